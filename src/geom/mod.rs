@@ -1,0 +1,1 @@
+//! Collision geometry on glam, free of any window or engine.

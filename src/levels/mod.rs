@@ -1,0 +1,5 @@
+//! Resource file formats (arena TOML, Sokoban XSB) and their errors.
+
+pub mod watch;
+
+pub use watch::FileWatch;

@@ -1,0 +1,1 @@
+//! The raylab mode's rules.

@@ -1,0 +1,1 @@
+//! The shooter mode's rules.

@@ -1,0 +1,1 @@
+//! The sokoban mode's rules.

@@ -1,0 +1,232 @@
+//! Scripted input: `STEP:CONTROL[*N]` items, separated by commas or new lines.
+//!
+//! Each item holds `CONTROL` down for `N` steps (default 1) starting at step
+//! `STEP` (counted from 0). `30:fire,60:rotate_left*10` taps fire at step 30 and
+//! holds "rotate left" for steps 60..70. A script file (`--script @path`) holds
+//! the same items; `#` starts a comment.
+
+use std::fmt;
+
+use super::controls::{Control, ControlFrame};
+
+/// One parsed item: hold `control` for `steps` steps from `start`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScriptItem {
+    pub start: u64,
+    pub control: String,
+    pub steps: u64,
+    /// 1-based line of the item in its source, for error messages.
+    pub line: usize,
+}
+
+/// A parsed script whose control names are not yet checked against a mode.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Script {
+    items: Vec<ScriptItem>,
+}
+
+/// Why a script was rejected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScriptError {
+    #[error("script line {line}: `{item}` is not STEP:CONTROL or STEP:CONTROL*N ({reason})")]
+    Syntax {
+        line: usize,
+        item: String,
+        reason: &'static str,
+    },
+    #[error("script line {line}: unknown control `{name}`; this mode has: {known}")]
+    UnknownControl {
+        line: usize,
+        name: String,
+        known: String,
+    },
+}
+
+impl Script {
+    /// Parses script text (the value of `--script` without the `@`, or a file's content).
+    pub fn parse(text: &str) -> Result<Self, ScriptError> {
+        let mut items = Vec::new();
+        for (index, raw_line) in text.lines().enumerate() {
+            let line = index + 1;
+            let content = raw_line.split('#').next().unwrap_or("");
+            for raw_item in content.split(',') {
+                let item = raw_item.trim();
+                if item.is_empty() {
+                    continue;
+                }
+                items.push(parse_item(item, line)?);
+            }
+        }
+        Ok(Self { items })
+    }
+
+    /// The parsed items, in source order.
+    #[must_use]
+    pub fn items(&self) -> &[ScriptItem] {
+        &self.items
+    }
+
+    /// Checks every name against the mode's controls and returns a player
+    /// that yields one [`ControlFrame`] per step.
+    pub fn player<C: Control>(&self) -> Result<ScriptPlayer<C>, ScriptError> {
+        let mut resolved = Vec::with_capacity(self.items.len());
+        for item in &self.items {
+            let control = C::from_name(&item.control).ok_or_else(|| {
+                let known: Vec<&str> = C::all().iter().map(|c| c.name()).collect();
+                ScriptError::UnknownControl {
+                    line: item.line,
+                    name: item.control.clone(),
+                    known: known.join(", "),
+                }
+            })?;
+            resolved.push((item.start, item.start.saturating_add(item.steps), control));
+        }
+        Ok(ScriptPlayer {
+            holds: resolved,
+            step: 0,
+            previous: Vec::new(),
+        })
+    }
+}
+
+fn parse_item(item: &str, line: usize) -> Result<ScriptItem, ScriptError> {
+    let syntax = |reason| ScriptError::Syntax {
+        line,
+        item: item.to_owned(),
+        reason,
+    };
+    let (step, rest) = item.split_once(':').ok_or_else(|| syntax("missing `:`"))?;
+    let start = step
+        .trim()
+        .parse::<u64>()
+        .map_err(|_| syntax("STEP must be a whole number"))?;
+    let (name, steps) = match rest.split_once('*') {
+        Some((name, count)) => {
+            let count = count
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| syntax("N must be a whole number"))?;
+            if count == 0 {
+                return Err(syntax("N must be at least 1"));
+            }
+            (name.trim(), count)
+        }
+        None => (rest.trim(), 1),
+    };
+    if name.is_empty() {
+        return Err(syntax("missing CONTROL"));
+    }
+    Ok(ScriptItem {
+        start,
+        control: name.to_owned(),
+        steps,
+        line,
+    })
+}
+
+/// Replays a script step by step.
+#[derive(Debug, Clone)]
+pub struct ScriptPlayer<C> {
+    /// `(first step, first step after, control)`.
+    holds: Vec<(u64, u64, C)>,
+    step: u64,
+    previous: Vec<C>,
+}
+
+impl<C: Control> ScriptPlayer<C> {
+    /// The controls for the next step. A control counts as pressed on the
+    /// first step of a hold, and also when it was not held on the step before.
+    pub fn next_frame(&mut self) -> ControlFrame<C> {
+        let step = self.step;
+        self.step += 1;
+        let mut held: Vec<C> = Vec::new();
+        let mut pressed: Vec<C> = Vec::new();
+        for &(start, end, control) in &self.holds {
+            if (start..end).contains(&step) {
+                if !held.contains(&control) {
+                    held.push(control);
+                }
+                let begins = start == step || !self.previous.contains(&control);
+                if begins && !pressed.contains(&control) {
+                    pressed.push(control);
+                }
+            }
+        }
+        self.previous.clone_from(&held);
+        ControlFrame::new(held, pressed)
+    }
+
+    /// The step the next call to [`Self::next_frame`] is for.
+    #[must_use]
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+}
+
+impl fmt::Display for ScriptItem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}*{}", self.start, self.control, self.steps)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Test {
+        Fire,
+        Left,
+    }
+
+    impl Control for Test {
+        fn all() -> &'static [Self] {
+            &[Test::Fire, Test::Left]
+        }
+        fn name(self) -> &'static str {
+            match self {
+                Test::Fire => "fire",
+                Test::Left => "rotate_left",
+            }
+        }
+        fn describe(self) -> &'static str {
+            self.name()
+        }
+    }
+
+    #[test]
+    fn tap_and_hold_replay_on_their_steps() {
+        let script = Script::parse("2:fire, 3:rotate_left*2").unwrap();
+        let mut player = script.player::<Test>().unwrap();
+        let frames: Vec<_> = (0..6).map(|_| player.next_frame()).collect();
+        assert!(!frames[1].held(Test::Fire));
+        assert!(frames[2].pressed(Test::Fire) && frames[2].held(Test::Fire));
+        assert!(!frames[3].held(Test::Fire));
+        assert!(frames[3].pressed(Test::Left));
+        assert!(frames[4].held(Test::Left) && !frames[4].pressed(Test::Left));
+        assert!(!frames[5].held(Test::Left));
+    }
+
+    #[test]
+    fn back_to_back_taps_are_two_presses() {
+        let mut player = Script::parse("0:fire\n1:fire # again")
+            .unwrap()
+            .player::<Test>()
+            .unwrap();
+        assert!(player.next_frame().pressed(Test::Fire));
+        assert!(player.next_frame().pressed(Test::Fire));
+    }
+
+    #[test]
+    fn bad_items_name_their_line_and_reason() {
+        let err = Script::parse("1:fire\nx:fire").unwrap_err();
+        assert!(matches!(err, ScriptError::Syntax { line: 2, .. }), "{err}");
+        assert!(Script::parse("3:fire*0").is_err());
+        assert!(Script::parse("3").is_err());
+        let err = Script::parse("1:jump")
+            .unwrap()
+            .player::<Test>()
+            .unwrap_err();
+        assert!(err.to_string().contains("fire, rotate_left"), "{err}");
+    }
+}

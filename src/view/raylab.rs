@@ -1,0 +1,1 @@
+//! Draws the raylab mode and maps its keys.

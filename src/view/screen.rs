@@ -1,0 +1,99 @@
+//! The contract between the app (event loop, title, help, screenshots) and a
+//! mode's view. A mode's view owns its rules state, maps keys into that mode's
+//! [`Control`](hitlab::sim::Control)s, and draws; it decides nothing the core
+//! could decide.
+
+use ggez::graphics::Canvas;
+use ggez::input::keyboard::KeyInput;
+use ggez::{Context, GameResult};
+use std::path::PathBuf;
+
+use glam::Vec2;
+use hitlab::sim::{Script, ScriptError};
+
+use super::theme::Theme;
+
+/// A mouse event in window pixels; the screen maps it to world units with its
+/// own camera's inverse.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Mouse {
+    Down(Vec2),
+    Move(Vec2),
+    Up(Vec2),
+}
+
+/// One row of the help overlay: the keys, and what they do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HelpLine {
+    pub keys: String,
+    pub action: String,
+}
+
+impl HelpLine {
+    pub fn new(keys: impl Into<String>, action: impl Into<String>) -> Self {
+        Self {
+            keys: keys.into(),
+            action: action.into(),
+        }
+    }
+}
+
+/// Everything drawing needs besides the context: colours and text scale.
+#[derive(Debug, Clone, Copy)]
+pub struct Style {
+    pub theme: Theme,
+    /// Font size in pixels for body text, derived from the window height so
+    /// text stays legible when projected.
+    pub text_px: f32,
+    /// Window size in pixels.
+    pub window: Vec2,
+}
+
+/// What every mode's screen is built from (`fn new(ctx, &Launch) -> GameResult<Self>`).
+#[derive(Debug, Clone)]
+pub struct Launch {
+    /// The `resources/` folder found at start-up (beside the executable or the crate).
+    pub resources_dir: PathBuf,
+    /// Where best scores and progress are kept; `None` if the OS offers no data dir.
+    pub data_dir: Option<PathBuf>,
+    /// Seed for every random choice, so a run replays from its seed and inputs.
+    pub seed: u64,
+    /// A level file named on the command line (`--level PATH`): an arena for the
+    /// shooter, a pack for Sokoban. `None` means the mode's default.
+    pub level_path: Option<PathBuf>,
+    /// Window size in pixels at start-up.
+    pub window: Vec2,
+}
+
+/// What the app asks of a mode's screen.
+pub trait ModeScreen {
+    /// The mode's name as the title screen shows it.
+    fn name(&self) -> &'static str;
+
+    /// Replays `script` instead of the keyboard from the next step on.
+    fn set_script(&mut self, script: &Script) -> Result<(), ScriptError>;
+
+    /// A key went down (`down`) or up. Auto-repeats are not forwarded. Use
+    /// `input.event.physical_key` for letters (layout-independent positions
+    /// like H/J/K/L) and `input.mods` for Shift/Ctrl. Returns true if the mode
+    /// used it (so the app does not act on it too).
+    fn key(&mut self, input: &KeyInput, down: bool) -> bool;
+
+    /// A mouse event in window pixels.
+    fn mouse(&mut self, event: Mouse);
+
+    /// Advances the rules by one fixed step (1/60 s).
+    fn step(&mut self);
+
+    /// The window was resized to `size` pixels.
+    fn resize(&mut self, size: Vec2);
+
+    /// Called about twice a second so the mode can reload edited resource files.
+    fn poll_files(&mut self) {}
+
+    /// Draws the mode into `canvas`.
+    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult;
+
+    /// Rows for the help overlay (F1 / `?`), this mode's keys only.
+    fn help(&self) -> Vec<HelpLine>;
+}

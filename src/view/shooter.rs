@@ -1,0 +1,1 @@
+//! Draws the shooter mode and maps its keys.

@@ -1,0 +1,1 @@
+//! Draws the sokoban mode and maps its keys.
