@@ -52,15 +52,13 @@ pub fn draw(
     let window = style.window;
     let sizes = TextSizes::for_window(window);
 
-    // Nearly hide what is underneath: a hint of the mode shows the overlay
-    // is on top of it, but nothing competes with the rows for the eye.
-    let mut shade = theme.background;
-    shade.a = 0.96;
+    // Opaque: on a projector any ghost of the screen underneath competes
+    // with the rows for the eye.
     canvas.draw(
         &Quad,
         DrawParam::default()
             .dest_rect(Rect::new(0.0, 0.0, window.x, window.y))
-            .color(shade),
+            .color(theme.background),
     );
 
     let margin = sizes.body;
@@ -120,7 +118,7 @@ pub fn draw(
                 Vec2::new(key_x, y),
                 theme.accent,
             );
-            let px = super::title::fit_px(ctx, texts, &line.action, row_px, action_w)?;
+            let px = texts.fit_px(ctx, &line.action, row_px, action_w)?;
             texts.draw(canvas, &line.action, px, Vec2::new(action_x, y), theme.text);
             y += line_h;
         }

@@ -119,40 +119,38 @@ impl ModeScreen for Placeholder {
             &Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), panel, theme.outline)?,
             DrawParam::default(),
         );
+        let inner_w = panel_w - sizes.body * 1.5;
+        let heading_px = self
+            .texts
+            .fit_px(ctx, &heading, sizes.heading * 1.3, inner_w)?;
         let h = self.texts.draw_centered(
             ctx,
             canvas,
             &heading,
-            sizes.heading * 1.3,
+            heading_px,
             Vec2::new(cx, top),
             theme.text,
         )?;
-        let lines = [
-            "This mode arrives in a later build of Hit Lab.",
-            "Esc returns to the title screen.  F1 shows the keys.",
-        ];
-        let mut y = top + h.y + sizes.body;
-        for line in lines {
-            self.texts.draw_centered(
-                ctx,
-                canvas,
-                line,
-                sizes.body,
-                Vec2::new(cx, y),
+        let mut lines = vec![
+            (
+                "This mode arrives in a later build of Hit Lab.".to_owned(),
                 theme.dim_text,
-            )?;
-            y += sizes.body * 1.5;
-        }
+            ),
+            (
+                "Esc returns to the title screen.  F1 shows the keys.".to_owned(),
+                theme.dim_text,
+            ),
+        ];
         if let Some(p) = self.pointer {
             let label = format!("pointer at ({:.2}, {:.2}) world units", p.x, p.y);
-            self.texts.draw_centered(
-                ctx,
-                canvas,
-                &label,
-                sizes.body,
-                Vec2::new(cx, y),
-                theme.accent,
-            )?;
+            lines.push((label, theme.accent));
+        }
+        let mut y = top + h.y + sizes.body;
+        for (line, color) in &lines {
+            let px = self.texts.fit_px(ctx, line, sizes.body, inner_w)?;
+            self.texts
+                .draw_centered(ctx, canvas, line, px, Vec2::new(cx, y), *color)?;
+            y += sizes.body * 1.5;
         }
         Ok(())
     }

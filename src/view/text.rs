@@ -143,4 +143,21 @@ impl TextCache {
         );
         Ok(size)
     }
+
+    /// The largest size up to `px` at which `content` fits in `max_width`
+    /// pixels: narrow windows shrink long lines rather than cut them.
+    pub fn fit_px(
+        &mut self,
+        ctx: &Context,
+        content: &str,
+        px: f32,
+        max_width: f32,
+    ) -> GameResult<f32> {
+        let width = self.measure(ctx, content, px)?.x;
+        if width <= max_width || width <= 0.0 {
+            Ok(px)
+        } else {
+            Ok((px * max_width / width).floor().max(10.0))
+        }
+    }
 }

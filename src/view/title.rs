@@ -157,7 +157,8 @@ pub fn draw(
             entry.blurb,
             sizes.body * 0.85,
             Vec2::new(name_x, rect.y + sizes.body * 0.5 + sizes.heading * 1.25),
-            theme.dim_text,
+            // Dim text would lose contrast on the highlight.
+            if selected { theme.text } else { theme.dim_text },
         );
     }
 
@@ -177,7 +178,7 @@ pub fn draw(
     } else {
         "1 2 3, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
     };
-    let footer_px = fit_px(ctx, texts, footer, sizes.body * 0.85, style.window.x * 0.96)?;
+    let footer_px = texts.fit_px(ctx, footer, sizes.body * 0.85, style.window.x * 0.96)?;
     texts.draw_centered(
         ctx,
         canvas,
@@ -191,23 +192,6 @@ pub fn draw(
         },
     )?;
     Ok(())
-}
-
-/// The largest size up to `px` at which `content` fits in `max_width` pixels
-/// (narrow windows shrink long lines rather than cut them).
-pub fn fit_px(
-    ctx: &Context,
-    texts: &mut TextCache,
-    content: &str,
-    px: f32,
-    max_width: f32,
-) -> GameResult<f32> {
-    let width = texts.measure(ctx, content, px)?.x;
-    if width <= max_width || width <= 0.0 {
-        Ok(px)
-    } else {
-        Ok((px * max_width / width).floor().max(10.0))
-    }
 }
 
 #[cfg(test)]
