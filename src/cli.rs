@@ -243,9 +243,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     let mut app = App::new(&mut ctx, launch, args.high_contrast, options.fullscreen);
 
     if let Some(mode) = start {
-        let opened = app.open(&mut ctx, mode);
-        if headless {
-            opened.map_err(Failure::Usage)?;
+        match app.open(&mut ctx, mode) {
+            Err(message) if headless => return Err(Failure::Usage(message)),
+            // The window starts on the title, which shows why.
+            Err(message) => log::error!("{message}"),
+            Ok(()) => {}
         }
         if let Some(script) = &script {
             app.set_script(script)

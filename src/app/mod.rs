@@ -121,7 +121,7 @@ impl App {
     }
 
     /// Opens `mode`. On failure the title stays, showing why, and the error
-    /// is returned so a headless run can report it.
+    /// is returned (not logged) so a headless run reports it exactly once.
     pub fn open(&mut self, ctx: &mut Context, mode: ModeId) -> Result<(), String> {
         self.launch.window = self.window;
         match open_mode(ctx, mode, &self.launch) {
@@ -135,7 +135,6 @@ impl App {
             }
             Err(e) => {
                 let message = format!("{} could not start: {}", mode.title(), one_line(&e));
-                log::error!("{message}");
                 self.title.error = Some(message.clone());
                 Err(message)
             }
@@ -292,7 +291,9 @@ impl App {
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
-                    let _ = self.open(ctx, mode);
+                    if let Err(message) = self.open(ctx, mode) {
+                        log::error!("{message}"); // the title shows it too
+                    }
                 }
             }
             TitleKey::Up => self.title.selected = (self.title.selected + count - 1) % count,

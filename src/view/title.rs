@@ -163,11 +163,12 @@ pub fn draw(
     }
 
     if let Some(error) = &state.error {
+        let px = texts.fit_px(ctx, error, sizes.body, style.window.x * 0.96)?;
         texts.draw_centered(
             ctx,
             canvas,
             error,
-            sizes.body,
+            px,
             Vec2::new(cx, layout.message_top),
             theme.hit,
         )?;
