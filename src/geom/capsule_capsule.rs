@@ -1,0 +1,14 @@
+//! Capsule vs capsule (`001_c4a5cf4f2594e2d1.txt`): they touch iff the distance
+//! between their core segments is at most `r1 + r2`.
+
+use super::shapes::Capsule;
+
+/// True when the capsules overlap or touch (boundary counts).
+/// False for non-finite input or a negative radius.
+/// For the closest points to draw, call
+/// [`segment_segment`](super::segment_segment::segment_segment) on the cores.
+#[must_use]
+pub fn capsule_capsule(a: &Capsule, b: &Capsule) -> bool {
+    let _ = (a, b);
+    todo!()
+}

@@ -1,0 +1,42 @@
+//! Line vs line (`000_24810b86aa34712b.txt`, C): `P + s·a = Q + t·b` is the 2×2
+//! system `s·a - t·b = Q - P`, solved with the inverse matrix (Cramer's rule,
+//! `det = a ⨯ b`). `det = 0` means parallel: no point unless the lines coincide,
+//! where the text takes the midpoint.
+
+use glam::Vec2;
+
+use super::shapes::Line;
+
+/// How two infinite lines meet.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LineIntersection {
+    /// One crossing: `point = a.at(s) = b.at(t)`.
+    Point {
+        /// The crossing.
+        point: Vec2,
+        /// Parameter on the first line.
+        s: f32,
+        /// Parameter on the second line.
+        t: f32,
+    },
+    /// Parallel and distinct: no common point.
+    Parallel,
+    /// The same line: every point is common. `point` is the midpoint of the two
+    /// lines' reference points, as the text chooses.
+    Coincident {
+        /// A representative common point.
+        point: Vec2,
+    },
+}
+
+/// Intersects two lines.
+///
+/// Parallel means the sine of the angle between the directions is below
+/// [`PARALLEL_SIN_EPS`](super::tolerance::PARALLEL_SIN_EPS); such lines are
+/// coincident when `b.point` lies on `a` within the same relative tolerance.
+/// `None` for a zero or non-finite direction or a non-finite point.
+#[must_use]
+pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
+    let _ = (a, b);
+    todo!()
+}
