@@ -6,6 +6,7 @@
 use glam::Vec2;
 
 use super::shapes::Line;
+use super::tolerance::{PARALLEL_SIN_EPS, are_parallel, is_usable_dir};
 
 /// How two infinite lines meet.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,6 +38,31 @@ pub enum LineIntersection {
 /// `None` for a zero or non-finite direction or a non-finite point.
 #[must_use]
 pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
-    let _ = (a, b);
-    todo!()
+    let ok =
+        is_usable_dir(a.dir) && is_usable_dir(b.dir) && a.point.is_finite() && b.point.is_finite();
+    if !ok {
+        return None;
+    }
+    let w = b.point - a.point;
+    if are_parallel(a.dir, b.dir) {
+        // Coincident when the offset between the reference points runs along the lines.
+        let coincident =
+            w.perp_dot(a.dir).abs() <= PARALLEL_SIN_EPS * (w.length() * a.dir.length());
+        return Some(if coincident {
+            LineIntersection::Coincident {
+                point: a.point.midpoint(b.point),
+            }
+        } else {
+            LineIntersection::Parallel
+        });
+    }
+    // s·a - t·b = w, by Cramer's rule (the 2×2 inverse).
+    let det = a.dir.perp_dot(b.dir);
+    let s = w.perp_dot(b.dir) / det;
+    let t = w.perp_dot(a.dir) / det;
+    Some(LineIntersection::Point {
+        point: a.at(s),
+        s,
+        t,
+    })
 }

@@ -11,6 +11,17 @@ use super::trimesh::TriMesh;
 /// once per step by the caller). `None` when outside, or for non-finite input.
 #[must_use]
 pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> Option<usize> {
-    let _ = (p_world, mesh, inv_model);
-    todo!()
+    // One matrix–vector product instead of transforming every vertex.
+    let p = inv_model.transform_point2(p_world);
+    let disk = mesh.bounding_disk();
+    // False for a NaN point too.
+    let in_circle = p.distance_squared(disk.center) <= disk.radius * disk.radius;
+    if !in_circle {
+        return None;
+    }
+    // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
+    // function is negative.
+    mesh.edges
+        .iter()
+        .position(|[ab, bc, ca]| ab.at(p) >= 0.0 && bc.at(p) >= 0.0 && ca.at(p) >= 0.0)
 }

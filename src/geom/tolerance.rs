@@ -27,3 +27,19 @@ pub const DIR_LEN_SQ_EPS: f32 = f32::MIN_POSITIVE;
 /// below 1e-6·L² has a height under 1e-6·L, which is the rounding noise of
 /// `f32` coordinates of size L; its edge functions cannot tell inside from outside.
 pub const DEGENERATE_AREA_REL_EPS: f32 = 1e-6;
+
+use glam::Vec2;
+
+/// True when `dir` can serve as a ray, segment or line direction: finite and longer
+/// than [`DIR_LEN_SQ_EPS`] allows.
+#[inline]
+pub(crate) fn is_usable_dir(dir: Vec2) -> bool {
+    dir.is_finite() && dir.length_squared() > DIR_LEN_SQ_EPS
+}
+
+/// True when `a` and `b` are parallel within [`PARALLEL_SIN_EPS`] (either may be
+/// long or short: the test is relative to both lengths).
+#[inline]
+pub(crate) fn are_parallel(a: Vec2, b: Vec2) -> bool {
+    a.perp_dot(b).abs() <= PARALLEL_SIN_EPS * (a.length() * b.length())
+}
