@@ -159,6 +159,17 @@ fn segment_segment_end_to_end() {
     assert_close(c.distance, 5f32.sqrt(), TOL);
 }
 
+/// Found by the parry2d property test: the lines cross behind `a`'s start, so the
+/// clamped `s` must be 0 (a sign slip in `w` once gave 1 and a wrong pair).
+#[test]
+fn segment_segment_lines_cross_outside_both_segments() {
+    let a = Segment::new(v(0.0, 4.304_095_7), v(0.0, 0.0));
+    let b = Segment::new(v(0.0, 18.337_242), v(-9.852_06, 0.0));
+    let c = segment_segment(&a, &b).unwrap();
+    assert_eq!(c.s, 0.0);
+    assert_close(c.distance, 6.641_695_5, 1e-4);
+}
+
 #[test]
 fn segment_segment_parallel_overlapping_and_collinear_apart() {
     let c = segment_segment(

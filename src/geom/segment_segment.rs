@@ -24,14 +24,15 @@ pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
     } else if len2_sq <= DIR_LEN_SQ_EPS {
         (segment_param(b.a, a.a, d1), 0.0)
     } else {
-        let r = a.a - b.a;
+        // a.a + s·d1 = b.a + t·d2, i.e. s·d1 - t·d2 = w: s = (w ⨯ d2) / (d1 ⨯ d2).
+        let w = b.a - a.a;
         let cross = d1.perp_dot(d2);
         // Closest points of the lines, then clamp s; parallel lines have no unique
         // pair, so start from s = 0 as the text does.
         let s = if cross.abs() <= PARALLEL_SIN_EPS * (len1_sq * len2_sq).sqrt() {
             0.0
         } else {
-            (r.perp_dot(d2) / cross).clamp(0.0, 1.0)
+            (w.perp_dot(d2) / cross).clamp(0.0, 1.0)
         };
         // Re-project onto the second segment and clamp t ...
         let t = ((a.at(s) - b.a).dot(d2) / len2_sq).clamp(0.0, 1.0);
