@@ -81,6 +81,11 @@ fn trimesh_new_rejects_bad_input_with_the_reason() {
         MeshError::NonFinite { index: 1 }.to_string(),
         "triangle 1 has a NaN or infinite vertex"
     );
+    let far = Triangle::new(v(0.0, 0.0), v(1e19, 0.0), v(0.0, 1.0));
+    assert_eq!(
+        TriMesh::new(vec![right_triangle(), far]),
+        Err(MeshError::OutOfRange { index: 1 })
+    );
 }
 
 #[test]

@@ -35,7 +35,8 @@ pub enum LineIntersection {
 /// Parallel means the sine of the angle between the directions is below
 /// [`PARALLEL_SIN_EPS`](super::tolerance::PARALLEL_SIN_EPS); such lines are
 /// coincident when `b.point` lies on `a` within the same relative tolerance.
-/// `None` for a zero or non-finite direction or a non-finite point.
+/// `None` for a zero or non-finite direction or a non-finite point, and when the
+/// crossing overflows `f32` (lines a hair from parallel, very far out).
 #[must_use]
 pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
     let ok =
@@ -60,9 +61,8 @@ pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
     let det = a.dir.perp_dot(b.dir);
     let s = w.perp_dot(b.dir) / det;
     let t = w.perp_dot(a.dir) / det;
-    Some(LineIntersection::Point {
-        point: a.at(s),
-        s,
-        t,
-    })
+    let point = a.at(s);
+    // Nearly parallel lines far from the origin can overflow: no answer, not NaN.
+    let finite = point.is_finite() && s.is_finite() && t.is_finite();
+    finite.then_some(LineIntersection::Point { point, s, t })
 }

@@ -25,11 +25,12 @@ pub fn line_line_closest(a: &Line, b: &Line) -> Option<ClosestPoints> {
         (w.perp_dot(b.dir) / det, w.perp_dot(a.dir) / det)
     };
     let (on_a, on_b) = (a.at(s), b.at(t));
-    Some(ClosestPoints {
+    ClosestPoints {
         on_a,
         on_b,
         s,
         t,
         distance: on_a.distance(on_b),
-    })
+    }
+    .checked()
 }

@@ -16,9 +16,10 @@ pub fn point_line(p: Vec2, line: &Line) -> Option<PointProjection> {
     }
     let t = (p - line.point).dot(line.dir) / line.dir.length_squared();
     let point = line.at(t);
-    Some(PointProjection {
+    PointProjection {
         point,
         t,
         distance: p.distance(point),
-    })
+    }
+    .checked()
 }

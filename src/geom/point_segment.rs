@@ -17,11 +17,12 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
     }
     let t = segment_param(p, segment.a, segment.b - segment.a);
     let point = segment.at(t);
-    Some(PointProjection {
+    PointProjection {
         point,
         t,
         distance: p.distance(point),
-    })
+    }
+    .checked()
 }
 
 /// The clamped parameter of the point of `a + t·d`, `t` in `[0, 1]`, closest to `p`

@@ -85,7 +85,8 @@ impl RayInterval {
 /// there. Shared so every shape classifies the cases the same way:
 /// empty or NaN interval, or `t_out < 0` (shape behind) → `None`;
 /// `t_in < 0 < t_out` → `FromInside`; otherwise `Crossing` with `entry.t = max(t_in, 0)`
-/// (an origin on the boundary pointing out touches at `t = 0`).
+/// (an origin on the boundary pointing out touches at `t = 0`). A hit whose point or
+/// normal overflowed is `None`.
 #[inline]
 pub(crate) fn interval_from_params(
     ray: &Ray,
@@ -104,6 +105,10 @@ pub(crate) fn interval_from_params(
         point: ray.at(t_out),
         normal: normal_out,
     };
+    // Finite input can overflow on the way (coordinates beyond ~1e19 are squared).
+    if !(exit.point.is_finite() && exit.normal.is_finite()) {
+        return None;
+    }
     if t_in < 0.0 {
         if t_out > 0.0 {
             return Some(RayInterval::FromInside { exit });
@@ -116,5 +121,6 @@ pub(crate) fn interval_from_params(
         point: ray.at(t_in),
         normal: normal_in,
     };
-    Some(RayInterval::Crossing { entry, exit })
+    let finite = entry.point.is_finite() && entry.normal.is_finite();
+    finite.then_some(RayInterval::Crossing { entry, exit })
 }

@@ -7,7 +7,7 @@ use glam::{Affine2, Vec2};
 
 use super::ray_hit::RayHit;
 use super::shapes::Ray;
-use super::tolerance::is_usable_dir;
+use super::tolerance::{in_range, is_usable_dir};
 use super::trimesh::{EdgeFn, TriMesh};
 
 /// The first point of the solid mesh along `ray`, with the triangle it lies in.
@@ -15,8 +15,9 @@ use super::trimesh::{EdgeFn, TriMesh};
 /// Point and normal are in world space; the normal is the unit outward normal of
 /// the triangle edge crossed. A ray starting inside the mesh hits at `t = 0` with
 /// normal `-dir` normalised (it is already in contact, as parry's solid cast
-/// reports). `None` for a miss, a zero or non-finite direction, or non-finite
-/// matrices. `model` and `inv_model` must be inverses of each other.
+/// reports). `None` for a miss, a zero or non-finite direction, non-finite
+/// matrices, or a local origin or direction beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be inverses of each other.
 #[must_use]
 pub fn ray_trimesh(
     ray: &Ray,
@@ -29,7 +30,7 @@ pub fn ray_trimesh(
     }
     let o = inv_model.transform_point2(ray.origin);
     let d = inv_model.transform_vector2(ray.dir);
-    if !(o.is_finite() && is_usable_dir(d)) {
+    if !(in_range(o) && in_range(d) && is_usable_dir(d)) {
         return None;
     }
     // Bounding-circle early-out: origin outside and moving away, or the line misses.

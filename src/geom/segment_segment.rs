@@ -40,11 +40,12 @@ pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
         (segment_param(b.at(t), a.a, d1), t)
     };
     let (on_a, on_b) = (a.at(s), b.at(t));
-    Some(ClosestPoints {
+    ClosestPoints {
         on_a,
         on_b,
         s,
         t,
         distance: on_a.distance(on_b),
-    })
+    }
+    .checked()
 }

@@ -14,6 +14,7 @@ use glam::{Affine2, Vec2};
 
 use super::point_segment::segment_param;
 use super::shapes::Triangle;
+use super::tolerance::in_range;
 use super::trimesh::{EdgeFn, TriMesh};
 
 /// The first contact of a swept point with a mesh.
@@ -30,10 +31,14 @@ pub struct SweepHit {
 
 /// The first `t` in `[0, 1]` where the segment `from→to` touches `triangle`
 /// (boundary counts; `0` if `from` is inside). A zero-length segment is a point test.
-/// `None` for a miss, a degenerate triangle, or non-finite input.
+/// `None` for a miss, a degenerate triangle, or non-finite input or coordinates beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[must_use]
 pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Option<f32> {
-    if triangle.is_degenerate() || !(from.is_finite() && to.is_finite()) {
+    let in_range = [from, to, triangle.a, triangle.b, triangle.c]
+        .into_iter()
+        .all(in_range);
+    if !in_range || triangle.is_degenerate() {
         return None;
     }
     let Triangle { a, b, c } = *triangle;
@@ -73,7 +78,8 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// Finds every hit [`point_in_trimesh`](super::point_trimesh::point_in_trimesh) finds
 /// at `to_world`, and also paths that pass over the mesh between the two ends
 /// (a thin tip). Early-out when the local segment misses the bounding circle.
-/// `None` for no contact or non-finite input.
+/// `None` for no contact, or non-finite input or local coordinates beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[must_use]
 pub fn sweep_segment_trimesh(
     from_world: Vec2,
@@ -84,7 +90,7 @@ pub fn sweep_segment_trimesh(
     // The path's two ends into local space once; t is the same in both spaces.
     let p0 = inv_model.transform_point2(from_world);
     let p1 = inv_model.transform_point2(to_world);
-    if !(p0.is_finite() && p1.is_finite()) {
+    if !(in_range(p0) && in_range(p1)) {
         return None;
     }
     let disk = mesh.bounding_disk();

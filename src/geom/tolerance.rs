@@ -28,7 +28,21 @@ pub const DIR_LEN_SQ_EPS: f32 = f32::MIN_POSITIVE;
 /// `f32` coordinates of size L; its edge functions cannot tell inside from outside.
 pub const DEGENERATE_AREA_REL_EPS: f32 = 1e-6;
 
+/// The largest coordinate magnitude the mesh queries accept, in local space.
+///
+/// Why this size: an edge function multiplies two coordinate differences, and the
+/// bounding-circle test squares distances; with `|x| <= 1e18` every such product
+/// stays below 1e37, inside `f32::MAX` (3.4e38). Beyond it a product overflows to
+/// infinity and a sign test could read `inf - inf = NaN` as "no constraint".
+pub const MAX_COORD: f32 = 1e18;
+
 use glam::Vec2;
+
+/// True when both coordinates are finite and within [`MAX_COORD`].
+#[inline]
+pub(crate) fn in_range(p: Vec2) -> bool {
+    p.is_finite() && p.abs().max_element() <= MAX_COORD
+}
 
 /// True when `dir` can serve as a ray, segment or line direction: finite and longer
 /// than [`DIR_LEN_SQ_EPS`] allows.

@@ -6,6 +6,7 @@ use glam::Vec2;
 use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
+use super::tolerance::in_range;
 
 /// Why a list of triangles is not a usable mesh.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -16,6 +17,13 @@ pub enum MeshError {
     /// A vertex is NaN or infinite.
     #[error("triangle {index} has a NaN or infinite vertex")]
     NonFinite {
+        /// Index of the offending triangle in the input.
+        index: usize,
+    },
+    /// A vertex coordinate is beyond [`MAX_COORD`](super::tolerance::MAX_COORD) (1e18), where the queries'
+    /// products would overflow `f32`.
+    #[error("triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests")]
+    OutOfRange {
         /// Index of the offending triangle in the input.
         index: usize,
     },
@@ -80,7 +88,8 @@ impl TriMesh {
     ///
     /// # Errors
     /// [`MeshError::Empty`] for no triangles, [`MeshError::NonFinite`] for a NaN or
-    /// infinite vertex, [`MeshError::AllDegenerate`] when every triangle has zero area.
+    /// infinite vertex, [`MeshError::OutOfRange`] for a coordinate beyond ±1e18 (checked
+    /// in that order), [`MeshError::AllDegenerate`] when every triangle has zero area.
     pub fn new(triangles: Vec<Triangle>) -> Result<Self, MeshError> {
         if triangles.is_empty() {
             return Err(MeshError::Empty);
@@ -90,6 +99,12 @@ impl TriMesh {
             .position(|t| !t.vertices().iter().all(|v| v.is_finite()))
         {
             return Err(MeshError::NonFinite { index });
+        }
+        if let Some(index) = triangles
+            .iter()
+            .position(|t| !t.vertices().into_iter().all(in_range))
+        {
+            return Err(MeshError::OutOfRange { index });
         }
         let count = triangles.len();
         let kept: Vec<Triangle> = triangles
