@@ -227,6 +227,7 @@ impl App {
             let content = HelpContent {
                 heading: &heading,
                 sections: &sections,
+                seed: self.launch.seed,
             };
             help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
         }
