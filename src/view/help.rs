@@ -37,6 +37,8 @@ pub struct HelpContent<'a> {
     /// "Help: Shooter" or "Help: Hit Lab".
     pub heading: &'a str,
     pub sections: &'a [(&'a str, Vec<HelpLine>)],
+    /// This run's seed, shown so a class can replay it (`--seed`).
+    pub seed: u64,
 }
 
 /// Draws the overlay over whatever is on `canvas`. Rows shrink to fit the
@@ -124,12 +126,24 @@ pub fn draw(
         }
     }
 
-    let footer = "F1, ? or Esc closes this help";
+    let footer_y = panel.bottom() - sizes.body * 1.6;
     texts.draw(
         canvas,
-        footer,
+        "F1, ? or Esc closes this help",
         sizes.body * 0.85,
-        Vec2::new(panel.x + pad, panel.bottom() - sizes.body * 1.6),
+        Vec2::new(panel.x + pad, footer_y),
+        theme.dim_text,
+    );
+    let seed = format!(
+        "seed {} (replay with --seed {})",
+        content.seed, content.seed
+    );
+    let seed_w = texts.measure(ctx, &seed, sizes.body * 0.85)?.x;
+    texts.draw(
+        canvas,
+        &seed,
+        sizes.body * 0.85,
+        Vec2::new(panel.right() - pad - seed_w, footer_y),
         theme.dim_text,
     );
     Ok(())

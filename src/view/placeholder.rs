@@ -3,7 +3,7 @@
 //! resize and y-up conventions are visible from day one.
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, Quad, Rect};
+use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder, Quad, Rect};
 use ggez::input::keyboard::KeyInput;
 use ggez::{Context, GameResult};
 
@@ -12,6 +12,7 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
 use super::text::{TextCache, TextSizes, load_ui_font};
+use super::theme::Theme;
 
 /// World units visible from the bottom to the top of the window.
 const VIEW_HEIGHT: f32 = 20.0;
@@ -24,6 +25,37 @@ pub struct Placeholder {
     /// The last mouse position in world units, shown to prove the inverse view.
     pointer: Option<Vec2>,
     steps: u64,
+    /// The grid, rebuilt only when the window or theme changes (one mesh,
+    /// not a mesh per line per frame).
+    grid: Option<((Vec2, bool), Mesh)>,
+}
+
+/// One line per world unit over the visible area, axes in the accent colour
+/// on top: it shows world units, y up, and an undistorted aspect.
+fn grid_mesh(ctx: &Context, camera: &Camera, theme: &Theme) -> GameResult<Mesh> {
+    let to_screen = camera.world_to_screen();
+    let (min, max) = camera.visible_world();
+    let mut faint = theme.miss;
+    faint.a = 0.3;
+    let mut builder = MeshBuilder::new();
+    let mut line = |a: Vec2, b: Vec2, color| -> GameResult {
+        let (a, b) = (to_screen.transform_point2(a), to_screen.transform_point2(b));
+        builder.line(&[a, b], theme.line_px, color)?;
+        Ok(())
+    };
+    let mut x = min.x.floor();
+    while x <= max.x {
+        line(Vec2::new(x, min.y), Vec2::new(x, max.y), faint)?;
+        x += 1.0;
+    }
+    let mut y = min.y.floor();
+    while y <= max.y {
+        line(Vec2::new(min.x, y), Vec2::new(max.x, y), faint)?;
+        y += 1.0;
+    }
+    line(Vec2::new(0.0, min.y), Vec2::new(0.0, max.y), theme.accent)?;
+    line(Vec2::new(min.x, 0.0), Vec2::new(max.x, 0.0), theme.accent)?;
+    Ok(Mesh::from_data(ctx, builder.build()))
 }
 
 impl Placeholder {
@@ -36,6 +68,7 @@ impl Placeholder {
             texts: TextCache::new(font),
             pointer: None,
             steps: 0,
+            grid: None,
         })
     }
 }
@@ -69,32 +102,12 @@ impl ModeScreen for Placeholder {
 
     fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
         let theme = &style.theme;
-        let to_screen = self.camera.world_to_screen();
-        let (min, max) = self.camera.visible_world();
-        let mut grid = theme.miss;
-        grid.a = 0.25;
-        // One line per world unit; axes drawn over them in the accent colour.
-        let mut x = min.x.floor();
-        while x <= max.x {
-            let a = to_screen.transform_point2(Vec2::new(x, min.y));
-            let b = to_screen.transform_point2(Vec2::new(x, max.y));
-            let color = if x == 0.0 { theme.accent } else { grid };
-            canvas.draw(
-                &Mesh::new_line(ctx, &[a, b], theme.line_px, color)?,
-                DrawParam::default(),
-            );
-            x += 1.0;
+        let key = (self.camera.viewport, theme.high_contrast);
+        if self.grid.as_ref().is_none_or(|(k, _)| *k != key) {
+            self.grid = Some((key, grid_mesh(ctx, &self.camera, theme)?));
         }
-        let mut y = min.y.floor();
-        while y <= max.y {
-            let a = to_screen.transform_point2(Vec2::new(min.x, y));
-            let b = to_screen.transform_point2(Vec2::new(max.x, y));
-            let color = if y == 0.0 { theme.accent } else { grid };
-            canvas.draw(
-                &Mesh::new_line(ctx, &[a, b], theme.line_px, color)?,
-                DrawParam::default(),
-            );
-            y += 1.0;
+        if let Some((_, mesh)) = &self.grid {
+            canvas.draw(mesh, DrawParam::default());
         }
 
         let sizes = TextSizes::for_window(style.window);
