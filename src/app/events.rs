@@ -224,6 +224,15 @@ impl EventHandler for App {
         Ok(())
     }
 
+    fn focus_event(&mut self, _ctx: &mut Context, gained: bool) -> GameResult {
+        // Keys released while another window has focus never report it, so a
+        // held "fire" would stay down until pressed again.
+        if !gained && let Some(mode) = &mut self.mode {
+            mode.focus_lost();
+        }
+        Ok(())
+    }
+
     fn resize_event(&mut self, ctx: &mut Context, _width: f32, _height: f32) -> GameResult {
         self.resized(ctx);
         Ok(())

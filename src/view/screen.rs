@@ -114,6 +114,11 @@ pub trait ModeScreen {
     /// Called about twice a second so the mode can reload edited resource files.
     fn poll_files(&mut self) {}
 
+    /// The window lost keyboard focus: its key releases will never arrive, so
+    /// release every held control (e.g. `ControlState::clear`). The default
+    /// does nothing, for modes without held controls.
+    fn focus_lost(&mut self) {}
+
     /// Draws the mode into `canvas`.
     fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult;
 
