@@ -9,6 +9,7 @@ use super::trimesh::TriMesh;
 /// The index of the first triangle of `mesh` that contains `p_world` (boundary
 /// counts), after taking it into local space with `inv_model` (= `M⁻¹`, computed
 /// once per step by the caller). `None` when outside, or for non-finite input.
+#[inline]
 #[must_use]
 pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> Option<usize> {
     // One matrix–vector product instead of transforming every vertex.

@@ -16,6 +16,7 @@ use super::tolerance::is_usable_dir;
 /// `None` for a miss, a box behind, a zero or non-finite direction, or a box with
 /// non-finite fields. The axes are assumed unit and perpendicular (as
 /// [`Obb::from_angle`] builds them).
+#[inline]
 #[must_use]
 pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
     let h = obb.half_extents;

@@ -18,6 +18,7 @@ use super::trimesh::{EdgeFn, TriMesh};
 /// reports). `None` for a miss, a zero or non-finite direction, non-finite
 /// matrices, or a local origin or direction beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be inverses of each other.
+#[inline]
 #[must_use]
 pub fn ray_trimesh(
     ray: &Ray,

@@ -10,6 +10,7 @@ use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS};
 
 /// The closest points of two segments (either may be a single point).
 /// `None` only for non-finite input.
+#[inline]
 #[must_use]
 pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
     let finite = a.a.is_finite() && a.b.is_finite() && b.a.is_finite() && b.b.is_finite();

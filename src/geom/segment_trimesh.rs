@@ -33,6 +33,7 @@ pub struct SweepHit {
 /// (boundary counts; `0` if `from` is inside). A zero-length segment is a point test.
 /// `None` for a miss, a degenerate triangle, or non-finite input or coordinates beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD).
+#[inline]
 #[must_use]
 pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Option<f32> {
     let in_range = [from, to, triangle.a, triangle.b, triangle.c]
@@ -80,6 +81,7 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// (a thin tip). Early-out when the local segment misses the bounding circle.
 /// `None` for no contact, or non-finite input or local coordinates beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD).
+#[inline]
 #[must_use]
 pub fn sweep_segment_trimesh(
     from_world: Vec2,
