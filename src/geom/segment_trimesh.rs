@@ -57,18 +57,20 @@ pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Opti
 /// counter-clockwise triangle with these edge functions. Inputs must be finite.
 #[inline(always)]
 fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f32> {
+    let v0 = edges.map(|e| e.at(p0));
+    let v1 = edges.map(|e| e.at(p1));
+    // Cheap rejection first (no division): both ends outside the same edge.
+    if (0..3).any(|k| v0[k] < 0.0 && v1[k] < 0.0) {
+        return None;
+    }
     let mut t_lo = 0.0_f32;
     let mut t_hi = t_max;
-    for edge in edges {
-        let (v0, v1) = (edge.at(p0), edge.at(p1));
-        if v0 < 0.0 {
-            if v1 < 0.0 {
-                return None;
-            }
+    for k in 0..3 {
+        if v0[k] < 0.0 {
             // Entering this half-plane where v0 + t (v1 - v0) = 0; in (0, 1].
-            t_lo = t_lo.max(v0 / (v0 - v1));
-        } else if v1 < 0.0 {
-            t_hi = t_hi.min(v0 / (v0 - v1));
+            t_lo = t_lo.max(v0[k] / (v0[k] - v1[k]));
+        } else if v1[k] < 0.0 {
+            t_hi = t_hi.min(v0[k] / (v0[k] - v1[k]));
         }
     }
     (t_lo <= t_hi).then_some(t_lo)
