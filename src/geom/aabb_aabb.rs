@@ -8,6 +8,6 @@ use super::shapes::Aabb;
 #[inline]
 #[must_use]
 pub fn aabb_aabb(a: &Aabb, b: &Aabb) -> bool {
-    let _ = (a, b);
-    todo!()
+    // Each comparison is false for NaN, so a NaN box overlaps nothing.
+    a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y
 }

@@ -27,3 +27,26 @@ pub struct ClosestPoints {
     /// `|on_a - on_b|`.
     pub distance: f32,
 }
+
+impl PointProjection {
+    /// `Some(self)` when every field is finite. Finite input can still overflow
+    /// (coordinates beyond about 1e19 square to infinity); that is reported as no
+    /// answer rather than as NaN numbers.
+    #[inline]
+    pub(crate) fn checked(self) -> Option<Self> {
+        (self.point.is_finite() && self.t.is_finite() && self.distance.is_finite()).then_some(self)
+    }
+}
+
+impl ClosestPoints {
+    /// `Some(self)` when every field is finite (see [`PointProjection::checked`]).
+    #[inline]
+    pub(crate) fn checked(self) -> Option<Self> {
+        let finite = self.on_a.is_finite()
+            && self.on_b.is_finite()
+            && self.s.is_finite()
+            && self.t.is_finite()
+            && self.distance.is_finite();
+        finite.then_some(self)
+    }
+}

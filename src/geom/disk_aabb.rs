@@ -8,6 +8,11 @@ use super::shapes::{Aabb, Disk};
 #[inline]
 #[must_use]
 pub fn disk_aabb(disk: &Disk, aabb: &Aabb) -> bool {
-    let _ = (disk, aabb);
-    todo!()
+    if !(aabb.min.is_finite() && aabb.max.is_finite() && disk.radius >= 0.0) {
+        return false;
+    }
+    // `max` then `min` rather than `clamp`: no panic on an inverted box, and a NaN
+    // centre still yields a NaN distance below, which compares false.
+    let closest = disk.center.max(aabb.min).min(aabb.max);
+    (disk.center - closest).length_squared() <= disk.radius * disk.radius
 }

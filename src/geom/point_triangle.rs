@@ -28,12 +28,16 @@ pub fn edge_functions(p: Vec2, triangle: &Triangle) -> [f32; 3] {
 
 /// True when `p` is inside `triangle` or on its boundary, for either winding.
 ///
-/// A zero-area triangle contains only the points of its edges that the edge
-/// functions see as exactly zero; use [`TriMesh`](super::TriMesh), which drops
-/// such triangles, for hit tests. False if `p` or a vertex is NaN.
+/// A triangle with exactly zero area contains nothing: its edge functions then have
+/// mixed signs, or are all zero (for `p` on its line), which is rejected. Slivers
+/// with a tiny area behave as the rounding makes them; [`TriMesh`](super::TriMesh)
+/// drops them. False if `p` or a vertex is NaN (every comparison with NaN fails).
 #[inline]
 #[must_use]
 pub fn point_in_triangle(p: Vec2, triangle: &Triangle) -> bool {
-    let _ = (p, triangle);
-    todo!()
+    let [e0, e1, e2] = edge_functions(p, triangle);
+    let all_non_negative = e0 >= 0.0 && e1 >= 0.0 && e2 >= 0.0;
+    let all_non_positive = e0 <= 0.0 && e1 <= 0.0 && e2 <= 0.0;
+    // All three zero only happens for a zero-area triangle with p on its line.
+    (all_non_negative || all_non_positive) && !(e0 == 0.0 && e1 == 0.0 && e2 == 0.0)
 }

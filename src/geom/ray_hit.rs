@@ -3,6 +3,8 @@
 
 use glam::Vec2;
 
+use super::shapes::Ray;
+
 /// One point where a ray crosses a shape's boundary.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RayHit {
@@ -76,4 +78,49 @@ impl RayInterval {
     pub fn starts_inside(&self) -> bool {
         matches!(self, RayInterval::FromInside { .. })
     }
+}
+
+/// Builds the result of a convex-shape ray query from the line's parameter interval
+/// `[t_in, t_out]` (either may be negative or infinite) and the outward normals
+/// there. Shared so every shape classifies the cases the same way:
+/// empty or NaN interval, or `t_out < 0` (shape behind) → `None`;
+/// `t_in < 0 < t_out` → `FromInside`; otherwise `Crossing` with `entry.t = max(t_in, 0)`
+/// (an origin on the boundary pointing out touches at `t = 0`). A hit whose point or
+/// normal overflowed is `None`.
+#[inline]
+pub(crate) fn interval_from_params(
+    ray: &Ray,
+    t_in: f32,
+    normal_in: Vec2,
+    t_out: f32,
+    normal_out: Vec2,
+) -> Option<RayInterval> {
+    // Both tests are false for NaN.
+    let ordered = t_in <= t_out;
+    if !ordered || !(0.0..f32::INFINITY).contains(&t_out) {
+        return None;
+    }
+    let exit = RayHit {
+        t: t_out,
+        point: ray.at(t_out),
+        normal: normal_out,
+    };
+    // Finite input can overflow on the way (coordinates beyond ~1e19 are squared).
+    if !(exit.point.is_finite() && exit.normal.is_finite()) {
+        return None;
+    }
+    if t_in < 0.0 {
+        if t_out > 0.0 {
+            return Some(RayInterval::FromInside { exit });
+        }
+        // On the boundary, leaving: a single touching point.
+        return Some(RayInterval::Crossing { entry: exit, exit });
+    }
+    let entry = RayHit {
+        t: t_in,
+        point: ray.at(t_in),
+        normal: normal_in,
+    };
+    let finite = entry.point.is_finite() && entry.normal.is_finite();
+    finite.then_some(RayInterval::Crossing { entry, exit })
 }

@@ -6,6 +6,8 @@
 
 use glam::{Affine2, Vec2};
 
+use super::tolerance::DEGENERATE_AREA_REL_EPS;
+
 /// A half-line: the points `origin + t * dir` for `t >= 0`.
 ///
 /// `dir` need not be unit length; every query reports `t` in units of `dir`.
@@ -312,11 +314,20 @@ impl Triangle {
     }
 
     /// True when the triangle has (almost) no area, relative to its size; see
-    /// [`DEGENERATE_AREA_REL_EPS`](super::tolerance::DEGENERATE_AREA_REL_EPS).
+    /// [`DEGENERATE_AREA_REL_EPS`].
     /// Also true for non-finite vertices.
     #[must_use]
     pub fn is_degenerate(&self) -> bool {
-        todo!()
+        let [a, b, c] = self.vertices();
+        if !(a.is_finite() && b.is_finite() && c.is_finite()) {
+            return true;
+        }
+        let longest_sq = (b - a)
+            .length_squared()
+            .max((c - b).length_squared())
+            .max((a - c).length_squared());
+        // Also true for three equal vertices (0 <= 0).
+        self.doubled_signed_area().abs() <= DEGENERATE_AREA_REL_EPS * longest_sq
     }
 
     /// The vertices as an array `[a, b, c]`.
