@@ -51,7 +51,7 @@ impl ObbScene {
             2 => (LabRay::new(Vec2::new(1.0, 0.3), 100.0), 30.0),
             3 => (LabRay::new(Vec2::new(-4.5, -2.964), 30.0), 30.0),
             4 => (LabRay::new(Vec2::new(5.0, 3.5), 20.0), 30.0),
-            _ => (LabRay::new(Vec2::new(-4.5, -3.5), 30.0), 30.0),
+            _ => (LabRay::new(Vec2::new(-4.5, -3.5), 30.0), 15.0),
         };
         Self {
             ray,

@@ -19,7 +19,7 @@ use crate::sim::ControlFrame;
 /// The rect's half extents, world units.
 pub const RECT_HALF: Vec2 = Vec2::new(2.0, 1.25);
 /// Offset (world units) of the X and Y interval bars beside the ray.
-const BAR_OFFSET: f32 = 0.22;
+const BAR_OFFSET: f32 = 0.3;
 
 const CASES: &[&str] = &[
     "crossing",

@@ -77,7 +77,7 @@ pub fn draw_items(
     let mut mb = MeshBuilder::new();
     let mut any = false;
     let to_s = |p: Vec2| view.transform_point2(p);
-    let band_alpha = if theme.high_contrast { 0.22 } else { 0.16 };
+    let band_alpha = if theme.high_contrast { 0.14 } else { 0.10 };
     let mut labels: Vec<(Vec2, String, Color)> = Vec::new();
     for item in &sketch.items {
         match item {
