@@ -338,6 +338,15 @@ pub fn draw_panel(
 ) -> GameResult {
     let margin = text_px * 0.6;
     let x0 = window.x - panel_w;
+    // A veil behind the title and verdict so rays crossing the top stay behind the words.
+    let mut veil = MeshBuilder::new();
+    let bg = theme.background;
+    veil.rectangle(
+        DrawMode::fill(),
+        ggez::graphics::Rect::new(0.0, 0.0, x0, margin + text_px * 2.9),
+        Color::new(bg.r, bg.g, bg.b, 0.85),
+    )?;
+    canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
     let title = texts.get(&report.title, text_px * 1.05, theme.text);
     canvas.draw(title, DrawParam::default().dest(Vec2::new(margin, margin)));
     let verdict_color = if report.hit { theme.hit } else { theme.text };
@@ -355,7 +364,6 @@ pub fn draw_panel(
     );
 
     let mut shade = MeshBuilder::new();
-    let bg = theme.background;
     let shade_color = if theme.high_contrast {
         Color::new(0.93, 0.93, 0.93, 1.0)
     } else {
