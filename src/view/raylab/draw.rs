@@ -38,25 +38,62 @@ fn with_alpha(c: Color, a: f32) -> Color {
     Color::new(c.r, c.g, c.b, a)
 }
 
-/// A cached text: content, pixel size, RGBA colour.
-type TextKey = (String, u32, (u8, u8, u8, u8));
+/// A cached text: content, pixel size, RGBA colour, monospaced or not.
+type TextKey = (String, u32, (u8, u8, u8, u8), bool);
 
 /// Keeps `Text`s between frames (building them is costly); forgets them all
 /// when too many pile up as the values change.
-#[derive(Default)]
 pub struct TextCache {
     texts: HashMap<TextKey, Text>,
+    /// The app's UI font for words; numbers use ggez's built-in monospaced
+    /// font so the panel's digits line up.
+    font: &'static str,
 }
 
 impl TextCache {
+    pub fn new(font: &'static str) -> Self {
+        Self {
+            texts: HashMap::new(),
+            font,
+        }
+    }
+
+    /// Words in the UI font.
     pub fn get(&mut self, content: &str, px: f32, color: Color) -> &Text {
+        self.text(content, px, color, false)
+    }
+
+    /// Numbers in the monospaced font.
+    pub fn get_mono(&mut self, content: &str, px: f32, color: Color) -> &Text {
+        self.text(content, px, color, true)
+    }
+
+    fn text(&mut self, content: &str, px: f32, color: Color, mono: bool) -> &Text {
         if self.texts.len() > 600 {
             self.texts.clear();
         }
-        let key = (content.to_owned(), px.round() as u32, color.to_rgba());
-        self.texts
-            .entry(key)
-            .or_insert_with(|| Text::new(TextFragment::new(content).scale(px.round()).color(color)))
+        let font = self.font;
+        let key = (content.to_owned(), px.round() as u32, color.to_rgba(), mono);
+        self.texts.entry(key).or_insert_with(|| {
+            let mut fragment = TextFragment::new(content).scale(px.round()).color(color);
+            if !mono {
+                fragment = fragment.font(font);
+            }
+            Text::new(fragment)
+        })
+    }
+
+    /// Wrapped words in the UI font (not cached: one per frame).
+    pub fn wrapped(&self, content: &str, px: f32, color: Color, width: f32) -> Text {
+        let mut text = Text::new(
+            TextFragment::new(content)
+                .scale(px.round())
+                .color(color)
+                .font(self.font),
+        );
+        text.set_bounds(Vec2::new(width, f32::INFINITY))
+            .set_wrap(true);
+        text
     }
 }
 
@@ -350,14 +387,7 @@ pub fn draw_panel(
     let title = texts.get(&report.title, text_px * 1.05, theme.text);
     canvas.draw(title, DrawParam::default().dest(Vec2::new(margin, margin)));
     let verdict_color = if report.hit { theme.hit } else { theme.text };
-    let mut verdict = Text::new(
-        TextFragment::new(report.verdict.as_str())
-            .scale(text_px.round())
-            .color(verdict_color),
-    );
-    verdict
-        .set_bounds(Vec2::new(x0 - 2.0 * margin, window.y))
-        .set_wrap(true);
+    let verdict = texts.wrapped(&report.verdict, text_px, verdict_color, x0 - 2.0 * margin);
     canvas.draw(
         &verdict,
         DrawParam::default().dest(Vec2::new(margin, margin + text_px * 1.5)),
@@ -392,7 +422,12 @@ pub fn draw_panel(
         let label = texts.get(&row.label, row_px, theme.dim_text);
         let label_w = label.measure(ctx)?.x;
         canvas.draw(label, DrawParam::default().dest(Vec2::new(x0 + margin, y)));
-        let value = texts.get(&format_value(&row.value), row_px, theme.text);
+        let shown = format_value(&row.value);
+        let value = if matches!(row.value, Value::Number(_) | Value::Point(_)) {
+            texts.get_mono(&shown, row_px, theme.text)
+        } else {
+            texts.get(&shown, row_px, theme.text)
+        };
         let value_w = value.measure(ctx)?.x;
         if label_w + value_w + 3.0 * margin > panel_w {
             y += line_h;

@@ -39,13 +39,14 @@ pub struct RayLabScreen {
 
 impl RayLabScreen {
     /// The lab on scene 1. Needs no resource files.
-    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+        let font = crate::view::text::load_ui_font(ctx, &launch.resources_dir);
         let mut screen = Self {
             lab: RayLab::new(),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
-            texts: TextCache::default(),
+            texts: TextCache::new(font),
         };
         screen.resize(launch.window);
         Ok(screen)
