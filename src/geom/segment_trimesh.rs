@@ -12,8 +12,9 @@
 
 use glam::{Affine2, Vec2};
 
+use super::aabb_aabb::aabb_aabb;
 use super::point_segment::segment_param;
-use super::shapes::Triangle;
+use super::shapes::{Aabb, Triangle};
 use super::tolerance::in_range;
 use super::trimesh::{EdgeFn, TriMesh};
 
@@ -101,8 +102,16 @@ pub fn sweep_segment_trimesh(
     if nearest.distance_squared(disk.center) > disk.radius * disk.radius {
         return None;
     }
+    // The path's box, to skip triangles whose boxes it misses (cheaper than a clip).
+    let path_box = Aabb {
+        min: p0.min(p1),
+        max: p0.max(p1),
+    };
     let mut best: Option<SweepHit> = None;
-    for (triangle, edges) in mesh.edges.iter().enumerate() {
+    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
+        if !aabb_aabb(&path_box, tri_box) {
+            continue;
+        }
         // Only a strictly earlier contact can replace the best one so far.
         let t_max = best.map_or(1.0, |hit| hit.t);
         if let Some(t) = clip_segment(edges, p0, p1, t_max)
