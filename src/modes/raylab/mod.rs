@@ -100,6 +100,11 @@ impl RayLab {
         &self.scenes
     }
 
+    /// Every scene's state, to set up a situation directly (tests, tools).
+    pub fn scenes_mut(&mut self) -> &mut Scenes {
+        &mut self.scenes
+    }
+
     /// Opens scene `number` (1-based); out-of-range numbers are ignored.
     pub fn open(&mut self, number: usize) {
         if (1..=SCENE_COUNT).contains(&number) {

@@ -90,3 +90,54 @@ pub fn key_name(control: LabControl) -> &'static str {
         RayRight => "Right",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hjkl_move_the_shape_except_in_the_line_scene() {
+        assert_eq!(
+            control_for(KeyCode::KeyH, false, 1),
+            Some(LabControl::MoveUp)
+        );
+        assert_eq!(
+            control_for(KeyCode::KeyK, false, 3),
+            Some(LabControl::MoveLeft)
+        );
+        assert_eq!(
+            control_for(KeyCode::KeyH, false, 4),
+            Some(LabControl::LeftLineCcw)
+        );
+        assert_eq!(
+            control_for(KeyCode::KeyL, false, 4),
+            Some(LabControl::RightLineCw)
+        );
+    }
+
+    #[test]
+    fn shift_reverses_and_release_covers_every_variant() {
+        assert_eq!(
+            control_for(KeyCode::KeyE, true, 1),
+            Some(LabControl::RotateRayBack)
+        );
+        let released = controls_of(KeyCode::KeyE);
+        assert!(
+            released.contains(&LabControl::RotateRay)
+                && released.contains(&LabControl::RotateRayBack)
+        );
+        let released = controls_of(KeyCode::KeyJ);
+        assert!(
+            released.contains(&LabControl::MoveDown) && released.contains(&LabControl::LeftLineCw)
+        );
+        assert!(controls_of(KeyCode::KeyZ).is_empty());
+    }
+
+    #[test]
+    fn every_control_has_a_key_that_maps_back_to_it() {
+        use hitlab::sim::Control;
+        for &c in LabControl::all() {
+            assert!(!key_name(c).is_empty(), "{c:?}");
+        }
+    }
+}
