@@ -49,7 +49,7 @@ impl CapsuleScene {
         let (ray, degrees) = match index % CASES.len() {
             1 => (LabRay::new(Vec2::new(-4.5, 2.2), -5.0), 20.0),
             2 => (LabRay::new(Vec2::new(-4.5, -3.5), 70.0), 20.0),
-            3 => (LabRay::new(Vec2::new(1.2, 0.6), 200.0), 20.0),
+            3 => (LabRay::new(Vec2::new(1.2, 0.6), 250.0), 20.0),
             4 => (LabRay::new(Vec2::new(-4.5, -1.6), 20.0), 20.0),
             _ => (LabRay::new(Vec2::new(-3.5, -3.5), 50.0), 20.0),
         };

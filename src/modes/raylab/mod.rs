@@ -192,7 +192,7 @@ impl RayLab {
         sketch.report.rows.insert(
             0,
             Row {
-                label: "case".into(),
+                label: "case loaded".into(),
                 value: Value::Text(self.case_name().into()),
             },
         );
