@@ -206,7 +206,7 @@ impl FreeScene {
         ];
         let ray = match index % CASES.len() {
             1 => LabRay::new(Vec2::new(2.2, -0.8), 0.0),
-            2 => LabRay::new(Vec2::new(-4.6, 4.2), 0.0),
+            2 => LabRay::new(Vec2::new(-4.6, -4.0), 0.0),
             _ => LabRay::new(Vec2::new(-4.6, -0.4), -3.0),
         };
         Self { ray, shapes }
