@@ -4,6 +4,7 @@
 
 mod draw;
 mod keys;
+mod panel;
 
 use ggez::graphics::Canvas;
 use ggez::input::keyboard::KeyInput;
@@ -135,7 +136,7 @@ impl ModeScreen for RayLabScreen {
             style.text_px,
         )?;
         let panel_w = self.panel_width();
-        draw::draw_panel(
+        panel::draw_panel(
             ctx,
             canvas,
             &sketch.report,
