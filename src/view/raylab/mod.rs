@@ -22,7 +22,9 @@ use draw::TextCache;
 
 /// World units visible from the bottom to the top of the window.
 const VIEW_HEIGHT: f32 = 11.0;
-/// The world point the scenes are laid out around (they span about x ∈ [−5, 6]).
+/// World units the scenes need side by side (they span about x ∈ [−5.2, 6.4]).
+const SCENE_WIDTH: f32 = 11.6;
+/// The world point the scenes are laid out around.
 const SCENE_CENTER: Vec2 = Vec2::new(0.6, -0.2);
 /// Share of the window width the value panel takes, and its bounds in pixels.
 const PANEL_SHARE: f32 = 0.36;
@@ -115,6 +117,9 @@ impl ModeScreen for RayLabScreen {
 
     fn resize(&mut self, size: Vec2) {
         self.camera.resize(size);
+        // Keep the whole scene width visible left of the panel on narrow windows.
+        let scene_px = (size.x - self.panel_width()).max(1.0);
+        self.camera.view_height = VIEW_HEIGHT.max(SCENE_WIDTH * size.y / scene_px);
         // Centre the scenes in the part of the window left of the panel.
         let ppu = self.camera.pixels_per_unit();
         let shift = self.panel_width() * 0.5 / ppu;
