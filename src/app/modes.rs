@@ -60,7 +60,7 @@ pub fn open_mode(
 ) -> GameResult<Box<dyn ModeScreen>> {
     Ok(match mode {
         ModeId::Shooter => Box::new(Placeholder::new(ctx, launch, "Shooter")?),
-        ModeId::RayLab => Box::new(Placeholder::new(ctx, launch, "Ray lab")?),
+        ModeId::RayLab => Box::new(crate::view::raylab::RayLabScreen::new(ctx, launch)?),
         ModeId::Sokoban => Box::new(Placeholder::new(ctx, launch, "Sokoban")?),
     })
 }

@@ -1,1 +1,239 @@
-//! The raylab mode's rules.
+//! The ray lab: every line test of the texts as a live scene, with hit
+//! markers and the numbers (`000_24810b86aa34712b.txt` Code1–Code4,
+//! `001_c4a5cf4f2594e2d1.txt`, `004_f1458387a8aae190.txt`).
+//!
+//! Seven scenes, each a plain state stepped by [`ControlFrame`]s and dragged by
+//! world-space pointer events. Every hit, interval, root and distance comes
+//! from [`crate::geom`]; a scene only arranges the answers into a [`Sketch`]
+//! (items to draw, and the panel's values) that the view renders as is.
+
+mod capsule;
+mod common;
+mod controls;
+mod disk;
+mod figure;
+mod free;
+mod lines;
+mod obb;
+mod scene;
+mod segments;
+mod slab;
+
+use glam::Vec2;
+
+pub use capsule::{CAPSULE_HALF_LENGTH, CAPSULE_RADIUS, CapsuleScene};
+pub use common::{GRAZE_EPS, LabRay};
+pub use controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP};
+pub use disk::{DISK_RADIUS, DiskScene};
+pub use figure::{Item, MarkerKind, Report, Role, Row, Sketch, Value, clip_band, clip_line};
+pub use free::{FreeScene, FreeShape};
+pub use lines::LinesScene;
+pub use obb::{OBB_HALF, ObbScene};
+pub use segments::SegmentsScene;
+pub use slab::{RECT_HALF, SlabScene};
+
+use crate::sim::{ControlFrame, PointerEvent};
+use scene::Scene;
+
+/// Number of scenes (keys 1–7).
+pub const SCENE_COUNT: usize = 7;
+
+/// All scenes' states; each keeps its state while another is shown.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Scenes {
+    pub slab: SlabScene,
+    pub obb: ObbScene,
+    pub disk: DiskScene,
+    pub lines: LinesScene,
+    pub segments: SegmentsScene,
+    pub capsule: CapsuleScene,
+    pub free: FreeScene,
+}
+
+/// What the pointer is doing between Down and Up.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Grab {
+    /// Dragging handle `id`, keeping the offset from where it was grabbed.
+    Handle { id: usize, offset: Vec2 },
+    /// Pointing the ray's direction.
+    Aim,
+}
+
+/// The ray lab's rules state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RayLab {
+    scenes: Scenes,
+    /// Index 0..SCENE_COUNT of the scene shown.
+    current: usize,
+    /// The prepared case each scene last loaded.
+    cases: [usize; SCENE_COUNT],
+    grab: Option<Grab>,
+}
+
+impl Default for RayLab {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl RayLab {
+    /// The lab on scene 1, every scene in its first case.
+    #[must_use]
+    pub fn new() -> Self {
+        Self {
+            scenes: Scenes::default(),
+            current: 0,
+            cases: [0; SCENE_COUNT],
+            grab: None,
+        }
+    }
+
+    /// The scene shown, 1-based (as the keys and the title number it).
+    #[must_use]
+    pub fn scene_number(&self) -> usize {
+        self.current + 1
+    }
+
+    /// Every scene's state (tests rebuild the expected answers from it).
+    #[must_use]
+    pub fn scenes(&self) -> &Scenes {
+        &self.scenes
+    }
+
+    /// Every scene's state, to set up a situation directly (tests, tools).
+    pub fn scenes_mut(&mut self) -> &mut Scenes {
+        &mut self.scenes
+    }
+
+    /// Opens scene `number` (1-based); out-of-range numbers are ignored.
+    pub fn open(&mut self, number: usize) {
+        if (1..=SCENE_COUNT).contains(&number) {
+            self.current = number - 1;
+            self.grab = None;
+        }
+    }
+
+    /// The name of the prepared case the shown scene last loaded.
+    #[must_use]
+    pub fn case_name(&self) -> &'static str {
+        let scene = self.active();
+        let cases = scene.cases();
+        cases[self.cases[self.current] % cases.len()]
+    }
+
+    /// Loads prepared case `index` of the shown scene (wrapped into range).
+    pub fn load_case(&mut self, index: usize) {
+        let n = self.active().cases().len();
+        self.cases[self.current] = index % n;
+        self.active_mut().load_case(index % n);
+    }
+
+    /// One fixed step: scene switches and cases on presses, motion on holds.
+    pub fn step(&mut self, frame: &ControlFrame<LabControl>) {
+        if frame.pressed(LabControl::NextScene) {
+            self.open((self.current + 1) % SCENE_COUNT + 1);
+        }
+        if frame.pressed(LabControl::PrevScene) {
+            self.open((self.current + SCENE_COUNT - 1) % SCENE_COUNT + 1);
+        }
+        for control in crate::sim::Control::all() {
+            let control: &LabControl = control;
+            if let Some(n) = control.scene_number()
+                && frame.pressed(*control)
+            {
+                self.open(n);
+            }
+        }
+        if frame.pressed(LabControl::NextCase) {
+            self.load_case(self.cases[self.current] + 1);
+        }
+        if frame.pressed(LabControl::ResetScene) {
+            self.load_case(0);
+        }
+        self.active_mut().step(frame);
+    }
+
+    /// A pointer event in world units: grab the nearest handle in reach
+    /// (ray origin, line points, segment ends, then shape bodies) and drag
+    /// it; elsewhere, point the ray at the pointer while the button is down.
+    pub fn pointer(&mut self, event: PointerEvent) {
+        match event {
+            PointerEvent::Down(p) => {
+                let grabbed = self
+                    .active()
+                    .handles()
+                    .into_iter()
+                    .find(|h| h.at.distance(p) <= h.reach)
+                    .map(|h| Grab::Handle {
+                        id: h.id,
+                        offset: h.at - p,
+                    });
+                self.grab = match grabbed {
+                    Some(g) => Some(g),
+                    None if self.active_mut().aim(p) => Some(Grab::Aim),
+                    None => None,
+                };
+            }
+            PointerEvent::Move(p) => match self.grab {
+                Some(Grab::Handle { id, offset }) => self.active_mut().drag(id, p + offset),
+                Some(Grab::Aim) => {
+                    self.active_mut().aim(p);
+                }
+                None => {}
+            },
+            PointerEvent::Up(_) => self.grab = None,
+        }
+    }
+
+    /// What the shown scene draws and prints now.
+    #[must_use]
+    pub fn sketch(&self) -> Sketch {
+        let mut sketch = self.active().sketch();
+        sketch.report.rows.insert(
+            0,
+            Row {
+                label: "case loaded".into(),
+                value: Value::Text(self.case_name().into()),
+            },
+        );
+        sketch
+    }
+
+    /// The panel's live values for the shown scene.
+    #[must_use]
+    pub fn report(&self) -> Report {
+        self.sketch().report
+    }
+
+    /// The controls the shown scene uses, each with what it does there.
+    #[must_use]
+    pub fn help(&self) -> Vec<(LabControl, &'static str)> {
+        self.active().help()
+    }
+
+    fn active(&self) -> &dyn Scene {
+        let s = &self.scenes;
+        match self.current {
+            0 => &s.slab,
+            1 => &s.obb,
+            2 => &s.disk,
+            3 => &s.lines,
+            4 => &s.segments,
+            5 => &s.capsule,
+            _ => &s.free,
+        }
+    }
+
+    fn active_mut(&mut self) -> &mut dyn Scene {
+        let s = &mut self.scenes;
+        match self.current {
+            0 => &mut s.slab,
+            1 => &mut s.obb,
+            2 => &mut s.disk,
+            3 => &mut s.lines,
+            4 => &mut s.segments,
+            5 => &mut s.capsule,
+            _ => &mut s.free,
+        }
+    }
+}

@@ -1,0 +1,359 @@
+//! What a scene shows: drawing items in world units and the panel's values.
+//!
+//! A scene decides everything a teacher sees (which band, which marker, which
+//! label, which number); the view only maps roles to theme colours, world to
+//! pixels, and numbers to text. So a test can check the markers without a window.
+
+use glam::Vec2;
+
+/// What an item means, so the view can pick a theme colour for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// A shape that is not being hit.
+    Shape,
+    /// A shape that is hit, or two capsules that touch.
+    Touched,
+    /// The ray (or a line or segment being tested).
+    Ray,
+    /// The second line or segment of a pair.
+    Other,
+    /// The ray's extension behind its origin (negative t): guides, not hits.
+    Behind,
+    /// The X slab (the rect's extent in x, or along the local i axis).
+    SlabX,
+    /// The Y slab (the rect's extent in y, or along the local j axis).
+    SlabY,
+    /// A hit the ray meets first (entry, P0, t−).
+    Entry,
+    /// A hit the ray leaves by (exit, P1, t+).
+    Exit,
+    /// Construction lines and values that explain but are not hits.
+    Guide,
+}
+
+/// How a marker is drawn: entries filled, exits hollow, so they differ in
+/// shape as well as colour (projectors wash colours out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkerKind {
+    Filled,
+    Ring,
+    /// A short tick across the ray (slab times inX/outX/inY/outY).
+    Tick,
+    /// A small dot for secondary points (a line's base point, a closest point).
+    Dot,
+}
+
+/// One thing to draw, in world units.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// The infinite strip of points whose distance to the line through `point`
+    /// with unit `normal`... measured along `normal` is at most `half_width`.
+    Band {
+        point: Vec2,
+        normal: Vec2,
+        half_width: f32,
+        role: Role,
+    },
+    /// An infinite line through `point` along `dir`.
+    Line {
+        point: Vec2,
+        dir: Vec2,
+        role: Role,
+    },
+    /// The half-line from `origin` along `dir`.
+    HalfLine {
+        origin: Vec2,
+        dir: Vec2,
+        role: Role,
+    },
+    Segment {
+        a: Vec2,
+        b: Vec2,
+        role: Role,
+    },
+    /// A closed outline.
+    Polygon {
+        points: Vec<Vec2>,
+        role: Role,
+    },
+    Circle {
+        center: Vec2,
+        radius: f32,
+        role: Role,
+    },
+    Capsule {
+        a: Vec2,
+        b: Vec2,
+        radius: f32,
+        role: Role,
+    },
+    Arrow {
+        from: Vec2,
+        to: Vec2,
+        role: Role,
+    },
+    Marker {
+        at: Vec2,
+        kind: MarkerKind,
+        /// Direction a tick is drawn across (the ray's direction).
+        across: Vec2,
+        label: String,
+        role: Role,
+    },
+}
+
+impl Item {
+    /// A labelled marker.
+    #[must_use]
+    pub fn marker(at: Vec2, kind: MarkerKind, label: impl Into<String>, role: Role) -> Self {
+        Item::Marker {
+            at,
+            kind,
+            across: Vec2::X,
+            label: label.into(),
+            role,
+        }
+    }
+
+    /// A labelled tick across a ray whose direction is `dir`.
+    #[must_use]
+    pub fn tick(at: Vec2, dir: Vec2, label: impl Into<String>, role: Role) -> Self {
+        Item::Marker {
+            at,
+            kind: MarkerKind::Tick,
+            across: dir,
+            label: label.into(),
+            role,
+        }
+    }
+}
+
+/// A number or point for the panel; the view prints floats to 3 decimals.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Number(f32),
+    Point(Vec2),
+    Yes(bool),
+    Text(String),
+}
+
+/// One panel row: `label = value`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub label: String,
+    pub value: Value,
+}
+
+/// The live values of a scene for the side panel.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Report {
+    /// The scene's title, e.g. "1  Ray vs axis-aligned rect (slab method)".
+    pub title: String,
+    /// One sentence on what happens now: "hit: enters at P0, leaves at P1",
+    /// "starts inside: exit only", "parallel: no intersection".
+    pub verdict: String,
+    /// Whether the verdict is a hit (or touch); the view colours it.
+    pub hit: bool,
+    pub rows: Vec<Row>,
+}
+
+impl Report {
+    pub fn new(title: impl Into<String>) -> Self {
+        Self {
+            title: title.into(),
+            ..Self::default()
+        }
+    }
+
+    pub fn number(&mut self, label: impl Into<String>, value: f32) {
+        self.push(label, Value::Number(value));
+    }
+
+    pub fn point(&mut self, label: impl Into<String>, value: Vec2) {
+        self.push(label, Value::Point(value));
+    }
+
+    pub fn yes(&mut self, label: impl Into<String>, value: bool) {
+        self.push(label, Value::Yes(value));
+    }
+
+    pub fn text(&mut self, label: impl Into<String>, value: impl Into<String>) {
+        self.push(label, Value::Text(value.into()));
+    }
+
+    fn push(&mut self, label: impl Into<String>, value: Value) {
+        self.rows.push(Row {
+            label: label.into(),
+            value,
+        });
+    }
+
+    /// The value of the row named `label`, if any (for tests and the view).
+    #[must_use]
+    pub fn get(&self, label: &str) -> Option<&Value> {
+        self.rows
+            .iter()
+            .find(|r| r.label == label)
+            .map(|r| &r.value)
+    }
+
+    /// The number in row `label`, if that row holds one.
+    #[must_use]
+    pub fn number_of(&self, label: &str) -> Option<f32> {
+        match self.get(label) {
+            Some(Value::Number(x)) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// The point in row `label`, if that row holds one.
+    #[must_use]
+    pub fn point_of(&self, label: &str) -> Option<Vec2> {
+        match self.get(label) {
+            Some(Value::Point(p)) => Some(*p),
+            _ => None,
+        }
+    }
+}
+
+/// Everything a scene shows this step.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Sketch {
+    pub items: Vec<Item>,
+    pub report: Report,
+}
+
+impl Sketch {
+    /// The markers labelled `label` (for tests: where did the scene put P0?).
+    pub fn markers<'a>(&'a self, label: &'a str) -> impl Iterator<Item = Vec2> + 'a {
+        self.items.iter().filter_map(move |item| match item {
+            Item::Marker { at, label: l, .. } if l == label => Some(*at),
+            _ => None,
+        })
+    }
+}
+
+/// The part of the infinite line `point + s·dir` inside the rectangle
+/// `min..max`, for s in `s_range` (`(-∞, ∞)` for a line, `(0, ∞)` for a
+/// ray). `None` if it does not cross the rectangle or `dir` is zero.
+#[must_use]
+pub fn clip_line(
+    point: Vec2,
+    dir: Vec2,
+    s_range: (f32, f32),
+    min: Vec2,
+    max: Vec2,
+) -> Option<(Vec2, Vec2)> {
+    let (mut lo, mut hi) = s_range;
+    if dir.length_squared() == 0.0 || !dir.is_finite() || !point.is_finite() {
+        return None;
+    }
+    for axis in 0..2 {
+        let (p, d, a, b) = (point[axis], dir[axis], min[axis], max[axis]);
+        if d == 0.0 {
+            if p < a || p > b {
+                return None;
+            }
+        } else {
+            let (t0, t1) = ((a - p) / d, (b - p) / d);
+            lo = lo.max(t0.min(t1));
+            hi = hi.min(t0.max(t1));
+        }
+    }
+    (lo <= hi).then(|| (point + lo * dir, point + hi * dir))
+}
+
+/// The part of the strip `|(x - point)·normal| ≤ half_width` inside the
+/// rectangle `min..max`, as a convex polygon (empty if they do not meet).
+#[must_use]
+pub fn clip_band(point: Vec2, normal: Vec2, half_width: f32, min: Vec2, max: Vec2) -> Vec<Vec2> {
+    let n = normal.normalize_or_zero();
+    if n == Vec2::ZERO || !half_width.is_finite() {
+        return Vec::new();
+    }
+    let rect = vec![min, Vec2::new(max.x, min.y), max, Vec2::new(min.x, max.y)];
+    let offset = point.dot(n);
+    // Keep n·x ≤ offset + w, then −n·x ≤ −(offset − w).
+    let upper = clip_half_plane(&rect, n, offset + half_width);
+    clip_half_plane(&upper, -n, -(offset - half_width))
+}
+
+/// Sutherland–Hodgman against one half-plane `n·x ≤ c`.
+fn clip_half_plane(polygon: &[Vec2], n: Vec2, c: f32) -> Vec<Vec2> {
+    let mut out = Vec::with_capacity(polygon.len() + 1);
+    for (i, &a) in polygon.iter().enumerate() {
+        let b = polygon[(i + 1) % polygon.len()];
+        let (da, db) = (n.dot(a) - c, n.dot(b) - c);
+        if da <= 0.0 {
+            out.push(a);
+        }
+        if (da < 0.0) != (db < 0.0) && da != db {
+            out.push(a + (b - a) * (da / (da - db)));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vertical_band_is_clipped_to_the_view() {
+        let poly = clip_band(
+            Vec2::ZERO,
+            Vec2::X,
+            1.0,
+            Vec2::splat(-5.0),
+            Vec2::splat(5.0),
+        );
+        assert_eq!(poly.len(), 4);
+        for p in poly {
+            assert!(p.x.abs() <= 1.0 + 1e-5 && p.y.abs() <= 5.0 + 1e-5, "{p}");
+        }
+        assert!(
+            clip_band(
+                Vec2::new(9.0, 0.0),
+                Vec2::X,
+                1.0,
+                Vec2::splat(-5.0),
+                Vec2::splat(5.0)
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn ray_is_clipped_from_its_origin() {
+        let (a, b) = clip_line(
+            Vec2::ZERO,
+            Vec2::X,
+            (0.0, f32::INFINITY),
+            Vec2::splat(-5.0),
+            Vec2::splat(5.0),
+        )
+        .unwrap();
+        assert_eq!(a, Vec2::ZERO);
+        assert!((b.x - 5.0).abs() < 1e-5);
+        assert!(
+            clip_line(
+                Vec2::ZERO,
+                Vec2::ZERO,
+                (0.0, 1.0),
+                Vec2::splat(-5.0),
+                Vec2::splat(5.0)
+            )
+            .is_none()
+        );
+        assert!(
+            clip_line(
+                Vec2::new(0.0, 9.0),
+                Vec2::X,
+                (f32::NEG_INFINITY, f32::INFINITY),
+                Vec2::splat(-5.0),
+                Vec2::splat(5.0)
+            )
+            .is_none()
+        );
+    }
+}

@@ -1,0 +1,367 @@
+//! Scene 7: several shapes at once; the ray reports the first one it meets.
+//!
+//! Each shape answers with its own query (slab method, local frame, quadratic,
+//! band + disks); the first hit is the smallest first-contact t among them.
+//! A shape the ray starts inside counts with its exit (t > 0).
+
+use glam::Vec2;
+
+use super::common::{GRAB_REACH, Handle, LabRay, shape_shift, shape_spin};
+use super::controls::{LabControl, turn};
+use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::scene::Scene;
+use crate::geom::{
+    Aabb, Capsule, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb,
+};
+use crate::sim::ControlFrame;
+
+/// One shape of the free scene, with its placement.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum FreeShape {
+    Rect {
+        center: Vec2,
+        half: Vec2,
+    },
+    RotatedRect {
+        center: Vec2,
+        half: Vec2,
+        angle: f32,
+    },
+    Disk {
+        center: Vec2,
+        radius: f32,
+    },
+    Capsule {
+        center: Vec2,
+        half_length: f32,
+        angle: f32,
+        radius: f32,
+    },
+}
+
+impl FreeShape {
+    /// "rect", "rotated rect", ...
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            FreeShape::Rect { .. } => "rect",
+            FreeShape::RotatedRect { .. } => "rotated rect",
+            FreeShape::Disk { .. } => "disk",
+            FreeShape::Capsule { .. } => "capsule",
+        }
+    }
+
+    #[must_use]
+    pub fn center(&self) -> Vec2 {
+        match *self {
+            FreeShape::Rect { center, .. }
+            | FreeShape::RotatedRect { center, .. }
+            | FreeShape::Disk { center, .. }
+            | FreeShape::Capsule { center, .. } => center,
+        }
+    }
+
+    fn center_mut(&mut self) -> &mut Vec2 {
+        match self {
+            FreeShape::Rect { center, .. }
+            | FreeShape::RotatedRect { center, .. }
+            | FreeShape::Disk { center, .. }
+            | FreeShape::Capsule { center, .. } => center,
+        }
+    }
+
+    /// A radius the pointer can grab the shape by.
+    fn reach(&self) -> f32 {
+        match *self {
+            FreeShape::Rect { half, .. } | FreeShape::RotatedRect { half, .. } => {
+                half.min_element()
+            }
+            FreeShape::Disk { radius, .. } | FreeShape::Capsule { radius, .. } => radius,
+        }
+    }
+
+    fn capsule(center: Vec2, half_length: f32, angle: f32, radius: f32) -> Capsule {
+        let d = Vec2::from_angle(angle) * half_length;
+        Capsule::new(center - d, center + d, radius)
+    }
+
+    /// The core's answer for `ray` against this shape.
+    #[must_use]
+    pub fn cast(&self, ray: &crate::geom::Ray) -> Option<RayInterval> {
+        match *self {
+            FreeShape::Rect { center, half } => {
+                ray_aabb(ray, &Aabb::from_center_half_extents(center, half))
+            }
+            FreeShape::RotatedRect {
+                center,
+                half,
+                angle,
+            } => ray_obb(ray, &Obb::from_angle(center, half, angle)),
+            FreeShape::Disk { center, radius } => ray_disk(ray, &Disk::new(center, radius)),
+            FreeShape::Capsule {
+                center,
+                half_length,
+                angle,
+                radius,
+            } => ray_capsule(ray, &Self::capsule(center, half_length, angle, radius)),
+        }
+    }
+
+    fn outline(&self, role: Role) -> Item {
+        match *self {
+            FreeShape::Rect { center, half } => {
+                let b = Aabb::from_center_half_extents(center, half);
+                Item::Polygon {
+                    points: vec![
+                        b.min,
+                        Vec2::new(b.max.x, b.min.y),
+                        b.max,
+                        Vec2::new(b.min.x, b.max.y),
+                    ],
+                    role,
+                }
+            }
+            FreeShape::RotatedRect {
+                center,
+                half,
+                angle,
+            } => Item::Polygon {
+                points: Obb::from_angle(center, half, angle).corners().to_vec(),
+                role,
+            },
+            FreeShape::Disk { center, radius } => Item::Circle {
+                center,
+                radius,
+                role,
+            },
+            FreeShape::Capsule {
+                center,
+                half_length,
+                angle,
+                radius,
+            } => {
+                let c = Self::capsule(center, half_length, angle, radius);
+                Item::Capsule {
+                    a: c.segment.a,
+                    b: c.segment.b,
+                    radius,
+                    role,
+                }
+            }
+        }
+    }
+
+    fn turn(&mut self, degrees: f32) {
+        match self {
+            FreeShape::RotatedRect { angle, .. } | FreeShape::Capsule { angle, .. } => {
+                *angle = turn(*angle, degrees)
+            }
+            FreeShape::Rect { .. } | FreeShape::Disk { .. } => {}
+        }
+    }
+}
+
+const CASES: &[&str] = &[
+    "first hit: the rect",
+    "starts inside the disk",
+    "misses everything",
+];
+
+/// Scene 7's state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FreeScene {
+    pub ray: LabRay,
+    pub shapes: Vec<FreeShape>,
+}
+
+impl Default for FreeScene {
+    fn default() -> Self {
+        Self::case(0)
+    }
+}
+
+impl FreeScene {
+    #[must_use]
+    pub fn case(index: usize) -> Self {
+        let shapes = vec![
+            FreeShape::Rect {
+                center: Vec2::new(-1.5, 0.0),
+                half: Vec2::new(0.9, 0.7),
+            },
+            FreeShape::RotatedRect {
+                center: Vec2::new(3.5, 2.6),
+                half: Vec2::new(1.2, 0.6),
+                angle: 35f32.to_radians(),
+            },
+            FreeShape::Disk {
+                center: Vec2::new(2.0, -1.0),
+                radius: 1.1,
+            },
+            FreeShape::Capsule {
+                center: Vec2::new(5.0, -1.5),
+                half_length: 1.2,
+                angle: 80f32.to_radians(),
+                radius: 0.6,
+            },
+        ];
+        let ray = match index % CASES.len() {
+            1 => LabRay::new(Vec2::new(2.2, -0.8), 0.0),
+            2 => LabRay::new(Vec2::new(-4.6, -4.0), 0.0),
+            _ => LabRay::new(Vec2::new(-4.6, -0.4), -3.0),
+        };
+        Self { ray, shapes }
+    }
+
+    /// Each shape's hit, and the index of the first one along the ray.
+    #[must_use]
+    pub fn first_hit(&self) -> (Vec<Option<RayInterval>>, Option<usize>) {
+        let ray = self.ray.ray();
+        let hits: Vec<_> = self.shapes.iter().map(|s| s.cast(&ray)).collect();
+        let first = hits
+            .iter()
+            .enumerate()
+            .filter_map(|(i, h)| h.map(|h| (i, h.first_contact().t)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(i, _)| i);
+        (hits, first)
+    }
+}
+
+impl Scene for FreeScene {
+    fn title(&self) -> &'static str {
+        "7  Free scene: the first hit wins"
+    }
+
+    fn cases(&self) -> &'static [&'static str] {
+        CASES
+    }
+
+    fn load_case(&mut self, index: usize) {
+        *self = Self::case(index);
+    }
+
+    fn step(&mut self, frame: &ControlFrame<LabControl>) {
+        self.ray.step(frame);
+        // The text's H/J/K/L move "the" shape; here there are several, so they
+        // move the ray's origin like the arrow keys.
+        self.ray.origin += shape_shift(frame);
+        let d = shape_spin(frame);
+        if d != 0.0 {
+            for s in &mut self.shapes {
+                s.turn(d);
+            }
+        }
+    }
+
+    fn handles(&self) -> Vec<Handle> {
+        let mut handles = vec![Handle::new(0, self.ray.origin, GRAB_REACH)];
+        handles.extend(
+            self.shapes
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Handle::new(i + 1, s.center(), s.reach())),
+        );
+        handles
+    }
+
+    fn drag(&mut self, id: usize, to: Vec2) {
+        if id == 0 {
+            self.ray.origin = to;
+        } else if let Some(s) = self.shapes.get_mut(id - 1) {
+            *s.center_mut() = to;
+        }
+    }
+
+    fn aim(&mut self, target: Vec2) -> bool {
+        self.ray.aim_at(target);
+        true
+    }
+
+    fn sketch(&self) -> Sketch {
+        let (hits, first) = self.first_hit();
+        let mut items = Vec::new();
+        for (i, s) in self.shapes.iter().enumerate() {
+            let role = if Some(i) == first {
+                Role::Touched
+            } else {
+                Role::Shape
+            };
+            items.push(s.outline(role));
+            items.push(Item::marker(
+                s.center(),
+                MarkerKind::Dot,
+                format!("{}", i + 1),
+                Role::Shape,
+            ));
+        }
+        self.ray.draw(&mut items);
+        let mut report = Report::new(self.title());
+        for (i, (s, h)) in self.shapes.iter().zip(&hits).enumerate() {
+            let label = format!("{} {}: t", i + 1, s.name());
+            match h {
+                Some(h) if Some(i) != first => {
+                    report.number(label, h.first_contact().t);
+                    items.push(Item::marker(
+                        h.first_contact().point,
+                        MarkerKind::Ring,
+                        "later",
+                        Role::Guide,
+                    ));
+                }
+                Some(h) => report.number(label, h.first_contact().t),
+                None => report.text(label, "miss"),
+            }
+        }
+        match first.and_then(|i| hits[i].map(|h| (i, h))) {
+            Some((i, h)) => {
+                let contact = h.first_contact();
+                report.hit = true;
+                report.verdict = if h.starts_inside() {
+                    format!(
+                        "starts inside shape {} ({}): its exit is first",
+                        i + 1,
+                        self.shapes[i].name()
+                    )
+                } else {
+                    format!("first hit: shape {} ({})", i + 1, self.shapes[i].name())
+                };
+                items.push(Item::marker(
+                    contact.point,
+                    MarkerKind::Filled,
+                    "first",
+                    Role::Entry,
+                ));
+                items.push(Item::Arrow {
+                    from: contact.point,
+                    to: contact.point + contact.normal,
+                    role: Role::Entry,
+                });
+                report.number("first t", contact.t);
+                report.point("first point", contact.point);
+                report.point("normal", contact.normal);
+            }
+            None => report.verdict = "miss: the ray meets no shape".into(),
+        }
+        self.ray.report(&mut report);
+        Sketch { items, report }
+    }
+
+    fn help(&self) -> Vec<(LabControl, &'static str)> {
+        vec![
+            (LabControl::MoveUp, "move the ray's origin up"),
+            (LabControl::MoveDown, "move the ray's origin down"),
+            (LabControl::MoveLeft, "move the ray's origin left"),
+            (LabControl::MoveRight, "move the ray's origin right"),
+            (
+                LabControl::RotateShape,
+                "rotate the rotated rect and the capsule",
+            ),
+            (LabControl::RotateShapeBack, "rotate them clockwise"),
+            (
+                LabControl::RotateRay,
+                "rotate the ray counter-clockwise, 1°/step",
+            ),
+            (LabControl::RotateRayBack, "rotate the ray clockwise"),
+        ]
+    }
+}

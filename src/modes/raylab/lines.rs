@@ -1,0 +1,201 @@
+//! Scene 4: line vs line (`000_24810b86aa34712b.txt`, C and Code4).
+//!
+//! `P + s·a = Q + t·b` is the 2×2 system `s·a − t·b = Q − P` with
+//! `|A| = −a.x·b.y + a.y·b.x`; the inverse matrix gives s and t when |A| ≠ 0.
+//! |A| = 0 means parallel: no point, unless Q − P is parallel too and the
+//! lines coincide (the text then takes the midpoint of P and Q).
+
+use glam::Vec2;
+
+use super::common::{GRAB_REACH, Handle, spin};
+use super::controls::{LabControl, turn};
+use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::scene::Scene;
+use crate::geom::{Line, LineIntersection, line_line};
+use crate::sim::ControlFrame;
+
+/// Length of the direction arrows (and their grab tips), world units.
+const ARROW: f32 = 1.5;
+
+const CASES: &[&str] = &["crossing", "parallel", "coincident"];
+
+/// Scene 4's state: each line is a point and a heading (radians).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LinesScene {
+    pub p: Vec2,
+    pub angle_a: f32,
+    pub q: Vec2,
+    pub angle_b: f32,
+}
+
+impl Default for LinesScene {
+    fn default() -> Self {
+        Self::case(0)
+    }
+}
+
+impl LinesScene {
+    #[must_use]
+    pub fn case(index: usize) -> Self {
+        let p = Vec2::new(-3.0, -2.0);
+        let (q, b) = match index % CASES.len() {
+            1 => (Vec2::new(3.0, -2.0), 45.0),
+            2 => (Vec2::new(1.0, 2.0), 45.0),
+            _ => (Vec2::new(3.0, -2.0), 135.0),
+        };
+        Self {
+            p,
+            angle_a: 45f32.to_radians(),
+            q,
+            angle_b: f32::to_radians(b),
+        }
+    }
+
+    /// The left line (through P) and the right line (through Q).
+    #[must_use]
+    pub fn lines(&self) -> (Line, Line) {
+        (
+            Line::new(self.p, Vec2::from_angle(self.angle_a)),
+            Line::new(self.q, Vec2::from_angle(self.angle_b)),
+        )
+    }
+}
+
+impl Scene for LinesScene {
+    fn title(&self) -> &'static str {
+        "4  Line vs line (2×2 inverse matrix)"
+    }
+
+    fn cases(&self) -> &'static [&'static str] {
+        CASES
+    }
+
+    fn load_case(&mut self, index: usize) {
+        *self = Self::case(index);
+    }
+
+    fn step(&mut self, frame: &ControlFrame<LabControl>) {
+        let a = spin(frame, LabControl::LeftLineCcw, LabControl::LeftLineCw);
+        if a != 0.0 {
+            self.angle_a = turn(self.angle_a, a);
+        }
+        let b = spin(frame, LabControl::RightLineCcw, LabControl::RightLineCw);
+        if b != 0.0 {
+            self.angle_b = turn(self.angle_b, b);
+        }
+    }
+
+    fn handles(&self) -> Vec<Handle> {
+        let (a, b) = self.lines();
+        vec![
+            Handle::new(0, self.p, GRAB_REACH),
+            Handle::new(1, self.q, GRAB_REACH),
+            Handle::new(2, self.p + a.dir * ARROW, GRAB_REACH),
+            Handle::new(3, self.q + b.dir * ARROW, GRAB_REACH),
+        ]
+    }
+
+    fn drag(&mut self, id: usize, to: Vec2) {
+        let heading = |from: Vec2, old: f32| {
+            let d = to - from;
+            if d.length_squared() > 1e-6 {
+                d.to_angle().rem_euclid(std::f32::consts::TAU)
+            } else {
+                old
+            }
+        };
+        match id {
+            0 => self.p = to,
+            1 => self.q = to,
+            2 => self.angle_a = heading(self.p, self.angle_a),
+            _ => self.angle_b = heading(self.q, self.angle_b),
+        }
+    }
+
+    fn aim(&mut self, _target: Vec2) -> bool {
+        false
+    }
+
+    fn sketch(&self) -> Sketch {
+        let (la, lb) = self.lines();
+        let (a, b) = (la.dir, lb.dir);
+        let mut items = vec![
+            Item::Line {
+                point: la.point,
+                dir: a,
+                role: Role::Ray,
+            },
+            Item::Line {
+                point: lb.point,
+                dir: b,
+                role: Role::Other,
+            },
+            Item::Arrow {
+                from: la.point,
+                to: la.point + a * ARROW,
+                role: Role::Ray,
+            },
+            Item::Arrow {
+                from: lb.point,
+                to: lb.point + b * ARROW,
+                role: Role::Other,
+            },
+            Item::marker(la.point, MarkerKind::Dot, "P", Role::Ray),
+            Item::marker(lb.point, MarkerKind::Dot, "Q", Role::Other),
+        ];
+        let mut report = Report::new(self.title());
+        // The text's determinant of A = (a, −b), printed beside the core's answer.
+        let det = -a.x * b.y + a.y * b.x;
+        match line_line(&la, &lb) {
+            Some(LineIntersection::Point { point, s, t }) => {
+                report.hit = true;
+                report.verdict = "the lines cross at R".into();
+                items.push(Item::marker(point, MarkerKind::Filled, "R", Role::Entry));
+                report.point("R", point);
+                report.number("s (P→R)", s);
+                report.number("t (Q→R)", t);
+            }
+            Some(LineIntersection::Parallel) => {
+                report.verdict = "parallel: |A| = 0, no intersection".into();
+                report.text("R", "none");
+            }
+            Some(LineIntersection::Coincident { point }) => {
+                report.hit = true;
+                report.verdict = "coincident: one line; R = midpoint of P and Q".into();
+                items.push(Item::marker(
+                    point,
+                    MarkerKind::Filled,
+                    "R (mid P,Q)",
+                    Role::Entry,
+                ));
+                report.point("R", point);
+            }
+            None => {
+                report.verdict = "no answer: a direction is zero or not finite".into();
+            }
+        }
+        report.number("|A| = −ax·by + ay·bx", det);
+        report.point("P", la.point);
+        report.point("a", a);
+        report.number("a angle°", self.angle_a.to_degrees());
+        report.point("Q", lb.point);
+        report.point("b", b);
+        report.number("b angle°", self.angle_b.to_degrees());
+        Sketch { items, report }
+    }
+
+    fn help(&self) -> Vec<(LabControl, &'static str)> {
+        vec![
+            (
+                LabControl::LeftLineCcw,
+                "rotate the left line counter-clockwise, 1°/step",
+            ),
+            (LabControl::LeftLineCw, "rotate the left line clockwise"),
+            (
+                LabControl::RightLineCcw,
+                "rotate the right line counter-clockwise",
+            ),
+            (LabControl::RightLineCw, "rotate the right line clockwise"),
+        ]
+    }
+}

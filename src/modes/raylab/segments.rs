@@ -1,0 +1,249 @@
+//! Scene 5: segment–segment closest points and capsules (`001_c4a5cf4f2594e2d1.txt`).
+//!
+//! The closest points of the two core segments come from the core (line–line
+//! feet, clamp s to [0, 1], re-project, clamp t, re-project); two capsules
+//! touch when that distance is at most r1 + r2, and change colour when they do.
+
+use glam::Vec2;
+
+use super::common::{GRAB_REACH, Handle, shape_shift, shape_spin, shift, spin};
+use super::controls::LabControl;
+use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::scene::Scene;
+use crate::geom::{Capsule, Segment, capsule_capsule, segment_segment};
+use crate::sim::ControlFrame;
+
+const CASES: &[&str] = &[
+    "apart",
+    "capsules touch",
+    "parallel segments",
+    "segments cross",
+    "B is a single point",
+];
+
+/// Scene 5's state: two segments (end points) and the capsules' radii.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SegmentsScene {
+    pub a: Segment,
+    pub b: Segment,
+    pub radius_a: f32,
+    pub radius_b: f32,
+}
+
+impl Default for SegmentsScene {
+    fn default() -> Self {
+        Self::case(0)
+    }
+}
+
+/// The segment centred on `c`, heading `degrees`, of half length `half`.
+fn centered(c: Vec2, degrees: f32, half: f32) -> Segment {
+    let d = Vec2::from_angle(degrees.to_radians()) * half;
+    Segment::new(c - d, c + d)
+}
+
+/// `segment` turned by `degrees` about its midpoint.
+fn rotated(segment: Segment, degrees: f32) -> Segment {
+    let mid = (segment.a + segment.b) * 0.5;
+    let r = Vec2::from_angle(degrees.to_radians());
+    Segment::new(
+        mid + r.rotate(segment.a - mid),
+        mid + r.rotate(segment.b - mid),
+    )
+}
+
+impl SegmentsScene {
+    #[must_use]
+    pub fn case(index: usize) -> Self {
+        let a = centered(Vec2::new(-2.5, -0.5), 30.0, 1.8);
+        let (a, b) = match index % CASES.len() {
+            1 => (a, centered(Vec2::new(-0.6, 0.9), 100.0, 1.6)),
+            2 => (
+                centered(Vec2::new(-1.5, -1.0), 0.0, 1.8),
+                centered(Vec2::new(1.0, 1.0), 0.0, 1.6),
+            ),
+            3 => (
+                centered(Vec2::ZERO, 30.0, 1.8),
+                centered(Vec2::new(0.5, 0.0), 120.0, 1.6),
+            ),
+            4 => (a, centered(Vec2::new(1.5, 1.5), 0.0, 0.0)),
+            _ => (a, centered(Vec2::new(2.0, 0.8), 100.0, 1.6)),
+        };
+        Self {
+            a,
+            b,
+            radius_a: 0.6,
+            radius_b: 0.7,
+        }
+    }
+
+    #[must_use]
+    pub fn capsules(&self) -> (Capsule, Capsule) {
+        (
+            Capsule::new(self.a.a, self.a.b, self.radius_a),
+            Capsule::new(self.b.a, self.b.b, self.radius_b),
+        )
+    }
+}
+
+impl Scene for SegmentsScene {
+    fn title(&self) -> &'static str {
+        "5  Segment distance and capsules"
+    }
+
+    fn cases(&self) -> &'static [&'static str] {
+        CASES
+    }
+
+    fn load_case(&mut self, index: usize) {
+        *self = Self::case(index);
+    }
+
+    fn step(&mut self, frame: &ControlFrame<LabControl>) {
+        let da = shift(
+            frame,
+            [
+                LabControl::RayUp,
+                LabControl::RayDown,
+                LabControl::RayLeft,
+                LabControl::RayRight,
+            ],
+        );
+        self.a = Segment::new(self.a.a + da, self.a.b + da);
+        let turn_a = spin(frame, LabControl::RotateRay, LabControl::RotateRayBack);
+        if turn_a != 0.0 {
+            self.a = rotated(self.a, turn_a);
+        }
+        let db = shape_shift(frame);
+        self.b = Segment::new(self.b.a + db, self.b.b + db);
+        let turn_b = shape_spin(frame);
+        if turn_b != 0.0 {
+            self.b = rotated(self.b, turn_b);
+        }
+    }
+
+    fn handles(&self) -> Vec<Handle> {
+        let mid = |s: &Segment| (s.a + s.b) * 0.5;
+        vec![
+            Handle::new(0, self.a.a, GRAB_REACH),
+            Handle::new(1, self.a.b, GRAB_REACH),
+            Handle::new(2, self.b.a, GRAB_REACH),
+            Handle::new(3, self.b.b, GRAB_REACH),
+            Handle::new(4, mid(&self.a), self.radius_a.max(GRAB_REACH)),
+            Handle::new(5, mid(&self.b), self.radius_b.max(GRAB_REACH)),
+        ]
+    }
+
+    fn drag(&mut self, id: usize, to: Vec2) {
+        let recentre = |s: Segment| {
+            let d = to - (s.a + s.b) * 0.5;
+            Segment::new(s.a + d, s.b + d)
+        };
+        match id {
+            0 => self.a.a = to,
+            1 => self.a.b = to,
+            2 => self.b.a = to,
+            3 => self.b.b = to,
+            4 => self.a = recentre(self.a),
+            _ => self.b = recentre(self.b),
+        }
+    }
+
+    fn aim(&mut self, _target: Vec2) -> bool {
+        false
+    }
+
+    fn sketch(&self) -> Sketch {
+        let (ca, cb) = self.capsules();
+        let touch = capsule_capsule(&ca, &cb);
+        let role = if touch { Role::Touched } else { Role::Shape };
+        let mut items = vec![
+            Item::Capsule {
+                a: self.a.a,
+                b: self.a.b,
+                radius: self.radius_a,
+                role,
+            },
+            Item::Capsule {
+                a: self.b.a,
+                b: self.b.b,
+                radius: self.radius_b,
+                role,
+            },
+            Item::Segment {
+                a: self.a.a,
+                b: self.a.b,
+                role: Role::Ray,
+            },
+            Item::Segment {
+                a: self.b.a,
+                b: self.b.b,
+                role: Role::Other,
+            },
+            Item::marker(self.a.a, MarkerKind::Dot, "A0", Role::Ray),
+            Item::marker(self.a.b, MarkerKind::Dot, "A1", Role::Ray),
+            Item::marker(self.b.a, MarkerKind::Dot, "B0", Role::Other),
+            Item::marker(self.b.b, MarkerKind::Dot, "B1", Role::Other),
+        ];
+        let mut report = Report::new(self.title());
+        report.hit = touch;
+        match segment_segment(&self.a, &self.b) {
+            Some(c) => {
+                items.push(Item::Segment {
+                    a: c.on_a,
+                    b: c.on_b,
+                    role: Role::Guide,
+                });
+                items.push(Item::marker(c.on_a, MarkerKind::Filled, "P1", Role::Entry));
+                items.push(Item::marker(c.on_b, MarkerKind::Ring, "P2", Role::Exit));
+                let sum = self.radius_a + self.radius_b;
+                report.verdict = if touch {
+                    format!("capsules touch: d = {:.3} ≤ r1 + r2 = {sum:.3}", c.distance)
+                } else {
+                    format!("apart: d = {:.3} > r1 + r2 = {sum:.3}", c.distance)
+                };
+                report.number("d = |P1 − P2|", c.distance);
+                report.number("r1 + r2", sum);
+                report.yes("touch (d ≤ r1 + r2)", touch);
+                report.number("t1 on A", c.s);
+                report.number("t2 on B", c.t);
+                report.text("t1 clamped", clamp_note(c.s));
+                report.text("t2 clamped", clamp_note(c.t));
+                report.point("P1 on A", c.on_a);
+                report.point("P2 on B", c.on_b);
+            }
+            None => report.verdict = "no answer: a point is not finite".into(),
+        }
+        report.number("r1", self.radius_a);
+        report.number("r2", self.radius_b);
+        Sketch { items, report }
+    }
+
+    fn help(&self) -> Vec<(LabControl, &'static str)> {
+        vec![
+            (LabControl::MoveUp, "move capsule B up"),
+            (LabControl::MoveDown, "move capsule B down"),
+            (LabControl::MoveLeft, "move capsule B left"),
+            (LabControl::MoveRight, "move capsule B right"),
+            (LabControl::RotateShape, "rotate capsule B, 1°/step"),
+            (LabControl::RotateShapeBack, "rotate capsule B clockwise"),
+            (LabControl::RotateRay, "rotate capsule A, 1°/step"),
+            (LabControl::RotateRayBack, "rotate capsule A clockwise"),
+            (LabControl::RayUp, "move capsule A up"),
+            (LabControl::RayDown, "move capsule A down"),
+            (LabControl::RayLeft, "move capsule A left"),
+            (LabControl::RayRight, "move capsule A right"),
+        ]
+    }
+}
+
+/// Whether a closest-point parameter sits on an end (clamped) or inside.
+fn clamp_note(t: f32) -> &'static str {
+    if t <= 0.0 {
+        "yes, at the start (0)"
+    } else if t >= 1.0 {
+        "yes, at the end (1)"
+    } else {
+        "no, inside"
+    }
+}

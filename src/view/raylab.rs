@@ -1,1 +1,0 @@
-//! Draws the raylab mode and maps its keys.

@@ -1,0 +1,336 @@
+//! Renders a ray-lab [`Sketch`]: world items through the camera, and the
+//! panel's values as text. It decides nothing: roles become theme colours,
+//! numbers become text with 3 decimals.
+
+use std::collections::HashMap;
+
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Text, TextFragment};
+use ggez::{Context, GameResult};
+use glam::{Affine2, Vec2};
+use hitlab::camera::Camera;
+use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_band, clip_line};
+
+use crate::view::theme::Theme;
+
+/// Marker sizes in world units (≈ 10 px at the lab's zoom on a 800 px window).
+const DOT_R: f32 = 0.08;
+const FILLED_R: f32 = 0.15;
+const RING_R: f32 = 0.2;
+const TICK_HALF: f32 = 0.28;
+/// Arrow head length, pixels.
+const HEAD_PX: f32 = 14.0;
+
+/// The colour a role is drawn in.
+#[must_use]
+pub fn role_color(theme: &Theme, role: Role) -> Color {
+    match role {
+        Role::Shape => theme.outline,
+        Role::Touched | Role::Entry | Role::Exit => theme.hit,
+        Role::Ray => theme.text,
+        Role::Other => theme.ghost,
+        Role::Behind | Role::Guide => theme.dim_text,
+        Role::SlabX => theme.accent,
+        Role::SlabY => theme.ghost,
+    }
+}
+
+fn with_alpha(c: Color, a: f32) -> Color {
+    Color::new(c.r, c.g, c.b, a)
+}
+
+/// A cached text: content, pixel size, RGBA colour, monospaced or not.
+type TextKey = (String, u32, (u8, u8, u8, u8), bool);
+
+/// Keeps `Text`s between frames (building them is costly); forgets them all
+/// when too many pile up as the values change.
+pub struct TextCache {
+    texts: HashMap<TextKey, Text>,
+    /// The app's UI font for words; numbers use ggez's built-in monospaced
+    /// font so the panel's digits line up.
+    font: &'static str,
+}
+
+impl TextCache {
+    pub fn new(font: &'static str) -> Self {
+        Self {
+            texts: HashMap::new(),
+            font,
+        }
+    }
+
+    /// Words in the UI font.
+    pub fn get(&mut self, content: &str, px: f32, color: Color) -> &Text {
+        self.text(content, px, color, false)
+    }
+
+    /// Numbers in the monospaced font.
+    pub fn get_mono(&mut self, content: &str, px: f32, color: Color) -> &Text {
+        self.text(content, px, color, true)
+    }
+
+    fn text(&mut self, content: &str, px: f32, color: Color, mono: bool) -> &Text {
+        if self.texts.len() > 600 {
+            self.texts.clear();
+        }
+        let font = self.font;
+        let key = (content.to_owned(), px.round() as u32, color.to_rgba(), mono);
+        self.texts.entry(key).or_insert_with(|| {
+            let mut fragment = TextFragment::new(content).scale(px.round()).color(color);
+            if !mono {
+                fragment = fragment.font(font);
+            }
+            Text::new(fragment)
+        })
+    }
+
+    /// Wrapped words in the UI font (not cached: one per frame).
+    pub fn wrapped(&self, content: &str, px: f32, color: Color, width: f32) -> Text {
+        let mut text = Text::new(
+            TextFragment::new(content)
+                .scale(px.round())
+                .color(color)
+                .font(self.font),
+        );
+        text.set_bounds(Vec2::new(width, f32::INFINITY))
+            .set_wrap(true);
+        text
+    }
+}
+
+/// Draws the items of `sketch` through `camera`.
+pub fn draw_items(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    sketch: &Sketch,
+    camera: &Camera,
+    theme: &Theme,
+    texts: &mut TextCache,
+    text_px: f32,
+) -> GameResult {
+    let view = camera.world_to_screen();
+    let px_per_unit = camera.pixels_per_unit();
+    let (vmin, vmax) = camera.visible_world();
+    let w = theme.line_px * 1.5;
+    let mut mb = MeshBuilder::new();
+    let mut any = false;
+    let to_s = |p: Vec2| view.transform_point2(p);
+    let band_alpha = if theme.high_contrast { 0.14 } else { 0.10 };
+    let mut labels: Vec<(Vec2, String, Color)> = Vec::new();
+    for item in &sketch.items {
+        match item {
+            Item::Band {
+                point,
+                normal,
+                half_width,
+                role,
+            } => {
+                let poly: Vec<Vec2> = clip_band(*point, *normal, *half_width, vmin, vmax)
+                    .into_iter()
+                    .map(to_s)
+                    .collect();
+                if poly.len() >= 3 {
+                    let alpha = if *role == Role::Guide {
+                        band_alpha * 0.7
+                    } else {
+                        band_alpha
+                    };
+                    mb.polygon(
+                        DrawMode::fill(),
+                        &poly,
+                        with_alpha(role_color(theme, *role), alpha),
+                    )?;
+                    any = true;
+                }
+            }
+            Item::Line { point, dir, role } => {
+                any |= line(
+                    &mut mb,
+                    &view,
+                    clip_line(*point, *dir, (f32::NEG_INFINITY, f32::INFINITY), vmin, vmax),
+                    w,
+                    role_color(theme, *role),
+                )?;
+            }
+            Item::HalfLine { origin, dir, role } => {
+                let width = if *role == Role::Behind {
+                    theme.line_px
+                } else {
+                    w
+                };
+                any |= line(
+                    &mut mb,
+                    &view,
+                    clip_line(*origin, *dir, (0.0, f32::INFINITY), vmin, vmax),
+                    width,
+                    role_color(theme, *role),
+                )?;
+            }
+            Item::Segment { a, b, role } => {
+                let width = if matches!(role, Role::SlabX | Role::SlabY) {
+                    w * 1.8
+                } else {
+                    w
+                };
+                any |= line(
+                    &mut mb,
+                    &view,
+                    Some((*a, *b)),
+                    width,
+                    role_color(theme, *role),
+                )?;
+            }
+            Item::Polygon { points, role } => {
+                let pts: Vec<Vec2> = points.iter().map(|p| to_s(*p)).collect();
+                if pts.len() >= 3 {
+                    mb.polygon(
+                        DrawMode::stroke(w * shape_weight(*role)),
+                        &pts,
+                        role_color(theme, *role),
+                    )?;
+                    any = true;
+                }
+            }
+            Item::Circle {
+                center,
+                radius,
+                role,
+            } => {
+                if *radius * px_per_unit > 0.5 {
+                    mb.circle(
+                        DrawMode::stroke(w * shape_weight(*role)),
+                        to_s(*center),
+                        radius * px_per_unit,
+                        0.3,
+                        role_color(theme, *role),
+                    )?;
+                    any = true;
+                }
+            }
+            Item::Capsule { a, b, radius, role } => {
+                let pts: Vec<Vec2> = capsule_outline(*a, *b, *radius)
+                    .into_iter()
+                    .map(to_s)
+                    .collect();
+                if pts.len() >= 3 {
+                    mb.polygon(
+                        DrawMode::stroke(w * shape_weight(*role)),
+                        &pts,
+                        role_color(theme, *role),
+                    )?;
+                    any = true;
+                }
+            }
+            Item::Arrow { from, to, role } => {
+                let (a, b) = (to_s(*from), to_s(*to));
+                let d = (b - a).normalize_or_zero();
+                if d != Vec2::ZERO {
+                    let c = role_color(theme, *role);
+                    mb.line(&[a, b], w, c)?;
+                    let back = b - d * HEAD_PX;
+                    let side = d.perp() * HEAD_PX * 0.5;
+                    mb.polygon(DrawMode::fill(), &[b, back + side, back - side], c)?;
+                    any = true;
+                }
+            }
+            Item::Marker {
+                at,
+                kind,
+                across,
+                label,
+                role,
+            } => {
+                let c = role_color(theme, *role);
+                let p = to_s(*at);
+                if !p.is_finite() {
+                    continue;
+                }
+                match kind {
+                    MarkerKind::Filled => {
+                        mb.circle(DrawMode::fill(), p, FILLED_R * px_per_unit, 0.2, c)?
+                    }
+                    MarkerKind::Ring => {
+                        mb.circle(DrawMode::stroke(w), p, RING_R * px_per_unit, 0.2, c)?
+                    }
+                    MarkerKind::Dot => {
+                        mb.circle(DrawMode::fill(), p, DOT_R * px_per_unit, 0.2, c)?
+                    }
+                    MarkerKind::Tick => {
+                        let n = view.transform_vector2(across.perp()).normalize_or_zero()
+                            * TICK_HALF
+                            * px_per_unit;
+                        mb.line(&[p - n, p + n], w, c)?
+                    }
+                };
+                any = true;
+                if !label.is_empty() {
+                    labels.push((
+                        label_spot(*at, *kind, *across, *role, &view),
+                        label.clone(),
+                        c,
+                    ));
+                }
+            }
+        }
+    }
+    if any {
+        let mesh = Mesh::from_data(ctx, mb.build());
+        canvas.draw(&mesh, DrawParam::default());
+    }
+    let label_px = text_px * 0.85;
+    for (at, label, color) in labels {
+        let text = texts.get(&label, label_px, color);
+        let size = text.measure(ctx)?;
+        let pos = at - Vec2::new(size.x, size.y) * 0.5;
+        canvas.draw(text, DrawParam::default().dest(pos));
+    }
+    Ok(())
+}
+
+/// Hit shapes are drawn heavier so a projected hit is unmistakable.
+fn shape_weight(role: Role) -> f32 {
+    if role == Role::Touched { 1.6 } else { 1.0 }
+}
+
+fn line(
+    mb: &mut MeshBuilder,
+    view: &Affine2,
+    span: Option<(Vec2, Vec2)>,
+    width: f32,
+    color: Color,
+) -> GameResult<bool> {
+    let Some((a, b)) = span else { return Ok(false) };
+    let (a, b) = (view.transform_point2(a), view.transform_point2(b));
+    if a.distance_squared(b) < 0.25 || !a.is_finite() || !b.is_finite() {
+        return Ok(false);
+    }
+    mb.line(&[a, b], width, color)?;
+    Ok(true)
+}
+
+/// Where a marker's label goes (screen pixels): slab ticks on their bar's
+/// side of the ray, hit markers up and to the right.
+fn label_spot(at: Vec2, kind: MarkerKind, across: Vec2, role: Role, view: &Affine2) -> Vec2 {
+    let offset = match (kind, role) {
+        (MarkerKind::Tick, Role::SlabX) => across.perp() * 0.62,
+        (MarkerKind::Tick, Role::SlabY) => -across.perp() * 0.62,
+        (MarkerKind::Tick, _) => across.perp() * 0.55,
+        (MarkerKind::Ring, _) => Vec2::new(0.45, -0.35),
+        _ => Vec2::new(0.45, 0.35),
+    };
+    view.transform_point2(at + offset)
+}
+
+/// The outline of a capsule: half circles round both ends joined by its sides.
+fn capsule_outline(a: Vec2, b: Vec2, r: f32) -> Vec<Vec2> {
+    let u = (b - a).normalize_or(Vec2::X);
+    let n = u.perp();
+    let mut pts = Vec::with_capacity(50);
+    let steps = 24;
+    for (center, start) in [(b, -n), (a, n)] {
+        for k in 0..=steps {
+            let angle = std::f32::consts::PI * k as f32 / steps as f32;
+            pts.push(center + Vec2::from_angle(angle).rotate(start) * r);
+        }
+    }
+    pts
+}

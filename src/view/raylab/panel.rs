@@ -1,0 +1,133 @@
+//! The value panel: the scene's title and verdict, and its live values
+//! printed to 3 decimals.
+
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
+use ggez::{Context, GameResult};
+use glam::Vec2;
+use hitlab::modes::raylab::{Report, Value};
+
+use super::draw::TextCache;
+use crate::view::theme::Theme;
+
+/// A panel value as text: floats to 3 decimals, infinities as ±∞.
+#[must_use]
+pub fn format_value(value: &Value) -> String {
+    match value {
+        Value::Number(x) => number(*x),
+        Value::Point(p) => format!("({}, {})", number(p.x), number(p.y)),
+        Value::Yes(b) => (if *b { "yes" } else { "no" }).to_owned(),
+        Value::Text(t) => t.clone(),
+    }
+}
+
+fn number(x: f32) -> String {
+    if x == f32::INFINITY {
+        "+∞".into()
+    } else if x == f32::NEG_INFINITY {
+        "−∞".into()
+    } else if x.is_nan() {
+        "NaN".into()
+    } else {
+        let s = format!("{x:.3}");
+        // -0.000 reads as a sign error to a class.
+        if s == "-0.000" { "0.000".into() } else { s }
+    }
+}
+
+/// The title and verdict over the scene, then `label  value` rows in the
+/// right panel (the value drops to its own line when both do not fit).
+#[allow(clippy::too_many_arguments)]
+pub fn draw_panel(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    report: &Report,
+    theme: &Theme,
+    texts: &mut TextCache,
+    text_px: f32,
+    window: Vec2,
+    panel_w: f32,
+) -> GameResult {
+    let margin = text_px * 0.6;
+    let x0 = window.x - panel_w;
+    // A veil behind the title and verdict so rays crossing the top stay behind the words.
+    let mut veil = MeshBuilder::new();
+    let bg = theme.background;
+    veil.rectangle(
+        DrawMode::fill(),
+        ggez::graphics::Rect::new(0.0, 0.0, x0, margin + text_px * 2.9),
+        Color::new(bg.r, bg.g, bg.b, 0.85),
+    )?;
+    canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
+    let title = texts.get(&report.title, text_px * 1.05, theme.text);
+    canvas.draw(title, DrawParam::default().dest(Vec2::new(margin, margin)));
+    let verdict_color = if report.hit { theme.hit } else { theme.text };
+    let verdict = texts.wrapped(&report.verdict, text_px, verdict_color, x0 - 2.0 * margin);
+    canvas.draw(
+        &verdict,
+        DrawParam::default().dest(Vec2::new(margin, margin + text_px * 1.5)),
+    );
+
+    let mut shade = MeshBuilder::new();
+    let shade_color = if theme.high_contrast {
+        Color::new(0.93, 0.93, 0.93, 1.0)
+    } else {
+        Color::new(bg.r + 0.04, bg.g + 0.04, bg.b + 0.05, 1.0)
+    };
+    shade.rectangle(
+        DrawMode::fill(),
+        ggez::graphics::Rect::new(x0, 0.0, panel_w, window.y),
+        shade_color,
+    )?;
+    shade.line(
+        &[Vec2::new(x0, 0.0), Vec2::new(x0, window.y)],
+        theme.line_px,
+        theme.dim_text,
+    )?;
+    let mesh = Mesh::from_data(ctx, shade.build());
+    canvas.draw(&mesh, DrawParam::default());
+
+    let row_px = text_px * 0.8;
+    let line_h = row_px * 1.3;
+    let mut y = margin;
+    for row in &report.rows {
+        if y + line_h > window.y - margin {
+            break;
+        }
+        let label = texts.get(&row.label, row_px, theme.dim_text);
+        let label_w = label.measure(ctx)?.x;
+        canvas.draw(label, DrawParam::default().dest(Vec2::new(x0 + margin, y)));
+        let shown = format_value(&row.value);
+        let value = if matches!(row.value, Value::Number(_) | Value::Point(_)) {
+            texts.get_mono(&shown, row_px, theme.text)
+        } else {
+            texts.get(&shown, row_px, theme.text)
+        };
+        let value_w = value.measure(ctx)?.x;
+        if label_w + value_w + 3.0 * margin > panel_w {
+            y += line_h;
+        }
+        canvas.draw(
+            value,
+            DrawParam::default().dest(Vec2::new(window.x - margin - value_w, y)),
+        );
+        y += line_h;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_print_to_three_decimals_with_signed_infinities() {
+        assert_eq!(format_value(&Value::Number(1.23456)), "1.235");
+        assert_eq!(format_value(&Value::Number(-0.0001)), "0.000");
+        assert_eq!(format_value(&Value::Number(f32::NEG_INFINITY)), "−∞");
+        assert_eq!(
+            format_value(&Value::Point(Vec2::new(0.5, -2.0))),
+            "(0.500, -2.000)"
+        );
+        assert_eq!(format_value(&Value::Yes(false)), "no");
+    }
+}
