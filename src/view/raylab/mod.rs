@@ -115,6 +115,10 @@ impl ModeScreen for RayLabScreen {
         self.lab.step(&frame);
     }
 
+    fn focus_lost(&mut self) {
+        self.controls.clear();
+    }
+
     fn resize(&mut self, size: Vec2) {
         self.camera.resize(size);
         // Keep the whole scene width visible left of the panel on narrow windows.
