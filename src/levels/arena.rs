@@ -179,10 +179,20 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
             message,
         }
     };
-    let raw: RawArena =
-        toml::from_str(text).map_err(|e| invalid(e.span(), e.message().trim().to_owned()))?;
-    raw.validate()
-        .map_err(|problem| invalid(Some(problem.span), problem.message))
+    let raw: RawArena = toml::from_str(text).map_err(|e| {
+        // Levels hook: "did you mean `x`?" for a misspelt key (src/levels/suggest.rs).
+        invalid(
+            e.span(),
+            super::suggest::with_suggestion(e.message().trim()),
+        )
+    })?;
+    let arena = raw
+        .validate()
+        .map_err(|problem| invalid(Some(problem.span), problem.message))?;
+    // Levels hook: font coverage and playable placements (src/levels/arena_checks.rs).
+    super::arena_checks::check_arena(text, &arena)
+        .map_err(|(span, message)| invalid(Some(span), message))?;
+    Ok(arena)
 }
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.

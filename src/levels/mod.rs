@@ -1,6 +1,9 @@
 //! Resource file formats (arena TOML, Sokoban XSB) and their errors.
 
 pub mod arena;
+pub mod arena_checks;
+pub mod check;
+pub mod suggest;
 pub mod watch;
 
 pub use watch::FileWatch;
