@@ -15,6 +15,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::arena::{ArenaError, parse_arena};
+use super::sokoban::parse_pack;
 
 /// One problem in one file. Line and column are 1-based; a file that cannot
 /// be read at all is reported at 1:1.
@@ -230,8 +231,24 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
     }
 }
 
-/// Problems of a Sokoban pack.
+/// Problems of a Sokoban pack: each rejected board, or a file with none.
 fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
-    let _ = (text, path);
-    Vec::new()
+    let pack = parse_pack(text, path);
+    if pack.entries.is_empty() {
+        return vec![Diagnostic::whole_file(
+            path,
+            "no Sokoban boards found (rows of # walls)",
+        )];
+    }
+    pack.errors()
+        .map(|e| Diagnostic {
+            path: path.to_owned(),
+            line: e.line,
+            column: e.column.unwrap_or(1),
+            message: match &e.title {
+                Some(title) => format!("level {} ({title}): {}", e.level, e.problem),
+                None => format!("level {}: {}", e.level, e.problem),
+            },
+        })
+        .collect()
 }

@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod arena_checks;
 pub mod check;
+pub mod sokoban;
 pub mod suggest;
 pub mod watch;
 

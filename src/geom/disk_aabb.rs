@@ -1,0 +1,18 @@
+//! Disk vs axis-aligned rect: clamp the centre into the box to find the box's
+//! closest point, then compare its distance with the radius.
+
+use super::shapes::{Aabb, Disk};
+
+/// True when the disk and the box overlap or touch. False for non-finite input
+/// or a negative radius.
+#[inline]
+#[must_use]
+pub fn disk_aabb(disk: &Disk, aabb: &Aabb) -> bool {
+    if !(aabb.min.is_finite() && aabb.max.is_finite() && disk.radius >= 0.0) {
+        return false;
+    }
+    // `max` then `min` rather than `clamp`: no panic on an inverted box, and a NaN
+    // centre still yields a NaN distance below, which compares false.
+    let closest = disk.center.max(aabb.min).min(aabb.max);
+    (disk.center - closest).length_squared() <= disk.radius * disk.radius
+}
