@@ -146,7 +146,7 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
 
     let half = arena.size / 2.0;
     let bounds = format!(
-        "x from {} to {}, y from {} to {}",
+        "x from {:.2} to {:.2}, y from {:.2} to {:.2}",
         -half.x, half.x, -half.y, half.y
     );
     let plane_span = spans.of("plane", None, "position");
@@ -154,7 +154,7 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
     if plane.x.abs() > half.x || plane.y.abs() > half.y {
         problems.push((
             plane_span.clone(),
-            format!("the plane starts at {plane} outside the arena ({bounds})"),
+            format!("the plane starts at {plane:.2} outside the arena ({bounds})"),
         ));
     }
 
@@ -178,15 +178,15 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
             problems.push((
                 span.clone(),
                 format!(
-                    "{name} at {p} reaches {r} around its centre as it spins, which crosses \
-                     the arena's edge ({bounds}) by {over}"
+                    "{name} at {p:.2} reaches {r:.2} around its centre as it spins, which crosses \
+                     the arena's edge ({bounds}) by {over:.2}"
                 ),
             ));
         }
         if (plane - *p).length() < *r - TOUCH {
             problems.push((
                 plane_span.clone(),
-                format!("the plane starts at {plane}, inside the reach of {name} at {p}"),
+                format!("the plane starts at {plane:.2}, inside the reach of {name} at {p:.2}"),
             ));
         }
     }
@@ -209,13 +209,13 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
         if over > TOUCH {
             problems.push((
                 span.clone(),
-                format!("{name} sticks out of the arena ({bounds}) by {over}"),
+                format!("{name} sticks out of the arena ({bounds}) by {over:.2}"),
             ));
         }
         if obstacle_distance(o, plane) < -TOUCH {
             problems.push((
                 plane_span.clone(),
-                format!("the plane starts at {plane}, inside {name}"),
+                format!("the plane starts at {plane:.2}, inside {name}"),
             ));
         }
     }
@@ -227,8 +227,8 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
                 problems.push((
                     span.clone(),
                     format!(
-                        "{name} at {p} overlaps {other} at {q} as they spin: their reaches \
-                         ({r} and {s}) need centres at least {} apart, they are {} apart",
+                        "{name} at {p:.2} overlaps {other} at {q:.2} as they spin: their reaches \
+                         ({r:.2} and {s:.2}) need centres at least {:.2} apart, they are {:.2} apart",
                         r + s,
                         (*p - *q).length()
                     ),
@@ -239,7 +239,7 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
             if obstacle_distance(o, *p) < *r - TOUCH {
                 problems.push((
                     span.clone(),
-                    format!("{name} at {p} reaches {r} as it spins, into {other}"),
+                    format!("{name} at {p:.2} reaches {r:.2} as it spins, into {other}"),
                 ));
             }
         }
