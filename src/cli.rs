@@ -280,6 +280,27 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     }
 }
 
+/// `hitlab check`: prints each problem and a summary; fails if any.
+fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
+    let report = hitlab::levels::check::check(paths);
+    for problem in &report.diagnostics {
+        println!("{problem}");
+    }
+    if report.is_clean() {
+        eprintln!(
+            "checked {} level file(s): no problems",
+            report.files_checked
+        );
+        Ok(())
+    } else {
+        Err(Failure::Runtime(format!(
+            "{} problem(s) in {} level file(s) checked",
+            report.diagnostics.len(),
+            report.files_checked
+        )))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -337,26 +358,5 @@ mod tests {
         assert_eq!(cli.run.frames, Some(60));
         assert!(Cli::try_parse_from(["hitlab", "--frames", "60"]).is_err());
         assert!(Cli::try_parse_from(["hitlab", "--mode", "chess"]).is_err());
-    }
-}
-
-/// `hitlab check`: prints each problem and a summary; fails if any.
-fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
-    let report = hitlab::levels::check::check(paths);
-    for problem in &report.diagnostics {
-        println!("{problem}");
-    }
-    if report.is_clean() {
-        eprintln!(
-            "checked {} level file(s): no problems",
-            report.files_checked
-        );
-        Ok(())
-    } else {
-        Err(Failure::Runtime(format!(
-            "{} problem(s) in {} level file(s) checked",
-            report.diagnostics.len(),
-            report.files_checked
-        )))
     }
 }
