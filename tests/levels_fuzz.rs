@@ -35,8 +35,8 @@ fn loads_or_fails_cleanly(text: &str) {
 }
 
 /// A TOML value of any type, including the awkward numbers.
-fn value() -> impl Strategy<Value = String> {
-    let number = prop_oneof![
+fn number() -> impl Strategy<Value = String> + Clone {
+    prop_oneof![
         (-1000.0f64..1000.0).prop_map(|v| format!("{v:?}")),
         (-5i64..100).prop_map(|v| v.to_string()),
         Just("nan".to_owned()),
@@ -44,7 +44,16 @@ fn value() -> impl Strategy<Value = String> {
         Just("0.0".to_owned()),
         Just("1e40".to_owned()),
         Just("-0.0".to_owned()),
-    ];
+        // Mostly sensible numbers, so placement checks are reached too.
+        (-15.0f64..15.0).prop_map(|v| format!("{v:.1}")),
+        (0.1f64..3.0).prop_map(|v| format!("{v:.2}")),
+        (0.1f64..3.0).prop_map(|v| format!("{v:.2}")),
+    ]
+}
+
+/// A TOML value of any type, including the awkward numbers.
+fn value() -> impl Strategy<Value = String> {
+    let number = number();
     let shape = (
         prop::sample::select(vec!["star", "moon", "ellipse", "letter", "blob"]),
         prop::collection::vec(
@@ -175,6 +184,45 @@ fn board_like() -> impl Strategy<Value = String> {
     .prop_map(|lines| lines.join("\n"))
 }
 
+/// A valid arena with a few of its lines changed: a value replaced by any
+/// value, a key by another (right or misspelt) key, or the line dropped. Most
+/// results are well-formed TOML with every required key, so they reach the
+/// loader's range and placement checks.
+fn mutated() -> impl Strategy<Value = String> {
+    let good = include_str!("../resources/arenas/maze.toml");
+    let lines: Vec<String> = good.lines().map(str::to_owned).collect();
+    let n = lines.len();
+    prop::collection::vec(
+        (
+            0..n,
+            0..6u8,
+            value(),
+            number(),
+            number(),
+            prop::sample::select(KEYS),
+        ),
+        1..4,
+    )
+    .prop_map(move |edits| {
+        let mut lines = lines.clone();
+        for (i, how, value, x, y, key) in edits {
+            let Some((k, v)) = lines[i].split_once(" = ") else {
+                continue;
+            };
+            lines[i] = match how {
+                0 => format!("{k} = {value}"),
+                1 => format!("{key} = {v}"),
+                // Same type, new numbers.
+                2..=4 if v.starts_with('[') => format!("{k} = [{x}, {y}]"),
+                2..=4 if !v.starts_with(['"', '{']) => format!("{k} = {x}"),
+                2..=4 => lines[i].clone(),
+                _ => String::new(),
+            };
+        }
+        lines.join("\n")
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
@@ -205,6 +253,11 @@ proptest! {
     }
 
     #[test]
+    fn arena_loader_survives_mutated_arenas(text in mutated()) {
+        loads_or_fails_cleanly(&text);
+    }
+
+    #[test]
     fn sokoban_parser_survives_arbitrary_text(text in "\\PC{0,300}") {
         let _ = parse_pack(&text, Path::new("fuzz.xsb"));
     }
@@ -217,4 +270,38 @@ proptest! {
             prop_assert!(e.line >= 1 && e.line <= lines, "line {} of {}: {}", e.line, lines, e);
         }
     }
+}
+
+/// The mutation generator is only worth running if most of what it makes is
+/// valid TOML that reaches the loader's own checks, not just the TOML parser.
+#[test]
+fn generated_documents_reach_validation() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let mut runner = TestRunner::deterministic();
+    let strategy = mutated();
+    let (mut valid_toml, mut past_serde, total) = (0, 0, 400);
+    for _ in 0..total {
+        let text = strategy.new_tree(&mut runner).unwrap().current();
+        if toml::de::DeTable::parse(&text).is_ok() {
+            valid_toml += 1;
+            if let Err(ArenaError::Invalid { message, .. }) =
+                parse_arena(&text, Path::new("x.toml"))
+                && (message.contains("must")
+                    || message.contains("overlaps")
+                    || message.contains("reaches")
+                    || message.contains("plane starts"))
+            {
+                past_serde += 1;
+            }
+        }
+    }
+    assert!(
+        valid_toml * 2 > total,
+        "{valid_toml} of {total} parse as TOML"
+    );
+    assert!(
+        past_serde * 10 > total,
+        "only {past_serde} of {total} reached a range or placement check"
+    );
 }
