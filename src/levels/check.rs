@@ -206,7 +206,9 @@ fn looks_like_sokoban(text: &str) -> bool {
         let row = line.trim();
         row.starts_with('#')
             && row.matches('#').count() >= 2
-            && row.chars().all(|c| " #@+$*.-_pPbB".contains(c))
+            && row
+                .chars()
+                .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
     })
 }
 
@@ -251,4 +253,44 @@ fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
             },
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_files_count_as_packs_only_with_a_board_row() {
+        assert!(looks_like_sokoban("Title: x\n#####\n#@$.#\n#####\n"));
+        assert!(
+            looks_like_sokoban("  3#|#.@-#\n#$  #|5#\n"),
+            "run-length rows"
+        );
+        assert!(!looks_like_sokoban(
+            "Permission is hereby granted.\n# Heading\n"
+        ));
+        assert!(!looks_like_sokoban(""));
+    }
+
+    #[test]
+    fn toml_counts_as_arena_by_its_tables() {
+        assert!(looks_like_arena("[plane]\nposition = [0.0, 0.0]\n"));
+        assert!(looks_like_arena("targets = []\n"));
+        assert!(
+            looks_like_arena("[[targets]]\nbroken = = 1\n"),
+            "broken, still an arena"
+        );
+        assert!(!looks_like_arena("[package]\nname = \"x\"\n"));
+    }
+
+    #[test]
+    fn diagnostics_print_like_a_compiler() {
+        let d = Diagnostic {
+            path: PathBuf::from("arenas/a.toml"),
+            line: 3,
+            column: 7,
+            message: "bad".into(),
+        };
+        assert_eq!(d.to_string(), "arenas/a.toml:3:7: bad");
+    }
 }
