@@ -253,3 +253,10 @@ fn rotated_rect_obstacles_are_tested_in_their_own_axes() {
     )
     .unwrap();
 }
+
+#[test]
+fn missing_key_is_named_at_its_table() {
+    let (line, _, message) = error_of(&edited("speed = 0.5\n", ""));
+    assert_eq!(line, 7, "the [shells] header: {message}");
+    assert!(message.contains("missing key `speed`"), "{message}");
+}

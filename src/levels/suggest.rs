@@ -31,9 +31,14 @@ pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 
 /// Adds "did you mean `x`?" to a serde "unknown field" or "unknown variant"
 /// message (``unknown field `a`, expected one of `b`, `c` ``), choosing among
-/// the names the message itself lists. Any other message comes back unchanged.
+/// the names the message itself lists, and words a "missing field" message
+/// as a missing key. Any other message comes back unchanged.
 #[must_use]
 pub fn with_suggestion(message: &str) -> String {
+    if let Some(key) = message.strip_prefix("missing field ") {
+        // serde reports it at the table that lacks the key.
+        return format!("missing key {key}: this table needs it (see docs/levels.md)");
+    }
     let unknown_field = message.starts_with("unknown field");
     if !(unknown_field || message.starts_with("unknown variant")) {
         return message.to_owned();
@@ -99,5 +104,9 @@ mod tests {
         let m = "unknown field `zzz`, expected `speed`";
         assert_eq!(with_suggestion(m), m, "nothing near: unchanged");
         assert_eq!(with_suggestion("unknown field"), "unknown field");
+        assert_eq!(
+            with_suggestion("missing field `speed`"),
+            "missing key `speed`: this table needs it (see docs/levels.md)"
+        );
     }
 }
