@@ -225,7 +225,13 @@ fn draw_solved(
     let sizes = TextSizes::for_window(style.window);
     let w = (sizes.body * 20.0).min(style.window.x * 0.9);
     let h = sizes.body * 6.5;
-    let r = Rect::new((style.window.x - w) * 0.5, (style.window.y - h) * 0.5, w, h);
+    // Low on the screen, so the solved board stays in view above it.
+    let r = Rect::new(
+        (style.window.x - w) * 0.5,
+        style.window.y - h - sizes.body * 0.6,
+        w,
+        h,
+    );
     panel(ctx, canvas, style, r)?;
     let cx = style.window.x * 0.5;
     let mut y = r.y + sizes.body * 0.6;
