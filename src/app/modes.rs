@@ -61,6 +61,6 @@ pub fn open_mode(
     Ok(match mode {
         ModeId::Shooter => Box::new(Placeholder::new(ctx, launch, "Shooter")?),
         ModeId::RayLab => Box::new(Placeholder::new(ctx, launch, "Ray lab")?),
-        ModeId::Sokoban => Box::new(Placeholder::new(ctx, launch, "Sokoban")?),
+        ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(ctx, launch)?),
     })
 }

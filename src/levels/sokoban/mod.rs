@@ -81,7 +81,10 @@ impl Level {
     /// The row-major index of `cell`, if it is on the grid.
     #[must_use]
     pub fn index(&self, cell: Cell) -> Option<usize> {
-        let (c, r) = (usize::try_from(cell.col).ok()?, usize::try_from(cell.row).ok()?);
+        let (c, r) = (
+            usize::try_from(cell.col).ok()?,
+            usize::try_from(cell.row).ok()?,
+        );
         (c < self.width && r < self.height).then_some(r * self.width + c)
     }
 

@@ -22,7 +22,10 @@ pub const MAX_SIDE: usize = 128;
 enum Line<'a> {
     Blank,
     Comment,
-    Meta { key: String, value: &'a str },
+    Meta {
+        key: String,
+        value: &'a str,
+    },
     Row,
     Text,
     /// A line inside a multi-line `Comment:` ... `Comment-End:` block.
@@ -49,7 +52,8 @@ fn classify(text: &str, in_board: bool) -> Line<'_> {
             };
         }
     }
-    let starts_like_row = trimmed.starts_with(|c: char| "#@+$*.-_".contains(c) || c.is_ascii_digit());
+    let starts_like_row =
+        trimmed.starts_with(|c: char| "#@+$*.-_".contains(c) || c.is_ascii_digit());
     if in_board || (starts_like_row && trimmed.contains('#')) {
         Line::Row
     } else {
@@ -157,13 +161,15 @@ pub fn parse_pack(text: &str, file: &Path) -> Pack {
     for raw in &lines {
         let mut kind = classify(raw, in_board);
         if in_comment_block {
-            if matches!(&kind, Line::Meta { key, .. } if key == "comment-end" || key == "comment_end") {
+            if matches!(&kind, Line::Meta { key, .. } if key == "comment-end" || key == "comment_end")
+            {
                 in_comment_block = false;
                 kind = Line::Comment;
             } else {
                 kind = Line::CommentText(raw.trim());
             }
-        } else if matches!(&kind, Line::Meta { key, value } if key == "comment" && value.is_empty()) {
+        } else if matches!(&kind, Line::Meta { key, value } if key == "comment" && value.is_empty())
+        {
             in_comment_block = true;
         }
         in_board = matches!(kind, Line::Row);
@@ -182,10 +188,10 @@ pub fn parse_pack(text: &str, file: &Path) -> Pack {
     let mut current: Option<Pending> = None;
     for (index, (raw, kind)) in lines.iter().zip(&kinds).enumerate() {
         let line = index + 1;
-        if !matches!(kind, Line::Row) {
-            if let Some(done) = current.take() {
-                boards.push(done);
-            }
+        if !matches!(kind, Line::Row)
+            && let Some(done) = current.take()
+        {
+            boards.push(done);
         }
         match kind {
             Line::Row => {
@@ -228,10 +234,7 @@ pub fn parse_pack(text: &str, file: &Path) -> Pack {
         boards.push(done);
     }
 
-    let entries = boards
-        .into_iter()
-        .map(|b| finish(b, file))
-        .collect();
+    let entries = boards.into_iter().map(|b| finish(b, file)).collect();
     Pack {
         file: file.to_owned(),
         entries,

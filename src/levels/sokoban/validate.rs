@@ -101,7 +101,8 @@ pub(super) fn build_level(raw: &RawBoard) -> Result<Level, Located> {
     while let Some(cell) = queue.pop_front() {
         for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
             let next = Cell::new(cell.col + dc, cell.row + dr);
-            let on_grid = (0..width as i32).contains(&next.col) && (0..height as i32).contains(&next.row);
+            let on_grid =
+                (0..width as i32).contains(&next.col) && (0..height as i32).contains(&next.row);
             if !on_grid {
                 let (line, column) = source(cell);
                 return Err((LevelProblem::NotEnclosed, line, Some(column)));

@@ -14,20 +14,7 @@
 
 use glam::Vec2;
 
-// TEMPORARY until branch `geom` lands its public API: same shape.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Aabb {
-    pub min: Vec2,
-    pub max: Vec2,
-}
-impl Aabb {
-    pub fn new(min: Vec2, max: Vec2) -> Self {
-        Self { min, max }
-    }
-}
-fn aabb_aabb(a: &Aabb, b: &Aabb) -> bool {
-    a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y
-}
+use crate::geom::{Aabb, aabb_aabb};
 use crate::levels::sokoban::Cell;
 
 /// How far the probe rect is shrunk on each side, in cells. Large enough that

@@ -80,7 +80,11 @@ pub enum Blocked {
     /// The worker's moved rect overlaps a wall.
     Wall { probe: Probe, wall: Cell },
     /// The box's moved rect overlaps a wall or another box.
-    Box { probe: Probe, pushed: Cell, solid: Solid },
+    Box {
+        probe: Probe,
+        pushed: Cell,
+        solid: Solid,
+    },
 }
 
 /// A level in play.

@@ -30,7 +30,10 @@ pub fn parse_lurd(text: &str) -> Result<Vec<Dir>, LurdError> {
             continue;
         }
         if let Some(d) = ch.to_digit(10) {
-            let value = count.unwrap_or(0).saturating_mul(10).saturating_add(d as usize);
+            let value = count
+                .unwrap_or(0)
+                .saturating_mul(10)
+                .saturating_add(d as usize);
             // A count beyond any real board is a typo; cap it so it cannot eat memory.
             count = Some(value.min(1_000));
             continue;

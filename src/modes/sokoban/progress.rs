@@ -53,12 +53,18 @@ impl Progress {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Self::default(),
             Err(e) => {
-                log::warn!("{}: cannot read ({e}); starting with no progress", path.display());
+                log::warn!(
+                    "{}: cannot read ({e}); starting with no progress",
+                    path.display()
+                );
                 return Self::default();
             }
         };
         toml::from_str(&text).unwrap_or_else(|e| {
-            log::warn!("{}: corrupt ({e}); starting with no progress", path.display());
+            log::warn!(
+                "{}: corrupt ({e}); starting with no progress",
+                path.display()
+            );
             Self::default()
         })
     }

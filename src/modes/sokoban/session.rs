@@ -44,7 +44,9 @@ pub struct Slide {
 pub enum Screen {
     Play,
     /// The level list, with the highlighted entry (0-based, file order).
-    Select { cursor: usize },
+    Select {
+        cursor: usize,
+    },
 }
 
 pub struct Session {
@@ -102,7 +104,9 @@ impl Session {
         }
         let bad = session.pack.errors().count();
         if bad > 0 {
-            session.say(format!("{bad} level(s) skipped; Tab lists them with the reason"));
+            session.say(format!(
+                "{bad} level(s) skipped; Tab lists them with the reason"
+            ));
         }
         session
     }
@@ -317,7 +321,11 @@ impl Session {
         match game.step(dir) {
             Ok(step) => {
                 self.blocked = None;
-                self.slide = Some(Slide { from, step, done: 0 });
+                self.slide = Some(Slide {
+                    from,
+                    step,
+                    done: 0,
+                });
             }
             Err(blocked) => {
                 self.blocked = Some((blocked, MESSAGE_STEPS / 2));
@@ -372,7 +380,10 @@ impl Session {
         };
         let moving = match as_box {
             None => true,
-            Some(b) => slide.step.push && b == neighbour(neighbour(slide.from, slide.step.dir), slide.step.dir),
+            Some(b) => {
+                slide.step.push
+                    && b == neighbour(neighbour(slide.from, slide.step.dir), slide.step.dir)
+            }
         };
         if !moving {
             return centre;
@@ -389,7 +400,9 @@ impl Session {
 
     /// The button came up on `cell`: a click walks there, a drag from a box pushes it there.
     pub fn pointer_up(&mut self, cell: Cell) {
-        let Some(from) = self.drag_from.take() else { return };
+        let Some(from) = self.drag_from.take() else {
+            return;
+        };
         let Some(game) = &self.game else { return };
         if self.screen != Screen::Play || game.is_solved() {
             return;
@@ -436,7 +449,9 @@ impl Session {
 
     /// Restarts and plays the exported moves, else the shipped solution.
     fn replay(&mut self) {
-        let exported = self.export_path().and_then(|p| std::fs::read_to_string(p).ok());
+        let exported = self
+            .export_path()
+            .and_then(|p| std::fs::read_to_string(p).ok());
         let (text, source) = match exported {
             Some(text) => (text, "your saved moves"),
             None => match self.solutions.get(&(self.current + 1)) {
