@@ -1,0 +1,21 @@
+//! Disk vs axis-aligned rect: clamp the centre into the box to find the box's
+//! closest point, then compare its distance with the radius.
+
+use super::shapes::{Aabb, Disk};
+
+/// True when the disk and the box overlap or touch. False for non-finite input
+/// or a negative radius.
+#[inline]
+#[must_use]
+pub fn disk_aabb(disk: &Disk, aabb: &Aabb) -> bool {
+    // One test for both corners: their sum is finite iff both are (short of
+    // overflow beyond ±1e38, which also counts as out of range).
+    let ok = (aabb.min + aabb.max).is_finite() && disk.radius >= 0.0;
+    if !ok {
+        return false;
+    }
+    // `max` then `min` rather than `clamp`: no panic on an inverted box, and a NaN
+    // centre still yields a NaN distance below, which compares false.
+    let closest = disk.center.max(aabb.min).min(aabb.max);
+    (disk.center - closest).length_squared() <= disk.radius * disk.radius
+}

@@ -1,0 +1,21 @@
+//! Disk vs rotated rect: take the centre into the box's frame, then it is the
+//! axis-aligned case.
+
+use super::shapes::{Disk, Obb};
+
+/// True when the disk and the box overlap or touch. False for non-finite input
+/// or a negative radius.
+#[inline]
+#[must_use]
+pub fn disk_obb(disk: &Disk, obb: &Obb) -> bool {
+    let local = obb.to_local(disk.center);
+    let h = obb.half_extents;
+    // Checked in the box frame: a NaN or infinite centre or axis makes `local`
+    // non-finite, and NaN half extents make the sum non-finite too.
+    let ok = (local + h).is_finite() && disk.radius >= 0.0;
+    if !ok {
+        return false;
+    }
+    let closest = local.max(-h).min(h);
+    (local - closest).length_squared() <= disk.radius * disk.radius
+}

@@ -1,0 +1,29 @@
+//! Point in triangle mesh through the inverse model matrix, exactly as
+//! `003_5b515fd758338473.txt` does: transform the point once by `M⁻¹`, early-out
+//! on the mesh's bounding circle, then test the local triangles with edge functions.
+
+use glam::{Affine2, Vec2};
+
+use super::trimesh::TriMesh;
+
+/// The index of the first triangle of `mesh` that contains `p_world` (boundary
+/// counts), after taking it into local space with `inv_model` (= `M⁻¹`, computed
+/// once per step by the caller). `None` when outside, or for non-finite input.
+#[inline]
+#[must_use]
+pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> Option<usize> {
+    // One matrix–vector product instead of transforming every vertex.
+    let p = inv_model.transform_point2(p_world);
+    let disk = mesh.bounding_disk();
+    // False for a NaN point too.
+    let in_circle = p.distance_squared(disk.center) <= disk.radius * disk.radius;
+    if !in_circle {
+        return None;
+    }
+    // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
+    // function is negative. `&` rather than `&&`: the three signs at once, one branch
+    // per triangle instead of three hard-to-predict ones.
+    mesh.edges
+        .iter()
+        .position(|[ab, bc, ca]| (ab.at(p) >= 0.0) & (bc.at(p) >= 0.0) & (ca.at(p) >= 0.0))
+}

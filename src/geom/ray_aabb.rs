@@ -1,0 +1,145 @@
+//! Ray vs axis-aligned rect by the slab method (`000_24810b86aa34712b.txt`, A).
+//!
+//! The ray is inside the x slab `min.x <= x <= max.x` for `t` in `[in_x, out_x]`,
+//! where `in_x, out_x` are the sorted values of `(min.x - o.x) / d.x` and
+//! `(max.x - o.x) / d.x`; the same for y. It is inside the rect where both
+//! intervals overlap: `entry = max(in_x, in_y)`, `exit = min(out_x, out_y)`, a hit iff
+//! `entry <= exit` (the text's `inX < outY && inY < outX`) and `exit >= 0` (not behind).
+//! An axis-parallel ray never enters or leaves that slab: its interval is
+//! `(-inf, +inf)` when the origin is between the planes, empty otherwise.
+
+use glam::Vec2;
+
+use super::ray_hit::{RayInterval, interval_from_params};
+use super::shapes::{Aabb, Ray};
+use super::tolerance::is_usable_dir;
+
+/// The per-axis slab intervals of a ray against a box, as the ray lab draws them.
+///
+/// For an axis-parallel ray the interval on that axis is `(-inf, +inf)` if the
+/// origin lies between the two planes (boundary included) and empty
+/// (`in = +inf`, `out = -inf`) otherwise. No field is ever NaN.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SlabIntervals {
+    /// Parameter where the ray enters the x slab.
+    pub in_x: f32,
+    /// Parameter where the ray leaves the x slab.
+    pub out_x: f32,
+    /// Parameter where the ray enters the y slab.
+    pub in_y: f32,
+    /// Parameter where the ray leaves the y slab.
+    pub out_y: f32,
+}
+
+impl SlabIntervals {
+    /// `max(in_x, in_y)`: where the ray enters the rect's (infinite) line.
+    #[inline]
+    #[must_use]
+    pub fn entry(&self) -> f32 {
+        self.in_x.max(self.in_y)
+    }
+
+    /// `min(out_x, out_y)`: where the ray leaves it.
+    #[inline]
+    #[must_use]
+    pub fn exit(&self) -> f32 {
+        self.out_x.min(self.out_y)
+    }
+
+    /// The text's test `in_x <= out_y && in_y <= out_x` (the slabs' intervals
+    /// overlap), for the whole line, ignoring whether the overlap is behind the origin.
+    #[inline]
+    #[must_use]
+    pub fn overlap(&self) -> bool {
+        self.entry() <= self.exit()
+    }
+}
+
+/// The four slab parameters of `ray` against `aabb`.
+///
+/// Returns `None` for a zero-length or non-finite `ray.dir`, a non-finite origin,
+/// or a box with a non-finite or inverted (`min > max`) corner.
+#[inline]
+#[must_use]
+pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
+    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {
+        return None;
+    }
+    let (in_x, out_x) = slab_1d(ray.origin.x, ray.dir.x, aabb.min.x, aabb.max.x);
+    let (in_y, out_y) = slab_1d(ray.origin.y, ray.dir.y, aabb.min.y, aabb.max.y);
+    Some(SlabIntervals {
+        in_x,
+        out_x,
+        in_y,
+        out_y,
+    })
+}
+
+/// Where `ray` enters and leaves `aabb` (solid, boundary included).
+///
+/// - Origin outside or on the boundary, box ahead: [`RayInterval::Crossing`] with
+///   `0 <= entry.t <= exit.t`; a ray through one corner only has `entry.t == exit.t`.
+/// - Origin strictly inside: [`RayInterval::FromInside`].
+/// - Miss, box behind the origin, zero or non-finite direction, non-finite box: `None`.
+///
+/// Normals are the unit outward normal of the side hit (`-X`, `X`, `-Y`, `Y`).
+#[inline]
+#[must_use]
+pub fn ray_aabb(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
+    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {
+        return None;
+    }
+    let (t_in, n_in, t_out, n_out) = ray_box_params(ray.origin, ray.dir, aabb.min, aabb.max);
+    interval_from_params(ray, t_in, n_in, t_out, n_out)
+}
+
+/// Finite corners with `min <= max`.
+#[inline]
+pub(crate) fn is_valid_box(min: Vec2, max: Vec2) -> bool {
+    min.is_finite() && max.is_finite() && min.cmple(max).all()
+}
+
+/// The interval of `t` where `o + t d` lies in `[lo, hi]` on one axis.
+///
+/// A direction component so small that `1/d` is not finite (zero, or subnormal)
+/// is axis-parallel: the whole line or nothing, so `0 * inf = NaN` never appears.
+#[inline(always)]
+pub(crate) fn slab_1d(o: f32, d: f32, lo: f32, hi: f32) -> (f32, f32) {
+    let inv = 1.0 / d;
+    if !inv.is_finite() {
+        return if lo <= o && o <= hi {
+            (f32::NEG_INFINITY, f32::INFINITY)
+        } else {
+            (f32::INFINITY, f32::NEG_INFINITY)
+        };
+    }
+    let t_lo = (lo - o) * inv;
+    let t_hi = (hi - o) * inv;
+    if inv >= 0.0 {
+        (t_lo, t_hi)
+    } else {
+        (t_hi, t_lo)
+    }
+}
+
+/// Entry and exit parameters of the line `o + t d` through the box `[min, max]`,
+/// with the outward normal of the side crossed at each (the box's own frame).
+/// The interval is empty (`t_in > t_out`) for a miss. Assumes `d` is usable.
+#[inline(always)]
+pub(crate) fn ray_box_params(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Vec2, f32, Vec2) {
+    let (in_x, out_x) = slab_1d(o.x, d.x, min.x, max.x);
+    let (in_y, out_y) = slab_1d(o.y, d.y, min.y, max.y);
+    // The entry is through the side whose slab is entered last, the exit through
+    // the one left first; its outward normal faces against (entry) or along (exit) d.
+    let (t_in, n_in) = if in_x >= in_y {
+        (in_x, Vec2::new(-d.x.signum(), 0.0))
+    } else {
+        (in_y, Vec2::new(0.0, -d.y.signum()))
+    };
+    let (t_out, n_out) = if out_x <= out_y {
+        (out_x, Vec2::new(d.x.signum(), 0.0))
+    } else {
+        (out_y, Vec2::new(0.0, d.y.signum()))
+    };
+    (t_in, n_in, t_out, n_out)
+}

@@ -1,0 +1,121 @@
+//! Ray vs triangle mesh (the shooter's aim line): the ray is taken into local
+//! space with `M⁻¹` (origin and direction, once), clipped against each local
+//! triangle's edge functions (Cyrus–Beck, as in the sweep), and the first contact is
+//! reported in world space. Ray parameters are unchanged by an affine map, so `t` is
+//! the same in both spaces and the world point is `ray.at(t)`; the edge normal goes
+//! back with the inverse transpose `(M⁻¹)ᵀ`.
+
+use glam::{Affine2, Vec2};
+
+use super::aabb_aabb::aabb_aabb;
+use super::ray_hit::RayHit;
+use super::shapes::{Aabb, Ray};
+use super::tolerance::{in_range, is_usable_dir};
+use super::trimesh::{EdgeFn, TriMesh};
+
+/// The first point of the solid mesh along `ray`, with the triangle it lies in.
+///
+/// Point and normal are in world space; the normal is the unit outward normal of
+/// the triangle edge crossed. A ray starting inside the mesh hits at `t = 0` with
+/// normal `-dir` normalised (it is already in contact, as parry's solid cast
+/// reports). `None` for a miss, a zero or non-finite direction, non-finite
+/// matrices, or a local origin or direction beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be
+/// inverses of each other (the game computes `inv_model` once per step).
+#[inline]
+#[must_use]
+pub fn ray_trimesh(
+    ray: &Ray,
+    mesh: &TriMesh,
+    model: &Affine2,
+    inv_model: &Affine2,
+) -> Option<(RayHit, usize)> {
+    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !model.is_finite() {
+        return None;
+    }
+    let o = inv_model.transform_point2(ray.origin);
+    let d = inv_model.transform_vector2(ray.dir);
+    if !(in_range(o) && in_range(d) && is_usable_dir(d)) {
+        return None;
+    }
+    // Bounding-circle early-out: origin outside and moving away, or the line misses.
+    let disk = mesh.bounding_disk();
+    let m = o - disk.center;
+    let (b, c) = (m.dot(d), m.length_squared() - disk.radius * disk.radius);
+    let cross = m.perp_dot(d);
+    if (c > 0.0 && b > 0.0) || cross * cross > disk.radius * disk.radius * d.length_squared() {
+        return None;
+    }
+
+    // Every contact lies where the ray crosses the bounding circle; that piece's box
+    // skips triangles the ray cannot reach (cheaper than clipping them).
+    let a = d.length_squared();
+    let sq = (disk.radius * disk.radius * a - cross * cross)
+        .max(0.0)
+        .sqrt();
+    let (t_near, t_far) = (((-b - sq) / a).max(0.0), (-b + sq) / a);
+    let (p_near, p_far) = (o + t_near * d, o + t_far * d);
+    let reach = Aabb {
+        min: p_near.min(p_far),
+        max: p_near.max(p_far),
+    };
+    let mut best: Option<(f32, Option<usize>, usize)> = None;
+    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
+        if !aabb_aabb(&reach, tri_box) {
+            continue;
+        }
+        let t_max = best.map_or(f32::INFINITY, |(t, _, _)| t);
+        if let Some((t, edge)) = clip_ray(edges, o, d, t_max)
+            && best.is_none_or(|(best_t, _, _)| t < best_t)
+        {
+            best = Some((t, edge, triangle));
+            if t == 0.0 {
+                break;
+            }
+        }
+    }
+    let (t, edge, triangle) = best?;
+    let normal = match edge {
+        // Normals map with the inverse transpose (M⁻¹)ᵀ; the edge function's
+        // normal points inward, so negate it.
+        Some(k) => {
+            (inv_model.matrix2.transpose() * -mesh.edges[triangle][k].normal).normalize_or_zero()
+        }
+        None => -ray.dir.normalize_or_zero(),
+    };
+    Some((
+        RayHit {
+            t,
+            point: ray.at(t),
+            normal,
+        },
+        triangle,
+    ))
+}
+
+/// The first `t` in `[0, t_max]` where `o + t d` is inside the counter-clockwise
+/// triangle, with the edge entered there (`None` when `o` is already inside).
+#[inline(always)]
+fn clip_ray(edges: &[EdgeFn; 3], o: Vec2, d: Vec2, t_max: f32) -> Option<(f32, Option<usize>)> {
+    let mut t_lo = 0.0_f32;
+    let mut entered = None;
+    let mut t_hi = t_max;
+    for (k, edge) in edges.iter().enumerate() {
+        let v0 = edge.at(o);
+        // The rate of change of the edge function along the ray.
+        let rate = edge.normal.dot(d);
+        if v0 < 0.0 {
+            if rate <= 0.0 {
+                return None;
+            }
+            let t = -v0 / rate;
+            if t > t_lo {
+                t_lo = t;
+                entered = Some(k);
+            }
+        } else if rate < 0.0 {
+            t_hi = t_hi.min(v0 / -rate);
+        }
+    }
+    (t_lo <= t_hi).then_some((t_lo, entered))
+}

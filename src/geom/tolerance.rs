@@ -1,0 +1,70 @@
+//! Named tolerances shared by the queries.
+//!
+//! Every comparison against "almost zero" in `geom` goes through one of these,
+//! so a reader can see the size and the reason in one place.
+
+/// Two directions count as parallel when `|a.perp_dot(b)| <= PARALLEL_SIN_EPS · |a|·|b|`,
+/// i.e. when the sine of the angle between them is below this.
+///
+/// Why this size: `f32` has about 7 significant digits (ε ≈ 1.2e-7); the cross
+/// product of two unit vectors picks up a few ulps of rounding, so 1e-6 (≈ 8 ulps)
+/// is the smallest bound that never mistakes rounding noise for a real angle,
+/// while lines 0.00006° apart are still solved as crossing.
+pub const PARALLEL_SIN_EPS: f32 = 1e-6;
+
+/// A direction whose squared length is at or below this is treated as zero
+/// (a zero-length ray, segment or line direction).
+///
+/// Why this size: squaring halves the exponent range, so `f32::MIN_POSITIVE`
+/// (≈ 1.2e-38) is the first squared length that is not itself rounding to zero;
+/// anything shorter cannot be normalised without producing inf/NaN.
+pub const DIR_LEN_SQ_EPS: f32 = f32::MIN_POSITIVE;
+
+/// A triangle whose doubled area is at or below `DEGENERATE_AREA_REL_EPS` times the
+/// square of its longest edge is treated as degenerate (zero area).
+///
+/// Why relative and this size: a sliver with edges of length L and doubled area
+/// below 1e-6·L² has a height under 1e-6·L, which is the rounding noise of
+/// `f32` coordinates of size L; its edge functions cannot tell inside from outside.
+pub const DEGENERATE_AREA_REL_EPS: f32 = 1e-6;
+
+/// The largest coordinate magnitude the mesh queries accept, in local space.
+///
+/// Why this size: an edge function multiplies two coordinate differences, and the
+/// bounding-circle test squares distances; with `|x| <= 1e18` every such product
+/// stays below 1e37, inside `f32::MAX` (3.4e38). Beyond it a product overflows to
+/// infinity and a sign test could read `inf - inf = NaN` as "no constraint".
+pub const MAX_COORD: f32 = 1e18;
+
+use glam::Vec2;
+
+/// True when both coordinates are finite and within [`MAX_COORD`].
+#[inline]
+pub(crate) fn in_range(p: Vec2) -> bool {
+    p.is_finite() && p.abs().max_element() <= MAX_COORD
+}
+
+/// True when `dir` can serve as a ray, segment or line direction: finite and longer
+/// than [`DIR_LEN_SQ_EPS`] allows.
+#[inline]
+pub(crate) fn is_usable_dir(dir: Vec2) -> bool {
+    dir.is_finite() && dir.length_squared() > DIR_LEN_SQ_EPS
+}
+
+/// True when `a` and `b` are parallel within [`PARALLEL_SIN_EPS`] (either may be
+/// long or short: the test is relative to both lengths).
+#[inline]
+pub(crate) fn are_parallel(a: Vec2, b: Vec2) -> bool {
+    // Squared, to spare two square roots; the epsilon is multiplied in first so
+    // long directions do not overflow the right-hand side.
+    let cross = a.perp_dot(b);
+    cross * cross <= PARALLEL_SIN_EPS * PARALLEL_SIN_EPS * a.length_squared() * b.length_squared()
+}
+
+/// True when `len_sq`, a squared direction length, belongs to a usable direction:
+/// above [`DIR_LEN_SQ_EPS`] and finite (false for NaN). One comparison pair instead
+/// of checking each component.
+#[inline]
+pub(crate) fn is_usable_len_sq(len_sq: f32) -> bool {
+    len_sq > DIR_LEN_SQ_EPS && len_sq < f32::INFINITY
+}
