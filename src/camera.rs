@@ -119,6 +119,30 @@ mod tests {
     }
 
     #[test]
+    fn screen_to_world_to_screen_round_trips() {
+        let mut cameras = vec![
+            Camera::new(Vec2::ZERO, 10.0, Vec2::new(1280.0, 800.0)),
+            Camera::new(Vec2::new(-3.5, 7.25), 0.5, Vec2::new(333.0, 1000.0)),
+        ];
+        let mut moved = Camera::new(Vec2::new(2.0, -1.0), 24.0, Vec2::new(800.0, 600.0));
+        moved.zoom_at(3.0, Vec2::new(700.0, 20.0));
+        moved.pan(Vec2::new(-4.0, 9.0));
+        moved.resize(Vec2::new(1920.0, 1080.0));
+        cameras.push(moved);
+        for cam in cameras {
+            let (to_world, to_screen) = (cam.screen_to_world(), cam.world_to_screen());
+            for x in (0..=10).map(|i| i as f32 * cam.viewport.x / 10.0) {
+                for y in (0..=10).map(|i| i as f32 * cam.viewport.y / 10.0) {
+                    let pixel = Vec2::new(x, y);
+                    let back = to_screen.transform_point2(to_world.transform_point2(pixel));
+                    // A thousandth of a pixel: far below anything visible.
+                    assert!(back.abs_diff_eq(pixel, 1e-3), "{pixel} came back as {back}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn zoom_keeps_anchor_fixed() {
         let mut cam = Camera::new(Vec2::ZERO, 10.0, Vec2::new(800.0, 600.0));
         let anchor = Vec2::new(100.0, 50.0);

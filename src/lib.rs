@@ -9,4 +9,5 @@ pub mod camera;
 pub mod geom;
 pub mod levels;
 pub mod modes;
+pub mod resources;
 pub mod sim;

@@ -1,7 +1,22 @@
-//! Hit Lab's entry point.
+//! Hit Lab's entry point: parse the command line, run, report one line on failure.
 
-#![allow(dead_code)] // The skeleton: modes plug into `view::screen` next.
-
+mod app;
+mod cli;
 mod view;
 
-fn main() {}
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    // clap prints usage errors itself and exits with 2.
+    let cli = cli::Cli::parse();
+    match cli::run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            eprintln!("hitlab: {}", failure.message());
+            ExitCode::from(failure.exit_code())
+        }
+    }
+}

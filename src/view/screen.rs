@@ -22,6 +22,22 @@ pub enum Mouse {
     Up(Vec2),
 }
 
+/// A key press that does not come from the keyboard (a gamepad's stick,
+/// d-pad and buttons): each variant stands for the keyboard key of the same
+/// name. winit key events cannot be built outside winit, so these arrive
+/// through [`ModeScreen::virtual_key`] instead of [`ModeScreen::key`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum VirtualKey {
+    Left,
+    Right,
+    Up,
+    Down,
+    /// Gamepad South (A / cross).
+    Space,
+    /// Gamepad East (B / circle).
+    Enter,
+}
+
 /// One row of the help overlay: the keys, and what they do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HelpLine {
@@ -78,6 +94,13 @@ pub trait ModeScreen {
     /// like H/J/K/L) and `input.mods` for Shift/Ctrl. Returns true if the mode
     /// used it (so the app does not act on it too).
     fn key(&mut self, input: &KeyInput, down: bool) -> bool;
+
+    /// A gamepad stood in for a key (see [`VirtualKey`]). Returns true if the
+    /// mode used it. The default ignores it; map it like the matching key.
+    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
+        let _ = (key, down);
+        false
+    }
 
     /// A mouse event in window pixels.
     fn mouse(&mut self, event: Mouse);

@@ -1,0 +1,231 @@
+//! Input: the app's own keys, the title's keys and mouse, the gamepad, and
+//! ggez's event callbacks. Everything else is forwarded to the running mode.
+
+use ggez::conf::FullscreenType;
+use ggez::event::EventHandler;
+use ggez::glam::Vec2;
+use ggez::graphics::Canvas;
+use ggez::input::keyboard::KeyInput;
+use ggez::winit::event::MouseButton;
+use ggez::{Context, GameResult};
+
+use hitlab::sim::STEPS_PER_SECOND;
+
+use super::keys::{AppKey, Escape, TitleKey, next_row};
+use super::{App, MAX_STEPS_PER_FRAME, ModeId};
+use crate::view::screen::{Mouse, VirtualKey};
+use crate::view::theme::Theme;
+use crate::view::title::TitleLayout;
+
+impl App {
+    fn toggle_fullscreen(&mut self, ctx: &mut Context) {
+        let wanted = !self.fullscreen;
+        let kind = if wanted {
+            FullscreenType::Desktop
+        } else {
+            FullscreenType::Windowed
+        };
+        match ctx.gfx.set_fullscreen(kind) {
+            Ok(()) => self.fullscreen = wanted,
+            Err(e) => log::warn!("fullscreen not available: {e}"),
+        }
+    }
+
+    fn resized(&mut self, ctx: &Context) {
+        let (w, h) = ctx.gfx.drawable_size();
+        self.window = Vec2::new(w.max(1.0), h.max(1.0));
+        if let Some(mode) = &mut self.mode {
+            mode.resize(self.window);
+        }
+    }
+
+    fn app_key(&mut self, ctx: &mut Context, key: AppKey) {
+        match key {
+            AppKey::Help => self.help_open = !self.help_open,
+            AppKey::Theme => {
+                self.theme = if self.theme.high_contrast {
+                    Theme::DARK
+                } else {
+                    Theme::HIGH_CONTRAST
+                };
+            }
+            AppKey::Fullscreen => self.toggle_fullscreen(ctx),
+            AppKey::Escape => {
+                match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
+                    Escape::CloseHelp => self.help_open = false,
+                    Escape::BackToTitle => self.back_to_title(),
+                    Escape::ArmQuit => self.title.quit_armed = true,
+                    Escape::Quit => ctx.request_quit(),
+                }
+                return;
+            }
+        }
+        self.title.quit_armed = false;
+    }
+
+    fn title_key(&mut self, ctx: &mut Context, key: TitleKey) {
+        self.title.quit_armed = false;
+        let count = ModeId::ALL.len();
+        match key {
+            TitleKey::Open(index) => {
+                if let Some(&mode) = ModeId::ALL.get(index) {
+                    self.title.selected = index;
+                    if let Err(message) = self.open(ctx, mode) {
+                        log::error!("{message}"); // the title shows it too
+                    }
+                }
+            }
+            TitleKey::Up => self.title.selected = next_row(self.title.selected, count, false),
+            TitleKey::Down => self.title.selected = next_row(self.title.selected, count, true),
+            TitleKey::OpenSelected => self.title_key(ctx, TitleKey::Open(self.title.selected)),
+        }
+    }
+
+    fn virtual_key(&mut self, ctx: &mut Context, key: VirtualKey, down: bool) {
+        match &mut self.mode {
+            // Presses wait while the help is open; releases always get through.
+            Some(mode) if !self.help_open || !down => {
+                mode.virtual_key(key, down);
+            }
+            Some(_) => {}
+            None if down && !self.help_open => match key {
+                VirtualKey::Up | VirtualKey::Left => self.title_key(ctx, TitleKey::Up),
+                VirtualKey::Down | VirtualKey::Right => self.title_key(ctx, TitleKey::Down),
+                VirtualKey::Space | VirtualKey::Enter => {
+                    self.title_key(ctx, TitleKey::OpenSelected);
+                }
+            },
+            None => {}
+        }
+    }
+
+    fn mouse(&mut self, ctx: &mut Context, event: Mouse) {
+        if self.help_open {
+            if let Mouse::Down(_) = event {
+                self.help_open = false; // a click anywhere closes the help
+            }
+            return;
+        }
+        match &mut self.mode {
+            Some(mode) => mode.mouse(event),
+            None => {
+                let layout = TitleLayout::new(self.window, ModeId::ALL.len());
+                match event {
+                    Mouse::Move(p) => {
+                        if let Some(row) = layout.row_at(p) {
+                            self.title.selected = row;
+                        }
+                    }
+                    Mouse::Down(p) => {
+                        if let Some(row) = layout.row_at(p) {
+                            self.title_key(ctx, TitleKey::Open(row));
+                        }
+                    }
+                    Mouse::Up(_) => {}
+                }
+            }
+        }
+    }
+}
+
+impl EventHandler for App {
+    fn update(&mut self, ctx: &mut Context) -> GameResult {
+        for (key, down) in self.gamepads.poll() {
+            self.virtual_key(ctx, key, down);
+        }
+        let mut ran = 0;
+        // Drain every due step so time does not pile up, but run at most
+        // MAX_STEPS_PER_FRAME of them.
+        while ctx.time.check_update_time(STEPS_PER_SECOND) {
+            if ran < MAX_STEPS_PER_FRAME {
+                self.step();
+                ran += 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn draw(&mut self, ctx: &mut Context) -> GameResult {
+        let mut canvas = Canvas::from_frame(ctx, self.clear_color());
+        // A failed mode has already been replaced by the title; the error was logged.
+        let _ = self.draw_frame(ctx, &mut canvas);
+        canvas.finish(ctx)
+    }
+
+    fn key_down_event(&mut self, ctx: &mut Context, input: KeyInput, repeated: bool) -> GameResult {
+        if repeated {
+            return Ok(());
+        }
+        if let Some(key) = AppKey::of(&input) {
+            self.app_key(ctx, key);
+            return Ok(());
+        }
+        if self.help_open {
+            return Ok(()); // the mode is paused under the overlay
+        }
+        match &mut self.mode {
+            Some(mode) => {
+                mode.key(&input, true);
+            }
+            None => match TitleKey::of(&input) {
+                Some(key) => self.title_key(ctx, key),
+                None => self.title.quit_armed = false,
+            },
+        }
+        Ok(())
+    }
+
+    fn key_up_event(&mut self, _ctx: &mut Context, input: KeyInput) -> GameResult {
+        // Releases always reach the mode, even under the overlay, so no
+        // control stays stuck down.
+        if AppKey::of(&input).is_none()
+            && let Some(mode) = &mut self.mode
+        {
+            mode.key(&input, false);
+        }
+        Ok(())
+    }
+
+    fn mouse_button_down_event(
+        &mut self,
+        ctx: &mut Context,
+        button: MouseButton,
+        x: f32,
+        y: f32,
+    ) -> GameResult {
+        if button == MouseButton::Left {
+            self.mouse(ctx, Mouse::Down(Vec2::new(x, y)));
+        }
+        Ok(())
+    }
+
+    fn mouse_button_up_event(
+        &mut self,
+        ctx: &mut Context,
+        button: MouseButton,
+        x: f32,
+        y: f32,
+    ) -> GameResult {
+        if button == MouseButton::Left {
+            self.mouse(ctx, Mouse::Up(Vec2::new(x, y)));
+        }
+        Ok(())
+    }
+
+    fn mouse_motion_event(
+        &mut self,
+        ctx: &mut Context,
+        x: f32,
+        y: f32,
+        _dx: f32,
+        _dy: f32,
+    ) -> GameResult {
+        self.mouse(ctx, Mouse::Move(Vec2::new(x, y)));
+        Ok(())
+    }
+
+    fn resize_event(&mut self, ctx: &mut Context, _width: f32, _height: f32) -> GameResult {
+        self.resized(ctx);
+        Ok(())
+    }
+}

@@ -1,0 +1,66 @@
+//! The three modes and the one place they are registered.
+
+use ggez::{Context, GameResult};
+
+use crate::view::placeholder::Placeholder;
+use crate::view::screen::{Launch, ModeScreen};
+use crate::view::title::MenuEntry;
+
+/// A playable mode, in title-screen order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ModeId {
+    Shooter,
+    RayLab,
+    Sokoban,
+}
+
+impl ModeId {
+    /// Every mode, in the order the title screen lists them (keys 1, 2, 3).
+    pub const ALL: [ModeId; 3] = [ModeId::Shooter, ModeId::RayLab, ModeId::Sokoban];
+
+    /// The name the title screen shows.
+    #[must_use]
+    pub fn title(self) -> &'static str {
+        match self {
+            ModeId::Shooter => "Shooter",
+            ModeId::RayLab => "Ray lab",
+            ModeId::Sokoban => "Sokoban",
+        }
+    }
+
+    /// The title screen's row for this mode.
+    #[must_use]
+    pub fn menu_entry(self) -> MenuEntry {
+        match self {
+            ModeId::Shooter => MenuEntry {
+                key: "1",
+                name: self.title(),
+                blurb: "Shells vs spinning shapes: the point test misses, the swept test hits",
+            },
+            ModeId::RayLab => MenuEntry {
+                key: "2",
+                name: self.title(),
+                blurb: "Rays vs boxes, disks, lines and capsules, with entry and exit points",
+            },
+            ModeId::Sokoban => MenuEntry {
+                key: "3",
+                name: self.title(),
+                blurb: "The warehouse puzzle, built on rectangle overlap tests",
+            },
+        }
+    }
+}
+
+/// Opens `mode`'s screen. One line per mode: a mode's view replaces its
+/// `Placeholder` line with `Box::new(its::Screen::new(ctx, launch)?)`.
+pub fn open_mode(
+    ctx: &mut Context,
+    mode: ModeId,
+    launch: &Launch,
+) -> GameResult<Box<dyn ModeScreen>> {
+    Ok(match mode {
+        ModeId::Shooter => Box::new(Placeholder::new(ctx, launch, "Shooter")?),
+        ModeId::RayLab => Box::new(Placeholder::new(ctx, launch, "Ray lab")?),
+        ModeId::Sokoban => Box::new(Placeholder::new(ctx, launch, "Sokoban")?),
+    })
+}

@@ -1,0 +1,150 @@
+//! The help overlay (F1 or `?`): the app's keys, then the current mode's.
+
+use ggez::glam::Vec2;
+use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, Quad, Rect};
+use ggez::{Context, GameResult};
+
+use super::screen::{HelpLine, Style};
+use super::text::{TextCache, TextSizes};
+
+/// The keys the app handles on every screen.
+#[must_use]
+pub fn app_keys(in_mode: bool) -> Vec<HelpLine> {
+    vec![
+        HelpLine::new("F1  or  ?", "show or hide this help (the mode pauses)"),
+        HelpLine::new("F2", "high-contrast theme for projectors"),
+        HelpLine::new("F11", "fullscreen on or off"),
+        if in_mode {
+            HelpLine::new("Esc", "back to the title screen")
+        } else {
+            HelpLine::new("Esc Esc", "quit (press Esc twice)")
+        },
+    ]
+}
+
+/// The title screen's own keys, listed where a mode's keys would be.
+#[must_use]
+pub fn title_keys() -> Vec<HelpLine> {
+    vec![
+        HelpLine::new("1  2  3", "open Shooter, Ray lab or Sokoban"),
+        HelpLine::new("Up  Down  Enter", "choose a mode and open it"),
+        HelpLine::new("mouse click", "open the mode under the pointer"),
+    ]
+}
+
+/// What the overlay lists: a heading and rows per section.
+pub struct HelpContent<'a> {
+    /// "Help: Shooter" or "Help: Hit Lab".
+    pub heading: &'a str,
+    pub sections: &'a [(&'a str, Vec<HelpLine>)],
+    /// This run's seed, shown so a class can replay it (`--seed`).
+    pub seed: u64,
+}
+
+/// Draws the overlay over whatever is on `canvas`. Rows shrink to fit the
+/// window rather than run off it.
+pub fn draw(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    texts: &mut TextCache,
+    style: &Style,
+    content: &HelpContent<'_>,
+) -> GameResult {
+    let theme = &style.theme;
+    let window = style.window;
+    let sizes = TextSizes::for_window(window);
+
+    // Opaque: on a projector any ghost of the screen underneath competes
+    // with the rows for the eye.
+    canvas.draw(
+        &Quad,
+        DrawParam::default()
+            .dest_rect(Rect::new(0.0, 0.0, window.x, window.y))
+            .color(theme.background),
+    );
+
+    let margin = sizes.body;
+    let panel = Rect::new(
+        margin,
+        margin,
+        (window.x - 2.0 * margin).max(1.0),
+        (window.y - 2.0 * margin).max(1.0),
+    );
+    let border = Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), panel, theme.accent)?;
+    canvas.draw(&border, DrawParam::default());
+
+    let rows: usize = content.sections.iter().map(|(_, r)| r.len() + 1).sum();
+    // Heading + footer take about four body lines; the rest holds the rows.
+    let available = panel.h - sizes.heading * 2.0 - sizes.body * 3.0;
+    let row_px = (available / (rows.max(1) as f32 * 1.45))
+        .min(sizes.body)
+        .max(10.0);
+    let line_h = row_px * 1.45;
+
+    let pad = sizes.body;
+    let mut y = panel.y + pad * 0.6;
+    texts.draw(
+        canvas,
+        content.heading,
+        sizes.heading,
+        Vec2::new(panel.x + pad, y),
+        theme.accent,
+    );
+    y += sizes.heading * 1.6;
+
+    // Key column as wide as the widest key label, so actions line up.
+    let mut key_w: f32 = 0.0;
+    for (_, lines) in content.sections {
+        for line in lines {
+            key_w = key_w.max(texts.measure(ctx, &line.keys, row_px)?.x);
+        }
+    }
+    let key_x = panel.x + pad * 1.6;
+    let action_x = key_x + key_w + row_px * 1.5;
+    let action_w = (panel.right() - pad - action_x).max(row_px);
+
+    for (section, lines) in content.sections {
+        texts.draw(
+            canvas,
+            section,
+            row_px,
+            Vec2::new(panel.x + pad, y),
+            theme.dim_text,
+        );
+        y += line_h;
+        for line in lines {
+            texts.draw(
+                canvas,
+                &line.keys,
+                row_px,
+                Vec2::new(key_x, y),
+                theme.accent,
+            );
+            let px = texts.fit_px(ctx, &line.action, row_px, action_w)?;
+            texts.draw(canvas, &line.action, px, Vec2::new(action_x, y), theme.text);
+            y += line_h;
+        }
+    }
+
+    let footer_y = panel.bottom() - sizes.body * 1.6;
+    texts.draw(
+        canvas,
+        "F1, ? or Esc closes this help",
+        sizes.body * 0.85,
+        Vec2::new(panel.x + pad, footer_y),
+        theme.dim_text,
+    );
+    let seed = format!(
+        "seed {} (replay with --seed {})",
+        content.seed, content.seed
+    );
+    let seed_w = texts.measure(ctx, &seed, sizes.body * 0.85)?.x;
+    texts.draw(
+        canvas,
+        &seed,
+        sizes.body * 0.85,
+        Vec2::new(panel.right() - pad - seed_w, footer_y),
+        theme.dim_text,
+    );
+    Ok(())
+}
