@@ -92,7 +92,7 @@ pub(crate) fn resolve_shell(
     let hit = best.map(|(_, hit)| hit);
     // A ghost behind whatever stopped the shell was never reached.
     let ghost = match (ghost, best) {
-        (Some((tg, p)), Some((tb, _))) if tg >= tb => None,
+        (Some((tg, _)), Some((tb, _))) if tg >= tb => None,
         (g, _) => g.map(|(_, p)| p),
     };
     ShellOutcome { hit, ghost }
@@ -205,6 +205,7 @@ pub(crate) fn pick(world: Vec2, targets: &[Target]) -> Option<usize> {
                     let db = b.2.center.distance(world);
                     da.total_cmp(&db)
                 })
+                .map(|(i, t, _)| (i, t))
         })
         .map(|(i, _)| i)
 }
@@ -234,7 +235,12 @@ pub(crate) fn inset(index: usize, target: &Target, shells: &[Shell]) -> Option<I
         bounds: target.mesh.aabb(),
         shells: shells
             .iter()
-            .map(|s| (inv.transform_point2(s.previous), inv.transform_point2(s.position)))
+            .map(|s| {
+                (
+                    inv.transform_point2(s.previous),
+                    inv.transform_point2(s.position),
+                )
+            })
             .collect(),
         last_hit: target.last_hit,
         model,

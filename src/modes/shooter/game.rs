@@ -108,11 +108,24 @@ impl Stats {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum GameEvent {
     Fired,
-    Hit { target: usize, point: Vec2 },
+    Hit {
+        target: usize,
+        point: Vec2,
+    },
     /// The swept test found a hit the point test would have missed.
-    TipSave { target: usize, point: Vec2 },
-    Broke { target: usize, point: Vec2 },
-    RoundEnded { score: u32, best: u32, new_best: bool },
+    TipSave {
+        target: usize,
+        point: Vec2,
+    },
+    Broke {
+        target: usize,
+        point: Vec2,
+    },
+    RoundEnded {
+        score: u32,
+        best: u32,
+        new_best: bool,
+    },
 }
 
 /// The shooter's whole state.
@@ -284,7 +297,7 @@ impl ShooterGame {
             frame.pressed(C::StepOnce)
         } else {
             self.app_steps += 1;
-            self.app_steps % (1u64 << self.slow_level) == 0
+            self.app_steps.is_multiple_of(1u64 << self.slow_level)
         };
         if run {
             let pressed = std::mem::take(&mut self.pending);
@@ -343,8 +356,9 @@ impl ShooterGame {
             target.flash = target.flash.saturating_sub(1);
             if let TargetState::Broken { respawn_in } = target.state {
                 if respawn_in <= 1 {
-                    let jitter = Vec2::from_angle(self.rng.random_range(0.0..std::f32::consts::TAU))
-                        * self.rng.random_range(0.0..RESPAWN_JITTER);
+                    let jitter =
+                        Vec2::from_angle(self.rng.random_range(0.0..std::f32::consts::TAU))
+                            * self.rng.random_range(0.0..RESPAWN_JITTER);
                     target.position = target.home + jitter;
                     target.damage = 0;
                     target.state = TargetState::Alive;
@@ -364,12 +378,8 @@ impl ShooterGame {
         let shells = std::mem::take(&mut self.shells);
         let mut kept = Vec::with_capacity(shells.len());
         for shell in shells {
-            let outcome = detect::resolve_shell(
-                &shell,
-                &self.targets,
-                &self.arena.obstacles,
-                self.detection,
-            );
+            let outcome =
+                detect::resolve_shell(&shell, &self.targets, &self.arena.obstacles, self.detection);
             if let Some(ghost) = outcome.ghost {
                 self.markers.push(Marker {
                     kind: MarkerKind::Ghost,

@@ -96,7 +96,13 @@ impl Painter {
     }
 
     /// A circle at a world point with a radius in pixels.
-    pub fn circle_px(&mut self, center: Vec2, radius_px: f32, mode: DrawMode, color: Color) -> GameResult {
+    pub fn circle_px(
+        &mut self,
+        center: Vec2,
+        radius_px: f32,
+        mode: DrawMode,
+        color: Color,
+    ) -> GameResult {
         let c = self.s(center);
         if c.is_finite() && radius_px > 0.1 {
             self.builder.circle(mode, c, radius_px, 0.3, color)?;
@@ -106,7 +112,13 @@ impl Painter {
     }
 
     /// A circle with a radius in world units.
-    pub fn circle(&mut self, center: Vec2, radius: f32, mode: DrawMode, color: Color) -> GameResult {
+    pub fn circle(
+        &mut self,
+        center: Vec2,
+        radius: f32,
+        mode: DrawMode,
+        color: Color,
+    ) -> GameResult {
         self.circle_px(center, radius * self.px_per_unit, mode, color)
     }
 
@@ -145,11 +157,20 @@ pub fn world(
     }
     for (index, target) in game.targets.iter().enumerate() {
         if target.is_alive() {
-            target_shape(&mut p, target, style, game.debug, game.selected == Some(index))?;
+            target_shape(
+                &mut p,
+                target,
+                style,
+                game.debug,
+                game.selected == Some(index),
+            )?;
         }
     }
     for shard in &game.shards {
-        p.triangles(&shard.corners, with_alpha(rgb(shard.colour), shard.strength()))?;
+        p.triangles(
+            &shard.corners,
+            with_alpha(rgb(shard.colour), shard.strength()),
+        )?;
     }
     // The aim line: a ray into the arena, marked where it first meets something.
     let muzzle = game.plane.muzzle();
@@ -157,7 +178,12 @@ pub fn world(
     match game.aim() {
         Some(aim) => {
             p.line(muzzle, aim.point, 1.0, with_alpha(theme.accent, 0.6))?;
-            p.circle_px(aim.point, MARKER_PX * 0.6, DrawMode::stroke(line), theme.accent)?;
+            p.circle_px(
+                aim.point,
+                MARKER_PX * 0.6,
+                DrawMode::stroke(line),
+                theme.accent,
+            )?;
         }
         None => p.line(
             muzzle,
@@ -200,7 +226,12 @@ pub fn world(
                 p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
             }
             MarkerKind::Blocked => {
-                p.circle_px(marker.position, r * 0.6, DrawMode::fill(), with_alpha(theme.miss, a))?;
+                p.circle_px(
+                    marker.position,
+                    r * 0.6,
+                    DrawMode::fill(),
+                    with_alpha(theme.miss, a),
+                )?;
             }
         }
     }
@@ -248,12 +279,22 @@ fn target_shape(
             p.ring(tri, 1.0, edge)?;
         }
         let disk = target.bounding_disk();
-        p.circle(disk.center, disk.radius, DrawMode::stroke(1.0), theme.dim_text)?;
+        p.circle(
+            disk.center,
+            disk.radius,
+            DrawMode::stroke(1.0),
+            theme.dim_text,
+        )?;
         p.circle_px(target.position, 3.0, DrawMode::fill(), theme.dim_text)?;
     }
     if selected {
         let disk = target.bounding_disk();
-        p.circle(disk.center, disk.radius, DrawMode::stroke(style.theme.line_px), theme.accent)?;
+        p.circle(
+            disk.center,
+            disk.radius,
+            DrawMode::stroke(style.theme.line_px),
+            theme.accent,
+        )?;
     }
     Ok(())
 }
@@ -281,7 +322,9 @@ fn obstacle_shape(
             ]
             .map(|c| m.transform_point2(c));
             p.triangles(
-                &[corners[0], corners[1], corners[2], corners[0], corners[2], corners[3]],
+                &[
+                    corners[0], corners[1], corners[2], corners[0], corners[2], corners[3],
+                ],
                 fill,
             )?;
             p.ring(&corners, line, outline)
@@ -294,7 +337,14 @@ fn obstacle_shape(
 }
 
 /// A filled screen-space rectangle (panels behind text).
-pub fn panel(ctx: &mut Context, canvas: &mut Canvas, rect: Rect, fill: Color, outline: Color, line: f32) -> GameResult {
+pub fn panel(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    rect: Rect,
+    fill: Color,
+    outline: Color,
+    line: f32,
+) -> GameResult {
     let mesh = Mesh::new_rectangle(ctx, DrawMode::fill(), rect, fill)?;
     canvas.draw(&mesh, DrawParam::default());
     let border = Mesh::new_rectangle(ctx, DrawMode::stroke(line), rect, outline)?;

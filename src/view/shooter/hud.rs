@@ -53,14 +53,28 @@ pub fn hud(
         s.tip_saves,
         100.0 * s.accuracy()
     );
-    text_at(canvas, texts, &counts, px, Vec2::new(pad, pad + px * 1.6), theme.text);
+    text_at(
+        canvas,
+        texts,
+        &counts,
+        px,
+        Vec2::new(pad, pad + px * 1.6),
+        theme.text,
+    );
     let score = format!(
         "score {}   best {}   time {}",
         s.score,
         game.best.max(s.score),
         clock(game.steps_left())
     );
-    text_at(canvas, texts, &score, px, Vec2::new(pad, pad + px * 2.8), theme.text);
+    text_at(
+        canvas,
+        texts,
+        &score,
+        px,
+        Vec2::new(pad, pad + px * 2.8),
+        theme.text,
+    );
 
     let mut status = Vec::new();
     if game.paused {
@@ -75,7 +89,14 @@ pub fn hud(
     let right = status.join("   ");
     if !right.is_empty() {
         let x = style.window.x - pad - right.chars().count() as f32 * px * 0.55;
-        text_at(canvas, texts, &right, px, Vec2::new(x.max(pad), pad), theme.ghost);
+        text_at(
+            canvas,
+            texts,
+            &right,
+            px,
+            Vec2::new(x.max(pad), pad),
+            theme.ghost,
+        );
     }
     let hint = "click a target: local view   D: debug   [ ]: slow motion   F1: help";
     text_at(
@@ -113,13 +134,19 @@ pub fn inset(
         theme.line_px,
     )?;
     let text_rows = 5.5 * px * 1.2;
-    let view = Rect::new(rect.x + px, rect.y + px * 1.8, rect.w - 2.0 * px, rect.h - text_rows - px * 2.4);
+    let view = Rect::new(
+        rect.x + px,
+        rect.y + px * 1.8,
+        rect.w - 2.0 * px,
+        rect.h - text_rows - px * 2.4,
+    );
     // Local space → panel pixels: the mesh's box fitted in `view`, y up.
     let size = (inset.bounds.max - inset.bounds.min).max(Vec2::splat(1e-3));
     let scale = (view.w / size.x).min(view.h / size.y) * 0.9;
-    let to_panel = Affine2::from_translation(Vec2::new(view.x + view.w / 2.0, view.y + view.h / 2.0))
-        * Affine2::from_scale(Vec2::new(scale, -scale))
-        * Affine2::from_translation(-inset.bounds.center());
+    let to_panel =
+        Affine2::from_translation(Vec2::new(view.x + view.w / 2.0, view.y + view.h / 2.0))
+            * Affine2::from_scale(Vec2::new(scale, -scale))
+            * Affine2::from_translation(-inset.bounds.center());
     let target = &game.targets[inset.index];
     let mut p = Painter::new(to_panel, scale);
     let fill = mix(rgb(target.colour), theme.background, 0.55);
@@ -145,8 +172,18 @@ pub fn inset(
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
     p.finish(ctx, canvas);
 
-    let title = format!("target {} in its initial pose: shells × M⁻¹", inset.index + 1);
-    text_at(canvas, texts, &title, px, Vec2::new(rect.x + px, rect.y + px * 0.5), theme.accent);
+    let title = format!(
+        "target {} in its initial pose: shells × M⁻¹",
+        inset.index + 1
+    );
+    text_at(
+        canvas,
+        texts,
+        &title,
+        px,
+        Vec2::new(rect.x + px, rect.y + px * 0.5),
+        theme.accent,
+    );
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
@@ -168,7 +205,14 @@ pub fn inset(
     }
     let mut y = rect.y + rect.h - text_rows + px * 0.4;
     for row in rows {
-        text_at(canvas, texts, &row, px, Vec2::new(rect.x + px, y), theme.text);
+        text_at(
+            canvas,
+            texts,
+            &row,
+            px,
+            Vec2::new(rect.x + px, y),
+            theme.text,
+        );
         y += px * 1.3;
     }
     Ok(())
@@ -186,7 +230,14 @@ pub fn end_screen(
     let px = style.text_px;
     let (w, h) = (px * 26.0, px * 14.0);
     let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
-    panel(ctx, canvas, rect, with_alpha(theme.background, 0.95), theme.accent, theme.line_px)?;
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.95),
+        theme.accent,
+        theme.line_px,
+    )?;
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
     let rows = [
@@ -216,12 +267,27 @@ pub fn end_screen(
             px,
             theme.text,
         ),
-        (format!("Time {}", clock(game.arena().round_steps)), px, theme.text),
-        ("R or Enter: play again    Esc: title".to_owned(), px, theme.ghost),
+        (
+            format!("Time {}", clock(game.arena().round_steps)),
+            px,
+            theme.text,
+        ),
+        (
+            "R or Enter: play again    Esc: title".to_owned(),
+            px,
+            theme.ghost,
+        ),
     ];
     let mut y = rect.y + px;
     for (row, size, colour) in rows {
-        text_at(canvas, texts, &row, size, Vec2::new(rect.x + px * 1.5, y), colour);
+        text_at(
+            canvas,
+            texts,
+            &row,
+            size,
+            Vec2::new(rect.x + px * 1.5, y),
+            colour,
+        );
         y += size * 1.45;
     }
     Ok(())
@@ -237,15 +303,44 @@ pub fn error_banner(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px * 0.85;
-    let lines: Vec<String> = wrap(message, ((style.window.x - 4.0 * px) / (px * 0.55)).max(20.0) as usize);
+    let lines: Vec<String> = wrap(
+        message,
+        ((style.window.x - 4.0 * px) / (px * 0.55)).max(20.0) as usize,
+    );
     let h = px * 1.4 * (lines.len() as f32 + 1.0) + px;
-    let rect = Rect::new(px, style.window.y - h - px * 2.2, style.window.x - 2.0 * px, h);
-    panel(ctx, canvas, rect, with_alpha(theme.background, 0.95), theme.hit, theme.line_px)?;
+    let rect = Rect::new(
+        px,
+        style.window.y - h - px * 2.2,
+        style.window.x - 2.0 * px,
+        h,
+    );
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.95),
+        theme.hit,
+        theme.line_px,
+    )?;
     let mut y = rect.y + px * 0.5;
-    text_at(canvas, texts, "Arena file rejected (still playing the last good one):", px, Vec2::new(rect.x + px, y), theme.hit);
+    text_at(
+        canvas,
+        texts,
+        "Arena file rejected (still playing the last good one):",
+        px,
+        Vec2::new(rect.x + px, y),
+        theme.hit,
+    );
     for line in lines {
         y += px * 1.4;
-        text_at(canvas, texts, &line, px, Vec2::new(rect.x + px, y), theme.text);
+        text_at(
+            canvas,
+            texts,
+            &line,
+            px,
+            Vec2::new(rect.x + px, y),
+            theme.text,
+        );
     }
     Ok(())
 }

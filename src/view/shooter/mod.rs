@@ -22,6 +22,7 @@ use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
+use super::sound::{self, Sound};
 use texts::TextCache;
 
 /// The arena the game falls back on if no file can be loaded at all.
@@ -59,7 +60,10 @@ impl ShooterScreen {
             Ok(arena) => (arena, None),
             Err(e) => {
                 log::error!("{e}");
-                (builtin_arena(), Some(format!("{e} (playing the built-in arena)")))
+                (
+                    builtin_arena(),
+                    Some(format!("{e} (playing the built-in arena)")),
+                )
             }
         };
         let (game, shape_error) = build_game(arena, font.as_deref(), launch.seed);
@@ -87,11 +91,13 @@ impl ShooterScreen {
 
     fn reload(&mut self) {
         let path = self.watch.path().to_owned();
-        match load_arena(&path).map_err(|e| e.to_string()).and_then(|arena| {
-            self.game
-                .replace_arena(arena, self.font.as_deref())
-                .map_err(|e| format!("{}: {e}", path.display()))
-        }) {
+        match load_arena(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|arena| {
+                self.game
+                    .replace_arena(arena, self.font.as_deref())
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            }) {
             Ok(()) => {
                 log::info!("{}: reloaded", path.display());
                 self.arena_error = None;
@@ -124,15 +130,21 @@ impl ShooterScreen {
     }
 
     /// Sounds and other one-off reactions to what the rules reported.
-    fn react(&mut self, events: &[GameEvent]) {
+    fn react(events: &[GameEvent]) {
         for event in events {
-            if let GameEvent::RoundEnded {
-                score,
-                best,
-                new_best,
-            } = event
-            {
-                log::info!("round over: score {score}, best {best}, new best: {new_best}");
+            match *event {
+                GameEvent::Fired => sound::play(Sound::Fire),
+                GameEvent::Hit { .. } => sound::play(Sound::Hit),
+                GameEvent::TipSave { .. } => {}
+                GameEvent::Broke { .. } => sound::play(Sound::Break),
+                GameEvent::RoundEnded {
+                    score,
+                    best,
+                    new_best,
+                } => {
+                    sound::play(Sound::RoundEnd);
+                    log::info!("round over: score {score}, best {best}, new best: {new_best}");
+                }
             }
         }
     }
@@ -140,9 +152,8 @@ impl ShooterScreen {
 
 fn builtin_arena() -> Arena {
     // The shipped default, compiled in; its own test proves it parses.
-    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml")).unwrap_or_else(|e| {
-        unreachable!("the built-in arena is tested to parse: {e}")
-    })
+    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml"))
+        .unwrap_or_else(|e| unreachable!("the built-in arena is tested to parse: {e}"))
 }
 
 /// The game, or (if a shape cannot be built, e.g. the font is missing) the
@@ -214,7 +225,7 @@ impl ModeScreen for ShooterScreen {
             None => self.controls.next_frame(),
         };
         let events = self.game.step(&frame);
-        self.react(&events);
+        Self::react(&events);
     }
 
     fn resize(&mut self, size: Vec2) {
