@@ -59,7 +59,7 @@ pub fn open_mode(
     launch: &Launch,
 ) -> GameResult<Box<dyn ModeScreen>> {
     Ok(match mode {
-        ModeId::Shooter => Box::new(Placeholder::new(ctx, launch, "Shooter")?),
+        ModeId::Shooter => Box::new(crate::view::shooter::ShooterScreen::new(ctx, launch)?),
         ModeId::RayLab => Box::new(Placeholder::new(ctx, launch, "Ray lab")?),
         ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(ctx, launch)?),
     })

@@ -15,6 +15,7 @@ use lyon::math::point;
 use lyon::path::Path;
 use lyon::tessellation::{BuffersBuilder, FillOptions, FillTessellator, FillVertex, VertexBuffers};
 
+use crate::geom::{MeshError, TriMesh, Triangle};
 use crate::levels::arena::ShapeSpec;
 
 /// How far (world units at scale 1) a tessellated curve may stray from the
@@ -36,6 +37,8 @@ pub enum ShapeError {
     Tessellation(String),
     #[error("the outline has no area")]
     Empty,
+    #[error("the triangles do not make a mesh: {0}")]
+    Mesh(#[from] MeshError),
 }
 
 /// Triangles, counter-clockwise, in the shape's local frame (centred on the
@@ -65,6 +68,15 @@ pub fn tessellate_shape(shape: &ShapeSpec, font: Option<&[u8]>) -> Result<Triang
         }
     };
     tessellate(&path)
+}
+
+/// Tessellates `shape` into the mesh its target is drawn and tested with.
+pub fn shape_mesh(shape: &ShapeSpec, font: Option<&[u8]>) -> Result<TriMesh, ShapeError> {
+    let triangles = tessellate_shape(shape, font)?
+        .into_iter()
+        .map(|[a, b, c]| Triangle::new(a, b, c))
+        .collect();
+    Ok(TriMesh::new(triangles)?)
 }
 
 /// A regular star with its first tip pointing up (+y).
