@@ -3,7 +3,7 @@
 //! serde's strict structs (`deny_unknown_fields`) already reject an unknown
 //! key and list the valid ones in their message; this module picks the valid
 //! one nearest to what was typed, so a designer reads
-//! ``unknown field `spin_deg_per_stp` … did you mean `spin_deg_per_step`?``
+//! ``unknown key `spin_deg_per_stp`: did you mean `spin_deg_per_step`?``
 //! instead of scanning the list.
 
 /// Jaro–Winkler similarity (0 to 1) at or above which a candidate counts as
@@ -51,7 +51,8 @@ pub fn with_suggestion(message: &str) -> String {
     match nearest(typed, names) {
         Some(meant) => {
             let what = if unknown_field { "key" } else { "kind" };
-            format!("unknown {what} `{typed}`: did you mean `{meant}`? ({message})")
+            // The suggestion replaces serde's list: one short line fits an overlay.
+            format!("unknown {what} `{typed}`: did you mean `{meant}`?")
         }
         None => message.to_owned(),
     }
