@@ -39,6 +39,50 @@ pub struct Cli {
 pub enum Command {
     /// Print where Hit Lab finds its resources and keeps its data, then exit.
     Paths,
+    /// Check level files (arenas, Sokoban packs) without opening a window:
+    /// one `file:line:column: message` line per problem; exit 1 if any.
+    Check {
+        /// Files, or folders searched recursively.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+    },
+    /// Sokoban tools that need no window.
+    #[command(subcommand)]
+    Sokoban(SokobanCommand),
+}
+
+/// `hitlab sokoban ...`
+#[derive(Debug, Subcommand)]
+pub enum SokobanCommand {
+    /// Check a LURD solution: prints whether it solves the level, with its
+    /// move and push counts; exits non-zero if not, or if the level is invalid.
+    Verify {
+        /// An XSB / .sok level file.
+        file: PathBuf,
+        /// Which board, counting from 1 in file order.
+        #[arg(long, value_name = "N")]
+        level: usize,
+        /// The solution in LURD (lower case walks, upper case pushes).
+        #[arg(long, value_name = "LURD")]
+        solution: String,
+    },
+}
+
+/// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
+fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Result<(), Failure> {
+    use hitlab::modes::sokoban::verify_file;
+    let name = format!("{} level {level}", file.display());
+    match verify_file(file, level, solution) {
+        Ok(v) if v.solved => {
+            println!("{name}: solved in {} moves, {} pushes", v.moves, v.pushes);
+            Ok(())
+        }
+        Ok(v) => Err(Failure::Runtime(format!(
+            "{name}: not solved ({} moves, {} pushes played; boxes remain off goals)",
+            v.moves, v.pushes
+        ))),
+        Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
+    }
 }
 
 /// Flags for playing, and for headless screenshots.
@@ -179,6 +223,18 @@ fn clock_seed() -> u64 {
 
 /// Runs what the command line asks for.
 pub fn run(cli: Cli) -> Result<(), Failure> {
+    // Levels: `hitlab check` needs neither resources nor a display.
+    if let Some(Command::Check { paths }) = &cli.command {
+        return check_levels(paths);
+    }
+    if let Some(Command::Sokoban(SokobanCommand::Verify {
+        file,
+        level,
+        solution,
+    })) = &cli.command
+    {
+        return sokoban_verify(file, *level, solution);
+    }
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     if let Some(Command::Paths) = cli.command {
         println!("resources: {}", resources_dir.display());
@@ -266,6 +322,27 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         None => ggez::event::run(ctx, event_loop, app)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
+    }
+}
+
+/// `hitlab check`: prints each problem and a summary; fails if any.
+fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
+    let report = hitlab::levels::check::check(paths);
+    for problem in &report.diagnostics {
+        println!("{problem}");
+    }
+    if report.is_clean() {
+        eprintln!(
+            "checked {} level file(s): no problems",
+            report.files_checked
+        );
+        Ok(())
+    } else {
+        Err(Failure::Runtime(format!(
+            "{} problem(s) in {} level file(s) checked",
+            report.diagnostics.len(),
+            report.files_checked
+        )))
     }
 }
 

@@ -2,7 +2,6 @@
 
 use ggez::{Context, GameResult};
 
-use crate::view::placeholder::Placeholder;
 use crate::view::screen::{Launch, ModeScreen};
 use crate::view::title::MenuEntry;
 
@@ -51,16 +50,16 @@ impl ModeId {
     }
 }
 
-/// Opens `mode`'s screen. One line per mode: a mode's view replaces its
-/// `Placeholder` line with `Box::new(its::Screen::new(ctx, launch)?)`.
+/// Opens `mode`'s screen: one line per mode. A constructor that fails (a
+/// missing resource) returns the error, which the title screen shows.
 pub fn open_mode(
     ctx: &mut Context,
     mode: ModeId,
     launch: &Launch,
 ) -> GameResult<Box<dyn ModeScreen>> {
     Ok(match mode {
-        ModeId::Shooter => Box::new(Placeholder::new(ctx, launch, "Shooter")?),
+        ModeId::Shooter => Box::new(crate::view::shooter::ShooterScreen::new(ctx, launch)?),
         ModeId::RayLab => Box::new(crate::view::raylab::RayLabScreen::new(ctx, launch)?),
-        ModeId::Sokoban => Box::new(Placeholder::new(ctx, launch, "Sokoban")?),
+        ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(ctx, launch)?),
     })
 }

@@ -1,7 +1,9 @@
 //! Ray vs triangle mesh (the shooter's aim line): the ray is taken into local
-//! space with `M⁻¹`, cast against the local triangles, and the hit is mapped back
-//! with `M`. Ray parameters are unchanged by an affine map, so `t` is the same in
-//! both spaces.
+//! space with `M⁻¹` (origin and direction, once), clipped against each local
+//! triangle's edge functions (Cyrus–Beck, as in the sweep), and the first contact is
+//! reported in world space. Ray parameters are unchanged by an affine map, so `t` is
+//! the same in both spaces and the world point is `ray.at(t)`; the edge normal goes
+//! back with the inverse transpose `(M⁻¹)ᵀ`.
 
 use glam::{Affine2, Vec2};
 
@@ -18,7 +20,8 @@ use super::trimesh::{EdgeFn, TriMesh};
 /// normal `-dir` normalised (it is already in contact, as parry's solid cast
 /// reports). `None` for a miss, a zero or non-finite direction, non-finite
 /// matrices, or a local origin or direction beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be inverses of each other.
+/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be
+/// inverses of each other (the game computes `inv_model` once per step).
 #[inline]
 #[must_use]
 pub fn ray_trimesh(

@@ -1,5 +1,10 @@
 //! Resource file formats (arena TOML, Sokoban XSB) and their errors.
 
+pub mod arena;
+pub mod arena_checks;
+pub mod check;
+pub mod sokoban;
+pub mod suggest;
 pub mod watch;
 
 pub use watch::FileWatch;

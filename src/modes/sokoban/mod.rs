@@ -1,1 +1,22 @@
-//! The sokoban mode's rules.
+//! The Sokoban mode's rules: a warehouse puzzle whose moves are decided by
+//! rect-overlap queries, played on levels in the standard XSB format.
+//!
+//! - [`collide`]: cells as rects, and the overlap query behind every move.
+//! - [`game`]: one level in play, with undo and redo.
+//! - [`path`]: mouse walks and box drags (shortest / fewest-pushes paths).
+//! - [`lurd`]: solutions in LURD notation and their verification.
+//! - [`progress`]: solved levels and best scores on disk.
+//! - [`session`]: a pack in play: animation, queued input, level list.
+
+pub mod collide;
+pub mod controls;
+pub mod game;
+pub mod lurd;
+pub mod path;
+pub mod progress;
+pub mod session;
+
+pub use controls::SokobanControl;
+pub use game::{Blocked, Dir, Game, Step};
+pub use lurd::{Verdict, VerifyError, parse_lurd, verify_file};
+pub use session::Session;

@@ -1,0 +1,185 @@
+//! Dev tool: solves every level of an XSB pack and prints `N LURD` lines, the
+//! format of `resources/sokoban/hitlab.solutions`.
+//!
+//! `cargo run --example sokoban_solve -- resources/sokoban/hitlab.xsb`
+//!
+//! Breadth-first search over pushes (so solutions have the fewest pushes),
+//! a state being the box cells plus the worker's reachable area (named by its
+//! smallest cell). Boxes on "dead" cells, from which no goal can be reached
+//! even on an empty board, are pruned. Walks between pushes come from the
+//! game's own shortest-path search, and the whole solution is replayed
+//! through the rules before it is printed.
+
+use std::collections::{HashMap, VecDeque};
+use std::path::Path;
+use std::sync::Arc;
+
+use hitlab::levels::sokoban::{Cell, Level, Pack};
+use hitlab::modes::sokoban::game::neighbour;
+use hitlab::modes::sokoban::path::walk_path;
+use hitlab::modes::sokoban::{Dir, Game};
+
+/// Give up on a level after this many states.
+const MAX_STATES: usize = 3_000_000;
+
+type State = (Vec<usize>, usize);
+
+struct Solver<'a> {
+    level: &'a Level,
+    live: Vec<bool>,
+}
+
+impl<'a> Solver<'a> {
+    fn new(level: &'a Level) -> Self {
+        // A box can reach a goal from `p` if it can be pushed p → p+d with the
+        // worker on p-d: search backwards from the goals.
+        let mut live = vec![false; level.tiles.len()];
+        let mut queue: VecDeque<Cell> = level.goals().into();
+        for g in &level.goals() {
+            live[level.index(*g).unwrap_or(0)] = true;
+        }
+        while let Some(c) = queue.pop_front() {
+            for d in Dir::ALL {
+                let p = neighbour(c, d.opposite());
+                let w = neighbour(p, d.opposite());
+                if level.tile(p).is_walkable() && level.tile(w).is_walkable() {
+                    let i = level.index(p).unwrap_or(0);
+                    if !live[i] {
+                        live[i] = true;
+                        queue.push_back(p);
+                    }
+                }
+            }
+        }
+        Self { level, live }
+    }
+
+    fn walkable(&self, i: usize) -> bool {
+        self.level.tiles[i].is_walkable()
+    }
+
+    /// The cells the worker reaches from `from` around `boxes`.
+    fn reach(&self, boxes: &[usize], from: usize) -> Vec<bool> {
+        let mut seen = vec![false; self.level.tiles.len()];
+        seen[from] = true;
+        let mut stack = vec![from];
+        while let Some(i) = stack.pop() {
+            for d in Dir::ALL {
+                if let Some(j) = self.level.index(neighbour(self.level.cell(i), d))
+                    && !seen[j]
+                    && self.walkable(j)
+                    && boxes.binary_search(&j).is_err()
+                {
+                    seen[j] = true;
+                    stack.push(j);
+                }
+            }
+        }
+        seen
+    }
+
+    /// Fewest pushes, as (box cell index before the push, direction).
+    fn solve(&self) -> Option<Vec<(usize, Dir)>> {
+        let mut boxes: Vec<usize> = self
+            .level
+            .boxes
+            .iter()
+            .filter_map(|&b| self.level.index(b))
+            .collect();
+        boxes.sort_unstable();
+        let worker = self.level.index(self.level.worker)?;
+        let canon =
+            |boxes: &[usize], w: usize| self.reach(boxes, w).iter().position(|&r| r).unwrap_or(w);
+        let start: State = (boxes.clone(), canon(&boxes, worker));
+        let mut parent: HashMap<State, Option<(State, usize, Dir)>> =
+            HashMap::from([(start.clone(), None)]);
+        let mut queue = VecDeque::from([start]);
+        while let Some(state) = queue.pop_front() {
+            if parent.len() > MAX_STATES {
+                return None;
+            }
+            let (boxes, w) = &state;
+            if boxes
+                .iter()
+                .all(|&b| self.level.tiles[b] == hitlab::levels::sokoban::Tile::Goal)
+            {
+                let mut pushes = Vec::new();
+                let mut s = state.clone();
+                while let Some(Some((prev, b, d))) = parent.get(&s).cloned() {
+                    pushes.push((b, d));
+                    s = prev;
+                }
+                pushes.reverse();
+                return Some(pushes);
+            }
+            let reach = self.reach(boxes, *w);
+            for (k, &b) in boxes.iter().enumerate() {
+                let cell = self.level.cell(b);
+                for d in Dir::ALL {
+                    let behind = self.level.index(neighbour(cell, d.opposite()));
+                    let ahead = self.level.index(neighbour(cell, d));
+                    let (Some(behind), Some(ahead)) = (behind, ahead) else {
+                        continue;
+                    };
+                    if !reach[behind] || !self.live[ahead] || boxes.binary_search(&ahead).is_ok() {
+                        continue;
+                    }
+                    let mut next = boxes.clone();
+                    next[k] = ahead;
+                    next.sort_unstable();
+                    let key = (next.clone(), canon(&next, b));
+                    if !parent.contains_key(&key) {
+                        parent.insert(key.clone(), Some((state.clone(), b, d)));
+                        queue.push_back(key);
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Turns pushes into a full LURD solution, played through the rules.
+fn to_lurd(level: &Level, pushes: &[(usize, Dir)]) -> Option<String> {
+    let mut game = Game::new(Arc::new(level.clone()));
+    for &(b, d) in pushes {
+        let behind = neighbour(level.cell(b), d.opposite());
+        for step in walk_path(&game, behind)? {
+            game.step(step).ok()?;
+        }
+        game.step(d).ok()?;
+    }
+    game.is_solved().then(|| game.lurd())
+}
+
+fn main() {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: sokoban_solve PACK.xsb");
+        std::process::exit(2);
+    };
+    let pack = match Pack::load(Path::new(&path)) {
+        Ok(pack) => pack,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+    };
+    println!("# Solutions for {path}: level number, then LURD. Made by examples/sokoban_solve.rs.");
+    for entry in &pack.entries {
+        match entry {
+            Err(e) => eprintln!("skipped: {e}"),
+            Ok(level) => match Solver::new(level).solve().and_then(|p| to_lurd(level, &p)) {
+                Some(lurd) => {
+                    let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
+                    eprintln!(
+                        "level {}: {} moves, {pushes} pushes",
+                        level.number,
+                        lurd.len()
+                    );
+                    println!("{} {lurd}", level.number);
+                }
+                None => eprintln!("level {}: NO SOLUTION FOUND", level.number),
+            },
+        }
+    }
+}

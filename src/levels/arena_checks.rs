@@ -1,0 +1,336 @@
+//! Whole-arena checks that run after every value is in range: the letters
+//! exist in the shipped font, and the placements leave a playable arena.
+//!
+//! A target spins about its position, so over a round it sweeps the disk of
+//! its *reach* (its farthest point from the centre, times its scale). Two
+//! targets whose reaches overlap will collide at some angle, however they
+//! start; a reach that crosses the arena's edge leaves the field. Those are
+//! the checks, with obstacles as drawn (rotated rects, disks) and the plane
+//! as the point it starts from.
+//!
+//! Each problem names the offending entry's position in the file: the value
+//! of its `position` (targets), `center` (obstacles) or `shape` (letters).
+
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use glam::Vec2;
+use toml::de::DeTable;
+
+use super::arena::{Arena, ObstacleSpec, ShapeSpec, TargetSpec};
+
+/// The font the game draws letters with, embedded so `hitlab check` and the
+/// loader agree with the shooter about which characters exist.
+const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
+/// What the font is called in messages.
+const FONT_NAME: &str = "DejaVu Sans Bold";
+
+/// Slack for touching shapes: two reaches that meet exactly, or a reach that
+/// touches the edge, are fine. Far below anything visible (world units).
+const TOUCH: f32 = 1e-4;
+
+/// A problem and the byte range of the value it is about.
+pub(crate) type Located = (Range<usize>, String);
+
+fn font() -> Option<&'static ttf_parser::Face<'static>> {
+    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
+    FACE.get_or_init(|| ttf_parser::Face::parse(FONT, 0).ok())
+        .as_ref()
+}
+
+/// Whether the shipped font can draw `character` as a filled shape.
+#[must_use]
+pub fn font_has(character: char) -> bool {
+    glyph_box(character).is_some()
+}
+
+/// The glyph's bounding box in font units, if the font has an outline for it.
+fn glyph_box(character: char) -> Option<ttf_parser::Rect> {
+    let face = font()?;
+    let glyph = face.glyph_index(character)?;
+    face.glyph_bounding_box(glyph)
+        .filter(|b| b.y_max > b.y_min && b.x_max > b.x_min)
+}
+
+/// How far a target's outline reaches from its centre at scale 1.
+#[must_use]
+pub fn shape_reach(shape: &ShapeSpec) -> f32 {
+    match *shape {
+        ShapeSpec::Star { outer_radius, .. } => outer_radius,
+        // The crescent is part of its outer disk.
+        ShapeSpec::Moon { radius, .. } => radius,
+        ShapeSpec::Ellipse {
+            radius_x, radius_y, ..
+        } => radius_x.max(radius_y),
+        // The shooter centres a glyph on its bounding box and scales it to
+        // `height`: half the box's diagonal bounds every point.
+        ShapeSpec::Letter { character, height } => glyph_box(character).map_or(height, |b| {
+            let size = Vec2::new(
+                f32::from(b.x_max) - f32::from(b.x_min),
+                f32::from(b.y_max) - f32::from(b.y_min),
+            );
+            size.length() / 2.0 * height / size.y
+        }),
+    }
+}
+
+/// A target's reach in world units: the radius of the disk its spin sweeps.
+#[must_use]
+pub fn target_reach(target: &TargetSpec) -> f32 {
+    shape_reach(&target.shape) * target.scale
+}
+
+fn kind(shape: &ShapeSpec) -> String {
+    match shape {
+        ShapeSpec::Star { .. } => "star".to_owned(),
+        ShapeSpec::Moon { .. } => "moon".to_owned(),
+        ShapeSpec::Ellipse { .. } => "ellipse".to_owned(),
+        ShapeSpec::Letter { character, .. } => format!("letter {character:?}"),
+    }
+}
+
+/// Finds where values sit in the file, by key path.
+struct Spans<'i> {
+    root: Option<toml::Spanned<DeTable<'i>>>,
+}
+
+impl<'i> Spans<'i> {
+    fn new(text: &'i str) -> Self {
+        Self {
+            root: DeTable::parse(text).ok(),
+        }
+    }
+
+    /// The span of `table[index].key` (`index` None: `table.key`); the
+    /// start of the file if the path is not there.
+    fn of(&self, table: &str, index: Option<usize>, key: &str) -> Range<usize> {
+        let found = || {
+            let entry = self.root.as_ref()?.get_ref().get(table)?;
+            let entry = match index {
+                Some(i) => entry.get_ref().get(i)?,
+                None => entry,
+            };
+            Some(entry.get_ref().get(key)?.span())
+        };
+        found().unwrap_or(0..0)
+    }
+}
+
+/// The first problem of `arena` (parsed from `text`), if any.
+pub(crate) fn check_arena(text: &str, arena: &Arena) -> Result<(), Located> {
+    match arena_problems(text, arena).into_iter().next() {
+        Some(problem) => Err(problem),
+        None => Ok(()),
+    }
+}
+
+/// Every letter the font lacks and every unplayable placement, in file order
+/// of the checks: letters, the plane, targets, obstacles, then overlaps.
+pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
+    let spans = Spans::new(text);
+    let mut problems = Vec::new();
+    for (i, t) in arena.targets.iter().enumerate() {
+        if let ShapeSpec::Letter { character, .. } = t.shape
+            && !font_has(character)
+        {
+            problems.push((
+                spans.of("targets", Some(i), "shape"),
+                format!("letter {character:?} is not in the game's font ({FONT_NAME})"),
+            ));
+        }
+    }
+    if !problems.is_empty() {
+        // Reaches of letters without a glyph are guesses; say only what is sure.
+        return problems;
+    }
+
+    let half = arena.size / 2.0;
+    let bounds = format!(
+        "x from {:.2} to {:.2}, y from {:.2} to {:.2}",
+        -half.x, half.x, -half.y, half.y
+    );
+    let plane_span = spans.of("plane", None, "position");
+    let plane = arena.plane.position;
+    if plane.x.abs() > half.x || plane.y.abs() > half.y {
+        problems.push((
+            plane_span.clone(),
+            format!("the plane starts at {plane:.2} outside the arena ({bounds})"),
+        ));
+    }
+
+    let targets: Vec<(Vec2, f32, String, Range<usize>)> = arena
+        .targets
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let name = format!("target {} ({})", i + 1, kind(&t.shape));
+            (
+                t.position,
+                target_reach(t),
+                name,
+                spans.of("targets", Some(i), "position"),
+            )
+        })
+        .collect();
+    for (p, r, name, span) in &targets {
+        let over = (p.abs() + *r - half).max_element();
+        if over > TOUCH {
+            problems.push((
+                span.clone(),
+                format!(
+                    "{name} at {p:.2} reaches {r:.2} around its centre as it spins, which crosses \
+                     the arena's edge ({bounds}) by {over:.2}"
+                ),
+            ));
+        }
+        if (plane - *p).length() < *r - TOUCH {
+            problems.push((
+                plane_span.clone(),
+                format!("the plane starts at {plane:.2}, inside the reach of {name} at {p:.2}"),
+            ));
+        }
+    }
+
+    let obstacles: Vec<(ObstacleSpec, String, Range<usize>)> = arena
+        .obstacles
+        .iter()
+        .enumerate()
+        .map(|(j, o)| {
+            let name = match o {
+                ObstacleSpec::Rect { .. } => format!("obstacle {} (rect)", j + 1),
+                ObstacleSpec::Disk { .. } => format!("obstacle {} (disk)", j + 1),
+            };
+            (*o, name, spans.of("obstacles", Some(j), "center"))
+        })
+        .collect();
+    for (o, name, span) in &obstacles {
+        let extent = obstacle_extent(o);
+        let over = (extent.max.abs().max(extent.min.abs()) - half).max_element();
+        if over > TOUCH {
+            problems.push((
+                span.clone(),
+                format!("{name} sticks out of the arena ({bounds}) by {over:.2}"),
+            ));
+        }
+        if obstacle_distance(o, plane) < -TOUCH {
+            problems.push((
+                plane_span.clone(),
+                format!("the plane starts at {plane:.2}, inside {name}"),
+            ));
+        }
+    }
+
+    for (i, (p, r, name, span)) in targets.iter().enumerate() {
+        for (q, s, other, _) in &targets[..i] {
+            let gap = (*p - *q).length() - (r + s);
+            if gap < -TOUCH {
+                problems.push((
+                    span.clone(),
+                    format!(
+                        "{name} at {p:.2} overlaps {other} at {q:.2} as they spin: their reaches \
+                         ({r:.2} and {s:.2}) need centres at least {:.2} apart, they are {:.2} apart",
+                        r + s,
+                        (*p - *q).length()
+                    ),
+                ));
+            }
+        }
+        for (o, other, _) in &obstacles {
+            if obstacle_distance(o, *p) < *r - TOUCH {
+                problems.push((
+                    span.clone(),
+                    format!("{name} at {p:.2} reaches {r:.2} as it spins, into {other}"),
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// Axis-aligned bounds of an obstacle.
+struct Extent {
+    min: Vec2,
+    max: Vec2,
+}
+
+fn obstacle_extent(obstacle: &ObstacleSpec) -> Extent {
+    match *obstacle {
+        ObstacleSpec::Rect {
+            center,
+            size,
+            angle,
+        } => {
+            let (u, v) = (Vec2::from_angle(angle), Vec2::from_angle(angle).perp());
+            // Half-extent of a rotated box along x and y.
+            let h = (u.abs() * size.x + v.abs() * size.y) / 2.0;
+            Extent {
+                min: center - h,
+                max: center + h,
+            }
+        }
+        ObstacleSpec::Disk { center, radius } => Extent {
+            min: center - radius,
+            max: center + radius,
+        },
+    }
+}
+
+/// Signed distance from `p` to the obstacle's outline: negative inside.
+fn obstacle_distance(obstacle: &ObstacleSpec, p: Vec2) -> f32 {
+    match *obstacle {
+        ObstacleSpec::Rect {
+            center,
+            size,
+            angle,
+        } => {
+            // Into the rect's own axes (the seed's i/j basis), then the box distance.
+            let local = Vec2::from_angle(-angle).rotate(p - center);
+            let q = local.abs() - size / 2.0;
+            q.max(Vec2::ZERO).length() + q.max_element().min(0.0)
+        }
+        ObstacleSpec::Disk { center, radius } => (p - center).length() - radius,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn font_covers_latin_not_everything() {
+        assert!(font_has('G') && font_has('z') && font_has('7') && font_has('Ж'));
+        assert!(!font_has(' '), "no outline");
+        assert!(!font_has('\u{10FFFD}'));
+        assert!(!font_has('🦀'));
+    }
+
+    #[test]
+    fn letter_reach_bounds_the_glyph_box() {
+        let reach = shape_reach(&ShapeSpec::Letter {
+            character: 'I',
+            height: 4.0,
+        });
+        // An I is tall and thin: just over half its height.
+        assert!(reach > 2.0 && reach < 2.3, "{reach}");
+        let reach = shape_reach(&ShapeSpec::Letter {
+            character: 'W',
+            height: 4.0,
+        });
+        assert!(reach > 2.6, "a W is wider than tall: {reach}");
+    }
+
+    #[test]
+    fn rect_distance_is_signed_and_rotates() {
+        let rect = ObstacleSpec::Rect {
+            center: Vec2::new(1.0, 0.0),
+            size: Vec2::new(4.0, 2.0),
+            angle: std::f32::consts::FRAC_PI_2,
+        };
+        // Turned a quarter: 2 wide in x, 4 tall in y.
+        assert!((obstacle_distance(&rect, Vec2::new(1.0, 0.0)) + 1.0).abs() < 1e-5);
+        assert!((obstacle_distance(&rect, Vec2::new(4.0, 0.0)) - 2.0).abs() < 1e-5);
+        assert!((obstacle_distance(&rect, Vec2::new(1.0, 3.0)) - 1.0).abs() < 1e-5);
+        let e = obstacle_extent(&rect);
+        assert!((e.max - Vec2::new(2.0, 2.0)).length() < 1e-5);
+    }
+}

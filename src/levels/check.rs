@@ -1,0 +1,296 @@
+//! `hitlab check PATH...`: validates level files without opening a window.
+//!
+//! Files and folders (searched recursively, in name order so the output is
+//! stable) are sorted by format:
+//! - `.toml` named on the command line, under a folder called `arenas`, or
+//!   holding a `plane` or `targets` table, is an arena;
+//! - `.xsb` and `.sok` are Sokoban packs, and so is a `.txt` named on the
+//!   command line or one whose text has a board row (a line of `#` walls and
+//!   board characters) — so a licence file beside the packs is left alone.
+//!
+//! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
+//! like a compiler's, so editors can jump to it.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use super::arena::{ArenaError, parse_arena};
+use super::sokoban::parse_pack;
+
+/// One problem in one file. Line and column are 1-based; a file that cannot
+/// be read at all is reported at 1:1.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub path: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {}",
+            self.path.display(),
+            self.line,
+            self.column,
+            self.message
+        )
+    }
+}
+
+impl Diagnostic {
+    fn whole_file(path: &Path, message: impl Into<String>) -> Self {
+        Self {
+            path: path.to_owned(),
+            line: 1,
+            column: 1,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<ArenaError> for Diagnostic {
+    fn from(error: ArenaError) -> Self {
+        match error {
+            ArenaError::Io { path, message } => {
+                Diagnostic::whole_file(&path, format!("cannot read: {message}"))
+            }
+            ArenaError::Invalid {
+                path,
+                line,
+                column,
+                message,
+            } => Diagnostic {
+                path,
+                line,
+                column,
+                message,
+            },
+        }
+    }
+}
+
+/// The level formats `check` knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Arena,
+    SokobanPack,
+}
+
+/// What `check` found: how many level files it read, and their problems.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    pub files_checked: usize,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Report {
+    /// True when every file was read and valid.
+    #[must_use]
+    pub fn is_clean(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+}
+
+/// Checks every level file in `paths` (files, or folders searched recursively).
+/// A path that does not exist is a problem; a folder with no level file in it
+/// is not (a fresh `resources/sokoban/` may be empty).
+pub fn check(paths: &[PathBuf]) -> Report {
+    let mut report = Report::default();
+    for path in paths {
+        if path.is_dir() {
+            check_dir(path, &mut report);
+        } else if path.exists() {
+            match named_format(path) {
+                Some(format) => check_file(path, format, &mut report),
+                None => report.diagnostics.push(Diagnostic::whole_file(
+                    path,
+                    "not a level file: expected an arena (.toml) or a Sokoban pack (.xsb, .sok, .txt)",
+                )),
+            }
+        } else {
+            report
+                .diagnostics
+                .push(Diagnostic::whole_file(path, "no such file or folder"));
+        }
+    }
+    report
+}
+
+fn check_dir(dir: &Path, report: &mut Report) {
+    let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
+        Err(e) => {
+            report.diagnostics.push(Diagnostic::whole_file(
+                dir,
+                format!("cannot read folder: {e}"),
+            ));
+            return;
+        }
+    };
+    entries.sort();
+    for path in entries {
+        // Do not follow links to folders: a link cycle would never end.
+        let is_link = path.symlink_metadata().is_ok_and(|m| m.is_symlink());
+        if path.is_dir() {
+            if !is_link {
+                check_dir(&path, report);
+            }
+        } else if let Some(format) = found_format(&path) {
+            check_file(&path, format, report);
+        }
+    }
+}
+
+fn extension(path: &Path) -> String {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default()
+}
+
+/// The format of a file named on the command line: by extension alone.
+#[must_use]
+pub fn named_format(path: &Path) -> Option<Format> {
+    match extension(path).as_str() {
+        "toml" => Some(Format::Arena),
+        "xsb" | "sok" | "txt" => Some(Format::SokobanPack),
+        _ => None,
+    }
+}
+
+/// The format of a file met while walking a folder, or `None` to skip it.
+#[must_use]
+pub fn found_format(path: &Path) -> Option<Format> {
+    let in_arenas = path
+        .parent()
+        .into_iter()
+        .flat_map(Path::ancestors)
+        .any(|p| p.file_name().is_some_and(|n| n == "arenas"));
+    match extension(path).as_str() {
+        "toml" if in_arenas => Some(Format::Arena),
+        "toml" => std::fs::read_to_string(path)
+            .ok()
+            .filter(|text| looks_like_arena(text))
+            .map(|_| Format::Arena),
+        "xsb" | "sok" => Some(Format::SokobanPack),
+        "txt" => std::fs::read_to_string(path)
+            .ok()
+            .filter(|text| looks_like_sokoban(text))
+            .map(|_| Format::SokobanPack),
+        _ => None,
+    }
+}
+
+/// A TOML document with a `plane` or `targets` entry is meant as an arena,
+/// even if it is broken further down.
+fn looks_like_arena(text: &str) -> bool {
+    match toml::de::DeTable::parse(text) {
+        Ok(table) => {
+            let table = table.get_ref();
+            table.contains_key("plane") || table.contains_key("targets")
+        }
+        // Unparseable: an arena only if it names an arena table.
+        Err(_) => text.lines().any(|l| {
+            let l = l.trim();
+            l.starts_with("[plane]") || l.starts_with("[[targets]]")
+        }),
+    }
+}
+
+/// A board row: starts with a wall and holds only board characters (XSB and
+/// its common variants), with at least two walls.
+fn looks_like_sokoban(text: &str) -> bool {
+    text.lines().any(|line| {
+        let row = line.trim();
+        row.starts_with('#')
+            && row.matches('#').count() >= 2
+            && row
+                .chars()
+                .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
+    })
+}
+
+fn check_file(path: &Path, format: Format, report: &mut Report) {
+    report.files_checked += 1;
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            report
+                .diagnostics
+                .push(Diagnostic::whole_file(path, format!("cannot read: {e}")));
+            return;
+        }
+    };
+    match format {
+        Format::Arena => {
+            if let Err(e) = parse_arena(&text, path) {
+                report.diagnostics.push(e.into());
+            }
+        }
+        Format::SokobanPack => report.diagnostics.extend(check_sokoban(&text, path)),
+    }
+}
+
+/// Problems of a Sokoban pack: each rejected board, or a file with none.
+fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
+    let pack = parse_pack(text, path);
+    if pack.entries.is_empty() {
+        return vec![Diagnostic::whole_file(
+            path,
+            "no Sokoban boards found (rows of # walls)",
+        )];
+    }
+    pack.errors()
+        .map(|e| Diagnostic {
+            path: path.to_owned(),
+            line: e.line,
+            column: e.column.unwrap_or(1),
+            message: match &e.title {
+                Some(title) => format!("level {} ({title}): {}", e.level, e.problem),
+                None => format!("level {}: {}", e.level, e.problem),
+            },
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_files_count_as_packs_only_with_a_board_row() {
+        assert!(looks_like_sokoban("Title: x\n#####\n#@$.#\n#####\n"));
+        assert!(
+            looks_like_sokoban("  3#|#.@-#\n#$  #|5#\n"),
+            "run-length rows"
+        );
+        assert!(!looks_like_sokoban(
+            "Permission is hereby granted.\n# Heading\n"
+        ));
+        assert!(!looks_like_sokoban(""));
+    }
+
+    #[test]
+    fn toml_counts_as_arena_by_its_tables() {
+        assert!(looks_like_arena("[plane]\nposition = [0.0, 0.0]\n"));
+        assert!(looks_like_arena("targets = []\n"));
+        assert!(
+            looks_like_arena("[[targets]]\nbroken = = 1\n"),
+            "broken, still an arena"
+        );
+        assert!(!looks_like_arena("[package]\nname = \"x\"\n"));
+    }
+
+    #[test]
+    fn diagnostics_print_like_a_compiler() {
+        let d = Diagnostic {
+            path: PathBuf::from("arenas/a.toml"),
+            line: 3,
+            column: 7,
+            message: "bad".into(),
+        };
+        assert_eq!(d.to_string(), "arenas/a.toml:3:7: bad");
+    }
+}

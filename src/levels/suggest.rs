@@ -1,0 +1,113 @@
+//! "Did you mean …?" for misspelt keys and kinds in level files.
+//!
+//! serde's strict structs (`deny_unknown_fields`) already reject an unknown
+//! key and list the valid ones in their message; this module picks the valid
+//! one nearest to what was typed, so a designer reads
+//! ``unknown key `spin_deg_per_stp`: did you mean `spin_deg_per_step`?``
+//! instead of scanning the list.
+
+/// Jaro–Winkler similarity (0 to 1) at or above which a candidate counts as
+/// "what you meant". 0.8 accepts a dropped, doubled or swapped letter in a key
+/// of four or more letters, and rejects unrelated words of the same length.
+const MIN_SIMILARITY: f64 = 0.8;
+
+/// The candidate nearest to `word`, if any is near enough to be a likely typo.
+/// Case and `-`/`_` differences count as nothing (`Spin-Deg` finds `spin_deg`).
+#[must_use]
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let normalise = |s: &str| s.to_lowercase().replace('-', "_");
+    let word = normalise(word);
+    candidates
+        .into_iter()
+        .map(|c| (c, strsim::jaro_winkler(&word, &normalise(c))))
+        .filter(|&(_, score)| score >= MIN_SIMILARITY)
+        // The first of equally near candidates wins, so the answer is stable.
+        .fold(None, |best: Option<(&str, f64)>, (c, score)| match best {
+            Some((_, best_score)) if best_score >= score => best,
+            _ => Some((c, score)),
+        })
+        .map(|(c, _)| c)
+}
+
+/// Adds "did you mean `x`?" to a serde "unknown field" or "unknown variant"
+/// message (``unknown field `a`, expected one of `b`, `c` ``), choosing among
+/// the names the message itself lists, and words a "missing field" message
+/// as a missing key. Any other message comes back unchanged.
+#[must_use]
+pub fn with_suggestion(message: &str) -> String {
+    if let Some(key) = message.strip_prefix("missing field ") {
+        // serde reports it at the table that lacks the key.
+        return format!("missing key {key}: this table needs it (see docs/levels.md)");
+    }
+    let unknown_field = message.starts_with("unknown field");
+    if !(unknown_field || message.starts_with("unknown variant")) {
+        return message.to_owned();
+    }
+    // Names are the text between pairs of backticks: the typo first, then the valid ones.
+    let mut names = message.split('`').skip(1).step_by(2);
+    let Some(typed) = names.next() else {
+        return message.to_owned();
+    };
+    match nearest(typed, names) {
+        Some(meant) => {
+            let what = if unknown_field { "key" } else { "kind" };
+            // The suggestion replaces serde's list: one short line fits an overlay.
+            format!("unknown {what} `{typed}`: did you mean `{meant}`?")
+        }
+        None => message.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TARGET_KEYS: [&str; 7] = [
+        "shape",
+        "position",
+        "angle_deg",
+        "scale",
+        "spin_deg_per_step",
+        "colour",
+        "hits_to_break",
+    ];
+
+    #[test]
+    fn typos_find_the_key() {
+        assert_eq!(
+            nearest("spin_deg_per_stp", TARGET_KEYS),
+            Some("spin_deg_per_step")
+        );
+        assert_eq!(nearest("color", TARGET_KEYS), Some("colour"));
+        assert_eq!(nearest("postion", TARGET_KEYS), Some("position"));
+        assert_eq!(nearest("Hits-To-Break", TARGET_KEYS), Some("hits_to_break"));
+        assert_eq!(nearest("spin", TARGET_KEYS), Some("spin_deg_per_step"));
+    }
+
+    #[test]
+    fn unrelated_words_find_nothing() {
+        assert_eq!(nearest("banana", TARGET_KEYS), None);
+        assert_eq!(nearest("", TARGET_KEYS), None);
+        assert_eq!(nearest("colour", []), None);
+    }
+
+    #[test]
+    fn serde_messages_gain_a_suggestion() {
+        let m =
+            with_suggestion("unknown field `move_sped`, expected one of `position`, `move_speed`");
+        assert!(
+            m.starts_with("unknown key `move_sped`: did you mean `move_speed`?"),
+            "{m}"
+        );
+        let m = with_suggestion("unknown variant `strar`, expected one of `star`, `moon`");
+        assert!(m.contains("did you mean `star`?"), "{m}");
+        assert_eq!(with_suggestion("invalid type"), "invalid type");
+        let m = "unknown field `zzz`, expected `speed`";
+        assert_eq!(with_suggestion(m), m, "nothing near: unchanged");
+        assert_eq!(with_suggestion("unknown field"), "unknown field");
+        assert_eq!(
+            with_suggestion("missing field `speed`"),
+            "missing key `speed`: this table needs it (see docs/levels.md)"
+        );
+    }
+}

@@ -1,0 +1,101 @@
+//! What the rules leave behind for the eye: markers where shells hit (or,
+//! in point mode, where the swept test would have hit), and the shards of a
+//! broken target. They live in the core so a run replays exactly.
+
+use glam::Vec2;
+use rand::RngExt;
+
+use super::tuning::{MARKER_STEPS, SHARD_SPEED, SHARD_STEPS};
+
+/// Why a marker is there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkerKind {
+    /// A shell hit a target.
+    Hit,
+    /// A hit only the swept test found.
+    TipSave,
+    /// Point mode: the shell passed over the target here; the swept test
+    /// would have hit.
+    Ghost,
+    /// A shell stopped against an obstacle.
+    Blocked,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Marker {
+    pub kind: MarkerKind,
+    pub position: Vec2,
+    /// Steps since it appeared; it fades out at [`MARKER_STEPS`].
+    pub age: u32,
+}
+
+impl Marker {
+    /// 1 when new, falling to 0 when it disappears.
+    #[must_use]
+    pub fn strength(&self) -> f32 {
+        1.0 - self.age as f32 / MARKER_STEPS as f32
+    }
+}
+
+/// One triangle of a broken target flying apart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shard {
+    /// World-space corners.
+    pub corners: [Vec2; 3],
+    /// World units per step.
+    pub velocity: Vec2,
+    /// Radians per step about its centroid.
+    pub spin: f32,
+    pub colour: [u8; 3],
+    pub age: u32,
+}
+
+impl Shard {
+    /// 1 when new, falling to 0 when it disappears.
+    #[must_use]
+    pub fn strength(&self) -> f32 {
+        1.0 - self.age as f32 / SHARD_STEPS as f32
+    }
+}
+
+/// Breaks world-space triangles into shards flying out from `center`.
+pub fn shatter(
+    triangles: impl Iterator<Item = [Vec2; 3]>,
+    center: Vec2,
+    colour: [u8; 3],
+    rng: &mut impl rand::Rng,
+) -> Vec<Shard> {
+    triangles
+        .map(|corners| {
+            let centroid = (corners[0] + corners[1] + corners[2]) / 3.0;
+            let out = (centroid - center).try_normalize().unwrap_or(Vec2::Y);
+            let speed = SHARD_SPEED * rng.random_range(0.5..1.5);
+            let wobble = Vec2::from_angle(rng.random_range(-0.5..0.5));
+            Shard {
+                corners,
+                velocity: wobble.rotate(out) * speed,
+                spin: rng.random_range(-0.2..0.2),
+                colour,
+                age: 0,
+            }
+        })
+        .collect()
+}
+
+/// Ages markers and shards by one step, dropping the expired.
+pub fn age_effects(markers: &mut Vec<Marker>, shards: &mut Vec<Shard>) {
+    for m in markers.iter_mut() {
+        m.age += 1;
+    }
+    markers.retain(|m| m.age < MARKER_STEPS);
+    for s in shards.iter_mut() {
+        s.age += 1;
+        let centroid = (s.corners[0] + s.corners[1] + s.corners[2]) / 3.0;
+        let turn = Vec2::from_angle(s.spin);
+        for c in &mut s.corners {
+            *c = centroid + turn.rotate(*c - centroid) + s.velocity;
+        }
+        s.velocity *= 0.96;
+    }
+    shards.retain(|s| s.age < SHARD_STEPS);
+}

@@ -1,0 +1,511 @@
+//! The round: plane, shells, targets and the clock, stepped once per fixed
+//! step with a [`ControlFrame`].
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use glam::{Affine2, Vec2};
+use rand::rngs::Xoshiro256PlusPlus;
+use rand::{RngExt, SeedableRng};
+
+use super::ShooterControl as C;
+use super::best;
+use super::detect::{self, ShellHit};
+use super::effects::{self, Marker, MarkerKind, Shard};
+use super::shapes::{ShapeError, shape_mesh};
+use super::target::{LocalHit, Target, TargetState};
+use super::tuning::*;
+use crate::geom::TriMesh;
+use crate::levels::arena::{Arena, ObstacleSpec};
+use crate::sim::ControlFrame;
+
+/// Which test decides whether a shell hit a target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detection {
+    /// Is the shell's position inside a triangle? (The seed's test.)
+    Point,
+    /// Does the shell's path this step cross a triangle?
+    Swept,
+}
+
+impl Detection {
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Detection::Point => "point test",
+            Detection::Swept => "swept test",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    Playing,
+    /// The round is over; `restart` starts the next.
+    Ended,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Plane {
+    pub position: Vec2,
+    /// Radians; 0 faces +y.
+    pub heading: f32,
+    pub moving: bool,
+}
+
+impl Plane {
+    /// M = T·R, the plane's model matrix.
+    #[must_use]
+    pub fn model(&self) -> Affine2 {
+        Affine2::from_angle_translation(self.heading, self.position)
+    }
+
+    /// Where shells appear: M·`initShootPosition`.
+    #[must_use]
+    pub fn muzzle(&self) -> Vec2 {
+        self.model().transform_point2(MUZZLE)
+    }
+
+    /// Unit forward vector: R·`initShootDirection`.
+    #[must_use]
+    pub fn forward(&self) -> Vec2 {
+        Vec2::from_angle(self.heading).rotate(FORWARD)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Shell {
+    pub position: Vec2,
+    /// Position one step ago: the path P→P' the swept test checks.
+    pub previous: Vec2,
+    /// Unit direction.
+    pub direction: Vec2,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub shots: u32,
+    pub hits: u32,
+    /// Hits found by the swept test that the point test would have missed.
+    pub tip_saves: u32,
+    pub breaks: u32,
+    pub score: u32,
+}
+
+impl Stats {
+    /// Hits per shot, 0 before the first shot.
+    #[must_use]
+    pub fn accuracy(&self) -> f32 {
+        if self.shots == 0 {
+            0.0
+        } else {
+            self.hits as f32 / self.shots as f32
+        }
+    }
+}
+
+/// What happened in a step, for sounds and effects.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum GameEvent {
+    Fired,
+    Hit {
+        target: usize,
+        point: Vec2,
+    },
+    /// The swept test found a hit the point test would have missed.
+    TipSave {
+        target: usize,
+        point: Vec2,
+    },
+    Broke {
+        target: usize,
+        point: Vec2,
+    },
+    RoundEnded {
+        score: u32,
+        best: u32,
+        new_best: bool,
+    },
+}
+
+/// The shooter's whole state.
+#[derive(Debug, Clone)]
+pub struct ShooterGame {
+    arena: Arena,
+    shapes: Vec<Arc<TriMesh>>,
+    seed: u64,
+    rng: Xoshiro256PlusPlus,
+    best_file: Option<PathBuf>,
+    pub best: u32,
+    pub plane: Plane,
+    pub shells: Vec<Shell>,
+    pub targets: Vec<Target>,
+    pub markers: Vec<Marker>,
+    pub shards: Vec<Shard>,
+    pub stats: Stats,
+    pub phase: Phase,
+    pub detection: Detection,
+    pub paused: bool,
+    /// Slow motion: the rules step once every 2^level app steps.
+    pub slow_level: u32,
+    pub debug: bool,
+    pub selected: Option<usize>,
+    /// Rules steps played this round.
+    pub round_step: u32,
+    cooldown: u32,
+    app_steps: u64,
+    /// Presses seen on app steps the rules skipped (slow motion), kept for
+    /// the next rules step so a tap is never lost.
+    pending: Vec<C>,
+}
+
+impl ShooterGame {
+    /// A new round in `arena`. `font` is the TrueType data for Letter targets.
+    pub fn new(arena: Arena, font: Option<&[u8]>, seed: u64) -> Result<Self, ShapeError> {
+        let shapes = arena
+            .targets
+            .iter()
+            .map(|t| shape_mesh(&t.shape, font).map(Arc::new))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut game = Self {
+            plane: start_plane(&arena),
+            targets: Vec::new(),
+            arena,
+            shapes,
+            seed,
+            rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            best_file: None,
+            best: 0,
+            shells: Vec::new(),
+            markers: Vec::new(),
+            shards: Vec::new(),
+            stats: Stats::default(),
+            phase: Phase::Playing,
+            detection: Detection::Swept,
+            paused: false,
+            slow_level: 0,
+            debug: false,
+            selected: None,
+            round_step: 0,
+            cooldown: 0,
+            app_steps: 0,
+            pending: Vec::new(),
+        };
+        game.restart();
+        Ok(game)
+    }
+
+    /// Keeps the best score in `data_dir` (read now, written when a round
+    /// ends with a new best).
+    #[must_use]
+    pub fn with_best_file(mut self, data_dir: Option<PathBuf>) -> Self {
+        self.best_file = data_dir.map(|d| best::best_path(&d));
+        self.best = self.best_file.as_deref().map_or(0, best::load_best);
+        self
+    }
+
+    #[must_use]
+    pub fn arena(&self) -> &Arena {
+        &self.arena
+    }
+
+    /// Swaps in an edited arena and starts a new round in it, keeping the
+    /// teaching settings (detection, debug, slow motion).
+    pub fn replace_arena(&mut self, arena: Arena, font: Option<&[u8]>) -> Result<(), ShapeError> {
+        let fresh = Self::new(arena, font, self.seed)?;
+        self.arena = fresh.arena;
+        self.shapes = fresh.shapes;
+        self.restart();
+        Ok(())
+    }
+
+    /// Starts a new round: same arena, fresh plane, targets and score.
+    pub fn restart(&mut self) {
+        self.rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
+        self.plane = start_plane(&self.arena);
+        self.targets = self
+            .arena
+            .targets
+            .iter()
+            .zip(&self.shapes)
+            .map(|(spec, shape)| Target::new(spec, Arc::clone(shape)))
+            .collect();
+        self.shells.clear();
+        self.markers.clear();
+        self.shards.clear();
+        self.stats = Stats::default();
+        self.phase = Phase::Playing;
+        self.paused = false;
+        self.selected = None;
+        self.round_step = 0;
+        self.cooldown = 0;
+        self.pending.clear();
+    }
+
+    /// Steps left in the round.
+    #[must_use]
+    pub fn steps_left(&self) -> u32 {
+        self.arena.round_steps.saturating_sub(self.round_step)
+    }
+
+    /// Adds a shell at `position` flying along `direction` (normalised here).
+    /// For benches and tests; players fire with [`C::Fire`].
+    pub fn spawn_shell(&mut self, position: Vec2, direction: Vec2) {
+        let direction = direction.try_normalize().unwrap_or(FORWARD);
+        self.shells.push(Shell {
+            position,
+            previous: position,
+            direction,
+        });
+    }
+
+    /// One app step (1/60 s). Teaching controls act at once; the rules
+    /// advance unless paused or held back by slow motion.
+    pub fn step(&mut self, frame: &ControlFrame<C>) -> Vec<GameEvent> {
+        let mut events = Vec::new();
+        if frame.pressed(C::ToggleDetection) {
+            self.detection = match self.detection {
+                Detection::Point => Detection::Swept,
+                Detection::Swept => Detection::Point,
+            };
+        }
+        if frame.pressed(C::ToggleDebug) {
+            self.debug = !self.debug;
+        }
+        if frame.pressed(C::Slower) {
+            self.slow_level = (self.slow_level + 1).min(MAX_SLOW_LEVEL);
+        }
+        if frame.pressed(C::Faster) {
+            self.slow_level = self.slow_level.saturating_sub(1);
+        }
+        if frame.pressed(C::Restart) {
+            self.restart();
+            return events;
+        }
+        if self.phase == Phase::Ended {
+            return events;
+        }
+        if frame.pressed(C::Pause) {
+            self.paused = !self.paused;
+        }
+        for &c in &[C::Fire, C::ToggleMove] {
+            if frame.pressed(c) && !self.pending.contains(&c) {
+                self.pending.push(c);
+            }
+        }
+        let run = if self.paused {
+            frame.pressed(C::StepOnce)
+        } else {
+            self.app_steps += 1;
+            self.app_steps.is_multiple_of(1u64 << self.slow_level)
+        };
+        if run {
+            let pressed = std::mem::take(&mut self.pending);
+            self.rules_step(frame, &pressed, &mut events);
+        }
+        events
+    }
+
+    /// One step of the rules, in the seed's order: plane, shells, targets'
+    /// motion, then the collision test.
+    fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
+        self.move_plane(frame, pressed);
+        for shell in &mut self.shells {
+            shell.previous = shell.position;
+            shell.position += self.arena.shells.speed * shell.direction;
+        }
+        self.cooldown = self.cooldown.saturating_sub(1);
+        let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
+        if fire {
+            // As in the seed, a new shell starts at the muzzle and first moves next step.
+            self.spawn_shell(self.plane.muzzle(), self.plane.forward());
+            self.cooldown = self.arena.shells.cooldown_steps;
+            self.stats.shots += 1;
+            events.push(GameEvent::Fired);
+        }
+        self.move_targets();
+        self.resolve_shells(events);
+        effects::age_effects(&mut self.markers, &mut self.shards);
+        self.round_step += 1;
+        if self.round_step >= self.arena.round_steps {
+            self.end_round(events);
+        }
+    }
+
+    fn move_plane(&mut self, frame: &ControlFrame<C>, pressed: &[C]) {
+        let turn = self.arena.plane.turn_rate;
+        if frame.held(C::RotateLeft) {
+            self.plane.heading += turn;
+        } else if frame.held(C::RotateRight) {
+            self.plane.heading -= turn;
+        }
+        self.plane.heading = self.plane.heading.rem_euclid(std::f32::consts::TAU);
+        if pressed.contains(&C::ToggleMove) {
+            self.plane.moving = !self.plane.moving;
+        }
+        if self.plane.moving || frame.held(C::Thrust) {
+            let half = self.arena.size / 2.0 - Vec2::splat(PLANE_RADIUS);
+            let next = self.plane.position + self.arena.plane.move_speed * self.plane.forward();
+            self.plane.position = next.clamp(-half.max(Vec2::ZERO), half.max(Vec2::ZERO));
+        }
+    }
+
+    fn move_targets(&mut self) {
+        for target in &mut self.targets {
+            target.angle = (target.angle + target.spin).rem_euclid(std::f32::consts::TAU);
+            target.flash = target.flash.saturating_sub(1);
+            if let TargetState::Broken { respawn_in } = target.state {
+                if respawn_in <= 1 {
+                    let jitter =
+                        Vec2::from_angle(self.rng.random_range(0.0..std::f32::consts::TAU))
+                            * self.rng.random_range(0.0..RESPAWN_JITTER);
+                    target.position = target.home + jitter;
+                    target.damage = 0;
+                    target.state = TargetState::Alive;
+                } else {
+                    target.state = TargetState::Broken {
+                        respawn_in: respawn_in - 1,
+                    };
+                }
+            }
+        }
+    }
+
+    /// Tests every shell against obstacles and targets; removes the shells
+    /// that hit something or left the arena.
+    fn resolve_shells(&mut self, events: &mut Vec<GameEvent>) {
+        let limit = self.arena.size / 2.0 + Vec2::splat(SHELL_MARGIN);
+        let shells = std::mem::take(&mut self.shells);
+        let mut kept = Vec::with_capacity(shells.len());
+        for shell in shells {
+            let outcome =
+                detect::resolve_shell(&shell, &self.targets, &self.arena.obstacles, self.detection);
+            if let Some(ghost) = outcome.ghost {
+                self.markers.push(Marker {
+                    kind: MarkerKind::Ghost,
+                    position: ghost,
+                    age: 0,
+                });
+            }
+            match outcome.hit {
+                Some(ShellHit::Obstacle { point }) => self.markers.push(Marker {
+                    kind: MarkerKind::Blocked,
+                    position: point,
+                    age: 0,
+                }),
+                Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
+                None if shell.position.abs().cmple(limit).all() => kept.push(shell),
+                None => {}
+            }
+        }
+        self.shells = kept;
+    }
+
+    fn hit_target(&mut self, index: usize, hit: LocalHit, events: &mut Vec<GameEvent>) {
+        let point = hit.world_point;
+        self.stats.hits += 1;
+        self.stats.score += HIT_POINTS;
+        events.push(GameEvent::Hit {
+            target: index,
+            point,
+        });
+        if hit.tip_save {
+            self.stats.tip_saves += 1;
+            events.push(GameEvent::TipSave {
+                target: index,
+                point,
+            });
+        }
+        self.markers.push(Marker {
+            kind: if hit.tip_save {
+                MarkerKind::TipSave
+            } else {
+                MarkerKind::Hit
+            },
+            position: point,
+            age: 0,
+        });
+        let Some(target) = self.targets.get_mut(index) else {
+            return;
+        };
+        target.last_hit = Some(hit);
+        target.flash = FLASH_STEPS;
+        target.damage += 1;
+        if target.damage >= target.hits_to_break {
+            target.state = TargetState::Broken {
+                respawn_in: RESPAWN_STEPS,
+            };
+            self.stats.breaks += 1;
+            self.stats.score += BREAK_POINTS;
+            events.push(GameEvent::Broke {
+                target: index,
+                point,
+            });
+            let model = target.model();
+            let corners = target
+                .mesh
+                .triangles()
+                .iter()
+                .map(|tri| tri.vertices().map(|p| model.transform_point2(p)));
+            let shards = effects::shatter(corners, target.position, target.colour, &mut self.rng);
+            self.shards.extend(shards);
+        }
+    }
+
+    fn end_round(&mut self, events: &mut Vec<GameEvent>) {
+        self.phase = Phase::Ended;
+        self.shells.clear();
+        let new_best = self.stats.score > self.best;
+        if new_best {
+            self.best = self.stats.score;
+            if let Some(path) = &self.best_file {
+                best::save_best(path, self.best);
+            }
+        }
+        events.push(GameEvent::RoundEnded {
+            score: self.stats.score,
+            best: self.best,
+            new_best,
+        });
+    }
+
+    /// Where the aim line from the muzzle first meets a target or obstacle.
+    #[must_use]
+    pub fn aim(&self) -> Option<detect::AimHit> {
+        detect::aim(
+            self.plane.muzzle(),
+            self.plane.forward(),
+            self.arena.size.length(),
+            &self.targets,
+            &self.arena.obstacles,
+        )
+    }
+
+    /// Selects the target under `world` (a click mapped through the inverse
+    /// camera), or clears the selection. Returns the new selection.
+    pub fn select_at(&mut self, world: Vec2) -> Option<usize> {
+        self.selected = detect::pick(world, &self.targets);
+        self.selected
+    }
+
+    /// The selected target seen in its initial pose: `003`'s figure 9.
+    #[must_use]
+    pub fn inset(&self) -> Option<detect::Inset> {
+        let index = self.selected?;
+        detect::inset(index, self.targets.get(index)?, &self.shells)
+    }
+
+    /// The obstacles of the arena.
+    #[must_use]
+    pub fn obstacles(&self) -> &[ObstacleSpec] {
+        &self.arena.obstacles
+    }
+}
+
+fn start_plane(arena: &Arena) -> Plane {
+    Plane {
+        position: arena.plane.position,
+        heading: arena.plane.heading,
+        moving: false,
+    }
+}

@@ -1,0 +1,99 @@
+//! A target: a tessellated shape with a pose (position, angle, scale) that
+//! spins about its position, takes hits, flashes, breaks and respawns.
+
+use std::sync::Arc;
+
+use glam::{Affine2, Vec2};
+
+use crate::geom::{Disk, TriMesh};
+use crate::levels::arena::TargetSpec;
+
+/// What the local-space inset shows about the latest hit on a target:
+/// `003`'s figure 9, with numbers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LocalHit {
+    /// Where the shell was found, in world units.
+    pub world_point: Vec2,
+    /// The same point carried into the target's initial pose: M⁻¹·P.
+    pub local_point: Vec2,
+    /// Index of the triangle that contains it.
+    pub triangle: usize,
+    /// The three edge functions (B−A)×(P−A), (C−B)×(P−B), (A−C)×(P−C) of
+    /// `local_point` against that triangle: all ≥ 0 means inside (the
+    /// triangles are counter-clockwise); a swept hit lands on an edge, so
+    /// one of them is about 0.
+    pub edges: [f32; 3],
+    /// Whether only the swept test found it.
+    pub tip_save: bool,
+}
+
+/// Alive and hittable, or broken and waiting to come back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetState {
+    Alive,
+    Broken { respawn_in: u32 },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Target {
+    /// The triangles in the initial pose (`initTriangleCoords`), shared by
+    /// drawing and hit tests.
+    pub mesh: Arc<TriMesh>,
+    /// Where the arena placed it; respawns land near here.
+    pub home: Vec2,
+    pub position: Vec2,
+    /// Radians.
+    pub angle: f32,
+    pub scale: f32,
+    /// Radians per step.
+    pub spin: f32,
+    pub colour: [u8; 3],
+    pub hits_to_break: u32,
+    pub damage: u32,
+    /// Steps left of the hit flash.
+    pub flash: u32,
+    pub state: TargetState,
+    pub last_hit: Option<LocalHit>,
+}
+
+impl Target {
+    /// A fresh target from its arena entry and its tessellated shape.
+    #[must_use]
+    pub fn new(spec: &TargetSpec, mesh: Arc<TriMesh>) -> Self {
+        Self {
+            mesh,
+            home: spec.position,
+            position: spec.position,
+            angle: spec.angle,
+            scale: spec.scale,
+            spin: spec.spin,
+            colour: spec.colour,
+            hits_to_break: spec.hits_to_break,
+            damage: 0,
+            flash: 0,
+            state: TargetState::Alive,
+            last_hit: None,
+        }
+    }
+
+    /// The model matrix M = T·R·S (scale, then rotate, then translate).
+    #[must_use]
+    pub fn model(&self) -> Affine2 {
+        Affine2::from_scale_angle_translation(Vec2::splat(self.scale), self.angle, self.position)
+    }
+
+    /// The mesh's bounding circle in world units.
+    #[must_use]
+    pub fn bounding_disk(&self) -> Disk {
+        let local = self.mesh.bounding_disk();
+        Disk {
+            center: self.model().transform_point2(local.center),
+            radius: local.radius * self.scale,
+        }
+    }
+
+    #[must_use]
+    pub fn is_alive(&self) -> bool {
+        self.state == TargetState::Alive
+    }
+}

@@ -1,0 +1,111 @@
+//! Which levels are solved, and the best moves and pushes on each, kept in
+//! the user's data directory (`sokoban-progress.toml`).
+//!
+//! Records are keyed by a hash of the board itself, not its number or title,
+//! so reordering a pack or editing a title keeps the record, and editing the
+//! board starts a fresh one. A missing or unreadable file is a fresh start
+//! (with a log warning when it exists but is corrupt); nothing is lost by
+//! playing on.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::levels::sokoban::Level;
+
+/// The file name inside the data directory.
+pub const FILE_NAME: &str = "sokoban-progress.toml";
+
+/// The best result on one board. Best moves and best pushes are kept
+/// separately: they often come from different solutions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    pub best_moves: usize,
+    pub best_pushes: usize,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// Board key ([`board_key`]) → record. A board with a record is solved.
+    #[serde(default)]
+    pub solved: BTreeMap<String, Record>,
+}
+
+/// A stable key for a board: FNV-1a of its XSB text, in hex. (Not std's
+/// hasher: its output may change between Rust releases.)
+#[must_use]
+pub fn board_key(level: &Level) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in level.to_xsb().bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{hash:016x}")
+}
+
+impl Progress {
+    /// Reads `dir/sokoban-progress.toml`; any problem gives a fresh start.
+    #[must_use]
+    pub fn load(dir: &Path) -> Self {
+        let path = dir.join(FILE_NAME);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Self::default(),
+            Err(e) => {
+                log::warn!(
+                    "{}: cannot read ({e}); starting with no progress",
+                    path.display()
+                );
+                return Self::default();
+            }
+        };
+        toml::from_str(&text).unwrap_or_else(|e| {
+            log::warn!(
+                "{}: corrupt ({e}); starting with no progress",
+                path.display()
+            );
+            Self::default()
+        })
+    }
+
+    /// Writes the file (through a temporary file, so a crash mid-write
+    /// never leaves half a file). Returns where it was written.
+    pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join(FILE_NAME);
+        let temp = dir.join(format!("{FILE_NAME}.tmp"));
+        let text = toml::to_string(self).map_err(std::io::Error::other)?;
+        std::fs::write(&temp, text)?;
+        std::fs::rename(&temp, &path)?;
+        Ok(path)
+    }
+
+    #[must_use]
+    pub fn record(&self, level: &Level) -> Option<Record> {
+        self.solved.get(&board_key(level)).copied()
+    }
+
+    /// Notes a solve; returns true if it improved (or created) the record.
+    pub fn note_solved(&mut self, level: &Level, moves: usize, pushes: usize) -> bool {
+        let key = board_key(level);
+        match self.solved.get_mut(&key) {
+            None => {
+                self.solved.insert(
+                    key,
+                    Record {
+                        best_moves: moves,
+                        best_pushes: pushes,
+                    },
+                );
+                true
+            }
+            Some(record) => {
+                let better = moves < record.best_moves || pushes < record.best_pushes;
+                record.best_moves = record.best_moves.min(moves);
+                record.best_pushes = record.best_pushes.min(pushes);
+                better
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-//! Draws the shooter mode and maps its keys.

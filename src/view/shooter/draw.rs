@@ -1,0 +1,353 @@
+//! Draws the arena in world units through the camera: obstacles, targets
+//! (exactly their hit-test triangles), shells, plane, aim line, markers and
+//! shards, and the debug overlay.
+
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
+use ggez::{Context, GameResult};
+use glam::{Affine2, Vec2};
+
+use hitlab::camera::Camera;
+use hitlab::levels::arena::ObstacleSpec;
+use hitlab::modes::shooter::{MarkerKind, ShooterGame, Target};
+
+use crate::view::screen::Style;
+
+/// The plane's outline in its own frame (nose up, +y), world units.
+const PLANE_OUTLINE: [Vec2; 6] = [
+    Vec2::new(0.0, 1.7),
+    Vec2::new(0.35, 0.4),
+    Vec2::new(1.4, -0.5),
+    Vec2::new(0.0, -0.9),
+    Vec2::new(-1.4, -0.5),
+    Vec2::new(-0.35, 0.4),
+];
+/// On-screen sizes in pixels (markers must stay visible at any zoom).
+const SHELL_PX: f32 = 3.5;
+const MARKER_PX: f32 = 9.0;
+
+/// Converts an sRGB byte colour.
+pub fn rgb([r, g, b]: [u8; 3]) -> Color {
+    Color::from_rgb(r, g, b)
+}
+
+/// `a` blended towards `b` by `t`.
+pub fn mix(a: Color, b: Color, t: f32) -> Color {
+    Color::new(
+        a.r + (b.r - a.r) * t,
+        a.g + (b.g - a.g) * t,
+        a.b + (b.b - a.b) * t,
+        a.a + (b.a - a.a) * t,
+    )
+}
+
+pub fn with_alpha(c: Color, a: f32) -> Color {
+    Color::new(c.r, c.g, c.b, c.a * a.clamp(0.0, 1.0))
+}
+
+/// A mesh builder in screen pixels fed with world points.
+pub struct Painter {
+    pub builder: MeshBuilder,
+    pub to_screen: Affine2,
+    pub px_per_unit: f32,
+    /// True once something was added (ggez refuses an empty mesh).
+    pub used: bool,
+}
+
+impl Painter {
+    pub fn new(to_screen: Affine2, px_per_unit: f32) -> Self {
+        Self {
+            builder: MeshBuilder::new(),
+            to_screen,
+            px_per_unit,
+            used: false,
+        }
+    }
+
+    fn s(&self, p: Vec2) -> Vec2 {
+        self.to_screen.transform_point2(p)
+    }
+
+    /// A line between world points, `px` pixels wide; skipped if it would not show.
+    pub fn line(&mut self, a: Vec2, b: Vec2, px: f32, color: Color) -> GameResult {
+        let (a, b) = (self.s(a), self.s(b));
+        if a.is_finite() && b.is_finite() && a.distance(b) > 0.5 {
+            self.builder.line(&[a, b], px, color)?;
+            self.used = true;
+        }
+        Ok(())
+    }
+
+    /// A closed outline through world points.
+    pub fn ring(&mut self, points: &[Vec2], px: f32, color: Color) -> GameResult {
+        for (i, &p) in points.iter().enumerate() {
+            self.line(p, points[(i + 1) % points.len()], px, color)?;
+        }
+        Ok(())
+    }
+
+    /// Filled triangles given in world points.
+    pub fn triangles(&mut self, corners: &[Vec2], color: Color) -> GameResult {
+        if corners.len() >= 3 && corners.iter().all(|p| p.is_finite()) {
+            let screen: Vec<Vec2> = corners.iter().map(|&p| self.s(p)).collect();
+            self.builder.triangles(&screen, color)?;
+            self.used = true;
+        }
+        Ok(())
+    }
+
+    /// A circle at a world point with a radius in pixels.
+    pub fn circle_px(
+        &mut self,
+        center: Vec2,
+        radius_px: f32,
+        mode: DrawMode,
+        color: Color,
+    ) -> GameResult {
+        let c = self.s(center);
+        if c.is_finite() && radius_px > 0.1 {
+            self.builder.circle(mode, c, radius_px, 0.3, color)?;
+            self.used = true;
+        }
+        Ok(())
+    }
+
+    /// A circle with a radius in world units.
+    pub fn circle(
+        &mut self,
+        center: Vec2,
+        radius: f32,
+        mode: DrawMode,
+        color: Color,
+    ) -> GameResult {
+        self.circle_px(center, radius * self.px_per_unit, mode, color)
+    }
+
+    pub fn finish(self, ctx: &mut Context, canvas: &mut Canvas) {
+        if self.used {
+            let mesh = Mesh::from_data(ctx, self.builder.build());
+            canvas.draw(&mesh, DrawParam::default());
+        }
+    }
+}
+
+/// Draws everything that lives in the world.
+pub fn world(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    camera: &Camera,
+    game: &ShooterGame,
+) -> GameResult {
+    let theme = &style.theme;
+    let line = theme.line_px;
+    let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
+    let half = game.arena().size / 2.0;
+    p.ring(
+        &[
+            Vec2::new(-half.x, -half.y),
+            Vec2::new(half.x, -half.y),
+            half,
+            Vec2::new(-half.x, half.y),
+        ],
+        line,
+        theme.dim_text,
+    )?;
+    for obstacle in game.obstacles() {
+        obstacle_shape(&mut p, obstacle, theme.miss, theme.outline, line)?;
+    }
+    for (index, target) in game.targets.iter().enumerate() {
+        if target.is_alive() {
+            target_shape(
+                &mut p,
+                target,
+                style,
+                game.debug,
+                game.selected == Some(index),
+            )?;
+        }
+    }
+    for shard in &game.shards {
+        p.triangles(
+            &shard.corners,
+            with_alpha(rgb(shard.colour), shard.strength()),
+        )?;
+    }
+    // The aim line: a ray into the arena, marked where it first meets something.
+    let muzzle = game.plane.muzzle();
+    let reach = game.arena().size.length();
+    match game.aim() {
+        Some(aim) => {
+            p.line(muzzle, aim.point, 1.0, with_alpha(theme.accent, 0.6))?;
+            p.circle_px(
+                aim.point,
+                MARKER_PX * 0.6,
+                DrawMode::stroke(line),
+                theme.accent,
+            )?;
+        }
+        None => p.line(
+            muzzle,
+            muzzle + reach * game.plane.forward(),
+            1.0,
+            with_alpha(theme.accent, 0.35),
+        )?,
+    }
+    for shell in &game.shells {
+        if game.debug {
+            p.line(shell.previous, shell.position, line, theme.ghost)?;
+        }
+        p.circle_px(shell.position, SHELL_PX, DrawMode::fill(), theme.text)?;
+    }
+    let plane: Vec<Vec2> = PLANE_OUTLINE
+        .iter()
+        .map(|&v| game.plane.model().transform_point2(v))
+        .collect();
+    p.triangles(&fan(&plane), theme.accent)?;
+    p.ring(&plane, line, theme.outline)?;
+    for marker in &game.markers {
+        let a = marker.strength();
+        let r = MARKER_PX;
+        match marker.kind {
+            MarkerKind::Hit | MarkerKind::TipSave => {
+                let colour = with_alpha(theme.hit, a);
+                p.circle_px(marker.position, r, DrawMode::stroke(line), colour)?;
+                let d = Vec2::splat(r * 0.7 / p.px_per_unit);
+                p.line(marker.position - d, marker.position + d, line, colour)?;
+                let e = Vec2::new(d.x, -d.y);
+                p.line(marker.position - e, marker.position + e, line, colour)?;
+                if marker.kind == MarkerKind::TipSave {
+                    let ring = with_alpha(theme.ghost, a);
+                    p.circle_px(marker.position, r * 1.7, DrawMode::stroke(line), ring)?;
+                }
+            }
+            MarkerKind::Ghost => {
+                let colour = with_alpha(theme.ghost, a);
+                p.circle_px(marker.position, r * 1.3, DrawMode::stroke(line), colour)?;
+                p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
+            }
+            MarkerKind::Blocked => {
+                p.circle_px(
+                    marker.position,
+                    r * 0.6,
+                    DrawMode::fill(),
+                    with_alpha(theme.miss, a),
+                )?;
+            }
+        }
+    }
+    if game.debug {
+        for target in game.targets.iter().filter(|t| t.is_alive()) {
+            if let Some(hit) = target.last_hit {
+                p.circle_px(hit.world_point, 3.0, DrawMode::fill(), theme.hit)?;
+            }
+        }
+    }
+    p.finish(ctx, canvas);
+    Ok(())
+}
+
+/// A fan of triangles over a convex-enough polygon (the plane).
+fn fan(points: &[Vec2]) -> Vec<Vec2> {
+    let center = points.iter().copied().sum::<Vec2>() / points.len().max(1) as f32;
+    (0..points.len())
+        .flat_map(|i| [center, points[i], points[(i + 1) % points.len()]])
+        .collect()
+}
+
+fn target_shape(
+    p: &mut Painter,
+    target: &Target,
+    style: &Style,
+    debug: bool,
+    selected: bool,
+) -> GameResult {
+    let theme = &style.theme;
+    let model = target.model();
+    let flash = target.flash as f32 / hitlab::modes::shooter::tuning::FLASH_STEPS as f32;
+    let worn = target.damage as f32 / target.hits_to_break.max(1) as f32;
+    let base = mix(rgb(target.colour), theme.background, 0.45 * worn);
+    let fill = mix(base, Color::WHITE, flash);
+    let corners: Vec<Vec2> = target
+        .mesh
+        .vertices()
+        .map(|v| model.transform_point2(v))
+        .collect();
+    p.triangles(&corners, fill)?;
+    if debug {
+        let edge = with_alpha(theme.background, 0.8);
+        for tri in corners.chunks_exact(3) {
+            p.ring(tri, 1.0, edge)?;
+        }
+        let disk = target.bounding_disk();
+        p.circle(
+            disk.center,
+            disk.radius,
+            DrawMode::stroke(1.0),
+            theme.dim_text,
+        )?;
+        p.circle_px(target.position, 3.0, DrawMode::fill(), theme.dim_text)?;
+    }
+    if selected {
+        let disk = target.bounding_disk();
+        p.circle(
+            disk.center,
+            disk.radius,
+            DrawMode::stroke(style.theme.line_px),
+            theme.accent,
+        )?;
+    }
+    Ok(())
+}
+
+fn obstacle_shape(
+    p: &mut Painter,
+    obstacle: &ObstacleSpec,
+    fill: Color,
+    outline: Color,
+    line: f32,
+) -> GameResult {
+    match *obstacle {
+        ObstacleSpec::Rect {
+            center,
+            size,
+            angle,
+        } => {
+            let m = Affine2::from_angle_translation(angle, center);
+            let h = size / 2.0;
+            let corners = [
+                Vec2::new(-h.x, -h.y),
+                Vec2::new(h.x, -h.y),
+                Vec2::new(h.x, h.y),
+                Vec2::new(-h.x, h.y),
+            ]
+            .map(|c| m.transform_point2(c));
+            p.triangles(
+                &[
+                    corners[0], corners[1], corners[2], corners[0], corners[2], corners[3],
+                ],
+                fill,
+            )?;
+            p.ring(&corners, line, outline)
+        }
+        ObstacleSpec::Disk { center, radius } => {
+            p.circle(center, radius, DrawMode::fill(), fill)?;
+            p.circle(center, radius, DrawMode::stroke(line), outline)
+        }
+    }
+}
+
+/// A filled screen-space rectangle (panels behind text).
+pub fn panel(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    rect: Rect,
+    fill: Color,
+    outline: Color,
+    line: f32,
+) -> GameResult {
+    let mesh = Mesh::new_rectangle(ctx, DrawMode::fill(), rect, fill)?;
+    canvas.draw(&mesh, DrawParam::default());
+    let border = Mesh::new_rectangle(ctx, DrawMode::stroke(line), rect, outline)?;
+    canvas.draw(&border, DrawParam::default());
+    Ok(())
+}

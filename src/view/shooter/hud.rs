@@ -1,0 +1,365 @@
+//! Screen-space panels: the HUD (detection method and counts), the
+//! local-space inset (`003`'s figure 9, live), the end screen and the
+//! arena-error banner.
+
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Rect};
+use ggez::{Context, GameResult};
+use glam::{Affine2, Vec2};
+
+use hitlab::modes::shooter::{Detection, Inset, ShooterGame};
+use hitlab::sim::STEPS_PER_SECOND;
+
+use super::draw::{Painter, mix, panel, rgb, with_alpha};
+use super::texts::TextCache;
+use crate::view::screen::Style;
+
+fn text_at(
+    canvas: &mut Canvas,
+    texts: &mut TextCache,
+    content: &str,
+    px: f32,
+    at: Vec2,
+    color: Color,
+) {
+    canvas.draw(texts.get(content, px), DrawParam::from(at).color(color));
+}
+
+fn clock(steps: u32) -> String {
+    let seconds = steps.div_ceil(STEPS_PER_SECOND);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// Detection method, counts, score and clock; speed and pause state.
+pub fn hud(
+    _ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+) -> GameResult {
+    let theme = &style.theme;
+    let px = style.text_px;
+    let pad = px * 0.6;
+    let (label, colour) = match game.detection {
+        Detection::Point => ("POINT TEST  (T: swept)", theme.ghost),
+        Detection::Swept => ("SWEPT TEST  (T: point)", theme.accent),
+    };
+    text_at(canvas, texts, label, px * 1.25, Vec2::new(pad, pad), colour);
+    let s = game.stats;
+    let counts = format!(
+        "shots {}   hits {}   tip saves {}   accuracy {:.0}%",
+        s.shots,
+        s.hits,
+        s.tip_saves,
+        100.0 * s.accuracy()
+    );
+    text_at(
+        canvas,
+        texts,
+        &counts,
+        px,
+        Vec2::new(pad, pad + px * 1.6),
+        theme.text,
+    );
+    let score = format!(
+        "score {}   best {}   time {}",
+        s.score,
+        game.best.max(s.score),
+        clock(game.steps_left())
+    );
+    text_at(
+        canvas,
+        texts,
+        &score,
+        px,
+        Vec2::new(pad, pad + px * 2.8),
+        theme.text,
+    );
+
+    let mut status = Vec::new();
+    if game.paused {
+        status.push("PAUSED (N: step, P: resume)".to_owned());
+    }
+    if game.slow_level > 0 {
+        status.push(format!("speed 1/{}", 1u32 << game.slow_level));
+    }
+    if game.debug {
+        status.push("debug".to_owned());
+    }
+    let right = status.join("   ");
+    if !right.is_empty() {
+        let x = style.window.x - pad - right.chars().count() as f32 * px * 0.55;
+        text_at(
+            canvas,
+            texts,
+            &right,
+            px,
+            Vec2::new(x.max(pad), pad),
+            theme.ghost,
+        );
+    }
+    let hint = "click a target: local view   D: debug   [ ]: slow motion   F1: help";
+    text_at(
+        canvas,
+        texts,
+        hint,
+        px * 0.8,
+        Vec2::new(pad, style.window.y - pad - px),
+        theme.dim_text,
+    );
+    Ok(())
+}
+
+/// The selected target in its initial pose with the shells carried there
+/// by M⁻¹, the hit triangle highlighted, and the numbers.
+pub fn inset(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+    inset: &Inset,
+) -> GameResult {
+    let theme = &style.theme;
+    let px = style.text_px * 0.85;
+    let w = (style.window.x * 0.34).max(260.0);
+    let h = (style.window.y * 0.52).max(260.0);
+    let rect = Rect::new(style.window.x - w - px, style.window.y - h - px * 2.5, w, h);
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.93),
+        theme.accent,
+        theme.line_px,
+    )?;
+    let text_rows = 5.5 * px * 1.2;
+    let view = Rect::new(
+        rect.x + px,
+        rect.y + px * 1.8,
+        rect.w - 2.0 * px,
+        rect.h - text_rows - px * 2.4,
+    );
+    // Local space → panel pixels: the mesh's box fitted in `view`, y up.
+    let size = (inset.bounds.max - inset.bounds.min).max(Vec2::splat(1e-3));
+    let scale = (view.w / size.x).min(view.h / size.y) * 0.9;
+    let to_panel =
+        Affine2::from_translation(Vec2::new(view.x + view.w / 2.0, view.y + view.h / 2.0))
+            * Affine2::from_scale(Vec2::new(scale, -scale))
+            * Affine2::from_translation(-inset.bounds.center());
+    let target = &game.targets[inset.index];
+    let mut p = Painter::new(to_panel, scale);
+    let fill = mix(rgb(target.colour), theme.background, 0.55);
+    for tri in &inset.triangles {
+        p.triangles(&tri.vertices(), fill)?;
+        p.ring(&tri.vertices(), 1.0, with_alpha(theme.outline, 0.5))?;
+    }
+    if let Some(hit) = inset.last_hit
+        && let Some(tri) = inset.triangles.get(hit.triangle)
+    {
+        p.triangles(&tri.vertices(), with_alpha(theme.hit, 0.7))?;
+        p.ring(&tri.vertices(), theme.line_px, theme.hit)?;
+        p.circle_px(hit.local_point, 5.0, DrawMode::fill(), theme.text)?;
+    }
+    let half = Vec2::new(view.w, view.h) / scale / 2.0;
+    let visible = |q: Vec2| (q - inset.bounds.center()).abs().cmple(half).all();
+    for &(from, to) in &inset.shells {
+        if visible(from) || visible(to) {
+            p.line(from, to, theme.line_px, theme.ghost)?;
+            p.circle_px(to, 3.5, DrawMode::fill(), theme.ghost)?;
+        }
+    }
+    p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
+    p.finish(ctx, canvas);
+
+    let title = format!(
+        "target {} in its initial pose: shells × M⁻¹",
+        inset.index + 1
+    );
+    text_at(
+        canvas,
+        texts,
+        &title,
+        px,
+        Vec2::new(rect.x + px, rect.y + px * 0.5),
+        theme.accent,
+    );
+    let mut rows = Vec::new();
+    match inset.last_hit {
+        Some(hit) => {
+            let q = hit.local_point;
+            rows.push(format!("M⁻¹·P = ({:.3}, {:.3})", q.x, q.y));
+            rows.push(format!("in triangle #{}", hit.triangle));
+            let [ab, bc, ca] = hit.edges;
+            rows.push(format!("E_AB = {ab:.4}   E_BC = {bc:.4}   E_CA = {ca:.4}"));
+            rows.push(if hit.tip_save {
+                "swept hit on an edge (one E = 0): a tip save".to_owned()
+            } else {
+                "all three ≥ 0: P is inside".to_owned()
+            });
+        }
+        None => {
+            rows.push("no hit on this target yet".to_owned());
+            rows.push("yellow: shells' paths this step, in local space".to_owned());
+        }
+    }
+    let mut y = rect.y + rect.h - text_rows + px * 0.4;
+    for row in rows {
+        text_at(
+            canvas,
+            texts,
+            &row,
+            px,
+            Vec2::new(rect.x + px, y),
+            theme.text,
+        );
+        y += px * 1.3;
+    }
+    Ok(())
+}
+
+/// Score, accuracy and time, over the frozen arena.
+pub fn end_screen(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+) -> GameResult {
+    let theme = &style.theme;
+    let px = style.text_px;
+    let (w, h) = (px * 26.0, px * 14.0);
+    let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.95),
+        theme.accent,
+        theme.line_px,
+    )?;
+    let s = game.stats;
+    let new_best = s.score > 0 && s.score >= game.best;
+    let rows = [
+        ("Round over".to_owned(), px * 2.0, theme.accent),
+        (
+            format!(
+                "Score {}{}",
+                s.score,
+                if new_best { "   new best!" } else { "" }
+            ),
+            px * 1.4,
+            theme.text,
+        ),
+        (format!("Best {}", game.best), px, theme.dim_text),
+        (
+            format!(
+                "Accuracy {:.0}%  ({} hits / {} shots)",
+                100.0 * s.accuracy(),
+                s.hits,
+                s.shots
+            ),
+            px,
+            theme.text,
+        ),
+        (
+            format!("Tip saves {}   Targets broken {}", s.tip_saves, s.breaks),
+            px,
+            theme.text,
+        ),
+        (
+            format!("Time {}", clock(game.arena().round_steps)),
+            px,
+            theme.text,
+        ),
+        (
+            "R or Enter: play again    Esc: title".to_owned(),
+            px,
+            theme.ghost,
+        ),
+    ];
+    let mut y = rect.y + px;
+    for (row, size, colour) in rows {
+        text_at(
+            canvas,
+            texts,
+            &row,
+            size,
+            Vec2::new(rect.x + px * 1.5, y),
+            colour,
+        );
+        y += size * 1.45;
+    }
+    Ok(())
+}
+
+/// The last arena error, over the bottom of the screen; play goes on.
+pub fn error_banner(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    message: &str,
+) -> GameResult {
+    let theme = &style.theme;
+    let px = style.text_px * 0.85;
+    let lines: Vec<String> = wrap(
+        message,
+        ((style.window.x - 4.0 * px) / (px * 0.55)).max(20.0) as usize,
+    );
+    let h = px * 1.4 * (lines.len() as f32 + 1.0) + px;
+    let rect = Rect::new(
+        px,
+        style.window.y - h - px * 2.2,
+        style.window.x - 2.0 * px,
+        h,
+    );
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.95),
+        theme.hit,
+        theme.line_px,
+    )?;
+    let mut y = rect.y + px * 0.5;
+    text_at(
+        canvas,
+        texts,
+        "Arena file rejected (still playing the last good one):",
+        px,
+        Vec2::new(rect.x + px, y),
+        theme.hit,
+    );
+    for line in lines {
+        y += px * 1.4;
+        text_at(
+            canvas,
+            texts,
+            &line,
+            px,
+            Vec2::new(rect.x + px, y),
+            theme.text,
+        );
+    }
+    Ok(())
+}
+
+/// Greedy word wrap at `width` characters.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -1,0 +1,286 @@
+//! The shooter's screen: maps keys and clicks to [`ShooterControl`]s and
+//! world points, steps the core, reloads the arena file when it is edited,
+//! and draws. It decides nothing the core could decide.
+
+mod draw;
+mod hud;
+mod texts;
+
+use std::path::Path;
+
+use ggez::input::keyboard::{KeyCode, KeyInput};
+use ggez::winit::keyboard::PhysicalKey;
+use ggez::{Context, GameResult, graphics::Canvas};
+use glam::Vec2;
+
+use hitlab::camera::Camera;
+use hitlab::levels::FileWatch;
+use hitlab::levels::arena::{Arena, ShapeSpec, load_arena, parse_arena};
+use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame};
+use hitlab::sim::controls::ControlState;
+use hitlab::sim::script::ScriptPlayer;
+use hitlab::sim::{Control, Script, ScriptError};
+
+use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
+use super::sound::{self, Sound};
+use texts::TextCache;
+
+/// The arena the game falls back on if no file can be loaded at all.
+const BUILTIN_ARENA: &str = include_str!("../../../resources/arenas/default.toml");
+/// World units of margin around the arena, so its border is never on the window edge.
+const VIEW_MARGIN: f32 = 1.15;
+
+pub struct ShooterScreen {
+    game: ShooterGame,
+    controls: ControlState<C>,
+    script: Option<ScriptPlayer<C>>,
+    camera: Camera,
+    watch: FileWatch,
+    font: Option<Vec<u8>>,
+    /// The last load error, shown as a banner until a good file loads.
+    arena_error: Option<String>,
+    texts: TextCache,
+}
+
+impl ShooterScreen {
+    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+        let font_path = launch.resources_dir.join("fonts/DejaVuSans-Bold.ttf");
+        let font = match std::fs::read(&font_path) {
+            Ok(bytes) => Some(bytes),
+            Err(e) => {
+                log::warn!("{}: {e}; Letter targets are left out", font_path.display());
+                None
+            }
+        };
+        let arena_path = launch
+            .level_path
+            .clone()
+            .unwrap_or_else(|| launch.resources_dir.join("arenas/default.toml"));
+        let (arena, arena_error) = match load_arena(&arena_path) {
+            Ok(arena) => (arena, None),
+            Err(e) => {
+                log::error!("{e}");
+                (
+                    builtin_arena(),
+                    Some(format!("{e} (playing the built-in arena)")),
+                )
+            }
+        };
+        let (game, shape_error) = build_game(arena, font.as_deref(), launch.seed);
+        let mut screen = Self {
+            game: game.with_best_file(launch.data_dir.clone()),
+            controls: ControlState::default(),
+            script: None,
+            camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
+            watch: FileWatch::new(&arena_path),
+            font,
+            arena_error: arena_error.or(shape_error),
+            texts: TextCache::default(),
+        };
+        screen.frame_arena();
+        Ok(screen)
+    }
+
+    /// Fits the whole arena in the window, undistorted.
+    fn frame_arena(&mut self) {
+        let size = self.game.arena().size;
+        let viewport = self.camera.viewport.max(Vec2::ONE);
+        let height = size.y.max(size.x * viewport.y / viewport.x);
+        self.camera = Camera::new(Vec2::ZERO, height * VIEW_MARGIN, viewport);
+    }
+
+    fn reload(&mut self) {
+        let path = self.watch.path().to_owned();
+        match load_arena(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|arena| {
+                self.game
+                    .replace_arena(arena, self.font.as_deref())
+                    .map_err(|e| format!("{}: {e}", path.display()))
+            }) {
+            Ok(()) => {
+                log::info!("{}: reloaded", path.display());
+                self.arena_error = None;
+                self.frame_arena();
+            }
+            Err(message) => {
+                log::error!("{message} (keeping the last good arena)");
+                self.arena_error = Some(message);
+            }
+        }
+    }
+
+    fn control_for(key: KeyCode, phase: Phase) -> Option<C> {
+        Some(match key {
+            KeyCode::KeyH | KeyCode::ArrowLeft => C::RotateLeft,
+            KeyCode::KeyL | KeyCode::ArrowRight => C::RotateRight,
+            KeyCode::KeyS => C::ToggleMove,
+            KeyCode::ArrowUp => C::Thrust,
+            KeyCode::KeyA | KeyCode::Space => C::Fire,
+            KeyCode::KeyT => C::ToggleDetection,
+            KeyCode::KeyP => C::Pause,
+            KeyCode::KeyN => C::StepOnce,
+            KeyCode::BracketLeft => C::Slower,
+            KeyCode::BracketRight => C::Faster,
+            KeyCode::KeyD => C::ToggleDebug,
+            KeyCode::KeyR => C::Restart,
+            KeyCode::Enter | KeyCode::NumpadEnter if phase == Phase::Ended => C::Restart,
+            _ => return None,
+        })
+    }
+
+    /// Sounds and other one-off reactions to what the rules reported.
+    fn react(events: &[GameEvent]) {
+        for event in events {
+            match *event {
+                GameEvent::Fired => sound::play(Sound::Fire),
+                GameEvent::Hit { .. } => sound::play(Sound::Hit),
+                GameEvent::TipSave { .. } => {}
+                GameEvent::Broke { .. } => sound::play(Sound::Break),
+                GameEvent::RoundEnded {
+                    score,
+                    best,
+                    new_best,
+                } => {
+                    sound::play(Sound::RoundEnd);
+                    log::info!("round over: score {score}, best {best}, new best: {new_best}");
+                }
+            }
+        }
+    }
+}
+
+fn builtin_arena() -> Arena {
+    // The shipped default, compiled in; its own test proves it parses.
+    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml"))
+        .unwrap_or_else(|e| unreachable!("the built-in arena is tested to parse: {e}"))
+}
+
+/// The game, or (if a shape cannot be built, e.g. the font is missing) the
+/// game without the targets that failed, with the reason.
+fn build_game(arena: Arena, font: Option<&[u8]>, seed: u64) -> (ShooterGame, Option<String>) {
+    match ShooterGame::new(arena.clone(), font, seed) {
+        Ok(game) => (game, None),
+        Err(e) => {
+            let mut without_letters = arena;
+            without_letters
+                .targets
+                .retain(|t| !matches!(t.shape, ShapeSpec::Letter { .. }));
+            let message = format!("a target could not be built ({e}); letters left out");
+            log::error!("{message}");
+            match ShooterGame::new(without_letters, font, seed) {
+                Ok(game) => (game, Some(message)),
+                Err(_) => match ShooterGame::new(builtin_without_letters(), None, seed) {
+                    Ok(game) => (game, Some(message)),
+                    Err(e) => unreachable!("plain shapes always tessellate: {e}"),
+                },
+            }
+        }
+    }
+}
+
+fn builtin_without_letters() -> Arena {
+    let mut arena = builtin_arena();
+    arena
+        .targets
+        .retain(|t| !matches!(t.shape, ShapeSpec::Letter { .. }));
+    arena
+}
+
+impl ModeScreen for ShooterScreen {
+    fn name(&self) -> &'static str {
+        "Shooter"
+    }
+
+    fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        self.script = Some(script.player::<C>()?);
+        Ok(())
+    }
+
+    fn key(&mut self, input: &KeyInput, down: bool) -> bool {
+        let PhysicalKey::Code(code) = input.event.physical_key else {
+            return false;
+        };
+        let Some(control) = Self::control_for(code, self.game.phase) else {
+            return false;
+        };
+        if down {
+            self.controls.press(control);
+        } else {
+            self.controls.release(control);
+        }
+        true
+    }
+
+    fn mouse(&mut self, event: Mouse) {
+        if let Mouse::Down(pixels) = event {
+            let world = self.camera.screen_to_world().transform_point2(pixels);
+            self.game.select_at(world);
+        }
+    }
+
+    fn step(&mut self) {
+        let frame = match &mut self.script {
+            Some(player) => player.next_frame(),
+            None => self.controls.next_frame(),
+        };
+        let events = self.game.step(&frame);
+        Self::react(&events);
+    }
+
+    fn resize(&mut self, size: Vec2) {
+        self.camera.resize(size);
+        self.frame_arena();
+    }
+
+    fn poll_files(&mut self) {
+        if self.watch.changed() {
+            self.reload();
+        }
+    }
+
+    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
+        if self.camera.viewport != style.window {
+            self.camera.resize(style.window);
+            self.frame_arena();
+        }
+        draw::world(ctx, canvas, style, &self.camera, &self.game)?;
+        hud::hud(ctx, canvas, style, &mut self.texts, &self.game)?;
+        if let Some(inset) = self.game.inset() {
+            hud::inset(ctx, canvas, style, &mut self.texts, &self.game, &inset)?;
+        }
+        if self.game.phase == Phase::Ended {
+            hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
+        }
+        if let Some(message) = &self.arena_error {
+            hud::error_banner(ctx, canvas, style, &mut self.texts, message)?;
+        }
+        Ok(())
+    }
+
+    fn help(&self) -> Vec<HelpLine> {
+        let keys = |c: C| match c {
+            C::RotateLeft => "H / ←",
+            C::RotateRight => "L / →",
+            C::ToggleMove => "S",
+            C::Thrust => "↑",
+            C::Fire => "A / Space",
+            C::ToggleDetection => "T",
+            C::Pause => "P",
+            C::StepOnce => "N",
+            C::Slower => "[",
+            C::Faster => "]",
+            C::ToggleDebug => "D",
+            C::Restart => "R (Enter on the end screen)",
+        };
+        let mut lines: Vec<HelpLine> = C::all()
+            .iter()
+            .map(|&c| HelpLine::new(keys(c), c.describe()))
+            .collect();
+        lines.push(HelpLine::new(
+            "click",
+            "select a target: its local-space inset",
+        ));
+        lines
+    }
+}

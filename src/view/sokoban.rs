@@ -1,1 +1,0 @@
-//! Draws the sokoban mode and maps its keys.

@@ -1,0 +1,131 @@
+//! `hitlab check` through the real binary: no window, one line per problem,
+//! exit status says whether all is well.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn hitlab_check(args: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .arg("check")
+        .args(args)
+        // `check` must not need a display.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap()
+}
+
+/// A fresh folder of level files for one test.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-check-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("arenas")).unwrap();
+    dir
+}
+
+fn good_arena() -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/default.toml"),
+    )
+    .unwrap()
+}
+
+const GOOD_PACK: &str = "; a tiny pack\n#####\n#@$.#\n#####\nTitle: One push\n";
+
+#[test]
+fn shipped_resources_pass() {
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    let out = hitlab_check(&[&resources]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn problems_are_listed_one_per_line_and_fail_the_run() {
+    let dir = scratch("bad");
+    std::fs::write(dir.join("arenas/good.toml"), good_arena()).unwrap();
+    std::fs::write(
+        dir.join("arenas/typo.toml"),
+        good_arena().replace("move_speed", "move_sped"),
+    )
+    .unwrap();
+    std::fs::create_dir_all(dir.join("packs/more")).unwrap();
+    std::fs::write(dir.join("packs/good.xsb"), GOOD_PACK).unwrap();
+    std::fs::write(dir.join("packs/more/bad.sok"), "#####\n#@$X#\n#####\n").unwrap();
+    // Not level files: left alone when met in a folder.
+    std::fs::write(dir.join("LICENSE.txt"), "Permission is hereby granted.\n").unwrap();
+    std::fs::write(dir.join("notes.toml"), "title = \"not an arena\"\n").unwrap();
+
+    let out = hitlab_check(&[&dir]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    let typo = dir.join("arenas/typo.toml");
+    assert!(
+        lines[0].starts_with(&format!("{}:16:1: ", typo.display())),
+        "{stdout}"
+    );
+    assert!(lines[0].contains("did you mean `move_speed`?"), "{stdout}");
+    let bad = dir.join("packs/more/bad.sok");
+    assert!(
+        lines[1].starts_with(&format!("{}:2:4: level 1", bad.display())),
+        "{stdout}"
+    );
+    assert!(lines[1].contains("unknown character `X`"), "{stdout}");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("2 problem(s) in 4 level file(s)"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn clean_folder_passes_and_says_how_many_files() {
+    let dir = scratch("good");
+    std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();
+    std::fs::write(dir.join("pack.txt"), GOOD_PACK).unwrap();
+    let out = hitlab_check(&[&dir]);
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("checked 2 level file(s)"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn missing_and_unknown_paths_are_problems() {
+    let dir = scratch("missing");
+    let picture = dir.join("picture.png");
+    std::fs::write(&picture, b"\x89PNG").unwrap();
+    let missing = dir.join("nope.toml");
+    let out = hitlab_check(&[&missing, &picture]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:1: no such file or folder",
+            missing.display()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("{}:1:1: not a level file", picture.display())),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn check_needs_a_path() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .arg("check")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "a usage error");
+}

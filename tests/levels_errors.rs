@@ -1,0 +1,262 @@
+//! Strict arena loading: every error class names the file, line and column
+//! and says what is wrong, in words a level designer can act on.
+
+use std::path::Path;
+
+use hitlab::levels::arena::{ArenaError, parse_arena};
+
+const GOOD: &str = r##"size = [20.0, 12.0]
+round_seconds = 30
+[plane]
+position = [0.0, -4.0]
+turn_deg_per_step = 2.0
+move_speed = 0.12
+[shells]
+speed = 0.5
+cooldown_steps = 6
+[[targets]]
+shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
+position = [0.0, 3.0]
+spin_deg_per_step = 1.0
+colour = "#ffcc00"
+"##;
+
+/// A second target and an obstacle, appended to GOOD (lines 15 to 23).
+const MORE: &str = r##"[[targets]]
+shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }
+position = [-6.0, 3.0]
+spin_deg_per_step = 1.0
+colour = "#00ccff"
+[[obstacles]]
+kind = "disk"
+center = [6.0, -2.0]
+radius = 1.0
+"##;
+
+/// (line, column, message) of the error `text` gives.
+fn error_of(text: &str) -> (usize, usize, String) {
+    match parse_arena(text, Path::new("arenas/lesson.toml")) {
+        Err(ArenaError::Invalid {
+            path,
+            line,
+            column,
+            message,
+        }) => {
+            assert_eq!(path, Path::new("arenas/lesson.toml"));
+            (line, column, message)
+        }
+        other => panic!("expected an error, got {other:?}"),
+    }
+}
+
+fn edited(from: &str, to: &str) -> String {
+    let text = format!("{GOOD}{MORE}");
+    assert!(text.contains(from), "{from}");
+    text.replacen(from, to, 1)
+}
+
+#[test]
+fn the_base_texts_are_valid() {
+    parse_arena(GOOD, Path::new("a.toml")).unwrap();
+    parse_arena(&format!("{GOOD}{MORE}"), Path::new("a.toml")).unwrap();
+}
+
+#[test]
+fn misspelt_key_suggests_the_nearest_valid_one() {
+    let (line, column, message) = error_of(&edited(
+        "spin_deg_per_step = 1.0\ncolour = \"#ff",
+        "spin_deg_per_stp = 1.0\ncolour = \"#ff",
+    ));
+    assert_eq!((line, column), (13, 1), "{message}");
+    assert!(
+        message.contains("did you mean `spin_deg_per_step`?"),
+        "{message}"
+    );
+
+    let (line, _, message) = error_of(&edited("colour = \"#ffcc00\"", "color = \"#ffcc00\""));
+    assert_eq!(line, 14);
+    assert!(
+        message.contains("`color`") && message.contains("did you mean `colour`?"),
+        "{message}"
+    );
+
+    let (line, _, message) = error_of(&edited("cooldown_steps", "cooldown_step"));
+    assert_eq!(line, 9);
+    assert!(
+        message.contains("did you mean `cooldown_steps`?"),
+        "{message}"
+    );
+}
+
+#[test]
+fn misspelt_shape_kind_suggests_the_nearest_kind() {
+    let (line, _, message) = error_of(&edited("\"ellipse\"", "\"elipse\""));
+    assert_eq!(line, 16);
+    assert!(message.contains("did you mean `ellipse`?"), "{message}");
+}
+
+#[test]
+fn unknown_key_far_from_any_is_still_named() {
+    let (line, _, message) = error_of(&edited(
+        "move_speed = 0.12",
+        "move_speed = 0.12\nbanana = 1",
+    ));
+    assert_eq!(line, 7);
+    assert!(
+        message.contains("banana") && !message.contains("did you mean"),
+        "{message}"
+    );
+}
+
+#[test]
+fn wrong_type_names_what_was_expected() {
+    let (line, column, message) =
+        error_of(&edited("round_seconds = 30", "round_seconds = \"thirty\""));
+    assert_eq!((line, column), (2, 17), "{message}");
+    assert!(
+        message.contains("string") && message.contains("f32"),
+        "{message}"
+    );
+
+    let (line, _, message) = error_of(&edited("position = [0.0, 3.0]", "position = [0.0]"));
+    assert_eq!(line, 12, "{message}");
+    assert!(message.contains('2'), "an array of two numbers: {message}");
+}
+
+#[test]
+fn negative_radius_is_out_of_range() {
+    let (line, _, message) = error_of(&edited("radius = 1.0\n", "radius = -1.0\n"));
+    // The loader points at the obstacle's `[[obstacles]]` header.
+    assert_eq!(line, 20);
+    assert!(message.contains("disk radius must be between"), "{message}");
+    assert!(message.contains("-1"), "{message}");
+}
+
+#[test]
+fn zero_scale_is_out_of_range() {
+    let (line, column, message) = error_of(&edited(
+        "position = [0.0, 3.0]",
+        "position = [0.0, 3.0]\nscale = 0.0",
+    ));
+    assert_eq!((line, column), (13, 9), "{message}");
+    assert!(message.contains("scale must be between 0.05"), "{message}");
+}
+
+#[test]
+fn star_needs_three_points() {
+    let (line, _, message) = error_of(&edited("points = 5", "points = 2"));
+    assert_eq!(line, 11);
+    assert!(
+        message.contains("star points must be between 3"),
+        "{message}"
+    );
+}
+
+#[test]
+fn letter_the_font_lacks_is_rejected() {
+    let letter = r#"shape = { kind = "letter", character = "🦀", height = 2.0 }"#;
+    let (line, column, message) = error_of(&edited(
+        r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }"#,
+        letter,
+    ));
+    assert_eq!((line, column), (16, 9), "{message}");
+    assert!(message.contains("not in the game's font"), "{message}");
+}
+
+#[test]
+fn nan_and_infinity_are_rejected() {
+    let (line, _, message) = error_of(&edited("speed = 0.5", "speed = nan"));
+    assert_eq!(line, 8);
+    assert!(
+        message.contains("shells.speed") && message.contains("NaN"),
+        "{message}"
+    );
+    let (line, _, message) = error_of(&edited("position = [0.0, -4.0]", "position = [inf, -4.0]"));
+    assert_eq!(line, 4);
+    assert!(message.contains("finite"), "{message}");
+    let (line, _, message) = error_of(&edited("outer_radius = 2.0", "outer_radius = -inf"));
+    assert_eq!(line, 11);
+    assert!(message.contains("outer_radius"), "{message}");
+}
+
+#[test]
+fn overlapping_targets_are_unplayable() {
+    let (line, column, message) =
+        error_of(&edited("position = [-6.0, 3.0]", "position = [-2.0, 3.0]"));
+    assert_eq!((line, column), (17, 12), "{message}");
+    assert!(
+        message.contains("target 2 (ellipse)") && message.contains("overlaps target 1 (star)"),
+        "{message}"
+    );
+}
+
+#[test]
+fn target_overlapping_an_obstacle_is_unplayable() {
+    let (line, _, message) = error_of(&edited("center = [6.0, -2.0]", "center = [1.5, 1.5]"));
+    assert_eq!(line, 12, "reported at the target: {message}");
+    assert!(
+        message.contains("target 1 (star)") && message.contains("obstacle 1 (disk)"),
+        "{message}"
+    );
+}
+
+#[test]
+fn targets_and_obstacles_off_the_arena_are_unplayable() {
+    let (line, _, message) = error_of(&edited("position = [-6.0, 3.0]", "position = [-9.5, 3.0]"));
+    assert_eq!(line, 17);
+    assert!(message.contains("crosses the arena's edge"), "{message}");
+    assert!(message.contains("x from -10.00 to 10.00"), "{message}");
+
+    let (line, _, message) = error_of(&edited("center = [6.0, -2.0]", "center = [6.0, -5.5]"));
+    assert_eq!(line, 22);
+    assert!(
+        message.contains("obstacle 1 (disk) sticks out of the arena"),
+        "{message}"
+    );
+}
+
+#[test]
+fn plane_off_the_arena_or_inside_an_obstacle_is_unplayable() {
+    let (line, column, message) =
+        error_of(&edited("position = [0.0, -4.0]", "position = [0.0, -40.0]"));
+    assert_eq!((line, column), (4, 12), "{message}");
+    assert!(
+        message.contains("the plane starts") && message.contains("outside the arena"),
+        "{message}"
+    );
+
+    let (line, _, message) = error_of(&edited("position = [0.0, -4.0]", "position = [6.2, -2.3]"));
+    assert_eq!(line, 4);
+    assert!(message.contains("inside obstacle 1 (disk)"), "{message}");
+
+    let (line, _, message) = error_of(&edited("position = [0.0, -4.0]", "position = [0.5, 2.0]"));
+    assert_eq!(line, 4);
+    assert!(
+        message.contains("inside the reach of target 1 (star)"),
+        "{message}"
+    );
+}
+
+#[test]
+fn rotated_rect_obstacles_are_tested_in_their_own_axes() {
+    let rect = "[[obstacles]]\nkind = \"rect\"\ncenter = [6.0, -2.0]\nsize = [0.4, 6.0]\nangle_deg = 90.0\n";
+    let text = format!("{GOOD}{rect}");
+    // Turned a quarter, the 6-long bar lies along x: from x = 3 to 9 at y = -2.
+    let moved = text.replace("position = [0.0, -4.0]", "position = [3.5, -2.0]");
+    let (line, _, message) = error_of(&moved);
+    assert_eq!(line, 4);
+    assert!(message.contains("inside obstacle 1 (rect)"), "{message}");
+    // Unrotated, the bar is vertical and (3.5, -2) is clear of it.
+    parse_arena(
+        &moved.replace("angle_deg = 90.0", "angle_deg = 0.0"),
+        Path::new("a.toml"),
+    )
+    .unwrap();
+}
+
+#[test]
+fn missing_key_is_named_at_its_table() {
+    let (line, _, message) = error_of(&edited("speed = 0.5\n", ""));
+    assert_eq!(line, 7, "the [shells] header: {message}");
+    assert!(message.contains("missing key `speed`"), "{message}");
+}
