@@ -278,7 +278,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 
     let launch = Launch {
         resources_dir: resources_dir.clone(),
-        data_dir: data_dir(),
+        // A headless run replays from its seed and script alone: it neither
+        // reads the player's best scores and progress nor overwrites them.
+        data_dir: if headless { None } else { data_dir() },
         seed: args
             .seed
             .unwrap_or_else(|| if headless { 0 } else { clock_seed() }),

@@ -70,7 +70,8 @@ pub struct Style {
 pub struct Launch {
     /// The `resources/` folder found at start-up (beside the executable or the crate).
     pub resources_dir: PathBuf,
-    /// Where best scores and progress are kept; `None` if the OS offers no data dir.
+    /// Where best scores and progress are kept; `None` if the OS offers no data
+    /// dir, and in headless runs (so a screenshot replays from seed and script).
     pub data_dir: Option<PathBuf>,
     /// Seed for every random choice, so a run replays from its seed and inputs.
     pub seed: u64,
