@@ -291,3 +291,35 @@ fn ray_trimesh_star_enters_through_a_tip_edge() {
     assert!(triangle < 5);
     assert!(hit.normal.y > 0.0);
 }
+
+/// M = T·R·S with a non-uniform scale: the point test still works through M⁻¹,
+/// and the aim ray's normal (mapped by (M⁻¹)ᵀ) stays perpendicular to the
+/// stretched edge.
+#[test]
+fn scaled_model_point_test_and_ray_normal() {
+    let square = vec![
+        Triangle::new(v(-1.0, -1.0), v(1.0, -1.0), v(1.0, 1.0)),
+        Triangle::new(v(-1.0, -1.0), v(1.0, 1.0), v(-1.0, 1.0)),
+    ];
+    let mesh = TriMesh::new(square).unwrap();
+    let angle = 30f32.to_radians();
+    let m = Affine2::from_scale_angle_translation(v(2.0, 0.5), angle, v(1.0, -1.0));
+    let inv = m.inverse();
+    // Local (0.9, 0.9) is inside; world (0, 0.6) of the unrotated, unscaled square is not.
+    assert!(point_in_trimesh(m.transform_point2(v(0.9, 0.9)), &mesh, &inv).is_some());
+    assert_eq!(
+        point_in_trimesh(m.transform_point2(v(0.0, 1.2)), &mesh, &inv),
+        None
+    );
+    // Aim at the middle of the top edge (local y = 1) from straight "above" in local terms.
+    let target = m.transform_point2(v(0.2, 1.0));
+    let origin = m.transform_point2(v(0.2, 4.0));
+    let (hit, _) = ray_trimesh(&Ray::new(origin, target - origin), &mesh, &m, &inv).unwrap();
+    assert_close(hit.t, 1.0, 1e-5);
+    assert_vec_close(hit.point, target, 1e-5);
+    let top_edge_world = m.transform_vector2(v(1.0, 0.0));
+    assert_close(hit.normal.dot(top_edge_world), 0.0, 1e-5);
+    assert_close(hit.normal.length(), 1.0, 1e-5);
+    // Outward: pointing back towards the origin side.
+    assert!(hit.normal.dot(origin - target) > 0.0);
+}

@@ -8,6 +8,7 @@ use super::shapes::Capsule;
 /// False for non-finite input or a negative radius.
 /// For the closest points to draw, call
 /// [`segment_segment`](super::segment_segment::segment_segment) on the cores.
+#[inline]
 #[must_use]
 pub fn capsule_capsule(a: &Capsule, b: &Capsule) -> bool {
     let radii = a.radius + b.radius;

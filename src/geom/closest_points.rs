@@ -29,24 +29,21 @@ pub struct ClosestPoints {
 }
 
 impl PointProjection {
-    /// `Some(self)` when every field is finite. Finite input can still overflow
+    /// `Some(self)` when the result is finite. Finite input can still overflow
     /// (coordinates beyond about 1e19 square to infinity); that is reported as no
-    /// answer rather than as NaN numbers.
+    /// answer rather than as NaN numbers. Checking `distance` is enough: a NaN or
+    /// infinite `t` or `point` makes it NaN or infinite too.
     #[inline]
     pub(crate) fn checked(self) -> Option<Self> {
-        (self.point.is_finite() && self.t.is_finite() && self.distance.is_finite()).then_some(self)
+        self.distance.is_finite().then_some(self)
     }
 }
 
 impl ClosestPoints {
-    /// `Some(self)` when every field is finite (see [`PointProjection::checked`]).
+    /// `Some(self)` when the result is finite (see [`PointProjection::checked`]; a
+    /// non-finite `s`, `t`, `on_a` or `on_b` makes `distance` non-finite).
     #[inline]
     pub(crate) fn checked(self) -> Option<Self> {
-        let finite = self.on_a.is_finite()
-            && self.on_b.is_finite()
-            && self.s.is_finite()
-            && self.t.is_finite()
-            && self.distance.is_finite();
-        finite.then_some(self)
+        self.distance.is_finite().then_some(self)
     }
 }

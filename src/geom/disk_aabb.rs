@@ -8,7 +8,10 @@ use super::shapes::{Aabb, Disk};
 #[inline]
 #[must_use]
 pub fn disk_aabb(disk: &Disk, aabb: &Aabb) -> bool {
-    if !(aabb.min.is_finite() && aabb.max.is_finite() && disk.radius >= 0.0) {
+    // One test for both corners: their sum is finite iff both are (short of
+    // overflow beyond ±1e38, which also counts as out of range).
+    let ok = (aabb.min + aabb.max).is_finite() && disk.radius >= 0.0;
+    if !ok {
         return false;
     }
     // `max` then `min` rather than `clamp`: no panic on an inverted box, and a NaN

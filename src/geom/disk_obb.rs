@@ -8,12 +8,14 @@ use super::shapes::{Disk, Obb};
 #[inline]
 #[must_use]
 pub fn disk_obb(disk: &Disk, obb: &Obb) -> bool {
-    let frame_ok = obb.center.is_finite() && obb.axes[0].is_finite() && obb.axes[1].is_finite();
-    if !(frame_ok && obb.half_extents.is_finite() && disk.radius >= 0.0) {
-        return false;
-    }
     let local = obb.to_local(disk.center);
     let h = obb.half_extents;
+    // Checked in the box frame: a NaN or infinite centre or axis makes `local`
+    // non-finite, and NaN half extents make the sum non-finite too.
+    let ok = (local + h).is_finite() && disk.radius >= 0.0;
+    if !ok {
+        return false;
+    }
     let closest = local.max(-h).min(h);
     (local - closest).length_squared() <= disk.radius * disk.radius
 }

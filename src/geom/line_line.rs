@@ -6,7 +6,7 @@
 use glam::Vec2;
 
 use super::shapes::Line;
-use super::tolerance::{PARALLEL_SIN_EPS, are_parallel, is_usable_dir};
+use super::tolerance::{PARALLEL_SIN_EPS, is_usable_len_sq};
 
 /// How two infinite lines meet.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -37,18 +37,20 @@ pub enum LineIntersection {
 /// coincident when `b.point` lies on `a` within the same relative tolerance.
 /// `None` for a zero or non-finite direction or a non-finite point, and when the
 /// crossing overflows `f32` (lines a hair from parallel, very far out).
+#[inline]
 #[must_use]
 pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
-    let ok =
-        is_usable_dir(a.dir) && is_usable_dir(b.dir) && a.point.is_finite() && b.point.is_finite();
-    if !ok {
+    let (len_a, len_b) = (a.dir.length_squared(), b.dir.length_squared());
+    let w = b.point - a.point;
+    if !(is_usable_len_sq(len_a) && is_usable_len_sq(len_b) && w.is_finite()) {
         return None;
     }
-    let w = b.point - a.point;
-    if are_parallel(a.dir, b.dir) {
+    let det = a.dir.perp_dot(b.dir);
+    let eps_sq = PARALLEL_SIN_EPS * PARALLEL_SIN_EPS;
+    if det * det <= eps_sq * len_a * len_b {
         // Coincident when the offset between the reference points runs along the lines.
-        let coincident =
-            w.perp_dot(a.dir).abs() <= PARALLEL_SIN_EPS * (w.length() * a.dir.length());
+        let off = w.perp_dot(a.dir);
+        let coincident = off * off <= eps_sq * w.length_squared() * len_a;
         return Some(if coincident {
             LineIntersection::Coincident {
                 point: a.point.midpoint(b.point),
@@ -58,7 +60,6 @@ pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
         });
     }
     // s·a - t·b = w, by Cramer's rule (the 2×2 inverse).
-    let det = a.dir.perp_dot(b.dir);
     let s = w.perp_dot(b.dir) / det;
     let t = w.perp_dot(a.dir) / det;
     let point = a.at(s);

@@ -10,6 +10,7 @@ use super::tolerance::{are_parallel, is_usable_dir};
 /// [`PARALLEL_SIN_EPS`](super::tolerance::PARALLEL_SIN_EPS)) report `s = 0` and
 /// the foot of `a.point` on `b`. `None` for a zero or non-finite direction or a
 /// non-finite point.
+#[inline]
 #[must_use]
 pub fn line_line_closest(a: &Line, b: &Line) -> Option<ClosestPoints> {
     let ok =

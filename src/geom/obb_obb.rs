@@ -5,6 +5,7 @@
 use super::shapes::Obb;
 
 /// True when the boxes overlap or touch. False for non-finite input.
+#[inline]
 #[must_use]
 pub fn obb_obb(a: &Obb, b: &Obb) -> bool {
     let [ai, aj] = a.axes;

@@ -9,6 +9,7 @@ use super::tolerance::is_usable_dir;
 
 /// The closest point on `line` to `p`.
 /// `None` for a zero or non-finite direction or non-finite input.
+#[inline]
 #[must_use]
 pub fn point_line(p: Vec2, line: &Line) -> Option<PointProjection> {
     if !is_usable_dir(line.dir) || !line.point.is_finite() || !p.is_finite() {

@@ -10,11 +10,11 @@ use super::tolerance::DIR_LEN_SQ_EPS;
 
 /// The closest point on `segment` to `p`. A degenerate segment (`a == b`) gives
 /// `a` with `t = 0`. `None` only for non-finite input.
+#[inline]
 #[must_use]
 pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
-    if !(p.is_finite() && segment.a.is_finite() && segment.b.is_finite()) {
-        return None;
-    }
+    // No input check up front: a NaN or infinite input makes some field non-finite,
+    // and `checked` turns that into `None`.
     let t = segment_param(p, segment.a, segment.b - segment.a);
     let point = segment.at(t);
     PointProjection {

@@ -59,6 +59,7 @@ impl SlabIntervals {
 ///
 /// Returns `None` for a zero-length or non-finite `ray.dir`, a non-finite origin,
 /// or a box with a non-finite or inverted (`min > max`) corner.
+#[inline]
 #[must_use]
 pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
     if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {
@@ -82,6 +83,7 @@ pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
 /// - Miss, box behind the origin, zero or non-finite direction, non-finite box: `None`.
 ///
 /// Normals are the unit outward normal of the side hit (`-X`, `X`, `-Y`, `Y`).
+#[inline]
 #[must_use]
 pub fn ray_aabb(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
     if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {

@@ -15,6 +15,7 @@ use super::tolerance::{are_parallel, is_usable_dir};
 /// the axis never crosses the boundary and gives `None` (whether it runs inside
 /// the band or outside). `None` as well for a zero axis or ray direction, a
 /// negative radius, a band behind, and non-finite input.
+#[inline]
 #[must_use]
 pub fn ray_band(ray: &Ray, band: &Band) -> Option<RayInterval> {
     let ok = is_usable_dir(ray.dir)

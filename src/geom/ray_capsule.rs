@@ -1,14 +1,19 @@
 //! Ray vs capsule = ray vs band (the sides) + ray vs two disks (the caps), after
-//! `004_f1458387a8aae190.txt`: a band hit counts only where its foot on the axis
-//! falls between the end points; otherwise the cap disk decides.
+//! `004_f1458387a8aae190.txt`: a band crossing counts where its foot on the axis falls
+//! between the end points; otherwise the cap disk on that side decides.
+//!
+//! Why that is exact: beyond an end (`x < 0` along the axis from `a`), a point is in
+//! the capsule iff it is in that end's disk, and the band contains the whole capsule.
+//! So if the ray crosses the band's boundary beyond an end, it crosses the capsule's
+//! boundary on that end's disk, and nowhere else first or last.
 
 use glam::Vec2;
 
-use super::ray_aabb::ray_box_params;
-use super::ray_disk::{line_circle_roots, outward_normal};
+use super::ray_aabb::slab_1d;
+use super::ray_disk::line_circle_roots;
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Capsule, Ray};
-use super::tolerance::{DIR_LEN_SQ_EPS, is_usable_dir};
+use super::tolerance::{DIR_LEN_SQ_EPS, is_usable_len_sq};
 
 /// Where `ray` enters and leaves `capsule` (solid, boundary included).
 ///
@@ -16,69 +21,74 @@ use super::tolerance::{DIR_LEN_SQ_EPS, is_usable_dir};
 /// it a disk. Normals point away from the nearest point of the core segment.
 /// `None` for a miss, behind, a negative radius, a zero or non-finite direction,
 /// or non-finite input.
+#[inline]
 #[must_use]
 pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
-    let Capsule { segment, radius } = *capsule;
-    let ok = is_usable_dir(ray.dir)
-        && ray.origin.is_finite()
-        && segment.a.is_finite()
-        && segment.b.is_finite()
-        && radius >= 0.0
-        && radius.is_finite();
+    let Capsule { segment, radius: r } = *capsule;
+    let (o, d) = (ray.origin, ray.dir);
+    let axis = segment.dir();
+    let ok = is_usable_len_sq(d.dot(d))
+        && (o - segment.a).is_finite()
+        && axis.is_finite()
+        && (0.0..f32::INFINITY).contains(&r);
     if !ok {
         return None;
     }
-    let (o, d) = (ray.origin, ray.dir);
-    // The capsule is the union of three convex pieces; along a line each piece is an
-    // interval, and since the capsule is convex their union is one interval from
-    // the smallest entry to the largest exit.
-    let mut t_in = f32::INFINITY;
-    let mut t_out = f32::NEG_INFINITY;
-    let mut add = |(lo, hi): (f32, f32)| {
-        if lo <= hi {
-            t_in = t_in.min(lo);
-            t_out = t_out.max(hi);
-        }
-    };
-    let axis = segment.dir();
     let length_sq = axis.length_squared();
-    if length_sq > DIR_LEN_SQ_EPS {
-        // The sides: the band |y| <= r of `ray_band`, in the segment's frame
-        // (x along the axis from `a`), clipped to the segment's extent 0 <= x <= L.
-        let length = length_sq.sqrt();
-        let u = axis / length;
-        let n = u.perp();
-        let (lo, ld) = (o - segment.a, d);
-        let local_o = Vec2::new(lo.dot(u), lo.dot(n));
-        let local_d = Vec2::new(ld.dot(u), ld.dot(n));
-        let (t0, _, t1, _) = ray_box_params(
-            local_o,
-            local_d,
-            Vec2::new(0.0, -radius),
-            Vec2::new(length, radius),
-        );
-        add((t0, t1));
-        if let Some(roots) = line_circle_roots(o, d, segment.b, radius) {
-            add(roots);
-        }
+    if length_sq <= DIR_LEN_SQ_EPS {
+        // A point-like core: one disk.
+        let (t0, t1) = line_circle_roots(o, d, segment.a, r)?;
+        let normal = |t: f32| cap_normal(o + t * d - segment.a, r, d);
+        return interval_from_params(ray, t0, normal(t0), t1, normal(t1));
     }
-    if let Some(roots) = line_circle_roots(o, d, segment.a, radius) {
-        add(roots);
-    }
-    // The normal points away from the nearest point of the core segment, whichever
-    // piece the hit lies on.
-    let normal_at = |t: f32| {
-        let p = ray.at(t);
-        let s = if length_sq > DIR_LEN_SQ_EPS {
-            ((p - segment.a).dot(axis) / length_sq).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
-        outward_normal(p - segment.at(s), d)
-    };
-    let any_piece_hit = t_in <= t_out;
-    if !any_piece_hit {
+
+    // The segment's frame: x along the axis from `a` (0..=length), y across it.
+    let length = length_sq.sqrt();
+    let u = axis / length;
+    let n = u.perp();
+    let rel = o - segment.a;
+    let (ox, oy) = (rel.dot(u), rel.dot(n));
+    let (dx, dy) = (d.dot(u), d.dot(n));
+
+    // The band |y| <= r, as in `ray_band` (one slab; parallel rays get ±inf).
+    let (band_in, band_out) = slab_1d(oy, dy, -r, r);
+    if band_in > band_out {
         return None;
     }
-    interval_from_params(ray, t_in, normal_at(t_in.max(0.0)), t_out, normal_at(t_out))
+    let side_normal = n * dy.signum();
+    let caps = [segment.a, segment.b];
+    let cap_at = |x: f32| usize::from(x > 0.0);
+    let mut cap_roots: [Option<Option<(f32, f32)>>; 2] = [None, None];
+    let mut roots_of =
+        |cap: usize| *cap_roots[cap].get_or_insert_with(|| line_circle_roots(o, d, caps[cap], r));
+
+    // Entry: on a side if the band's entry foot is within the segment, else on a cap.
+    let x_in = ox + band_in * dx;
+    let (t_in, n_in) = if (0.0..=length).contains(&x_in) {
+        (band_in, -side_normal)
+    } else {
+        let cap = cap_at(x_in);
+        let (t, _) = roots_of(cap)?;
+        (t, cap_normal(o + t * d - caps[cap], r, d))
+    };
+    let x_out = ox + band_out * dx;
+    let (t_out, n_out) = if (0.0..=length).contains(&x_out) {
+        (band_out, side_normal)
+    } else {
+        let cap = cap_at(x_out);
+        let (_, t) = roots_of(cap)?;
+        (t, cap_normal(o + t * d - caps[cap], r, d))
+    };
+    interval_from_params(ray, t_in, n_in, t_out, n_out)
+}
+
+/// The outward normal of a cap at `offset` from its centre; for a zero radius it
+/// faces the ray.
+#[inline(always)]
+fn cap_normal(offset: Vec2, r: f32, d: Vec2) -> Vec2 {
+    if r > 0.0 {
+        offset * r.recip()
+    } else {
+        -d.normalize_or_zero()
+    }
 }

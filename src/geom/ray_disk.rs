@@ -9,7 +9,7 @@ use glam::Vec2;
 
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Disk, Ray};
-use super::tolerance::is_usable_dir;
+use super::tolerance::is_usable_len_sq;
 
 /// The quadratic behind [`ray_disk`], for the lab to print.
 ///
@@ -33,19 +33,11 @@ pub struct DiskQuadratic {
 
 /// The coefficients, discriminant and roots of the ray–disk quadratic.
 /// `None` for a zero or non-finite direction or non-finite input.
+#[inline]
 #[must_use]
 pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
-    let ok = is_usable_dir(ray.dir)
-        && ray.origin.is_finite()
-        && disk.center.is_finite()
-        && disk.radius >= 0.0
-        && disk.radius.is_finite();
-    if !ok {
-        return None;
-    }
-    let m = ray.origin - disk.center;
+    let (m, a) = checked_setup(ray, disk)?;
     let d = ray.dir;
-    let a = d.dot(d);
     let b = m.dot(d);
     let r_sq = disk.radius * disk.radius;
     let c = m.dot(m) - r_sq;
@@ -59,6 +51,18 @@ pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
         discriminant,
         roots,
     })
+}
+
+/// `m = origin - center` and `a = d·d`, or `None` when the input is unusable: a
+/// zero, NaN or infinite direction makes `a` leave `(eps, inf)`; a NaN or infinite
+/// origin or centre makes `m` non-finite; the radius must be finite and `>= 0`.
+#[inline(always)]
+fn checked_setup(ray: &Ray, disk: &Disk) -> Option<(Vec2, f32)> {
+    let m = ray.origin - disk.center;
+    let a = ray.dir.dot(ray.dir);
+    let r = disk.radius;
+    let ok = is_usable_len_sq(a) && m.is_finite() && (0.0..f32::INFINITY).contains(&r);
+    ok.then_some((m, a))
 }
 
 /// The sorted roots of the line `o + t d` against the circle (`None` if it misses),
@@ -95,25 +99,32 @@ fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
 /// (a tangent ray has `entry.t == exit.t`); `FromInside` when the origin is strictly
 /// inside; `None` for a miss, a disk behind, a negative radius, a zero or
 /// non-finite direction, or non-finite input.
+#[inline]
 #[must_use]
 pub fn ray_disk(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
-    let quadratic = ray_disk_quadratic(ray, disk)?;
-    // Outside (or on the circle) and moving away: an early `None` before any sqrt.
-    if quadratic.c > 0.0 && quadratic.b > 0.0 {
+    let (m, a) = checked_setup(ray, disk)?;
+    let d = ray.dir;
+    let b = m.dot(d);
+    let r = disk.radius;
+    let c = m.dot(m) - r * r;
+    // Outside (or on the circle) and moving away: out before any square root.
+    if c > 0.0 && b > 0.0 {
         return None;
     }
-    let (t0, t1) = quadratic.roots?;
-    let normal_at = |t: f32| outward_normal(ray.at(t) - disk.center, ray.dir);
+    let cross = m.perp_dot(d);
+    let discriminant = a * (r * r) - cross * cross;
+    if discriminant < 0.0 {
+        return None;
+    }
+    let (t0, t1) = stable_roots(a, b, c, discriminant.sqrt());
+    // The normal at t is (m + t d) / r, taken relative to the centre (no
+    // cancellation against a far-away origin). A zero radius is a point: face the ray.
+    let normal_at = |t: f32| {
+        if r > 0.0 {
+            (m + t * d) * r.recip()
+        } else {
+            -d * a.sqrt().recip()
+        }
+    };
     interval_from_params(ray, t0, normal_at(t0), t1, normal_at(t1))
-}
-
-/// The unit normal of a circle at `center + offset`. Normalised rather than divided
-/// by the radius, because far from the origin the rounding of the hit point is a
-/// visible fraction of a small radius. For a zero radius (a point) the normal
-/// faces the ray instead.
-#[inline(always)]
-pub(crate) fn outward_normal(offset: Vec2, dir: Vec2) -> Vec2 {
-    offset
-        .try_normalize()
-        .unwrap_or_else(|| -dir.normalize_or_zero())
 }

@@ -8,7 +8,7 @@ use glam::Vec2;
 use super::ray_aabb::{is_valid_box, ray_box_params};
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Obb, Ray};
-use super::tolerance::is_usable_dir;
+use super::tolerance::is_usable_len_sq;
 
 /// Where `ray` enters and leaves `obb`; the same cases as
 /// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
@@ -16,16 +16,21 @@ use super::tolerance::is_usable_dir;
 /// `None` for a miss, a box behind, a zero or non-finite direction, or a box with
 /// non-finite fields. The axes are assumed unit and perpendicular (as
 /// [`Obb::from_angle`] builds them).
+#[inline]
 #[must_use]
 pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
     let h = obb.half_extents;
-    let frame_ok = obb.center.is_finite() && obb.axes[0].is_finite() && obb.axes[1].is_finite();
-    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !frame_ok || !is_valid_box(-h, h) {
-        return None;
-    }
     // The text's dot products: origin and direction in the rect's i/j frame.
     let local_origin = obb.to_local(ray.origin);
     let local_dir = Vec2::new(ray.dir.dot(obb.axes[0]), ray.dir.dot(obb.axes[1]));
+    // Checked in the local frame: a NaN or infinite origin, centre or axis makes
+    // `local_origin` or `local_dir` non-finite; the direction must not be zero.
+    let ok = local_origin.is_finite()
+        && is_usable_len_sq(local_dir.length_squared())
+        && is_valid_box(-h, h);
+    if !ok {
+        return None;
+    }
     let (t_in, n_in, t_out, n_out) = ray_box_params(local_origin, local_dir, -h, h);
     // t is the same in both frames; only the normals need rotating back.
     interval_from_params(

@@ -1,12 +1,15 @@
 //! Ray vs triangle mesh (the shooter's aim line): the ray is taken into local
-//! space with `M⁻¹`, cast against the local triangles, and the hit is mapped back
-//! with `M`. Ray parameters are unchanged by an affine map, so `t` is the same in
-//! both spaces.
+//! space with `M⁻¹` (origin and direction, once), clipped against each local
+//! triangle's edge functions (Cyrus–Beck, as in the sweep), and the first contact is
+//! reported in world space. Ray parameters are unchanged by an affine map, so `t` is
+//! the same in both spaces and the world point is `ray.at(t)`; the edge normal goes
+//! back with the inverse transpose `(M⁻¹)ᵀ`.
 
 use glam::{Affine2, Vec2};
 
+use super::aabb_aabb::aabb_aabb;
 use super::ray_hit::RayHit;
-use super::shapes::Ray;
+use super::shapes::{Aabb, Ray};
 use super::tolerance::{in_range, is_usable_dir};
 use super::trimesh::{EdgeFn, TriMesh};
 
@@ -17,7 +20,9 @@ use super::trimesh::{EdgeFn, TriMesh};
 /// normal `-dir` normalised (it is already in contact, as parry's solid cast
 /// reports). `None` for a miss, a zero or non-finite direction, non-finite
 /// matrices, or a local origin or direction beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be inverses of each other.
+/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be
+/// inverses of each other (the game computes `inv_model` once per step).
+#[inline]
 #[must_use]
 pub fn ray_trimesh(
     ray: &Ray,
@@ -42,8 +47,23 @@ pub fn ray_trimesh(
         return None;
     }
 
+    // Every contact lies where the ray crosses the bounding circle; that piece's box
+    // skips triangles the ray cannot reach (cheaper than clipping them).
+    let a = d.length_squared();
+    let sq = (disk.radius * disk.radius * a - cross * cross)
+        .max(0.0)
+        .sqrt();
+    let (t_near, t_far) = (((-b - sq) / a).max(0.0), (-b + sq) / a);
+    let (p_near, p_far) = (o + t_near * d, o + t_far * d);
+    let reach = Aabb {
+        min: p_near.min(p_far),
+        max: p_near.max(p_far),
+    };
     let mut best: Option<(f32, Option<usize>, usize)> = None;
-    for (triangle, edges) in mesh.edges.iter().enumerate() {
+    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
+        if !aabb_aabb(&reach, tri_box) {
+            continue;
+        }
         let t_max = best.map_or(f32::INFINITY, |(t, _, _)| t);
         if let Some((t, edge)) = clip_ray(edges, o, d, t_max)
             && best.is_none_or(|(best_t, _, _)| t < best_t)

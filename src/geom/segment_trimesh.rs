@@ -12,8 +12,9 @@
 
 use glam::{Affine2, Vec2};
 
+use super::aabb_aabb::aabb_aabb;
 use super::point_segment::segment_param;
-use super::shapes::Triangle;
+use super::shapes::{Aabb, Triangle};
 use super::tolerance::in_range;
 use super::trimesh::{EdgeFn, TriMesh};
 
@@ -33,6 +34,7 @@ pub struct SweepHit {
 /// (boundary counts; `0` if `from` is inside). A zero-length segment is a point test.
 /// `None` for a miss, a degenerate triangle, or non-finite input or coordinates beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD).
+#[inline]
 #[must_use]
 pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Option<f32> {
     let in_range = [from, to, triangle.a, triangle.b, triangle.c]
@@ -55,18 +57,20 @@ pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Opti
 /// counter-clockwise triangle with these edge functions. Inputs must be finite.
 #[inline(always)]
 fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f32> {
+    let v0 = edges.map(|e| e.at(p0));
+    let v1 = edges.map(|e| e.at(p1));
+    // Cheap rejection first (no division): both ends outside the same edge.
+    if (0..3).any(|k| v0[k] < 0.0 && v1[k] < 0.0) {
+        return None;
+    }
     let mut t_lo = 0.0_f32;
     let mut t_hi = t_max;
-    for edge in edges {
-        let (v0, v1) = (edge.at(p0), edge.at(p1));
-        if v0 < 0.0 {
-            if v1 < 0.0 {
-                return None;
-            }
+    for k in 0..3 {
+        if v0[k] < 0.0 {
             // Entering this half-plane where v0 + t (v1 - v0) = 0; in (0, 1].
-            t_lo = t_lo.max(v0 / (v0 - v1));
-        } else if v1 < 0.0 {
-            t_hi = t_hi.min(v0 / (v0 - v1));
+            t_lo = t_lo.max(v0[k] / (v0[k] - v1[k]));
+        } else if v1[k] < 0.0 {
+            t_hi = t_hi.min(v0[k] / (v0[k] - v1[k]));
         }
     }
     (t_lo <= t_hi).then_some(t_lo)
@@ -80,6 +84,7 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// (a thin tip). Early-out when the local segment misses the bounding circle.
 /// `None` for no contact, or non-finite input or local coordinates beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD).
+#[inline]
 #[must_use]
 pub fn sweep_segment_trimesh(
     from_world: Vec2,
@@ -99,8 +104,16 @@ pub fn sweep_segment_trimesh(
     if nearest.distance_squared(disk.center) > disk.radius * disk.radius {
         return None;
     }
+    // The path's box, to skip triangles whose boxes it misses (cheaper than a clip).
+    let path_box = Aabb {
+        min: p0.min(p1),
+        max: p0.max(p1),
+    };
     let mut best: Option<SweepHit> = None;
-    for (triangle, edges) in mesh.edges.iter().enumerate() {
+    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
+        if !aabb_aabb(&path_box, tri_box) {
+            continue;
+        }
         // Only a strictly earlier contact can replace the best one so far.
         let t_max = best.map_or(1.0, |hit| hit.t);
         if let Some(t) = clip_segment(edges, p0, p1, t_max)

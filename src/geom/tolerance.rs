@@ -55,5 +55,16 @@ pub(crate) fn is_usable_dir(dir: Vec2) -> bool {
 /// long or short: the test is relative to both lengths).
 #[inline]
 pub(crate) fn are_parallel(a: Vec2, b: Vec2) -> bool {
-    a.perp_dot(b).abs() <= PARALLEL_SIN_EPS * (a.length() * b.length())
+    // Squared, to spare two square roots; the epsilon is multiplied in first so
+    // long directions do not overflow the right-hand side.
+    let cross = a.perp_dot(b);
+    cross * cross <= PARALLEL_SIN_EPS * PARALLEL_SIN_EPS * a.length_squared() * b.length_squared()
+}
+
+/// True when `len_sq`, a squared direction length, belongs to a usable direction:
+/// above [`DIR_LEN_SQ_EPS`] and finite (false for NaN). One comparison pair instead
+/// of checking each component.
+#[inline]
+pub(crate) fn is_usable_len_sq(len_sq: f32) -> bool {
+    len_sq > DIR_LEN_SQ_EPS && len_sq < f32::INFINITY
 }

@@ -74,6 +74,8 @@ pub struct TriMesh {
     triangles: Vec<Triangle>,
     /// The three edge functions of each triangle, in the same order.
     pub(crate) edges: Vec<[EdgeFn; 3]>,
+    /// Each triangle's bounding box, to skip triangles a swept path cannot reach.
+    pub(crate) boxes: Vec<Aabb>,
     bounding_disk: Disk,
     aabb: Aabb,
 }
@@ -122,6 +124,13 @@ impl TriMesh {
             return Err(MeshError::AllDegenerate { count });
         }
 
+        let boxes = kept
+            .iter()
+            .map(|t| Aabb {
+                min: t.a.min(t.b).min(t.c),
+                max: t.a.max(t.b).max(t.c),
+            })
+            .collect();
         let edges = kept
             .iter()
             .map(|t| {
@@ -149,6 +158,7 @@ impl TriMesh {
         Ok(Self {
             triangles: kept,
             edges,
+            boxes,
             bounding_disk: Disk::new(center, radius),
             aabb,
         })
