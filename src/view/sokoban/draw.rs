@@ -173,7 +173,7 @@ pub(super) fn draw(
     );
     let best = match session.record_of(session.current()) {
         Some(r) => format!(
-            "Solved before · best {} moves, {} pushes",
+            "✓ Solved · best {} moves, {} pushes",
             r.best_moves, r.best_pushes
         ),
         None => "Not solved yet · F1 for keys".to_owned(),

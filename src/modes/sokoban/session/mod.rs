@@ -5,18 +5,19 @@
 //! keys and clicks into it and draws what it exposes.
 
 use std::collections::{BTreeMap, VecDeque};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
-
-use glam::Vec2;
 
 use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::sim::ControlFrame;
 
+mod pointer;
+mod replay;
+
+pub use replay::{load_solutions, parse_solutions};
+
 use super::controls::SokobanControl as C;
-use super::game::{Blocked, Dir, Game, Step, neighbour};
-use super::lurd::parse_lurd;
-use super::path::{push_path, walk_path};
+use super::game::{Blocked, Dir, Game, Step};
 use super::progress::{Progress, board_key};
 
 /// Steps (1/60 s) to slide one cell.
@@ -350,131 +351,6 @@ impl Session {
         }
     }
 
-    /// Where the worker is drawn, in grid units (cell centre = col + 0.5).
-    #[must_use]
-    pub fn worker_position(&self) -> Option<Vec2> {
-        let game = self.game.as_ref()?;
-        Some(self.slide_position(game.worker(), None))
-    }
-
-    /// Where each box is drawn, with whether its cell is a goal.
-    #[must_use]
-    pub fn box_positions(&self) -> Vec<(Vec2, bool)> {
-        let Some(game) = &self.game else {
-            return Vec::new();
-        };
-        let level = game.level();
-        game.boxes()
-            .into_iter()
-            .map(|b| {
-                let on_goal = level.tile(b) == crate::levels::sokoban::Tile::Goal;
-                (self.slide_position(b, Some(b)), on_goal)
-            })
-            .collect()
-    }
-
-    fn slide_position(&self, cell: Cell, as_box: Option<Cell>) -> Vec2 {
-        let centre = Vec2::new(cell.col as f32 + 0.5, cell.row as f32 + 0.5);
-        let Some(slide) = self.slide else {
-            return centre;
-        };
-        let moving = match as_box {
-            None => true,
-            Some(b) => {
-                slide.step.push
-                    && b == neighbour(neighbour(slide.from, slide.step.dir), slide.step.dir)
-            }
-        };
-        if !moving {
-            return centre;
-        }
-        let (dc, dr) = slide.step.dir.delta();
-        let left = 1.0 - slide.done as f32 / MOVE_STEPS as f32;
-        centre - Vec2::new(dc as f32, dr as f32) * left
-    }
-
-    /// A mouse button went down on `cell` (grid coordinates).
-    pub fn pointer_down(&mut self, cell: Cell) {
-        self.drag_from = Some(cell);
-    }
-
-    /// The button came up on `cell`: a click walks there, a drag from a box pushes it there.
-    pub fn pointer_up(&mut self, cell: Cell) {
-        let Some(from) = self.drag_from.take() else {
-            return;
-        };
-        let Some(game) = &self.game else { return };
-        if self.screen != Screen::Play || game.is_solved() {
-            return;
-        }
-        let plan = if game.has_box(from) && from != cell {
-            push_path(game, from, cell).ok_or("No path: the box cannot be pushed there")
-        } else if from == cell && !game.has_box(cell) {
-            walk_path(game, cell).ok_or("No path: the worker cannot reach that cell")
-        } else {
-            return;
-        };
-        match plan {
-            Ok(dirs) => {
-                self.queue.clear();
-                self.queue.extend(dirs);
-            }
-            Err(why) => self.say(why.into()),
-        }
-    }
-
-    /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.
-    fn export_path(&self) -> Option<PathBuf> {
-        let stem = self.pack.file.file_stem()?.to_string_lossy().into_owned();
-        let dir = self.data_dir.as_ref()?.join("sokoban-exports");
-        Some(dir.join(format!("{stem}-level-{}.lurd", self.current + 1)))
-    }
-
-    fn export(&mut self) {
-        let Some(game) = &self.game else { return };
-        let lurd = game.lurd();
-        let Some(path) = self.export_path() else {
-            self.say("No data folder on this system: nothing exported".into());
-            return;
-        };
-        let written = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, format!("{lurd}\n")));
-        match written {
-            Ok(()) => self.say(format!("{} moves saved to {}", lurd.len(), path.display())),
-            Err(e) => self.say(format!("Could not write {}: {e}", path.display())),
-        }
-    }
-
-    /// Restarts and plays the exported moves, else the shipped solution.
-    fn replay(&mut self) {
-        let exported = self
-            .export_path()
-            .and_then(|p| std::fs::read_to_string(p).ok());
-        let (text, source) = match exported {
-            Some(text) => (text, "your saved moves"),
-            None => match self.solutions.get(&(self.current + 1)) {
-                Some(text) => (text.clone(), "the pack's solution"),
-                None => {
-                    self.say("Nothing to replay: export moves with E first".into());
-                    return;
-                }
-            },
-        };
-        match parse_lurd(&text) {
-            Ok(dirs) => {
-                self.reset_motion();
-                if let Some(game) = self.game.as_mut() {
-                    game.restart();
-                }
-                self.queue.extend(dirs);
-                self.say(format!("Replaying {source}"));
-            }
-            Err(e) => self.say(e.to_string()),
-        }
-    }
-
     /// Takes a re-read pack. The current level keeps its moves if its board
     /// is unchanged, restarts if it changed, and the nearest valid level opens
     /// if it became invalid.
@@ -522,27 +398,4 @@ impl Session {
     pub fn level(&self) -> Option<&Level> {
         self.game.as_ref().map(|g| g.level().as_ref())
     }
-}
-
-/// Reads `PACK.solutions` beside a pack: `N LURD` per line, `#` comments.
-#[must_use]
-pub fn load_solutions(pack_file: &Path) -> BTreeMap<usize, String> {
-    let path = pack_file.with_extension("solutions");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return BTreeMap::new();
-    };
-    parse_solutions(&text)
-}
-
-/// Parses solution lines `N LURD` (level number, then its solution); lines
-/// that do not fit are ignored.
-#[must_use]
-pub fn parse_solutions(text: &str) -> BTreeMap<usize, String> {
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter_map(|l| {
-            let (n, lurd) = l.split_once(char::is_whitespace)?;
-            Some((n.parse().ok()?, lurd.trim().to_owned()))
-        })
-        .collect()
 }

@@ -1,0 +1,85 @@
+//! What the view needs from a session in motion: where things are drawn
+//! mid-slide, and mouse clicks and drags turned into planned moves.
+
+use glam::Vec2;
+
+use crate::levels::sokoban::{Cell, Tile};
+
+use super::super::game::neighbour;
+use super::super::path::{push_path, walk_path};
+use super::{MOVE_STEPS, Screen, Session};
+
+impl Session {
+    /// Where the worker is drawn, in grid units (cell centre = col + 0.5).
+    #[must_use]
+    pub fn worker_position(&self) -> Option<Vec2> {
+        let game = self.game.as_ref()?;
+        Some(self.slide_position(game.worker(), None))
+    }
+
+    /// Where each box is drawn, with whether its cell is a goal.
+    #[must_use]
+    pub fn box_positions(&self) -> Vec<(Vec2, bool)> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        let level = game.level();
+        game.boxes()
+            .into_iter()
+            .map(|b| {
+                let on_goal = level.tile(b) == Tile::Goal;
+                (self.slide_position(b, Some(b)), on_goal)
+            })
+            .collect()
+    }
+
+    fn slide_position(&self, cell: Cell, as_box: Option<Cell>) -> Vec2 {
+        let centre = Vec2::new(cell.col as f32 + 0.5, cell.row as f32 + 0.5);
+        let Some(slide) = self.slide else {
+            return centre;
+        };
+        let moving = match as_box {
+            None => true,
+            Some(b) => {
+                slide.step.push
+                    && b == neighbour(neighbour(slide.from, slide.step.dir), slide.step.dir)
+            }
+        };
+        if !moving {
+            return centre;
+        }
+        let (dc, dr) = slide.step.dir.delta();
+        let left = 1.0 - slide.done as f32 / MOVE_STEPS as f32;
+        centre - Vec2::new(dc as f32, dr as f32) * left
+    }
+
+    /// A mouse button went down on `cell` (grid coordinates).
+    pub fn pointer_down(&mut self, cell: Cell) {
+        self.drag_from = Some(cell);
+    }
+
+    /// The button came up on `cell`: a click walks there, a drag from a box pushes it there.
+    pub fn pointer_up(&mut self, cell: Cell) {
+        let Some(from) = self.drag_from.take() else {
+            return;
+        };
+        let Some(game) = &self.game else { return };
+        if self.screen != Screen::Play || game.is_solved() {
+            return;
+        }
+        let plan = if game.has_box(from) && from != cell {
+            push_path(game, from, cell).ok_or("No path: the box cannot be pushed there")
+        } else if from == cell && !game.has_box(cell) {
+            walk_path(game, cell).ok_or("No path: the worker cannot reach that cell")
+        } else {
+            return;
+        };
+        match plan {
+            Ok(dirs) => {
+                self.queue.clear();
+                self.queue.extend(dirs);
+            }
+            Err(why) => self.say(why.into()),
+        }
+    }
+}

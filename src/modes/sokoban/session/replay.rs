@@ -1,0 +1,84 @@
+//! Export of the moves so far, and replay of saved or shipped solutions.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::super::lurd::parse_lurd;
+use super::Session;
+
+impl Session {
+    /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.
+    fn export_path(&self) -> Option<PathBuf> {
+        let stem = self.pack.file.file_stem()?.to_string_lossy().into_owned();
+        let dir = self.data_dir.as_ref()?.join("sokoban-exports");
+        Some(dir.join(format!("{stem}-level-{}.lurd", self.current + 1)))
+    }
+
+    pub(super) fn export(&mut self) {
+        let Some(game) = &self.game else { return };
+        let lurd = game.lurd();
+        let Some(path) = self.export_path() else {
+            self.say("No data folder on this system: nothing exported".into());
+            return;
+        };
+        let written = path
+            .parent()
+            .map_or(Ok(()), std::fs::create_dir_all)
+            .and_then(|()| std::fs::write(&path, format!("{lurd}\n")));
+        match written {
+            Ok(()) => self.say(format!("{} moves saved to {}", lurd.len(), path.display())),
+            Err(e) => self.say(format!("Could not write {}: {e}", path.display())),
+        }
+    }
+
+    /// Restarts and plays the exported moves, else the shipped solution.
+    pub(super) fn replay(&mut self) {
+        let exported = self
+            .export_path()
+            .and_then(|p| std::fs::read_to_string(p).ok());
+        let (text, source) = match exported {
+            Some(text) => (text, "your saved moves"),
+            None => match self.solutions.get(&(self.current + 1)) {
+                Some(text) => (text.clone(), "the pack's solution"),
+                None => {
+                    self.say("Nothing to replay: export moves with E first".into());
+                    return;
+                }
+            },
+        };
+        match parse_lurd(&text) {
+            Ok(dirs) => {
+                self.reset_motion();
+                if let Some(game) = self.game.as_mut() {
+                    game.restart();
+                }
+                self.queue.extend(dirs);
+                self.say(format!("Replaying {source}"));
+            }
+            Err(e) => self.say(e.to_string()),
+        }
+    }
+}
+
+/// Reads `PACK.solutions` beside a pack: `N LURD` per line, `#` comments.
+#[must_use]
+pub fn load_solutions(pack_file: &Path) -> BTreeMap<usize, String> {
+    let path = pack_file.with_extension("solutions");
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return BTreeMap::new();
+    };
+    parse_solutions(&text)
+}
+
+/// Parses solution lines `N LURD` (level number, then its solution); lines
+/// that do not fit are ignored.
+#[must_use]
+pub fn parse_solutions(text: &str) -> BTreeMap<usize, String> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter_map(|l| {
+            let (n, lurd) = l.split_once(char::is_whitespace)?;
+            Some((n.parse().ok()?, lurd.trim().to_owned()))
+        })
+        .collect()
+}
