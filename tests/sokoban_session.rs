@@ -92,9 +92,28 @@ fn reload_keeps_an_unchanged_level_and_its_moves() {
     let changed = TWO.replace("#@ $ .#", "#@$  .#");
     s.reload(parse_pack(&changed, Path::new("t.xsb")));
     assert_eq!(s.game().unwrap().moves(), 0, "a changed board restarts");
+}
+
+#[test]
+fn broken_save_keeps_the_last_good_level_until_fixed() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert!(s.level_in_play_error().is_none());
     let broken = TWO.replace("#@ $ .#", "#@ $ .");
     s.reload(parse_pack(&broken, Path::new("t.xsb")));
-    assert_eq!(s.current(), 1, "an invalid level gives way to the next");
+    assert_eq!(s.current(), 0, "the level in play stays");
+    assert_eq!(s.game().unwrap().moves(), 1, "and so do its moves");
+    let error = s.level_in_play_error().expect("the rejection is shown");
+    assert_eq!(error.level, 1);
+    // Play goes on on the last good version.
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert_eq!(s.game().unwrap().moves(), 2);
+    // Fixing the file clears the error and keeps the game.
+    s.reload(parse_pack(TWO, Path::new("t.xsb")));
+    assert!(s.level_in_play_error().is_none());
+    assert_eq!(s.game().unwrap().moves(), 2);
 }
 
 #[test]

@@ -41,12 +41,31 @@ pub(super) fn draw(
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    if let Some(error) = &s.load_error {
+    let Some(session) = &s.session else {
+        // Nothing loaded yet: the file's error is all there is to show.
+        if let Some(error) = s.load_error.clone() {
+            let px = s
+                .texts
+                .fit_px(ctx, &error, sizes.body, style.window.x - 2.0 * pad)?;
+            s.texts
+                .draw(canvas, &error, px, Vec2::splat(pad), theme.hit);
+        }
+        return Ok(());
+    };
+    // A rejected edit is shown over play, which goes on with the last good
+    // version until the file is fixed.
+    let edit_error = s.load_error.clone().or_else(|| {
+        session
+            .level_in_play_error()
+            .map(|e| format!("Edit rejected, still playing the last good version: {e}"))
+    });
+    if let Some(error) = edit_error {
         let px = s
             .texts
-            .fit_px(ctx, error, sizes.body, style.window.x - 2.0 * pad)?;
-        s.texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
-        return Ok(());
+            .fit_px(ctx, &error, sizes.body * 0.8, style.window.x - 2.0 * pad)?;
+        let y = style.window.y - px * 2.8 - 2.0 * pad;
+        s.texts
+            .draw(canvas, &error, px, Vec2::new(pad, y), theme.hit);
     }
     let Some(session) = &s.session else {
         return Ok(());

@@ -381,6 +381,15 @@ impl Session {
                 self.open(self.current);
                 self.say(format!("This level changed on disk: restarted{note}"));
             }
+            Some(Err(_)) if self.game.is_some() => {
+                // A broken save: keep playing the last good version of this
+                // level, and keep the error on screen until the file is fixed
+                // (`level_in_play_error`); the arms above pick it up again.
+                self.say(format!(
+                    "Level {} rejected: still playing the last good version",
+                    self.current + 1
+                ));
+            }
             _ => {
                 let next = self.neighbour_level(true).or(self.neighbour_level(false));
                 self.game = None;
@@ -391,6 +400,14 @@ impl Session {
                 self.say(format!("The level in play is no longer valid{note}"));
             }
         }
+    }
+
+    /// Why the file's current version of the level in play was rejected,
+    /// while the last good version stays in play; `None` once it is fixed.
+    #[must_use]
+    pub fn level_in_play_error(&self) -> Option<&LevelError> {
+        self.game.as_ref()?;
+        self.pack.entries.get(self.current)?.as_ref().err()
     }
 
     /// The level in play.
