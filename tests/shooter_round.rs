@@ -46,7 +46,9 @@ fn run(game: &mut ShooterGame, script: &str, steps: u64) -> Vec<GameEvent> {
         .unwrap()
         .player::<ShooterControl>()
         .unwrap();
-    (0..steps).flat_map(|_| game.step(&player.next_frame())).collect()
+    (0..steps)
+        .flat_map(|_| game.step(&player.next_frame()))
+        .collect()
 }
 
 fn idle() -> ControlFrame<ShooterControl> {
@@ -128,7 +130,11 @@ fn thin_tip_missed_by_point_test_caught_by_swept_test() {
 
     let mut swept = tip_game(Detection::Swept);
     let events = run(&mut swept, "0:fire", 40);
-    assert!(events.iter().any(|e| matches!(e, GameEvent::TipSave { .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, GameEvent::TipSave { .. }))
+    );
     assert_eq!(swept.stats.hits, 1);
     assert_eq!(swept.stats.tip_saves, 1);
     assert!(swept.markers.iter().any(|m| m.kind == MarkerKind::TipSave));
@@ -244,7 +250,11 @@ fn rotate_and_move_follow_the_seed() {
     let start = game.plane.position;
     run(&mut game, "0:toggle_move", 10);
     // Facing +y now; 10 steps at 0.12.
-    assert!(game.plane.position.abs_diff_eq(start + Vec2::new(0.0, 1.2), 1e-4));
+    assert!(
+        game.plane
+            .position
+            .abs_diff_eq(start + Vec2::new(0.0, 1.2), 1e-4)
+    );
 }
 
 fn default_arena() -> Arena {
@@ -308,7 +318,11 @@ position = [0.0, 3.0]"#,
     let game = ShooterGame::new(arena, None, 1).unwrap();
     let aim = game.aim().unwrap();
     assert_eq!(aim.target, Some(0));
-    assert!(aim.point.abs_diff_eq(Vec2::new(0.0, 2.0), 1e-3), "{}", aim.point);
+    assert!(
+        aim.point.abs_diff_eq(Vec2::new(0.0, 2.0), 1e-3),
+        "{}",
+        aim.point
+    );
 }
 
 #[test]
