@@ -121,3 +121,67 @@ proptest! {
         }
     }
 }
+
+/// Distance from `p` to the infinite line through `point` along `dir`.
+fn line_distance(p: Vec2, point: Vec2, dir: Vec2) -> f32 {
+    (p - point).perp_dot(dir).abs() / dir.length()
+}
+
+proptest! {
+    #[test]
+    fn ray_band_hits_lie_on_its_sides_and_misses_never_enter(
+        point in point(), axis_angle in 0.0f32..6.3, radius in 0.1f32..3.0,
+        origin in point(), ray_angle in 0.0f32..6.3, speed in 0.2f32..3.0
+    ) {
+        use hitlab::geom::{Band, Line, Ray, ray_band};
+        let axis = Vec2::from_angle(axis_angle);
+        let ray = Ray::new(origin, speed * Vec2::from_angle(ray_angle));
+        let band = Band::new(Line::new(point, axis), radius);
+        match ray_band(&ray, &band) {
+            Some(hit) => {
+                // A ray a hair from parallel meets the band far away, where f32 points
+                // carry an absolute error of a few ulps of their size.
+                let tol = |q: Vec2| 1e-3 + 1e-6 * q.length();
+                let exit = hit.exit();
+                prop_assert!((line_distance(exit.point, point, axis) - radius).abs() < tol(exit.point));
+                if let Some(entry) = hit.entry() {
+                    prop_assert!((line_distance(entry.point, point, axis) - radius).abs() < tol(entry.point));
+                    let middle = ray.at(0.5 * (entry.t + exit.t));
+                    prop_assert!(line_distance(middle, point, axis) <= radius + tol(middle));
+                } else {
+                    prop_assert!(line_distance(origin, point, axis) < radius + 1e-3);
+                }
+            }
+            None => {
+                // Parallel, or the band is behind: no sample ahead is clearly inside.
+                let inside_ahead = (0..400)
+                    .map(|i| ray.at(i as f32 * 0.25))
+                    .any(|q| line_distance(q, point, axis) < radius - 1e-3);
+                let parallel = ray.dir.perp_dot(axis).abs() < 1e-3 * ray.dir.length();
+                prop_assert!(!inside_ahead || parallel);
+            }
+        }
+    }
+
+    #[test]
+    fn line_line_point_is_on_both_lines(a in point(), da in point(), b in point(), db in point()) {
+        use hitlab::geom::{Line, LineIntersection, line_line, line_line_closest};
+        prop_assume!(da.length() > 0.1 && db.length() > 0.1);
+        let (la, lb) = (Line::new(a, da), Line::new(b, db));
+        let sine = da.perp_dot(db).abs() / (da.length() * db.length());
+        match line_line(&la, &lb) {
+            Some(LineIntersection::Point { point, s, t }) => {
+                // Far crossings of nearly parallel lines lose digits; scale the tolerance.
+                let tol = 1e-4 * (1.0 + point.length());
+                prop_assert!(line_distance(point, a, da) <= tol && line_distance(point, b, db) <= tol);
+                prop_assert!(point.distance(la.at(s)) <= tol && point.distance(lb.at(t)) <= tol);
+                let closest = line_line_closest(&la, &lb).unwrap();
+                prop_assert!(closest.distance <= tol, "{closest:?}");
+            }
+            Some(LineIntersection::Parallel) | Some(LineIntersection::Coincident { .. }) => {
+                prop_assert!(sine < 1e-5, "sine {sine}");
+            }
+            None => prop_assert!(false, "finite, non-zero input gave None"),
+        }
+    }
+}
