@@ -121,7 +121,7 @@ pub fn inset(
     inset: &Inset,
 ) -> GameResult {
     let theme = &style.theme;
-    let px = style.text_px * 0.85;
+    let px = style.text_px * 0.75;
     let w = (style.window.x * 0.34).max(260.0);
     let h = (style.window.y * 0.52).max(260.0);
     let rect = Rect::new(style.window.x - w - px, style.window.y - h - px * 2.5, w, h);
@@ -172,10 +172,7 @@ pub fn inset(
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
     p.finish(ctx, canvas);
 
-    let title = format!(
-        "target {} in its initial pose: shells × M⁻¹",
-        inset.index + 1
-    );
+    let title = format!("target {}: initial pose, shells × M^-1", inset.index + 1);
     text_at(
         canvas,
         texts,
@@ -188,19 +185,19 @@ pub fn inset(
     match inset.last_hit {
         Some(hit) => {
             let q = hit.local_point;
-            rows.push(format!("M⁻¹·P = ({:.3}, {:.3})", q.x, q.y));
+            rows.push(format!("M^-1·P = ({:.3}, {:.3})", q.x, q.y));
             rows.push(format!("in triangle #{}", hit.triangle));
             let [ab, bc, ca] = hit.edges;
-            rows.push(format!("E_AB = {ab:.4}   E_BC = {bc:.4}   E_CA = {ca:.4}"));
+            rows.push(format!("edges: {ab:.3}  {bc:.3}  {ca:.3}"));
             rows.push(if hit.tip_save {
-                "swept hit on an edge (one E = 0): a tip save".to_owned()
+                "swept hit on an edge: tip save".to_owned()
             } else {
-                "all three ≥ 0: P is inside".to_owned()
+                "all three ≥ 0: inside".to_owned()
             });
         }
         None => {
             rows.push("no hit on this target yet".to_owned());
-            rows.push("yellow: shells' paths this step, in local space".to_owned());
+            rows.push("yellow: shell paths, local".to_owned());
         }
     }
     let mut y = rect.y + rect.h - text_rows + px * 0.4;
