@@ -4,7 +4,7 @@
 //! could decide.
 
 use ggez::graphics::Canvas;
-use ggez::input::keyboard::KeyInput;
+use ggez::input::keyboard::{KeyCode, KeyInput};
 use ggez::{Context, GameResult};
 use std::path::PathBuf;
 
@@ -36,6 +36,22 @@ pub enum VirtualKey {
     Space,
     /// Gamepad East (B / circle).
     Enter,
+}
+
+impl VirtualKey {
+    /// The keyboard key this gamepad input stands for, so a mode maps both
+    /// through one key table.
+    #[must_use]
+    pub fn key_code(self) -> KeyCode {
+        match self {
+            VirtualKey::Left => KeyCode::ArrowLeft,
+            VirtualKey::Right => KeyCode::ArrowRight,
+            VirtualKey::Up => KeyCode::ArrowUp,
+            VirtualKey::Down => KeyCode::ArrowDown,
+            VirtualKey::Space => KeyCode::Space,
+            VirtualKey::Enter => KeyCode::Enter,
+        }
+    }
 }
 
 /// One row of the help overlay: the keys, and what they do.

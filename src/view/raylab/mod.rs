@@ -7,7 +7,7 @@ mod keys;
 mod panel;
 
 use ggez::graphics::Canvas;
-use ggez::input::keyboard::KeyInput;
+use ggez::input::keyboard::{KeyCode, KeyInput};
 use ggez::winit::keyboard::{ModifiersState, PhysicalKey};
 use ggez::{Context, GameResult};
 use glam::Vec2;
@@ -17,7 +17,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
+use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use draw::TextCache;
 
 /// World units visible from the bottom to the top of the window.
@@ -41,6 +41,27 @@ pub struct RayLabScreen {
 }
 
 impl RayLabScreen {
+    /// A key (or the gamepad standing in for one) went down or up. A release
+    /// lets go of every control the key can stand for, since Shift or the
+    /// scene may have changed while it was held.
+    fn key_code(&mut self, code: KeyCode, shift: bool, down: bool) -> bool {
+        if down {
+            match keys::control_for(code, shift, self.lab.scene_number()) {
+                Some(control) => {
+                    self.controls.press(control);
+                    true
+                }
+                None => false,
+            }
+        } else {
+            let controls = keys::controls_of(code);
+            for c in &controls {
+                self.controls.release(*c);
+            }
+            !controls.is_empty()
+        }
+    }
+
     /// The lab on scene 1. Needs no resource files.
     pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
         let font = crate::view::text::load_ui_font(ctx, &launch.resources_dir);
@@ -80,22 +101,12 @@ impl ModeScreen for RayLabScreen {
         let PhysicalKey::Code(code) = input.event.physical_key else {
             return false;
         };
-        if down {
-            let shift = input.mods.contains(ModifiersState::SHIFT);
-            match keys::control_for(code, shift, self.lab.scene_number()) {
-                Some(control) => {
-                    self.controls.press(control);
-                    true
-                }
-                None => false,
-            }
-        } else {
-            let controls = keys::controls_of(code);
-            for c in &controls {
-                self.controls.release(*c);
-            }
-            !controls.is_empty()
-        }
+        let shift = input.mods.contains(ModifiersState::SHIFT);
+        self.key_code(code, shift, down)
+    }
+
+    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
+        self.key_code(key.key_code(), false, down)
     }
 
     fn mouse(&mut self, event: Mouse) {

@@ -21,7 +21,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
+use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::sound::{self, Sound};
 use texts::TextCache;
 
@@ -108,6 +108,19 @@ impl ShooterScreen {
                 self.arena_error = Some(message);
             }
         }
+    }
+
+    /// A key (or the gamepad standing in for one) went down or up.
+    fn key_code(&mut self, code: KeyCode, down: bool) -> bool {
+        let Some(control) = Self::control_for(code, self.game.phase) else {
+            return false;
+        };
+        if down {
+            self.controls.press(control);
+        } else {
+            self.controls.release(control);
+        }
+        true
     }
 
     fn control_for(key: KeyCode, phase: Phase) -> Option<C> {
@@ -201,15 +214,15 @@ impl ModeScreen for ShooterScreen {
         let PhysicalKey::Code(code) = input.event.physical_key else {
             return false;
         };
-        let Some(control) = Self::control_for(code, self.game.phase) else {
-            return false;
-        };
-        if down {
-            self.controls.press(control);
-        } else {
-            self.controls.release(control);
-        }
-        true
+        self.key_code(code, down)
+    }
+
+    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
+        self.key_code(key.key_code(), down)
+    }
+
+    fn focus_lost(&mut self) {
+        self.controls.clear();
     }
 
     fn mouse(&mut self, event: Mouse) {
@@ -282,5 +295,22 @@ impl ModeScreen for ShooterScreen {
             "select a target: its local-space inset",
         ));
         lines
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gamepad_stick_rotates_and_south_button_fires() {
+        let control = |key: VirtualKey| ShooterScreen::control_for(key.key_code(), Phase::Playing);
+        assert_eq!(control(VirtualKey::Left), Some(C::RotateLeft));
+        assert_eq!(control(VirtualKey::Right), Some(C::RotateRight));
+        assert_eq!(control(VirtualKey::Space), Some(C::Fire));
+        assert_eq!(
+            ShooterScreen::control_for(VirtualKey::Enter.key_code(), Phase::Ended),
+            Some(C::Restart)
+        );
     }
 }

@@ -19,7 +19,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style};
+use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::text::{TextCache, load_ui_font};
 
 /// The pack played when no `--level` is given.
@@ -79,6 +79,19 @@ impl SokobanScreen {
         }
     }
 
+    /// Presses or releases `control`; false when the key means nothing here.
+    fn apply(&mut self, control: Option<SokobanControl>, down: bool) -> bool {
+        let Some(control) = control else {
+            return false;
+        };
+        if down {
+            self.controls.press(control);
+        } else {
+            self.controls.release(control);
+        }
+        true
+    }
+
     /// The grid cell under a window pixel (rows go down; world y goes up).
     fn cell_at(&self, pixel: Vec2) -> Cell {
         let world = self.camera.screen_to_world().transform_point2(pixel);
@@ -88,11 +101,14 @@ impl SokobanScreen {
 
 /// Keys by position (so WASD / HJKL sit where they should on any layout).
 fn control_of(input: &KeyInput) -> Option<SokobanControl> {
-    use SokobanControl as C;
     let PhysicalKey::Code(code) = input.event.physical_key else {
         return None;
     };
-    let ctrl = input.mods.control_key();
+    control_of_code(code, input.mods.control_key())
+}
+
+fn control_of_code(code: KeyCode, ctrl: bool) -> Option<SokobanControl> {
+    use SokobanControl as C;
     Some(match code {
         KeyCode::KeyZ if ctrl => C::Undo,
         KeyCode::KeyY if ctrl => C::Redo,
@@ -125,15 +141,17 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn key(&mut self, input: &KeyInput, down: bool) -> bool {
-        let Some(control) = control_of(input) else {
-            return false;
-        };
-        if down {
-            self.controls.press(control);
-        } else {
-            self.controls.release(control);
-        }
-        true
+        let control = control_of(input);
+        self.apply(control, down)
+    }
+
+    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
+        let control = control_of_code(key.key_code(), false);
+        self.apply(control, down)
+    }
+
+    fn focus_lost(&mut self) {
+        self.controls.clear();
     }
 
     fn mouse(&mut self, event: Mouse) {
