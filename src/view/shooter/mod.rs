@@ -27,8 +27,13 @@ use texts::TextCache;
 
 /// The arena the game falls back on if no file can be loaded at all.
 const BUILTIN_ARENA: &str = include_str!("../../../resources/arenas/default.toml");
-/// World units of margin around the arena, so its border is never on the window edge.
-const VIEW_MARGIN: f32 = 1.15;
+/// Scale of the view around the arena, so its border is never on the window edge.
+const VIEW_MARGIN: f32 = 1.04;
+/// Fractions of the window height the HUD takes at the top (mode, counters)
+/// and the hint line at the bottom; the arena is framed between them so no
+/// text lies over the play field.
+const HUD_TOP: f32 = 0.16;
+const HUD_BOTTOM: f32 = 0.07;
 
 pub struct ShooterScreen {
     game: ShooterGame,
@@ -81,12 +86,15 @@ impl ShooterScreen {
         Ok(screen)
     }
 
-    /// Fits the whole arena in the window, undistorted.
+    /// Fits the whole arena in the window between the HUD bands, undistorted.
     fn frame_arena(&mut self) {
         let size = self.game.arena().size;
         let viewport = self.camera.viewport.max(Vec2::ONE);
-        let height = size.y.max(size.x * viewport.y / viewport.x);
-        self.camera = Camera::new(Vec2::ZERO, height * VIEW_MARGIN, viewport);
+        let band = 1.0 - HUD_TOP - HUD_BOTTOM;
+        let height = (size.y / band).max(size.x * viewport.y / viewport.x) * VIEW_MARGIN;
+        // Centre the arena in the band: the camera looks a little above it.
+        let center = Vec2::new(0.0, (HUD_TOP - HUD_BOTTOM) * 0.5 * height);
+        self.camera = Camera::new(center, height, viewport);
     }
 
     fn reload(&mut self) {
