@@ -309,6 +309,21 @@ fn picking_selects_the_target_under_the_pointer() {
 }
 
 #[test]
+fn aim_line_that_meets_nothing_ends_on_the_arena_border() {
+    // The plane faces +y from (3, -5); the only target is off to the side.
+    let arena = one_target_arena(
+        "position = [3.0, -5.0]",
+        r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 1.0 }
+position = [-8.0, 4.0]"#,
+    );
+    let game = ShooterGame::new(arena, None, 1).unwrap();
+    assert!(game.aim().is_none());
+    let exit = game.aim_exit().unwrap();
+    // The 24 x 16 arena's top edge is y = 8, straight ahead of the muzzle.
+    assert!(exit.abs_diff_eq(Vec2::new(3.0, 8.0), 1e-4), "{exit}");
+}
+
+#[test]
 fn aim_ray_marks_the_first_target_ahead() {
     let arena = one_target_arena(
         "position = [0.0, -5.0]",

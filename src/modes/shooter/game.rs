@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use glam::{Affine2, Vec2};
+
+use crate::geom::{Aabb, Ray, ray_aabb};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
@@ -479,6 +481,23 @@ impl ShooterGame {
             &self.targets,
             &self.arena.obstacles,
         )
+    }
+
+    /// Where the aim line leaves the arena when it meets nothing: the exit of
+    /// the ray from the arena's rect (slab method; the muzzle is inside, or the
+    /// ray crosses the arena from outside). `None` if it never enters it.
+    #[must_use]
+    pub fn aim_exit(&self) -> Option<Vec2> {
+        let half = self.arena.size * 0.5;
+        let arena = Aabb {
+            min: -half,
+            max: half,
+        };
+        let ray = Ray {
+            origin: self.plane.muzzle(),
+            dir: self.plane.forward(),
+        };
+        ray_aabb(&ray, &arena).map(|hit| hit.exit().point)
     }
 
     /// Selects the target under `world` (a click mapped through the inverse

@@ -174,7 +174,6 @@ pub fn world(
     }
     // The aim line: a ray into the arena, marked where it first meets something.
     let muzzle = game.plane.muzzle();
-    let reach = game.arena().size.length();
     match game.aim() {
         Some(aim) => {
             p.line(muzzle, aim.point, 1.0, with_alpha(theme.accent, 0.6))?;
@@ -185,12 +184,11 @@ pub fn world(
                 theme.accent,
             )?;
         }
-        None => p.line(
-            muzzle,
-            muzzle + reach * game.plane.forward(),
-            1.0,
-            with_alpha(theme.accent, 0.35),
-        )?,
+        None => {
+            if let Some(exit) = game.aim_exit() {
+                p.line(muzzle, exit, 1.0, with_alpha(theme.accent, 0.35))?;
+            }
+        }
     }
     for shell in &game.shells {
         if game.debug {
