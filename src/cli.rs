@@ -74,15 +74,26 @@ fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Resul
     let name = format!("{} level {level}", file.display());
     match verify_file(file, level, solution) {
         Ok(v) if v.solved => {
-            println!("{name}: solved in {} moves, {} pushes", v.moves, v.pushes);
+            println!("{name}: solved in {}", counts(v.moves, v.pushes));
             Ok(())
         }
         Ok(v) => Err(Failure::Runtime(format!(
-            "{name}: not solved ({} moves, {} pushes played; boxes remain off goals)",
-            v.moves, v.pushes
+            "{name}: not solved ({} played; boxes remain off goals)",
+            counts(v.moves, v.pushes)
         ))),
         Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
     }
+}
+
+/// "3 moves, 1 push": the counts as a player reads them.
+fn counts(moves: usize, pushes: usize) -> String {
+    let plural =
+        |n: usize, word: &str, words: &str| format!("{n} {}", if n == 1 { word } else { words });
+    format!(
+        "{}, {}",
+        plural(moves, "move", "moves"),
+        plural(pushes, "push", "pushes")
+    )
 }
 
 /// Flags for playing, and for headless screenshots.
