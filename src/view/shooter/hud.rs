@@ -231,7 +231,9 @@ pub fn end_screen(
         ctx,
         canvas,
         rect,
-        with_alpha(theme.background, 0.95),
+        // Opaque: blending happens in linear light, so even 5% of a bright
+        // shape behind shows as a quarter of its brightness through the text.
+        theme.background,
         theme.accent,
         theme.line_px,
     )?;
