@@ -324,6 +324,28 @@ position = [-8.0, 4.0]"#,
 }
 
 #[test]
+fn select_next_cycles_through_the_targets_then_none() {
+    let arena = load_arena(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/resources/arenas/default.toml"
+    )))
+    .unwrap();
+    let mut game = ShooterGame::new(arena, Some(&font()), 1).unwrap();
+    let count = game.targets.len();
+    assert!(count >= 2);
+    let picks: Vec<_> = (0..=count).map(|_| game.select_next()).collect();
+    let expected: Vec<_> = (0..count).map(Some).chain([None]).collect();
+    assert_eq!(picks, expected);
+    // The control does the same through a step, so scripts reach the inset.
+    game.step(&ControlFrame::new(
+        vec![ShooterControl::SelectNext],
+        vec![ShooterControl::SelectNext],
+    ));
+    assert_eq!(game.selected, Some(0));
+    assert!(game.inset().is_some(), "a selected target has an inset");
+}
+
+#[test]
 fn aim_ray_marks_the_first_target_ahead() {
     let arena = one_target_arena(
         "position = [0.0, -5.0]",

@@ -26,6 +26,9 @@ pub enum ShooterControl {
     /// Double the rules' speed (up to full).
     Faster,
     ToggleDebug,
+    /// Select the next target for the local-space inset (after the last:
+    /// none), so the inset is reachable without a mouse and from scripts.
+    SelectNext,
     /// Start a new round.
     Restart,
 }
@@ -45,6 +48,7 @@ impl Control for ShooterControl {
             Slower,
             Faster,
             ToggleDebug,
+            SelectNext,
             Restart,
         ]
     }
@@ -63,6 +67,7 @@ impl Control for ShooterControl {
             Slower => "slower",
             Faster => "faster",
             ToggleDebug => "toggle_debug",
+            SelectNext => "select_next",
             Restart => "restart",
         }
     }
@@ -81,6 +86,7 @@ impl Control for ShooterControl {
             Slower => "slow motion: half speed, down to 1/8",
             Faster => "faster, up to full speed",
             ToggleDebug => "debug overlay: triangles, bounds, paths",
+            SelectNext => "select the next target: its local-space inset",
             Restart => "new round",
         }
     }

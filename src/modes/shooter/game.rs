@@ -274,6 +274,9 @@ impl ShooterGame {
         if frame.pressed(C::ToggleDebug) {
             self.debug = !self.debug;
         }
+        if frame.pressed(C::SelectNext) {
+            self.select_next();
+        }
         if frame.pressed(C::Slower) {
             self.slow_level = (self.slow_level + 1).min(MAX_SLOW_LEVEL);
         }
@@ -498,6 +501,16 @@ impl ShooterGame {
             dir: self.plane.forward(),
         };
         ray_aabb(&ray, &arena).map(|hit| hit.exit().point)
+    }
+
+    /// Selects the next target in arena order, and none after the last.
+    pub fn select_next(&mut self) -> Option<usize> {
+        self.selected = match self.selected {
+            None if !self.targets.is_empty() => Some(0),
+            Some(i) if i + 1 < self.targets.len() => Some(i + 1),
+            _ => None,
+        };
+        self.selected
     }
 
     /// Selects the target under `world` (a click mapped through the inverse

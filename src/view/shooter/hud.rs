@@ -185,10 +185,10 @@ pub fn inset(
     match inset.last_hit {
         Some(hit) => {
             let q = hit.local_point;
-            rows.push(format!("M^-1·P = ({:.3}, {:.3})", q.x, q.y));
+            rows.push(format!("M^-1·P = ({}, {})", three(q.x), three(q.y)));
             rows.push(format!("in triangle #{}", hit.triangle));
-            let [ab, bc, ca] = hit.edges;
-            rows.push(format!("edges: {ab:.3}  {bc:.3}  {ca:.3}"));
+            let [ab, bc, ca] = hit.edges.map(three);
+            rows.push(format!("edges: {ab}  {bc}  {ca}"));
             rows.push(if hit.tip_save {
                 "swept hit on an edge: tip save".to_owned()
             } else {
@@ -361,4 +361,28 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+/// Three decimals, with a value that rounds to zero shown as `0.000`: a
+/// "-0.000" edge value would read as "outside" to a student, when the point
+/// lies on the edge (which counts as inside).
+fn three(value: f32) -> String {
+    if value.abs() < 0.0005 {
+        "0.000".to_owned()
+    } else {
+        format!("{value:.3}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::three;
+
+    #[test]
+    fn values_that_round_to_zero_have_no_sign() {
+        assert_eq!(three(-0.0001), "0.000");
+        assert_eq!(three(-0.0), "0.000");
+        assert_eq!(three(-0.0006), "-0.001");
+        assert_eq!(three(1.1314), "1.131");
+    }
 }

@@ -144,6 +144,7 @@ impl ShooterScreen {
             KeyCode::BracketLeft => C::Slower,
             KeyCode::BracketRight => C::Faster,
             KeyCode::KeyD => C::ToggleDebug,
+            KeyCode::Tab => C::SelectNext,
             KeyCode::KeyR => C::Restart,
             KeyCode::Enter | KeyCode::NumpadEnter if phase == Phase::Ended => C::Restart,
             _ => return None,
@@ -292,6 +293,7 @@ impl ModeScreen for ShooterScreen {
             C::Slower => "[",
             C::Faster => "]",
             C::ToggleDebug => "D",
+            C::SelectNext => "Tab",
             C::Restart => "R (Enter on the end screen)",
         };
         let mut lines: Vec<HelpLine> = C::all()
