@@ -10,7 +10,7 @@ use std::path::Path;
 
 use ggez::input::keyboard::{KeyCode, KeyInput};
 use ggez::winit::keyboard::PhysicalKey;
-use ggez::{Context, GameResult, graphics::Canvas};
+use ggez::{Context, GameError, GameResult, graphics::Canvas};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
@@ -61,17 +61,23 @@ impl ShooterScreen {
             .level_path
             .clone()
             .unwrap_or_else(|| launch.resources_dir.join("arenas/default.toml"));
+        // Neither the file nor the built-in copy compiled from it may be
+        // valid (a designer can break both with one edit and a rebuild): then
+        // the mode does not open and the title screen shows why.
         let (arena, arena_error) = match load_arena(&arena_path) {
             Ok(arena) => (arena, None),
             Err(e) => {
                 log::error!("{e}");
                 (
-                    builtin_arena(),
+                    builtin_arena().map_err(|builtin| {
+                        GameError::CustomError(format!("{e}; the built-in arena too: {builtin}"))
+                    })?,
                     Some(format!("{e} (playing the built-in arena)")),
                 )
             }
         };
-        let (game, shape_error) = build_game(arena, font.as_deref(), launch.seed);
+        let (game, shape_error) =
+            build_game(arena, font.as_deref(), launch.seed).map_err(GameError::CustomError)?;
         let mut screen = Self {
             game: game.with_best_file(launch.data_dir.clone()),
             controls: ControlState::default(),
@@ -172,17 +178,20 @@ impl ShooterScreen {
     }
 }
 
-fn builtin_arena() -> Arena {
-    // The shipped default, compiled in; its own test proves it parses.
-    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml"))
-        .unwrap_or_else(|e| unreachable!("the built-in arena is tested to parse: {e}"))
+/// The shipped default, compiled in, for when no arena file can be loaded.
+fn builtin_arena() -> Result<Arena, String> {
+    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml")).map_err(|e| e.to_string())
 }
 
 /// The game, or (if a shape cannot be built, e.g. the font is missing) the
 /// game without the targets that failed, with the reason.
-fn build_game(arena: Arena, font: Option<&[u8]>, seed: u64) -> (ShooterGame, Option<String>) {
+fn build_game(
+    arena: Arena,
+    font: Option<&[u8]>,
+    seed: u64,
+) -> Result<(ShooterGame, Option<String>), String> {
     match ShooterGame::new(arena.clone(), font, seed) {
-        Ok(game) => (game, None),
+        Ok(game) => Ok((game, None)),
         Err(e) => {
             let mut without_letters = arena;
             without_letters
@@ -191,22 +200,23 @@ fn build_game(arena: Arena, font: Option<&[u8]>, seed: u64) -> (ShooterGame, Opt
             let message = format!("a target could not be built ({e}); letters left out");
             log::error!("{message}");
             match ShooterGame::new(without_letters, font, seed) {
-                Ok(game) => (game, Some(message)),
-                Err(_) => match ShooterGame::new(builtin_without_letters(), None, seed) {
-                    Ok(game) => (game, Some(message)),
-                    Err(e) => unreachable!("plain shapes always tessellate: {e}"),
-                },
+                Ok(game) => Ok((game, Some(message))),
+                Err(_) => {
+                    let game = ShooterGame::new(builtin_without_letters()?, None, seed)
+                        .map_err(|e| format!("{message}; the built-in arena too: {e}"))?;
+                    Ok((game, Some(message)))
+                }
             }
         }
     }
 }
 
-fn builtin_without_letters() -> Arena {
-    let mut arena = builtin_arena();
+fn builtin_without_letters() -> Result<Arena, String> {
+    let mut arena = builtin_arena()?;
     arena
         .targets
         .retain(|t| !matches!(t.shape, ShapeSpec::Letter { .. }));
-    arena
+    Ok(arena)
 }
 
 impl ModeScreen for ShooterScreen {
