@@ -66,6 +66,13 @@ pub enum SokobanCommand {
         #[arg(long, value_name = "LURD")]
         solution: String,
     },
+    /// Solve every level of a pack with the fewest pushes: prints `N LURD`
+    /// lines (the `.solutions` format) on stdout and a summary per level on
+    /// stderr; exits non-zero if a level is invalid or has no solution.
+    Solve {
+        /// An XSB / .sok level file.
+        file: PathBuf,
+    },
 }
 
 /// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
@@ -82,6 +89,46 @@ fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Resul
             counts(v.moves, v.pushes)
         ))),
         Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
+    }
+}
+
+/// Runs `hitlab sokoban solve`: every level of the pack through the core's solver.
+fn sokoban_solve(file: &std::path::Path) -> Result<(), Failure> {
+    use hitlab::levels::sokoban::Pack;
+    use hitlab::modes::sokoban::solver::solve;
+    let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
+    println!(
+        "# Solutions for {}: level number, then LURD.",
+        file.display()
+    );
+    let mut unsolved = 0;
+    for entry in &pack.entries {
+        match entry {
+            Err(e) => {
+                eprintln!("skipped: {e}");
+                unsolved += 1;
+            }
+            Ok(level) => match solve(level) {
+                Some(lurd) => {
+                    let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
+                    let moves = lurd.chars().count();
+                    eprintln!("level {}: {}", level.number, counts(moves, pushes));
+                    println!("{} {lurd}", level.number);
+                }
+                None => {
+                    eprintln!("level {}: no solution found", level.number);
+                    unsolved += 1;
+                }
+            },
+        }
+    }
+    if unsolved == 0 {
+        Ok(())
+    } else {
+        Err(Failure::Runtime(format!(
+            "{}: {unsolved} level(s) invalid or without a solution",
+            file.display()
+        )))
     }
 }
 
@@ -245,6 +292,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     })) = &cli.command
     {
         return sokoban_verify(file, *level, solution);
+    }
+    if let Some(Command::Sokoban(SokobanCommand::Solve { file })) = &cli.command {
+        return sokoban_solve(file);
     }
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     if let Some(Command::Paths) = cli.command {

@@ -7,6 +7,7 @@
 //! - [`lurd`]: solutions in LURD notation and their verification.
 //! - [`progress`]: solved levels and best scores on disk.
 //! - [`session`]: a pack in play: animation, queued input, level list.
+//! - [`solver`]: fewest-pushes solutions, for checking new levels.
 
 pub mod collide;
 pub mod controls;
@@ -15,6 +16,7 @@ pub mod lurd;
 pub mod path;
 pub mod progress;
 pub mod session;
+pub mod solver;
 
 pub use controls::SokobanControl;
 pub use game::{Blocked, Dir, Game, Step};

@@ -1,26 +1,25 @@
-//! Dev tool: solves every level of an XSB pack and prints `N LURD` lines, the
-//! format of `resources/sokoban/hitlab.solutions`.
-//!
-//! `cargo run --example sokoban_solve -- resources/sokoban/hitlab.xsb`
+//! A fewest-pushes Sokoban solver, for level designers: `hitlab sokoban
+//! solve PACK` checks that every level can be solved and prints solutions in
+//! the `N LURD` format of `resources/sokoban/hitlab.solutions`.
 //!
 //! Breadth-first search over pushes (so solutions have the fewest pushes),
 //! a state being the box cells plus the worker's reachable area (named by its
 //! smallest cell). Boxes on "dead" cells, from which no goal can be reached
 //! even on an empty board, are pruned. Walks between pushes come from the
 //! game's own shortest-path search, and the whole solution is replayed
-//! through the rules before it is printed.
+//! through the rules before it is returned, so a solution is never wrong.
 
 use std::collections::{HashMap, VecDeque};
-use std::path::Path;
 use std::sync::Arc;
 
-use hitlab::levels::sokoban::{Cell, Level, Pack};
-use hitlab::modes::sokoban::game::neighbour;
-use hitlab::modes::sokoban::path::walk_path;
-use hitlab::modes::sokoban::{Dir, Game};
+use crate::levels::sokoban::{Cell, Level, Tile};
 
-/// Give up on a level after this many states.
-const MAX_STATES: usize = 3_000_000;
+use super::game::{Dir, Game, neighbour};
+use super::path::walk_path;
+
+/// Give up on a level after this many states (a few hundred MB at most):
+/// enough for every shipped level, whose hardest needs well under a million.
+pub const MAX_STATES: usize = 3_000_000;
 
 type State = (Vec<usize>, usize);
 
@@ -99,10 +98,7 @@ impl<'a> Solver<'a> {
                 return None;
             }
             let (boxes, w) = &state;
-            if boxes
-                .iter()
-                .all(|&b| self.level.tiles[b] == hitlab::levels::sokoban::Tile::Goal)
-            {
+            if boxes.iter().all(|&b| self.level.tiles[b] == Tile::Goal) {
                 let mut pushes = Vec::new();
                 let mut s = state.clone();
                 while let Some(Some((prev, b, d))) = parent.get(&s).cloned() {
@@ -152,34 +148,10 @@ fn to_lurd(level: &Level, pushes: &[(usize, Dir)]) -> Option<String> {
     game.is_solved().then(|| game.lurd())
 }
 
-fn main() {
-    let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: sokoban_solve PACK.xsb");
-        std::process::exit(2);
-    };
-    let pack = match Pack::load(Path::new(&path)) {
-        Ok(pack) => pack,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(1);
-        }
-    };
-    println!("# Solutions for {path}: level number, then LURD. Made by examples/sokoban_solve.rs.");
-    for entry in &pack.entries {
-        match entry {
-            Err(e) => eprintln!("skipped: {e}"),
-            Ok(level) => match Solver::new(level).solve().and_then(|p| to_lurd(level, &p)) {
-                Some(lurd) => {
-                    let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
-                    eprintln!(
-                        "level {}: {} moves, {pushes} pushes",
-                        level.number,
-                        lurd.len()
-                    );
-                    println!("{} {lurd}", level.number);
-                }
-                None => eprintln!("level {}: NO SOLUTION FOUND", level.number),
-            },
-        }
-    }
+/// A fewest-pushes solution of `level` in LURD, replayed through the rules;
+/// `None` if the level has none or needs more than [`MAX_STATES`] states.
+#[must_use]
+pub fn solve(level: &Level) -> Option<String> {
+    let pushes = Solver::new(level).solve()?;
+    to_lurd(level, &pushes)
 }
