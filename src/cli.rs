@@ -185,7 +185,8 @@ pub struct RunArgs {
     #[arg(long)]
     pub high_contrast: bool,
 
-    /// Show the help overlay (F1) in the screenshot.
+    /// Show the help overlay (F1) over the final frame of the screenshot,
+    /// after the --frames steps have run.
     #[arg(long, requires = "screenshot")]
     pub help_overlay: bool,
 
@@ -376,8 +377,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 
     match screenshot {
         Some((file, path)) => {
-            app.set_help(args.help_overlay);
-            let result = app::screenshot(&mut ctx, &mut app, args.frames.unwrap_or(0), file, &path);
+            let frames = args.frames.unwrap_or(0);
+            let result =
+                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path);
             if result.is_err() {
                 let _ = std::fs::remove_file(&path); // no half-written PNG left behind
             }

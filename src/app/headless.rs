@@ -12,18 +12,23 @@ use image::codecs::png::PngEncoder;
 
 use super::App;
 
-/// Steps `app` `frames` times, renders it, and writes the PNG to `file`
+/// Steps `app` `frames` times, opens the help overlay if asked, renders it,
+/// and writes the PNG to `file`
 /// (already created, so an unwritable path failed before any work).
 pub fn screenshot(
     ctx: &mut Context,
     app: &mut App,
     frames: u64,
+    help_overlay: bool,
     file: std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
     for _ in 0..frames {
         app.step();
     }
+    // Opened only now: the overlay pauses the mode, and the script must run
+    // first so the overlay lists the keys of where the run ended up.
+    app.set_help(help_overlay);
     let (w, h) = ctx.gfx.drawable_size();
     let (width, height) = (w.round().max(1.0) as u32, h.round().max(1.0) as u32);
     let format = ctx.gfx.surface_format();
