@@ -11,23 +11,11 @@ use std::path::Path;
 use hitlab::levels::arena::{ArenaError, parse_arena};
 use hitlab::levels::sokoban::parse_pack;
 
-const DOC: &str = include_str!("../docs/levels.md");
+mod arena_common;
 
-const GOOD: &str = r##"size = [20.0, 12.0]
-round_seconds = 30
-[plane]
-position = [0.0, -4.0]
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.5
-cooldown_steps = 6
-[[targets]]
-shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
-position = [0.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#ffcc00"
-"##;
+use arena_common::GOOD;
+
+const DOC: &str = include_str!("../docs/levels.md");
 
 const PROBE: &str = "zz_not_a_key";
 

@@ -3,23 +3,10 @@
 
 use std::path::Path;
 
-use hitlab::levels::arena::{ArenaError, parse_arena};
+mod arena_common;
 
-const GOOD: &str = r##"size = [20.0, 12.0]
-round_seconds = 30
-[plane]
-position = [0.0, -4.0]
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.5
-cooldown_steps = 6
-[[targets]]
-shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
-position = [0.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#ffcc00"
-"##;
+use arena_common::{GOOD, error_of};
+use hitlab::levels::arena::parse_arena;
 
 /// A second target and an obstacle, appended to GOOD (lines 15 to 23).
 const MORE: &str = r##"[[targets]]
@@ -32,22 +19,6 @@ kind = "disk"
 center = [6.0, -2.0]
 radius = 1.0
 "##;
-
-/// (line, column, message) of the error `text` gives.
-fn error_of(text: &str) -> (usize, usize, String) {
-    match parse_arena(text, Path::new("arenas/lesson.toml")) {
-        Err(ArenaError::Invalid {
-            path,
-            line,
-            column,
-            message,
-        }) => {
-            assert_eq!(path, Path::new("arenas/lesson.toml"));
-            (line, column, message)
-        }
-        other => panic!("expected an error, got {other:?}"),
-    }
-}
 
 fn edited(from: &str, to: &str) -> String {
     let text = format!("{GOOD}{MORE}");

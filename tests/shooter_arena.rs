@@ -5,41 +5,12 @@ use std::path::{Path, PathBuf};
 
 use hitlab::levels::arena::{ArenaError, ShapeSpec, load_arena, parse_arena};
 
+mod arena_common;
+
+use arena_common::{GOOD, error_of};
+
 fn arenas_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas")
-}
-
-const GOOD: &str = r##"
-size = [20.0, 12.0]
-round_seconds = 30
-[plane]
-position = [0.0, -4.0]
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.5
-cooldown_steps = 6
-[[targets]]
-shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
-position = [0.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#ffcc00"
-"##;
-
-/// Parses `text` and returns (line, column, message) of its error.
-fn error_of(text: &str) -> (usize, usize, String) {
-    match parse_arena(text, Path::new("arenas/bad.toml")) {
-        Err(ArenaError::Invalid {
-            path,
-            line,
-            column,
-            message,
-        }) => {
-            assert_eq!(path, Path::new("arenas/bad.toml"));
-            (line, column, message)
-        }
-        other => panic!("expected an Invalid error, got {other:?}"),
-    }
 }
 
 #[test]
@@ -93,7 +64,7 @@ fn good_text_parses_with_defaults() {
 fn unknown_key_names_its_line() {
     let text = GOOD.replace("move_speed = 0.12", "move_sped = 0.12");
     let (line, column, message) = error_of(&text);
-    assert_eq!(line, 7, "{message}");
+    assert_eq!(line, 6, "{message}");
     assert_eq!(column, 1);
     assert!(message.contains("move_sped"), "{message}");
 }
@@ -102,29 +73,29 @@ fn unknown_key_names_its_line() {
 fn out_of_range_value_points_at_the_value() {
     let text = GOOD.replace("speed = 0.5", "speed = -3.0");
     let (line, column, message) = error_of(&text);
-    assert_eq!((line, column), (9, 9), "{message}");
+    assert_eq!((line, column), (8, 9), "{message}");
     assert!(message.contains("shells.speed"), "{message}");
 }
 
 #[test]
 fn bad_colour_and_bad_shape_are_reported() {
     let (line, _, message) = error_of(&GOOD.replace("#ffcc00", "yellow"));
-    assert_eq!(line, 15);
+    assert_eq!(line, 14);
     assert!(message.contains("#rrggbb"), "{message}");
 
     let (line, _, message) = error_of(&GOOD.replace("inner_radius = 0.8", "inner_radius = 3.0"));
-    assert_eq!(line, 12);
+    assert_eq!(line, 11);
     assert!(message.contains("inner_radius"), "{message}");
 
     let (line, _, message) = error_of(&GOOD.replace("\"star\"", "\"hexagon\""));
-    assert_eq!(line, 12);
+    assert_eq!(line, 11);
     assert!(message.contains("hexagon"), "{message}");
 }
 
 #[test]
 fn syntax_error_and_missing_file_are_errors_not_panics() {
     let (line, _, _) = error_of(&GOOD.replace("round_seconds = 30", "round_seconds = = 30"));
-    assert_eq!(line, 3);
+    assert_eq!(line, 2);
     let err = load_arena(Path::new("/nonexistent/arena.toml")).unwrap_err();
     assert!(matches!(err, ArenaError::Io { .. }));
     assert!(err.to_string().contains("/nonexistent/arena.toml"));

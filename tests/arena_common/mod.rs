@@ -1,0 +1,43 @@
+//! What the arena tests share: a small valid arena, and the error a bad one
+//! gives. Each test file uses part of it.
+#![allow(dead_code)]
+
+use std::path::Path;
+
+use hitlab::levels::arena::{ArenaError, parse_arena};
+
+/// A valid arena of 14 lines: a star, the plane below it.
+pub const GOOD: &str = r##"size = [20.0, 12.0]
+round_seconds = 30
+[plane]
+position = [0.0, -4.0]
+turn_deg_per_step = 2.0
+move_speed = 0.12
+[shells]
+speed = 0.5
+cooldown_steps = 6
+[[targets]]
+shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
+position = [0.0, 3.0]
+spin_deg_per_step = 1.0
+colour = "#ffcc00"
+"##;
+
+/// The path the errors of [`error_of`] name.
+pub const TEST_PATH: &str = "arenas/lesson.toml";
+
+/// (line, column, message) of the error `text` gives; panics if it loads.
+pub fn error_of(text: &str) -> (usize, usize, String) {
+    match parse_arena(text, Path::new(TEST_PATH)) {
+        Err(ArenaError::Invalid {
+            path,
+            line,
+            column,
+            message,
+        }) => {
+            assert_eq!(path, Path::new(TEST_PATH));
+            (line, column, message)
+        }
+        other => panic!("expected an error, got {other:?}"),
+    }
+}
