@@ -40,10 +40,19 @@ impl PointProjection {
 }
 
 impl ClosestPoints {
-    /// `Some(self)` when the result is finite (see [`PointProjection::checked`]; a
-    /// non-finite `s`, `t`, `on_a` or `on_b` makes `distance` non-finite).
+    /// The pair `on_a` (at `s` on the first shape) and `on_b` (at `t` on the
+    /// second) with their distance, when the result is finite (see
+    /// [`PointProjection::checked`]; a non-finite `s`, `t`, `on_a` or `on_b`
+    /// makes `distance` non-finite).
     #[inline]
-    pub(crate) fn checked(self) -> Option<Self> {
-        self.distance.is_finite().then_some(self)
+    pub(crate) fn of_pair(on_a: Vec2, s: f32, on_b: Vec2, t: f32) -> Option<Self> {
+        let distance = on_a.distance(on_b);
+        distance.is_finite().then_some(Self {
+            on_a,
+            on_b,
+            s,
+            t,
+            distance,
+        })
     }
 }

@@ -25,13 +25,5 @@ pub fn line_line_closest(a: &Line, b: &Line) -> Option<ClosestPoints> {
         let det = a.dir.perp_dot(b.dir);
         (w.perp_dot(b.dir) / det, w.perp_dot(a.dir) / det)
     };
-    let (on_a, on_b) = (a.at(s), b.at(t));
-    ClosestPoints {
-        on_a,
-        on_b,
-        s,
-        t,
-        distance: on_a.distance(on_b),
-    }
-    .checked()
+    ClosestPoints::of_pair(a.at(s), s, b.at(t), t)
 }

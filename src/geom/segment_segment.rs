@@ -48,13 +48,5 @@ pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
             (s, t)
         }
     };
-    let (on_a, on_b) = (a.at(s), b.at(t));
-    ClosestPoints {
-        on_a,
-        on_b,
-        s,
-        t,
-        distance: on_a.distance(on_b),
-    }
-    .checked()
+    ClosestPoints::of_pair(a.at(s), s, b.at(t), t)
 }
