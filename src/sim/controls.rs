@@ -88,6 +88,15 @@ impl<C: Control> ControlState<C> {
         self.held.retain(|c| *c != control);
     }
 
+    /// A key for `control` went down (`down`) or up.
+    pub fn set(&mut self, control: C, down: bool) {
+        if down {
+            self.press(control);
+        } else {
+            self.release(control);
+        }
+    }
+
     /// Releases everything (on focus loss or mode change).
     pub fn clear(&mut self) {
         self.held.clear();
@@ -108,4 +117,45 @@ pub enum PointerEvent {
     Down(Vec2),
     Move(Vec2),
     Up(Vec2),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    struct Fire;
+
+    impl Control for Fire {
+        fn all() -> &'static [Self] {
+            &[Fire]
+        }
+        fn name(self) -> &'static str {
+            "fire"
+        }
+        fn describe(self) -> &'static str {
+            "fire"
+        }
+    }
+
+    #[test]
+    fn a_tap_between_steps_counts_once_and_a_hold_stays_held() {
+        let mut state = ControlState::default();
+        // Down and up before the step: pressed, no longer held.
+        state.set(Fire, true);
+        state.set(Fire, false);
+        let frame = state.next_frame();
+        assert!(frame.pressed(Fire) && !frame.held(Fire));
+        assert!(
+            !state.next_frame().pressed(Fire),
+            "a press is consumed once"
+        );
+        // Held across steps: pressed on the first only.
+        state.set(Fire, true);
+        assert!(state.next_frame().pressed(Fire));
+        let frame = state.next_frame();
+        assert!(frame.held(Fire) && !frame.pressed(Fire));
+        state.clear();
+        assert!(!state.next_frame().held(Fire), "focus loss releases it");
+    }
 }

@@ -129,11 +129,7 @@ impl ShooterScreen {
         let Some(control) = Self::control_for(code, self.game.phase) else {
             return false;
         };
-        if down {
-            self.controls.press(control);
-        } else {
-            self.controls.release(control);
-        }
+        self.controls.set(control, down);
         true
     }
 

@@ -84,11 +84,7 @@ impl SokobanScreen {
         let Some(control) = control else {
             return false;
         };
-        if down {
-            self.controls.press(control);
-        } else {
-            self.controls.release(control);
-        }
+        self.controls.set(control, down);
         true
     }
 
