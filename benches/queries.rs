@@ -9,6 +9,7 @@
 //!
 //! ```text
 //! cargo bench --bench queries -- --warm-up-time 0.5 --measurement-time 1
+//! HITLAB_BENCH_ONLY=ray_disk,point_segment cargo bench --bench queries   # a few cases
 //! ```
 
 use std::hint::black_box;
@@ -294,8 +295,17 @@ fn ratio_row(case: &Case) -> (f64, Option<f64>) {
     (per(ours), case.parry.as_ref().map(|_| per(theirs)))
 }
 
+/// `HITLAB_BENCH_ONLY=ray_disk,aabb` keeps the cases whose name contains one of the
+/// comma-separated words (criterion's own filter does not reach the ratio table).
+fn selected(mut cases: Vec<Case>) -> Vec<Case> {
+    if let Ok(only) = std::env::var("HITLAB_BENCH_ONLY") {
+        cases.retain(|case| only.split(',').any(|word| case.name.contains(word.trim())));
+    }
+    cases
+}
+
 fn main() {
-    let cases = cases();
+    let cases = selected(cases());
     let mut c = Criterion::default().sample_size(20).configure_from_args();
     for case in &cases {
         let mut group = c.benchmark_group(case.name);
