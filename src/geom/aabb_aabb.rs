@@ -8,6 +8,8 @@ use super::shapes::Aabb;
 #[inline]
 #[must_use]
 pub fn aabb_aabb(a: &Aabb, b: &Aabb) -> bool {
-    // Each comparison is false for NaN, so a NaN box overlaps nothing.
-    a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y
+    // Each comparison is false for NaN, so a NaN box overlaps nothing. `&`, not `&&`:
+    // all four comparisons are cheaper than a branch the CPU guesses wrong half the
+    // time on unpredictable input.
+    (a.min.x <= b.max.x) & (b.min.x <= a.max.x) & (a.min.y <= b.max.y) & (b.min.y <= a.max.y)
 }

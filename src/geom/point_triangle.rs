@@ -35,9 +35,17 @@ pub fn edge_functions(p: Vec2, triangle: &Triangle) -> [f32; 3] {
 #[inline]
 #[must_use]
 pub fn point_in_triangle(p: Vec2, triangle: &Triangle) -> bool {
-    let [e0, e1, e2] = edge_functions(p, triangle);
-    let all_non_negative = e0 >= 0.0 && e1 >= 0.0 && e2 >= 0.0;
-    let all_non_positive = e0 <= 0.0 && e1 <= 0.0 && e2 <= 0.0;
-    // All three zero only happens for a zero-area triangle with p on its line.
-    (all_non_negative || all_non_positive) && !(e0 == 0.0 && e1 == 0.0 && e2 == 0.0)
+    // The same three edge functions as `edge_functions`, from the corners relative
+    // to p: `(b - a) ⨯ (p - a) = (a - p) ⨯ (b - p)`, which needs 3 differences
+    // instead of 6.
+    let (a, b, c) = (triangle.a - p, triangle.b - p, triangle.c - p);
+    let (e0, e1, e2) = (a.perp_dot(b), b.perp_dot(c), c.perp_dot(a));
+    let none_negative = (e0 >= 0.0) & (e1 >= 0.0) & (e2 >= 0.0);
+    let none_positive = (e0 <= 0.0) & (e1 <= 0.0) & (e2 <= 0.0);
+    // Inside for one winding or the other; both at once means all three are zero,
+    // a zero-area triangle with p on its line, which is not a hit. A NaN makes
+    // both false. `&` and `!=` rather than `&&` and `||`: hits and misses come in
+    // no order a CPU could guess, and a wrong guess costs more than the six
+    // comparisons.
+    none_negative != none_positive
 }
