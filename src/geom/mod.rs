@@ -9,6 +9,7 @@
 pub mod tolerance;
 
 mod shapes;
+mod triangle_quad;
 mod trimesh;
 
 mod closest_points;

@@ -4,6 +4,7 @@
 
 use glam::{Affine2, Vec2};
 
+use super::triangle_quad::LANES;
 use super::trimesh::TriMesh;
 
 /// The index of the first triangle of `mesh` that contains `p_world` (boundary
@@ -21,9 +22,9 @@ pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> O
         return None;
     }
     // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
-    // function is negative. `&` rather than `&&`: the three signs at once, one branch
-    // per triangle instead of three hard-to-predict ones.
-    mesh.edges
-        .iter()
-        .position(|[ab, bc, ca]| (ab.at(p) >= 0.0) & (bc.at(p) >= 0.0) & (ca.at(p) >= 0.0))
+    // function is negative. Four triangles per test, the first one found wins.
+    mesh.quads.iter().enumerate().find_map(|(block, quad)| {
+        let inside = quad.contains(p).bitmask();
+        (inside != 0).then(|| block * LANES + inside.trailing_zeros() as usize)
+    })
 }

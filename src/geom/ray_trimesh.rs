@@ -5,12 +5,12 @@
 //! the same in both spaces and the world point is `ray.at(t)`; the edge normal goes
 //! back with the inverse transpose `(M⁻¹)ᵀ`.
 
-use glam::{Affine2, Vec2};
+use glam::{Affine2, BVec4A, Vec2, Vec4};
 
-use super::aabb_aabb::aabb_aabb;
 use super::ray_hit::RayHit;
 use super::shapes::{Aabb, Ray};
 use super::tolerance::{in_range, is_usable_dir};
+use super::triangle_quad::{LANES, TriangleQuad, first_smallest};
 use super::trimesh::{EdgeFn, TriMesh};
 
 /// The first point of the solid mesh along `ray`, with the triangle it lies in.
@@ -59,22 +59,27 @@ pub fn ray_trimesh(
         min: p_near.min(p_far),
         max: p_near.max(p_far),
     };
-    let mut best: Option<(f32, Option<usize>, usize)> = None;
-    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
-        if !aabb_aabb(&reach, tri_box) {
+    let mut best: Option<(f32, usize)> = None;
+    for (block, quad) in mesh.quads.iter().enumerate() {
+        let near = quad.boxes_touch(&reach);
+        if !near.any() {
             continue;
         }
-        let t_max = best.map_or(f32::INFINITY, |(t, _, _)| t);
-        if let Some((t, edge)) = clip_ray(edges, o, d, t_max)
-            && best.is_none_or(|(best_t, _, _)| t < best_t)
+        let t_max = best.map_or(f32::INFINITY, |(t, _)| t);
+        let (t, hits) = clip_ray_quad(quad, o, d, t_max);
+        if let Some((t, lane)) = first_smallest(t, hits & near)
+            && best.is_none_or(|(best_t, _)| t < best_t)
         {
-            best = Some((t, edge, triangle));
+            best = Some((t, block * LANES + lane));
             if t == 0.0 {
                 break;
             }
         }
     }
-    let (t, edge, triangle) = best?;
+    let (t, triangle) = best?;
+    // The edge crossed there, from the one triangle (the same arithmetic as the
+    // lanes, so the same answer).
+    let edge = clip_ray(&mesh.edges[triangle], o, d, t).and_then(|(_, edge)| edge);
     let normal = match edge {
         // Normals map with the inverse transpose (M⁻¹)ᵀ; the edge function's
         // normal points inward, so negate it.
@@ -91,6 +96,29 @@ pub fn ray_trimesh(
         },
         triangle,
     ))
+}
+
+/// [`clip_ray`] for the four triangles of `quad` at once: each lane's first
+/// contact `t`, and the lanes that have one.
+#[inline(always)]
+fn clip_ray_quad(quad: &TriangleQuad, o: Vec2, d: Vec2, t_max: f32) -> (Vec4, BVec4A) {
+    let zero = Vec4::ZERO;
+    let mut missed = BVec4A::FALSE;
+    let mut t_lo = zero;
+    let mut t_hi = Vec4::splat(t_max);
+    for k in 0..3 {
+        let v0 = quad.edge_at(k, o);
+        let rate = quad.edge_rate(k, d);
+        let outside = v0.cmplt(zero);
+        // Outside this edge and not moving towards it. The divisions below may
+        // then be meaningless (v/0) but only land in lanes this mask discards.
+        missed |= outside & rate.cmple(zero);
+        let t_enter = -v0 / rate;
+        t_lo = Vec4::select(outside & t_enter.cmpgt(t_lo), t_enter, t_lo);
+        let leaving = !outside & rate.cmplt(zero);
+        t_hi = Vec4::select(leaving, t_hi.min(v0 / -rate), t_hi);
+    }
+    (t_lo, !missed & t_lo.cmple(t_hi))
 }
 
 /// The first `t` in `[0, t_max]` where `o + t d` is inside the counter-clockwise

@@ -10,12 +10,12 @@
 //! triangle; its start is the contact. The same `E(P')` the point test uses decides
 //! here, so a hit of the point test at `P'` is always a hit of the sweep.
 
-use glam::{Affine2, Vec2};
+use glam::{Affine2, BVec4A, Vec2, Vec4};
 
-use super::aabb_aabb::aabb_aabb;
 use super::point_segment::segment_param;
 use super::shapes::{Aabb, Triangle};
 use super::tolerance::in_range;
+use super::triangle_quad::{LANES, TriangleQuad, first_smallest};
 use super::trimesh::{EdgeFn, TriMesh};
 
 /// The first contact of a swept point with a mesh.
@@ -110,19 +110,22 @@ pub fn sweep_segment_trimesh(
         max: p0.max(p1),
     };
     let mut best: Option<SweepHit> = None;
-    for (triangle, (edges, tri_box)) in mesh.edges.iter().zip(&mesh.boxes).enumerate() {
-        if !aabb_aabb(&path_box, tri_box) {
+    for (block, quad) in mesh.quads.iter().enumerate() {
+        let near = quad.boxes_touch(&path_box);
+        if !near.any() {
             continue;
         }
-        // Only a strictly earlier contact can replace the best one so far.
+        // Only a strictly earlier contact can replace the best one so far, and a
+        // block's lanes come after every earlier block's triangles.
         let t_max = best.map_or(1.0, |hit| hit.t);
-        if let Some(t) = clip_segment(edges, p0, p1, t_max)
+        let (t, hits) = clip_segment_quad(quad, p0, p1, t_max);
+        if let Some((t, lane)) = first_smallest(t, hits & near)
             && best.is_none_or(|hit| t < hit.t)
         {
             best = Some(SweepHit {
                 t,
                 local_point: p0 + t * d,
-                triangle,
+                triangle: block * LANES + lane,
             });
             if t == 0.0 {
                 break;
@@ -130,4 +133,25 @@ pub fn sweep_segment_trimesh(
         }
     }
     best
+}
+
+/// [`clip_segment`] for the four triangles of `quad` at once: each lane's first
+/// contact `t`, and the lanes that have one.
+#[inline(always)]
+fn clip_segment_quad(quad: &TriangleQuad, p0: Vec2, p1: Vec2, t_max: f32) -> (Vec4, BVec4A) {
+    let zero = Vec4::ZERO;
+    let mut missed = BVec4A::FALSE;
+    let mut t_lo = zero;
+    let mut t_hi = Vec4::splat(t_max);
+    for k in 0..3 {
+        let (v0, v1) = (quad.edge_at(k, p0), quad.edge_at(k, p1));
+        let (out0, out1) = (v0.cmplt(zero), v1.cmplt(zero));
+        // Both ends outside this edge. The division below is then meaningless
+        // (maybe 0/0) but only ever lands in lanes this mask discards.
+        missed |= out0 & out1;
+        let t = v0 / (v0 - v1);
+        t_lo = Vec4::select(out0, t_lo.max(t), t_lo);
+        t_hi = Vec4::select(!out0 & out1, t_hi.min(t), t_hi);
+    }
+    (t_lo, !missed & t_lo.cmple(t_hi))
 }

@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
 use super::tolerance::in_range;
+use super::triangle_quad::{LANES, TriangleQuad};
 
 /// Why a list of triangles is not a usable mesh.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -74,8 +75,10 @@ pub struct TriMesh {
     triangles: Vec<Triangle>,
     /// The three edge functions of each triangle, in the same order.
     pub(crate) edges: Vec<[EdgeFn; 3]>,
-    /// Each triangle's bounding box, to skip triangles a swept path cannot reach.
-    pub(crate) boxes: Vec<Aabb>,
+    /// The same edge functions, with each triangle's bounding box (to skip
+    /// triangles a path cannot reach), four triangles to a block: triangle `i` is
+    /// lane `i % 4` of block `i / 4`.
+    pub(crate) quads: Vec<TriangleQuad>,
     bounding_disk: Disk,
     aabb: Aabb,
 }
@@ -124,14 +127,14 @@ impl TriMesh {
             return Err(MeshError::AllDegenerate { count });
         }
 
-        let boxes = kept
+        let boxes: Vec<Aabb> = kept
             .iter()
             .map(|t| Aabb {
                 min: t.a.min(t.b).min(t.c),
                 max: t.a.max(t.b).max(t.c),
             })
             .collect();
-        let edges = kept
+        let edges: Vec<[EdgeFn; 3]> = kept
             .iter()
             .map(|t| {
                 [
@@ -140,6 +143,11 @@ impl TriMesh {
                     EdgeFn::new(t.c, t.a),
                 ]
             })
+            .collect();
+        let quads = edges
+            .chunks(LANES)
+            .zip(boxes.chunks(LANES))
+            .map(|(edges, boxes)| TriangleQuad::new(edges, boxes))
             .collect();
         let (min, max) = kept
             .iter()
@@ -158,7 +166,7 @@ impl TriMesh {
         Ok(Self {
             triangles: kept,
             edges,
-            boxes,
+            quads,
             bounding_disk: Disk::new(center, radius),
             aabb,
         })
