@@ -32,6 +32,22 @@ fn any_vec() -> impl Strategy<Value = Vec2> {
     (any_f32(), any_f32()).prop_map(|(x, y)| Vec2::new(x, y))
 }
 
+/// In range but extreme: up to the MAX_COORD bound (1e18), or tiny.
+fn extreme_f32() -> impl Strategy<Value = f32> {
+    prop_oneof![
+        -1e18f32..1e18,
+        -1e-18f32..1e-18,
+        Just(1e18f32),
+        Just(-1e18f32),
+        Just(1.1e-19f32),
+        Just(0.0f32),
+    ]
+}
+
+fn extreme_vec() -> impl Strategy<Value = Vec2> {
+    (extreme_f32(), extreme_f32()).prop_map(|(x, y)| Vec2::new(x, y))
+}
+
 fn well_formed(hit: Option<RayInterval>) -> Result<(), TestCaseError> {
     if let Some(hit) = hit {
         let exit = hit.exit();
@@ -70,6 +86,19 @@ proptest! {
             prop_assert!(![s.in_x, s.out_x, s.in_y, s.out_y].iter().any(|v| v.is_nan()), "{s:?}");
         }
         let _ = ray_disk_quadratic(&ray, &Disk::new(c, r));
+    }
+
+    /// The disk and capsule decide a hit before computing any root and then
+    /// build it unchecked; the proof that the roots are finite and ordered leans
+    /// on the 1e18 input bound. Debug builds assert it on every hit.
+    #[test]
+    fn ray_queries_at_the_edges_of_the_range(o in extreme_vec(), d in extreme_vec(), c in extreme_vec(), e in extreme_vec(), r in extreme_f32()) {
+        let ray = Ray::new(o, d);
+        well_formed(ray_disk(&ray, &Disk::new(c, r.abs())))?;
+        well_formed(ray_capsule(&ray, &Capsule::new(c, e, r.abs())))?;
+        well_formed(ray_aabb(&ray, &Aabb::new(c, e)))?;
+        well_formed(ray_obb(&ray, &Obb::from_angle(c, e, r)))?;
+        well_formed(ray_band(&ray, &Band::new(Line::new(c, e), r.abs())))?;
     }
 
     #[test]

@@ -12,7 +12,7 @@ use glam::Vec2;
 
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Aabb, Ray};
-use super::tolerance::is_usable_dir;
+use super::tolerance::{in_range, is_ray_dir_in_range};
 
 /// The per-axis slab intervals of a ray against a box, as the ray lab draws them.
 ///
@@ -58,11 +58,12 @@ impl SlabIntervals {
 /// The four slab parameters of `ray` against `aabb`.
 ///
 /// Returns `None` for a zero-length or non-finite `ray.dir`, a non-finite origin,
-/// or a box with a non-finite or inverted (`min > max`) corner.
+/// a box with a non-finite or inverted (`min > max`) corner, or any coordinate
+/// beyond [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
-    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {
+    if !(is_ray_dir_in_range(ray.dir) & in_range(ray.origin) & is_valid_box(aabb.min, aabb.max)) {
         return None;
     }
     let (in_x, out_x) = slab_1d(ray.origin.x, ray.dir.x, aabb.min.x, aabb.max.x);
@@ -80,23 +81,24 @@ pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
 /// - Origin outside or on the boundary, box ahead: [`RayInterval::Crossing`] with
 ///   `0 <= entry.t <= exit.t`; a ray through one corner only has `entry.t == exit.t`.
 /// - Origin strictly inside: [`RayInterval::FromInside`].
-/// - Miss, box behind the origin, zero or non-finite direction, non-finite box: `None`.
+/// - Miss, box behind the origin, zero or non-finite direction, non-finite box, or
+///   a coordinate beyond [`MAX_COORD`](super::tolerance::MAX_COORD): `None`.
 ///
 /// Normals are the unit outward normal of the side hit (`-X`, `X`, `-Y`, `Y`).
 #[inline]
 #[must_use]
 pub fn ray_aabb(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
-    if !is_usable_dir(ray.dir) || !ray.origin.is_finite() || !is_valid_box(aabb.min, aabb.max) {
+    if !(is_ray_dir_in_range(ray.dir) & in_range(ray.origin) & is_valid_box(aabb.min, aabb.max)) {
         return None;
     }
     let (t_in, n_in, t_out, n_out) = ray_box_params(ray.origin, ray.dir, aabb.min, aabb.max);
     interval_from_params(ray, t_in, n_in, t_out, n_out)
 }
 
-/// Finite corners with `min <= max`.
+/// Corners within [`MAX_COORD`](super::tolerance::MAX_COORD) with `min <= max`.
 #[inline]
 pub(crate) fn is_valid_box(min: Vec2, max: Vec2) -> bool {
-    min.is_finite() && max.is_finite() && min.cmple(max).all()
+    in_range(min) & in_range(max) & (min.x <= max.x) & (min.y <= max.y)
 }
 
 /// The interval of `t` where `o + t d` lies in `[lo, hi]` on one axis.

@@ -7,23 +7,23 @@
 use super::ray_aabb::slab_1d;
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Band, Ray};
-use super::tolerance::{are_parallel, is_usable_dir};
+use super::tolerance::{are_parallel, in_range, is_radius_in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `band`.
 ///
 /// `Crossing` / `FromInside` as for the rect; normals are `±n`. A ray parallel to
 /// the axis never crosses the boundary and gives `None` (whether it runs inside
 /// the band or outside). `None` as well for a zero axis or ray direction, a
-/// negative radius, a band behind, and non-finite input.
+/// negative radius, a band behind, and non-finite input or coordinates beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_band(ray: &Ray, band: &Band) -> Option<RayInterval> {
-    let ok = is_usable_dir(ray.dir)
-        && is_usable_dir(band.axis.dir)
-        && ray.origin.is_finite()
-        && band.axis.point.is_finite()
-        && band.radius >= 0.0
-        && band.radius.is_finite();
+    let ok = is_ray_dir_in_range(ray.dir)
+        & is_ray_dir_in_range(band.axis.dir)
+        & in_range(ray.origin)
+        & in_range(band.axis.point)
+        & is_radius_in_range(band.radius);
     if !ok || are_parallel(ray.dir, band.axis.dir) {
         return None;
     }

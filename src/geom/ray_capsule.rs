@@ -13,24 +13,26 @@ use super::ray_aabb::slab_1d;
 use super::ray_disk::line_circle_roots;
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Capsule, Ray};
-use super::tolerance::{DIR_LEN_SQ_EPS, is_usable_len_sq};
+use super::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `capsule` (solid, boundary included).
 ///
 /// Same cases as [`ray_disk`](super::ray_disk::ray_disk); a degenerate segment makes
 /// it a disk. Normals point away from the nearest point of the core segment.
 /// `None` for a miss, behind, a negative radius, a zero or non-finite direction,
-/// or non-finite input.
+/// non-finite input, or a coordinate or radius beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
     let Capsule { segment, radius: r } = *capsule;
     let (o, d) = (ray.origin, ray.dir);
     let axis = segment.dir();
-    let ok = is_usable_len_sq(d.dot(d))
-        && (o - segment.a).is_finite()
-        && axis.is_finite()
-        && (0.0..f32::INFINITY).contains(&r);
+    let ok = is_ray_dir_in_range(d)
+        & in_range(o)
+        & in_range(segment.a)
+        & in_range(segment.b)
+        & is_radius_in_range(r);
     if !ok {
         return None;
     }
@@ -38,7 +40,7 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
     if length_sq <= DIR_LEN_SQ_EPS {
         // A point-like core: one disk.
         let (t0, t1) = line_circle_roots(o, d, segment.a, r)?;
-        let normal = |t: f32| cap_normal(o + t * d - segment.a, r, d);
+        let normal = |t: f32| cap_normal(o + t * d - segment.a, d);
         return interval_from_params(ray, t0, normal(t0), t1, normal(t1));
     }
 
@@ -69,7 +71,7 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
     } else {
         let cap = cap_at(x_in);
         let (t, _) = roots_of(cap)?;
-        (t, cap_normal(o + t * d - caps[cap], r, d))
+        (t, cap_normal(o + t * d - caps[cap], d))
     };
     let x_out = ox + band_out * dx;
     let (t_out, n_out) = if (0.0..=length).contains(&x_out) {
@@ -77,18 +79,14 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
     } else {
         let cap = cap_at(x_out);
         let (_, t) = roots_of(cap)?;
-        (t, cap_normal(o + t * d - caps[cap], r, d))
+        (t, cap_normal(o + t * d - caps[cap], d))
     };
     interval_from_params(ray, t_in, n_in, t_out, n_out)
 }
 
-/// The outward normal of a cap at `offset` from its centre; for a zero radius it
-/// faces the ray.
+/// The outward normal of a cap at `offset` from its centre (`offset` scaled to
+/// unit length); for a zero radius it faces the ray.
 #[inline(always)]
-fn cap_normal(offset: Vec2, r: f32, d: Vec2) -> Vec2 {
-    if r > 0.0 {
-        offset * r.recip()
-    } else {
-        -d.normalize_or_zero()
-    }
+fn cap_normal(offset: Vec2, d: Vec2) -> Vec2 {
+    offset.normalize_or(-d.normalize_or_zero())
 }

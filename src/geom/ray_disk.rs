@@ -5,11 +5,11 @@
 //! `t = (-b ± sqrt(b² - a c)) / a`. With unit `d` (`a = 1`) this is the text's
 //! `t = -b ± sqrt(b² - c)`.
 
-use glam::Vec2;
+use glam::{Vec2, Vec4};
 
-use super::ray_hit::{RayInterval, interval_from_params};
+use super::ray_hit::{RayInterval, interval_from_sorted};
 use super::shapes::{Disk, Ray};
-use super::tolerance::is_usable_len_sq;
+use super::tolerance::{DIR_LEN_SQ_EPS, all_in_range};
 
 /// The quadratic behind [`ray_disk`], for the lab to print.
 ///
@@ -32,7 +32,8 @@ pub struct DiskQuadratic {
 }
 
 /// The coefficients, discriminant and roots of the ray–disk quadratic.
-/// `None` for a zero or non-finite direction or non-finite input.
+/// `None` for a zero or non-finite direction, non-finite input, or a coordinate or
+/// radius beyond [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
@@ -54,15 +55,17 @@ pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
 }
 
 /// `m = origin - center` and `a = d·d`, or `None` when the input is unusable: a
-/// zero, NaN or infinite direction makes `a` leave `(eps, inf)`; a NaN or infinite
-/// origin or centre makes `m` non-finite; the radius must be finite and `>= 0`.
+/// zero, NaN, infinite or out-of-range direction, origin or centre, or a radius
+/// outside `[0, MAX_COORD]`.
 #[inline(always)]
 fn checked_setup(ray: &Ray, disk: &Disk) -> Option<(Vec2, f32)> {
-    let m = ray.origin - disk.center;
-    let a = ray.dir.dot(ray.dir);
-    let r = disk.radius;
-    let ok = is_usable_len_sq(a) && m.is_finite() && (0.0..f32::INFINITY).contains(&r);
-    ok.then_some((m, a))
+    let (o, d, c, r) = (ray.origin, ray.dir, disk.center, disk.radius);
+    let a = d.dot(d);
+    // Seven numbers in range in two vector comparisons, and `&` rather than `&&`:
+    // one branch for the lot.
+    let in_range =
+        all_in_range(Vec4::new(o.x, o.y, d.x, d.y)) & all_in_range(Vec4::new(c.x, c.y, r, r));
+    (in_range & (r >= 0.0) & (a > DIR_LEN_SQ_EPS)).then_some((o - c, a))
 }
 
 /// The sorted roots of the line `o + t d` against the circle (`None` if it misses),
@@ -90,7 +93,11 @@ fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
         return (0.0, 0.0);
     }
     let (r0, r1) = (q / a, c / q);
-    if r0 <= r1 { (r0, r1) } else { (r1, r0) }
+    // Sorted by two selects (min and max), not a branch on their order.
+    (
+        if r0 <= r1 { r0 } else { r1 },
+        if r0 <= r1 { r1 } else { r0 },
+    )
 }
 
 /// Where `ray` enters and leaves `disk` (solid, boundary included).
@@ -98,7 +105,8 @@ fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
 /// Crossing when the origin is outside or on the circle and the disk is ahead
 /// (a tangent ray has `entry.t == exit.t`); `FromInside` when the origin is strictly
 /// inside; `None` for a miss, a disk behind, a negative radius, a zero or
-/// non-finite direction, or non-finite input.
+/// non-finite direction, non-finite input, or a coordinate or radius beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_disk(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
@@ -107,24 +115,31 @@ pub fn ray_disk(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
     let b = m.dot(d);
     let r = disk.radius;
     let c = m.dot(m) - r * r;
-    // Outside (or on the circle) and moving away: out before any square root.
-    if c > 0.0 && b > 0.0 {
-        return None;
-    }
     let cross = m.perp_dot(d);
     let discriminant = a * (r * r) - cross * cross;
-    if discriminant < 0.0 {
+    // Outside and not moving closer, or the line misses (an infinite or NaN
+    // discriminant is an overflow): decided before any square root or division,
+    // with `&` and `|` for one branch, as hits and misses come in no order a CPU
+    // could guess.
+    let moving_away = (c > 0.0) & (b >= 0.0);
+    if moving_away | !(0.0..f32::INFINITY).contains(&discriminant) {
         return None;
     }
+    // Past this point the disk is hit; nothing below can fail, so a caller that
+    // only asks `is_some()` pays for none of it. The roots are ordered; the larger
+    // is >= 0 (c <= 0 gives roots of opposite signs, c > 0 with b < 0 two positive
+    // ones), and finite: |t| <= (|m| + r) / |d| <= 4e18 / 1e-19 for in-range input.
     let (t0, t1) = stable_roots(a, b, c, discriminant.sqrt());
-    // The normal at t is (m + t d) / r, taken relative to the centre (no
-    // cancellation against a far-away origin). A zero radius is a point: face the ray.
-    let normal_at = |t: f32| {
-        if r > 0.0 {
-            (m + t * d) * r.recip()
-        } else {
-            -d * a.sqrt().recip()
-        }
-    };
-    interval_from_params(ray, t0, normal_at(t0), t1, normal_at(t1))
+    // The normal at t is m + t d scaled to unit length, taken relative to the
+    // centre (no cancellation against a far-away origin). A zero radius is a
+    // point: face the ray.
+    let facing = -d * a.sqrt().recip();
+    let normal_at = |t: f32| (m + t * d).normalize_or(facing);
+    Some(interval_from_sorted(
+        ray,
+        t0,
+        normal_at(t0),
+        t1,
+        normal_at(t1),
+    ))
 }

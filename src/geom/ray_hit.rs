@@ -83,10 +83,15 @@ impl RayInterval {
 /// Builds the result of a convex-shape ray query from the line's parameter interval
 /// `[t_in, t_out]` (either may be negative or infinite) and the outward normals
 /// there. Shared so every shape classifies the cases the same way:
-/// empty or NaN interval, or `t_out < 0` (shape behind) → `None`;
-/// `t_in < 0 < t_out` → `FromInside`; otherwise `Crossing` with `entry.t = max(t_in, 0)`
-/// (an origin on the boundary pointing out touches at `t = 0`). A hit whose point or
-/// normal overflowed is `None`.
+/// empty or NaN interval, or `t_out` negative or infinite (shape behind, or
+/// overflow) → `None`; `t_in < 0 < t_out` → `FromInside`; otherwise `Crossing` with
+/// `entry.t = max(t_in, 0)` (an origin on the boundary pointing out touches at `t = 0`).
+///
+/// Only the parameters decide. The callers have checked that the ray and the shape
+/// lie within [`MAX_COORD`](super::tolerance::MAX_COORD), so a finite parameter on
+/// the boundary gives a finite point, and they pass unit (or zero) normals. Nothing
+/// below the decision can fail, so a caller that only asks `is_some()` never pays
+/// for the points and normals: the compiler drops them.
 #[inline]
 pub(crate) fn interval_from_params(
     ray: &Ray,
@@ -100,27 +105,38 @@ pub(crate) fn interval_from_params(
     if !ordered || !(0.0..f32::INFINITY).contains(&t_out) {
         return None;
     }
+    Some(interval_from_sorted(
+        ray, t_in, normal_in, t_out, normal_out,
+    ))
+}
+
+/// [`interval_from_params`] for a query that has already proved
+/// `t_in <= t_out` and `0 <= t_out < inf`: it cannot fail.
+#[inline]
+pub(crate) fn interval_from_sorted(
+    ray: &Ray,
+    t_in: f32,
+    normal_in: Vec2,
+    t_out: f32,
+    normal_out: Vec2,
+) -> RayInterval {
+    debug_assert!(t_in <= t_out && (0.0..f32::INFINITY).contains(&t_out));
     let exit = RayHit {
         t: t_out,
         point: ray.at(t_out),
         normal: normal_out,
     };
-    // Finite input can overflow on the way (coordinates beyond ~1e19 are squared).
-    if !(exit.point.is_finite() && exit.normal.is_finite()) {
-        return None;
-    }
     if t_in < 0.0 {
         if t_out > 0.0 {
-            return Some(RayInterval::FromInside { exit });
+            return RayInterval::FromInside { exit };
         }
         // On the boundary, leaving: a single touching point.
-        return Some(RayInterval::Crossing { entry: exit, exit });
+        return RayInterval::Crossing { entry: exit, exit };
     }
     let entry = RayHit {
         t: t_in,
         point: ray.at(t_in),
         normal: normal_in,
     };
-    let finite = entry.point.is_finite() && entry.normal.is_finite();
-    finite.then_some(RayInterval::Crossing { entry, exit })
+    RayInterval::Crossing { entry, exit }
 }

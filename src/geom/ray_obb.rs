@@ -8,13 +8,13 @@ use glam::Vec2;
 use super::ray_aabb::{is_valid_box, ray_box_params};
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Obb, Ray};
-use super::tolerance::is_usable_len_sq;
+use super::tolerance::{in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `obb`; the same cases as
 /// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
 ///
-/// `None` for a miss, a box behind, a zero or non-finite direction, or a box with
-/// non-finite fields. The axes are assumed unit and perpendicular (as
+/// `None` for a miss, a box behind, a zero or non-finite direction, a box with
+/// non-finite fields, or a coordinate beyond [`MAX_COORD`](super::tolerance::MAX_COORD). The axes are assumed unit and perpendicular (as
 /// [`Obb::from_angle`] builds them).
 #[inline]
 #[must_use]
@@ -23,11 +23,14 @@ pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
     // The text's dot products: origin and direction in the rect's i/j frame.
     let local_origin = obb.to_local(ray.origin);
     let local_dir = Vec2::new(ray.dir.dot(obb.axes[0]), ray.dir.dot(obb.axes[1]));
-    // Checked in the local frame: a NaN or infinite origin, centre or axis makes
-    // `local_origin` or `local_dir` non-finite; the direction must not be zero.
-    let ok = local_origin.is_finite()
-        && is_usable_len_sq(local_dir.length_squared())
-        && is_valid_box(-h, h);
+    // The world ray and centre in range (the hit points are computed in world
+    // space); a NaN or infinite axis makes the local values non-finite.
+    let ok = in_range(ray.origin)
+        & is_ray_dir_in_range(ray.dir)
+        & in_range(obb.center)
+        & in_range(local_origin)
+        & is_ray_dir_in_range(local_dir)
+        & is_valid_box(-h, h);
     if !ok {
         return None;
     }

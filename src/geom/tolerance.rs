@@ -41,7 +41,29 @@ use glam::Vec2;
 /// True when both coordinates are finite and within [`MAX_COORD`].
 #[inline]
 pub(crate) fn in_range(p: Vec2) -> bool {
-    p.is_finite() && p.abs().max_element() <= MAX_COORD
+    // Two comparisons and no separate finiteness test: a comparison with NaN is
+    // false, and infinity is beyond the bound.
+    (p.x.abs() <= MAX_COORD) & (p.y.abs() <= MAX_COORD)
+}
+
+/// True when all four lanes are within [`MAX_COORD`] (false for NaN): the range
+/// check of two points, or a point and a radius, in one comparison.
+#[inline]
+pub(crate) fn all_in_range(lanes: glam::Vec4) -> bool {
+    lanes.abs().cmple(glam::Vec4::splat(MAX_COORD)).all()
+}
+
+/// True when `r` is a usable radius or half width: in `[0, MAX_COORD]` (false for NaN).
+#[inline]
+pub(crate) fn is_radius_in_range(r: f32) -> bool {
+    (0.0..=MAX_COORD).contains(&r)
+}
+
+/// True when `dir` is a usable direction within [`MAX_COORD`]: in range and longer
+/// than [`DIR_LEN_SQ_EPS`] allows. What the ray queries ask of a direction.
+#[inline]
+pub(crate) fn is_ray_dir_in_range(dir: Vec2) -> bool {
+    in_range(dir) & (dir.length_squared() > DIR_LEN_SQ_EPS)
 }
 
 /// True when `dir` can serve as a ray, segment or line direction: finite and longer
