@@ -117,11 +117,11 @@ pub(crate) fn slab_1d(o: f32, d: f32, lo: f32, hi: f32) -> (f32, f32) {
     }
     let t_lo = (lo - o) * inv;
     let t_hi = (hi - o) * inv;
-    if inv >= 0.0 {
-        (t_lo, t_hi)
-    } else {
-        (t_hi, t_lo)
-    }
+    // Sorted by two selects (min and max) rather than a branch on the sign of d,
+    // which is a coin toss for rays in every direction.
+    let near = if t_lo <= t_hi { t_lo } else { t_hi };
+    let far = if t_lo <= t_hi { t_hi } else { t_lo };
+    (near, far)
 }
 
 /// Entry and exit parameters of the line `o + t d` through the box `[min, max]`,

@@ -44,20 +44,22 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
         return interval_from_params(ray, t0, normal(t0), t1, normal(t1));
     }
 
-    // The segment's frame: x along the axis from `a` (0..=length), y across it.
+    // The segment's frame, x along the axis from `a`, y across it, both scaled
+    // by the axis length (no division on the way to the answer): x runs over
+    // 0..=|axis|², the band is |y| <= r·|axis|, and ray parameters are unchanged.
     let length = length_sq.sqrt();
-    let u = axis / length;
-    let n = u.perp();
+    let across = axis.perp();
     let rel = o - segment.a;
-    let (ox, oy) = (rel.dot(u), rel.dot(n));
-    let (dx, dy) = (d.dot(u), d.dot(n));
+    let (ox, oy) = (rel.dot(axis), rel.dot(across));
+    let (dx, dy) = (d.dot(axis), d.dot(across));
 
-    // The band |y| <= r, as in `ray_band` (one slab; parallel rays get ±inf).
-    let (band_in, band_out) = slab_1d(oy, dy, -r, r);
+    // The band, as in `ray_band` (one slab; parallel rays get ±inf).
+    let half_width = r * length;
+    let (band_in, band_out) = slab_1d(oy, dy, -half_width, half_width);
     if band_in > band_out {
         return None;
     }
-    let side_normal = n * dy.signum();
+    let side_normal = across * (dy.signum() / length);
     let caps = [segment.a, segment.b];
     let cap_at = |x: f32| usize::from(x > 0.0);
     let mut cap_roots: [Option<Option<(f32, f32)>>; 2] = [None, None];
@@ -66,7 +68,7 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
 
     // Entry: on a side if the band's entry foot is within the segment, else on a cap.
     let x_in = ox + band_in * dx;
-    let (t_in, n_in) = if (0.0..=length).contains(&x_in) {
+    let (t_in, n_in) = if (0.0..=length_sq).contains(&x_in) {
         (band_in, -side_normal)
     } else {
         let cap = cap_at(x_in);
@@ -74,7 +76,7 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
         (t, cap_normal(o + t * d - caps[cap], d))
     };
     let x_out = ox + band_out * dx;
-    let (t_out, n_out) = if (0.0..=length).contains(&x_out) {
+    let (t_out, n_out) = if (0.0..=length_sq).contains(&x_out) {
         (band_out, side_normal)
     } else {
         let cap = cap_at(x_out);
