@@ -189,9 +189,12 @@ fn cases() -> Vec<Case> {
         // Lines and closest points.
         case(g, "line_line", |g| {
             let (a0, a1, b0, b1) = (g.point(5.0), g.point(5.0), g.point(5.0), g.point(5.0));
-            ((Line::through(a0, a1), Line::through(b0, b1)), (p(a0), p(a1), p(b0), p(b1)))
-        }, |(a, b)| g::line_line(a, b).is_some(),
-           ("utils::segments_intersection2d (segments)", |&(a, b, c, d)| parry2d::utils::segments_intersection2d(a, b, c, d, 1e-6).is_some())),
+            ((Line::through(a0, a1), Line::through(b0, b1)), (p(a0), p(a1 - a0), p(b0), p(b1 - b0)))
+        }, |(a, b)| matches!(g::line_line(a, b), Some(g::LineIntersection::Point { s, .. }) if s < 0.5),
+           ("details::closest_points_line_line_parameters_eps", |&(a, da, b, db)| {
+               let (s, _, parallel) = details::closest_points_line_line_parameters_eps(a, da, b, db, f32::EPSILON);
+               !parallel && s < 0.5
+           })),
         case(g, "point_segment", |g| {
             let (q, a, b) = (g.point(5.0), g.point(5.0), g.point(5.0));
             ((q, Segment::new(a, b)), (p(q), shape::Segment::new(p(a), p(b))))
