@@ -278,6 +278,9 @@ fn cases() -> Vec<Case> {
             ((r, Disk::new(c, rad)), (pray(&r), shape::Ball::new(rad), Pose::from_translation(p(c))))
         }, |(r, d)| g::ray_disk(r, d).is_some_and(|hit| hit.entry().map_or(0.0, |e| e.t) < 1e30),
            ("Ball::cast_ray_and_get_normal", |(r, s, m): &(PRay, shape::Ball, Pose)| s.cast_ray_and_get_normal(m, r, f32::MAX, true).is_some_and(|hit| hit.time_of_impact < 1e30))),
+        // What the loop itself costs per input: read a 16-byte input, compare once.
+        // No query can take less; for the cheapest queries it is most of the time.
+        solo(g, "harness floor (no query)", |g| (g.point(3.0), g.point(3.0)), |(a, b)| a.x > b.x),
     ]
 }
 
