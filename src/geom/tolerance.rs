@@ -28,12 +28,15 @@ pub const DIR_LEN_SQ_EPS: f32 = f32::MIN_POSITIVE;
 /// `f32` coordinates of size L; its edge functions cannot tell inside from outside.
 pub const DEGENERATE_AREA_REL_EPS: f32 = 1e-6;
 
-/// The largest coordinate magnitude the mesh queries accept, in local space.
+/// The largest coordinate (or radius) magnitude the mesh and ray queries accept.
 ///
 /// Why this size: an edge function multiplies two coordinate differences, and the
 /// bounding-circle test squares distances; with `|x| <= 1e18` every such product
 /// stays below 1e37, inside `f32::MAX` (3.4e38). Beyond it a product overflows to
 /// infinity and a sign test could read `inf - inf = NaN` as "no constraint".
+/// For the ray queries the bound also proves that a finite ray parameter on a
+/// shape's boundary gives a finite point, so they check their input once instead
+/// of every point and normal they return.
 pub const MAX_COORD: f32 = 1e18;
 
 use glam::Vec2;
