@@ -253,10 +253,13 @@ fn cases() -> Vec<Case> {
             ((q, inv), (p(q), pose))
         }, |(q, inv)| g::point_in_trimesh(*q, our_star(), inv).is_some(),
            ("TriMesh::contains_point", |(q, pose): &(PVec, Pose)| parry_star().contains_point(pose, *q))),
-        solo(g, "point_in_trimesh + Affine2::inverse", |g| {
-            let (m, _, _) = star_pose(g);
-            (m.transform_point2(g.point(1.3)), m)
-        }, |(q, m)| g::point_in_trimesh(*q, our_star(), &m.inverse()).is_some()),
+        // The reading of the goal: M⁻¹ computed per query, not once per step.
+        case(g, "point_in_trimesh + Affine2::inverse", |g| {
+            let (m, _, pose) = star_pose(g);
+            let q = m.transform_point2(g.point(1.3));
+            ((q, m), (p(q), pose))
+        }, |(q, m)| g::point_in_trimesh(*q, our_star(), &m.inverse()).is_some(),
+           ("TriMesh::contains_point", |(q, pose): &(PVec, Pose)| parry_star().contains_point(pose, *q))),
         case(g, "sweep_segment_trimesh (star)", |g| {
             let (m, inv, pose) = star_pose(g);
             let (from, to) = (m.transform_point2(g.point(1.6)), m.transform_point2(g.point(1.6)));
