@@ -86,6 +86,44 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
 }
 
 #[test]
+fn every_problem_of_an_arena_is_listed_in_file_order() {
+    let dir = scratch("several");
+    let arena = dir.join("arenas/three.toml");
+    let good = good_arena();
+    let text = good
+        .replacen("round_seconds = 60", "round_seconds = 1", 1)
+        .replacen("cooldown_steps = 6", "cooldown_steps = 0", 1)
+        .replacen("spin_deg_per_step = 1.0", "spin_deg_per_step = 90.0", 1);
+    assert_eq!(
+        text.matches(" = 90.0").count(),
+        1,
+        "all three edits applied"
+    );
+    std::fs::write(&arena, &text).unwrap();
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+
+    let out = hitlab_check(&[&arena]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    for (line, (needle, what)) in lines.iter().zip([
+        ("round_seconds = 1", "round_seconds must be"),
+        ("cooldown_steps = 0", "shells.cooldown_steps must be"),
+        ("spin_deg_per_step = 90.0", "spin_deg_per_step must be"),
+    ]) {
+        let prefix = format!("{}:{}:", arena.display(), line_of(needle));
+        assert!(line.starts_with(&prefix) && line.contains(what), "{stdout}");
+    }
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("3 problem(s) in 1 level file(s)"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn clean_folder_passes_and_says_how_many_files() {
     let dir = scratch("good");
     std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();

@@ -21,8 +21,10 @@ const PROBE: &str = "zz_not_a_key";
 
 fn message(text: &str) -> String {
     match parse_arena(text, Path::new("probe.toml")) {
-        Err(ArenaError::Invalid { message, .. }) => message,
-        other => panic!("the probe must be rejected: {other:?}"),
+        Err(ArenaError::Invalid { mut problems, .. }) if problems.len() == 1 => {
+            problems.remove(0).message
+        }
+        other => panic!("the probe must be rejected, with one problem: {other:?}"),
     }
 }
 

@@ -1,11 +1,12 @@
 //! Strict arena loading: every error class names the file, line and column
-//! and says what is wrong, in words a level designer can act on.
+//! and says what is wrong, in words a level designer can act on; a file with
+//! several mistakes lists them all, in file order.
 
 use std::path::Path;
 
 mod arena_common;
 
-use arena_common::{GOOD, error_of};
+use arena_common::{GOOD, TEST_PATH, error_of, problems_of};
 use hitlab::levels::arena::parse_arena;
 
 /// A second target and an obstacle, appended to GOOD (lines 15 to 23).
@@ -230,4 +231,138 @@ fn missing_key_is_named_at_its_table() {
     let (line, _, message) = error_of(&edited("speed = 0.5\n", ""));
     assert_eq!(line, 7, "the [shells] header: {message}");
     assert!(message.contains("missing key `speed`"), "{message}");
+}
+
+/// Replaces each `(from, to)` once in the two-target arena.
+fn edited_all(edits: &[(&str, &str)]) -> String {
+    let mut text = format!("{GOOD}{MORE}");
+    for (from, to) in edits {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+    }
+    text
+}
+
+#[test]
+fn independent_mistakes_are_all_reported_in_file_order() {
+    // Made in an order unlike the file's, and of both kinds: range checks
+    // (round_seconds, colour) and placement checks (plane, overlap).
+    let problems = problems_of(&edited_all(&[
+        ("position = [-6.0, 3.0]", "position = [-2.0, 3.0]"),
+        ("colour = \"#ffcc00\"", "colour = \"#ffcc0\""),
+        ("position = [0.0, -4.0]", "position = [0.0, -40.0]"),
+        ("round_seconds = 30", "round_seconds = 1"),
+    ]));
+    let at: Vec<(usize, usize)> = problems.iter().map(|(l, c, _)| (*l, *c)).collect();
+    assert_eq!(at, [(2, 17), (4, 12), (14, 10), (17, 12)], "{problems:#?}");
+    assert!(problems[0].2.contains("round_seconds must be between 5"));
+    assert!(problems[1].2.contains("outside the arena"));
+    assert!(problems[2].2.contains("colour must be"));
+    assert!(
+        problems[3].2.contains("overlaps target 1 (star)"),
+        "a bad colour does not hide the star's placement: {problems:#?}"
+    );
+}
+
+#[test]
+fn several_bad_numbers_in_one_entry_are_each_reported() {
+    let problems = problems_of(&edited_all(&[
+        ("speed = 0.5", "speed = 0.0"),
+        ("cooldown_steps = 6", "cooldown_steps = 0"),
+        (
+            "radius_x = 1.0, radius_y = 0.5",
+            "radius_x = 0.0, radius_y = -1.0",
+        ),
+    ]));
+    let messages: Vec<&str> = problems.iter().map(|(_, _, m)| m.as_str()).collect();
+    assert_eq!(messages.len(), 4, "{messages:#?}");
+    assert!(messages[0].starts_with("shells.speed"), "{messages:#?}");
+    assert!(
+        messages[1].starts_with("shells.cooldown_steps"),
+        "{messages:#?}"
+    );
+    assert!(messages[2].starts_with("ellipse radius_x"), "{messages:#?}");
+    assert!(messages[3].starts_with("ellipse radius_y"), "{messages:#?}");
+    // Both radii sit in the shape's inline table, reported at its start.
+    assert_eq!((problems[2].0, problems[2].1), (16, 9));
+    assert_eq!((problems[3].0, problems[3].1), (16, 9));
+}
+
+#[test]
+fn a_rejected_value_is_not_reported_again_through_its_consequences() {
+    // The star's radii are wrong, so its reach is unknown: no overlap with
+    // the ellipse moved next to it, no plane inside its reach.
+    let text = edited_all(&[
+        ("inner_radius = 0.8", "inner_radius = 2.5"),
+        ("position = [-6.0, 3.0]", "position = [-1.0, 3.0]"),
+        ("position = [0.0, -4.0]", "position = [0.5, 2.0]"),
+    ]);
+    let (line, _, message) = error_of(&text);
+    assert_eq!(line, 11, "{message}");
+    assert!(message.contains("inner_radius must be below"), "{message}");
+
+    // Likewise a letter the font lacks, and an obstacle with a bad radius.
+    let letter = r#"shape = { kind = "letter", character = "🦀", height = 2.0 }"#;
+    let text = edited_all(&[
+        (
+            r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }"#,
+            letter,
+        ),
+        ("position = [-6.0, 3.0]", "position = [-1.0, 3.0]"),
+        ("radius = 1.0\n", "radius = -1.0\n"),
+        ("center = [6.0, -2.0]", "center = [0.0, -4.0]"),
+    ]);
+    let problems = problems_of(&text);
+    let at: Vec<usize> = problems.iter().map(|(l, _, _)| *l).collect();
+    assert_eq!(
+        at,
+        [16, 20],
+        "font, then the disk radius only: {problems:#?}"
+    );
+}
+
+#[test]
+fn a_missing_glyph_does_not_hide_other_placements() {
+    let letter = r#"shape = { kind = "letter", character = "🦀", height = 2.0 }"#;
+    let problems = problems_of(&edited_all(&[
+        (
+            r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }"#,
+            letter,
+        ),
+        ("center = [6.0, -2.0]", "center = [6.0, -5.5]"),
+    ]));
+    let at: Vec<usize> = problems.iter().map(|(l, _, _)| *l).collect();
+    assert_eq!(at, [16, 22], "{problems:#?}");
+    assert!(problems[1].2.contains("sticks out of the arena"));
+}
+
+#[test]
+fn a_syntax_error_stops_at_itself() {
+    // Nothing can be checked after broken TOML: one problem, where it is.
+    let problems = problems_of(&edited_all(&[
+        ("round_seconds = 30", "round_seconds = 1"),
+        ("speed = 0.5", "speed = = 0.5"),
+    ]));
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert_eq!(problems[0].0, 8);
+}
+
+#[test]
+fn the_error_prints_one_compiler_line_per_problem() {
+    let text = edited_all(&[
+        ("round_seconds = 30", "round_seconds = 1"),
+        ("speed = 0.5", "speed = 0.0"),
+    ]);
+    let error = parse_arena(&text, Path::new(TEST_PATH)).unwrap_err();
+    let printed = error.to_string();
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), 2, "{printed}");
+    assert!(
+        lines[0].starts_with(&format!("{TEST_PATH}:2:17: round_seconds")),
+        "{printed}"
+    );
+    assert!(
+        lines[1].starts_with(&format!("{TEST_PATH}:8:9: shells.speed")),
+        "{printed}"
+    );
 }

@@ -16,19 +16,26 @@ fn loads_or_fails_cleanly(text: &str) {
             assert!(!arena.targets.is_empty());
             assert!(arena.size.is_finite() && arena.plane.position.is_finite());
         }
-        Err(ArenaError::Invalid {
-            line,
-            column,
-            message,
-            ..
-        }) => {
+        Err(ArenaError::Invalid { problems, .. }) => {
+            assert!(!problems.is_empty(), "an error lists its problems");
             let lines = text.split('\n').count();
+            for p in &problems {
+                assert!(
+                    p.line >= 1 && p.line <= lines,
+                    "line {} of {lines}: {}",
+                    p.line,
+                    p.message
+                );
+                assert!(p.column >= 1, "{}", p.message);
+                assert!(!p.message.is_empty());
+            }
+            // In file order, each problem told once.
             assert!(
-                line >= 1 && line <= lines,
-                "line {line} of {lines}: {message}"
+                problems
+                    .windows(2)
+                    .all(|w| (w[0].line, w[0].column) <= (w[1].line, w[1].column) && w[0] != w[1]),
+                "{problems:?}"
             );
-            assert!(column >= 1, "{message}");
-            assert!(!message.is_empty());
         }
         Err(e @ ArenaError::Io { .. }) => panic!("parsing text cannot fail to read: {e}"),
     }
@@ -285,12 +292,14 @@ fn generated_documents_reach_validation() {
         let text = strategy.new_tree(&mut runner).unwrap().current();
         if toml::de::DeTable::parse(&text).is_ok() {
             valid_toml += 1;
-            if let Err(ArenaError::Invalid { message, .. }) =
+            if let Err(ArenaError::Invalid { problems, .. }) =
                 parse_arena(&text, Path::new("x.toml"))
-                && (message.contains("must")
-                    || message.contains("overlaps")
-                    || message.contains("reaches")
-                    || message.contains("plane starts"))
+                && problems.iter().any(|p| {
+                    p.message.contains("must")
+                        || p.message.contains("overlaps")
+                        || p.message.contains("reaches")
+                        || p.message.contains("plane starts")
+                })
             {
                 past_serde += 1;
             }

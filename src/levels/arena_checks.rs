@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use glam::Vec2;
 use toml::de::DeTable;
 
-use super::arena::{Arena, ObstacleSpec, ShapeSpec, TargetSpec};
+use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
 
 /// The font the game draws letters with, embedded so `hitlab check` and the
 /// loader agree with the shooter about which characters exist.
@@ -116,94 +116,176 @@ impl<'i> Spans<'i> {
     }
 }
 
-/// The first problem of `arena` (parsed from `text`), if any.
-pub(crate) fn check_arena(text: &str, arena: &Arena) -> Result<(), Located> {
-    match arena_problems(text, arena).into_iter().next() {
-        Some(problem) => Err(problem),
-        None => Ok(()),
-    }
+/// What the placement checks read of an arena, entry by entry in file
+/// order, with `None` wherever the value was itself rejected: the checks that
+/// need it are skipped, so one mistake is reported once.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Layout {
+    pub size: Option<Vec2>,
+    pub plane: Option<Vec2>,
+    pub targets: Vec<TargetLayout>,
+    pub obstacles: Vec<Option<ObstacleSpec>>,
 }
 
-/// Every letter the font lacks and every unplayable placement, in file order
-/// of the checks: letters, the plane, targets, obstacles, then overlaps.
-pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
+/// The parts of a target its reach depends on.
+#[derive(Debug, Clone)]
+pub(crate) struct TargetLayout {
+    pub shape: Option<ShapeSpec>,
+    pub position: Option<Vec2>,
+    pub scale: Option<f32>,
+}
+
+/// A target whose reach is known.
+struct Placed {
+    position: Vec2,
+    reach: f32,
+    name: String,
+    span: Range<usize>,
+}
+
+/// Every letter the font lacks and every unplayable placement. A letter
+/// without a glyph has no known reach, so its placement is not judged.
+pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
     let spans = Spans::new(text);
     let mut problems = Vec::new();
-    for (i, t) in arena.targets.iter().enumerate() {
-        if let ShapeSpec::Letter { character, .. } = t.shape
+    let mut targets = Vec::new();
+    for (i, t) in layout.targets.iter().enumerate() {
+        let Some(shape) = &t.shape else { continue };
+        if let ShapeSpec::Letter { character, .. } = *shape
             && !font_has(character)
         {
             problems.push((
                 spans.of("targets", Some(i), "shape"),
                 format!("letter {character:?} is not in the game's font ({FONT_NAME})"),
             ));
+            continue;
+        }
+        if let (Some(position), Some(scale)) = (t.position, t.scale) {
+            targets.push(Placed {
+                position,
+                reach: shape_reach(shape) * scale,
+                name: format!("target {} ({})", i + 1, kind(shape)),
+                span: spans.of("targets", Some(i), "position"),
+            });
         }
     }
-    if !problems.is_empty() {
-        // Reaches of letters without a glyph are guesses; say only what is sure.
-        return problems;
-    }
-
-    let half = arena.size / 2.0;
-    let bounds = format!(
-        "x from {:.2} to {:.2}, y from {:.2} to {:.2}",
-        -half.x, half.x, -half.y, half.y
-    );
-    let plane_span = spans.of("plane", None, "position");
-    let plane = arena.plane.position;
-    if plane.x.abs() > half.x || plane.y.abs() > half.y {
-        problems.push((
-            plane_span.clone(),
-            format!("the plane starts at {plane:.2} outside the arena ({bounds})"),
-        ));
-    }
-
-    let targets: Vec<(Vec2, f32, String, Range<usize>)> = arena
-        .targets
-        .iter()
-        .enumerate()
-        .map(|(i, t)| {
-            let name = format!("target {} ({})", i + 1, kind(&t.shape));
-            (
-                t.position,
-                target_reach(t),
-                name,
-                spans.of("targets", Some(i), "position"),
-            )
-        })
-        .collect();
-    for (p, r, name, span) in &targets {
-        let over = (p.abs() + *r - half).max_element();
-        if over > TOUCH {
-            problems.push((
-                span.clone(),
-                format!(
-                    "{name} at {p:.2} reaches {r:.2} around its centre as it spins, which crosses \
-                     the arena's edge ({bounds}) by {over:.2}"
-                ),
-            ));
-        }
-        if (plane - *p).length() < *r - TOUCH {
-            problems.push((
-                plane_span.clone(),
-                format!("the plane starts at {plane:.2}, inside the reach of {name} at {p:.2}"),
-            ));
-        }
-    }
-
-    let obstacles: Vec<(ObstacleSpec, String, Range<usize>)> = arena
+    let obstacles: Vec<(ObstacleSpec, String, Range<usize>)> = layout
         .obstacles
         .iter()
         .enumerate()
-        .map(|(j, o)| {
+        .filter_map(|(j, o)| {
+            let o = (*o)?;
             let name = match o {
                 ObstacleSpec::Rect { .. } => format!("obstacle {} (rect)", j + 1),
                 ObstacleSpec::Disk { .. } => format!("obstacle {} (disk)", j + 1),
             };
-            (*o, name, spans.of("obstacles", Some(j), "center"))
+            Some((o, name, spans.of("obstacles", Some(j), "center")))
         })
         .collect();
-    for (o, name, span) in &obstacles {
+
+    if let Some(size) = layout.size {
+        problems.extend(edge_problems(
+            size,
+            layout.plane,
+            &spans,
+            &targets,
+            &obstacles,
+        ));
+    }
+    if let Some(plane) = layout.plane {
+        let plane_span = spans.of("plane", None, "position");
+        for t in &targets {
+            if (plane - t.position).length() < t.reach - TOUCH {
+                problems.push((
+                    plane_span.clone(),
+                    format!(
+                        "the plane starts at {plane:.2}, inside the reach of {} at {:.2}",
+                        t.name, t.position
+                    ),
+                ));
+            }
+        }
+        for (o, name, _) in &obstacles {
+            if obstacle_distance(o, plane) < -TOUCH {
+                problems.push((
+                    plane_span.clone(),
+                    format!("the plane starts at {plane:.2}, inside {name}"),
+                ));
+            }
+        }
+    }
+
+    for (i, t) in targets.iter().enumerate() {
+        let (p, r) = (t.position, t.reach);
+        for other in &targets[..i] {
+            let (q, s) = (other.position, other.reach);
+            let gap = (p - q).length() - (r + s);
+            if gap < -TOUCH {
+                problems.push((
+                    t.span.clone(),
+                    format!(
+                        "{} at {p:.2} overlaps {} at {q:.2} as they spin: their reaches \
+                         ({r:.2} and {s:.2}) need centres at least {:.2} apart, they are {:.2} apart",
+                        t.name,
+                        other.name,
+                        r + s,
+                        (p - q).length()
+                    ),
+                ));
+            }
+        }
+        for (o, other, _) in &obstacles {
+            if obstacle_distance(o, p) < r - TOUCH {
+                problems.push((
+                    t.span.clone(),
+                    format!(
+                        "{} at {p:.2} reaches {r:.2} as it spins, into {other}",
+                        t.name
+                    ),
+                ));
+            }
+        }
+    }
+    problems
+}
+
+/// What leaves the field of `size`: the plane, a target's reach, an obstacle.
+fn edge_problems(
+    size: Vec2,
+    plane: Option<Vec2>,
+    spans: &Spans<'_>,
+    targets: &[Placed],
+    obstacles: &[(ObstacleSpec, String, Range<usize>)],
+) -> Vec<Located> {
+    let mut problems = Vec::new();
+    let half = size / 2.0;
+    let bounds = format!(
+        "x from {:.2} to {:.2}, y from {:.2} to {:.2}",
+        -half.x, half.x, -half.y, half.y
+    );
+    if let Some(plane) = plane
+        && (plane.x.abs() > half.x || plane.y.abs() > half.y)
+    {
+        problems.push((
+            spans.of("plane", None, "position"),
+            format!("the plane starts at {plane:.2} outside the arena ({bounds})"),
+        ));
+    }
+    for t in targets {
+        let (p, r) = (t.position, t.reach);
+        let over = (p.abs() + r - half).max_element();
+        if over > TOUCH {
+            problems.push((
+                t.span.clone(),
+                format!(
+                    "{} at {p:.2} reaches {r:.2} around its centre as it spins, which crosses \
+                     the arena's edge ({bounds}) by {over:.2}",
+                    t.name
+                ),
+            ));
+        }
+    }
+    for (o, name, span) in obstacles {
         let extent = obstacle_extent(o);
         let over = (extent.max.abs().max(extent.min.abs()) - half).max_element();
         if over > TOUCH {
@@ -211,37 +293,6 @@ pub(crate) fn arena_problems(text: &str, arena: &Arena) -> Vec<Located> {
                 span.clone(),
                 format!("{name} sticks out of the arena ({bounds}) by {over:.2}"),
             ));
-        }
-        if obstacle_distance(o, plane) < -TOUCH {
-            problems.push((
-                plane_span.clone(),
-                format!("the plane starts at {plane:.2}, inside {name}"),
-            ));
-        }
-    }
-
-    for (i, (p, r, name, span)) in targets.iter().enumerate() {
-        for (q, s, other, _) in &targets[..i] {
-            let gap = (*p - *q).length() - (r + s);
-            if gap < -TOUCH {
-                problems.push((
-                    span.clone(),
-                    format!(
-                        "{name} at {p:.2} overlaps {other} at {q:.2} as they spin: their reaches \
-                         ({r:.2} and {s:.2}) need centres at least {:.2} apart, they are {:.2} apart",
-                        r + s,
-                        (*p - *q).length()
-                    ),
-                ));
-            }
-        }
-        for (o, other, _) in &obstacles {
-            if obstacle_distance(o, *p) < *r - TOUCH {
-                problems.push((
-                    span.clone(),
-                    format!("{name} at {p:.2} reaches {r:.2} as it spins, into {other}"),
-                ));
-            }
         }
     }
     problems

@@ -51,24 +51,24 @@ impl Diagnostic {
     }
 }
 
-impl From<ArenaError> for Diagnostic {
-    fn from(error: ArenaError) -> Self {
-        match error {
-            ArenaError::Io { path, message } => {
-                Diagnostic::whole_file(&path, format!("cannot read: {message}"))
-            }
-            ArenaError::Invalid {
-                path,
-                line,
-                column,
-                message,
-            } => Diagnostic {
-                path,
-                line,
-                column,
-                message,
-            },
+/// One diagnostic per problem the arena loader found.
+fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
+    match error {
+        ArenaError::Io { path, message } => {
+            vec![Diagnostic::whole_file(
+                &path,
+                format!("cannot read: {message}"),
+            )]
         }
+        ArenaError::Invalid { path, problems } => problems
+            .into_iter()
+            .map(|p| Diagnostic {
+                path: path.clone(),
+                line: p.line,
+                column: p.column,
+                message: p.message,
+            })
+            .collect(),
     }
 }
 
@@ -226,7 +226,7 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
     match format {
         Format::Arena => {
             if let Err(e) = parse_arena(&text, path) {
-                report.diagnostics.push(e.into());
+                report.diagnostics.extend(arena_diagnostics(e));
             }
         }
         Format::SokobanPack => report.diagnostics.extend(check_sokoban(&text, path)),

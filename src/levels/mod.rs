@@ -2,6 +2,8 @@
 
 pub mod arena;
 pub mod arena_checks;
+mod arena_raw;
+mod arena_validate;
 pub mod check;
 pub mod sokoban;
 pub mod suggest;

@@ -26,18 +26,26 @@ colour = "#ffcc00"
 /// The path the errors of [`error_of`] name.
 pub const TEST_PATH: &str = "arenas/lesson.toml";
 
-/// (line, column, message) of the error `text` gives; panics if it loads.
-pub fn error_of(text: &str) -> (usize, usize, String) {
+/// (line, column, message) of each problem `text` gives, in the order
+/// reported; panics if it loads.
+pub fn problems_of(text: &str) -> Vec<(usize, usize, String)> {
     match parse_arena(text, Path::new(TEST_PATH)) {
-        Err(ArenaError::Invalid {
-            path,
-            line,
-            column,
-            message,
-        }) => {
+        Err(ArenaError::Invalid { path, problems }) => {
             assert_eq!(path, Path::new(TEST_PATH));
-            (line, column, message)
+            assert!(!problems.is_empty(), "an error lists its problems");
+            problems
+                .into_iter()
+                .map(|p| (p.line, p.column, p.message))
+                .collect()
         }
         other => panic!("expected an error, got {other:?}"),
     }
+}
+
+/// (line, column, message) of the one problem `text` gives; panics if it
+/// loads or has more than one problem.
+pub fn error_of(text: &str) -> (usize, usize, String) {
+    let mut problems = problems_of(text);
+    assert_eq!(problems.len(), 1, "one problem expected: {problems:?}");
+    problems.remove(0)
 }

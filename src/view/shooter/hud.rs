@@ -1,6 +1,6 @@
 //! Screen-space panels: the HUD (detection method and counts), the
-//! local-space inset (`003`'s figure 9, live), the end screen and the
-//! arena-error banner.
+//! local-space inset (`003`'s figure 9, live) and the end screen. The
+//! arena-error banner is in `banner.rs`.
 
 use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Rect};
 use ggez::{Context, GameResult};
@@ -290,77 +290,6 @@ pub fn end_screen(
         y += size * 1.45;
     }
     Ok(())
-}
-
-/// The last arena error, over the bottom of the screen; play goes on.
-pub fn error_banner(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    texts: &mut TextCache,
-    message: &str,
-) -> GameResult {
-    let theme = &style.theme;
-    let px = style.text_px * 0.85;
-    let lines: Vec<String> = wrap(
-        message,
-        ((style.window.x - 4.0 * px) / (px * 0.55)).max(20.0) as usize,
-    );
-    let h = px * 1.4 * (lines.len() as f32 + 1.0) + px;
-    let rect = Rect::new(
-        px,
-        style.window.y - h - px * 2.2,
-        style.window.x - 2.0 * px,
-        h,
-    );
-    panel(
-        ctx,
-        canvas,
-        rect,
-        with_alpha(theme.background, 0.95),
-        theme.hit,
-        theme.line_px,
-    )?;
-    let mut y = rect.y + px * 0.5;
-    text_at(
-        canvas,
-        texts,
-        "Arena file rejected (still playing the last good one):",
-        px,
-        Vec2::new(rect.x + px, y),
-        theme.hit,
-    );
-    for line in lines {
-        y += px * 1.4;
-        text_at(
-            canvas,
-            texts,
-            &line,
-            px,
-            Vec2::new(rect.x + px, y),
-            theme.text,
-        );
-    }
-    Ok(())
-}
-
-/// Greedy word wrap at `width` characters.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// Three decimals, with a value that rounds to zero shown as `0.000`: a

@@ -2,6 +2,7 @@
 //! world points, steps the core, reloads the arena file when it is edited,
 //! and draws. It decides nothing the core could decide.
 
+mod banner;
 mod draw;
 mod hud;
 mod texts;
@@ -23,6 +24,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::sound::{self, Sound};
+use banner::ErrorBanner;
 use texts::TextCache;
 
 /// The arena the game falls back on if no file can be loaded at all.
@@ -42,8 +44,9 @@ pub struct ShooterScreen {
     camera: Camera,
     watch: FileWatch,
     font: Option<Vec<u8>>,
-    /// The last load error, shown as a banner until a good file loads.
-    arena_error: Option<String>,
+    /// Why the arena played is not the file's, shown as a banner until a
+    /// good file loads.
+    arena_error: Option<ErrorBanner>,
     texts: TextCache,
 }
 
@@ -72,7 +75,7 @@ impl ShooterScreen {
                     builtin_arena().map_err(|builtin| {
                         GameError::CustomError(format!("{e}; the built-in arena too: {builtin}"))
                     })?,
-                    Some(format!("{e} (playing the built-in arena)")),
+                    Some(ErrorBanner::for_arena(&e, "playing the built-in arena")),
                 )
             }
         };
@@ -85,7 +88,9 @@ impl ShooterScreen {
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             watch: FileWatch::new(&arena_path),
             font,
-            arena_error: arena_error.or(shape_error),
+            arena_error: arena_error.or(shape_error.map(|message| {
+                ErrorBanner::single("Arena loaded with targets left out:", message)
+            })),
             texts: TextCache::default(),
         };
         screen.frame_arena();
@@ -105,22 +110,28 @@ impl ShooterScreen {
 
     fn reload(&mut self) {
         let path = self.watch.path().to_owned();
-        match load_arena(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|arena| {
-                self.game
-                    .replace_arena(arena, self.font.as_deref())
-                    .map_err(|e| format!("{}: {e}", path.display()))
-            }) {
+        const KEPT: &str = "still playing the last good one";
+        let loaded = load_arena(&path).map_err(|e| {
+            log::error!("{e}\n(keeping the last good arena)");
+            ErrorBanner::for_arena(&e, KEPT)
+        });
+        match loaded.and_then(|arena| {
+            self.game
+                .replace_arena(arena, self.font.as_deref())
+                .map_err(|e| {
+                    log::error!("{}: {e} (keeping the last good arena)", path.display());
+                    ErrorBanner::single(
+                        format!("{}: a target could not be built ({KEPT}):", path.display()),
+                        e.to_string(),
+                    )
+                })
+        }) {
             Ok(()) => {
                 log::info!("{}: reloaded", path.display());
                 self.arena_error = None;
                 self.frame_arena();
             }
-            Err(message) => {
-                log::error!("{message} (keeping the last good arena)");
-                self.arena_error = Some(message);
-            }
+            Err(banner) => self.arena_error = Some(banner),
         }
     }
 
@@ -280,8 +291,8 @@ impl ModeScreen for ShooterScreen {
         if self.game.phase == Phase::Ended {
             hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
         }
-        if let Some(message) = &self.arena_error {
-            hud::error_banner(ctx, canvas, style, &mut self.texts, message)?;
+        if let Some(banner) = &self.arena_error {
+            banner::error_banner(ctx, canvas, style, &mut self.texts, banner)?;
         }
         Ok(())
     }

@@ -1,0 +1,209 @@
+//! Checks of single values in an arena file: ranges, finite points,
+//! colours and shapes. Each failure is a [`Problem`] at the value's byte
+//! span; [`Problems`] collects them so checking goes on past the first.
+
+use std::fmt;
+use std::ops::{Range, RangeInclusive};
+
+use glam::Vec2;
+use toml::Spanned;
+
+use super::arena::ShapeSpec;
+
+/// A validation failure before it is given a line and column.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Problem {
+    pub span: Range<usize>,
+    pub message: String,
+}
+
+pub(super) fn problem(span: Range<usize>, message: impl Into<String>) -> Problem {
+    Problem {
+        span,
+        message: message.into(),
+    }
+}
+
+/// Collects problems; hands back the values that passed.
+#[derive(Default)]
+pub(crate) struct Problems(pub Vec<Problem>);
+
+impl Problems {
+    /// The value if it passed; otherwise records why and gives `None`.
+    pub(super) fn keep<T>(&mut self, checked: Result<T, Problem>) -> Option<T> {
+        checked.map_err(|p| self.0.push(p)).ok()
+    }
+}
+
+/// Limits. Wide enough for any sensible arena, narrow enough that a typo
+/// (a missing decimal point, a sign) is caught rather than played.
+pub(super) const SIZE: RangeInclusive<f32> = 4.0..=400.0;
+pub(super) const ROUND_SECONDS: RangeInclusive<f32> = 5.0..=3600.0;
+pub(super) const TURN_DEG: RangeInclusive<f32> = 0.1..=45.0;
+pub(super) const MOVE_SPEED: RangeInclusive<f32> = 0.0..=2.0;
+pub(super) const SHELL_SPEED: RangeInclusive<f32> = 0.01..=10.0;
+pub(super) const COOLDOWN: RangeInclusive<u32> = 1..=600;
+pub(super) const SCALE: RangeInclusive<f32> = 0.05..=50.0;
+pub(super) const SPIN_DEG: RangeInclusive<f32> = -45.0..=45.0;
+pub(super) const HITS: RangeInclusive<u32> = 1..=1000;
+pub(super) const LENGTH: RangeInclusive<f32> = 0.01..=1000.0;
+pub(super) const STAR_POINTS: RangeInclusive<u32> = 3..=64;
+pub(super) const ELLIPSE_SEGMENTS: RangeInclusive<u32> = 8..=1024;
+pub(super) const MAX_TARGETS: usize = 64;
+pub(super) const ANGLE_DEG: RangeInclusive<f32> = -360.0..=360.0;
+
+/// An optional angle in degrees (default 0), as radians.
+pub(super) fn optional_angle(what: &str, value: Option<&Spanned<f32>>) -> Result<f32, Problem> {
+    Ok(match value {
+        Some(v) => in_range(what, v, &ANGLE_DEG)?.to_radians(),
+        None => 0.0,
+    })
+}
+
+pub(super) fn in_range<T: PartialOrd + Copy + fmt::Display>(
+    what: &str,
+    value: &Spanned<T>,
+    range: &RangeInclusive<T>,
+) -> Result<T, Problem> {
+    let v = *value.get_ref();
+    if range.contains(&v) {
+        Ok(v)
+    } else {
+        Err(problem(
+            value.span(),
+            format!(
+                "{what} must be between {} and {}, found {v}",
+                range.start(),
+                range.end()
+            ),
+        ))
+    }
+}
+
+pub(super) fn finite_point(what: &str, value: &Spanned<[f32; 2]>) -> Result<Vec2, Problem> {
+    let p = Vec2::from_array(*value.get_ref());
+    if p.is_finite() {
+        Ok(p)
+    } else {
+        Err(problem(
+            value.span(),
+            format!("{what} must be finite numbers"),
+        ))
+    }
+}
+
+/// Parses `#rrggbb`.
+pub(crate) fn parse_colour(value: &Spanned<String>) -> Result<[u8; 3], Problem> {
+    let bad = || {
+        problem(
+            value.span(),
+            format!("colour must be \"#rrggbb\", found {:?}", value.get_ref()),
+        )
+    };
+    let hex = value.get_ref().strip_prefix('#').ok_or_else(bad)?;
+    if hex.len() != 6 || !hex.is_ascii() {
+        return Err(bad());
+    }
+    let channel = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).map_err(|_| bad());
+    Ok([channel(0)?, channel(2)?, channel(4)?])
+}
+
+/// The shape if every one of its numbers is in range. Each number out of
+/// range is its own problem, in the order the docs list the shape's keys; a
+/// relation between radii is judged only once the radii themselves are valid.
+pub(super) fn validate_shape(
+    shape: &Spanned<ShapeSpec>,
+    problems: &mut Problems,
+) -> Option<ShapeSpec> {
+    let span = shape.span();
+    let before = problems.0.len();
+    let length = |what: &str, v: f32, problems: &mut Problems| {
+        problems
+            .keep(in_range(what, &Spanned::new(span.clone(), v), &LENGTH))
+            .is_some()
+    };
+    let count = |what: &str, n: u32, range: RangeInclusive<u32>, problems: &mut Problems| {
+        problems.keep(in_range(what, &Spanned::new(span.clone(), n), &range));
+    };
+    let relation = match shape.get_ref() {
+        ShapeSpec::Star {
+            points,
+            outer_radius,
+            inner_radius,
+        } => {
+            count("star points", *points, STAR_POINTS, problems);
+            let outer = length("star outer_radius", *outer_radius, problems);
+            let inner = length("star inner_radius", *inner_radius, problems);
+            (outer && inner && inner_radius >= outer_radius)
+                .then_some("star inner_radius must be below outer_radius")
+        }
+        ShapeSpec::Moon {
+            radius,
+            cut_radius,
+            cut_offset,
+        } => {
+            let lengths = [
+                length("moon radius", *radius, problems),
+                length("moon cut_radius", *cut_radius, problems),
+                length("moon cut_offset", *cut_offset, problems),
+            ];
+            // The cut must cross the rim twice, or there is no crescent.
+            let crosses =
+                *cut_offset > (radius - cut_radius).abs() && *cut_offset < radius + cut_radius;
+            (lengths.iter().all(|&ok| ok) && !crosses).then_some(
+                "moon cut circle must cross the rim: |radius - cut_radius| < cut_offset < radius + cut_radius",
+            )
+        }
+        ShapeSpec::Ellipse {
+            radius_x,
+            radius_y,
+            segments,
+        } => {
+            length("ellipse radius_x", *radius_x, problems);
+            length("ellipse radius_y", *radius_y, problems);
+            count("ellipse segments", *segments, ELLIPSE_SEGMENTS, problems);
+            None
+        }
+        ShapeSpec::Letter { character, height } => {
+            let visible = !(character.is_whitespace() || character.is_control());
+            length("letter height", *height, problems);
+            (!visible).then_some("letter character must be visible")
+        }
+    };
+    if let Some(message) = relation {
+        problems.0.push(problem(span.clone(), message));
+    }
+    (problems.0.len() == before).then(|| shape.get_ref().clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_parses_hex_only() {
+        let c = |s: &str| parse_colour(&Spanned::new(0..1, s.to_owned())).ok();
+        assert_eq!(c("#ff8000"), Some([255, 128, 0]));
+        assert_eq!(c("ff8000"), None);
+        assert_eq!(c("#ff80"), None);
+        assert_eq!(c("#gg8000"), None);
+    }
+
+    #[test]
+    fn a_shape_reports_each_bad_number_and_skips_relations_it_cannot_judge() {
+        let star = Spanned::new(
+            0..1,
+            ShapeSpec::Star {
+                points: 2,
+                outer_radius: -1.0,
+                inner_radius: 0.5,
+            },
+        );
+        let mut problems = Problems::default();
+        assert_eq!(validate_shape(&star, &mut problems), None);
+        let messages: Vec<&str> = problems.0.iter().map(|p| p.message.as_str()).collect();
+        assert_eq!(messages.len(), 2, "{messages:?}");
+        assert!(messages[0].starts_with("star points"), "{messages:?}");
+        assert!(messages[1].starts_with("star outer_radius"), "{messages:?}");
+    }
+}
