@@ -8,7 +8,7 @@ use std::path::Path;
 
 use hitlab::levels::sokoban::Pack;
 use hitlab::modes::sokoban::session::load_solutions;
-use hitlab::modes::sokoban::{VerifyError, verify_file};
+use hitlab::modes::sokoban::{VerifyError, parse_lurd, verify_file};
 
 const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
 
@@ -24,16 +24,15 @@ fn strict_solutions() -> BTreeMap<usize, String> {
             continue;
         }
         let (n, lurd) = line
-            .split_once(' ')
+            .split_once(char::is_whitespace)
             .unwrap_or_else(|| panic!("line {}: not `N LURD`: {line}", i + 1));
+        let lurd = lurd.trim();
         let n: usize = n
             .parse()
             .unwrap_or_else(|_| panic!("line {}: `{n}` is not a level number", i + 1));
-        assert!(
-            !lurd.is_empty() && lurd.chars().all(|c| "lurdLURD".contains(c)),
-            "line {}: `{lurd}` is not LURD",
-            i + 1
-        );
+        if let Err(e) = parse_lurd(lurd) {
+            panic!("line {}: level {n}: {e}", i + 1);
+        }
         let old = solutions.insert(n, lurd.to_owned());
         assert!(
             old.is_none(),
@@ -66,7 +65,7 @@ fn every_shipped_level_is_valid_and_solved_by_its_solution() {
         let lurd = &solutions[&level.number];
         let verdict = verify_file(Path::new(PACK), level.number, lurd).unwrap();
         assert!(verdict.solved, "level {}: {verdict:?}", level.number);
-        assert_eq!(verdict.moves, lurd.len());
+        assert_eq!(verdict.moves, parse_lurd(lurd).unwrap().len());
         assert!(verdict.pushes >= level.boxes.len().min(1));
         assert!(level.title.is_some(), "level {} has a title", level.number);
     }
@@ -89,7 +88,7 @@ fn shipped_levels_are_distinct_and_the_pack_ends_on_its_hardest() {
     // pushes than any other (the shipped solutions have the fewest pushes).
     let pushes: BTreeMap<usize, usize> = strict_solutions()
         .into_iter()
-        .map(|(n, lurd)| (n, lurd.chars().filter(char::is_ascii_uppercase).count()))
+        .map(|(n, lurd)| (n, verify_file(Path::new(PACK), n, &lurd).unwrap().pushes))
         .collect();
     let (&last, &most) = pushes.last_key_value().unwrap();
     for (&n, &p) in &pushes {
