@@ -67,11 +67,15 @@ pub enum SokobanCommand {
         solution: String,
     },
     /// Solve every level of a pack with the fewest pushes: prints `N LURD`
-    /// lines (the `.solutions` format) on stdout and a summary per level on
-    /// stderr; exits non-zero if a level is invalid or has no solution.
+    /// lines (the `.solutions` format) on stdout and a summary per level
+    /// (moves, pushes, states searched, time) on stderr; exits non-zero if a
+    /// level is invalid or has no solution.
     Solve {
         /// An XSB / .sok level file.
         file: PathBuf,
+        /// Only this board, counting from 1 in file order.
+        #[arg(long, value_name = "N")]
+        level: Option<usize>,
     },
 }
 
@@ -92,34 +96,57 @@ fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Resul
     }
 }
 
-/// Runs `hitlab sokoban solve`: every level of the pack through the core's solver.
-fn sokoban_solve(file: &std::path::Path) -> Result<(), Failure> {
+/// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
+/// through the core's solver.
+fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Failure> {
     use hitlab::levels::sokoban::Pack;
-    use hitlab::modes::sokoban::solver::solve;
+    use hitlab::modes::sokoban::solver::search;
     let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
     println!(
         "# Solutions for {}: level number, then LURD.",
         file.display()
     );
+    let entries = match only {
+        None => &pack.entries[..],
+        Some(n) => match n.checked_sub(1).and_then(|i| pack.entries.get(i..=i)) {
+            Some(one) => one,
+            None => {
+                return Err(Failure::Usage(format!(
+                    "{}: no level {n} (the pack has {})",
+                    file.display(),
+                    pack.entries.len()
+                )));
+            }
+        },
+    };
     let mut unsolved = 0;
-    for entry in &pack.entries {
+    for entry in entries {
         match entry {
             Err(e) => {
                 eprintln!("skipped: {e}");
                 unsolved += 1;
             }
-            Ok(level) => match solve(level) {
-                Some(lurd) => {
-                    let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
-                    let moves = lurd.chars().count();
-                    eprintln!("level {}: {}", level.number, counts(moves, pushes));
-                    println!("{} {lurd}", level.number);
+            Ok(level) => {
+                let started = std::time::Instant::now();
+                let found = search(level);
+                let cost = format!(
+                    "{} states, {:.1} s",
+                    found.states,
+                    started.elapsed().as_secs_f64()
+                );
+                match found.solution {
+                    Some(lurd) => {
+                        let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
+                        let moves = lurd.chars().count();
+                        eprintln!("level {}: {} ({cost})", level.number, counts(moves, pushes));
+                        println!("{} {lurd}", level.number);
+                    }
+                    None => {
+                        eprintln!("level {}: no solution found ({cost})", level.number);
+                        unsolved += 1;
+                    }
                 }
-                None => {
-                    eprintln!("level {}: no solution found", level.number);
-                    unsolved += 1;
-                }
-            },
+            }
         }
     }
     if unsolved == 0 {
@@ -294,8 +321,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     {
         return sokoban_verify(file, *level, solution);
     }
-    if let Some(Command::Sokoban(SokobanCommand::Solve { file })) = &cli.command {
-        return sokoban_solve(file);
+    if let Some(Command::Sokoban(SokobanCommand::Solve { file, level })) = &cli.command {
+        return sokoban_solve(file, *level);
     }
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     if let Some(Command::Paths) = cli.command {

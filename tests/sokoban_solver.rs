@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::Command;
 
 use hitlab::levels::sokoban::parse_pack;
-use hitlab::modes::sokoban::solver::solve;
+use hitlab::modes::sokoban::solver::{search, solve};
 use hitlab::modes::sokoban::verify_file;
 
 const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
@@ -76,5 +76,65 @@ fn the_solve_command_fails_on_an_unsolvable_pack() {
     assert!(!out.status.success(), "{stderr}");
     assert!(stdout.lines().any(|l| l.starts_with("1 ")), "{stdout}");
     assert!(stderr.contains("level 2: no solution found"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_search_counts_its_states_and_agrees_with_solve() {
+    // Two boxes in an open room: the search meets many states, and more
+    // than the pushes it ends with.
+    let text = "########\n#      #\n# $ $  #\n#  @ ..#\n#      #\n########\n";
+    let level = parse_pack(text, Path::new("t.xsb"))
+        .entries
+        .remove(0)
+        .unwrap();
+    let found = search(&level);
+    let lurd = found.solution.clone().unwrap();
+    assert_eq!(Some(lurd.clone()), solve(&level));
+    assert!(found.states > pushes(&lurd), "{found:?}");
+    // A level with no solution still reports what the search cost.
+    let text = "######\n#$  .#\n# @  #\n######\n";
+    let level = parse_pack(text, Path::new("t.xsb"))
+        .entries
+        .remove(0)
+        .unwrap();
+    let found = search(&level);
+    assert_eq!(found.solution, None);
+    assert!(found.states >= 1, "{found:?}");
+}
+
+#[test]
+fn the_solve_command_can_take_one_level() {
+    let dir = std::env::temp_dir().join(format!("hitlab-solve-one-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.xsb");
+    std::fs::write(
+        &file,
+        "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n",
+    )
+    .unwrap();
+    let run = |level: &str| {
+        Command::new(env!("CARGO_BIN_EXE_hitlab"))
+            .args(["sokoban", "solve"])
+            .arg(&file)
+            .args(["--level", level])
+            .env_remove("DISPLAY")
+            .output()
+            .unwrap()
+    };
+    // Level 1 alone: solved, and level 2 (unsolvable) is not even tried.
+    let out = run("1");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.lines().any(|l| l == "1 lL"), "{stdout}");
+    assert!(stderr.contains("level 1: 2 moves, 1 push ("), "{stderr}");
+    assert!(stderr.contains("states"), "{stderr}");
+    assert!(!stderr.contains("level 2"), "{stderr}");
+    // A level the pack does not have is a usage error that says so.
+    let out = run("3");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("no level 3"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -77,8 +77,9 @@ impl<'a> Solver<'a> {
         seen
     }
 
-    /// Fewest pushes, as (box cell index before the push, direction).
-    fn solve(&self) -> Option<Vec<(usize, Dir)>> {
+    /// Fewest pushes, as (box cell index before the push, direction), and
+    /// how many states the search met on the way.
+    fn solve(&self) -> (Option<Vec<(usize, Dir)>>, usize) {
         let mut boxes: Vec<usize> = self
             .level
             .boxes
@@ -86,7 +87,9 @@ impl<'a> Solver<'a> {
             .filter_map(|&b| self.level.index(b))
             .collect();
         boxes.sort_unstable();
-        let worker = self.level.index(self.level.worker)?;
+        let Some(worker) = self.level.index(self.level.worker) else {
+            return (None, 0);
+        };
         let canon =
             |boxes: &[usize], w: usize| self.reach(boxes, w).iter().position(|&r| r).unwrap_or(w);
         let start: State = (boxes.clone(), canon(&boxes, worker));
@@ -95,7 +98,7 @@ impl<'a> Solver<'a> {
         let mut queue = VecDeque::from([start]);
         while let Some(state) = queue.pop_front() {
             if parent.len() > MAX_STATES {
-                return None;
+                return (None, parent.len());
             }
             let (boxes, w) = &state;
             if boxes.iter().all(|&b| self.level.tiles[b] == Tile::Goal) {
@@ -106,7 +109,7 @@ impl<'a> Solver<'a> {
                     s = prev;
                 }
                 pushes.reverse();
-                return Some(pushes);
+                return (Some(pushes), parent.len());
             }
             let reach = self.reach(boxes, *w);
             for (k, &b) in boxes.iter().enumerate() {
@@ -131,7 +134,7 @@ impl<'a> Solver<'a> {
                 }
             }
         }
-        None
+        (None, parent.len())
     }
 }
 
@@ -152,6 +155,25 @@ fn to_lurd(level: &Level, pushes: &[(usize, Dir)]) -> Option<String> {
 /// `None` if the level has none or needs more than [`MAX_STATES`] states.
 #[must_use]
 pub fn solve(level: &Level) -> Option<String> {
-    let pushes = Solver::new(level).solve()?;
-    to_lurd(level, &pushes)
+    search(level).solution
+}
+
+/// What a search found, and what it cost.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Search {
+    /// A fewest-pushes solution in LURD, as [`solve`] returns it.
+    pub solution: Option<String>,
+    /// Distinct states (box cells + worker area) the search met: a measure
+    /// of how much a level branches, which push counts alone do not show.
+    pub states: usize,
+}
+
+/// Solves `level` as [`solve`] does, and counts the states it met.
+#[must_use]
+pub fn search(level: &Level) -> Search {
+    let (pushes, states) = Solver::new(level).solve();
+    Search {
+        solution: pushes.and_then(|p| to_lurd(level, &p)),
+        states,
+    }
 }
