@@ -8,23 +8,15 @@ use hitlab::geom::{
     line_line, ray_aabb, ray_capsule, ray_disk, ray_disk_quadratic, ray_obb, segment_segment,
     slab_intervals,
 };
-use hitlab::modes::raylab::{DISK_RADIUS, LabControl, OBB_HALF, RECT_HALF, RayLab, Report, Value};
-use hitlab::sim::{PointerEvent, Script};
+use hitlab::modes::raylab::{DISK_RADIUS, OBB_HALF, RECT_HALF, RayLab, Report, Value};
+use hitlab::sim::PointerEvent;
+
+mod raylab_common;
+use raylab_common::run;
 
 /// Tolerance for comparing the lab's reported floats with ours: both come
 /// from the same f32 queries on the same inputs, so they agree to rounding.
 const TOL: f32 = 1e-4;
-
-/// Runs `script` on `lab` for `steps` steps.
-fn run(lab: &mut RayLab, script: &str, steps: usize) {
-    let mut player = Script::parse(script)
-        .unwrap()
-        .player::<LabControl>()
-        .unwrap();
-    for _ in 0..steps {
-        lab.step(&player.next_frame());
-    }
-}
 
 fn ray_at(origin: Vec2, degrees: f32) -> Ray {
     Ray::new(origin, Vec2::from_angle(degrees.to_radians()))

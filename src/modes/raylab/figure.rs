@@ -31,6 +31,20 @@ pub enum Role {
     Guide,
 }
 
+impl Role {
+    /// Which labels get the best spots when labels crowd (lower first): the
+    /// hits the lesson is about, then the ray and shapes, guides last.
+    #[must_use]
+    pub fn label_rank(self) -> u8 {
+        match self {
+            Role::Entry | Role::Exit | Role::Touched => 0,
+            Role::Ray | Role::Other | Role::Shape => 1,
+            Role::SlabX | Role::SlabY => 2,
+            Role::Behind | Role::Guide => 3,
+        }
+    }
+}
+
 /// How a marker is drawn: entries filled, exits hollow, so they differ in
 /// shape as well as colour (projectors wash colours out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

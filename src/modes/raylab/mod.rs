@@ -13,6 +13,7 @@ mod controls;
 mod disk;
 mod figure;
 mod free;
+mod label_layout;
 mod lines;
 mod obb;
 mod scene;
@@ -27,6 +28,7 @@ pub use controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP};
 pub use disk::{DISK_RADIUS, DiskScene};
 pub use figure::{Item, MarkerKind, Report, Role, Row, Sketch, Value, clip_band, clip_line};
 pub use free::{FreeScene, FreeShape};
+pub use label_layout::{LabelPlacement, LabelRequest, place_labels};
 pub use lines::LinesScene;
 pub use obb::{OBB_HALF, ObbScene};
 pub use segments::SegmentsScene;
@@ -67,6 +69,9 @@ pub struct RayLab {
     current: usize,
     /// The prepared case each scene last loaded.
     cases: [usize; SCENE_COUNT],
+    /// Whether each scene has changed (keys or mouse) since its case loaded,
+    /// so the panel stops naming a case the scene no longer is.
+    modified: [bool; SCENE_COUNT],
     grab: Option<Grab>,
 }
 
@@ -84,6 +89,7 @@ impl RayLab {
             scenes: Scenes::default(),
             current: 0,
             cases: [0; SCENE_COUNT],
+            modified: [false; SCENE_COUNT],
             grab: None,
         }
     }
@@ -121,11 +127,32 @@ impl RayLab {
         cases[self.cases[self.current] % cases.len()]
     }
 
+    /// Whether the shown scene was moved, turned or dragged since its case loaded.
+    #[must_use]
+    pub fn case_modified(&self) -> bool {
+        self.modified[self.current]
+    }
+
     /// Loads prepared case `index` of the shown scene (wrapped into range).
     pub fn load_case(&mut self, index: usize) {
         let n = self.active().cases().len();
         self.cases[self.current] = index % n;
+        self.modified[self.current] = false;
         self.active_mut().load_case(index % n);
+    }
+
+    /// Runs `change` on the shown scene and marks the scene modified if its
+    /// state differs afterwards (a held key against a wall, or a click that
+    /// does not move anything, leaves the case as it was).
+    fn change_scene(&mut self, change: impl FnOnce(&mut dyn Scene)) {
+        let current = self.current;
+        if self.modified[current] {
+            change(self.active_mut());
+            return;
+        }
+        let before = self.scenes.clone();
+        change(self.active_mut());
+        self.modified[current] = self.scenes != before;
     }
 
     /// One fixed step: scene switches and cases on presses, motion on holds.
@@ -150,7 +177,7 @@ impl RayLab {
         if frame.pressed(LabControl::ResetScene) {
             self.load_case(0);
         }
-        self.active_mut().step(frame);
+        self.change_scene(|scene| scene.step(frame));
     }
 
     /// A pointer event in world units: grab the nearest handle in reach
@@ -168,17 +195,20 @@ impl RayLab {
                         id: h.id,
                         offset: h.at - p,
                     });
-                self.grab = match grabbed {
-                    Some(g) => Some(g),
-                    None if self.active_mut().aim(p) => Some(Grab::Aim),
-                    None => None,
-                };
+                self.grab = grabbed;
+                if self.grab.is_none() {
+                    let mut aimed = false;
+                    self.change_scene(|scene| aimed = scene.aim(p));
+                    self.grab = aimed.then_some(Grab::Aim);
+                }
             }
             PointerEvent::Move(p) => match self.grab {
-                Some(Grab::Handle { id, offset }) => self.active_mut().drag(id, p + offset),
-                Some(Grab::Aim) => {
-                    self.active_mut().aim(p);
+                Some(Grab::Handle { id, offset }) => {
+                    self.change_scene(|scene| scene.drag(id, p + offset));
                 }
+                Some(Grab::Aim) => self.change_scene(|scene| {
+                    scene.aim(p);
+                }),
                 None => {}
             },
             PointerEvent::Up(_) => self.grab = None,
@@ -189,11 +219,16 @@ impl RayLab {
     #[must_use]
     pub fn sketch(&self) -> Sketch {
         let mut sketch = self.active().sketch();
+        let case = if self.case_modified() {
+            format!("{} (modified)", self.case_name())
+        } else {
+            self.case_name().to_owned()
+        };
         sketch.report.rows.insert(
             0,
             Row {
                 label: "case loaded".into(),
-                value: Value::Text(self.case_name().into()),
+                value: Value::Text(case),
             },
         );
         sketch

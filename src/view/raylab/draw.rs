@@ -8,8 +8,10 @@ use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Text
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 use hitlab::camera::Camera;
+use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_band, clip_line};
 
+use super::labels::{PendingLabel, draw_labels};
 use crate::view::theme::Theme;
 
 /// Marker sizes in world units (≈ 10 px at the lab's zoom on a 800 px window).
@@ -97,7 +99,9 @@ impl TextCache {
     }
 }
 
-/// Draws the items of `sketch` through `camera`.
+/// Draws the items of `sketch` through `camera`, their labels inside `area`
+/// (screen pixels: the part of the window the scene owns).
+#[allow(clippy::too_many_arguments)]
 pub fn draw_items(
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -106,6 +110,7 @@ pub fn draw_items(
     theme: &Theme,
     texts: &mut TextCache,
     text_px: f32,
+    area: Aabb,
 ) -> GameResult {
     let view = camera.world_to_screen();
     let px_per_unit = camera.pixels_per_unit();
@@ -115,7 +120,9 @@ pub fn draw_items(
     let mut any = false;
     let to_s = |p: Vec2| view.transform_point2(p);
     let band_alpha = if theme.high_contrast { 0.14 } else { 0.10 };
-    let mut labels: Vec<(Vec2, String, Color)> = Vec::new();
+    let mut labels: Vec<PendingLabel> = Vec::new();
+    // Every line drawn, in pixels, so labels can keep off them.
+    let mut strokes: Vec<(Vec2, Vec2)> = Vec::new();
     for item in &sketch.items {
         match item {
             Item::Band {
@@ -145,6 +152,7 @@ pub fn draw_items(
             Item::Line { point, dir, role } => {
                 any |= line(
                     &mut mb,
+                    &mut strokes,
                     &view,
                     clip_line(*point, *dir, (f32::NEG_INFINITY, f32::INFINITY), vmin, vmax),
                     w,
@@ -159,6 +167,7 @@ pub fn draw_items(
                 };
                 any |= line(
                     &mut mb,
+                    &mut strokes,
                     &view,
                     clip_line(*origin, *dir, (0.0, f32::INFINITY), vmin, vmax),
                     width,
@@ -173,6 +182,7 @@ pub fn draw_items(
                 };
                 any |= line(
                     &mut mb,
+                    &mut strokes,
                     &view,
                     Some((*a, *b)),
                     width,
@@ -180,15 +190,8 @@ pub fn draw_items(
                 )?;
             }
             Item::Polygon { points, role } => {
-                let pts: Vec<Vec2> = points.iter().map(|p| to_s(*p)).collect();
-                if pts.len() >= 3 {
-                    mb.polygon(
-                        DrawMode::stroke(w * shape_weight(*role)),
-                        &pts,
-                        role_color(theme, *role),
-                    )?;
-                    any = true;
-                }
+                let pts = points.iter().map(|p| to_s(*p)).collect();
+                any |= outline(&mut mb, &mut strokes, pts, *role, w, theme)?;
             }
             Item::Circle {
                 center,
@@ -196,35 +199,26 @@ pub fn draw_items(
                 role,
             } => {
                 if *radius * px_per_unit > 0.5 {
-                    mb.circle(
-                        DrawMode::stroke(w * shape_weight(*role)),
-                        to_s(*center),
-                        radius * px_per_unit,
-                        0.3,
-                        role_color(theme, *role),
-                    )?;
-                    any = true;
+                    let pts = circle_outline(*center, *radius)
+                        .into_iter()
+                        .map(to_s)
+                        .collect();
+                    any |= outline(&mut mb, &mut strokes, pts, *role, w, theme)?;
                 }
             }
             Item::Capsule { a, b, radius, role } => {
-                let pts: Vec<Vec2> = capsule_outline(*a, *b, *radius)
+                let pts = capsule_outline(*a, *b, *radius)
                     .into_iter()
                     .map(to_s)
                     .collect();
-                if pts.len() >= 3 {
-                    mb.polygon(
-                        DrawMode::stroke(w * shape_weight(*role)),
-                        &pts,
-                        role_color(theme, *role),
-                    )?;
-                    any = true;
-                }
+                any |= outline(&mut mb, &mut strokes, pts, *role, w, theme)?;
             }
             Item::Arrow { from, to, role } => {
                 let (a, b) = (to_s(*from), to_s(*to));
                 let d = (b - a).normalize_or_zero();
                 if d != Vec2::ZERO {
                     let c = role_color(theme, *role);
+                    strokes.push((a, b));
                     mb.line(&[a, b], w, c)?;
                     let back = b - d * HEAD_PX;
                     let side = d.perp() * HEAD_PX * 0.5;
@@ -258,16 +252,20 @@ pub fn draw_items(
                         let n = view.transform_vector2(across.perp()).normalize_or_zero()
                             * TICK_HALF
                             * px_per_unit;
+                        strokes.push((p - n, p + n));
                         mb.line(&[p - n, p + n], w, c)?
                     }
                 };
                 any = true;
                 if !label.is_empty() {
-                    labels.push((
-                        label_spot(*at, *kind, *across, *role, &view),
-                        label.clone(),
-                        c,
-                    ));
+                    labels.push(PendingLabel {
+                        anchor: p,
+                        preferred: label_spot(*at, *kind, *across, *role, &view) - p,
+                        clearance: marker_radius(*kind) * px_per_unit,
+                        text: label.clone(),
+                        color: c,
+                        rank: role.label_rank(),
+                    });
                 }
             }
         }
@@ -276,14 +274,50 @@ pub fn draw_items(
         let mesh = Mesh::from_data(ctx, mb.build());
         canvas.draw(&mesh, DrawParam::default());
     }
-    let label_px = text_px * 0.85;
-    for (at, label, color) in labels {
-        let text = texts.get(&label, label_px, color);
-        let size = text.measure(ctx)?;
-        let pos = at - Vec2::new(size.x, size.y) * 0.5;
-        canvas.draw(text, DrawParam::default().dest(pos));
+    draw_labels(
+        ctx,
+        canvas,
+        labels,
+        &strokes,
+        area,
+        theme,
+        texts,
+        text_px * 0.85,
+    )
+}
+
+/// How far a marker reaches round its point, world units.
+fn marker_radius(kind: MarkerKind) -> f32 {
+    match kind {
+        MarkerKind::Filled => FILLED_R,
+        MarkerKind::Ring => RING_R,
+        MarkerKind::Dot => DOT_R,
+        MarkerKind::Tick => TICK_HALF,
     }
-    Ok(())
+}
+
+/// A shape's closed outline (screen pixels), drawn and kept as strokes;
+/// false if it has too few points to draw.
+fn outline(
+    mb: &mut MeshBuilder,
+    strokes: &mut Vec<(Vec2, Vec2)>,
+    points: Vec<Vec2>,
+    role: Role,
+    width: f32,
+    theme: &Theme,
+) -> GameResult<bool> {
+    if points.len() < 3 || points.iter().any(|p| !p.is_finite()) {
+        return Ok(false);
+    }
+    for (i, &a) in points.iter().enumerate() {
+        strokes.push((a, points[(i + 1) % points.len()]));
+    }
+    mb.polygon(
+        DrawMode::stroke(width * shape_weight(role)),
+        &points,
+        role_color(theme, role),
+    )?;
+    Ok(true)
 }
 
 /// Hit shapes are drawn heavier so a projected hit is unmistakable.
@@ -293,6 +327,7 @@ fn shape_weight(role: Role) -> f32 {
 
 fn line(
     mb: &mut MeshBuilder,
+    strokes: &mut Vec<(Vec2, Vec2)>,
     view: &Affine2,
     span: Option<(Vec2, Vec2)>,
     width: f32,
@@ -303,12 +338,14 @@ fn line(
     if a.distance_squared(b) < 0.25 || !a.is_finite() || !b.is_finite() {
         return Ok(false);
     }
+    strokes.push((a, b));
     mb.line(&[a, b], width, color)?;
     Ok(true)
 }
 
-/// Where a marker's label goes (screen pixels): slab ticks on their bar's
-/// side of the ray, hit markers up and to the right.
+/// The spot a marker's label prefers (screen pixels): slab ticks on their
+/// bar's side of the ray, entries up and to the right, exits down and right.
+/// The label pass keeps the direction and moves the label off anything it covers.
 fn label_spot(at: Vec2, kind: MarkerKind, across: Vec2, role: Role, view: &Affine2) -> Vec2 {
     let offset = match (kind, role) {
         (MarkerKind::Tick, Role::SlabX) => across.perp() * 0.62,
@@ -318,6 +355,14 @@ fn label_spot(at: Vec2, kind: MarkerKind, across: Vec2, role: Role, view: &Affin
         _ => Vec2::new(0.45, 0.35),
     };
     view.transform_point2(at + offset)
+}
+
+/// The outline of a circle, fine enough that no side is a visible pixel off.
+fn circle_outline(center: Vec2, r: f32) -> Vec<Vec2> {
+    let steps = 72;
+    (0..steps)
+        .map(|k| center + Vec2::from_angle(std::f32::consts::TAU * k as f32 / steps as f32) * r)
+        .collect()
 }
 
 /// The outline of a capsule: half circles round both ends joined by its sides.

@@ -4,6 +4,7 @@
 
 mod draw;
 mod keys;
+mod labels;
 mod panel;
 
 use ggez::graphics::Canvas;
@@ -146,6 +147,7 @@ impl ModeScreen for RayLabScreen {
             self.resize(style.window);
         }
         let sketch = self.lab.sketch();
+        let panel_w = self.panel_width();
         draw::draw_items(
             ctx,
             canvas,
@@ -154,8 +156,8 @@ impl ModeScreen for RayLabScreen {
             &style.theme,
             &mut self.texts,
             style.text_px,
+            panel::scene_area(style.window, panel_w, style.text_px),
         )?;
-        let panel_w = self.panel_width();
         panel::draw_panel(
             ctx,
             canvas,

@@ -4,6 +4,7 @@
 use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::Vec2;
+use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
 
 use super::draw::TextCache;
@@ -34,6 +35,24 @@ fn number(x: f32) -> String {
     }
 }
 
+/// Height (pixels) of the title and verdict over the scene.
+fn title_height(text_px: f32) -> f32 {
+    text_px * 0.6 + text_px * 2.9
+}
+
+/// The part of the window the scene owns (pixels): below the title and
+/// verdict, left of the panel. Labels stay inside it.
+#[must_use]
+pub fn scene_area(window: Vec2, panel_w: f32, text_px: f32) -> Aabb {
+    Aabb::new(
+        Vec2::new(0.0, title_height(text_px)),
+        Vec2::new(
+            (window.x - panel_w).max(0.0),
+            window.y.max(title_height(text_px)),
+        ),
+    )
+}
+
 /// The title and verdict over the scene, then `label  value` rows in the
 /// right panel (the value drops to its own line when both do not fit).
 #[allow(clippy::too_many_arguments)]
@@ -54,7 +73,7 @@ pub fn draw_panel(
     let bg = theme.background;
     veil.rectangle(
         DrawMode::fill(),
-        ggez::graphics::Rect::new(0.0, 0.0, x0, margin + text_px * 2.9),
+        ggez::graphics::Rect::new(0.0, 0.0, x0, title_height(text_px)),
         Color::new(bg.r, bg.g, bg.b, 0.85),
     )?;
     canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
