@@ -1,17 +1,49 @@
 //! The level designer's solver: its solutions are real (replayed by the
 //! verifier), have the fewest pushes, and an impossible level says so.
 
-use std::path::Path;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 
-use hitlab::levels::sokoban::parse_pack;
+use hitlab::levels::sokoban::{Level, parse_pack};
 use hitlab::modes::sokoban::solver::{search, solve};
 use hitlab::modes::sokoban::verify_file;
 
 const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
 
+/// A pack whose level 1 is one push and whose level 2 has a box in a corner.
+const SOLVED_THEN_STUCK: &str = "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n";
+
 fn pushes(lurd: &str) -> usize {
     lurd.chars().filter(char::is_ascii_uppercase).count()
+}
+
+/// The first level of a pack given as text.
+fn first_level(text: &str) -> Level {
+    parse_pack(text, Path::new("t.xsb"))
+        .entries
+        .remove(0)
+        .unwrap()
+}
+
+/// `SOLVED_THEN_STUCK` written to a fresh folder named after `tag`: the folder
+/// (to remove afterwards) and the file.
+fn write_solved_then_stuck(tag: &str) -> (PathBuf, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("pack.xsb");
+    std::fs::write(&file, SOLVED_THEN_STUCK).unwrap();
+    (dir, file)
+}
+
+/// `hitlab sokoban solve FILE ARGS...`, without a display.
+fn solve_command(file: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(["sokoban", "solve"])
+        .arg(file)
+        .args(args)
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap()
 }
 
 #[test]
@@ -30,47 +62,26 @@ fn a_solution_has_the_fewest_pushes() {
     // The box is one cell right and one down from its goal: two pushes is
     // the least any solution can use, whatever the walk.
     let text = "#######\n#     #\n# @$  #\n#   . #\n#     #\n#######\n";
-    let level = parse_pack(text, Path::new("t.xsb"))
-        .entries
-        .remove(0)
-        .unwrap();
+    let level = first_level(text);
     let lurd = solve(&level).unwrap();
     assert_eq!(pushes(&lurd), 2, "{lurd}");
     // In a corridor it is one push, with no walking around first.
     let text = "#######\n#.$ @ #\n#######\n";
-    let level = parse_pack(text, Path::new("t.xsb"))
-        .entries
-        .remove(0)
-        .unwrap();
+    let level = first_level(text);
     assert_eq!(solve(&level).as_deref(), Some("lL"));
 }
 
 #[test]
 fn a_box_in_a_corner_has_no_solution() {
     let text = "######\n#$  .#\n# @  #\n######\n";
-    let level = parse_pack(text, Path::new("t.xsb"))
-        .entries
-        .remove(0)
-        .unwrap();
+    let level = first_level(text);
     assert_eq!(solve(&level), None);
 }
 
 #[test]
 fn the_solve_command_fails_on_an_unsolvable_pack() {
-    let dir = std::env::temp_dir().join(format!("hitlab-solve-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("stuck.xsb");
-    std::fs::write(
-        &file,
-        "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n",
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
-        .args(["sokoban", "solve"])
-        .arg(&file)
-        .env_remove("DISPLAY")
-        .output()
-        .unwrap();
+    let (dir, file) = write_solved_then_stuck("solve");
+    let out = solve_command(&file, &[]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{stderr}");
@@ -84,20 +95,14 @@ fn a_search_counts_its_states_and_agrees_with_solve() {
     // Two boxes in an open room: the search meets many states, and more
     // than the pushes it ends with.
     let text = "########\n#      #\n# $ $  #\n#  @ ..#\n#      #\n########\n";
-    let level = parse_pack(text, Path::new("t.xsb"))
-        .entries
-        .remove(0)
-        .unwrap();
+    let level = first_level(text);
     let found = search(&level);
     let lurd = found.solution.clone().unwrap();
     assert_eq!(Some(lurd.clone()), solve(&level));
     assert!(found.states > pushes(&lurd), "{found:?}");
     // A level with no solution still reports what the search cost.
     let text = "######\n#$  .#\n# @  #\n######\n";
-    let level = parse_pack(text, Path::new("t.xsb"))
-        .entries
-        .remove(0)
-        .unwrap();
+    let level = first_level(text);
     let found = search(&level);
     assert_eq!(found.solution, None);
     assert!(found.states >= 1, "{found:?}");
@@ -105,23 +110,8 @@ fn a_search_counts_its_states_and_agrees_with_solve() {
 
 #[test]
 fn the_solve_command_can_take_one_level() {
-    let dir = std::env::temp_dir().join(format!("hitlab-solve-one-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("two.xsb");
-    std::fs::write(
-        &file,
-        "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n",
-    )
-    .unwrap();
-    let run = |level: &str| {
-        Command::new(env!("CARGO_BIN_EXE_hitlab"))
-            .args(["sokoban", "solve"])
-            .arg(&file)
-            .args(["--level", level])
-            .env_remove("DISPLAY")
-            .output()
-            .unwrap()
-    };
+    let (dir, file) = write_solved_then_stuck("solve-one");
+    let run = |level: &str| solve_command(&file, &["--level", level]);
     // Level 1 alone: solved, and level 2 (unsolvable) is not even tried.
     let out = run("1");
     let stdout = String::from_utf8_lossy(&out.stdout);
