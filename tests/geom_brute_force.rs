@@ -74,6 +74,22 @@ proptest! {
         prop_assert_eq!(disk_triangle(&Disk::new(center, r), &t), dist <= r);
     }
 
+    /// A zero-area triangle (its corners on one line, in any order) is the
+    /// segment its edges cover.
+    #[test]
+    fn disk_touches_a_flat_triangle_as_its_edges(a in point(), b in point(), k in -1.5f32..2.5, center in point(), r in 0.0f32..4.0) {
+        let c = a + k * (b - a);
+        let t = Triangle::new(a, b, c);
+        let n = 1000;
+        let dist = [(a, b), (b, c), (c, a)]
+            .iter()
+            .map(|&(p, q)| sampled_distance(center, &Segment::new(p, q), n))
+            .fold(f32::INFINITY, f32::min);
+        let slack = 2.0 * ((b - a).length() + (c - b).length() + (a - c).length()) / n as f32 + 1e-3;
+        prop_assume!((dist - r).abs() > slack);
+        prop_assert_eq!(disk_triangle(&Disk::new(center, r), &t), dist <= r);
+    }
+
     /// The promise, checked by brute force: wherever along P→P' the point
     /// test sees the star, the sweep reports a contact no later than that.
     #[test]

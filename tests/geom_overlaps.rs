@@ -99,4 +99,13 @@ fn disk_triangle_degenerate_triangle_is_a_segment() {
     let flat = Triangle::new(v(0.0, 0.0), v(2.0, 0.0), v(4.0, 0.0));
     assert!(disk_triangle(&Disk::new(v(1.0, 0.5), 0.6), &flat));
     assert!(!disk_triangle(&Disk::new(v(1.0, 0.5), 0.4), &flat));
+    // Centre exactly on the segment's line: all three edge functions are zero.
+    assert!(disk_triangle(&Disk::new(v(1.0, 0.0), 0.1), &flat));
+    assert!(disk_triangle(&Disk::new(v(1.0, 0.0), 0.0), &flat));
+    assert!(disk_triangle(&Disk::new(v(4.4, 0.0), 0.5), &flat));
+    assert!(!disk_triangle(&Disk::new(v(4.6, 0.0), 0.5), &flat));
+    // A triangle that is a single point is that point.
+    let dot = Triangle::new(v(1.0, 1.0), v(1.0, 1.0), v(1.0, 1.0));
+    assert!(disk_triangle(&Disk::new(v(1.0, 1.5), 0.5), &dot));
+    assert!(!disk_triangle(&Disk::new(v(1.0, 1.6), 0.5), &dot));
 }

@@ -2,44 +2,58 @@
 //! the centre is within the radius of one of the three edges (point–segment
 //! distance).
 
+use glam::Vec2;
+
 use super::point_segment::segment_param;
-use super::point_triangle::edge_functions;
 use super::shapes::{Disk, Triangle};
 
 /// True when the disk and the triangle overlap or touch. A zero-area triangle is
-/// treated as its edges (a segment), so a disk across it still touches. False for
-/// non-finite input or a negative radius.
+/// treated as its edges (a segment, or a point), so a disk across it still
+/// touches. False for non-finite input or a negative radius.
 #[inline]
 #[must_use]
 pub fn disk_triangle(disk: &Disk, triangle: &Triangle) -> bool {
-    let Triangle { a, b, c } = *triangle;
-    let (p, r) = (disk.center, disk.radius);
+    let r = disk.radius;
     // One test for all four points: a sum of finite values is finite (unless it
     // overflows, beyond ±1e38, which also counts as out of range).
-    let ok = (a + b + c + p).is_finite() && (0.0..f32::INFINITY).contains(&r);
+    let ok = (triangle.a + triangle.b + triangle.c + disk.center).is_finite()
+        & (0.0..f32::INFINITY).contains(&r);
     if !ok {
         return false;
     }
-    let edges = edge_functions(p, triangle);
-    // The edge functions add up to twice the signed area; flip them so that inside
-    // is positive for either winding.
-    let sign = if edges[0] + edges[1] + edges[2] < 0.0 {
-        -1.0
+    // Everything relative to the centre, which is then the origin.
+    let (a, b, c) = (
+        triangle.a - disk.center,
+        triangle.b - disk.center,
+        triangle.c - disk.center,
+    );
+    // The triangle's bounding box grown by r must hold the centre. Most disks in a
+    // scene are far from most triangles, and this settles them in four comparisons.
+    let radius = Vec2::splat(r);
+    if (a.min(b).min(c).cmpgt(radius) | a.max(b).max(c).cmplt(-radius)).any() {
+        return false;
+    }
+    // Edge functions at the centre: `(b - a) ⨯ (0 - a) = a ⨯ b`. They add up to
+    // twice the signed area; flip them so that inside is positive for either winding.
+    let (e0, e1, e2) = (a.perp_dot(b), b.perp_dot(c), c.perp_dot(a));
+    let area2 = e0 + e1 + e2;
+    let (e0, e1, e2) = if area2 < 0.0 {
+        (-e0, -e1, -e2)
     } else {
-        1.0
+        (e0, e1, e2)
     };
-    let edges = edges.map(|e| e * sign);
-    if edges.iter().all(|&e| e >= 0.0) && edges.iter().any(|&e| e > 0.0) {
+    // `&`, not `&&`: inside or not comes in no order a CPU could guess.
+    if (e0 >= 0.0) & (e1 >= 0.0) & (e2 >= 0.0) & (area2 != 0.0) {
         return true;
     }
-    // Outside: the nearest point of the triangle is on an edge whose line has the
-    // centre on its outer side (for a zero-area triangle, those edges still cover it).
+    // Outside (or a zero-area triangle): the nearest point is on an edge whose line
+    // has the centre on its outer side or on it. Other edges cannot be nearer, so
+    // skipping them only saves work; `<=` keeps the edges of a zero-area triangle
+    // with the centre on its line.
     let r_sq = r * r;
-    [(a, b), (b, c), (c, a)]
-        .into_iter()
-        .zip(edges)
-        .any(|((q0, q1), e)| {
-            let d = q1 - q0;
-            e < 0.0 && p.distance_squared(q0 + segment_param(p, q0, d) * d) <= r_sq
-        })
+    let edge_within = |e: f32, q0: Vec2, q1: Vec2| {
+        let d = q1 - q0;
+        e <= 0.0 && (q0 + segment_param(Vec2::ZERO, q0, d) * d).length_squared() <= r_sq
+    };
+    edge_within(e0, a, b) || edge_within(e1, b, c) || edge_within(e2, c, a)
 }
