@@ -128,6 +128,23 @@ fn ray_aabb_origin_on_boundary_counts() {
 }
 
 #[test]
+fn ray_aabb_along_a_side_from_that_side_is_on_the_boundary() {
+    // From the middle of the bottom side, running along it to the right: on the
+    // boundary from t = 0 to the corner (2, 0) at t = 1, never inside.
+    let ray = Ray::new(v(1.0, 0.0), v(1.0, 0.0));
+    let (entry, exit) = crossing(ray_aabb(&ray, &unit_box()));
+    assert_eq!((entry.t, entry.normal), (0.0, v(0.0, -1.0)));
+    assert_eq!((exit.t, exit.point), (1.0, v(2.0, 0.0)));
+    // The same along the top side, to the left, and along the right side, up.
+    let (entry, exit) = crossing(ray_aabb(&Ray::new(v(1.5, 1.0), v(-1.0, 0.0)), &unit_box()));
+    assert_eq!((entry.t, entry.normal, exit.t), (0.0, v(0.0, 1.0), 1.5));
+    let (entry, exit) = crossing(ray_aabb(&Ray::new(v(2.0, 0.25), v(0.0, 2.0)), &unit_box()));
+    assert_eq!((entry.t, entry.normal, exit.t), (0.0, v(1.0, 0.0), 0.375));
+    // One step inside the side is inside.
+    from_inside(ray_aabb(&Ray::new(v(1.0, 0.001), v(1.0, 0.0)), &unit_box()));
+}
+
+#[test]
 fn ray_aabb_degenerate_input_is_no_hit() {
     let b = unit_box();
     for ray in [

@@ -80,7 +80,9 @@ pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
 ///
 /// - Origin outside or on the boundary, box ahead: [`RayInterval::Crossing`] with
 ///   `0 <= entry.t <= exit.t`; a ray through one corner only has `entry.t == exit.t`.
-/// - Origin strictly inside: [`RayInterval::FromInside`].
+/// - Origin strictly inside: [`RayInterval::FromInside`]. A ray running along a
+///   side from a point of that side is on the boundary, not inside: a crossing
+///   with `entry.t = 0` and that side's normal.
 /// - Miss, box behind the origin, zero or non-finite direction, non-finite box, or
 ///   a coordinate beyond [`MAX_COORD`](super::tolerance::MAX_COORD): `None`.
 ///
@@ -143,5 +145,28 @@ pub(crate) fn ray_box_params(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Ve
     } else {
         (out_y, Vec2::new(0.0, d.y.signum()))
     };
+    if t_in < 0.0 {
+        // The entry is behind the origin, so the origin is in the box: inside, or on
+        // a side the ray runs along (that axis's slab is then the whole line). The
+        // second touches the boundary from t = 0 on, through that side.
+        if let Some(side) = side_along(o, d, min, max) {
+            return (0.0, side, t_out, n_out);
+        }
+    }
     (t_in, n_in, t_out, n_out)
+}
+
+/// The outward normal of a side of `[min, max]` that holds `o` and that the line
+/// `o + t d` runs along, if there is one.
+#[inline(always)]
+fn side_along(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> Option<Vec2> {
+    // Axis-parallel exactly as `slab_1d` decides it.
+    let parallel = |d: f32| !(1.0 / d).is_finite();
+    if parallel(d.x) && (o.x == min.x || o.x == max.x) {
+        Some(Vec2::new(if o.x == min.x { -1.0 } else { 1.0 }, 0.0))
+    } else if parallel(d.y) && (o.y == min.y || o.y == max.y) {
+        Some(Vec2::new(0.0, if o.y == min.y { -1.0 } else { 1.0 }))
+    } else {
+        None
+    }
 }
