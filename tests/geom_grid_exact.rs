@@ -17,7 +17,7 @@ use glam::{Affine2, Vec2};
 use hitlab::geom::{
     Aabb, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, TriMesh, Triangle,
     aabb_aabb, capsule_capsule, disk_aabb, disk_triangle, line_line, point_in_triangle,
-    point_in_trimesh, point_segment, ray_aabb, ray_disk, ray_obb, segment_segment,
+    point_in_trimesh, point_segment, ray_aabb, ray_capsule, ray_disk, ray_obb, segment_segment,
     sweep_segment_triangle, sweep_segment_trimesh,
 };
 use proptest::prelude::*;
@@ -176,6 +176,42 @@ fn clip_exact(from: P, to: P, a: P, b: P, c: P) -> Option<(f64, f64)> {
         }
     }
     (t_lo <= t_hi).then_some((t_lo, t_hi))
+}
+
+/// Exact squared distance from `p` to the ray `o + t d`, `t >= 0`.
+fn ray_point_dist_sq(o: P, d: P, p: P) -> Ratio {
+    let w = sub(p, o);
+    if dot(w, d) <= 0 {
+        Ratio::whole(dot(w, w))
+    } else {
+        let c = cross(d, w);
+        Ratio {
+            num: c * c,
+            den: dot(d, d),
+        }
+    }
+}
+
+/// Exact squared distance between the ray `o + t d` (`t >= 0`) and the segment
+/// `a`–`b`: zero if they meet, else the least end-point distance.
+fn ray_segment_dist_sq(o: P, d: P, a: P, b: P) -> Ratio {
+    let (s1, s2) = (cross(d, sub(a, o)), cross(d, sub(b, o)));
+    let meets = if s1 == 0 && s2 == 0 {
+        dot(sub(a, o), d).max(dot(sub(b, o), d)) >= 0
+    } else if s1 * s2 > 0 {
+        false
+    } else {
+        // The crossing is at a + (b - a) s1 / (s1 - s2); its ray parameter times
+        // |d|² (s1 - s2) is `num`.
+        let num = dot(sub(a, o), d) * (s1 - s2) + dot(sub(b, a), d) * s1;
+        num * (s1 - s2).signum() >= 0
+    };
+    if meets {
+        return Ratio::whole(0);
+    }
+    segment_dist_sq(o, a, b)
+        .min(ray_point_dist_sq(o, d, a))
+        .min(ray_point_dist_sq(o, d, b))
 }
 
 fn tolerance(exact: f64) -> f32 {
@@ -371,6 +407,21 @@ proptest! {
         prop_assert_eq!(sweep.is_some(), first.is_some(), "{:?} vs {:?}", sweep, first);
         if let (Some(hit), Some(t)) = (sweep, first) {
             prop_assert!((hit.t as f64 - t).abs() <= 1e-6, "{} vs {t}", hit.t);
+        }
+    }
+
+    /// Hit iff the ray comes within the radius of the core segment (zero-length
+    /// cores are disks); from inside iff the origin is strictly within it. Exact
+    /// tangency is left out.
+    #[test]
+    fn ray_capsule_is_exact(o in grid(), d in nonzero_dir(), a in grid(), b in grid(), r in 0i64..=2) {
+        let dist_sq = ray_segment_dist_sq(o, d, a, b);
+        prop_assume!(dist_sq.cmp_int(r * r) != std::cmp::Ordering::Equal);
+        let ours = ray_capsule(&Ray::new(v(o), v(d)), &Capsule::new(v(a), v(b), r as f32));
+        prop_assert_eq!(ours.is_some(), dist_sq.cmp_int(r * r).is_lt(), "{:?}", ours);
+        if let Some(interval) = ours {
+            let inside = segment_dist_sq(o, a, b).cmp_int(r * r).is_lt();
+            prop_assert_eq!(interval.starts_inside(), inside);
         }
     }
 }
