@@ -363,6 +363,27 @@ fn ray_capsule_in_through_a_cap_out_through_a_side() {
 }
 
 #[test]
+fn ray_capsule_along_a_flat_side_from_that_side_is_on_the_boundary() {
+    // Core (0, 0)-(4, 0), radius 1: the top side is y = 1 for x in [0, 4].
+    let cap = Capsule::new(v(0.0, 0.0), v(4.0, 0.0), 1.0);
+    let (entry, exit) = crossing(ray_capsule(&Ray::new(v(2.0, 1.0), v(1.0, 0.0)), &cap));
+    assert_eq!(
+        (entry.t, entry.point, entry.normal),
+        (0.0, v(2.0, 1.0), v(0.0, 1.0))
+    );
+    // It leaves where the side meets the right cap, tangent to it.
+    assert_eq!(exit.point, v(4.0, 1.0));
+    // Along the bottom side, to the left.
+    let (entry, exit) = crossing(ray_capsule(&Ray::new(v(1.0, -1.0), v(-2.0, 0.0)), &cap));
+    assert_eq!(
+        (entry.t, entry.normal, exit.point),
+        (0.0, v(0.0, -1.0), v(0.0, -1.0))
+    );
+    // Just inside the side is inside.
+    from_inside(ray_capsule(&Ray::new(v(2.0, 0.999), v(1.0, 0.0)), &cap));
+}
+
+#[test]
 fn ray_capsule_tangent_miss_inside_and_degenerate() {
     let (entry, exit) = crossing(ray_capsule(
         &Ray::new(v(-1.0, -3.0), v(0.0, 1.0)),

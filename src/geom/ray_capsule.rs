@@ -18,7 +18,8 @@ use super::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ray_dir_
 /// Where `ray` enters and leaves `capsule` (solid, boundary included).
 ///
 /// Same cases as [`ray_disk`](super::ray_disk::ray_disk); a degenerate segment makes
-/// it a disk. Normals point away from the nearest point of the core segment.
+/// it a disk. A ray running along a flat side from a point of that side is on the
+/// boundary: a crossing with `entry.t = 0`, as for a rect. Normals point away from the nearest point of the core segment.
 /// `None` for a miss, behind, a negative radius, a zero or non-finite direction,
 /// non-finite input, or a coordinate or radius beyond
 /// [`MAX_COORD`](super::tolerance::MAX_COORD).
@@ -68,13 +69,18 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
 
     // Entry: on a side if the band's entry foot is within the segment, else on a cap.
     let x_in = ox + band_in * dx;
-    let (t_in, n_in) = if (0.0..=length_sq).contains(&x_in) {
+    let (mut t_in, mut n_in) = if (0.0..=length_sq).contains(&x_in) {
         (band_in, -side_normal)
     } else {
         let cap = cap_at(x_in);
         let (t, _) = roots_of(cap)?;
         (t, cap_normal(o + t * d - caps[cap], d))
     };
+    // As for a rect: a ray running along a flat side from a point of that side has
+    // its entry behind, yet is on the boundary, not inside. It touches from t = 0.
+    if t_in < 0.0 && runs_along_side(ox, oy, dy, half_width, length_sq) {
+        (t_in, n_in) = (0.0, across * (oy.signum() / length));
+    }
     let x_out = ox + band_out * dx;
     let (t_out, n_out) = if (0.0..=length_sq).contains(&x_out) {
         (band_out, side_normal)
@@ -84,6 +90,13 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
         (t, cap_normal(o + t * d - caps[cap], d))
     };
     interval_from_params(ray, t_in, n_in, t_out, n_out)
+}
+
+/// In the scaled segment frame: the ray is parallel to the axis (exactly as
+/// `slab_1d` decides it) and starts on one of the two flat sides.
+#[inline(always)]
+fn runs_along_side(ox: f32, oy: f32, dy: f32, half_width: f32, length_sq: f32) -> bool {
+    !(1.0 / dy).is_finite() && oy.abs() == half_width && (0.0..=length_sq).contains(&ox)
 }
 
 /// The outward normal of a cap at `offset` from its centre (`offset` scaled to
