@@ -16,9 +16,9 @@
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
     Aabb, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, TriMesh, Triangle,
-    aabb_aabb, capsule_capsule, disk_aabb, disk_triangle, line_line, point_in_triangle,
-    point_in_trimesh, point_segment, ray_aabb, ray_capsule, ray_disk, ray_obb, segment_segment,
-    sweep_segment_triangle, sweep_segment_trimesh,
+    aabb_aabb, capsule_capsule, disk_aabb, disk_obb, disk_triangle, line_line, obb_obb,
+    point_in_triangle, point_in_trimesh, point_segment, ray_aabb, ray_capsule, ray_disk, ray_obb,
+    segment_segment, sweep_segment_triangle, sweep_segment_trimesh,
 };
 use proptest::prelude::*;
 
@@ -244,22 +244,26 @@ proptest! {
     /// The nearest point of a box to an integer centre is an integer point, so
     /// even tangency is exact here.
     #[test]
-    fn disk_aabb_is_exact(p in grid(), r in 0i64..=3, a in grid(), b in grid()) {
+    fn disk_aabb_and_disk_obb_are_exact(p in grid(), r in 0i64..=3, a in grid(), b in grid()) {
         let (lo, hi) = ((a.0.min(b.0), a.1.min(b.1)), (a.0.max(b.0), a.1.max(b.1)));
         let nearest = (p.0.clamp(lo.0, hi.0), p.1.clamp(lo.1, hi.1));
         let d = sub(p, nearest);
-        let ours = disk_aabb(&Disk::new(v(p), r as f32), &Aabb::new(v(lo), v(hi)));
-        prop_assert_eq!(ours, dot(d, d) <= r * r);
+        let (disk, rect) = (Disk::new(v(p), r as f32), Aabb::new(v(lo), v(hi)));
+        prop_assert_eq!(disk_aabb(&disk, &rect), dot(d, d) <= r * r);
+        prop_assert_eq!(disk_obb(&disk, &Obb::from_aabb(&rect)), dot(d, d) <= r * r);
     }
 
-    /// Shared edges and corners count as overlap (Sokoban relies on this).
+    /// Shared edges and corners count as overlap (Sokoban relies on this). The
+    /// same boxes as rotated rects at angle 0 (exact: cos 0 = 1, sin 0 = 0) go
+    /// through the separating-axis test and must agree.
     #[test]
-    fn aabb_aabb_is_exact(a in grid(), b in grid(), c in grid(), d in grid()) {
+    fn aabb_aabb_and_obb_obb_are_exact(a in grid(), b in grid(), c in grid(), d in grid()) {
         let corners = |p: P, q: P| ((p.0.min(q.0), p.1.min(q.1)), (p.0.max(q.0), p.1.max(q.1)));
         let ((lo1, hi1), (lo2, hi2)) = (corners(a, b), corners(c, d));
         let exact = lo1.0 <= hi2.0 && lo2.0 <= hi1.0 && lo1.1 <= hi2.1 && lo2.1 <= hi1.1;
-        let ours = aabb_aabb(&Aabb::new(v(lo1), v(hi1)), &Aabb::new(v(lo2), v(hi2)));
-        prop_assert_eq!(ours, exact);
+        let (box1, box2) = (Aabb::new(v(lo1), v(hi1)), Aabb::new(v(lo2), v(hi2)));
+        prop_assert_eq!(aabb_aabb(&box1, &box2), exact);
+        prop_assert_eq!(obb_obb(&Obb::from_aabb(&box1), &Obb::from_aabb(&box2)), exact);
     }
 
     /// Including zero-length segments.
