@@ -1,5 +1,5 @@
-//! Whole-arena checks that run after every value is in range: the letters
-//! exist in the shipped font, and the placements leave a playable arena.
+//! Whole-arena checks that run after every value is checked: the
+//! placements leave a playable arena.
 //!
 //! A target spins about its position, so over a round it sweeps the disk of
 //! its *reach* (its farthest point from the centre, times its scale). Two
@@ -9,21 +9,16 @@
 //! as the point it starts from.
 //!
 //! Each problem names the offending entry's position in the file: the value
-//! of its `position` (targets), `center` (obstacles) or `shape` (letters).
+//! of its `position` (targets and the plane) or `center` (obstacles).
 
 use std::ops::Range;
-use std::sync::OnceLock;
 
 use glam::Vec2;
 use toml::de::DeTable;
 
 use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
-
-/// The font the game draws letters with, embedded so `hitlab check` and the
-/// loader agree with the shooter about which characters exist.
-const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
-/// What the font is called in messages.
-const FONT_NAME: &str = "DejaVu Sans Bold";
+pub use super::arena_font::font_has;
+use super::arena_font::glyph_box;
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
@@ -31,26 +26,6 @@ const TOUCH: f32 = 1e-4;
 
 /// A problem and the byte range of the value it is about.
 pub(crate) type Located = (Range<usize>, String);
-
-fn font() -> Option<&'static ttf_parser::Face<'static>> {
-    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
-    FACE.get_or_init(|| ttf_parser::Face::parse(FONT, 0).ok())
-        .as_ref()
-}
-
-/// Whether the shipped font can draw `character` as a filled shape.
-#[must_use]
-pub fn font_has(character: char) -> bool {
-    glyph_box(character).is_some()
-}
-
-/// The glyph's bounding box in font units, if the font has an outline for it.
-fn glyph_box(character: char) -> Option<ttf_parser::Rect> {
-    let face = font()?;
-    let glyph = face.glyph_index(character)?;
-    face.glyph_bounding_box(glyph)
-        .filter(|b| b.y_max > b.y_min && b.x_max > b.x_min)
-}
 
 /// How far a target's outline reaches from its centre at scale 1.
 #[must_use]
@@ -143,30 +118,37 @@ struct Placed {
     span: Range<usize>,
 }
 
-/// Every letter the font lacks and every unplayable placement. A letter
-/// without a glyph has no known reach, so its placement is not judged.
+/// A target whose shape or scale was rejected: only where it stands is known.
+struct Centre {
+    position: Vec2,
+    name: String,
+    span: Range<usize>,
+}
+
+/// Every unplayable placement. A target whose shape or scale was rejected
+/// has no known reach, but any reach at all leaves the field from a centre
+/// outside it, and meets an obstacle or another reach its centre is inside:
+/// those are still reported, so fixing the shape brings no second round.
 pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
     let spans = Spans::new(text);
     let mut problems = Vec::new();
     let mut targets = Vec::new();
+    let mut centres = Vec::new();
     for (i, t) in layout.targets.iter().enumerate() {
-        let Some(shape) = &t.shape else { continue };
-        if let ShapeSpec::Letter { character, .. } = *shape
-            && !font_has(character)
-        {
-            problems.push((
-                spans.of("targets", Some(i), "shape"),
-                format!("letter {character:?} is not in the game's font ({FONT_NAME})"),
-            ));
-            continue;
-        }
-        if let (Some(position), Some(scale)) = (t.position, t.scale) {
-            targets.push(Placed {
+        let Some(position) = t.position else { continue };
+        let span = spans.of("targets", Some(i), "position");
+        match (&t.shape, t.scale) {
+            (Some(shape), Some(scale)) => targets.push(Placed {
                 position,
                 reach: shape_reach(shape) * scale,
                 name: format!("target {} ({})", i + 1, kind(shape)),
-                span: spans.of("targets", Some(i), "position"),
-            });
+                span,
+            }),
+            _ => centres.push(Centre {
+                position,
+                name: format!("target {}", i + 1),
+                span,
+            }),
         }
     }
     let obstacles: Vec<(ObstacleSpec, String, Range<usize>)> = layout
@@ -241,6 +223,54 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
                     format!(
                         "{} at {p:.2} reaches {r:.2} as it spins, into {other}",
                         t.name
+                    ),
+                ));
+            }
+        }
+    }
+    problems.extend(centre_problems(layout.size, &centres, &targets, &obstacles));
+    problems
+}
+
+/// Where the centre of a target of unknown reach stands: outside the field,
+/// inside an obstacle or inside another target's reach.
+fn centre_problems(
+    size: Option<Vec2>,
+    centres: &[Centre],
+    targets: &[Placed],
+    obstacles: &[(ObstacleSpec, String, Range<usize>)],
+) -> Vec<Located> {
+    let mut problems = Vec::new();
+    for c in centres {
+        let p = c.position;
+        if let Some(half) = size.map(|s| s / 2.0)
+            && (p.abs() - half).max_element() > TOUCH
+        {
+            problems.push((
+                c.span.clone(),
+                format!(
+                    "{} at {p:.2} lies outside the arena (x from {:.2} to {:.2}, y from {:.2} to {:.2})",
+                    c.name, -half.x, half.x, -half.y, half.y
+                ),
+            ));
+        }
+        for (o, name, _) in obstacles {
+            if obstacle_distance(o, p) < -TOUCH {
+                problems.push((
+                    c.span.clone(),
+                    format!("{} at {p:.2} lies inside {name}", c.name),
+                ));
+            }
+        }
+        for t in targets {
+            let distance = (p - t.position).length();
+            if distance < t.reach - TOUCH {
+                problems.push((
+                    c.span.clone(),
+                    format!(
+                        "{} at {p:.2} lies inside the reach of {} at {:.2} ({:.2} around its centre, \
+                         {distance:.2} from it)",
+                        c.name, t.name, t.position, t.reach
                     ),
                 ));
             }
@@ -346,14 +376,6 @@ fn obstacle_distance(obstacle: &ObstacleSpec, p: Vec2) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn font_covers_latin_not_everything() {
-        assert!(font_has('G') && font_has('z') && font_has('7') && font_has('Ж'));
-        assert!(!font_has(' '), "no outline");
-        assert!(!font_has('\u{10FFFD}'));
-        assert!(!font_has('🦀'));
-    }
 
     #[test]
     fn letter_reach_bounds_the_glyph_box() {
