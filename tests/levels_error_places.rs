@@ -159,3 +159,27 @@ fn a_bad_shape_in_a_good_place_is_told_once() {
     assert_eq!(at, [(17, 12)], "{messages:?}");
     assert!(messages[0].contains("crosses the arena's edge"));
 }
+
+#[test]
+fn a_bad_obstacle_is_still_checked_where_it_stands() {
+    let (at, messages) = places(&edited(&[
+        ("center = [6.0, -2.0]", "center = [6.0, -8.0]"),
+        ("radius = 1.0\n", "radius = -1.0\n"),
+    ]));
+    assert_eq!(at, [(22, 10), (23, 10)], "{messages:?}");
+    assert!(
+        messages[0].contains("obstacle 1 at [6.00, -8.00] lies outside the arena"),
+        "{messages:?}"
+    );
+    assert!(messages[1].contains("disk radius"), "{messages:?}");
+
+    let (at, messages) = places(&edited(&[
+        ("center = [6.0, -2.0]", "center = [0.5, 3.0]"),
+        ("kind = \"disk\"", "kind = \"dsik\""),
+    ]));
+    assert_eq!(at, [(21, 8), (22, 10)], "{messages:?}");
+    assert!(
+        messages[1].contains("obstacle 1 at [0.50, 3.00] lies inside the reach of target 1 (star)"),
+        "{messages:?}"
+    );
+}

@@ -19,6 +19,7 @@ use toml::de::DeTable;
 use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
 pub use super::arena_font::font_has;
 use super::arena_font::glyph_box;
+use super::arena_obstacles::{obstacle_distance, obstacle_extent};
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
@@ -100,6 +101,8 @@ pub(crate) struct Layout {
     pub plane: Option<Vec2>,
     pub targets: Vec<TargetLayout>,
     pub obstacles: Vec<Option<ObstacleSpec>>,
+    /// Each obstacle's center if it alone is valid (also for a bad obstacle).
+    pub obstacle_centers: Vec<Option<Vec2>>,
 }
 
 /// The parts of a target its reach depends on.
@@ -118,7 +121,8 @@ struct Placed {
     span: Range<usize>,
 }
 
-/// A target whose shape or scale was rejected: only where it stands is known.
+/// A target whose shape or scale was rejected, or an obstacle with a bad
+/// value: only where it stands is known.
 struct Centre {
     position: Vec2,
     name: String,
@@ -229,11 +233,27 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
         }
     }
     problems.extend(centre_problems(layout.size, &centres, &targets, &obstacles));
+    // A bad obstacle's center, likewise: obstacles may overlap each other.
+    let bad_obstacles: Vec<Centre> = layout
+        .obstacles
+        .iter()
+        .zip(&layout.obstacle_centers)
+        .enumerate()
+        .filter_map(|(j, (spec, center))| match (spec, center) {
+            (None, Some(position)) => Some(Centre {
+                position: *position,
+                name: format!("obstacle {}", j + 1),
+                span: spans.of("obstacles", Some(j), "center"),
+            }),
+            _ => None,
+        })
+        .collect();
+    problems.extend(centre_problems(layout.size, &bad_obstacles, &targets, &[]));
     problems
 }
 
-/// Where the centre of a target of unknown reach stands: outside the field,
-/// inside an obstacle or inside another target's reach.
+/// Where the centre of an entry of unknown extent stands: outside the field,
+/// inside an obstacle or inside a target's reach.
 fn centre_problems(
     size: Option<Vec2>,
     centres: &[Centre],
@@ -328,51 +348,6 @@ fn edge_problems(
     problems
 }
 
-/// Axis-aligned bounds of an obstacle.
-struct Extent {
-    min: Vec2,
-    max: Vec2,
-}
-
-fn obstacle_extent(obstacle: &ObstacleSpec) -> Extent {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => {
-            let (u, v) = (Vec2::from_angle(angle), Vec2::from_angle(angle).perp());
-            // Half-extent of a rotated box along x and y.
-            let h = (u.abs() * size.x + v.abs() * size.y) / 2.0;
-            Extent {
-                min: center - h,
-                max: center + h,
-            }
-        }
-        ObstacleSpec::Disk { center, radius } => Extent {
-            min: center - radius,
-            max: center + radius,
-        },
-    }
-}
-
-/// Signed distance from `p` to the obstacle's outline: negative inside.
-fn obstacle_distance(obstacle: &ObstacleSpec, p: Vec2) -> f32 {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => {
-            // Into the rect's own axes (the seed's i/j basis), then the box distance.
-            let local = Vec2::from_angle(-angle).rotate(p - center);
-            let q = local.abs() - size / 2.0;
-            q.max(Vec2::ZERO).length() + q.max_element().min(0.0)
-        }
-        ObstacleSpec::Disk { center, radius } => (p - center).length() - radius,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -390,20 +365,5 @@ mod tests {
             height: 4.0,
         });
         assert!(reach > 2.6, "a W is wider than tall: {reach}");
-    }
-
-    #[test]
-    fn rect_distance_is_signed_and_rotates() {
-        let rect = ObstacleSpec::Rect {
-            center: Vec2::new(1.0, 0.0),
-            size: Vec2::new(4.0, 2.0),
-            angle: std::f32::consts::FRAC_PI_2,
-        };
-        // Turned a quarter: 2 wide in x, 4 tall in y.
-        assert!((obstacle_distance(&rect, Vec2::new(1.0, 0.0)) + 1.0).abs() < 1e-5);
-        assert!((obstacle_distance(&rect, Vec2::new(4.0, 0.0)) - 2.0).abs() < 1e-5);
-        assert!((obstacle_distance(&rect, Vec2::new(1.0, 3.0)) - 1.0).abs() < 1e-5);
-        let e = obstacle_extent(&rect);
-        assert!((e.max - Vec2::new(2.0, 2.0)).length() < 1e-5);
     }
 }

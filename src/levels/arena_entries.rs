@@ -141,59 +141,77 @@ pub(super) fn validate_shape(
     (problems.0.len() == before).then_some(spec)
 }
 
-/// The obstacle if every key is known, present, of its type and in range.
+/// The obstacle if every key is known, present, of its type and in range,
+/// and its `center` if that alone is valid (every kind has one), so where a
+/// bad obstacle stands can still be checked.
 pub(super) fn validate_obstacle(
     obstacle: &Spanned<KindTable>,
     problems: &mut Problems,
-) -> Option<ObstacleSpec> {
+) -> (Option<ObstacleSpec>, Option<Vec2>) {
     let mut reader = KindReader::new(obstacle);
     let before = problems.0.len();
-    let kind = reader.kind(&["rect", "disk"], problems)?;
-    let keys: &[&str] = if kind == "rect" {
-        &["center", "size", "angle_deg"]
-    } else {
-        &["center", "radius"]
-    };
-    reader.only(keys, problems);
-    let center = |problems: &mut Problems| {
-        let center = reader.required::<[f32; 2]>("center", problems)?;
-        problems.keep(finite_point(&format!("{kind} center"), &center))
-    };
-    let spec = if kind == "rect" {
-        let center = center(problems);
-        let size = reader
-            .required::<[f32; 2]>("size", problems)
-            .and_then(|size| {
-                let [w, h] = *size.get_ref();
-                let width = problems.keep(in_range(
-                    "rect width",
-                    &Spanned::new(size.span(), w),
-                    &LENGTH,
-                ));
-                let height = problems.keep(in_range(
-                    "rect height",
-                    &Spanned::new(size.span(), h),
-                    &LENGTH,
-                ));
-                Some(Vec2::new(width?, height?))
-            });
-        let angle = match reader.optional::<f32>("angle_deg", problems) {
-            Ok(Some(a)) => problems.keep(in_range("rect angle_deg", &a, &ANGLE_DEG)),
-            Ok(None) => Some(0.0),
-            Err(()) => None,
-        };
-        ObstacleSpec::Rect {
-            center: center?,
-            size: size?,
-            angle: angle?.to_radians(),
+    let kind = reader.kind(&["rect", "disk"], problems);
+    let center = match kind {
+        Some(kind) => {
+            let keys: &[&str] = if kind == "rect" {
+                &["center", "size", "angle_deg"]
+            } else {
+                &["center", "radius"]
+            };
+            reader.only(keys, problems);
+            reader.required::<[f32; 2]>("center", problems)
         }
-    } else {
-        let center = center(problems);
-        let radius = checked(&reader, kind, "radius", &LENGTH, problems);
-        ObstacleSpec::Disk {
-            center: center?,
-            radius: *radius?.get_ref(),
-        }
+        // Its keys are unknown: a missing center may be misspelt.
+        None => reader.optional("center", problems).ok().flatten(),
     };
-    (problems.0.len() == before).then_some(spec)
+    let what = format!("{} center", kind.unwrap_or("obstacle"));
+    let center = center.and_then(|c| problems.keep(finite_point(&what, &c)));
+    let spec = match kind {
+        Some("rect") => rect(&reader, center, problems),
+        Some(_) => {
+            let radius = checked(&reader, "disk", "radius", &LENGTH, problems);
+            center
+                .zip(radius)
+                .map(|(center, radius)| ObstacleSpec::Disk {
+                    center,
+                    radius: *radius.get_ref(),
+                })
+        }
+        None => None,
+    };
+    (spec.filter(|_| problems.0.len() == before), center)
+}
+
+/// A rect obstacle's own keys, around a `center` already checked.
+fn rect(
+    reader: &KindReader<'_>,
+    center: Option<Vec2>,
+    problems: &mut Problems,
+) -> Option<ObstacleSpec> {
+    let size = reader
+        .required::<[f32; 2]>("size", problems)
+        .and_then(|size| {
+            let [w, h] = *size.get_ref();
+            let width = problems.keep(in_range(
+                "rect width",
+                &Spanned::new(size.span(), w),
+                &LENGTH,
+            ));
+            let height = problems.keep(in_range(
+                "rect height",
+                &Spanned::new(size.span(), h),
+                &LENGTH,
+            ));
+            Some(Vec2::new(width?, height?))
+        });
+    let angle = match reader.optional::<f32>("angle_deg", problems) {
+        Ok(Some(a)) => problems.keep(in_range("rect angle_deg", &a, &ANGLE_DEG)),
+        Ok(None) => Some(0.0),
+        Err(()) => None,
+    };
+    Some(ObstacleSpec::Rect {
+        center: center?,
+        size: size?,
+        angle: angle?.to_radians(),
+    })
 }

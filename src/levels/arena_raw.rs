@@ -93,17 +93,18 @@ impl RawArena {
             .into_iter()
             .map(|t| t.validate(problems))
             .unzip();
-        let obstacles: Vec<Option<ObstacleSpec>> = self
+        let (obstacles, obstacle_centers): (Vec<Option<ObstacleSpec>>, Vec<_>) = self
             .obstacles
-            .into_iter()
-            .map(|o| validate_obstacle(&o, problems))
-            .collect();
+            .iter()
+            .map(|o| validate_obstacle(o, problems))
+            .unzip();
 
         let layout = Layout {
             size,
             plane: plane_position,
             targets: target_layouts,
             obstacles: obstacles.clone(),
+            obstacle_centers,
         };
         let arena = match (size, round_steps, plane, shells) {
             (Some(size), Some(round_steps), Some(plane), Some(shells)) if problems.0.is_empty() => {
