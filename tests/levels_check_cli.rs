@@ -124,6 +124,51 @@ fn every_problem_of_an_arena_is_listed_in_file_order() {
 }
 
 #[test]
+fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
+    let dir = scratch("places");
+    let arena = dir.join("arenas/places.toml");
+    // A disk with a bad radius, and a star whose kind is misspelt standing
+    // off the arena: the off-arena centre is told along with the shape.
+    let text = format!(
+        "{}\n[[obstacles]]\nkind = \"disk\"\ncenter = [6.0, -2.0]\nradius = -1.0\n",
+        good_arena()
+            .replacen("kind = \"star\"", "kind = \"sta\"", 1)
+            .replacen("position = [3.5, 4.5]", "position = [30.5, 4.5]", 1)
+    );
+    assert!(text.contains("\"sta\"") && text.contains("[30.5, 4.5]"));
+    std::fs::write(&arena, &text).unwrap();
+    let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
+
+    let out = hitlab_check(&[&arena]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    let expected = [
+        (
+            line_of("kind = \"sta\""),
+            18,
+            "unknown kind `sta`: did you mean `star`?",
+        ),
+        (
+            line_of("position = [30.5, 4.5]"),
+            12,
+            "target 3 at [30.50, 4.50] lies outside the arena",
+        ),
+        (
+            line_of("radius = -1.0"),
+            10,
+            "disk radius must be between 0.01 and 1000, found -1",
+        ),
+    ];
+    for (printed, (line, column, what)) in lines.iter().zip(expected) {
+        let prefix = format!("{}:{line}:{column}: {what}", arena.display());
+        assert!(printed.starts_with(&prefix), "{prefix}\n{stdout}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn clean_folder_passes_and_says_how_many_files() {
     let dir = scratch("good");
     std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();

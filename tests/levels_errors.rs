@@ -98,8 +98,8 @@ fn wrong_type_names_what_was_expected() {
 #[test]
 fn negative_radius_is_out_of_range() {
     let (line, _, message) = error_of(&edited("radius = 1.0\n", "radius = -1.0\n"));
-    // The loader points at the obstacle's `[[obstacles]]` header.
-    assert_eq!(line, 20);
+    // The loader points at the value of the key.
+    assert_eq!(line, 23);
     assert!(message.contains("disk radius must be between"), "{message}");
     assert!(message.contains("-1"), "{message}");
 }
@@ -131,7 +131,7 @@ fn letter_the_font_lacks_is_rejected() {
         r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }"#,
         letter,
     ));
-    assert_eq!((line, column), (16, 9), "{message}");
+    assert_eq!((line, column), (16, 40), "at the character: {message}");
     assert!(message.contains("not in the game's font"), "{message}");
 }
 
@@ -283,9 +283,9 @@ fn several_bad_numbers_in_one_entry_are_each_reported() {
     );
     assert!(messages[2].starts_with("ellipse radius_x"), "{messages:#?}");
     assert!(messages[3].starts_with("ellipse radius_y"), "{messages:#?}");
-    // Both radii sit in the shape's inline table, reported at its start.
-    assert_eq!((problems[2].0, problems[2].1), (16, 9));
-    assert_eq!((problems[3].0, problems[3].1), (16, 9));
+    // Each radius is reported at its own value inside the inline table.
+    assert_eq!((problems[2].0, problems[2].1), (16, 40));
+    assert_eq!((problems[3].0, problems[3].1), (16, 56));
 }
 
 #[test]
@@ -301,7 +301,8 @@ fn a_rejected_value_is_not_reported_again_through_its_consequences() {
     assert_eq!(line, 11, "{message}");
     assert!(message.contains("inner_radius must be below"), "{message}");
 
-    // Likewise a letter the font lacks, and an obstacle with a bad radius.
+    // Likewise an obstacle with a bad radius; a letter the font lacks has no
+    // reach either, but its centre inside the star's reach is told.
     let letter = r#"shape = { kind = "letter", character = "🦀", height = 2.0 }"#;
     let text = edited_all(&[
         (
@@ -316,8 +317,14 @@ fn a_rejected_value_is_not_reported_again_through_its_consequences() {
     let at: Vec<usize> = problems.iter().map(|(l, _, _)| *l).collect();
     assert_eq!(
         at,
-        [16, 20],
-        "font, then the disk radius only: {problems:#?}"
+        [16, 17, 23],
+        "font, centre, then the disk radius only: {problems:#?}"
+    );
+    assert!(
+        problems[1]
+            .2
+            .contains("lies inside the reach of target 1 (star)"),
+        "{problems:#?}"
     );
 }
 

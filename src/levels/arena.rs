@@ -42,7 +42,6 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use glam::Vec2;
-use serde::Deserialize;
 
 use super::arena_checks::arena_problems;
 use super::arena_raw::RawArena;
@@ -100,8 +99,7 @@ pub struct TargetSpec {
 }
 
 /// A target's outline, in its local frame (centred on the origin, scale 1).
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum ShapeSpec {
     /// A regular star; its tips are the thin parts a point test can miss.
     Star {
@@ -120,15 +118,10 @@ pub enum ShapeSpec {
     Ellipse {
         radius_x: f32,
         radius_y: f32,
-        #[serde(default = "default_segments")]
         segments: u32,
     },
     /// A glyph of the shipped font, `height` world units tall.
     Letter { character: char, height: f32 },
-}
-
-fn default_segments() -> u32 {
-    64
 }
 
 /// Something that stops shells and the aim ray.
@@ -171,9 +164,9 @@ pub enum ArenaError {
     /// The file could not be read.
     Io { path: PathBuf, message: String },
     /// Everything found wrong with the file, in file order, never empty.
-    /// Broken TOML syntax or a value of the wrong type stops the reading, so
-    /// such a problem comes alone; every range and placement problem after
-    /// that is listed.
+    /// Broken TOML syntax, or an unknown, missing or mistyped key outside a
+    /// shape or obstacle, stops the reading, so such a problem comes alone;
+    /// every other problem is listed.
     Invalid {
         path: PathBuf,
         problems: Vec<ArenaProblem>,

@@ -1,5 +1,5 @@
-//! Whole-arena checks that run after every value is in range: the letters
-//! exist in the shipped font, and the placements leave a playable arena.
+//! Whole-arena checks that run after every value is checked: the
+//! placements leave a playable arena.
 //!
 //! A target spins about its position, so over a round it sweeps the disk of
 //! its *reach* (its farthest point from the centre, times its scale). Two
@@ -9,21 +9,17 @@
 //! as the point it starts from.
 //!
 //! Each problem names the offending entry's position in the file: the value
-//! of its `position` (targets), `center` (obstacles) or `shape` (letters).
+//! of its `position` (targets and the plane) or `center` (obstacles).
 
 use std::ops::Range;
-use std::sync::OnceLock;
 
 use glam::Vec2;
 use toml::de::DeTable;
 
 use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
-
-/// The font the game draws letters with, embedded so `hitlab check` and the
-/// loader agree with the shooter about which characters exist.
-const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
-/// What the font is called in messages.
-const FONT_NAME: &str = "DejaVu Sans Bold";
+pub use super::arena_font::font_has;
+use super::arena_font::glyph_box;
+use super::arena_obstacles::{obstacle_distance, obstacle_extent};
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
@@ -31,26 +27,6 @@ const TOUCH: f32 = 1e-4;
 
 /// A problem and the byte range of the value it is about.
 pub(crate) type Located = (Range<usize>, String);
-
-fn font() -> Option<&'static ttf_parser::Face<'static>> {
-    static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
-    FACE.get_or_init(|| ttf_parser::Face::parse(FONT, 0).ok())
-        .as_ref()
-}
-
-/// Whether the shipped font can draw `character` as a filled shape.
-#[must_use]
-pub fn font_has(character: char) -> bool {
-    glyph_box(character).is_some()
-}
-
-/// The glyph's bounding box in font units, if the font has an outline for it.
-fn glyph_box(character: char) -> Option<ttf_parser::Rect> {
-    let face = font()?;
-    let glyph = face.glyph_index(character)?;
-    face.glyph_bounding_box(glyph)
-        .filter(|b| b.y_max > b.y_min && b.x_max > b.x_min)
-}
 
 /// How far a target's outline reaches from its centre at scale 1.
 #[must_use]
@@ -125,6 +101,8 @@ pub(crate) struct Layout {
     pub plane: Option<Vec2>,
     pub targets: Vec<TargetLayout>,
     pub obstacles: Vec<Option<ObstacleSpec>>,
+    /// Each obstacle's center if it alone is valid (also for a bad obstacle).
+    pub obstacle_centers: Vec<Option<Vec2>>,
 }
 
 /// The parts of a target its reach depends on.
@@ -143,30 +121,38 @@ struct Placed {
     span: Range<usize>,
 }
 
-/// Every letter the font lacks and every unplayable placement. A letter
-/// without a glyph has no known reach, so its placement is not judged.
+/// A target whose shape or scale was rejected, or an obstacle with a bad
+/// value: only where it stands is known.
+struct Centre {
+    position: Vec2,
+    name: String,
+    span: Range<usize>,
+}
+
+/// Every unplayable placement. A target whose shape or scale was rejected
+/// has no known reach, but any reach at all leaves the field from a centre
+/// outside it, and meets an obstacle or another reach its centre is inside:
+/// those are still reported, so fixing the shape brings no second round.
 pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
     let spans = Spans::new(text);
     let mut problems = Vec::new();
     let mut targets = Vec::new();
+    let mut centres = Vec::new();
     for (i, t) in layout.targets.iter().enumerate() {
-        let Some(shape) = &t.shape else { continue };
-        if let ShapeSpec::Letter { character, .. } = *shape
-            && !font_has(character)
-        {
-            problems.push((
-                spans.of("targets", Some(i), "shape"),
-                format!("letter {character:?} is not in the game's font ({FONT_NAME})"),
-            ));
-            continue;
-        }
-        if let (Some(position), Some(scale)) = (t.position, t.scale) {
-            targets.push(Placed {
+        let Some(position) = t.position else { continue };
+        let span = spans.of("targets", Some(i), "position");
+        match (&t.shape, t.scale) {
+            (Some(shape), Some(scale)) => targets.push(Placed {
                 position,
                 reach: shape_reach(shape) * scale,
                 name: format!("target {} ({})", i + 1, kind(shape)),
-                span: spans.of("targets", Some(i), "position"),
-            });
+                span,
+            }),
+            _ => centres.push(Centre {
+                position,
+                name: format!("target {}", i + 1),
+                span,
+            }),
         }
     }
     let obstacles: Vec<(ObstacleSpec, String, Range<usize>)> = layout
@@ -246,6 +232,70 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
             }
         }
     }
+    problems.extend(centre_problems(layout.size, &centres, &targets, &obstacles));
+    // A bad obstacle's center, likewise: obstacles may overlap each other.
+    let bad_obstacles: Vec<Centre> = layout
+        .obstacles
+        .iter()
+        .zip(&layout.obstacle_centers)
+        .enumerate()
+        .filter_map(|(j, (spec, center))| match (spec, center) {
+            (None, Some(position)) => Some(Centre {
+                position: *position,
+                name: format!("obstacle {}", j + 1),
+                span: spans.of("obstacles", Some(j), "center"),
+            }),
+            _ => None,
+        })
+        .collect();
+    problems.extend(centre_problems(layout.size, &bad_obstacles, &targets, &[]));
+    problems
+}
+
+/// Where the centre of an entry of unknown extent stands: outside the field,
+/// inside an obstacle or inside a target's reach.
+fn centre_problems(
+    size: Option<Vec2>,
+    centres: &[Centre],
+    targets: &[Placed],
+    obstacles: &[(ObstacleSpec, String, Range<usize>)],
+) -> Vec<Located> {
+    let mut problems = Vec::new();
+    for c in centres {
+        let p = c.position;
+        if let Some(half) = size.map(|s| s / 2.0)
+            && (p.abs() - half).max_element() > TOUCH
+        {
+            problems.push((
+                c.span.clone(),
+                format!(
+                    "{} at {p:.2} lies outside the arena (x from {:.2} to {:.2}, y from {:.2} to {:.2})",
+                    c.name, -half.x, half.x, -half.y, half.y
+                ),
+            ));
+        }
+        for (o, name, _) in obstacles {
+            if obstacle_distance(o, p) < -TOUCH {
+                problems.push((
+                    c.span.clone(),
+                    format!("{} at {p:.2} lies inside {name}", c.name),
+                ));
+            }
+        }
+        for t in targets {
+            let distance = (p - t.position).length();
+            if distance < t.reach - TOUCH {
+                problems.push((
+                    c.span.clone(),
+                    format!(
+                        "{} at {p:.2} lies inside the reach of {} at {:.2} ({:.2} around its centre, \
+                         {distance:.2} from it)",
+                        c.name, t.name, t.position, t.reach
+                    ),
+                ));
+            }
+        }
+    }
     problems
 }
 
@@ -298,62 +348,9 @@ fn edge_problems(
     problems
 }
 
-/// Axis-aligned bounds of an obstacle.
-struct Extent {
-    min: Vec2,
-    max: Vec2,
-}
-
-fn obstacle_extent(obstacle: &ObstacleSpec) -> Extent {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => {
-            let (u, v) = (Vec2::from_angle(angle), Vec2::from_angle(angle).perp());
-            // Half-extent of a rotated box along x and y.
-            let h = (u.abs() * size.x + v.abs() * size.y) / 2.0;
-            Extent {
-                min: center - h,
-                max: center + h,
-            }
-        }
-        ObstacleSpec::Disk { center, radius } => Extent {
-            min: center - radius,
-            max: center + radius,
-        },
-    }
-}
-
-/// Signed distance from `p` to the obstacle's outline: negative inside.
-fn obstacle_distance(obstacle: &ObstacleSpec, p: Vec2) -> f32 {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => {
-            // Into the rect's own axes (the seed's i/j basis), then the box distance.
-            let local = Vec2::from_angle(-angle).rotate(p - center);
-            let q = local.abs() - size / 2.0;
-            q.max(Vec2::ZERO).length() + q.max_element().min(0.0)
-        }
-        ObstacleSpec::Disk { center, radius } => (p - center).length() - radius,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn font_covers_latin_not_everything() {
-        assert!(font_has('G') && font_has('z') && font_has('7') && font_has('Ж'));
-        assert!(!font_has(' '), "no outline");
-        assert!(!font_has('\u{10FFFD}'));
-        assert!(!font_has('🦀'));
-    }
 
     #[test]
     fn letter_reach_bounds_the_glyph_box() {
@@ -368,20 +365,5 @@ mod tests {
             height: 4.0,
         });
         assert!(reach > 2.6, "a W is wider than tall: {reach}");
-    }
-
-    #[test]
-    fn rect_distance_is_signed_and_rotates() {
-        let rect = ObstacleSpec::Rect {
-            center: Vec2::new(1.0, 0.0),
-            size: Vec2::new(4.0, 2.0),
-            angle: std::f32::consts::FRAC_PI_2,
-        };
-        // Turned a quarter: 2 wide in x, 4 tall in y.
-        assert!((obstacle_distance(&rect, Vec2::new(1.0, 0.0)) + 1.0).abs() < 1e-5);
-        assert!((obstacle_distance(&rect, Vec2::new(4.0, 0.0)) - 2.0).abs() < 1e-5);
-        assert!((obstacle_distance(&rect, Vec2::new(1.0, 3.0)) - 1.0).abs() < 1e-5);
-        let e = obstacle_extent(&rect);
-        assert!((e.max - Vec2::new(2.0, 2.0)).length() < 1e-5);
     }
 }

@@ -10,12 +10,13 @@ use glam::Vec2;
 use serde::Deserialize;
 use toml::Spanned;
 
-use super::arena::{Arena, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, TargetSpec};
+use super::arena::{Arena, ObstacleSpec, PlaneSpec, ShellSpec, TargetSpec};
 use super::arena_checks::{Layout, TargetLayout};
+use super::arena_entries::{validate_obstacle, validate_shape};
+use super::arena_tables::KindTable;
 use super::arena_validate::{
-    ANGLE_DEG, COOLDOWN, HITS, LENGTH, MAX_TARGETS, MOVE_SPEED, Problems, ROUND_SECONDS, SCALE,
-    SHELL_SPEED, SIZE, SPIN_DEG, TURN_DEG, finite_point, in_range, optional_angle, parse_colour,
-    problem, validate_shape,
+    COOLDOWN, HITS, MAX_TARGETS, MOVE_SPEED, Problems, ROUND_SECONDS, SCALE, SHELL_SPEED, SIZE,
+    SPIN_DEG, TURN_DEG, finite_point, in_range, optional_angle, parse_colour, problem,
 };
 
 // Spans are kept on every value that is range-checked.
@@ -30,7 +31,7 @@ pub(crate) struct RawArena {
     shells: RawShells,
     targets: Spanned<Vec<RawTarget>>,
     #[serde(default)]
-    obstacles: Vec<Spanned<RawObstacle>>,
+    obstacles: Vec<Spanned<KindTable>>,
 }
 
 #[derive(Deserialize)]
@@ -52,28 +53,13 @@ struct RawShells {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawTarget {
-    shape: Spanned<ShapeSpec>,
+    shape: Spanned<KindTable>,
     position: Spanned<[f32; 2]>,
     angle_deg: Option<Spanned<f32>>,
     scale: Option<Spanned<f32>>,
     spin_deg_per_step: Spanned<f32>,
     colour: Spanned<String>,
     hits_to_break: Option<Spanned<u32>>,
-}
-
-#[derive(Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-enum RawObstacle {
-    Rect {
-        center: [f32; 2],
-        size: [f32; 2],
-        #[serde(default)]
-        angle_deg: f32,
-    },
-    Disk {
-        center: [f32; 2],
-        radius: f32,
-    },
 }
 
 impl RawArena {
@@ -107,17 +93,18 @@ impl RawArena {
             .into_iter()
             .map(|t| t.validate(problems))
             .unzip();
-        let obstacles: Vec<Option<ObstacleSpec>> = self
+        let (obstacles, obstacle_centers): (Vec<Option<ObstacleSpec>>, Vec<_>) = self
             .obstacles
-            .into_iter()
+            .iter()
             .map(|o| validate_obstacle(o, problems))
-            .collect();
+            .unzip();
 
         let layout = Layout {
             size,
             plane: plane_position,
             targets: target_layouts,
             obstacles: obstacles.clone(),
+            obstacle_centers,
         };
         let arena = match (size, round_steps, plane, shells) {
             (Some(size), Some(round_steps), Some(plane), Some(shells)) if problems.0.is_empty() => {
@@ -234,49 +221,5 @@ impl RawTarget {
             _ => None,
         };
         (target, layout)
-    }
-}
-
-/// The obstacle if every value passed; each bad value is its own problem,
-/// reported at the obstacle's entry.
-fn validate_obstacle(
-    obstacle: Spanned<RawObstacle>,
-    problems: &mut Problems,
-) -> Option<ObstacleSpec> {
-    let span = obstacle.span();
-    let point = |what: &str, p: [f32; 2], problems: &mut Problems| {
-        problems.keep(finite_point(what, &Spanned::new(span.clone(), p)))
-    };
-    let length = |what: &str, v: f32, problems: &mut Problems| {
-        problems.keep(in_range(what, &Spanned::new(span.clone(), v), &LENGTH))
-    };
-    match obstacle.into_inner() {
-        RawObstacle::Rect {
-            center,
-            size,
-            angle_deg,
-        } => {
-            let center = point("rect center", center, problems);
-            let width = length("rect width", size[0], problems);
-            let height = length("rect height", size[1], problems);
-            let angle = problems.keep(in_range(
-                "rect angle_deg",
-                &Spanned::new(span.clone(), angle_deg),
-                &ANGLE_DEG,
-            ));
-            Some(ObstacleSpec::Rect {
-                center: center?,
-                size: Vec2::new(width?, height?),
-                angle: angle?.to_radians(),
-            })
-        }
-        RawObstacle::Disk { center, radius } => {
-            let center = point("disk center", center, problems);
-            let radius = length("disk radius", radius, problems);
-            Some(ObstacleSpec::Disk {
-                center: center?,
-                radius: radius?,
-            })
-        }
     }
 }

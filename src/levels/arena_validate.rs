@@ -8,8 +8,6 @@ use std::ops::{Range, RangeInclusive};
 use glam::Vec2;
 use toml::Spanned;
 
-use super::arena::ShapeSpec;
-
 /// A validation failure before it is given a line and column.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Problem {
@@ -108,74 +106,6 @@ pub(crate) fn parse_colour(value: &Spanned<String>) -> Result<[u8; 3], Problem> 
     Ok([channel(0)?, channel(2)?, channel(4)?])
 }
 
-/// The shape if every one of its numbers is in range. Each number out of
-/// range is its own problem, in the order the docs list the shape's keys; a
-/// relation between radii is judged only once the radii themselves are valid.
-pub(super) fn validate_shape(
-    shape: &Spanned<ShapeSpec>,
-    problems: &mut Problems,
-) -> Option<ShapeSpec> {
-    let span = shape.span();
-    let before = problems.0.len();
-    let length = |what: &str, v: f32, problems: &mut Problems| {
-        problems
-            .keep(in_range(what, &Spanned::new(span.clone(), v), &LENGTH))
-            .is_some()
-    };
-    let count = |what: &str, n: u32, range: RangeInclusive<u32>, problems: &mut Problems| {
-        problems.keep(in_range(what, &Spanned::new(span.clone(), n), &range));
-    };
-    let relation = match shape.get_ref() {
-        ShapeSpec::Star {
-            points,
-            outer_radius,
-            inner_radius,
-        } => {
-            count("star points", *points, STAR_POINTS, problems);
-            let outer = length("star outer_radius", *outer_radius, problems);
-            let inner = length("star inner_radius", *inner_radius, problems);
-            (outer && inner && inner_radius >= outer_radius)
-                .then_some("star inner_radius must be below outer_radius")
-        }
-        ShapeSpec::Moon {
-            radius,
-            cut_radius,
-            cut_offset,
-        } => {
-            let lengths = [
-                length("moon radius", *radius, problems),
-                length("moon cut_radius", *cut_radius, problems),
-                length("moon cut_offset", *cut_offset, problems),
-            ];
-            // The cut must cross the rim twice, or there is no crescent.
-            let crosses =
-                *cut_offset > (radius - cut_radius).abs() && *cut_offset < radius + cut_radius;
-            (lengths.iter().all(|&ok| ok) && !crosses).then_some(
-                "moon cut circle must cross the rim: |radius - cut_radius| < cut_offset < radius + cut_radius",
-            )
-        }
-        ShapeSpec::Ellipse {
-            radius_x,
-            radius_y,
-            segments,
-        } => {
-            length("ellipse radius_x", *radius_x, problems);
-            length("ellipse radius_y", *radius_y, problems);
-            count("ellipse segments", *segments, ELLIPSE_SEGMENTS, problems);
-            None
-        }
-        ShapeSpec::Letter { character, height } => {
-            let visible = !(character.is_whitespace() || character.is_control());
-            length("letter height", *height, problems);
-            (!visible).then_some("letter character must be visible")
-        }
-    };
-    if let Some(message) = relation {
-        problems.0.push(problem(span.clone(), message));
-    }
-    (problems.0.len() == before).then(|| shape.get_ref().clone())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,23 +117,5 @@ mod tests {
         assert_eq!(c("ff8000"), None);
         assert_eq!(c("#ff80"), None);
         assert_eq!(c("#gg8000"), None);
-    }
-
-    #[test]
-    fn a_shape_reports_each_bad_number_and_skips_relations_it_cannot_judge() {
-        let star = Spanned::new(
-            0..1,
-            ShapeSpec::Star {
-                points: 2,
-                outer_radius: -1.0,
-                inner_radius: 0.5,
-            },
-        );
-        let mut problems = Problems::default();
-        assert_eq!(validate_shape(&star, &mut problems), None);
-        let messages: Vec<&str> = problems.0.iter().map(|p| p.message.as_str()).collect();
-        assert_eq!(messages.len(), 2, "{messages:?}");
-        assert!(messages[0].starts_with("star points"), "{messages:?}");
-        assert!(messages[1].starts_with("star outer_radius"), "{messages:?}");
     }
 }

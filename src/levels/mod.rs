@@ -2,7 +2,11 @@
 
 pub mod arena;
 pub mod arena_checks;
+mod arena_entries;
+mod arena_font;
+mod arena_obstacles;
 mod arena_raw;
+mod arena_tables;
 mod arena_validate;
 pub mod check;
 pub mod sokoban;

@@ -9,21 +9,50 @@ use glam::Vec2;
 use hitlab::levels::arena::ArenaError;
 
 use super::draw::{panel, with_alpha};
-use super::texts::TextCache;
+use super::texts::{TextCache, measure_width};
+use super::wrap::{keep_lines, with_ellipsis, wrap};
 use crate::view::screen::Style;
 
 /// Text lines the problem list may take, so the banner never covers more
 /// than the bottom of the play field; the rest are counted, not shown.
 const MAX_PROBLEM_LINES: usize = 6;
-/// Average glyph width of the UI font as a fraction of its pixel size (bold
-/// DejaVu runs wide), for wrapping without measuring every word.
-const GLYPH_WIDTH: f32 = 0.6;
+/// Lines the heading may take (a long path wraps; past this it is cut).
+const MAX_HEADING_LINES: usize = 2;
 
 /// What the banner says: a heading, and the problems one entry each.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ErrorBanner {
     pub heading: String,
     pub problems: Vec<String>,
+}
+
+/// What a row of the banner is, which decides its colour and indent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RowKind {
+    Heading,
+    /// The first line of a problem.
+    Problem,
+    /// A problem's wrapped continuation, drawn indented.
+    Continuation,
+    /// How many problems are left out.
+    More,
+}
+
+/// One line of the banner as drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Row {
+    text: String,
+    kind: RowKind,
+}
+
+/// The room the rows are laid out in, in pixels, and how text is measured.
+struct Fit<'m> {
+    width: f32,
+    /// How far continuation lines are indented.
+    indent: f32,
+    max_problem_lines: usize,
+    /// Width of a string as it will be drawn.
+    measure: &'m mut dyn FnMut(&str) -> f32,
 }
 
 impl ErrorBanner {
@@ -57,118 +86,145 @@ impl ErrorBanner {
         }
     }
 
-    /// The heading, then the problems wrapped at `width` characters (a
-    /// problem's continuation lines indented), whole problems only while they
-    /// fit in `max_lines` lines, then how many are left out.
-    fn lines(&self, width: usize, max_lines: usize) -> Vec<String> {
-        let mut lines = wrap(&self.heading, width);
-        let heading_lines = lines.len();
+    /// The heading, then the problems wrapped to the width (a problem's
+    /// continuation lines indented), whole problems only while they fit in
+    /// the problem lines, then how many are left out. Every row fits the
+    /// width as measured; what cannot fit is cut with an ellipsis.
+    fn rows(&self, fit: &mut Fit<'_>) -> Vec<Row> {
+        let (width, rest_width) = (fit.width, (fit.width - fit.indent).max(1.0));
+        let heading = wrap(&self.heading, width, width, fit.measure);
+        let heading = keep_lines(heading, MAX_HEADING_LINES, width, fit.measure);
+        let mut rows: Vec<Row> = heading
+            .into_iter()
+            .map(|text| Row {
+                text,
+                kind: RowKind::Heading,
+            })
+            .collect();
+        let mut used = 0;
         let mut shown = 0;
         for problem in &self.problems {
-            let mut wrapped = wrap(problem, width.saturating_sub(2).max(1));
-            for line in wrapped.iter_mut().skip(1) {
-                line.insert_str(0, "  ");
-            }
-            let left = max_lines.saturating_sub(lines.len() - heading_lines);
-            if shown == 0 && wrapped.len() > left {
-                // A first problem too long for the banner still shows its start.
-                wrapped.truncate(left.max(1));
-                if let Some(last) = wrapped.last_mut() {
-                    last.push_str(" …");
+            let mut wrapped = wrap(problem, width, rest_width, fit.measure);
+            let left = fit.max_problem_lines.saturating_sub(used);
+            if wrapped.len() > left {
+                if shown > 0 {
+                    break;
                 }
-            } else if wrapped.len() > left {
-                break;
+                // A first problem too long for the banner still shows its start.
+                let widths = |i: usize| if i == 0 { width } else { rest_width };
+                let last = left.max(1) - 1;
+                wrapped = keep_lines(wrapped, last + 1, widths(last), fit.measure);
             }
-            lines.extend(wrapped);
+            used += wrapped.len();
+            rows.extend(wrapped.into_iter().enumerate().map(|(i, text)| Row {
+                text,
+                kind: if i == 0 {
+                    RowKind::Problem
+                } else {
+                    RowKind::Continuation
+                },
+            }));
             shown += 1;
         }
         let hidden = self.problems.len() - shown;
         if hidden > 0 {
-            lines.push(format!(
-                "(+{hidden} more: `hitlab check` on the file lists them all)"
-            ));
+            let more = format!("(+{hidden} more: `hitlab check` on the file lists them all)");
+            rows.push(Row {
+                text: with_ellipsis(&more, width, fit.measure),
+                kind: RowKind::More,
+            });
         }
-        lines
+        rows
     }
 }
 
-/// Draws the banner across the bottom of the window.
-pub fn error_banner(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    texts: &mut TextCache,
-    banner: &ErrorBanner,
-) -> GameResult {
-    let theme = &style.theme;
-    let px = style.text_px * 0.85;
-    let width = ((style.window.x - 4.0 * px) / (px * GLYPH_WIDTH)).max(20.0) as usize;
-    let lines = banner.lines(width, MAX_PROBLEM_LINES);
-    let line_height = px * 1.4;
-    let h = line_height * lines.len() as f32 + px;
-    let rect = ggez::graphics::Rect::new(
-        px,
-        style.window.y - h - px * 2.2,
-        style.window.x - 2.0 * px,
-        h,
-    );
-    panel(
-        ctx,
-        canvas,
-        rect,
-        with_alpha(theme.background, 0.95),
-        theme.hit,
-        theme.line_px,
-    )?;
-    let heading_lines = wrap(&banner.heading, width).len();
-    for (i, line) in lines.iter().enumerate() {
-        let colour = if i < heading_lines {
-            theme.hit
-        } else {
-            theme.text
-        };
-        let at = Vec2::new(rect.x + px, rect.y + px * 0.5 + line_height * i as f32);
-        canvas.draw(texts.get(line, px), DrawParam::from(at).color(colour));
-    }
-    Ok(())
+/// The banner on screen: what it says, and its rows laid out for the
+/// window it was last drawn in (measured once, not every frame).
+pub struct BannerView {
+    banner: ErrorBanner,
+    /// (text width, text size) as bits, and the rows laid out for them.
+    layout: Option<((u32, u32), Vec<Row>)>,
 }
 
-/// Greedy word wrap at `width` characters; a word longer than a line is
-/// cut, so no line runs off the banner.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let width = width.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let mut word = word.to_owned();
-        while word.chars().count() > width {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
+impl From<ErrorBanner> for BannerView {
+    fn from(banner: ErrorBanner) -> Self {
+        Self {
+            banner,
+            layout: None,
+        }
+    }
+}
+
+impl BannerView {
+    /// Draws the banner across the bottom of the window.
+    pub fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        let theme = &style.theme;
+        let px = style.text_px * 0.85;
+        let indent = px * 1.2;
+        // The panel spans the window less a margin of `px` each side, and
+        // its text is inset by `px` again.
+        let width = (style.window.x - 4.0 * px).max(px);
+        let key = (width.to_bits(), px.to_bits());
+        if !matches!(&self.layout, Some((k, _)) if *k == key) {
+            let mut error = None;
+            let mut measure = |s: &str| {
+                measure_width(ctx, s, px).unwrap_or_else(|e| {
+                    error.get_or_insert(e);
+                    0.0
+                })
+            };
+            let rows = self.banner.rows(&mut Fit {
+                width,
+                indent,
+                max_problem_lines: MAX_PROBLEM_LINES,
+                measure: &mut measure,
+            });
+            if let Some(e) = error {
+                return Err(e);
             }
-            let cut = word
-                .char_indices()
-                .nth(width)
-                .map_or(word.len(), |(i, _)| i);
-            let rest = word.split_off(cut);
-            lines.push(word);
-            word = rest;
+            self.layout = Some((key, rows));
         }
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
+        let Some((_, rows)) = &self.layout else {
+            return Ok(());
+        };
+        let line_height = px * 1.4;
+        let h = line_height * rows.len() as f32 + px;
+        let rect = ggez::graphics::Rect::new(
+            px,
+            style.window.y - h - px * 2.2,
+            style.window.x - 2.0 * px,
+            h,
+        );
+        panel(
+            ctx,
+            canvas,
+            rect,
+            with_alpha(theme.background, 0.95),
+            theme.hit,
+            theme.line_px,
+        )?;
+        for (i, row) in rows.iter().enumerate() {
+            let (colour, x) = match row.kind {
+                RowKind::Heading => (theme.hit, 0.0),
+                RowKind::Continuation => (theme.text, indent),
+                RowKind::Problem | RowKind::More => (theme.text, 0.0),
+            };
+            let at = Vec2::new(rect.x + px + x, rect.y + px * 0.5 + line_height * i as f32);
+            canvas.draw(texts.get(&row.text, px), DrawParam::from(at).color(colour));
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
+        Ok(())
     }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::wrap::ELLIPSIS;
     use super::*;
 
     fn banner(problems: &[&str]) -> ErrorBanner {
@@ -178,47 +234,100 @@ mod tests {
         }
     }
 
+    /// A font where every character is 1 px wide, and `W` 3 px.
+    fn width_of(s: &str) -> f32 {
+        s.chars().map(|c| if c == 'W' { 3.0 } else { 1.0 }).sum()
+    }
+
+    fn rows(banner: &ErrorBanner, width: f32, lines: usize) -> Vec<Row> {
+        banner.rows(&mut Fit {
+            width,
+            indent: 2.0,
+            max_problem_lines: lines,
+            measure: &mut width_of,
+        })
+    }
+
+    fn texts(rows: &[Row]) -> Vec<&str> {
+        rows.iter().map(|r| r.text.as_str()).collect()
+    }
+
     #[test]
     fn all_problems_show_when_they_fit() {
-        let lines = banner(&["1:1: one", "2:5: two", "9:1: three"]).lines(40, 8);
+        let rows = rows(&banner(&["1:1: one", "2:5: two", "9:1: three"]), 40.0, 8);
         assert_eq!(
-            lines,
+            texts(&rows),
             ["a.toml rejected:", "1:1: one", "2:5: two", "9:1: three"]
         );
+        assert_eq!(rows[0].kind, RowKind::Heading);
+        assert!(rows[1..].iter().all(|r| r.kind == RowKind::Problem));
     }
 
     #[test]
     fn problems_that_do_not_fit_are_counted() {
-        let lines = banner(&["1:1: one", "2:5: two", "9:1: three"]).lines(40, 2);
-        assert_eq!(lines.len(), 4, "{lines:?}");
-        assert_eq!(lines[2], "2:5: two");
-        assert!(lines[3].starts_with("(+1 more"), "{lines:?}");
+        let rows = rows(&banner(&["1:1: one", "2:5: two", "9:1: three"]), 80.0, 2);
+        assert_eq!(rows.len(), 4, "{rows:?}");
+        assert_eq!(rows[2].text, "2:5: two");
+        assert_eq!(rows[3].kind, RowKind::More);
+        assert!(rows[3].text.starts_with("(+1 more"), "{rows:?}");
     }
 
     #[test]
-    fn long_problems_wrap_indented_and_a_huge_first_one_is_cut() {
+    fn every_row_fits_the_measured_width() {
         let long = "3:1: the plane starts at [0.00, -40.00] outside the arena";
-        let lines = banner(&[long]).lines(20, 10);
-        assert!(lines.len() > 2, "{lines:?}");
-        assert!(lines.iter().all(|l| l.chars().count() <= 20), "{lines:?}");
-        assert!(
-            lines[2].starts_with("  "),
-            "continuation indented: {lines:?}"
-        );
-
-        let lines = banner(&[long, "4:1: two"]).lines(20, 2);
-        assert_eq!(lines.len(), 4, "{lines:?}");
-        assert!(lines[2].ends_with('…'), "{lines:?}");
-        assert!(lines[3].starts_with("(+1 more"), "{lines:?}");
+        let wide = "4:1: colour must be \"#rrggbb\", found \"#WWWWWWWWWWWWWWWWWWWWWW\"";
+        for width in [12.0, 20.0, 33.0] {
+            let rows = rows(&banner(&[long, wide]), width, 30);
+            for row in &rows {
+                let room = match row.kind {
+                    RowKind::Continuation => width - 2.0,
+                    _ => width,
+                };
+                assert!(width_of(&row.text) <= room, "{width}: {rows:?}");
+            }
+            let shown: String = rows
+                .iter()
+                .filter(|r| r.kind != RowKind::Heading)
+                .map(|r| r.text.as_str())
+                .collect();
+            assert_eq!(
+                shown.replace(' ', ""),
+                format!("{long}{wide}").replace(' ', ""),
+                "nothing lost when the lines suffice"
+            );
+        }
     }
 
     #[test]
-    fn a_word_wider_than_the_banner_is_cut() {
-        let lines = wrap("/a/very/long/path/to/an/arena.toml:1:1: bad", 10);
-        assert!(lines.iter().all(|l| l.chars().count() <= 10), "{lines:?}");
-        assert_eq!(
-            lines.concat().replace(' ', ""),
-            "/a/very/long/path/to/an/arena.toml:1:1:bad"
-        );
+    fn wide_glyphs_wrap_sooner_than_narrow_ones() {
+        // Same number of characters, three times the width: measured, not counted.
+        let narrow = rows(&banner(&["1:1: found aaaaaaaaaaaa"]), 16.0, 10);
+        let wide = rows(&banner(&["1:1: found WWWWWWWWWWWW"]), 16.0, 10);
+        assert_eq!(narrow.len(), 3, "{narrow:?}");
+        assert!(wide.len() > 4, "{wide:?}");
+    }
+
+    #[test]
+    fn a_huge_first_problem_is_cut_with_an_ellipsis_inside_the_width() {
+        let long = "3:1: the plane starts at [0.00, -40.00] outside the arena";
+        let rows = rows(&banner(&[long, "4:1: two"]), 20.0, 2);
+        assert_eq!(rows.len(), 4, "{rows:?}");
+        assert_eq!(rows[2].kind, RowKind::Continuation);
+        assert!(rows[2].text.ends_with(ELLIPSIS), "{rows:?}");
+        assert!(width_of(&rows[2].text) <= 18.0, "{rows:?}");
+        assert!(rows[3].text.starts_with("(+1"), "{rows:?}");
+        assert!(width_of(&rows[3].text) <= 20.0, "{rows:?}");
+    }
+
+    #[test]
+    fn a_long_heading_takes_two_lines_at_most() {
+        let mut b = banner(&["1:1: one"]);
+        b.heading = "/a/very/long/path/to/the/arenas/folder/of/a/designer/lesson.toml rejected, 1 problem (still playing the last good one):".to_owned();
+        let rows = rows(&b, 30.0, 6);
+        assert_eq!(rows[0].kind, RowKind::Heading);
+        assert_eq!(rows[1].kind, RowKind::Heading);
+        assert_eq!(rows[2].kind, RowKind::Problem, "{rows:?}");
+        assert!(rows[1].text.ends_with(ELLIPSIS), "{rows:?}");
+        assert!(rows.iter().all(|r| width_of(&r.text) <= 30.0), "{rows:?}");
     }
 }

@@ -6,6 +6,7 @@ mod banner;
 mod draw;
 mod hud;
 mod texts;
+mod wrap;
 
 use std::path::Path;
 
@@ -24,7 +25,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::sound::{self, Sound};
-use banner::ErrorBanner;
+use banner::{BannerView, ErrorBanner};
 use texts::TextCache;
 
 /// The arena the game falls back on if no file can be loaded at all.
@@ -46,7 +47,7 @@ pub struct ShooterScreen {
     font: Option<Vec<u8>>,
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
-    arena_error: Option<ErrorBanner>,
+    arena_error: Option<BannerView>,
     texts: TextCache,
 }
 
@@ -88,9 +89,11 @@ impl ShooterScreen {
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             watch: FileWatch::new(&arena_path),
             font,
-            arena_error: arena_error.or(shape_error.map(|message| {
-                ErrorBanner::single("Arena loaded with targets left out:", message)
-            })),
+            arena_error: arena_error
+                .or(shape_error.map(|message| {
+                    ErrorBanner::single("Arena loaded with targets left out:", message)
+                }))
+                .map(BannerView::from),
             texts: TextCache::default(),
         };
         screen.frame_arena();
@@ -131,7 +134,7 @@ impl ShooterScreen {
                 self.arena_error = None;
                 self.frame_arena();
             }
-            Err(banner) => self.arena_error = Some(banner),
+            Err(banner) => self.arena_error = Some(banner.into()),
         }
     }
 
@@ -291,8 +294,8 @@ impl ModeScreen for ShooterScreen {
         if self.game.phase == Phase::Ended {
             hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
         }
-        if let Some(banner) = &self.arena_error {
-            banner::error_banner(ctx, canvas, style, &mut self.texts, banner)?;
+        if let Some(banner) = &mut self.arena_error {
+            banner.draw(ctx, canvas, style, &mut self.texts)?;
         }
         Ok(())
     }

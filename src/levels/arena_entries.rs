@@ -1,0 +1,217 @@
+//! A target's `shape` and an `[[obstacles]]` entry: the kind, its keys and
+//! their ranges, each problem at the key that holds it (a key that is
+//! missing: at the table).
+
+use std::fmt::Display;
+use std::ops::RangeInclusive;
+
+use glam::Vec2;
+use serde::de::DeserializeOwned;
+use toml::Spanned;
+
+use super::arena::{ObstacleSpec, ShapeSpec};
+use super::arena_font::{FONT_NAME, font_has};
+use super::arena_tables::{KindReader, KindTable};
+use super::arena_validate::{
+    ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, Problems, STAR_POINTS, finite_point, in_range, problem,
+};
+
+/// Sides of an ellipse whose file does not say.
+const DEFAULT_SEGMENTS: u32 = 64;
+
+/// The value of `key`, if present, of the right type and within `range`;
+/// messages name it `{what} {key}`.
+fn checked<T>(
+    reader: &KindReader<'_>,
+    what: &str,
+    key: &str,
+    range: &RangeInclusive<T>,
+    problems: &mut Problems,
+) -> Option<Spanned<T>>
+where
+    T: DeserializeOwned + PartialOrd + Copy + Display,
+{
+    let value = reader.required::<T>(key, problems)?;
+    problems.keep(in_range(&format!("{what} {key}"), &value, range))?;
+    Some(value)
+}
+
+/// The keys of each kind of shape.
+fn shape_keys(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "star" => &["points", "outer_radius", "inner_radius"],
+        "moon" => &["radius", "cut_radius", "cut_offset"],
+        "ellipse" => &["radius_x", "radius_y", "segments"],
+        _ => &["character", "height"],
+    }
+}
+
+/// The shape if every key is known, present, of its type and in range. A
+/// relation between radii is judged only once the radii themselves are
+/// valid, and is reported at the second of them.
+pub(super) fn validate_shape(
+    shape: &Spanned<KindTable>,
+    problems: &mut Problems,
+) -> Option<ShapeSpec> {
+    let mut reader = KindReader::new(shape);
+    let before = problems.0.len();
+    let kind = reader.kind(&["star", "moon", "ellipse", "letter"], problems)?;
+    reader.only(shape_keys(kind), problems);
+    let r = &reader;
+    let length = |key: &str, problems: &mut Problems| checked(r, kind, key, &LENGTH, problems);
+    let (spec, relation) = match kind {
+        "star" => {
+            let points = checked(r, kind, "points", &STAR_POINTS, problems);
+            let outer = length("outer_radius", problems);
+            let inner = length("inner_radius", problems);
+            let (points, outer, inner) = (points?, outer?, inner?);
+            let relation = (inner.get_ref() >= outer.get_ref())
+                .then(|| problem(inner.span(), "star inner_radius must be below outer_radius"));
+            let spec = ShapeSpec::Star {
+                points: *points.get_ref(),
+                outer_radius: *outer.get_ref(),
+                inner_radius: *inner.get_ref(),
+            };
+            (spec, relation)
+        }
+        "moon" => {
+            let radius = length("radius", problems);
+            let cut_radius = length("cut_radius", problems);
+            let cut_offset = length("cut_offset", problems);
+            let (radius, cut_radius, offset) =
+                (*radius?.get_ref(), *cut_radius?.get_ref(), cut_offset?);
+            // The cut must cross the rim twice, or there is no crescent.
+            let cut_offset = *offset.get_ref();
+            let crosses =
+                cut_offset > (radius - cut_radius).abs() && cut_offset < radius + cut_radius;
+            let relation = (!crosses).then(|| {
+                problem(
+                    offset.span(),
+                    "moon cut circle must cross the rim: |radius - cut_radius| < cut_offset < radius + cut_radius",
+                )
+            });
+            let spec = ShapeSpec::Moon {
+                radius,
+                cut_radius,
+                cut_offset,
+            };
+            (spec, relation)
+        }
+        "ellipse" => {
+            let radius_x = length("radius_x", problems);
+            let radius_y = length("radius_y", problems);
+            let segments = match reader.optional::<u32>("segments", problems) {
+                Ok(Some(n)) => problems.keep(in_range("ellipse segments", &n, &ELLIPSE_SEGMENTS)),
+                Ok(None) => Some(DEFAULT_SEGMENTS),
+                Err(()) => None,
+            };
+            let spec = ShapeSpec::Ellipse {
+                radius_x: *radius_x?.get_ref(),
+                radius_y: *radius_y?.get_ref(),
+                segments: segments?,
+            };
+            (spec, None)
+        }
+        _ => {
+            let character = reader.required::<char>("character", problems);
+            let height = length("height", problems);
+            let character = character?;
+            let c = *character.get_ref();
+            let relation = if c.is_whitespace() || c.is_control() {
+                Some(problem(
+                    character.span(),
+                    "letter character must be visible",
+                ))
+            } else if !font_has(c) {
+                let message = format!("letter {c:?} is not in the game's font ({FONT_NAME})");
+                Some(problem(character.span(), message))
+            } else {
+                None
+            };
+            let spec = ShapeSpec::Letter {
+                character: c,
+                height: *height?.get_ref(),
+            };
+            (spec, relation)
+        }
+    };
+    if let Some(relation) = relation {
+        problems.0.push(relation);
+    }
+    (problems.0.len() == before).then_some(spec)
+}
+
+/// The obstacle if every key is known, present, of its type and in range,
+/// and its `center` if that alone is valid (every kind has one), so where a
+/// bad obstacle stands can still be checked.
+pub(super) fn validate_obstacle(
+    obstacle: &Spanned<KindTable>,
+    problems: &mut Problems,
+) -> (Option<ObstacleSpec>, Option<Vec2>) {
+    let mut reader = KindReader::new(obstacle);
+    let before = problems.0.len();
+    let kind = reader.kind(&["rect", "disk"], problems);
+    let center = match kind {
+        Some(kind) => {
+            let keys: &[&str] = if kind == "rect" {
+                &["center", "size", "angle_deg"]
+            } else {
+                &["center", "radius"]
+            };
+            reader.only(keys, problems);
+            reader.required::<[f32; 2]>("center", problems)
+        }
+        // Its keys are unknown: a missing center may be misspelt.
+        None => reader.optional("center", problems).ok().flatten(),
+    };
+    let what = format!("{} center", kind.unwrap_or("obstacle"));
+    let center = center.and_then(|c| problems.keep(finite_point(&what, &c)));
+    let spec = match kind {
+        Some("rect") => rect(&reader, center, problems),
+        Some(_) => {
+            let radius = checked(&reader, "disk", "radius", &LENGTH, problems);
+            center
+                .zip(radius)
+                .map(|(center, radius)| ObstacleSpec::Disk {
+                    center,
+                    radius: *radius.get_ref(),
+                })
+        }
+        None => None,
+    };
+    (spec.filter(|_| problems.0.len() == before), center)
+}
+
+/// A rect obstacle's own keys, around a `center` already checked.
+fn rect(
+    reader: &KindReader<'_>,
+    center: Option<Vec2>,
+    problems: &mut Problems,
+) -> Option<ObstacleSpec> {
+    let size = reader
+        .required::<[f32; 2]>("size", problems)
+        .and_then(|size| {
+            let [w, h] = *size.get_ref();
+            let width = problems.keep(in_range(
+                "rect width",
+                &Spanned::new(size.span(), w),
+                &LENGTH,
+            ));
+            let height = problems.keep(in_range(
+                "rect height",
+                &Spanned::new(size.span(), h),
+                &LENGTH,
+            ));
+            Some(Vec2::new(width?, height?))
+        });
+    let angle = match reader.optional::<f32>("angle_deg", problems) {
+        Ok(Some(a)) => problems.keep(in_range("rect angle_deg", &a, &ANGLE_DEG)),
+        Ok(None) => Some(0.0),
+        Err(()) => None,
+    };
+    Some(ObstacleSpec::Rect {
+        center: center?,
+        size: size?,
+        angle: angle?.to_radians(),
+    })
+}
