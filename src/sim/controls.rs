@@ -1,6 +1,8 @@
 //! Controls are what a mode understands ("rotate left", "fire"); keys, gamepad
 //! buttons and script lines are translated into them before the rules see them.
 
+use std::collections::VecDeque;
+
 use glam::Vec2;
 
 /// A mode's set of controls. Each has a stable name used by `--script` and the
@@ -19,9 +21,10 @@ pub trait Control: Copy + Eq + 'static {
     }
 }
 
-/// The controls for one simulation step: which are held down, and which went
-/// down since the previous step (an edge, so a tap shorter than a step still
-/// counts once).
+/// The controls for one simulation step: which are held down, and which were
+/// pressed for this step to act on (an edge, so a tap shorter than a step still
+/// counts). From the keyboard that is at most one press per step, in the order
+/// they came; a script may press several controls in one step.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ControlFrame<C> {
     held: Vec<C>,
@@ -60,26 +63,34 @@ impl<C: Control> ControlFrame<C> {
 #[derive(Debug, Clone)]
 pub struct ControlState<C> {
     held: Vec<C>,
-    pressed: Vec<C>,
+    /// Presses not yet handed to a step, oldest first.
+    pending: VecDeque<C>,
 }
 
 impl<C> Default for ControlState<C> {
     fn default() -> Self {
         Self {
             held: Vec::new(),
-            pressed: Vec::new(),
+            pending: VecDeque::new(),
         }
     }
 }
 
+/// Presses kept for later steps at most. A person types far fewer than this in
+/// the time of a few steps; it only bounds a queue that something fed in a loop.
+const MAX_PENDING_PRESSES: usize = 64;
+
 impl<C: Control> ControlState<C> {
     /// A key for `control` went down. Auto-repeat should not be forwarded.
+    ///
+    /// Every press counts, in order, even several within one step (fast typing,
+    /// a solution typed into Sokoban): each step takes one (see `next_frame`).
     pub fn press(&mut self, control: C) {
         if !self.held.contains(&control) {
             self.held.push(control);
         }
-        if !self.pressed.contains(&control) {
-            self.pressed.push(control);
+        if self.pending.len() < MAX_PENDING_PRESSES {
+            self.pending.push_back(control);
         }
     }
 
@@ -100,12 +111,15 @@ impl<C: Control> ControlState<C> {
     /// Releases everything (on focus loss or mode change).
     pub fn clear(&mut self) {
         self.held.clear();
-        self.pressed.clear();
+        self.pending.clear();
     }
 
-    /// The frame for the next step; presses are consumed by it.
+    /// The frame for the next step, with the oldest pending press. One press per
+    /// step keeps the order of presses and the count of repeated ones, which a
+    /// set of "pressed since the last step" loses when two come within one step
+    /// (about 17 ms); the rest wait a step each, too little to notice.
     pub fn next_frame(&mut self) -> ControlFrame<C> {
-        let pressed = std::mem::take(&mut self.pressed);
+        let pressed = self.pending.pop_front().into_iter().collect();
         ControlFrame::new(self.held.clone(), pressed)
     }
 }
@@ -157,5 +171,55 @@ mod tests {
         assert!(frame.held(Fire) && !frame.pressed(Fire));
         state.clear();
         assert!(!state.next_frame().held(Fire), "focus loss releases it");
+    }
+
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    enum Walk {
+        Left,
+        Right,
+    }
+
+    impl Control for Walk {
+        fn all() -> &'static [Self] {
+            &[Walk::Left, Walk::Right]
+        }
+        fn name(self) -> &'static str {
+            match self {
+                Walk::Left => "left",
+                Walk::Right => "right",
+            }
+        }
+        fn describe(self) -> &'static str {
+            self.name()
+        }
+    }
+
+    #[test]
+    fn presses_within_one_step_all_count_in_order() {
+        use Walk::{Left, Right};
+        let mut state = ControlState::default();
+        // Typed faster than the steps run: right, left, right, right.
+        for c in [Right, Left, Right, Right] {
+            state.set(c, true);
+            state.set(c, false);
+        }
+        let pressed: Vec<Vec<Walk>> = (0..5)
+            .map(|_| {
+                let frame = state.next_frame();
+                Walk::all()
+                    .iter()
+                    .copied()
+                    .filter(|&c| frame.pressed(c))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            pressed,
+            [vec![Right], vec![Left], vec![Right], vec![Right], vec![]]
+        );
+        // Focus loss drops presses not yet stepped.
+        state.set(Left, true);
+        state.clear();
+        assert!(!state.next_frame().pressed(Left));
     }
 }
