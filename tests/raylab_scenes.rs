@@ -251,9 +251,9 @@ fn capsule_scene_reports_both_hits_of_the_core() {
     let d = Vec2::from_angle(20f32.to_radians()) * hitlab::modes::raylab::CAPSULE_HALF_LENGTH;
     let c = Vec2::new(1.5, 0.5);
     let capsule = Capsule::new(c - d, c + d, hitlab::modes::raylab::CAPSULE_RADIUS);
-    let ray = ray_at(Vec2::new(-3.5, -3.5), 45.0);
+    let ray = ray_at(Vec2::new(0.75, -3.45), 65.0);
     let Some(RayInterval::Crossing { entry, exit }) = ray_capsule(&ray, &capsule) else {
-        panic!("the 45° ray crosses the capsule");
+        panic!("the 65° ray crosses the capsule");
     };
     let report = lab.report();
     assert!(close(point(&report, "P0"), entry.point));
@@ -266,6 +266,36 @@ fn capsule_scene_reports_both_hits_of_the_core() {
         4,
     );
     assert!(lab.report().verdict.contains("starts inside"));
+}
+
+#[test]
+fn capsule_scene_cases_do_what_their_names_say() {
+    let mut lab = RayLab::new();
+    run(&mut lab, "0:scene_6", 1);
+    let on = |lab: &RayLab, label: &str| match lab.report().get(label) {
+        Some(Value::Text(piece)) => piece.clone(),
+        other => panic!("`{label}` is {other:?} in case `{}`", lab.case_name()),
+    };
+    for (case, entry_piece) in [
+        ("hits the side", Some("side (band)")),
+        ("hits a cap", Some("cap disk at A")),
+        ("miss", None),
+        ("starts inside", None),
+        ("parallel to the axis", Some("cap disk at A")),
+    ] {
+        assert_eq!(lab.case_name(), case);
+        let report = lab.report();
+        match entry_piece {
+            Some(piece) => assert_eq!(on(&lab, "P0 on"), piece, "case `{case}`"),
+            None if case == "miss" => assert!(!report.hit, "case `{case}`"),
+            None => assert!(
+                report.verdict.contains("starts inside"),
+                "{}",
+                report.verdict
+            ),
+        }
+        run(&mut lab, "0:next_case", 1);
+    }
 }
 
 #[test]

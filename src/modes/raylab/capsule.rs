@@ -47,11 +47,13 @@ impl CapsuleScene {
     pub fn case(index: usize) -> Self {
         let center = Vec2::new(1.5, 0.5);
         let (ray, degrees) = match index % CASES.len() {
-            1 => (LabRay::new(Vec2::new(-4.5, 2.2), -5.0), 20.0),
+            // Into the far-left point of the cap at A, (-1.18, 0.06), slightly downhill.
+            1 => (LabRay::new(Vec2::new(-4.45, 0.65), -10.0), 20.0),
             2 => (LabRay::new(Vec2::new(-4.5, -3.5), 70.0), 20.0),
             3 => (LabRay::new(Vec2::new(1.2, 0.6), 250.0), 20.0),
             4 => (LabRay::new(Vec2::new(-4.5, -1.6), 20.0), 20.0),
-            _ => (LabRay::new(Vec2::new(-3.5, -3.5), 50.0), 20.0),
+            // Steeply into the middle of the lower side, (1.84, -0.44).
+            _ => (LabRay::new(Vec2::new(0.75, -3.45), 70.0), 20.0),
         };
         Self {
             ray,
