@@ -97,6 +97,18 @@ fn point_segment_obtuse_ends_and_middle() {
     let dot = point_segment(v(4.0, 5.0), &Segment::new(v(1.0, 1.0), v(1.0, 1.0))).unwrap();
     assert_eq!((dot.point, dot.t, dot.distance), (v(1.0, 1.0), 0.0, 5.0));
     assert_eq!(point_segment(v(f32::NAN, 0.0), &s), None);
+    // Exactly on an end's perpendicular: that end, with no division.
+    let at_end = point_segment(v(4.0, 3.0), &s).unwrap();
+    assert_eq!(
+        (at_end.point, at_end.t, at_end.distance),
+        (v(4.0, 0.0), 1.0, 3.0)
+    );
+    // A segment so long that its squared length overflows has no answer rather
+    // than a wrong one (the middle region would otherwise look like an end's).
+    // Here the foot is 1 away, and b (what `along >= len_sq`, both infinite,
+    // would pick) is 1e18 away.
+    let huge = Segment::new(Vec2::ZERO, v(2e19, 0.0));
+    assert_eq!(point_segment(v(1.9e19, 1.0), &huge), None);
 }
 
 #[test]

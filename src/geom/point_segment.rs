@@ -1,6 +1,8 @@
-//! Point–segment closest point (`001_c4a5cf4f2594e2d1.txt`): project on the line,
-//! then the text's obtuse-angle test (`(p - a)·(b - a) < 0` → `a`,
-//! `(p - b)·(a - b) < 0` → `b`) is the same as clamping `t` to `[0, 1]`.
+//! Point–segment closest point (`001_c4a5cf4f2594e2d1.txt`, `calcPointSegmentDist`):
+//! the text's obtuse-angle tests first. If the angle at `a` between `p` and `b` is
+//! not acute (`(p - a)·(b - a) <= 0`), `a` is nearest; if the angle at `b` is not
+//! (`(p - b)·(a - b) <= 0`, i.e. `(p - a)·(b - a) >= |b - a|²`), `b` is; otherwise
+//! the foot of the perpendicular, at `t = (p - a)·(b - a) / |b - a|²`.
 
 use glam::Vec2;
 
@@ -8,15 +10,33 @@ use super::closest_points::PointProjection;
 use super::shapes::Segment;
 use super::tolerance::DIR_LEN_SQ_EPS;
 
-/// The closest point on `segment` to `p`. A degenerate segment (`a == b`) gives
-/// `a` with `t = 0`. `None` only for non-finite input.
+/// The closest point on `segment` to `p`, with its parameter clamped to `[0, 1]`.
+/// A degenerate segment (`a == b`) gives `a` with `t = 0`. `None` only for
+/// non-finite input.
 #[inline]
 #[must_use]
 pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
-    // No input check up front: a NaN or infinite input makes some field non-finite,
-    // and `checked` turns that into `None`.
-    let t = segment_param(p, segment.a, segment.b - segment.a);
-    let point = segment.at(t);
+    let Segment { a, b } = *segment;
+    let ab = b - a;
+    let along = (p - a).dot(ab);
+    let len_sq = ab.length_squared();
+    if !len_sq.is_finite() {
+        // A segment longer than about 1e19 (or not finite): its square overflows and
+        // the region tests below would be meaningless. No answer, as documented on
+        // `PointProjection::checked`.
+        return None;
+    }
+    // The end regions need no division. A degenerate segment has `along = 0` and
+    // takes the first branch. NaN fails both tests, and its NaN `t` makes the
+    // distance NaN, which `checked` turns into `None`.
+    let (point, t) = if along <= 0.0 {
+        (a, 0.0)
+    } else if along >= len_sq {
+        (b, 1.0)
+    } else {
+        let t = along / len_sq;
+        (a + t * ab, t)
+    };
     PointProjection {
         point,
         t,
