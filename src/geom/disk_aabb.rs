@@ -2,15 +2,18 @@
 //! closest point, then compare its distance with the radius.
 
 use super::shapes::{Aabb, Disk};
+use super::tolerance::is_radius_in_range;
 
-/// True when the disk and the box overlap or touch. False for non-finite input
-/// or a negative radius.
+/// True when the disk and the box overlap or touch. False for non-finite input,
+/// or a radius negative or beyond [`MAX_COORD`](super::tolerance::MAX_COORD)
+/// (whose square would overflow; a far centre's squared distance may overflow
+/// to infinity, which is rightly no touch).
 #[inline]
 #[must_use]
 pub fn disk_aabb(disk: &Disk, aabb: &Aabb) -> bool {
     // One test for both corners: their sum is finite iff both are (short of
     // overflow beyond ±1e38, which also counts as out of range).
-    let ok = (aabb.min + aabb.max).is_finite() && disk.radius >= 0.0;
+    let ok = (aabb.min + aabb.max).is_finite() && is_radius_in_range(disk.radius);
     if !ok {
         return false;
     }

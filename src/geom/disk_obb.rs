@@ -2,9 +2,11 @@
 //! axis-aligned case.
 
 use super::shapes::{Disk, Obb};
+use super::tolerance::is_radius_in_range;
 
-/// True when the disk and the box overlap or touch. False for non-finite input
-/// or a negative radius.
+/// True when the disk and the box overlap or touch. False for non-finite input,
+/// or a radius negative or beyond [`MAX_COORD`](super::tolerance::MAX_COORD)
+/// (see [`disk_aabb`](super::disk_aabb::disk_aabb)).
 #[inline]
 #[must_use]
 pub fn disk_obb(disk: &Disk, obb: &Obb) -> bool {
@@ -12,7 +14,7 @@ pub fn disk_obb(disk: &Disk, obb: &Obb) -> bool {
     let h = obb.half_extents;
     // Checked in the box frame: a NaN or infinite centre or axis makes `local`
     // non-finite, and NaN half extents make the sum non-finite too.
-    let ok = (local + h).is_finite() && disk.radius >= 0.0;
+    let ok = (local + h).is_finite() && is_radius_in_range(disk.radius);
     if !ok {
         return false;
     }

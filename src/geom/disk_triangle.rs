@@ -2,31 +2,30 @@
 //! the centre is within the radius of one of the three edges (point–segment
 //! distance).
 
-use glam::Vec2;
+use glam::{Vec2, Vec4};
 
 use super::point_segment::segment_param;
 use super::shapes::{Disk, Triangle};
+use super::tolerance::{all_in_range, is_radius_in_range};
 
 /// True when the disk and the triangle overlap or touch. A zero-area triangle is
 /// treated as its edges (a segment, or a point), so a disk across it still
-/// touches. False for non-finite input or a negative radius.
+/// touches. False for a negative radius, and for non-finite input or a coordinate
+/// or radius beyond [`MAX_COORD`](super::tolerance::MAX_COORD), where the edge
+/// functions' products would overflow.
 #[inline]
 #[must_use]
 pub fn disk_triangle(disk: &Disk, triangle: &Triangle) -> bool {
     let r = disk.radius;
-    // One test for all four points: a sum of finite values is finite (unless it
-    // overflows, beyond ±1e38, which also counts as out of range).
-    let ok = (triangle.a + triangle.b + triangle.c + disk.center).is_finite()
-        & (0.0..f32::INFINITY).contains(&r);
+    let Triangle { a, b, c } = *triangle;
+    let ok = all_in_range(Vec4::new(a.x, a.y, b.x, b.y))
+        & all_in_range(Vec4::new(c.x, c.y, disk.center.x, disk.center.y))
+        & is_radius_in_range(r);
     if !ok {
         return false;
     }
     // Everything relative to the centre, which is then the origin.
-    let (a, b, c) = (
-        triangle.a - disk.center,
-        triangle.b - disk.center,
-        triangle.c - disk.center,
-    );
+    let (a, b, c) = (a - disk.center, b - disk.center, c - disk.center);
     // The triangle's bounding box grown by r must hold the centre. Most disks in a
     // scene are far from most triangles, and this settles them in four comparisons.
     let radius = Vec2::splat(r);

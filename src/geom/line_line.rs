@@ -6,7 +6,7 @@
 use glam::Vec2;
 
 use super::shapes::Line;
-use super::tolerance::{PARALLEL_SIN_EPS, is_usable_len_sq};
+use super::tolerance::{PARALLEL_SIN_EPS, is_usable_len_sq, sin_at_most};
 
 /// How two infinite lines meet.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -46,11 +46,10 @@ pub fn line_line(a: &Line, b: &Line) -> Option<LineIntersection> {
         return None;
     }
     let det = a.dir.perp_dot(b.dir);
-    let eps_sq = PARALLEL_SIN_EPS * PARALLEL_SIN_EPS;
-    if det * det <= eps_sq * len_a * len_b {
+    if sin_at_most(det, len_a, len_b, PARALLEL_SIN_EPS) {
         // Coincident when the offset between the reference points runs along the lines.
         let off = w.perp_dot(a.dir);
-        let coincident = off * off <= eps_sq * w.length_squared() * len_a;
+        let coincident = sin_at_most(off, len_a, w.length_squared(), PARALLEL_SIN_EPS);
         return Some(if coincident {
             LineIntersection::Coincident {
                 point: a.point.midpoint(b.point),

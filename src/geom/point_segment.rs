@@ -11,8 +11,9 @@ use super::shapes::Segment;
 use super::tolerance::DIR_LEN_SQ_EPS;
 
 /// The closest point on `segment` to `p`, with its parameter clamped to `[0, 1]`.
-/// A degenerate segment (`a == b`) gives `a` with `t = 0`. `None` only for
-/// non-finite input.
+/// A degenerate segment (`a == b`) gives `a` with `t = 0`. `None` for non-finite
+/// input, and when the answer would overflow `f32` (a segment longer than about
+/// 1e19, or a point that far from it).
 #[inline]
 #[must_use]
 pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
@@ -46,12 +47,17 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
 }
 
 /// The clamped parameter of the point of `a + t·d`, `t` in `[0, 1]`, closest to `p`
-/// (`0` for a degenerate segment). No input checks.
+/// (`0` for a degenerate segment). No input checks, but a segment whose squared
+/// length overflows (longer than about 1e19) gives NaN rather than a silent `0`,
+/// so that callers end in their documented "no answer".
 #[inline(always)]
 pub(crate) fn segment_param(p: Vec2, a: Vec2, d: Vec2) -> f32 {
     let len_sq = d.length_squared();
     if len_sq <= DIR_LEN_SQ_EPS {
         return 0.0;
+    }
+    if len_sq == f32::INFINITY {
+        return f32::NAN;
     }
     ((p - a).dot(d) / len_sq).clamp(0.0, 1.0)
 }

@@ -7,10 +7,11 @@
 use super::closest_points::ClosestPoints;
 use super::point_segment::segment_param;
 use super::shapes::Segment;
-use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS};
+use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, sin_at_most};
 
 /// The closest points of two segments (either may be a single point).
-/// `None` only for non-finite input.
+/// `None` for non-finite input, and when the answer would overflow `f32`
+/// (a segment longer than about 1e19, or closest points that far apart).
 //
 // `always`: with two callers in one crate (`capsule_capsule` and the caller's own)
 // LLVM's cost model kept this out of line, and returning the 28-byte result through
@@ -18,10 +19,13 @@ use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS};
 #[inline(always)]
 #[must_use]
 pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
-    // No input check up front: NaN or infinite input ends in a non-finite distance,
-    // which `checked` turns into `None`.
     let (d1, d2) = (a.dir(), b.dir());
     let (len1_sq, len2_sq) = (d1.length_squared(), d2.length_squared());
+    if !(len1_sq.is_finite() && len2_sq.is_finite()) {
+        // Non-finite input, or a segment longer than about 1e19 whose squared
+        // length overflows: every ratio below would compare infinities.
+        return None;
+    }
     let w = b.a - a.a;
     let (s, t) = if len1_sq <= DIR_LEN_SQ_EPS {
         // The first segment is a point: point–segment.
@@ -31,7 +35,7 @@ pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
     } else {
         // a.a + s·d1 = b.a + t·d2, i.e. s·d1 - t·d2 = w: s = (w ⨯ d2) / (d1 ⨯ d2).
         let cross = d1.perp_dot(d2);
-        let parallel = cross * cross <= PARALLEL_SIN_EPS * PARALLEL_SIN_EPS * len1_sq * len2_sq;
+        let parallel = sin_at_most(cross, len1_sq, len2_sq, PARALLEL_SIN_EPS);
         // Closest points of the lines, then clamp s; parallel lines have no unique
         // pair, so start from s = 0 as the text does.
         let s = if parallel {

@@ -80,10 +80,25 @@ pub(crate) fn is_usable_dir(dir: Vec2) -> bool {
 /// long or short: the test is relative to both lengths).
 #[inline]
 pub(crate) fn are_parallel(a: Vec2, b: Vec2) -> bool {
-    // Squared, to spare two square roots; the epsilon is multiplied in first so
-    // long directions do not overflow the right-hand side.
-    let cross = a.perp_dot(b);
-    cross * cross <= PARALLEL_SIN_EPS * PARALLEL_SIN_EPS * a.length_squared() * b.length_squared()
+    sin_at_most(
+        a.perp_dot(b),
+        a.length_squared(),
+        b.length_squared(),
+        PARALLEL_SIN_EPS,
+    )
+}
+
+/// `|cross| <= sin · |a|·|b|`, given `cross = a ⨯ b` and the squared lengths
+/// `len_a_sq > 0` and `len_b_sq`: the sine of the angle between `a` and `b` is at
+/// most `sin`.
+///
+/// Squared, to spare two square roots, and divided by `|a|²` first: then neither
+/// side exceeds `|b|²`. Squaring as it stands (`cross² <= sin²·|a|²·|b|²`)
+/// overflows both sides to infinity once the lengths pass about 1e9, and
+/// `inf <= inf` called every pair of long directions parallel.
+#[inline(always)]
+pub(crate) fn sin_at_most(cross: f32, len_a_sq: f32, len_b_sq: f32, sin: f32) -> bool {
+    (cross / len_a_sq) * cross <= sin * sin * len_b_sq
 }
 
 /// True when `len_sq`, a squared direction length, belongs to a usable direction:
