@@ -230,8 +230,11 @@ proptest! {
             (Some((hit, _)), Some(theirs)) => {
                 let t = theirs.time_of_impact;
                 if (hit.t - t).abs() <= 1e-3 * (1.0 + t) {
+                    // The same normal, unless the two contacts are on different edges
+                    // close together: a slow ray has a large t, and 1e-3 of it once
+                    // spanned two edges 0.008 apart. Ours must then be a real contact.
                     if hit.t > 0.0 {
-                        prop_assert!(hit.normal.dot(from_parry(theirs.normal)) > 0.99 || hit.t < 1e-3 || near_vertex(hit.t), "{hit:?} vs {theirs:?}");
+                        prop_assert!(hit.normal.dot(from_parry(theirs.normal)) > 0.99 || hit.t < 1e-3 || near_vertex(hit.t) || confirmed(hit.t), "{hit:?} vs {theirs:?}");
                     }
                 } else if hit.t < t {
                     // parry2d skips some rays that clip a star tip near its vertex
@@ -242,8 +245,17 @@ proptest! {
                     prop_assert!(confirmed(hit.t), "ours {hit:?} earlier than parry {theirs:?} but not confirmed");
                 } else {
                     // parry2d also touches some vertices the ray passes within rounding of
-                    // (found: t = 12.3169 at 3e-4 from a tip vertex, ours on the next tip).
-                    prop_assert!(near_vertex(t), "parry {theirs:?} earlier than ours {hit:?}");
+                    // (found: t = 12.3169 at 3e-4 from a tip vertex, ours on the next tip),
+                    // and some edges a grazing ray runs just outside of (found: angle
+                    // 1.13587, offset (3.78694, -5.02198), origin (-15.88892, 12.64684),
+                    // aim (-0.15633, -0.27521), speed 2.99647: parry t = 8.7251 on tip 0,
+                    // 0.0012 outside its edge all the way; ours t = 8.7493 on tip 1).
+                    // Ours must then be first by the point test: nothing inside before it.
+                    let inside_before = (0..64).any(|k| {
+                        let s = t + (hit.t - t) * k as f32 / 64.0;
+                        point_in_trimesh(ray.at(s), &mesh, &inv).is_some()
+                    });
+                    prop_assert!(near_vertex(t) || !inside_before, "parry {theirs:?} earlier than ours {hit:?}");
                 }
             }
             (None, None) => {}

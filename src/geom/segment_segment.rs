@@ -4,14 +4,16 @@
 //! Collision Detection* 5.1.9, the same steps). Parallel lines start from `s = 0`;
 //! degenerate segments fall back to point–segment.
 
+use glam::Vec4;
+
 use super::closest_points::ClosestPoints;
 use super::point_segment::segment_param;
 use super::shapes::Segment;
-use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, sin_at_most};
+use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, all_in_range, sin_at_most};
 
 /// The closest points of two segments (either may be a single point).
-/// `None` for non-finite input, and when the answer would overflow `f32`
-/// (a segment longer than about 1e19, or closest points that far apart).
+/// `None` for non-finite input or a coordinate beyond
+/// [`MAX_COORD`](super::tolerance::MAX_COORD).
 //
 // `always`: with two callers in one crate (`capsule_capsule` and the caller's own)
 // LLVM's cost model kept this out of line, and returning the 28-byte result through
@@ -19,13 +21,14 @@ use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, sin_at_most};
 #[inline(always)]
 #[must_use]
 pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
-    let (d1, d2) = (a.dir(), b.dir());
-    let (len1_sq, len2_sq) = (d1.length_squared(), d2.length_squared());
-    if !(len1_sq.is_finite() && len2_sq.is_finite()) {
-        // Non-finite input, or a segment longer than about 1e19 whose squared
-        // length overflows: every ratio below would compare infinities.
+    let corners = |s: &Segment| Vec4::new(s.a.x, s.a.y, s.b.x, s.b.y);
+    if !(all_in_range(corners(a)) & all_in_range(corners(b))) {
+        // Within MAX_COORD every product below stays finite; beyond it a squared
+        // length or a dot product can overflow and pick the wrong region.
         return None;
     }
+    let (d1, d2) = (a.dir(), b.dir());
+    let (len1_sq, len2_sq) = (d1.length_squared(), d2.length_squared());
     let w = b.a - a.a;
     let (s, t) = if len1_sq <= DIR_LEN_SQ_EPS {
         // The first segment is a point: point–segment.
