@@ -121,8 +121,8 @@ impl Theme {
             hatch_gap_px: 16.0,
         },
         aim: Color::new(0.0, 0.25, 0.75, 1.0),
-        aim_idle: Color::new(0.0, 0.25, 0.75, 0.8),
-        aim_px: 2.5,
+        aim_idle: Color::new(0.0, 0.25, 0.75, 0.9),
+        aim_px: 3.0,
         target: TargetPaint {
             max_luminance: 0.26,
             outline: Color::new(0.0, 0.0, 0.0, 1.0),
