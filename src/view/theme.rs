@@ -1,12 +1,47 @@
 //! Colour themes. The high-contrast theme (F2) is for projectors: light
-//! background, dark ink, thicker lines.
+//! background, dark ink, thicker lines, and no meaning left to pale tints
+//! (a projector washes them out): bands get hatching and edges, targets
+//! darkened fills and an outline.
+//!
+//! Translucent colours are blended by the GPU in linear light (the frame is
+//! sRGB), so the tests' `over` composites the same way before a contrast is
+//! measured; the tests hold every colour that carries meaning to WCAG's
+//! ratios: 4.5:1 for text, 3:1 for lines and fills.
 
 use ggez::graphics::Color;
+
+/// How a band (a slab of the slab method, a capsule's band) is painted.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BandPaint {
+    /// Opacity of the band's tint (its role colour).
+    pub fill_alpha: f32,
+    /// Width in pixels of the band's two edge lines; 0 draws none.
+    pub edge_px: f32,
+    /// Width in pixels of the hatching across the band; 0 draws none.
+    pub hatch_px: f32,
+    /// Pixels between hatch lines.
+    pub hatch_gap_px: f32,
+}
+
+/// How a shooter target's designer colour is shown.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TargetPaint {
+    /// The most luminous a fill may be (relative luminance, 0..1); brighter
+    /// designer colours are darkened, keeping their hue, to this.
+    pub max_luminance: f32,
+    /// The outline round the shape, and its width in pixels (0: none).
+    pub outline: Color,
+    pub outline_px: f32,
+    /// The colour a hit target flashes towards.
+    pub flash: Color,
+}
 
 /// The colours and line weights every mode draws with.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Theme {
     pub background: Color,
+    /// Side panels (the ray lab's values).
+    pub panel: Color,
     pub text: Color,
     pub dim_text: Color,
     pub accent: Color,
@@ -14,6 +49,16 @@ pub struct Theme {
     pub miss: Color,
     pub ghost: Color,
     pub outline: Color,
+    /// The slab method's x slab and y slab (bands, ticks, t-spans, labels).
+    pub slab_x: Color,
+    pub slab_y: Color,
+    pub band: BandPaint,
+    /// The shooter's aim line while it points at something, and while it
+    /// points at nothing; its width in pixels.
+    pub aim: Color,
+    pub aim_idle: Color,
+    pub aim_px: f32,
+    pub target: TargetPaint,
     /// Line width in pixels for outlines and rays.
     pub line_px: f32,
     pub high_contrast: bool,
@@ -23,6 +68,7 @@ impl Theme {
     /// The default dark theme.
     pub const DARK: Theme = Theme {
         background: Color::new(0.06, 0.07, 0.10, 1.0),
+        panel: Color::new(0.10, 0.11, 0.15, 1.0),
         text: Color::new(0.93, 0.94, 0.96, 1.0),
         dim_text: Color::new(0.60, 0.64, 0.70, 1.0),
         accent: Color::new(0.35, 0.75, 1.0, 1.0),
@@ -30,6 +76,23 @@ impl Theme {
         miss: Color::new(0.55, 0.55, 0.60, 1.0),
         ghost: Color::new(1.0, 0.85, 0.25, 1.0),
         outline: Color::new(0.85, 0.88, 0.92, 1.0),
+        slab_x: Color::new(0.35, 0.75, 1.0, 1.0),
+        slab_y: Color::new(1.0, 0.85, 0.25, 1.0),
+        band: BandPaint {
+            fill_alpha: 0.10,
+            edge_px: 1.5,
+            hatch_px: 0.0,
+            hatch_gap_px: 0.0,
+        },
+        aim: Color::new(0.35, 0.75, 1.0, 0.6),
+        aim_idle: Color::new(0.35, 0.75, 1.0, 0.35),
+        aim_px: 1.0,
+        target: TargetPaint {
+            max_luminance: 1.0,
+            outline: Color::new(0.85, 0.88, 0.92, 1.0),
+            outline_px: 0.0,
+            flash: Color::WHITE,
+        },
         line_px: 2.0,
         high_contrast: false,
     };
@@ -37,14 +100,78 @@ impl Theme {
     /// Light background, near-black ink, thick lines: legible on a projector.
     pub const HIGH_CONTRAST: Theme = Theme {
         background: Color::new(1.0, 1.0, 1.0, 1.0),
+        panel: Color::new(0.93, 0.93, 0.93, 1.0),
         text: Color::new(0.0, 0.0, 0.0, 1.0),
         dim_text: Color::new(0.15, 0.15, 0.15, 1.0),
         accent: Color::new(0.0, 0.25, 0.75, 1.0),
         hit: Color::new(0.80, 0.0, 0.0, 1.0),
         miss: Color::new(0.30, 0.30, 0.30, 1.0),
-        ghost: Color::new(0.75, 0.45, 0.0, 1.0),
+        // Burnt orange: the dark theme's yellow vanishes on white.
+        ghost: Color::new(0.70, 0.35, 0.0, 1.0),
         outline: Color::new(0.0, 0.0, 0.0, 1.0),
+        slab_x: Color::new(0.0, 0.25, 0.75, 1.0),
+        slab_y: Color::new(0.70, 0.35, 0.0, 1.0),
+        // A tint alone is invisible on a projector: the edges show where a
+        // slab starts and ends, the hatching (crossed where slabs overlap)
+        // shows its inside, and ink on the tint still reads.
+        band: BandPaint {
+            fill_alpha: 0.14,
+            edge_px: 2.5,
+            hatch_px: 1.5,
+            hatch_gap_px: 16.0,
+        },
+        aim: Color::new(0.0, 0.25, 0.75, 1.0),
+        aim_idle: Color::new(0.0, 0.25, 0.75, 0.9),
+        aim_px: 3.0,
+        target: TargetPaint {
+            max_luminance: 0.26,
+            outline: Color::new(0.0, 0.0, 0.0, 1.0),
+            outline_px: 2.0,
+            flash: Color::new(0.0, 0.0, 0.0, 1.0),
+        },
         line_px: 4.0,
         high_contrast: true,
     };
+
+    /// A target's fill for its designer colour (sRGB bytes): as designed in
+    /// the dark theme; in the high-contrast theme darkened, hue kept, until it
+    /// stands out from the light background.
+    #[must_use]
+    pub fn target_fill(&self, [r, g, b]: [u8; 3]) -> Color {
+        let color = Color::from_rgb(r, g, b);
+        let luminance = relative_luminance(color);
+        let limit = self.target.max_luminance;
+        if luminance <= limit {
+            return color;
+        }
+        // Scaling linear RGB scales relative luminance by the same factor.
+        let k = limit / luminance;
+        let dim = |c: f32| to_srgb(to_linear(c) * k);
+        Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
+    }
 }
+
+fn to_linear(c: f32) -> f32 {
+    if c <= 0.04045 {
+        c / 12.92
+    } else {
+        ((c + 0.055) / 1.055).powf(2.4)
+    }
+}
+
+fn to_srgb(c: f32) -> f32 {
+    if c <= 0.003_130_8 {
+        c * 12.92
+    } else {
+        1.055 * c.powf(1.0 / 2.4) - 0.055
+    }
+}
+
+/// WCAG 2 relative luminance of an opaque sRGB colour.
+#[must_use]
+pub fn relative_luminance(c: Color) -> f32 {
+    0.2126 * to_linear(c.r) + 0.7152 * to_linear(c.g) + 0.0722 * to_linear(c.b)
+}
+
+#[cfg(test)]
+mod tests;

@@ -2,16 +2,16 @@
 //! panel's values as text. It decides nothing: roles become theme colours,
 //! numbers become text with 3 decimals.
 
-use std::collections::HashMap;
-
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Text, TextFragment};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 use hitlab::camera::Camera;
 use hitlab::geom::Aabb;
-use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_band, clip_line};
+use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_line};
 
+use super::bands::paint_band;
 use super::labels::{PendingLabel, draw_labels};
+use super::text_cache::TextCache;
 use crate::view::theme::Theme;
 
 /// Marker sizes in world units (≈ 10 px at the lab's zoom on a 800 px window).
@@ -31,71 +31,8 @@ pub fn role_color(theme: &Theme, role: Role) -> Color {
         Role::Ray => theme.text,
         Role::Other => theme.ghost,
         Role::Behind | Role::Guide => theme.dim_text,
-        Role::SlabX => theme.accent,
-        Role::SlabY => theme.ghost,
-    }
-}
-
-fn with_alpha(c: Color, a: f32) -> Color {
-    Color::new(c.r, c.g, c.b, a)
-}
-
-/// A cached text: content, pixel size, RGBA colour, monospaced or not.
-type TextKey = (String, u32, (u8, u8, u8, u8), bool);
-
-/// Keeps `Text`s between frames (building them is costly); forgets them all
-/// when too many pile up as the values change.
-pub struct TextCache {
-    texts: HashMap<TextKey, Text>,
-    /// The app's UI font for words; numbers use ggez's built-in monospaced
-    /// font so the panel's digits line up.
-    font: &'static str,
-}
-
-impl TextCache {
-    pub fn new(font: &'static str) -> Self {
-        Self {
-            texts: HashMap::new(),
-            font,
-        }
-    }
-
-    /// Words in the UI font.
-    pub fn get(&mut self, content: &str, px: f32, color: Color) -> &Text {
-        self.text(content, px, color, false)
-    }
-
-    /// Numbers in the monospaced font.
-    pub fn get_mono(&mut self, content: &str, px: f32, color: Color) -> &Text {
-        self.text(content, px, color, true)
-    }
-
-    fn text(&mut self, content: &str, px: f32, color: Color, mono: bool) -> &Text {
-        if self.texts.len() > 600 {
-            self.texts.clear();
-        }
-        let font = self.font;
-        let key = (content.to_owned(), px.round() as u32, color.to_rgba(), mono);
-        self.texts.entry(key).or_insert_with(|| {
-            let mut fragment = TextFragment::new(content).scale(px.round()).color(color);
-            if !mono {
-                fragment = fragment.font(font);
-            }
-            Text::new(fragment)
-        })
-    }
-
-    /// Wrapped words in the UI font (not cached: one per frame).
-    pub fn wrapped(&self, content: &str, px: f32, color: Color, width: f32) -> Text {
-        let mut text = Text::new(
-            TextFragment::new(content)
-                .scale(px.round())
-                .color(color)
-                .font(self.font),
-        );
-        text.set_bounds(Vec2::new(width, f32::INFINITY))
-            .set_wrap(true);
-        text
+        Role::SlabX => theme.slab_x,
+        Role::SlabY => theme.slab_y,
     }
 }
 
@@ -119,7 +56,6 @@ pub fn draw_items(
     let mut mb = MeshBuilder::new();
     let mut any = false;
     let to_s = |p: Vec2| view.transform_point2(p);
-    let band_alpha = if theme.high_contrast { 0.14 } else { 0.10 };
     let mut labels: Vec<PendingLabel> = Vec::new();
     // Every line drawn, in pixels, so labels can keep off them.
     let mut strokes: Vec<(Vec2, Vec2)> = Vec::new();
@@ -131,23 +67,18 @@ pub fn draw_items(
                 half_width,
                 role,
             } => {
-                let poly: Vec<Vec2> = clip_band(*point, *normal, *half_width, vmin, vmax)
-                    .into_iter()
-                    .map(to_s)
-                    .collect();
-                if poly.len() >= 3 {
-                    let alpha = if *role == Role::Guide {
-                        band_alpha * 0.7
-                    } else {
-                        band_alpha
-                    };
-                    mb.polygon(
-                        DrawMode::fill(),
-                        &poly,
-                        with_alpha(role_color(theme, *role), alpha),
-                    )?;
-                    any = true;
-                }
+                // Guides (a capsule's band) stay lighter than the slabs.
+                let strength = if *role == Role::Guide { 0.7 } else { 1.0 };
+                any |= paint_band(
+                    &mut mb,
+                    &view,
+                    px_per_unit,
+                    (*point, *normal, *half_width),
+                    role_color(theme, *role),
+                    strength,
+                    &theme.band,
+                    (vmin, vmax),
+                )?;
             }
             Item::Line { point, dir, role } => {
                 any |= line(

@@ -8,7 +8,7 @@ use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{LabelRequest, place_labels};
 
-use super::draw::TextCache;
+use super::text_cache::TextCache;
 use crate::view::theme::Theme;
 
 /// Pixels of halo round a label's text.
@@ -46,7 +46,7 @@ pub fn draw_labels(
     labels.sort_by_key(|l| l.rank);
     let mut requests = Vec::with_capacity(labels.len());
     for label in &labels {
-        let size = texts.get(&label.text, label_px, label.color).measure(ctx)?;
+        let size = label_text(texts, theme, label, label_px).measure(ctx)?;
         requests.push(LabelRequest {
             anchor: label.anchor,
             size: Vec2::new(size.x, size.y),
@@ -57,7 +57,9 @@ pub fn draw_labels(
     let placements = place_labels(&requests, strokes, area);
 
     let bg = theme.background;
-    let halo = Color::new(bg.r, bg.g, bg.b, 0.72);
+    // On a projector the halo must also quiet the hatching under a label.
+    let halo_alpha = if theme.high_contrast { 0.85 } else { 0.72 };
+    let halo = Color::new(bg.r, bg.g, bg.b, halo_alpha);
     let mut mb = MeshBuilder::new();
     let shown: Vec<_> = labels
         .iter()
@@ -90,8 +92,23 @@ pub fn draw_labels(
     }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
     for (label, p) in &shown {
-        let text = texts.get(&label.text, label_px, label.color);
+        let text = label_text(texts, theme, label, label_px);
         canvas.draw(text, DrawParam::default().dest(p.top_left));
     }
     Ok(())
+}
+
+/// A label's text: bold in the high-contrast theme, where thin coloured
+/// strokes on white wash out.
+fn label_text<'a>(
+    texts: &'a mut TextCache,
+    theme: &Theme,
+    label: &PendingLabel,
+    px: f32,
+) -> &'a ggez::graphics::Text {
+    if theme.high_contrast {
+        texts.get_bold(&label.text, px, label.color)
+    } else {
+        texts.get(&label.text, px, label.color)
+    }
 }

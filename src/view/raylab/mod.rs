@@ -2,10 +2,12 @@
 //! live in `hitlab::modes::raylab`; this screen translates input into
 //! [`LabControl`]s and world points, and renders the scene's [`Sketch`].
 
+mod bands;
 mod draw;
 mod keys;
 mod labels;
 mod panel;
+mod text_cache;
 
 use ggez::graphics::Canvas;
 use ggez::input::keyboard::{KeyCode, KeyInput};
@@ -19,7 +21,7 @@ use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
-use draw::TextCache;
+use text_cache::TextCache;
 
 /// World units visible from the bottom to the top of the window.
 const VIEW_HEIGHT: f32 = 11.0;
@@ -71,7 +73,7 @@ impl RayLabScreen {
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
-            texts: TextCache::new(font),
+            texts: TextCache::new(ctx, font, &launch.resources_dir),
         };
         screen.resize(launch.window);
         Ok(screen)

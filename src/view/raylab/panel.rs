@@ -7,7 +7,7 @@ use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
 
-use super::draw::TextCache;
+use super::text_cache::TextCache;
 use crate::view::theme::Theme;
 
 /// A panel value as text: floats to 3 decimals, infinities as ±∞.
@@ -80,18 +80,20 @@ pub fn draw_panel(
     let title = texts.get(&report.title, text_px * 1.05, theme.text);
     canvas.draw(title, DrawParam::default().dest(Vec2::new(margin, margin)));
     let verdict_color = if report.hit { theme.hit } else { theme.text };
-    let verdict = texts.wrapped(&report.verdict, text_px, verdict_color, x0 - 2.0 * margin);
+    let verdict = texts.wrapped(
+        &report.verdict,
+        text_px,
+        verdict_color,
+        x0 - 2.0 * margin,
+        theme.high_contrast,
+    );
     canvas.draw(
         &verdict,
         DrawParam::default().dest(Vec2::new(margin, margin + text_px * 1.5)),
     );
 
     let mut shade = MeshBuilder::new();
-    let shade_color = if theme.high_contrast {
-        Color::new(0.93, 0.93, 0.93, 1.0)
-    } else {
-        Color::new(bg.r + 0.04, bg.g + 0.04, bg.b + 0.05, 1.0)
-    };
+    let shade_color = theme.panel;
     shade.rectangle(
         DrawMode::fill(),
         ggez::graphics::Rect::new(x0, 0.0, panel_w, window.y),
@@ -116,7 +118,11 @@ pub fn draw_panel(
         let label_w = label.measure(ctx)?.x;
         canvas.draw(label, DrawParam::default().dest(Vec2::new(x0 + margin, y)));
         let shown = format_value(&row.value);
-        let value = if matches!(row.value, Value::Number(_) | Value::Point(_)) {
+        let value = if theme.high_contrast {
+            // Thin monospaced digits fade on a projector; the bold face's
+            // digits share one width, so right-aligned columns still line up.
+            texts.get_bold(&shown, row_px, theme.text)
+        } else if matches!(row.value, Value::Number(_) | Value::Point(_)) {
             texts.get_mono(&shown, row_px, theme.text)
         } else {
             texts.get(&shown, row_px, theme.text)

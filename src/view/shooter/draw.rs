@@ -169,14 +169,14 @@ pub fn world(
     for shard in &game.shards {
         p.triangles(
             &shard.corners,
-            with_alpha(rgb(shard.colour), shard.strength()),
+            with_alpha(theme.target_fill(shard.colour), shard.strength()),
         )?;
     }
     // The aim line: a ray into the arena, marked where it first meets something.
     let muzzle = game.plane.muzzle();
     match game.aim() {
         Some(aim) => {
-            p.line(muzzle, aim.point, 1.0, with_alpha(theme.accent, 0.6))?;
+            p.line(muzzle, aim.point, theme.aim_px, theme.aim)?;
             p.circle_px(
                 aim.point,
                 MARKER_PX * 0.6,
@@ -186,7 +186,7 @@ pub fn world(
         }
         None => {
             if let Some(exit) = game.aim_exit() {
-                p.line(muzzle, exit, 1.0, with_alpha(theme.accent, 0.35))?;
+                p.line(muzzle, exit, theme.aim_px, theme.aim_idle)?;
             }
         }
     }
@@ -263,13 +263,25 @@ fn target_shape(
     let model = target.model();
     let flash = target.flash as f32 / hitlab::modes::shooter::tuning::FLASH_STEPS as f32;
     let worn = target.damage as f32 / target.hits_to_break.max(1) as f32;
-    let base = mix(rgb(target.colour), theme.background, 0.45 * worn);
-    let fill = mix(base, Color::WHITE, flash);
+    let base = mix(
+        theme.target_fill(target.colour),
+        theme.background,
+        0.45 * worn,
+    );
+    let fill = mix(base, theme.target.flash, flash);
     let corners: Vec<Vec2> = target
         .mesh
         .vertices()
         .map(|v| model.transform_point2(v))
         .collect();
+    if theme.target.outline_px > 0.0 {
+        // Every triangle's edges, stroked twice as wide as the outline, then
+        // the fill over them: inner edges are covered, and what is left is
+        // the outline just outside the shape, even at a thin tip.
+        for tri in corners.chunks_exact(3) {
+            p.ring(tri, 2.0 * theme.target.outline_px, theme.target.outline)?;
+        }
+    }
     p.triangles(&corners, fill)?;
     if debug {
         let edge = with_alpha(theme.background, 0.8);

@@ -1,0 +1,190 @@
+//! Every colour that carries meaning meets its contrast ratio in both themes.
+
+use super::*;
+
+/// `color` as it shows over the opaque `under`: the GPU's blend, done in
+/// linear light as on the sRGB frame.
+#[must_use]
+fn over(color: Color, under: Color) -> Color {
+    let a = color.a.clamp(0.0, 1.0);
+    let mix = |c: f32, u: f32| to_srgb(to_linear(c) * a + to_linear(u) * (1.0 - a));
+    Color::new(
+        mix(color.r, under.r),
+        mix(color.g, under.g),
+        mix(color.b, under.b),
+        1.0,
+    )
+}
+
+/// WCAG 2 contrast ratio of two opaque colours, from 1 (same) to 21.
+#[must_use]
+pub fn contrast_ratio(a: Color, b: Color) -> f32 {
+    let (la, lb) = (relative_luminance(a), relative_luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+const THEMES: [(&str, Theme); 2] = [
+    ("dark", Theme::DARK),
+    ("high contrast", Theme::HIGH_CONTRAST),
+];
+
+fn assert_ratio(theme: &str, what: &str, fg: Color, bg: Color, min: f32) {
+    let ratio = contrast_ratio(over(fg, bg), bg);
+    assert!(
+        ratio >= min,
+        "{theme}: {what} has contrast {ratio:.2}:1 against its background, needs {min}:1"
+    );
+}
+
+#[test]
+fn contrast_ratio_matches_wcag_reference_values() {
+    let white = Color::WHITE;
+    assert!((contrast_ratio(Color::BLACK, white) - 21.0).abs() < 0.01);
+    assert!((contrast_ratio(white, white) - 1.0).abs() < 1e-6);
+    // #767676 is the lightest grey that passes 4.5:1 on white.
+    let grey = Color::from_rgb(0x76, 0x76, 0x76);
+    assert!((contrast_ratio(grey, white) - 4.54).abs() < 0.01);
+    assert_eq!(contrast_ratio(grey, white), contrast_ratio(white, grey));
+}
+
+#[test]
+fn translucent_colours_blend_in_linear_light_like_the_gpu() {
+    // Measured on a ray-lab screenshot: the x slab's 14 % tint over white.
+    let tint = Color::new(0.0, 0.25, 0.75, 0.14);
+    let (r, g, b) = over(tint, Color::WHITE).to_rgb();
+    let near = |x: u8, y: u8| x.abs_diff(y) <= 1;
+    assert!(
+        near(r, 239) && near(g, 239) && near(b, 247),
+        "{:?}",
+        (r, g, b)
+    );
+}
+
+#[test]
+fn every_text_colour_reads_at_4_5_to_1_on_background_and_panel() {
+    for (name, t) in THEMES {
+        let inks = [
+            ("text", t.text),
+            ("dim text", t.dim_text),
+            ("accent", t.accent),
+            ("hit", t.hit),
+            ("ghost", t.ghost),
+            ("x slab label", t.slab_x),
+            ("y slab label", t.slab_y),
+        ];
+        for (what, ink) in inks {
+            assert_ratio(name, what, ink, t.background, 4.5);
+        }
+        // The ray lab's panel prints its rows in these two.
+        for (what, ink) in [("text", t.text), ("dim text", t.dim_text)] {
+            assert_ratio(name, &format!("{what} on the panel"), ink, t.panel, 4.5);
+        }
+    }
+}
+
+#[test]
+fn every_meaningful_line_stands_out_at_3_to_1() {
+    for (name, t) in THEMES {
+        let lines = [
+            ("outline", t.outline),
+            ("miss", t.miss),
+            ("aim line", t.aim),
+            ("idle aim line", t.aim_idle),
+            ("x slab", t.slab_x),
+            ("y slab", t.slab_y),
+        ];
+        for (what, line) in lines {
+            assert_ratio(name, what, line, t.background, 3.0);
+        }
+    }
+    let hc = Theme::HIGH_CONTRAST;
+    assert!(hc.aim_px >= 2.0, "a 1 px aim line is lost on a projector");
+}
+
+#[test]
+fn bands_show_their_edges_and_ink_on_them_still_reads() {
+    for (name, t) in THEMES {
+        assert!(t.band.edge_px >= 1.0, "{name}: bands need visible edges");
+        for (what, slab) in [("x slab", t.slab_x), ("y slab", t.slab_y)] {
+            let tint = over(
+                Color {
+                    a: t.band.fill_alpha,
+                    ..slab
+                },
+                t.background,
+            );
+            // Where the tint alone is faint, hatching must show the inside.
+            if contrast_ratio(tint, t.background) < 3.0 && t.high_contrast {
+                assert!(t.band.hatch_px >= 1.0 && t.band.hatch_gap_px > 0.0);
+            }
+            assert_ratio(name, &format!("text on the {what}"), t.text, tint, 4.5);
+            // The projector theme also keeps hit markers clear on a band.
+            if t.high_contrast {
+                assert_ratio(name, &format!("a hit on the {what}"), t.hit, tint, 3.0);
+            }
+        }
+    }
+}
+
+/// Every colour a shipped arena gives a target.
+fn shipped_target_colours() -> Vec<[u8; 3]> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas");
+    let mut colours = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for line in text.lines() {
+            if let Some(hex) = line.trim().strip_prefix("colour = \"#") {
+                let v = u32::from_str_radix(&hex[..6], 16).unwrap();
+                colours.push([(v >> 16) as u8, (v >> 8) as u8, v as u8]);
+            }
+        }
+    }
+    assert!(colours.len() >= 10, "found only {colours:?}");
+    colours
+}
+
+#[test]
+fn shipped_target_colours_stand_out_in_both_themes() {
+    for (name, t) in THEMES {
+        for colour in shipped_target_colours() {
+            let what = format!("target {colour:?}");
+            assert_ratio(name, &what, t.target_fill(colour), t.background, 3.0);
+        }
+    }
+}
+
+#[test]
+fn high_contrast_darkens_any_target_colour_and_outlines_it() {
+    let t = Theme::HIGH_CONTRAST;
+    assert_ratio(
+        "high contrast",
+        "target outline",
+        t.target.outline,
+        t.background,
+        3.0,
+    );
+    assert!(t.target.outline_px >= 1.0);
+    assert_ratio("high contrast", "flash", t.target.flash, t.background, 3.0);
+    for r in (0..=255).step_by(15) {
+        for g in (0..=255).step_by(15) {
+            for b in (0..=255).step_by(15) {
+                let c = [r as u8, g as u8, b as u8];
+                assert_ratio(
+                    "high contrast",
+                    "any target",
+                    t.target_fill(c),
+                    t.background,
+                    3.0,
+                );
+            }
+        }
+    }
+    // A colour already dark enough is kept as designed.
+    let navy = [0x10, 0x20, 0x60];
+    assert_eq!(t.target_fill(navy).to_rgb(), (0x10, 0x20, 0x60));
+    // The dark theme shows the designer's colour untouched.
+    assert_eq!(
+        Theme::DARK.target_fill([0xf2, 0xc8, 0x4b]).to_rgb(),
+        (0xf2, 0xc8, 0x4b)
+    );
+}
