@@ -92,6 +92,17 @@ impl Control for ShooterControl {
     }
 }
 
+impl ShooterControl {
+    /// Whether this control, the first time it acts in a round, starts the
+    /// round's clock: the controls that play (rotate, move, fire), not the
+    /// teaching ones a class uses to look (tests, debug, inset, speed).
+    #[must_use]
+    pub fn starts_clock(self) -> bool {
+        use ShooterControl::*;
+        matches!(self, RotateLeft | RotateRight | ToggleMove | Thrust | Fire)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

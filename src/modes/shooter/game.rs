@@ -19,7 +19,7 @@ use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::TriMesh;
 use crate::levels::arena::{Arena, ObstacleSpec};
-use crate::sim::ControlFrame;
+use crate::sim::{Control, ControlFrame};
 
 /// Which test decides whether a shell hit a target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,6 +154,11 @@ pub struct ShooterGame {
     pub selected: Option<usize>,
     /// Rules steps played this round.
     pub round_step: u32,
+    /// Rules steps on the round's clock. The clock waits for the player's
+    /// first move (see [`C::starts_clock`]), so a newcomer can read the
+    /// keys without losing time; targets spin meanwhile.
+    clock_step: u32,
+    clock_running: bool,
     cooldown: u32,
     app_steps: u64,
     /// Presses seen on app steps the rules skipped (slow motion), kept for
@@ -189,6 +194,8 @@ impl ShooterGame {
             debug: false,
             selected: None,
             round_step: 0,
+            clock_step: 0,
+            clock_running: false,
             cooldown: 0,
             app_steps: 0,
             pending: Vec::new(),
@@ -240,14 +247,23 @@ impl ShooterGame {
         self.paused = false;
         self.selected = None;
         self.round_step = 0;
+        self.clock_step = 0;
+        self.clock_running = false;
         self.cooldown = 0;
         self.pending.clear();
     }
 
-    /// Steps left in the round.
+    /// Steps left on the round's clock.
     #[must_use]
     pub fn steps_left(&self) -> u32 {
-        self.arena.round_steps.saturating_sub(self.round_step)
+        self.arena.round_steps.saturating_sub(self.clock_step)
+    }
+
+    /// Whether the round's clock has started: it starts on the first rules
+    /// step that rotates, moves or fires the plane, and stops with the round.
+    #[must_use]
+    pub fn clock_running(&self) -> bool {
+        self.clock_running
     }
 
     /// Adds a shell at `position` flying along `direction` (normalised here).
@@ -314,6 +330,11 @@ impl ShooterGame {
     /// One step of the rules, in the seed's order: plane, shells, targets'
     /// motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
+        if !self.clock_running {
+            self.clock_running = C::all()
+                .iter()
+                .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)));
+        }
         self.move_plane(frame, pressed);
         for shell in &mut self.shells {
             shell.previous = shell.position;
@@ -332,8 +353,11 @@ impl ShooterGame {
         self.resolve_shells(events);
         effects::age_effects(&mut self.markers, &mut self.shards);
         self.round_step += 1;
-        if self.round_step >= self.arena.round_steps {
-            self.end_round(events);
+        if self.clock_running {
+            self.clock_step += 1;
+            if self.clock_step >= self.arena.round_steps {
+                self.end_round(events);
+            }
         }
     }
 

@@ -1,20 +1,22 @@
 //! The banner that says why the arena on screen is not the file's: the
 //! file was rejected (every problem the loader found, as many as fit) or a
-//! target could not be built. The game keeps running under it.
+//! target could not be built. The game keeps running beside it: the banner
+//! sits between the HUD and the play field (see `layout.rs`).
 
-use ggez::graphics::{Canvas, DrawParam};
+use ggez::graphics::{Canvas, DrawParam, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::levels::arena::ArenaError;
 
-use super::draw::{panel, with_alpha};
+use super::draw::panel;
 use super::texts::{TextCache, measure_width};
 use super::wrap::{keep_lines, with_ellipsis, wrap};
 use crate::view::screen::Style;
 
-/// Text lines the problem list may take, so the banner never covers more
-/// than the bottom of the play field; the rest are counted, not shown.
+/// Text lines the problem list may take at most (fewer in a small window,
+/// see [`problem_lines`]), so the field keeps most of the screen; the rest
+/// are counted, not shown.
 const MAX_PROBLEM_LINES: usize = 6;
 /// Lines the heading may take (a long path wraps; past this it is cut).
 const MAX_HEADING_LINES: usize = 2;
@@ -142,8 +144,9 @@ impl ErrorBanner {
 /// window it was last drawn in (measured once, not every frame).
 pub struct BannerView {
     banner: ErrorBanner,
-    /// (text width, text size) as bits, and the rows laid out for them.
-    layout: Option<((u32, u32), Vec<Row>)>,
+    /// (text width, text size, height allowed) as bits, and the rows laid
+    /// out for them.
+    layout: Option<((u32, u32, u32), Vec<Row>)>,
 }
 
 impl From<ErrorBanner> for BannerView {
@@ -156,22 +159,22 @@ impl From<ErrorBanner> for BannerView {
 }
 
 impl BannerView {
-    /// Draws the banner across the bottom of the window.
-    pub fn draw(
+    /// Lays the rows out for a banner `width` pixels wide (once per size)
+    /// and returns the height it needs, at most about `max_height`.
+    pub fn height(
         &mut self,
-        ctx: &mut Context,
-        canvas: &mut Canvas,
+        ctx: &Context,
         style: &Style,
-        texts: &mut TextCache,
-    ) -> GameResult {
-        let theme = &style.theme;
-        let px = style.text_px * 0.85;
-        let indent = px * 1.2;
-        // The panel spans the window less a margin of `px` each side, and
-        // its text is inset by `px` again.
-        let width = (style.window.x - 4.0 * px).max(px);
-        let key = (width.to_bits(), px.to_bits());
+        width: f32,
+        max_height: f32,
+    ) -> GameResult<f32> {
+        let px = banner_px(style);
+        let line_height = px * LINE_SPACING;
+        // The text is inset by `px` on each side of the panel.
+        let text_width = (width - 2.0 * px).max(px);
+        let key = (text_width.to_bits(), px.to_bits(), max_height.to_bits());
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
+            let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
             let mut error = None;
             let mut measure = |s: &str| {
                 measure_width(ctx, s, px).unwrap_or_else(|e| {
@@ -180,9 +183,9 @@ impl BannerView {
                 })
             };
             let rows = self.banner.rows(&mut Fit {
-                width,
-                indent,
-                max_problem_lines: MAX_PROBLEM_LINES,
+                width: text_width,
+                indent: px * 1.2,
+                max_problem_lines: problem_lines(lines),
                 measure: &mut measure,
             });
             if let Some(e) = error {
@@ -190,29 +193,39 @@ impl BannerView {
             }
             self.layout = Some((key, rows));
         }
+        let rows = self.layout.as_ref().map_or(0, |(_, rows)| rows.len());
+        Ok(line_height * rows as f32 + px)
+    }
+
+    /// Draws the banner in `rect`, as laid out by the last [`Self::height`].
+    /// Its background is opaque: the play field is never under it, but
+    /// nothing drawn later may show through the text either.
+    pub fn draw(
+        &self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+        rect: Rect,
+    ) -> GameResult {
         let Some((_, rows)) = &self.layout else {
             return Ok(());
         };
-        let line_height = px * 1.4;
-        let h = line_height * rows.len() as f32 + px;
-        let rect = ggez::graphics::Rect::new(
-            px,
-            style.window.y - h - px * 2.2,
-            style.window.x - 2.0 * px,
-            h,
-        );
+        let theme = &style.theme;
+        let px = banner_px(style);
         panel(
             ctx,
             canvas,
             rect,
-            with_alpha(theme.background, 0.95),
+            theme.background,
             theme.hit,
             theme.line_px,
         )?;
+        let line_height = px * LINE_SPACING;
         for (i, row) in rows.iter().enumerate() {
             let (colour, x) = match row.kind {
                 RowKind::Heading => (theme.hit, 0.0),
-                RowKind::Continuation => (theme.text, indent),
+                RowKind::Continuation => (theme.text, px * 1.2),
                 RowKind::Problem | RowKind::More => (theme.text, 0.0),
             };
             let at = Vec2::new(rect.x + px + x, rect.y + px * 0.5 + line_height * i as f32);
@@ -220,6 +233,24 @@ impl BannerView {
         }
         Ok(())
     }
+}
+
+/// The banner's text size.
+fn banner_px(style: &Style) -> f32 {
+    style.text_px * 0.85
+}
+
+/// Line height as a multiple of the text size.
+const LINE_SPACING: f32 = 1.4;
+
+/// How many lines the problems may take when the banner has room for
+/// `lines`: what is left after the heading and the "+N more" line, at
+/// least one (a problem is never hidden entirely), at most
+/// [`MAX_PROBLEM_LINES`].
+fn problem_lines(lines: usize) -> usize {
+    lines
+        .saturating_sub(MAX_HEADING_LINES + 1)
+        .clamp(1, MAX_PROBLEM_LINES)
 }
 
 #[cfg(test)]
@@ -317,6 +348,14 @@ mod tests {
         assert!(width_of(&rows[2].text) <= 18.0, "{rows:?}");
         assert!(rows[3].text.starts_with("(+1"), "{rows:?}");
         assert!(width_of(&rows[3].text) <= 20.0, "{rows:?}");
+    }
+
+    #[test]
+    fn a_short_window_shows_fewer_problem_lines_but_never_none() {
+        assert_eq!(problem_lines(100), MAX_PROBLEM_LINES);
+        assert_eq!(problem_lines(7), 4);
+        assert_eq!(problem_lines(2), 1);
+        assert_eq!(problem_lines(0), 1);
     }
 
     #[test]

@@ -10,7 +10,8 @@ use hitlab::modes::shooter::{Detection, Inset, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{Painter, mix, panel, rgb, with_alpha};
-use super::texts::TextCache;
+use super::layout;
+use super::texts::{TextCache, measure_width};
 use crate::view::screen::Style;
 
 fn text_at(
@@ -62,10 +63,15 @@ pub fn hud(
         theme.text,
     );
     let score = format!(
-        "score {}   best {}   time {}",
+        "score {}   best {}   time {}{}",
         s.score,
         game.best.max(s.score),
-        clock(game.steps_left())
+        clock(game.steps_left()),
+        if game.clock_running() {
+            ""
+        } else {
+            "  (starts on your first move)"
+        }
     );
     text_at(
         canvas,
@@ -98,20 +104,37 @@ pub fn hud(
             theme.ghost,
         );
     }
-    let hint = "click a target: local view   D: debug   [ ]: slow motion   F1: help";
-    text_at(
-        canvas,
-        texts,
-        hint,
-        px * 0.8,
-        Vec2::new(pad, style.window.y - pad - px),
-        theme.dim_text,
-    );
     Ok(())
 }
 
+/// The inset's text size.
+fn inset_px(style: &Style) -> f32 {
+    style.text_px * 0.75
+}
+
+/// The inset's rows at their widest (numbers with signs and two digits).
+const INSET_WIDEST_ROWS: [&str; 5] = [
+    "initial pose, shells × M^-1",
+    "M^-1·P = (-99.999, -99.999)",
+    "edges: -9.999  -9.999  -9.999",
+    "no hit on this target yet",
+    "swept hit on an edge: tip save",
+];
+
+/// The width the inset needs for its widest row, measured with ggez.
+pub fn inset_width(ctx: &Context, style: &Style) -> GameResult<f32> {
+    let px = inset_px(style);
+    let mut widest: f32 = 0.0;
+    for row in INSET_WIDEST_ROWS {
+        widest = widest.max(measure_width(ctx, row, px)?);
+    }
+    Ok(widest + 2.0 * px)
+}
+
 /// The selected target in its initial pose with the shells carried there
-/// by M⁻¹, the hit triangle highlighted, and the numbers.
+/// by M⁻¹, the hit triangle highlighted, and the numbers, in `rect` (a
+/// column beside the play field). The panel is opaque and everything in
+/// it is clipped to it.
 pub fn inset(
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -119,26 +142,30 @@ pub fn inset(
     texts: &mut TextCache,
     game: &ShooterGame,
     inset: &Inset,
+    rect: Rect,
 ) -> GameResult {
     let theme = &style.theme;
-    let px = style.text_px * 0.75;
-    let w = (style.window.x * 0.34).max(260.0);
-    let h = (style.window.y * 0.52).max(260.0);
-    let rect = Rect::new(style.window.x - w - px, style.window.y - h - px * 2.5, w, h);
+    let px = inset_px(style);
+    let Some(clip) = layout::clip(rect, 0.0, style.window) else {
+        return Ok(());
+    };
+    canvas.set_scissor_rect(clip)?;
     panel(
         ctx,
         canvas,
         rect,
-        with_alpha(theme.background, 0.93),
+        theme.background,
         theme.accent,
         theme.line_px,
     )?;
-    let text_rows = 5.5 * px * 1.2;
+    let row_height = px * 1.3;
+    let head = px * 0.5 + 2.0 * row_height;
+    let foot = 4.0 * row_height + px * 0.5;
     let view = Rect::new(
         rect.x + px,
-        rect.y + px * 1.8,
-        rect.w - 2.0 * px,
-        rect.h - text_rows - px * 2.4,
+        rect.y + head + px * 0.5,
+        (rect.w - 2.0 * px).max(1.0),
+        (rect.h - head - foot - px).max(1.0),
     );
     // Local space → panel pixels: the mesh's box fitted in `view`, y up.
     let size = (inset.bounds.max - inset.bounds.min).max(Vec2::splat(1e-3));
@@ -170,17 +197,18 @@ pub fn inset(
         }
     }
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
+    // The local drawing stays in its view: a shell path may reach past it.
+    if let Some(view_clip) = layout::clip(view, 0.0, style.window) {
+        canvas.set_scissor_rect(view_clip)?;
+    }
     p.finish(ctx, canvas);
+    canvas.set_scissor_rect(clip)?;
 
-    let title = format!("target {}: initial pose, shells × M^-1", inset.index + 1);
-    text_at(
-        canvas,
-        texts,
-        &title,
-        px,
-        Vec2::new(rect.x + px, rect.y + px * 0.5),
-        theme.accent,
-    );
+    let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
+    let title = format!("target {}: local space", inset.index + 1);
+    text_at(canvas, texts, &title, px, at(0.0), theme.accent);
+    let subtitle = INSET_WIDEST_ROWS[0];
+    text_at(canvas, texts, subtitle, px, at(1.0), theme.dim_text);
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
@@ -197,21 +225,21 @@ pub fn inset(
         }
         None => {
             rows.push("no hit on this target yet".to_owned());
-            rows.push("yellow: shell paths, local".to_owned());
+            rows.push("lines: shell paths, local".to_owned());
         }
     }
-    let mut y = rect.y + rect.h - text_rows + px * 0.4;
-    for row in rows {
+    for (i, row) in rows.iter().enumerate() {
+        let y = rect.bottom() - (4.0 - i as f32) * row_height - px * 0.3;
         text_at(
             canvas,
             texts,
-            &row,
+            row,
             px,
             Vec2::new(rect.x + px, y),
             theme.text,
         );
-        y += px * 1.3;
     }
+    canvas.set_default_scissor_rect();
     Ok(())
 }
 

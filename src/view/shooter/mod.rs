@@ -4,11 +4,12 @@
 
 mod banner;
 mod draw;
+mod fallback;
+mod footer;
 mod hud;
+mod layout;
 mod texts;
 mod wrap;
-
-use std::path::Path;
 
 use ggez::input::keyboard::{KeyCode, KeyInput};
 use ggez::winit::keyboard::PhysicalKey;
@@ -17,7 +18,7 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
-use hitlab::levels::arena::{Arena, ShapeSpec, load_arena, parse_arena};
+use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
@@ -25,18 +26,15 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::sound::{self, Sound};
+use crate::view::text::TextSizes;
 use banner::{BannerView, ErrorBanner};
+use fallback::{build_game, builtin_arena};
+use footer::Footer;
+use layout::{Layout, LayoutSpec};
 use texts::TextCache;
 
-/// The arena the game falls back on if no file can be loaded at all.
-const BUILTIN_ARENA: &str = include_str!("../../../resources/arenas/default.toml");
-/// Scale of the view around the arena, so its border is never on the window edge.
-const VIEW_MARGIN: f32 = 1.04;
-/// Fractions of the window height the HUD takes at the top (mode, counters)
-/// and the hint line at the bottom; the arena is framed between them so no
-/// text lies over the play field.
-const HUD_TOP: f32 = 0.16;
-const HUD_BOTTOM: f32 = 0.07;
+/// Of the window's height, at most this much goes to the error banner.
+const MAX_BANNER_SHARE: f32 = 0.3;
 
 pub struct ShooterScreen {
     game: ShooterGame,
@@ -49,6 +47,12 @@ pub struct ShooterScreen {
     /// good file loads.
     arena_error: Option<BannerView>,
     texts: TextCache,
+    footer: Footer,
+    /// Where everything was last drawn; the camera frames the arena in
+    /// its field, so a click maps through what the player saw.
+    layout: Layout,
+    /// The inset's measured width, by text size (bits).
+    inset_width: Option<(u32, f32)>,
 }
 
 impl ShooterScreen {
@@ -95,20 +99,60 @@ impl ShooterScreen {
                 }))
                 .map(BannerView::from),
             texts: TextCache::default(),
+            footer: Footer::default(),
+            layout: Layout::default(),
+            inset_width: None,
         };
-        screen.frame_arena();
+        // Framed again on every draw, with the panels measured.
+        let text_px = TextSizes::for_window(launch.window).body;
+        screen.frame_arena(LayoutSpec::plain(
+            launch.window,
+            screen.game.arena().size,
+            text_px,
+        ));
         Ok(screen)
     }
 
-    /// Fits the whole arena in the window between the HUD bands, undistorted.
-    fn frame_arena(&mut self) {
-        let size = self.game.arena().size;
-        let viewport = self.camera.viewport.max(Vec2::ONE);
-        let band = 1.0 - HUD_TOP - HUD_BOTTOM;
-        let height = (size.y / band).max(size.x * viewport.y / viewport.x) * VIEW_MARGIN;
-        // Centre the arena in the band: the camera looks a little above it.
-        let center = Vec2::new(0.0, (HUD_TOP - HUD_BOTTOM) * 0.5 * height);
-        self.camera = Camera::new(center, height, viewport);
+    /// Lays the screen out and frames the whole arena in its field.
+    fn frame_arena(&mut self, spec: LayoutSpec) {
+        self.layout = layout::layout(&spec);
+        self.camera = layout::camera(self.layout.field, spec.arena, spec.window.max(Vec2::ONE));
+    }
+
+    /// The layout for this frame: the banner and the inset take their
+    /// room first (measured with ggez), the field gets the rest.
+    fn layout_spec(&mut self, ctx: &Context, style: &Style) -> GameResult<LayoutSpec> {
+        let pad = layout::margin(style.text_px);
+        let banner_height = match &mut self.arena_error {
+            Some(banner) => Some(banner.height(
+                ctx,
+                style,
+                style.window.x - 2.0 * pad,
+                style.window.y * MAX_BANNER_SHARE,
+            )?),
+            None => None,
+        };
+        let inset_width = match self.game.selected {
+            None => None,
+            Some(_) => {
+                let key = style.text_px.to_bits();
+                match self.inset_width {
+                    Some((k, width)) if k == key => Some(width),
+                    _ => {
+                        let width = hud::inset_width(ctx, style)?;
+                        self.inset_width = Some((key, width));
+                        Some(width)
+                    }
+                }
+            }
+        };
+        Ok(LayoutSpec {
+            window: style.window,
+            arena: self.game.arena().size,
+            text_px: style.text_px,
+            banner_height,
+            inset_width,
+        })
     }
 
     fn reload(&mut self) {
@@ -132,7 +176,6 @@ impl ShooterScreen {
             Ok(()) => {
                 log::info!("{}: reloaded", path.display());
                 self.arena_error = None;
-                self.frame_arena();
             }
             Err(banner) => self.arena_error = Some(banner.into()),
         }
@@ -188,47 +231,6 @@ impl ShooterScreen {
     }
 }
 
-/// The shipped default, compiled in, for when no arena file can be loaded.
-fn builtin_arena() -> Result<Arena, String> {
-    parse_arena(BUILTIN_ARENA, Path::new("built-in default.toml")).map_err(|e| e.to_string())
-}
-
-/// The game, or (if a shape cannot be built, e.g. the font is missing) the
-/// game without the targets that failed, with the reason.
-fn build_game(
-    arena: Arena,
-    font: Option<&[u8]>,
-    seed: u64,
-) -> Result<(ShooterGame, Option<String>), String> {
-    match ShooterGame::new(arena.clone(), font, seed) {
-        Ok(game) => Ok((game, None)),
-        Err(e) => {
-            let mut without_letters = arena;
-            without_letters
-                .targets
-                .retain(|t| !matches!(t.shape, ShapeSpec::Letter { .. }));
-            let message = format!("a target could not be built ({e}); letters left out");
-            log::error!("{message}");
-            match ShooterGame::new(without_letters, font, seed) {
-                Ok(game) => Ok((game, Some(message))),
-                Err(_) => {
-                    let game = ShooterGame::new(builtin_without_letters()?, None, seed)
-                        .map_err(|e| format!("{message}; the built-in arena too: {e}"))?;
-                    Ok((game, Some(message)))
-                }
-            }
-        }
-    }
-}
-
-fn builtin_without_letters() -> Result<Arena, String> {
-    let mut arena = builtin_arena()?;
-    arena
-        .targets
-        .retain(|t| !matches!(t.shape, ShapeSpec::Letter { .. }));
-    Ok(arena)
-}
-
 impl ModeScreen for ShooterScreen {
     fn name(&self) -> &'static str {
         "Shooter"
@@ -256,6 +258,10 @@ impl ModeScreen for ShooterScreen {
 
     fn mouse(&mut self, event: Mouse) {
         if let Mouse::Down(pixels) = event {
+            // A click on the inset is on the panel, not a miss in the arena.
+            if self.layout.inset.is_some_and(|r| r.contains(pixels)) {
+                return;
+            }
             let world = self.camera.screen_to_world().transform_point2(pixels);
             self.game.select_at(world);
         }
@@ -271,8 +277,8 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn resize(&mut self, size: Vec2) {
+        // Framed again on the next draw, when text sizes are known.
         self.camera.resize(size);
-        self.frame_arena();
     }
 
     fn poll_files(&mut self) {
@@ -282,20 +288,38 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
-        if self.camera.viewport != style.window {
-            self.camera.resize(style.window);
-            self.frame_arena();
+        let spec = self.layout_spec(ctx, style)?;
+        self.frame_arena(spec);
+        let layout = self.layout;
+        // Shells fly a little past the border before they are dropped:
+        // nothing of the world is drawn outside the field and its border.
+        let clip = layout::clip(layout.field, style.theme.line_px + 1.0, style.window);
+        if let Some(clip) = clip {
+            canvas.set_scissor_rect(clip)?;
         }
-        draw::world(ctx, canvas, style, &self.camera, &self.game)?;
+        let world = draw::world(ctx, canvas, style, &self.camera, &self.game);
+        canvas.set_default_scissor_rect();
+        world?;
         hud::hud(ctx, canvas, style, &mut self.texts, &self.game)?;
-        if let Some(inset) = self.game.inset() {
-            hud::inset(ctx, canvas, style, &mut self.texts, &self.game, &inset)?;
+        let bright = !self.game.clock_running();
+        self.footer
+            .draw(ctx, canvas, style, &mut self.texts, layout.footer_y, bright)?;
+        if let (Some(inset), Some(rect)) = (self.game.inset(), layout.inset) {
+            hud::inset(
+                ctx,
+                canvas,
+                style,
+                &mut self.texts,
+                &self.game,
+                &inset,
+                rect,
+            )?;
+        }
+        if let (Some(banner), Some(rect)) = (&self.arena_error, layout.banner) {
+            banner.draw(ctx, canvas, style, &mut self.texts, rect)?;
         }
         if self.game.phase == Phase::Ended {
             hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
-        }
-        if let Some(banner) = &mut self.arena_error {
-            banner.draw(ctx, canvas, style, &mut self.texts)?;
         }
         Ok(())
     }

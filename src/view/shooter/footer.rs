@@ -1,0 +1,169 @@
+//! The footer: the keys a new player needs first (fire, rotate, move) and
+//! then as many of the others as the window's width holds. It is bright
+//! until the round's clock starts, dim after, so a newcomer sees it first.
+
+use ggez::graphics::{Canvas, DrawParam};
+use ggez::{Context, GameResult};
+use glam::Vec2;
+
+use super::texts::{TextCache, measure_width};
+use super::wrap::with_ellipsis;
+use crate::view::screen::Style;
+
+/// A key and what it does, with how long it stays when room runs out:
+/// items with a lower rank are left out first.
+struct Item {
+    text: &'static str,
+    rank: u8,
+}
+
+/// In the order shown. Fire, rotate and move are the game; F1 leads to
+/// every other key, so it stays longest after them.
+const ITEMS: [Item; 8] = [
+    Item {
+        text: "←/→: rotate",
+        rank: 9,
+    },
+    Item {
+        text: "S: move/stop",
+        rank: 8,
+    },
+    Item {
+        text: "↑: thrust",
+        rank: 3,
+    },
+    Item {
+        text: "Space: fire (hold: rapid)",
+        rank: 10,
+    },
+    Item {
+        text: "Tab/click: local view",
+        rank: 6,
+    },
+    Item {
+        text: "D: debug",
+        rank: 4,
+    },
+    Item {
+        text: "[ ]: slow motion",
+        rank: 5,
+    },
+    Item {
+        text: "F1: all keys",
+        rank: 7,
+    },
+];
+const SEPARATOR: &str = "   ";
+
+/// The footer line for `width` pixels: every item if they fit, else the
+/// lowest-ranked left out one by one; a lone item still too wide is cut
+/// with an ellipsis.
+fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> String {
+    let mut shown: Vec<&Item> = items.iter().collect();
+    loop {
+        let line = shown
+            .iter()
+            .map(|item| item.text)
+            .collect::<Vec<_>>()
+            .join(SEPARATOR);
+        if shown.len() <= 1 || measure(&line) <= width {
+            return with_ellipsis(&line, width, measure);
+        }
+        let lowest = (0..shown.len()).min_by_key(|&i| shown[i].rank);
+        if let Some(i) = lowest {
+            shown.remove(i);
+        }
+    }
+}
+
+/// The footer line, laid out once per window width and text size.
+#[derive(Default)]
+pub struct Footer {
+    line: Option<((u32, u32), String)>,
+}
+
+impl Footer {
+    /// Draws the footer at `y` across the window; `bright` while the
+    /// player has not started the round.
+    pub fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+        y: f32,
+        bright: bool,
+    ) -> GameResult {
+        let px = style.text_px * 0.8;
+        let pad = style.text_px * 0.6;
+        let width = (style.window.x - 2.0 * pad).max(px);
+        let key = (width.to_bits(), px.to_bits());
+        if !matches!(&self.line, Some((k, _)) if *k == key) {
+            let mut error = None;
+            let mut measure = |s: &str| {
+                measure_width(ctx, s, px).unwrap_or_else(|e| {
+                    error.get_or_insert(e);
+                    0.0
+                })
+            };
+            let line = fit(&ITEMS, width, &mut measure);
+            if let Some(e) = error {
+                return Err(e);
+            }
+            self.line = Some((key, line));
+        }
+        if let Some((_, line)) = &self.line {
+            let theme = &style.theme;
+            let colour = if bright { theme.text } else { theme.dim_text };
+            let at = Vec2::new(pad, y);
+            canvas.draw(texts.get(line, px), DrawParam::from(at).color(colour));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every character 1 px wide.
+    fn chars(s: &str) -> f32 {
+        s.chars().count() as f32
+    }
+
+    fn full_width() -> f32 {
+        chars(&ITEMS.map(|i| i.text).join(SEPARATOR))
+    }
+
+    #[test]
+    fn everything_shows_when_it_fits() {
+        let line = fit(&ITEMS, full_width(), &mut chars);
+        assert_eq!(chars(&line), full_width());
+        assert!(line.starts_with("←/→: rotate   S: move/stop"), "{line}");
+    }
+
+    #[test]
+    fn a_narrow_window_keeps_the_play_keys_in_order() {
+        let line = fit(&ITEMS, 60.0, &mut chars);
+        assert_eq!(
+            line,
+            "←/→: rotate   S: move/stop   Space: fire (hold: rapid)"
+        );
+        let wider = fit(&ITEMS, 80.0, &mut chars);
+        assert_eq!(
+            wider,
+            "←/→: rotate   S: move/stop   Space: fire (hold: rapid)   F1: all keys"
+        );
+    }
+
+    #[test]
+    fn the_line_always_fits_and_fire_stays_longest() {
+        for width in 1..=full_width() as usize {
+            let line = fit(&ITEMS, width as f32, &mut chars);
+            assert!(chars(&line) <= width as f32, "{width}: {line}");
+            if width >= chars("Space: fire (hold: rapid)") as usize {
+                assert!(line.contains("Space: fire"), "{width}: {line}");
+            }
+        }
+    }
+}
