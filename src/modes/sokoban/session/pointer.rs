@@ -79,7 +79,7 @@ impl Session {
                 self.queue.clear();
                 self.queue.extend(dirs);
             }
-            Err(why) => self.say(why.into()),
+            Err(why) => self.refuse(why, None),
         }
     }
 }
