@@ -2,6 +2,9 @@
 //! cells for the [`Session`], which decides everything; [`draw`] shows it.
 
 mod draw;
+mod layout;
+mod overlay;
+mod select;
 
 use std::path::PathBuf;
 
