@@ -17,11 +17,13 @@ mod pointer;
 mod replay;
 
 pub use notice::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
+pub use pointer::DragPreview;
 pub use replay::{load_solutions, parse_solutions};
 
 use super::controls::SokobanControl as C;
 use super::game::{Dir, Game, Step};
 use super::progress::{Progress, board_key};
+use pointer::Drag;
 
 /// Steps (1/60 s) to slide one cell.
 pub const MOVE_STEPS: u32 = 6;
@@ -68,7 +70,7 @@ pub struct Session {
     refusal: Option<Refusal>,
     /// The solve of the current game has been recorded.
     recorded: bool,
-    drag_from: Option<Cell>,
+    drag: Option<Drag>,
 }
 
 impl Session {
@@ -91,7 +93,7 @@ impl Session {
             message: None,
             refusal: None,
             recorded: false,
-            drag_from: None,
+            drag: None,
         };
         let valid: Vec<usize> = (0..session.pack.entries.len())
             .filter(|&i| session.pack.entries[i].is_ok())
@@ -161,7 +163,7 @@ impl Session {
         self.queue.clear();
         self.held = None;
         self.refusal = None;
-        self.drag_from = None;
+        self.drag = None;
     }
 
     /// The next valid entry after (`forward`) or before the current one.
@@ -303,6 +305,7 @@ impl Session {
         match game.step(dir) {
             Ok(step) => {
                 self.refusal = None;
+                self.replan_drag();
                 self.slide = Some(Slide {
                     from,
                     step,
