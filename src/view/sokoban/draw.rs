@@ -16,12 +16,13 @@ use hitlab::modes::sokoban::session::Screen;
 use super::SokobanScreen;
 use super::layout::fit_board;
 use super::overlay::{Anchor, Toast, draw_solved, with_alpha};
+use super::preview::draw_drag_preview;
 use super::select::draw_select;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 
 /// A grid-space rect (rows down) in window pixels.
-fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
+pub(super) fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
     let a = to_screen.transform_point2(Vec2::new(r.min.x, -r.min.y));
     let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
     let (min, max) = (a.min(b), a.max(b));
@@ -275,6 +276,9 @@ fn draw_board(
         let p = screen_rect(to_screen, &probe);
         mb.rectangle(DrawMode::fill(), p, with_alpha(theme.hit, 0.35))?;
         mb.rectangle(DrawMode::stroke(line), p, theme.hit)?;
+    }
+    if let Some(preview) = session.drag_preview() {
+        draw_drag_preview(&mut mb, style, preview, to_screen)?;
     }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
     Ok(())
