@@ -63,11 +63,31 @@ pub(super) fn draw(
     }
     // A rejected edit is shown over play, which goes on with the last good
     // version until the file is fixed.
-    let edit_error = s.load_error.clone().or_else(|| {
-        session
-            .level_in_play_error()
-            .map(|e| format!("Edit rejected, still playing the last good version: {e}"))
-    });
+    // Split over lines, so a narrow window need not shrink it to a squint.
+    let edit_error = match (&s.load_error, session.level_in_play_error()) {
+        (Some(e), _) => Some(format!(
+            "Reload failed, still playing the last good version:\n{e}"
+        )),
+        (None, Some(e)) => {
+            let title = e
+                .title
+                .as_ref()
+                .map(|t| format!(" ({t})"))
+                .unwrap_or_default();
+            let column = e
+                .column
+                .map(|c| format!(", column {c}"))
+                .unwrap_or_default();
+            Some(format!(
+                "Edit rejected, still playing the last good version:\n{}: level {}{title}, line {}{column}:\n{}",
+                e.file.display(),
+                e.level,
+                e.line,
+                e.problem
+            ))
+        }
+        (None, None) => None,
+    };
     let Some(game) = session.game() else {
         let msg = "No valid level in this pack: Tab lists the reasons";
         s.texts

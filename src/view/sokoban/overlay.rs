@@ -35,7 +35,7 @@ pub(super) fn panel(
     Ok(())
 }
 
-/// One line of text on a panel.
+/// Text on a panel: one line, or a few split by `\n`.
 pub(super) struct Toast<'a> {
     pub text: &'a str,
     /// Preferred text size; long lines shrink to fit the window.
@@ -88,7 +88,7 @@ impl Toast<'_> {
         let y = top.clamp(0.0, (style.window.y - size.y).max(0.0));
         let r = Rect::new(x, y, size.x, size.y);
         panel(ctx, canvas, style, r, with_alpha(self.color, self.alpha))?;
-        let text_pos = Vec2::new(r.x + r.w * 0.5, r.y + (r.h - px * 1.2) * 0.5);
+        let text_pos = Vec2::new(r.x + r.w * 0.5, r.y + self.px * 0.45 * 0.5);
         texts.draw_centered(
             ctx,
             canvas,

@@ -32,7 +32,10 @@ pub(super) fn draw_select(
     );
     let row_h = sizes.body * 1.35;
     let top = pad + sizes.heading * 1.8;
-    let rows = (((style.window.y - top - pad) / row_h).floor() as usize).max(1);
+    // Room at the bottom for two one-line toasts (why an entry was skipped,
+    // and news), so they never cover a row.
+    let toasts = 2.0 * sizes.body * 1.8;
+    let rows = (((style.window.y - top - pad - toasts) / row_h).floor() as usize).max(1);
     let first = cursor
         .saturating_sub(rows / 2)
         .min(session.pack().entries.len().saturating_sub(rows));
