@@ -12,6 +12,7 @@
 
 mod parse;
 mod validate;
+pub mod words;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -159,7 +160,8 @@ pub enum LevelProblem {
     },
     #[error("no boxes (`$` or `*`)")]
     NoBoxes,
-    #[error("{boxes} boxes but {goals} goals; they must be equal")]
+    #[error("{} but {}; they must be equal",
+        words::count(*boxes, "box", "boxes"), words::count(*goals, "goal", "goals"))]
     BoxGoalMismatch { boxes: usize, goals: usize },
     #[error("the worker can walk out of the warehouse here: the wall has a gap")]
     NotEnclosed,

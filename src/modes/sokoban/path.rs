@@ -135,3 +135,19 @@ pub fn push_path(game: &Game, from: Cell, to: Cell) -> Option<Vec<Dir>> {
     }
     Some(moves)
 }
+
+/// The cells the box on `from` passes through when `moves` are played from
+/// the worker's cell, starting with `from`: one more cell per push.
+#[must_use]
+pub fn box_trail(game: &Game, from: Cell, moves: &[Dir]) -> Vec<Cell> {
+    let mut trail = vec![from];
+    let (mut worker, mut boxed) = (game.worker(), from);
+    for &dir in moves {
+        worker = neighbour(worker, dir);
+        if worker == boxed {
+            boxed = neighbour(boxed, dir);
+            trail.push(boxed);
+        }
+    }
+    trail
+}

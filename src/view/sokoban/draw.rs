@@ -1,35 +1,41 @@
-//! Drawing the warehouse, the HUD, the level list and the solved panel.
+//! Drawing the warehouse and the HUD, then the overlays over them.
 //! Grid cell (col, row) is drawn at world x = col, y = -row (world y is up).
 
-use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
+use ggez::glam::{Affine2, Vec2};
+use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 
 use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Tile;
+use hitlab::levels::sokoban::words::count;
 use hitlab::modes::sokoban::Blocked;
+use hitlab::modes::sokoban::Session;
 use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
 
 use super::SokobanScreen;
+use super::layout::fit_board;
+use super::overlay::{Anchor, Toast, draw_solved, with_alpha};
+use super::preview::draw_drag_preview;
+use super::select::draw_select;
 use crate::view::screen::Style;
-use crate::view::text::TextSizes;
-
-/// Cells of room kept around the board, above it for the HUD.
-const MARGIN_CELLS: f32 = 1.0;
-const HUD_CELLS: f32 = 2.5;
-
-fn with_alpha(mut c: Color, a: f32) -> Color {
-    c.a = a;
-    c
-}
+use crate::view::text::{TextCache, TextSizes};
 
 /// A grid-space rect (rows down) in window pixels.
-fn screen_rect(to_screen: &ggez::glam::Affine2, r: &Aabb) -> Rect {
+pub(super) fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
     let a = to_screen.transform_point2(Vec2::new(r.min.x, -r.min.y));
     let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
     let (min, max) = (a.min(b), a.max(b));
     Rect::new(min.x, min.y, max.x - min.x, max.y - min.y)
+}
+
+/// "3 moves, 1 push".
+fn counts(moves: usize, pushes: usize) -> String {
+    format!(
+        "{}, {}",
+        count(moves, "move", "moves"),
+        count(pushes, "push", "pushes")
+    )
 }
 
 pub(super) fn draw(
@@ -52,49 +58,182 @@ pub(super) fn draw(
         }
         return Ok(());
     };
-    // A rejected edit is shown over play, which goes on with the last good
-    // version until the file is fixed.
-    let edit_error = s.load_error.clone().or_else(|| {
-        session
-            .level_in_play_error()
-            .map(|e| format!("Edit rejected, still playing the last good version: {e}"))
-    });
-    if let Some(error) = edit_error {
-        let px = s
-            .texts
-            .fit_px(ctx, &error, sizes.body * 0.8, style.window.x - 2.0 * pad)?;
-        let y = style.window.y - px * 2.8 - 2.0 * pad;
-        s.texts
-            .draw(canvas, &error, px, Vec2::new(pad, y), theme.hit);
-    }
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
     if let Screen::Select { cursor } = session.screen() {
         return draw_select(s, ctx, canvas, style, cursor);
     }
+    // A rejected edit is shown over play, which goes on with the last good
+    // version until the file is fixed.
+    // Split over lines, so a narrow window need not shrink it to a squint.
+    let edit_error = match (&s.load_error, session.level_in_play_error()) {
+        (Some(e), _) => Some(format!(
+            "Reload failed, still playing the last good version:\n{e}"
+        )),
+        (None, Some(e)) => {
+            let title = e
+                .title
+                .as_ref()
+                .map(|t| format!(" ({t})"))
+                .unwrap_or_default();
+            let column = e
+                .column
+                .map(|c| format!(", column {c}"))
+                .unwrap_or_default();
+            Some(format!(
+                "Edit rejected, still playing the last good version:\n{}: level {}{title}, line {}{column}:\n{}",
+                e.file.display(),
+                e.level,
+                e.line,
+                e.problem
+            ))
+        }
+        (None, None) => None,
+    };
     let Some(game) = session.game() else {
         let msg = "No valid level in this pack: Tab lists the reasons";
         s.texts
             .draw(canvas, msg, sizes.body, Vec2::splat(pad), theme.hit);
+        let stack = [edit_error, session.message().map(str::to_owned)];
+        draw_bottom_stack(&mut s.texts, ctx, canvas, style, None, &stack)?;
         return Ok(());
     };
-    let level = game.level().clone();
-    // Fit the board (plus margins and the HUD band) into the window.
-    let (w, h) = (level.width as f32, level.height as f32);
-    let aspect = style.window.x / style.window.y.max(1.0);
-    let view_height = (h + 2.0 * MARGIN_CELLS + HUD_CELLS).max((w + 2.0 * MARGIN_CELLS) / aspect);
-    s.camera.view_height = view_height;
+    let (cols, rows) = (game.level().width as f32, game.level().height as f32);
+    let hud_bottom = draw_hud(&mut s.texts, ctx, canvas, style, session)?;
+    // Room under the board for one toast, so a refusal never covers it.
+    let footer = sizes.body * 1.8 + pad * 0.5;
+    let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
     s.camera.viewport = style.window;
-    s.camera.center = Vec2::new(w * 0.5, -h * 0.5 + HUD_CELLS * 0.5);
+    s.camera.view_height = fit.view_height;
+    s.camera.center = fit.center;
     let to_screen = s.camera.world_to_screen();
-    let px_per_cell = s.camera.pixels_per_unit();
+    let board = screen_rect(&to_screen, &Aabb::new(Vec2::ZERO, Vec2::new(cols, rows)));
+    let Some(session) = &s.session else {
+        return Ok(());
+    };
+    draw_board(ctx, canvas, style, session, &to_screen, fit.cell_px)?;
 
+    // Overlays, bottom up, each clear of the one below it.
+    let solved = session.is_solved().then(|| {
+        let game = session.game();
+        counts(
+            game.map_or(0, |g| g.moves()),
+            game.map_or(0, |g| g.pushes()),
+        )
+    });
+    let stack = [edit_error, session.message().map(str::to_owned)];
+    let refusal = session
+        .refusal()
+        .map(|r| (r.text.clone(), (r.fraction_left() * 4.0).min(1.0)));
+    let stack_top = draw_bottom_stack(&mut s.texts, ctx, canvas, style, solved, &stack)?;
+    if let Some((text, alpha)) = refusal {
+        // Just under the board, where the player is looking, unless the
+        // stack below reaches up that far.
+        let toast = Toast {
+            text: &text,
+            px: (sizes.body * 1.15).round(),
+            color: theme.hit,
+            alpha,
+        };
+        let (_, size) = toast.size(&mut s.texts, ctx, style)?;
+        let x = board.x + board.w * 0.5;
+        let top = (board.bottom() + pad * 0.4).min(stack_top - pad * 0.3 - size.y);
+        toast.draw(
+            &mut s.texts,
+            ctx,
+            canvas,
+            style,
+            Anchor::Top(Vec2::new(x, top)),
+        )?;
+    }
+    Ok(())
+}
+
+/// The Level / Moves / best-score lines; returns the HUD's bottom edge.
+fn draw_hud(
+    texts: &mut TextCache,
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    session: &Session,
+) -> GameResult<f32> {
+    let theme = style.theme;
+    let sizes = TextSizes::for_window(style.window);
+    let pad = sizes.body * 0.6;
+    let Some(game) = session.game() else {
+        return Ok(pad);
+    };
+    let n = session.pack().entries.len();
+    let title = format!(
+        "Level {}/{n}: {}",
+        session.current() + 1,
+        game.level().name()
+    );
+    let px = texts.fit_px(ctx, &title, sizes.heading, style.window.x * 0.6)?;
+    let title_size = texts.measure(ctx, &title, px)?;
+    texts.draw(canvas, &title, px, Vec2::splat(pad), theme.text);
+    let moves = format!("Moves {}   Pushes {}", game.moves(), game.pushes());
+    let size = texts.measure(ctx, &moves, sizes.heading)?;
+    let at = Vec2::new(style.window.x - size.x - pad, pad);
+    texts.draw(canvas, &moves, sizes.heading, at, theme.text);
+    let best = match session.record_of(session.current()) {
+        Some(r) => format!("✓ Solved · best {}", counts(r.best_moves, r.best_pushes)),
+        None => "Not solved yet · F1 for keys".to_owned(),
+    };
+    let best_size = texts.measure(ctx, &best, sizes.body)?;
+    let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);
+    texts.draw(canvas, &best, sizes.body, best_pos, theme.dim_text);
+    Ok((best_pos.y + best_size.y).max(pad + title_size.y) + pad * 0.5)
+}
+
+/// The solved panel (if solved), then each text as a toast above it, from
+/// the window's bottom up. Returns the top of the stack.
+fn draw_bottom_stack(
+    texts: &mut TextCache,
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    solved: Option<String>,
+    lines: &[Option<String>; 2],
+) -> GameResult<f32> {
+    let theme = style.theme;
+    let sizes = TextSizes::for_window(style.window);
+    let gap = sizes.body * 0.3;
+    let mut bottom = style.window.y - sizes.body * 0.5;
+    if let Some(counts) = solved {
+        bottom = draw_solved(texts, ctx, canvas, style, &counts, bottom)?.y - gap;
+    }
+    // The first line is an error, the second news.
+    for (text, color) in lines.iter().zip([theme.hit, theme.accent]) {
+        let Some(text) = text else { continue };
+        let toast = Toast {
+            text,
+            px: sizes.body,
+            color,
+            alpha: 1.0,
+        };
+        let at = Vec2::new(style.window.x * 0.5, bottom);
+        bottom = toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?.y - gap;
+    }
+    Ok(bottom + gap)
+}
+
+/// The tiles, boxes, worker and the rects of a refused move.
+fn draw_board(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    session: &Session,
+    to_screen: &Affine2,
+    cell_px: f32,
+) -> GameResult {
+    let theme = style.theme;
+    let Some(level) = session.level() else {
+        return Ok(());
+    };
     let mut mb = MeshBuilder::new();
     let line = theme.line_px;
     for i in 0..level.tiles.len() {
         let cell = level.cell(i);
-        let r = screen_rect(&to_screen, &collide::cell_rect(cell));
+        let r = screen_rect(to_screen, &collide::cell_rect(cell));
         match level.tiles[i] {
             Tile::Outside => {}
             Tile::Wall => {
@@ -122,7 +261,7 @@ pub(super) fn draw(
     }
     for (pos, on_goal) in session.box_positions() {
         let r = screen_rect(
-            &to_screen,
+            to_screen,
             &Aabb::from_center_half_extents(pos, Vec2::splat(0.4)),
         );
         let fill = if on_goal { theme.accent } else { theme.ghost };
@@ -137,225 +276,30 @@ pub(super) fn draw(
     }
     if let Some(pos) = session.worker_position() {
         let c = to_screen.transform_point2(Vec2::new(pos.x, -pos.y));
-        mb.circle(DrawMode::fill(), c, px_per_cell * 0.36, 0.5, theme.hit)?;
+        mb.circle(DrawMode::fill(), c, cell_px * 0.36, 0.5, theme.hit)?;
         mb.circle(
             DrawMode::stroke(line),
             c,
-            px_per_cell * 0.36,
+            cell_px * 0.36,
             0.5,
             theme.outline,
         )?;
     }
     // The lesson: the probe rect of a refused move and the rect it overlapped.
-    let blocked_text = session.blocked().map(|b| {
-        let (probe, solid, what) = match b {
-            Blocked::Wall { probe, wall } => (
-                probe,
-                Solid::Wall(wall),
-                "the worker's probe overlaps a wall",
-            ),
-            Blocked::Box { probe, solid, .. } => {
-                let what = match solid {
-                    Solid::Wall(_) => "the box's probe overlaps a wall",
-                    Solid::Box(_) => "the box's probe overlaps another box",
-                };
-                (probe, solid, what)
-            }
+    if let Some(blocked) = session.blocked() {
+        let (probe, solid) = match blocked {
+            Blocked::Wall { probe, wall } => (probe, Solid::Wall(wall)),
+            Blocked::Box { probe, solid, .. } => (probe, solid),
         };
-        (probe, solid, what)
-    });
-    if let Some((probe, solid, _)) = blocked_text {
-        let hit = screen_rect(&to_screen, &collide::cell_rect(solid.cell()));
+        let hit = screen_rect(to_screen, &collide::cell_rect(solid.cell()));
         mb.rectangle(DrawMode::stroke(line * 1.5), hit, theme.hit)?;
-        let p = screen_rect(&to_screen, &probe);
+        let p = screen_rect(to_screen, &probe);
         mb.rectangle(DrawMode::fill(), p, with_alpha(theme.hit, 0.35))?;
         mb.rectangle(DrawMode::stroke(line), p, theme.hit)?;
     }
+    if let Some(preview) = session.drag_preview() {
+        draw_drag_preview(&mut mb, style, preview, to_screen)?;
+    }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
-
-    // HUD.
-    let count = session.pack().entries.len();
-    let title = format!("Level {}/{count}: {}", session.current() + 1, level.name());
-    let px = s
-        .texts
-        .fit_px(ctx, &title, sizes.heading, style.window.x * 0.6)?;
-    s.texts
-        .draw(canvas, &title, px, Vec2::splat(pad), theme.text);
-    let counts = format!("Moves {}   Pushes {}", game.moves(), game.pushes());
-    let size = s.texts.measure(ctx, &counts, sizes.heading)?;
-    s.texts.draw(
-        canvas,
-        &counts,
-        sizes.heading,
-        Vec2::new(style.window.x - size.x - pad, pad),
-        theme.text,
-    );
-    let best = match session.record_of(session.current()) {
-        Some(r) => format!(
-            "✓ Solved · best {} moves, {} pushes",
-            r.best_moves, r.best_pushes
-        ),
-        None => "Not solved yet · F1 for keys".to_owned(),
-    };
-    let best_size = s.texts.measure(ctx, &best, sizes.body)?;
-    let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);
-    s.texts
-        .draw(canvas, &best, sizes.body, best_pos, theme.dim_text);
-    let footer = match (blocked_text, session.message()) {
-        (_, Some(m)) => Some((m.to_owned(), theme.accent)),
-        (Some((_, _, what)), None) => Some((format!("Blocked: {what} (rect test)"), theme.hit)),
-        _ => None,
-    };
-    if let Some((text, color)) = footer {
-        let px = s
-            .texts
-            .fit_px(ctx, &text, sizes.body, style.window.x - 2.0 * pad)?;
-        let y = style.window.y - px * 1.4 - pad;
-        s.texts.draw(canvas, &text, px, Vec2::new(pad, y), color);
-    }
-    if session.is_solved() {
-        draw_solved(s, ctx, canvas, style, game.moves(), game.pushes())?;
-    }
-    Ok(())
-}
-
-fn panel(ctx: &mut Context, canvas: &mut Canvas, style: &Style, r: Rect) -> GameResult {
-    let theme = style.theme;
-    canvas.draw(
-        &Mesh::new_rectangle(ctx, DrawMode::fill(), r, with_alpha(theme.background, 0.93))?,
-        DrawParam::default(),
-    );
-    canvas.draw(
-        &Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), r, theme.accent)?,
-        DrawParam::default(),
-    );
-    Ok(())
-}
-
-fn draw_solved(
-    s: &mut SokobanScreen,
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    moves: usize,
-    pushes: usize,
-) -> GameResult {
-    let theme = style.theme;
-    let sizes = TextSizes::for_window(style.window);
-    let w = (sizes.body * 20.0).min(style.window.x * 0.9);
-    let h = sizes.body * 6.5;
-    // Low on the screen, so the solved board stays in view above it.
-    let r = Rect::new(
-        (style.window.x - w) * 0.5,
-        style.window.y - h - sizes.body * 0.6,
-        w,
-        h,
-    );
-    panel(ctx, canvas, style, r)?;
-    let cx = style.window.x * 0.5;
-    let mut y = r.y + sizes.body * 0.6;
-    y += s
-        .texts
-        .draw_centered(
-            ctx,
-            canvas,
-            "Solved!",
-            sizes.title * 0.8,
-            Vec2::new(cx, y),
-            theme.accent,
-        )?
-        .y;
-    let counts = format!("{moves} moves, {pushes} pushes");
-    y += s
-        .texts
-        .draw_centered(
-            ctx,
-            canvas,
-            &counts,
-            sizes.heading,
-            Vec2::new(cx, y),
-            theme.text,
-        )?
-        .y
-        + sizes.body * 0.4;
-    let hint = "Enter: next level · U: undo · E: export moves";
-    let px = s.texts.fit_px(ctx, hint, sizes.body, w - sizes.body)?;
-    s.texts
-        .draw_centered(ctx, canvas, hint, px, Vec2::new(cx, y), theme.dim_text)?;
-    Ok(())
-}
-
-fn draw_select(
-    s: &mut SokobanScreen,
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    cursor: usize,
-) -> GameResult {
-    let theme = style.theme;
-    let sizes = TextSizes::for_window(style.window);
-    let pad = sizes.body * 0.6;
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
-    s.texts.draw(
-        canvas,
-        "Choose a level (↑ ↓, Enter; Tab to go back)",
-        sizes.heading,
-        Vec2::splat(pad),
-        theme.text,
-    );
-    let row_h = sizes.body * 1.35;
-    let top = pad + sizes.heading * 1.8;
-    let rows = (((style.window.y - top - pad) / row_h).floor() as usize).max(1);
-    let first = cursor
-        .saturating_sub(rows / 2)
-        .min(session.pack().entries.len().saturating_sub(rows));
-    let entries: Vec<(String, Color)> = session
-        .pack()
-        .entries
-        .iter()
-        .enumerate()
-        .skip(first)
-        .take(rows)
-        .map(|(i, e)| match e {
-            Ok(level) => {
-                let mark = match session.record_of(i) {
-                    Some(r) => format!("✓ best {} / {}", r.best_moves, r.best_pushes),
-                    None => String::new(),
-                };
-                let color = if i == cursor {
-                    theme.accent
-                } else {
-                    theme.text
-                };
-                (format!("{:>3}  {}   {mark}", i + 1, level.name()), color)
-            }
-            Err(err) => (format!("{:>3}  skipped: {}", i + 1, err.problem), theme.hit),
-        })
-        .collect();
-    for (k, (text, color)) in entries.iter().enumerate() {
-        let i = first + k;
-        let y = top + k as f32 * row_h;
-        let marker = if i == cursor { "▶ " } else { "   " };
-        let line = format!("{marker}{text}");
-        let px = s
-            .texts
-            .fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
-        s.texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
-    }
-    if let Some(Err(err)) = session.pack().entries.get(cursor) {
-        let text = err.to_string();
-        let px = s
-            .texts
-            .fit_px(ctx, &text, sizes.body, style.window.x - 2.0 * pad)?;
-        s.texts.draw(
-            canvas,
-            &text,
-            px,
-            Vec2::new(pad, style.window.y - px * 1.4 - pad),
-            theme.hit,
-        );
-    }
     Ok(())
 }

@@ -2,6 +2,10 @@
 //! cells for the [`Session`], which decides everything; [`draw`] shows it.
 
 mod draw;
+mod layout;
+mod overlay;
+mod preview;
+mod select;
 
 use std::path::PathBuf;
 
@@ -151,14 +155,13 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
-        let cell = match event {
-            Mouse::Down(p) | Mouse::Up(p) => self.cell_at(p),
-            Mouse::Move(_) => return,
-        };
+        let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event;
+        let cell = self.cell_at(p);
         if let Some(session) = &mut self.session {
             match event {
                 Mouse::Down(_) => session.pointer_down(cell),
-                _ => session.pointer_up(cell),
+                Mouse::Move(_) => session.pointer_move(cell),
+                Mouse::Up(_) => session.pointer_up(cell),
             }
         }
     }
@@ -215,7 +218,7 @@ impl ModeScreen for SokobanScreen {
         ));
         rows.push(HelpLine::new(
             "drag a box",
-            "push it there with the fewest pushes",
+            "shows the fewest-pushes path; release to push",
         ));
         rows
     }

@@ -8,17 +8,22 @@ use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::levels::sokoban::words::count;
 use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::sim::ControlFrame;
 
+mod notice;
 mod pointer;
 mod replay;
 
+pub use notice::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
+pub use pointer::DragPreview;
 pub use replay::{load_solutions, parse_solutions};
 
 use super::controls::SokobanControl as C;
-use super::game::{Blocked, Dir, Game, Step};
+use super::game::{Dir, Game, Step};
 use super::progress::{Progress, board_key};
+use pointer::Drag;
 
 /// Steps (1/60 s) to slide one cell.
 pub const MOVE_STEPS: u32 = 6;
@@ -28,8 +33,6 @@ pub const FAST_QUEUE: usize = 2;
 pub const REPEAT_DELAY: u32 = 18;
 /// Most moves kept in the queue from the keyboard (mouse paths may be longer).
 pub const MAX_KEY_QUEUE: usize = 8;
-/// Steps a message stays on screen.
-pub const MESSAGE_STEPS: u32 = 240;
 
 /// The move being animated.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -64,10 +67,10 @@ pub struct Session {
     progress: Progress,
     data_dir: Option<PathBuf>,
     message: Option<(String, u32)>,
-    blocked: Option<(Blocked, u32)>,
+    refusal: Option<Refusal>,
     /// The solve of the current game has been recorded.
     recorded: bool,
-    drag_from: Option<Cell>,
+    drag: Option<Drag>,
 }
 
 impl Session {
@@ -88,9 +91,9 @@ impl Session {
             progress,
             data_dir,
             message: None,
-            blocked: None,
+            refusal: None,
             recorded: false,
-            drag_from: None,
+            drag: None,
         };
         let valid: Vec<usize> = (0..session.pack.entries.len())
             .filter(|&i| session.pack.entries[i].is_ok())
@@ -105,8 +108,10 @@ impl Session {
         }
         let bad = session.pack.errors().count();
         if bad > 0 {
+            let levels = count(bad, "level", "levels");
+            let them = if bad == 1 { "it" } else { "them" };
             session.say(format!(
-                "{bad} level(s) skipped; Tab lists them with the reason"
+                "{levels} skipped; Tab lists {them} with the reason"
             ));
         }
         session
@@ -124,12 +129,6 @@ impl Session {
     pub fn current(&self) -> usize {
         self.current
     }
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_ref().map(|(m, _)| m.as_str())
-    }
-    pub fn blocked(&self) -> Option<Blocked> {
-        self.blocked.map(|(b, _)| b)
-    }
     pub fn is_solved(&self) -> bool {
         self.slide.is_none() && self.game.as_ref().is_some_and(Game::is_solved)
     }
@@ -142,11 +141,6 @@ impl Session {
             Some(Ok(level)) => self.progress.record(level),
             _ => None,
         }
-    }
-
-    fn say(&mut self, text: String) {
-        log::info!("sokoban: {text}");
-        self.message = Some((text, MESSAGE_STEPS));
     }
 
     /// Opens entry `index` from its start, if it is a valid level.
@@ -168,8 +162,8 @@ impl Session {
         self.slide = None;
         self.queue.clear();
         self.held = None;
-        self.blocked = None;
-        self.drag_from = None;
+        self.refusal = None;
+        self.drag = None;
     }
 
     /// The next valid entry after (`forward`) or before the current one.
@@ -185,18 +179,7 @@ impl Session {
 
     /// One fixed step.
     pub fn step(&mut self, frame: &ControlFrame<C>) {
-        if let Some((_, ttl)) = &mut self.message {
-            *ttl = ttl.saturating_sub(1);
-            if *ttl == 0 {
-                self.message = None;
-            }
-        }
-        if let Some((_, ttl)) = &mut self.blocked {
-            *ttl = ttl.saturating_sub(1);
-            if *ttl == 0 {
-                self.blocked = None;
-            }
-        }
+        self.tick_notices();
         match self.screen {
             Screen::Select { cursor } => self.step_select(frame, cursor),
             Screen::Play => self.step_play(frame),
@@ -321,7 +304,8 @@ impl Session {
         let from = game.worker();
         match game.step(dir) {
             Ok(step) => {
-                self.blocked = None;
+                self.refusal = None;
+                self.replan_drag();
                 self.slide = Some(Slide {
                     from,
                     step,
@@ -329,7 +313,7 @@ impl Session {
                 });
             }
             Err(blocked) => {
-                self.blocked = Some((blocked, MESSAGE_STEPS / 2));
+                self.refuse(explain(&blocked), Some(blocked));
             }
         }
     }
@@ -360,7 +344,11 @@ impl Session {
         self.pack = pack;
         let bad = self.pack.errors().count();
         let note = if bad > 0 {
-            format!(" ({bad} invalid level(s) skipped; Tab lists them)")
+            let them = if bad == 1 { "it" } else { "them" };
+            format!(
+                " ({} skipped; Tab lists {them})",
+                count(bad, "invalid level", "invalid levels")
+            )
         } else {
             String::new()
         };

@@ -5,9 +5,40 @@ use glam::Vec2;
 
 use crate::levels::sokoban::{Cell, Tile};
 
-use super::super::game::neighbour;
-use super::super::path::{push_path, walk_path};
+use super::super::game::{Game, neighbour};
+use super::super::path::{box_trail, push_path, walk_path};
 use super::{MOVE_STEPS, Screen, Session};
+
+/// A mouse drag in progress: where it started, and the push it would make.
+#[derive(Debug, Clone)]
+pub(super) struct Drag {
+    from: Cell,
+    preview: Option<DragPreview>,
+}
+
+/// The push a box drag would make if released now, planned by the same
+/// fewest-pushes search that plays it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DragPreview {
+    /// The dragged box.
+    pub from: Cell,
+    /// The cell under the pointer.
+    pub to: Cell,
+    /// The box's cells from `from` to `to`, one per push; `None` if the box
+    /// cannot be pushed there.
+    pub trail: Option<Vec<Cell>>,
+}
+
+impl DragPreview {
+    fn plan(game: &Game, from: Cell, to: Cell) -> Self {
+        let moves = push_path(game, from, to);
+        Self {
+            from,
+            to,
+            trail: moves.as_deref().map(|m| box_trail(game, from, m)),
+        }
+    }
+}
 
 impl Session {
     /// Where the worker is drawn, in grid units (cell centre = col + 0.5).
@@ -55,12 +86,50 @@ impl Session {
 
     /// A mouse button went down on `cell` (grid coordinates).
     pub fn pointer_down(&mut self, cell: Cell) {
-        self.drag_from = Some(cell);
+        self.drag = Some(Drag {
+            from: cell,
+            preview: None,
+        });
+    }
+
+    /// The pointer moved over `cell` with the button down. Dragging a box,
+    /// this plans the push to `cell` (once per cell) for [`Self::drag_preview`].
+    pub fn pointer_move(&mut self, cell: Cell) {
+        let (Some(drag), Some(game)) = (&mut self.drag, &self.game) else {
+            return;
+        };
+        let movable = self.screen == Screen::Play && !game.is_solved();
+        if !movable || !game.has_box(drag.from) || cell == drag.from {
+            drag.preview = None;
+            return;
+        }
+        if drag.preview.as_ref().is_some_and(|p| p.to == cell) {
+            return;
+        }
+        drag.preview = Some(DragPreview::plan(game, drag.from, cell));
+    }
+
+    /// A move was played during a drag: the planned push may have changed.
+    pub(super) fn replan_drag(&mut self) {
+        let (Some(drag), Some(game)) = (&mut self.drag, &self.game) else {
+            return;
+        };
+        if let Some(to) = drag.preview.as_ref().map(|p| p.to) {
+            drag.preview = game
+                .has_box(drag.from)
+                .then(|| DragPreview::plan(game, drag.from, to));
+        }
+    }
+
+    /// Where the box being dragged would go if the button came up now.
+    #[must_use]
+    pub fn drag_preview(&self) -> Option<&DragPreview> {
+        self.drag.as_ref()?.preview.as_ref()
     }
 
     /// The button came up on `cell`: a click walks there, a drag from a box pushes it there.
     pub fn pointer_up(&mut self, cell: Cell) {
-        let Some(from) = self.drag_from.take() else {
+        let Some(Drag { from, .. }) = self.drag.take() else {
             return;
         };
         let Some(game) = &self.game else { return };
@@ -79,7 +148,7 @@ impl Session {
                 self.queue.clear();
                 self.queue.extend(dirs);
             }
-            Err(why) => self.say(why.into()),
+            Err(why) => self.refuse(why, None),
         }
     }
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::lurd::parse_lurd;
 use super::Session;
+use crate::levels::sokoban::words::count;
 
 impl Session {
     /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.
@@ -26,7 +27,10 @@ impl Session {
             .map_or(Ok(()), std::fs::create_dir_all)
             .and_then(|()| std::fs::write(&path, format!("{lurd}\n")));
         match written {
-            Ok(()) => self.say(format!("{} moves saved to {}", lurd.len(), path.display())),
+            Ok(()) => {
+                let moves = count(lurd.len(), "move", "moves");
+                self.say(format!("{moves} saved to {}", path.display()));
+            }
             Err(e) => self.say(format!("Could not write {}: {e}", path.display())),
         }
     }

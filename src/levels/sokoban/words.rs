@@ -1,0 +1,24 @@
+//! Counted nouns for messages: "1 box", "2 boxes", "0 goals".
+
+/// `n` followed by the singular `one` when `n` is 1, else the plural `many`.
+#[must_use]
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn one_is_singular_and_everything_else_plural() {
+        assert_eq!(count(1, "box", "boxes"), "1 box");
+        assert_eq!(count(0, "box", "boxes"), "0 boxes");
+        assert_eq!(count(2, "push", "pushes"), "2 pushes");
+        assert_eq!(count(11, "level", "levels"), "11 levels");
+    }
+}

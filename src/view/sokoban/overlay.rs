@@ -1,0 +1,146 @@
+//! What is drawn over the board: the solved panel and the message toasts.
+//! Every toast has its own opaque panel and is placed clear of the others,
+//! so no message hides behind another overlay.
+
+use ggez::glam::Vec2;
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, Rect};
+use ggez::{Context, GameResult};
+
+use crate::view::screen::Style;
+use crate::view::text::{TextCache, TextSizes};
+
+pub(super) fn with_alpha(mut c: Color, a: f32) -> Color {
+    c.a = a;
+    c
+}
+
+/// A filled panel with an outline in `edge`.
+pub(super) fn panel(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    r: Rect,
+    edge: Color,
+) -> GameResult {
+    let theme = style.theme;
+    let fill = with_alpha(theme.background, 0.95 * edge.a);
+    canvas.draw(
+        &Mesh::new_rectangle(ctx, DrawMode::fill(), r, fill)?,
+        DrawParam::default(),
+    );
+    canvas.draw(
+        &Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), r, edge)?,
+        DrawParam::default(),
+    );
+    Ok(())
+}
+
+/// Text on a panel: one line, or a few split by `\n`.
+pub(super) struct Toast<'a> {
+    pub text: &'a str,
+    /// Preferred text size; long lines shrink to fit the window.
+    pub px: f32,
+    /// The frame's colour, which says what kind of message it is (the text
+    /// itself is in the theme's text colour, to read best).
+    pub color: Color,
+    /// 1 opaque, towards 0 fading out.
+    pub alpha: f32,
+}
+
+/// Where a toast goes: its centre x, and either its top or its bottom edge.
+#[derive(Clone, Copy)]
+pub(super) enum Anchor {
+    Top(Vec2),
+    Bottom(Vec2),
+}
+
+impl Toast<'_> {
+    /// The panel's size for this text in this window.
+    pub fn size(
+        &self,
+        texts: &mut TextCache,
+        ctx: &Context,
+        style: &Style,
+    ) -> GameResult<(f32, Vec2)> {
+        let pad = self.px * 0.45;
+        let max_text = style.window.x * 0.94 - 2.0 * pad;
+        let px = texts.fit_px(ctx, self.text, self.px, max_text)?;
+        let text = texts.measure(ctx, self.text, px)?;
+        Ok((px, text + Vec2::new(2.0 * pad, pad)))
+    }
+
+    /// Draws the toast and returns its panel.
+    pub fn draw(
+        &self,
+        texts: &mut TextCache,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        anchor: Anchor,
+    ) -> GameResult<Rect> {
+        let (px, size) = self.size(texts, ctx, style)?;
+        let (at, top) = match anchor {
+            Anchor::Top(p) => (p, p.y),
+            Anchor::Bottom(p) => (p, p.y - size.y),
+        };
+        // Keep it inside the window whatever the anchor.
+        let x = (at.x - size.x * 0.5).clamp(0.0, (style.window.x - size.x).max(0.0));
+        let y = top.clamp(0.0, (style.window.y - size.y).max(0.0));
+        let r = Rect::new(x, y, size.x, size.y);
+        panel(ctx, canvas, style, r, with_alpha(self.color, self.alpha))?;
+        let text_pos = Vec2::new(r.x + r.w * 0.5, r.y + self.px * 0.45 * 0.5);
+        texts.draw_centered(
+            ctx,
+            canvas,
+            self.text,
+            px,
+            text_pos,
+            with_alpha(style.theme.text, self.alpha),
+        )?;
+        Ok(r)
+    }
+}
+
+/// The solved panel, its bottom edge at `bottom`; returns its rect.
+pub(super) fn draw_solved(
+    texts: &mut TextCache,
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    counts: &str,
+    bottom: f32,
+) -> GameResult<Rect> {
+    let theme = style.theme;
+    let sizes = TextSizes::for_window(style.window);
+    let w = (sizes.body * 20.0).min(style.window.x * 0.9);
+    let h = sizes.body * 6.5;
+    let r = Rect::new((style.window.x - w) * 0.5, bottom - h, w, h);
+    panel(ctx, canvas, style, r, theme.accent)?;
+    let cx = style.window.x * 0.5;
+    let mut y = r.y + sizes.body * 0.6;
+    y += texts
+        .draw_centered(
+            ctx,
+            canvas,
+            "Solved!",
+            sizes.title * 0.8,
+            Vec2::new(cx, y),
+            theme.accent,
+        )?
+        .y;
+    y += texts
+        .draw_centered(
+            ctx,
+            canvas,
+            counts,
+            sizes.heading,
+            Vec2::new(cx, y),
+            theme.text,
+        )?
+        .y
+        + sizes.body * 0.4;
+    let hint = "Enter: next level · U: undo · E: export moves";
+    let px = texts.fit_px(ctx, hint, sizes.body, w - sizes.body)?;
+    texts.draw_centered(ctx, canvas, hint, px, Vec2::new(cx, y), theme.dim_text)?;
+    Ok(r)
+}

@@ -1,0 +1,99 @@
+//! The level list: every entry, the solved ones with their best scores and
+//! the skipped ones with why.
+
+use ggez::glam::Vec2;
+use ggez::graphics::{Canvas, Color};
+use ggez::{Context, GameResult};
+
+use super::SokobanScreen;
+use super::overlay::{Anchor, Toast};
+use crate::view::screen::Style;
+use crate::view::text::TextSizes;
+
+pub(super) fn draw_select(
+    s: &mut SokobanScreen,
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    cursor: usize,
+) -> GameResult {
+    let theme = style.theme;
+    let sizes = TextSizes::for_window(style.window);
+    let pad = sizes.body * 0.6;
+    let Some(session) = &s.session else {
+        return Ok(());
+    };
+    s.texts.draw(
+        canvas,
+        "Choose a level (↑ ↓, Enter; Tab to go back)",
+        sizes.heading,
+        Vec2::splat(pad),
+        theme.text,
+    );
+    let row_h = sizes.body * 1.35;
+    let top = pad + sizes.heading * 1.8;
+    // Room at the bottom for two one-line toasts (why an entry was skipped,
+    // and news), so they never cover a row.
+    let toasts = 2.0 * sizes.body * 1.8;
+    let rows = (((style.window.y - top - pad - toasts) / row_h).floor() as usize).max(1);
+    let first = cursor
+        .saturating_sub(rows / 2)
+        .min(session.pack().entries.len().saturating_sub(rows));
+    let entries: Vec<(String, Color)> = session
+        .pack()
+        .entries
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(rows)
+        .map(|(i, e)| match e {
+            Ok(level) => {
+                let mark = match session.record_of(i) {
+                    Some(r) => format!("✓ best {} / {}", r.best_moves, r.best_pushes),
+                    None => String::new(),
+                };
+                let color = if i == cursor {
+                    theme.accent
+                } else {
+                    theme.text
+                };
+                (format!("{:>3}  {}   {mark}", i + 1, level.name()), color)
+            }
+            Err(err) => (format!("{:>3}  skipped: {}", i + 1, err.problem), theme.hit),
+        })
+        .collect();
+    for (k, (text, color)) in entries.iter().enumerate() {
+        let i = first + k;
+        let y = top + k as f32 * row_h;
+        let marker = if i == cursor { "▶ " } else { "   " };
+        let line = format!("{marker}{text}");
+        let px = s
+            .texts
+            .fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
+        s.texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
+    }
+    // Bottom up: why the highlighted entry was skipped, then any news.
+    let mut bottom = style.window.y - pad * 0.5;
+    let why = match session.pack().entries.get(cursor) {
+        Some(Err(err)) => Some(err.to_string()),
+        _ => None,
+    };
+    let lines = [
+        why.map(|t| (t, theme.hit)),
+        session.message().map(|m| (m.to_owned(), theme.accent)),
+    ];
+    for (text, color) in lines.into_iter().flatten() {
+        let toast = Toast {
+            text: &text,
+            px: sizes.body,
+            color,
+            alpha: 1.0,
+        };
+        let at = Vec2::new(style.window.x * 0.5, bottom);
+        bottom = toast
+            .draw(&mut s.texts, ctx, canvas, style, Anchor::Bottom(at))?
+            .y
+            - pad * 0.3;
+    }
+    Ok(())
+}
