@@ -148,7 +148,7 @@ fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
         (
             line_of("kind = \"sta\""),
             18,
-            "unknown kind `sta`: did you mean `star`?",
+            "unknown shape kind \"sta\": did you mean \"star\"?",
         ),
         (
             line_of("position = [30.5, 4.5]"),

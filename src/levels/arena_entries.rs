@@ -55,7 +55,7 @@ pub(super) fn validate_shape(
 ) -> Option<ShapeSpec> {
     let mut reader = KindReader::new(shape);
     let before = problems.0.len();
-    let kind = reader.kind(&["star", "moon", "ellipse", "letter"], problems)?;
+    let kind = reader.kind("shape", &["star", "moon", "ellipse", "letter"], problems)?;
     reader.only(shape_keys(kind), problems);
     let r = &reader;
     let length = |key: &str, problems: &mut Problems| checked(r, kind, key, &LENGTH, problems);
@@ -65,8 +65,13 @@ pub(super) fn validate_shape(
             let outer = length("outer_radius", problems);
             let inner = length("inner_radius", problems);
             let (points, outer, inner) = (points?, outer?, inner?);
-            let relation = (inner.get_ref() >= outer.get_ref())
-                .then(|| problem(inner.span(), "star inner_radius must be below outer_radius"));
+            let (inner_value, outer_value) = (*inner.get_ref(), *outer.get_ref());
+            let relation = (inner_value >= outer_value).then(|| {
+                let message = format!(
+                    "star inner_radius ({inner_value}) must be below outer_radius ({outer_value})"
+                );
+                problem(inner.span(), message)
+            });
             let spec = ShapeSpec::Star {
                 points: *points.get_ref(),
                 outer_radius: *outer.get_ref(),
@@ -85,10 +90,13 @@ pub(super) fn validate_shape(
             let crosses =
                 cut_offset > (radius - cut_radius).abs() && cut_offset < radius + cut_radius;
             let relation = (!crosses).then(|| {
-                problem(
-                    offset.span(),
-                    "moon cut circle must cross the rim: |radius - cut_radius| < cut_offset < radius + cut_radius",
-                )
+                let message = format!(
+                    "moon cut_offset ({cut_offset}) must be between |radius - cut_radius| ({}) \
+                     and radius + cut_radius ({}), so the cut disk crosses the rim",
+                    (radius - cut_radius).abs(),
+                    radius + cut_radius
+                );
+                problem(offset.span(), message)
             });
             let spec = ShapeSpec::Moon {
                 radius,
@@ -150,7 +158,7 @@ pub(super) fn validate_obstacle(
 ) -> (Option<ObstacleSpec>, Option<Vec2>) {
     let mut reader = KindReader::new(obstacle);
     let before = problems.0.len();
-    let kind = reader.kind(&["rect", "disk"], problems);
+    let kind = reader.kind("obstacle", &["rect", "disk"], problems);
     let center = match kind {
         Some(kind) => {
             let keys: &[&str] = if kind == "rect" {
