@@ -153,16 +153,20 @@ fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Fail
         Ok(())
     } else {
         Err(Failure::Runtime(format!(
-            "{}: {unsolved} level(s) invalid or without a solution",
-            file.display()
+            "{}: {} invalid or without a solution",
+            file.display(),
+            plural(unsolved, "level", "levels")
         )))
     }
 }
 
+/// "1 push", "3 pushes": a count with its noun, singular or plural.
+fn plural(n: usize, word: &str, words: &str) -> String {
+    format!("{n} {}", if n == 1 { word } else { words })
+}
+
 /// "3 moves, 1 push": the counts as a player reads them.
 fn counts(moves: usize, pushes: usize) -> String {
-    let plural =
-        |n: usize, word: &str, words: &str| format!("{n} {}", if n == 1 { word } else { words });
     format!(
         "{}, {}",
         plural(moves, "move", "moves"),
@@ -423,18 +427,13 @@ fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
     for problem in &report.diagnostics {
         println!("{problem}");
     }
+    let files = plural(report.files_checked, "level file", "level files");
     if report.is_clean() {
-        eprintln!(
-            "checked {} level file(s): no problems",
-            report.files_checked
-        );
+        eprintln!("checked {files}: no problems");
         Ok(())
     } else {
-        Err(Failure::Runtime(format!(
-            "{} problem(s) in {} level file(s) checked",
-            report.diagnostics.len(),
-            report.files_checked
-        )))
+        let problems = plural(report.diagnostics.len(), "problem", "problems");
+        Err(Failure::Runtime(format!("{problems} in {files} checked")))
     }
 }
 

@@ -225,6 +225,9 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
         path: path.to_owned(),
         problems: located(text, problems),
     };
+    if let Some(message) = super::check::wrong_format(path, text, super::check::Format::Arena) {
+        return Err(invalid(vec![problem(0..0, message)]));
+    }
     let raw: RawArena = toml::from_str(text).map_err(|e| {
         // Worded for a designer, with "did you mean", by `finish` in `located`.
         invalid(vec![Problem {
