@@ -2,10 +2,11 @@
 //! room for subcommands (`hitlab paths`, later `hitlab sokoban verify`, ...).
 
 use std::fs::File;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
+use hitlab::levels::check::{Format, wrong_format};
 use hitlab::sim::Script;
 
 use crate::app::{self, App, ModeId, WindowOptions};
@@ -349,13 +350,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
-    if let Some(level) = &args.level
-        && !level.is_file()
-    {
-        return Err(Failure::Usage(format!(
-            "--level {}: no such file",
-            level.display()
-        )));
+    if let Some(level) = &args.level {
+        check_level_arg(level, args.mode)?;
     }
     // Create the screenshot file first: an unwritable path fails in an
     // instant, not after a window and a run.
@@ -386,8 +382,15 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
-    let (mut ctx, event_loop) = app::build_context(options, &resources_dir)
-        .map_err(|e| Failure::Runtime(format!("cannot open the game window: {e}")))?;
+    let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
+        Ok(built) => built,
+        Err(error) => {
+            if let Some((_, path)) = &screenshot {
+                let _ = std::fs::remove_file(path); // no empty PNG left behind
+            }
+            return Err(window_failure(error));
+        }
+    };
     if !headless {
         sound::install(Sounds::new());
     }
@@ -418,6 +421,88 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         }
         None => ggez::event::run(ctx, event_loop, app)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
+    }
+}
+
+/// Refuses a `--level` the chosen mode cannot play, before a window opens:
+/// a folder, a missing file, any level for the ray lab, or a file of the
+/// other mode's format.
+fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failure> {
+    let shown = level.display();
+    let format = match mode {
+        StartMode::Raylab => {
+            return Err(Failure::Usage(format!(
+                "--level {shown}: the ray lab has no level files; \
+                 use --level with --mode shooter (an arena) or --mode sokoban (a pack)"
+            )));
+        }
+        StartMode::Shooter => Some(Format::Arena),
+        StartMode::Sokoban => Some(Format::SokobanPack),
+        StartMode::Title => None,
+    };
+    if level.is_dir() {
+        return Err(Failure::Usage(format!(
+            "--level {shown}: this is a folder; expected a level file \
+             (an arena .toml or a Sokoban pack .xsb)"
+        )));
+    }
+    if !level.is_file() {
+        return Err(Failure::Usage(format!("--level {shown}: no such file")));
+    }
+    let Some(format) = format else {
+        return Ok(());
+    };
+    let text = std::fs::read_to_string(level)
+        .map_err(|e| Failure::Usage(format!("--level {shown}: cannot read: {e}")))?;
+    match wrong_format(level, &text, format) {
+        Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
+        None => Ok(()),
+    }
+}
+
+/// Why the window did not open, in one line; the full error goes to the
+/// log (`RUST_LOG=debug`). A machine without any display is by far the
+/// common case (a server, CI, a container), so it gets its own words.
+fn window_failure(error: ggez::GameError) -> Failure {
+    log::debug!("cannot open the game window: {error:?}");
+    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    let message = if unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET") {
+        "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
+            .to_owned()
+    } else if let ggez::GameError::EventLoopError(_) = error {
+        // The variables name a display the event loop could not reach.
+        let shown = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .filter(|v| !v.is_empty())
+                .map(|v| format!("{name}={v}"))
+        };
+        let named: Vec<String> = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .into_iter()
+            .filter_map(shown)
+            .collect();
+        format!(
+            "cannot connect to the display ({}): is its X server, Wayland compositor \
+             or Xvfb running? (see README; RUST_LOG=debug shows the details)",
+            named.join(", ")
+        )
+    } else {
+        format!(
+            "cannot open the game window ({}); RUST_LOG=debug shows the details",
+            first_line(&error.to_string())
+        )
+    };
+    Failure::Runtime(message)
+}
+
+/// The first line of an error, cut short: enough to search for.
+fn first_line(text: &str) -> String {
+    const MAX: usize = 160;
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > MAX {
+        format!("{}…", line.chars().take(MAX).collect::<String>())
+    } else {
+        line.to_owned()
     }
 }
 
