@@ -264,3 +264,67 @@ fn no_message_speaks_rust() {
         }
     }
 }
+
+#[test]
+fn a_missing_key_names_what_needs_it() {
+    assert_eq!(
+        error_of(&edited("size = [20.0, 12.0]\n", "")),
+        (
+            1,
+            1,
+            "missing key `size`: the arena's top level (before any [table]) needs it \
+             (see docs/levels.md)"
+                .to_owned()
+        )
+    );
+    assert_eq!(
+        error_of(&edited("speed = 0.5\n", "")),
+        (
+            7,
+            1,
+            "missing key `speed`: [shells] needs it (see docs/levels.md)".to_owned()
+        )
+    );
+    assert_eq!(
+        error_of(&edited("colour = \"#ffcc00\"\n", "")).2,
+        "missing key `colour`: each [[targets]] entry needs it (see docs/levels.md)"
+    );
+    let ellipse = edited(
+        "points = 5, outer_radius = 2.0, inner_radius = 0.8",
+        "radius_y = 1.0",
+    )
+    .replace("\"star\"", "\"ellipse\"");
+    assert_eq!(
+        error_of(&ellipse),
+        (
+            11,
+            9,
+            "missing key `radius_x`: an ellipse shape needs it (see docs/levels.md)".to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_moon_whose_cut_misses_the_rim_shows_the_bounds_without_float_noise() {
+    let moon = edited(
+        "kind = \"star\", points = 5, outer_radius = 2.0, inner_radius = 0.8",
+        "kind = \"moon\", radius = 2.2, cut_radius = 1.9, cut_offset = 9.0",
+    );
+    assert_eq!(
+        error_of(&moon).2,
+        "moon cut_offset (9) must be between |radius - cut_radius| (0.3) and \
+         radius + cut_radius (4.1), so the cut disk crosses the rim"
+    );
+}
+
+#[test]
+fn an_obstacle_size_is_not_taken_for_the_arenas() {
+    // toml cannot hold the number, so the loader reads the key off the text.
+    let text = format!(
+        "{GOOD}[[obstacles]]\nkind = \"rect\"\ncenter = [6.0, -2.0]\nsize = [1, 99999999999999999999]\n"
+    );
+    assert_eq!(
+        error_of(&text).2,
+        "size must be two numbers in brackets, like [1.0, 2.0], found 99999999999999999999"
+    );
+}

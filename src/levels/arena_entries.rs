@@ -16,6 +16,13 @@ use super::arena_validate::{
     ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, Problems, STAR_POINTS, finite_point, in_range, problem,
 };
 
+/// A length as a designer wrote it: at most three decimals, no float noise
+/// (`0.3`, not `0.30000007`).
+fn short(value: f32) -> String {
+    let fixed = format!("{value:.3}");
+    fixed.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
 /// Sides of an ellipse whose file does not say.
 const DEFAULT_SEGMENTS: u32 = 64;
 
@@ -68,7 +75,9 @@ pub(super) fn validate_shape(
             let (inner_value, outer_value) = (*inner.get_ref(), *outer.get_ref());
             let relation = (inner_value >= outer_value).then(|| {
                 let message = format!(
-                    "star inner_radius ({inner_value}) must be below outer_radius ({outer_value})"
+                    "star inner_radius ({}) must be below outer_radius ({})",
+                    short(inner_value),
+                    short(outer_value)
                 );
                 problem(inner.span(), message)
             });
@@ -91,10 +100,11 @@ pub(super) fn validate_shape(
                 cut_offset > (radius - cut_radius).abs() && cut_offset < radius + cut_radius;
             let relation = (!crosses).then(|| {
                 let message = format!(
-                    "moon cut_offset ({cut_offset}) must be between |radius - cut_radius| ({}) \
+                    "moon cut_offset ({}) must be between |radius - cut_radius| ({}) \
                      and radius + cut_radius ({}), so the cut disk crosses the rim",
-                    (radius - cut_radius).abs(),
-                    radius + cut_radius
+                    short(cut_offset),
+                    short((radius - cut_radius).abs()),
+                    short(radius + cut_radius)
                 );
                 problem(offset.span(), message)
             });

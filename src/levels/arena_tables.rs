@@ -16,7 +16,7 @@ use serde::{Deserialize, de::IntoDeserializer};
 use toml::Spanned;
 
 use super::arena_validate::{Problem, Problems, Wording, problem};
-use super::arena_wording::{missing_key, unknown_key, unknown_kind};
+use super::arena_wording::{missing_key, unknown_key, unknown_kind, with_article};
 use super::suggest::nearest;
 
 /// A table's keys and values as written, each with its byte span.
@@ -53,6 +53,8 @@ pub(crate) struct KindReader<'t> {
     meant: Vec<&'static str>,
     /// The kind once read, naming its keys in messages (`star points`).
     kind: Option<&'static str>,
+    /// What the table is (`shape`, `obstacle`), for messages.
+    what: &'static str,
 }
 
 impl<'t> KindReader<'t> {
@@ -62,6 +64,7 @@ impl<'t> KindReader<'t> {
             span: table.span(),
             meant: Vec::new(),
             kind: None,
+            what: "table",
         }
     }
 
@@ -77,10 +80,11 @@ impl<'t> KindReader<'t> {
     /// `obstacle`) names the table in the message.
     pub(crate) fn kind(
         &mut self,
-        what: &str,
+        what: &'static str,
         kinds: &[&'static str],
         problems: &mut Problems,
     ) -> Option<&'static str> {
+        self.what = what;
         let kind: Spanned<String> = self.required("kind", problems)?;
         let found = kinds.iter().find(|&&k| k == kind.get_ref()).copied();
         if found.is_none() {
@@ -116,9 +120,13 @@ impl<'t> KindReader<'t> {
             Ok(Some(value)) => Some(value),
             Ok(None) if self.meant.contains(&key) => None,
             Ok(None) => {
+                let owner = match self.kind {
+                    Some(kind) => with_article(&format!("{kind} {}", self.what)),
+                    None => format!("this {}", self.what),
+                };
                 problems
                     .0
-                    .push(problem(self.span.clone(), missing_key(key)));
+                    .push(problem(self.span.clone(), missing_key(key, &owner)));
                 None
             }
             Err(()) => None,

@@ -31,11 +31,18 @@ pub(super) fn finish(text: &str, problem: &Problem) -> String {
             )
         }
         Wording::Serde { key } => {
-            let key = key.clone().or_else(|| key_before(text, problem.span.start));
+            // The reader's own name for the key, else the one read off the text.
+            let (label, lookup) = match (key, key_before(text, problem.span.start)) {
+                (Some(key), _) => (Some(key.clone()), Some(key.clone())),
+                (None, Some((label, lookup))) => (Some(label), Some(lookup)),
+                (None, None) => (None, None),
+            };
             serde_message(
                 &problem.message,
-                key.as_deref(),
+                label.as_deref(),
+                lookup.as_deref().and_then(accepted_for_key),
                 &written(text, &problem.span),
+                &owner_at(text, &problem.span),
             )
         }
     }
@@ -62,14 +69,46 @@ pub(super) fn unknown_kind(what: &str, typed: &str, kinds: &[&str]) -> String {
     }
 }
 
-/// A key the table needs but does not have.
-pub(super) fn missing_key(key: &str) -> String {
-    format!("missing key `{key}`: this table needs it (see docs/levels.md)")
+/// A key that `owner` (`[plane]`, `a star shape`, ...) needs but lacks.
+pub(super) fn missing_key(key: &str, owner: &str) -> String {
+    format!("missing key `{key}`: {owner} needs it (see docs/levels.md)")
+}
+
+/// "a star", "an ellipse".
+pub(super) fn with_article(word: &str) -> String {
+    let article = if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {word}")
+}
+
+/// What lacks a key serde found missing, from the table it points at: a
+/// `[table]` header, an `[[array]]` entry's header, or the whole file.
+fn owner_at(text: &str, span: &Range<usize>) -> String {
+    let whole_file = span.start == 0 && span.end >= text.trim_end().len();
+    let header = text
+        .get(span.start..)
+        .and_then(|rest| rest.lines().next())
+        .map(str::trim)
+        .filter(|line| line.starts_with('[') && !whole_file);
+    match header {
+        Some(h) if h.starts_with("[[") => format!("each {h} entry"),
+        Some(h) => h.to_owned(),
+        None => "the arena's top level (before any [table])".to_owned(),
+    }
 }
 
 /// serde's and toml's messages, worded for a designer; anything else (a
 /// TOML syntax error, already about the text) is kept.
-fn serde_message(message: &str, key: Option<&str>, written: &str) -> String {
+fn serde_message(
+    message: &str,
+    key: Option<&str>,
+    accepted: Option<String>,
+    written: &str,
+    owner: &str,
+) -> String {
     if let Some(rest) = message.strip_prefix("unknown field ") {
         let mut names = rest.split('`').skip(1).step_by(2);
         let typed = names.next().unwrap_or(written);
@@ -77,7 +116,7 @@ fn serde_message(message: &str, key: Option<&str>, written: &str) -> String {
         return unknown_key(typed, &keys);
     }
     if let Some(rest) = message.strip_prefix("missing field ") {
-        return missing_key(rest.trim_matches('`'));
+        return missing_key(rest.trim_matches('`'), owner);
     }
     if message == "duplicate key" {
         return format!("duplicate key `{written}`: each key may be set only once in a table");
@@ -90,9 +129,7 @@ fn serde_message(message: &str, key: Option<&str>, written: &str) -> String {
     else {
         return message.to_owned();
     };
-    let accepted = key
-        .and_then(accepted_for_key)
-        .unwrap_or_else(|| accepted_for_type(expected));
+    let accepted = accepted.unwrap_or_else(|| accepted_for_type(expected));
     let hint = hint(&accepted, written);
     let key = key.unwrap_or("this value");
     format!("{key} must be {accepted}, found {written}{hint}")
@@ -188,9 +225,10 @@ fn written(text: &str, span: &Range<usize>) -> String {
 }
 
 /// The key whose value starts at byte `start`: the name before the last `=`
-/// on its line, with its table (`plane.move_speed`) when it sits under a
-/// `[table]` header (not under `[[array]]` headers, as the checks name them).
-fn key_before(text: &str, start: usize) -> Option<String> {
+/// on its line. Given twice: as the checks name it (`plane.move_speed`, but
+/// a bare `scale` under `[[targets]]`), and with its table always, to look
+/// up what it accepts (`obstacles.size` is not the arena's `size`).
+fn key_before(text: &str, start: usize) -> Option<(String, String)> {
     let before = text.get(..start)?;
     let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     let (lhs, _) = before[line_start..].rsplit_once('=')?;
@@ -211,12 +249,13 @@ fn key_before(text: &str, start: usize) -> Option<String> {
         .rev()
         .map(str::trim)
         .find(|l| l.starts_with('[') && !l.contains('='));
-    Some(match header {
-        Some(h) if !inline && !h.starts_with("[[") => {
-            let table = h.trim_matches(['[', ']']).trim();
-            format!("{table}.{key}")
-        }
-        _ => key.to_owned(),
+    let table = header.map(|h| h.trim_matches(['[', ']']).trim());
+    let array = header.is_some_and(|h| h.starts_with("[["));
+    Some(match table {
+        Some(table) if inline => (key.to_owned(), format!("{table}.shape.{key}")),
+        Some(table) if array => (key.to_owned(), format!("{table}.{key}")),
+        Some(table) => (format!("{table}.{key}"), format!("{table}.{key}")),
+        None => (key.to_owned(), key.to_owned()),
     })
 }
 
@@ -227,10 +266,11 @@ mod tests {
     #[test]
     fn keys_are_found_before_their_values() {
         let text = "a = 1\n[plane]\nmove_speed = \"x\"\n[[targets]]\nshape = { kind = \"s\", points = 5.5 }\n";
-        let at = |needle: &str| key_before(text, text.find(needle).unwrap());
-        assert_eq!(at("1").as_deref(), Some("a"));
-        assert_eq!(at("\"x\"").as_deref(), Some("plane.move_speed"));
-        assert_eq!(at("5.5").as_deref(), Some("points"));
+        let at = |needle: &str| key_before(text, text.find(needle).unwrap()).unwrap();
+        let pair = |label: &str, lookup: &str| (label.to_owned(), lookup.to_owned());
+        assert_eq!(at("1"), pair("a", "a"));
+        assert_eq!(at("\"x\""), pair("plane.move_speed", "plane.move_speed"));
+        assert_eq!(at("5.5"), pair("points", "targets.shape.points"));
         assert_eq!(key_before(text, 0), None);
         let text = "colour = \"\u{11938}\" = 1";
         assert_eq!(
@@ -249,10 +289,26 @@ mod tests {
 
     #[test]
     fn unknown_types_fall_back_to_serdes_expectation() {
+        let message = |m: &str| serde_message(m, None, None, "\"x\"", "[plane]");
         assert_eq!(
-            serde_message("invalid type: string \"x\", expected f32", None, "\"x\""),
+            message("invalid type: string \"x\", expected f32"),
             "this value must be a number, found \"x\""
         );
-        assert_eq!(serde_message("expected `=`", None, ""), "expected `=`");
+        assert_eq!(message("expected `=`"), "expected `=`");
+    }
+
+    #[test]
+    fn a_missing_key_names_what_lacks_it() {
+        let text = "size = [1, 2]\n[plane]\nspeed = 1\n[[targets]]\nx = 1\n";
+        let at = |header: &str| {
+            let start = text.find(header).unwrap();
+            owner_at(text, &(start..text.len()))
+        };
+        assert_eq!(at("[plane]"), "[plane]");
+        assert_eq!(at("[[targets]]"), "each [[targets]] entry");
+        assert_eq!(
+            owner_at(text, &(0..text.len())),
+            "the arena's top level (before any [table])"
+        );
     }
 }
