@@ -82,7 +82,7 @@ pub enum SokobanCommand {
 
 /// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
 fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Result<(), Failure> {
-    use hitlab::modes::sokoban::verify_file;
+    use hitlab::modes::sokoban::{VerifyError, verify_file};
     let name = format!("{} level {level}", file.display());
     match verify_file(file, level, solution) {
         Ok(v) if v.solved => {
@@ -93,6 +93,10 @@ fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Resul
             "{name}: not solved ({} played; boxes remain off goals)",
             counts(v.moves, v.pushes)
         ))),
+        // The file itself is unusable: that is the whole story, said once.
+        Err(e @ (VerifyError::Pack(_) | VerifyError::NoSuchLevel { .. })) => {
+            Err(Failure::Runtime(e.to_string()))
+        }
         Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
     }
 }
