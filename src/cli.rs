@@ -1,14 +1,20 @@
 //! The command line: flags for the game and for headless screenshots, and
-//! room for subcommands (`hitlab paths`, later `hitlab sokoban verify`, ...).
+//! the subcommands (`hitlab paths`, `check`, `sokoban verify | solve`; the
+//! windowless ones in `cli/tools.rs`). `cli/refusals.rs` words what is
+//! refused before a window opens, and why a window did not open.
 
 use std::fs::File;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
-use hitlab::levels::check::{Format, wrong_format};
 use hitlab::sim::Script;
 
+mod refusals;
+mod tools;
+
+use self::refusals::{check_level_arg, window_failure};
+use self::tools::{check_levels, sokoban_solve, sokoban_verify};
 use crate::app::{self, App, ModeId, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
@@ -78,105 +84,6 @@ pub enum SokobanCommand {
         #[arg(long, value_name = "N")]
         level: Option<usize>,
     },
-}
-
-/// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
-fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Result<(), Failure> {
-    use hitlab::modes::sokoban::{VerifyError, verify_file};
-    let name = format!("{} level {level}", file.display());
-    match verify_file(file, level, solution) {
-        Ok(v) if v.solved => {
-            println!("{name}: solved in {}", counts(v.moves, v.pushes));
-            Ok(())
-        }
-        Ok(v) => Err(Failure::Runtime(format!(
-            "{name}: not solved ({} played; boxes remain off goals)",
-            counts(v.moves, v.pushes)
-        ))),
-        // The file itself is unusable: that is the whole story, said once.
-        Err(e @ (VerifyError::Pack(_) | VerifyError::NoSuchLevel { .. })) => {
-            Err(Failure::Runtime(e.to_string()))
-        }
-        Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
-    }
-}
-
-/// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
-/// through the core's solver.
-fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Failure> {
-    use hitlab::levels::sokoban::Pack;
-    use hitlab::modes::sokoban::solver::search;
-    let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
-    println!(
-        "# Solutions for {}: level number, then LURD.",
-        file.display()
-    );
-    let entries = match only {
-        None => &pack.entries[..],
-        Some(n) => match n.checked_sub(1).and_then(|i| pack.entries.get(i..=i)) {
-            Some(one) => one,
-            None => {
-                return Err(Failure::Usage(format!(
-                    "{}: no level {n} (the pack has {})",
-                    file.display(),
-                    pack.entries.len()
-                )));
-            }
-        },
-    };
-    let mut unsolved = 0;
-    for entry in entries {
-        match entry {
-            Err(e) => {
-                eprintln!("skipped: {e}");
-                unsolved += 1;
-            }
-            Ok(level) => {
-                let started = std::time::Instant::now();
-                let found = search(level);
-                let cost = format!(
-                    "{} states, {:.1} s",
-                    found.states,
-                    started.elapsed().as_secs_f64()
-                );
-                match found.solution {
-                    Some(lurd) => {
-                        let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
-                        let moves = lurd.chars().count();
-                        eprintln!("level {}: {} ({cost})", level.number, counts(moves, pushes));
-                        println!("{} {lurd}", level.number);
-                    }
-                    None => {
-                        eprintln!("level {}: no solution found ({cost})", level.number);
-                        unsolved += 1;
-                    }
-                }
-            }
-        }
-    }
-    if unsolved == 0 {
-        Ok(())
-    } else {
-        Err(Failure::Runtime(format!(
-            "{}: {} invalid or without a solution",
-            file.display(),
-            plural(unsolved, "level", "levels")
-        )))
-    }
-}
-
-/// "1 push", "3 pushes": a count with its noun, singular or plural.
-fn plural(n: usize, word: &str, words: &str) -> String {
-    format!("{n} {}", if n == 1 { word } else { words })
-}
-
-/// "3 moves, 1 push": the counts as a player reads them.
-fn counts(moves: usize, pushes: usize) -> String {
-    format!(
-        "{}, {}",
-        plural(moves, "move", "moves"),
-        plural(pushes, "push", "pushes")
-    )
 }
 
 /// Flags for playing, and for headless screenshots.
@@ -428,104 +335,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     }
 }
 
-/// Refuses a `--level` the chosen mode cannot play, before a window opens:
-/// a folder, a missing file, any level for the ray lab, or a file of the
-/// other mode's format.
-fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failure> {
-    let shown = level.display();
-    let format = match mode {
-        StartMode::Raylab => {
-            return Err(Failure::Usage(format!(
-                "--level {shown}: the ray lab has no level files; \
-                 use --level with --mode shooter (an arena) or --mode sokoban (a pack)"
-            )));
-        }
-        StartMode::Shooter => Some(Format::Arena),
-        StartMode::Sokoban => Some(Format::SokobanPack),
-        StartMode::Title => None,
-    };
-    if level.is_dir() {
-        return Err(Failure::Usage(format!(
-            "--level {shown}: this is a folder; expected a level file \
-             (an arena .toml or a Sokoban pack .xsb)"
-        )));
-    }
-    if !level.is_file() {
-        return Err(Failure::Usage(format!("--level {shown}: no such file")));
-    }
-    let Some(format) = format else {
-        return Ok(());
-    };
-    let text = std::fs::read_to_string(level)
-        .map_err(|e| Failure::Usage(format!("--level {shown}: cannot read: {e}")))?;
-    match wrong_format(level, &text, format) {
-        Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
-        None => Ok(()),
-    }
-}
-
-/// Why the window did not open, in one line; the full error goes to the
-/// log (`RUST_LOG=debug`). A machine without any display is by far the
-/// common case (a server, CI, a container), so it gets its own words.
-fn window_failure(error: ggez::GameError) -> Failure {
-    log::debug!("cannot open the game window: {error:?}");
-    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
-    let message = if unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET") {
-        "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
-            .to_owned()
-    } else if let ggez::GameError::EventLoopError(_) = error {
-        // The variables name a display the event loop could not reach.
-        let shown = |name: &str| {
-            std::env::var(name)
-                .ok()
-                .filter(|v| !v.is_empty())
-                .map(|v| format!("{name}={v}"))
-        };
-        let named: Vec<String> = ["DISPLAY", "WAYLAND_DISPLAY"]
-            .into_iter()
-            .filter_map(shown)
-            .collect();
-        format!(
-            "cannot connect to the display ({}): is its X server, Wayland compositor \
-             or Xvfb running? (see README; RUST_LOG=debug shows the details)",
-            named.join(", ")
-        )
-    } else {
-        format!(
-            "cannot open the game window ({}); RUST_LOG=debug shows the details",
-            first_line(&error.to_string())
-        )
-    };
-    Failure::Runtime(message)
-}
-
-/// The first line of an error, cut short: enough to search for.
-fn first_line(text: &str) -> String {
-    const MAX: usize = 160;
-    let line = text.lines().next().unwrap_or("");
-    if line.chars().count() > MAX {
-        format!("{}…", line.chars().take(MAX).collect::<String>())
-    } else {
-        line.to_owned()
-    }
-}
-
 /// `hitlab check`: prints each problem and a summary; fails if any.
-fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
-    let report = hitlab::levels::check::check(paths);
-    for problem in &report.diagnostics {
-        println!("{problem}");
-    }
-    let files = plural(report.files_checked, "level file", "level files");
-    if report.is_clean() {
-        eprintln!("checked {files}: no problems");
-        Ok(())
-    } else {
-        let problems = plural(report.diagnostics.len(), "problem", "problems");
-        Err(Failure::Runtime(format!("{problems} in {files} checked")))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
