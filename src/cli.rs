@@ -1,5 +1,7 @@
 //! The command line: flags for the game and for headless screenshots, and
-//! room for subcommands (`hitlab paths`, later `hitlab sokoban verify`, ...).
+//! the subcommands (`hitlab paths`, `check`, `sokoban verify | solve`; the
+//! windowless ones in `cli/tools.rs`). `cli/refusals.rs` words what is
+//! refused before a window opens, and why a window did not open.
 
 use std::fs::File;
 use std::path::PathBuf;
@@ -8,6 +10,11 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 use hitlab::sim::Script;
 
+mod refusals;
+mod tools;
+
+use self::refusals::{check_level_arg, window_failure};
+use self::tools::{check_levels, sokoban_solve, sokoban_verify};
 use crate::app::{self, App, ModeId, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
@@ -77,97 +84,6 @@ pub enum SokobanCommand {
         #[arg(long, value_name = "N")]
         level: Option<usize>,
     },
-}
-
-/// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
-fn sokoban_verify(file: &std::path::Path, level: usize, solution: &str) -> Result<(), Failure> {
-    use hitlab::modes::sokoban::verify_file;
-    let name = format!("{} level {level}", file.display());
-    match verify_file(file, level, solution) {
-        Ok(v) if v.solved => {
-            println!("{name}: solved in {}", counts(v.moves, v.pushes));
-            Ok(())
-        }
-        Ok(v) => Err(Failure::Runtime(format!(
-            "{name}: not solved ({} played; boxes remain off goals)",
-            counts(v.moves, v.pushes)
-        ))),
-        Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
-    }
-}
-
-/// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
-/// through the core's solver.
-fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Failure> {
-    use hitlab::levels::sokoban::Pack;
-    use hitlab::modes::sokoban::solver::search;
-    let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
-    println!(
-        "# Solutions for {}: level number, then LURD.",
-        file.display()
-    );
-    let entries = match only {
-        None => &pack.entries[..],
-        Some(n) => match n.checked_sub(1).and_then(|i| pack.entries.get(i..=i)) {
-            Some(one) => one,
-            None => {
-                return Err(Failure::Usage(format!(
-                    "{}: no level {n} (the pack has {})",
-                    file.display(),
-                    pack.entries.len()
-                )));
-            }
-        },
-    };
-    let mut unsolved = 0;
-    for entry in entries {
-        match entry {
-            Err(e) => {
-                eprintln!("skipped: {e}");
-                unsolved += 1;
-            }
-            Ok(level) => {
-                let started = std::time::Instant::now();
-                let found = search(level);
-                let cost = format!(
-                    "{} states, {:.1} s",
-                    found.states,
-                    started.elapsed().as_secs_f64()
-                );
-                match found.solution {
-                    Some(lurd) => {
-                        let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
-                        let moves = lurd.chars().count();
-                        eprintln!("level {}: {} ({cost})", level.number, counts(moves, pushes));
-                        println!("{} {lurd}", level.number);
-                    }
-                    None => {
-                        eprintln!("level {}: no solution found ({cost})", level.number);
-                        unsolved += 1;
-                    }
-                }
-            }
-        }
-    }
-    if unsolved == 0 {
-        Ok(())
-    } else {
-        Err(Failure::Runtime(format!(
-            "{}: {unsolved} level(s) invalid or without a solution",
-            file.display()
-        )))
-    }
-}
-
-/// "3 moves, 1 push": the counts as a player reads them.
-fn counts(moves: usize, pushes: usize) -> String {
-    let plural =
-        |n: usize, word: &str, words: &str| format!("{n} {}", if n == 1 { word } else { words });
-    format!(
-        "{}, {}",
-        plural(moves, "move", "moves"),
-        plural(pushes, "push", "pushes")
-    )
 }
 
 /// Flags for playing, and for headless screenshots.
@@ -345,13 +261,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
-    if let Some(level) = &args.level
-        && !level.is_file()
-    {
-        return Err(Failure::Usage(format!(
-            "--level {}: no such file",
-            level.display()
-        )));
+    if let Some(level) = &args.level {
+        check_level_arg(level, args.mode)?;
     }
     // Create the screenshot file first: an unwritable path fails in an
     // instant, not after a window and a run.
@@ -382,8 +293,16 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
-    let (mut ctx, event_loop) = app::build_context(options, &resources_dir)
-        .map_err(|e| Failure::Runtime(format!("cannot open the game window: {e}")))?;
+    let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
+        Ok(built) => built,
+        Err(error) => {
+            if let Some((_, path)) = &screenshot {
+                let _ = std::fs::remove_file(path); // no empty PNG left behind
+            }
+            let event_loop = matches!(error, ggez::GameError::EventLoopError(_));
+            return Err(window_failure(&error, event_loop));
+        }
+    };
     if !headless {
         sound::install(Sounds::new());
     }
@@ -418,26 +337,6 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 }
 
 /// `hitlab check`: prints each problem and a summary; fails if any.
-fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
-    let report = hitlab::levels::check::check(paths);
-    for problem in &report.diagnostics {
-        println!("{problem}");
-    }
-    if report.is_clean() {
-        eprintln!(
-            "checked {} level file(s): no problems",
-            report.files_checked
-        );
-        Ok(())
-    } else {
-        Err(Failure::Runtime(format!(
-            "{} problem(s) in {} level file(s) checked",
-            report.diagnostics.len(),
-            report.files_checked
-        )))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,8 +9,37 @@ fn hitlab(args: &[&str]) -> Output {
         // Make sure nothing here can reach a window, whatever the caller's env.
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "warn")
         .output()
         .expect("the hitlab binary runs")
+}
+
+/// A path under the crate's `resources/`.
+fn resource(path: &str) -> String {
+    format!("{}/resources/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A headless run of `mode` with `--level level`, refused before any window
+/// opens: (exit code, stderr).
+fn with_level(mode: &str, level: &str) -> (Option<i32>, String) {
+    let png = std::env::temp_dir().join(format!("hitlab-level-{mode}-{}.png", std::process::id()));
+    let png = png.to_str().unwrap();
+    let out = hitlab(&[
+        "--mode",
+        mode,
+        "--level",
+        level,
+        "--frames",
+        "1",
+        "--screenshot",
+        png,
+    ]);
+    assert!(
+        !std::path::Path::new(png).exists(),
+        "a refused run leaves no file"
+    );
+    (out.status.code(), stderr(&out))
 }
 
 fn stderr(out: &Output) -> String {
@@ -104,4 +133,109 @@ fn paths_names_the_resources_folder() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("resources"), "{text}");
+}
+
+#[test]
+fn no_display_is_one_plain_line_with_the_detail_in_the_log() {
+    let png = std::env::temp_dir().join(format!("hitlab-nodisplay-{}.png", std::process::id()));
+    let png = png.to_str().unwrap();
+    let args = ["--mode", "title", "--frames", "1", "--screenshot", png];
+    let out = hitlab(&args);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "hitlab: no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)\n"
+    );
+    assert!(
+        !std::path::Path::new(png).exists(),
+        "no half-written picture"
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "debug")
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(
+        err.contains("EventLoopError"),
+        "the detail, on request: {err}"
+    );
+    assert!(err.ends_with("(see README)\n"), "{err}");
+}
+
+#[test]
+fn a_folder_or_a_missing_file_as_level_is_named_as_such() {
+    let folder = resource("arenas");
+    assert_eq!(
+        with_level("shooter", &folder),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {folder}: this is a folder; expected a level file \
+                 (an arena .toml or a Sokoban pack .xsb)\n"
+            )
+        )
+    );
+    let missing = resource("arenas/nope.toml");
+    assert_eq!(
+        with_level("shooter", &missing),
+        (
+            Some(2),
+            format!("hitlab: --level {missing}: no such file\n")
+        )
+    );
+}
+
+#[test]
+fn the_ray_lab_refuses_a_level() {
+    let arena = resource("arenas/default.toml");
+    assert_eq!(
+        with_level("raylab", &arena),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {arena}: the ray lab has no level files; use --level with \
+                 --mode shooter (an arena) or --mode sokoban (a pack)\n"
+            )
+        )
+    );
+}
+
+#[test]
+fn a_level_of_the_other_mode_is_told_so() {
+    let arena = resource("arenas/default.toml");
+    assert_eq!(
+        with_level("sokoban", &arena),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {arena}: this looks like an arena (TOML), not a Sokoban pack \
+                 (XSB): Sokoban plays packs such as resources/sokoban/hitlab.xsb\n"
+            )
+        )
+    );
+    let pack = resource("sokoban/hitlab.xsb");
+    assert_eq!(
+        with_level("shooter", &pack),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {pack}: this looks like a Sokoban pack (XSB), not an arena \
+                 (TOML): the shooter plays arenas such as resources/arenas/default.toml\n"
+            )
+        )
+    );
+    // By content too: a pack saved with an arena's extension.
+    let dir = std::env::temp_dir().join(format!("hitlab-swapped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let disguised = dir.join("pack.toml");
+    std::fs::copy(&pack, &disguised).unwrap();
+    let (code, err) = with_level("shooter", disguised.to_str().unwrap());
+    assert_eq!(code, Some(2));
+    assert!(err.contains("this looks like a Sokoban pack"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -79,7 +79,7 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
     assert!(lines[1].contains("unknown character `X`"), "{stdout}");
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stderr.contains("2 problem(s) in 4 level file(s)"),
+        stderr.contains("hitlab: 2 problems in 4 level files checked"),
         "{stderr}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -117,7 +117,7 @@ fn every_problem_of_an_arena_is_listed_in_file_order() {
     }
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stderr.contains("3 problem(s) in 1 level file(s)"),
+        stderr.contains("hitlab: 3 problems in 1 level file checked"),
         "{stderr}"
     );
     std::fs::remove_dir_all(&dir).unwrap();
@@ -148,7 +148,7 @@ fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
         (
             line_of("kind = \"sta\""),
             18,
-            "unknown kind `sta`: did you mean `star`?",
+            "unknown shape kind \"sta\": did you mean \"star\"?",
         ),
         (
             line_of("position = [30.5, 4.5]"),
@@ -177,7 +177,10 @@ fn clean_folder_passes_and_says_how_many_files() {
     assert!(out.status.success());
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(stderr.contains("checked 2 level file(s)"), "{stderr}");
+    assert!(
+        stderr.contains("checked 2 level files: no problems"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -191,10 +194,7 @@ fn missing_and_unknown_paths_are_problems() {
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
-        stdout.contains(&format!(
-            "{}:1:1: no such file or folder",
-            missing.display()
-        )),
+        stdout.contains(&format!("{}: no such file or folder\n", missing.display())),
         "{stdout}"
     );
     assert!(
@@ -211,4 +211,89 @@ fn check_needs_a_path() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "a usage error");
+}
+
+#[test]
+fn a_folder_without_level_files_fails_instead_of_passing() {
+    // A mistyped path in CI must not read "no problems".
+    let dir = scratch("empty");
+    std::fs::write(dir.join("notes.md"), "# not a level\n").unwrap();
+    let out = hitlab_check(&[&dir]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!(
+            "{}: no level files in this folder (arenas are .toml, Sokoban packs .xsb, \
+             .sok or .txt): is the path right?\n",
+            dir.display()
+        )
+    );
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "hitlab: 1 problem in 0 level files checked\n"
+    );
+
+    let missing = dir.join("resorces");
+    let out = hitlab_check(&[&missing]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!("{}: no such file or folder\n", missing.display())
+    );
+
+    // A sub-folder without levels is fine when its parent has some.
+    std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();
+    std::fs::create_dir_all(dir.join("empty_sub")).unwrap();
+    let out = hitlab_check(&[&dir]);
+    assert!(out.status.success());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn counts_are_singular_or_plural() {
+    let dir = scratch("counts");
+    let arena = dir.join("arenas/a.toml");
+    std::fs::write(&arena, good_arena()).unwrap();
+    let out = hitlab_check(&[&arena]);
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "checked 1 level file: no problems\n"
+    );
+    std::fs::write(
+        &arena,
+        good_arena().replace("round_seconds = 60", "round_seconds = 1"),
+    )
+    .unwrap();
+    let out = hitlab_check(&[&arena]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "hitlab: 1 problem in 1 level file checked\n"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_of_the_other_format_is_told_so() {
+    let dir = scratch("swapped");
+    // An arena saved as a pack, and a pack saved as an arena.
+    let pack_named_toml = dir.join("arenas/pack.toml");
+    std::fs::write(&pack_named_toml, GOOD_PACK).unwrap();
+    let arena_named_txt = dir.join("arena.txt");
+    std::fs::write(&arena_named_txt, good_arena()).unwrap();
+    let out = hitlab_check(&[&pack_named_toml, &arena_named_txt]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        format!(
+            "{}:1:1: this looks like a Sokoban pack (XSB), not an arena (TOML): the shooter \
+             plays arenas such as resources/arenas/default.toml\n\
+             {}:1:1: this looks like an arena (TOML), not a Sokoban pack (XSB): Sokoban \
+             plays packs such as resources/sokoban/hitlab.xsb\n",
+            pack_named_toml.display(),
+            arena_named_txt.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -3,7 +3,7 @@
 //! the doc's examples load.
 //!
 //! The accepted keys are asked of the loader itself: an unknown key in a
-//! table makes serde list the valid ones, so no list here can go stale.
+//! table makes the loader list the valid ones, so no list here can go stale.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -36,19 +36,14 @@ fn message(text: &str) -> String {
     }
 }
 
-/// The names serde lists in "expected one of `a`, `b`" (or "expected `a`").
+/// The names an unknown key or kind message lists after "use one of ".
 fn listed_names(message: &str, unknown: &str) -> BTreeSet<String> {
-    assert!(message.contains(&format!("`{unknown}`")), "{message}");
-    let expected = message
-        .split_once("expected")
+    assert!(message.contains(unknown), "{message}");
+    let listed = message
+        .split_once("; use one of ")
         .unwrap_or_else(|| panic!("no list in: {message}"))
         .1;
-    expected
-        .split('`')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_owned)
-        .collect()
+    listed.split(", ").map(str::to_owned).collect()
 }
 
 fn keys_after(anchor: &str) -> BTreeSet<String> {

@@ -64,7 +64,10 @@ fn misspelt_key_suggests_the_nearest_valid_one() {
 fn misspelt_shape_kind_suggests_the_nearest_kind() {
     let (line, _, message) = error_of(&edited("\"ellipse\"", "\"elipse\""));
     assert_eq!(line, 16);
-    assert!(message.contains("did you mean `ellipse`?"), "{message}");
+    assert_eq!(
+        message,
+        "unknown shape kind \"elipse\": did you mean \"ellipse\"?"
+    );
 }
 
 #[test]
@@ -85,14 +88,17 @@ fn wrong_type_names_what_was_expected() {
     let (line, column, message) =
         error_of(&edited("round_seconds = 30", "round_seconds = \"thirty\""));
     assert_eq!((line, column), (2, 17), "{message}");
-    assert!(
-        message.contains("string") && message.contains("f32"),
-        "{message}"
+    assert_eq!(
+        message,
+        "round_seconds must be a number from 5 to 3600, found \"thirty\""
     );
 
     let (line, _, message) = error_of(&edited("position = [0.0, 3.0]", "position = [0.0]"));
     assert_eq!(line, 12, "{message}");
-    assert!(message.contains('2'), "an array of two numbers: {message}");
+    assert_eq!(
+        message,
+        "position must be two numbers in brackets, like [1.0, 2.0], found [0.0]"
+    );
 }
 
 #[test]
@@ -139,16 +145,22 @@ fn letter_the_font_lacks_is_rejected() {
 fn nan_and_infinity_are_rejected() {
     let (line, _, message) = error_of(&edited("speed = 0.5", "speed = nan"));
     assert_eq!(line, 8);
-    assert!(
-        message.contains("shells.speed") && message.contains("NaN"),
-        "{message}"
+    assert_eq!(
+        message,
+        "shells.speed must be between 0.01 and 10, found nan"
     );
     let (line, _, message) = error_of(&edited("position = [0.0, -4.0]", "position = [inf, -4.0]"));
     assert_eq!(line, 4);
-    assert!(message.contains("finite"), "{message}");
+    assert_eq!(
+        message,
+        "plane.position must be two finite numbers, found [inf, -4.0]"
+    );
     let (line, _, message) = error_of(&edited("outer_radius = 2.0", "outer_radius = -inf"));
     assert_eq!(line, 11);
-    assert!(message.contains("outer_radius"), "{message}");
+    assert_eq!(
+        message,
+        "star outer_radius must be between 0.01 and 1000, found -inf"
+    );
 }
 
 #[test]
@@ -299,7 +311,10 @@ fn a_rejected_value_is_not_reported_again_through_its_consequences() {
     ]);
     let (line, _, message) = error_of(&text);
     assert_eq!(line, 11, "{message}");
-    assert!(message.contains("inner_radius must be below"), "{message}");
+    assert_eq!(
+        message,
+        "star inner_radius (2.5) must be below outer_radius (2)"
+    );
 
     // Likewise an obstacle with a bad radius; a letter the font lacks has no
     // reach either, but its centre inside the star's reach is told.

@@ -54,3 +54,20 @@ fn a_level_that_does_not_exist_exits_non_zero_and_says_so() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-pack.xsb"));
 }
+
+#[test]
+fn an_unusable_file_is_told_once_not_as_an_unsolved_level() {
+    let out = verify("resources/arenas/default.toml", "1", "r");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "hitlab: resources/arenas/default.toml: this looks like an arena (TOML), not a \
+         Sokoban pack (XSB): Sokoban plays packs such as resources/sokoban/hitlab.xsb\n"
+    );
+    let out = verify(PACK, "99", "r");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "hitlab: resources/sokoban/hitlab.xsb: there is no level 99 (the file has 25)\n"
+    );
+}

@@ -45,7 +45,8 @@ use glam::Vec2;
 
 use super::arena_checks::arena_problems;
 use super::arena_raw::RawArena;
-use super::arena_validate::{Problem, Problems};
+use super::arena_validate::{Problem, Problems, Wording, problem};
+use super::arena_wording::finish;
 
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
@@ -224,11 +225,15 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
         path: path.to_owned(),
         problems: located(text, problems),
     };
+    if let Some(message) = super::check::wrong_format(path, text, super::check::Format::Arena) {
+        return Err(invalid(vec![problem(0..0, message)]));
+    }
     let raw: RawArena = toml::from_str(text).map_err(|e| {
-        // Levels hook: "did you mean `x`?" for a misspelt key (src/levels/suggest.rs).
+        // Worded for a designer, with "did you mean", by `finish` in `located`.
         invalid(vec![Problem {
             span: e.span().unwrap_or(0..0),
-            message: super::suggest::with_suggestion(e.message().trim()),
+            message: e.message().trim().to_owned(),
+            wording: Wording::Serde { key: None },
         }])
     })?;
     let mut problems = Problems::default();
@@ -237,22 +242,23 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
     problems.0.extend(
         arena_problems(text, &layout)
             .into_iter()
-            .map(|(span, message)| Problem { span, message }),
+            .map(|(span, message)| problem(span, message)),
     );
     if !problems.0.is_empty() {
         return Err(invalid(problems.0));
     }
     // Validation leaves the arena out only when it records why.
     arena.ok_or_else(|| {
-        invalid(vec![Problem {
-            span: 0..0,
-            message: "the arena is incomplete (a loader bug: please report it)".to_owned(),
-        }])
+        invalid(vec![problem(
+            0..0,
+            "the arena is incomplete (a loader bug: please report it)",
+        )])
     })
 }
 
 /// The problems with line and column, in file order (checks that found
-/// problems at one place keep their order), each told once.
+/// problems at one place keep their order), each told once, in their final
+/// words.
 fn located(text: &str, mut problems: Vec<Problem>) -> Vec<ArenaProblem> {
     problems.sort_by_key(|p| p.span.start);
     problems.dedup();
@@ -263,7 +269,7 @@ fn located(text: &str, mut problems: Vec<Problem>) -> Vec<ArenaProblem> {
             ArenaProblem {
                 line,
                 column,
-                message: p.message,
+                message: finish(text, &p),
             }
         })
         .collect()

@@ -16,6 +16,13 @@ use super::arena_validate::{
     ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, Problems, STAR_POINTS, finite_point, in_range, problem,
 };
 
+/// A length as a designer wrote it: at most three decimals, no float noise
+/// (`0.3`, not `0.30000007`).
+fn short(value: f32) -> String {
+    let fixed = format!("{value:.3}");
+    fixed.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
 /// Sides of an ellipse whose file does not say.
 const DEFAULT_SEGMENTS: u32 = 64;
 
@@ -55,7 +62,7 @@ pub(super) fn validate_shape(
 ) -> Option<ShapeSpec> {
     let mut reader = KindReader::new(shape);
     let before = problems.0.len();
-    let kind = reader.kind(&["star", "moon", "ellipse", "letter"], problems)?;
+    let kind = reader.kind("shape", &["star", "moon", "ellipse", "letter"], problems)?;
     reader.only(shape_keys(kind), problems);
     let r = &reader;
     let length = |key: &str, problems: &mut Problems| checked(r, kind, key, &LENGTH, problems);
@@ -65,8 +72,15 @@ pub(super) fn validate_shape(
             let outer = length("outer_radius", problems);
             let inner = length("inner_radius", problems);
             let (points, outer, inner) = (points?, outer?, inner?);
-            let relation = (inner.get_ref() >= outer.get_ref())
-                .then(|| problem(inner.span(), "star inner_radius must be below outer_radius"));
+            let (inner_value, outer_value) = (*inner.get_ref(), *outer.get_ref());
+            let relation = (inner_value >= outer_value).then(|| {
+                let message = format!(
+                    "star inner_radius ({}) must be below outer_radius ({})",
+                    short(inner_value),
+                    short(outer_value)
+                );
+                problem(inner.span(), message)
+            });
             let spec = ShapeSpec::Star {
                 points: *points.get_ref(),
                 outer_radius: *outer.get_ref(),
@@ -85,10 +99,14 @@ pub(super) fn validate_shape(
             let crosses =
                 cut_offset > (radius - cut_radius).abs() && cut_offset < radius + cut_radius;
             let relation = (!crosses).then(|| {
-                problem(
-                    offset.span(),
-                    "moon cut circle must cross the rim: |radius - cut_radius| < cut_offset < radius + cut_radius",
-                )
+                let message = format!(
+                    "moon cut_offset ({}) must be between |radius - cut_radius| ({}) \
+                     and radius + cut_radius ({}), so the cut disk crosses the rim",
+                    short(cut_offset),
+                    short((radius - cut_radius).abs()),
+                    short(radius + cut_radius)
+                );
+                problem(offset.span(), message)
             });
             let spec = ShapeSpec::Moon {
                 radius,
@@ -150,7 +168,7 @@ pub(super) fn validate_obstacle(
 ) -> (Option<ObstacleSpec>, Option<Vec2>) {
     let mut reader = KindReader::new(obstacle);
     let before = problems.0.len();
-    let kind = reader.kind(&["rect", "disk"], problems);
+    let kind = reader.kind("obstacle", &["rect", "disk"], problems);
     let center = match kind {
         Some(kind) => {
             let keys: &[&str] = if kind == "rect" {

@@ -15,8 +15,9 @@ use serde::de::{DeserializeOwned, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, de::IntoDeserializer};
 use toml::Spanned;
 
-use super::arena_validate::{Problems, problem};
-use super::suggest::{nearest, with_suggestion};
+use super::arena_validate::{Problem, Problems, Wording, problem};
+use super::arena_wording::{missing_key, unknown_key, unknown_kind, with_article};
+use super::suggest::nearest;
 
 /// A table's keys and values as written, each with its byte span.
 pub(crate) struct KindTable {
@@ -43,12 +44,6 @@ impl<'de> Deserialize<'de> for KindTable {
     }
 }
 
-/// serde's wording for a list of names, which [`with_suggestion`] reads.
-fn one_of(names: &[&str]) -> String {
-    let quoted: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
-    format!("expected one of {}", quoted.join(", "))
-}
-
 /// Reads a [`KindTable`] whose place in the file is `span`, recording
 /// every problem.
 pub(crate) struct KindReader<'t> {
@@ -56,6 +51,10 @@ pub(crate) struct KindReader<'t> {
     span: Range<usize>,
     /// Keys an unknown key was taken for: their absence is that typo, told once.
     meant: Vec<&'static str>,
+    /// The kind once read, naming its keys in messages (`star points`).
+    kind: Option<&'static str>,
+    /// What the table is (`shape`, `obstacle`), for messages.
+    what: &'static str,
 }
 
 impl<'t> KindReader<'t> {
@@ -64,6 +63,8 @@ impl<'t> KindReader<'t> {
             table: table.get_ref(),
             span: table.span(),
             meant: Vec::new(),
+            kind: None,
+            what: "table",
         }
     }
 
@@ -75,20 +76,22 @@ impl<'t> KindReader<'t> {
             .map(|(_, v)| v)
     }
 
-    /// The `kind` key, if it names one of `kinds`.
+    /// The `kind` key, if it names one of `kinds`; `what` (`shape`,
+    /// `obstacle`) names the table in the message.
     pub(crate) fn kind(
-        &self,
+        &mut self,
+        what: &'static str,
         kinds: &[&'static str],
         problems: &mut Problems,
     ) -> Option<&'static str> {
+        self.what = what;
         let kind: Spanned<String> = self.required("kind", problems)?;
         let found = kinds.iter().find(|&&k| k == kind.get_ref()).copied();
         if found.is_none() {
-            let message = format!("unknown variant `{}`, {}", kind.get_ref(), one_of(kinds));
-            problems
-                .0
-                .push(problem(kind.span(), with_suggestion(&message)));
+            let message = unknown_kind(what, kind.get_ref(), kinds);
+            problems.0.push(problem(kind.span(), message));
         }
+        self.kind = found;
         found
     }
 
@@ -100,10 +103,9 @@ impl<'t> KindReader<'t> {
             if key_name == "kind" || keys.contains(&key_name) {
                 continue;
             }
-            let message = format!("unknown field `{key_name}`, {}", one_of(keys));
             problems
                 .0
-                .push(problem(key.span(), with_suggestion(&message)));
+                .push(problem(key.span(), unknown_key(key_name, keys)));
             self.meant.extend(nearest(key_name, keys.iter().copied()));
         }
     }
@@ -118,8 +120,13 @@ impl<'t> KindReader<'t> {
             Ok(Some(value)) => Some(value),
             Ok(None) if self.meant.contains(&key) => None,
             Ok(None) => {
-                let message = with_suggestion(&format!("missing field `{key}`"));
-                problems.0.push(problem(self.span.clone(), message));
+                let owner = match self.kind {
+                    Some(kind) => with_article(&format!("{kind} {}", self.what)),
+                    None => format!("this {}", self.what),
+                };
+                problems
+                    .0
+                    .push(problem(self.span.clone(), missing_key(key, &owner)));
                 None
             }
             Err(()) => None,
@@ -139,9 +146,16 @@ impl<'t> KindReader<'t> {
         match T::deserialize(value.get_ref().clone().into_deserializer()) {
             Ok(v) => Ok(Some(Spanned::new(value.span(), v))),
             Err(e) => {
-                problems
-                    .0
-                    .push(problem(value.span(), e.to_string().trim().to_owned()));
+                problems.0.push(Problem {
+                    span: value.span(),
+                    message: e.to_string().trim().to_owned(),
+                    wording: Wording::Serde {
+                        key: Some(match self.kind {
+                            Some(kind) => format!("{kind} {key}"),
+                            None => key.to_owned(),
+                        }),
+                    },
+                });
                 Err(())
             }
         }

@@ -13,12 +13,30 @@ use toml::Spanned;
 pub(crate) struct Problem {
     pub span: Range<usize>,
     pub message: String,
+    /// How `message` becomes the words shown (see `arena_wording`).
+    pub wording: Wording,
+}
+
+/// Whether a problem's message is final, or is finished once the file's
+/// text is at hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Wording {
+    /// The message as it stands.
+    Ours,
+    /// The message, then `, found ` and the value as written at the span
+    /// (a number too large for its type is read as infinity, which is not
+    /// what the designer wrote).
+    FoundWritten,
+    /// serde's or toml's message, to be put in plain words; `key` names the
+    /// value when the reader knows it, else it is read off the text.
+    Serde { key: Option<String> },
 }
 
 pub(super) fn problem(span: Range<usize>, message: impl Into<String>) -> Problem {
     Problem {
         span,
         message: message.into(),
+        wording: Wording::Ours,
     }
 }
 
@@ -66,6 +84,18 @@ pub(super) fn in_range<T: PartialOrd + Copy + fmt::Display>(
     let v = *value.get_ref();
     if range.contains(&v) {
         Ok(v)
+    } else if matches!(v.to_string().as_str(), "inf" | "-inf" | "NaN") {
+        // NaN, or a number too large for its type (read as infinity): quote
+        // what was written instead.
+        Err(Problem {
+            span: value.span(),
+            message: format!(
+                "{what} must be between {} and {}",
+                range.start(),
+                range.end()
+            ),
+            wording: Wording::FoundWritten,
+        })
     } else {
         Err(problem(
             value.span(),
@@ -83,10 +113,11 @@ pub(super) fn finite_point(what: &str, value: &Spanned<[f32; 2]>) -> Result<Vec2
     if p.is_finite() {
         Ok(p)
     } else {
-        Err(problem(
-            value.span(),
-            format!("{what} must be finite numbers"),
-        ))
+        Err(Problem {
+            span: value.span(),
+            message: format!("{what} must be two finite numbers"),
+            wording: Wording::FoundWritten,
+        })
     }
 }
 

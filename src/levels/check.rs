@@ -18,7 +18,8 @@ use super::arena::{ArenaError, parse_arena};
 use super::sokoban::parse_pack;
 
 /// One problem in one file. Line and column are 1-based; a file that cannot
-/// be read at all is reported at 1:1.
+/// be read at all is reported at 1:1. A problem with a path itself (missing,
+/// or a folder without level files) has line 0 and prints as `path: message`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
     pub path: PathBuf,
@@ -29,6 +30,9 @@ pub struct Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            return write!(f, "{}: {}", self.path.display(), self.message);
+        }
         write!(
             f,
             "{}:{}:{}: {}",
@@ -46,6 +50,15 @@ impl Diagnostic {
             path: path.to_owned(),
             line: 1,
             column: 1,
+            message: message.into(),
+        }
+    }
+
+    fn about_path(path: &Path, message: impl Into<String>) -> Self {
+        Self {
+            path: path.to_owned(),
+            line: 0,
+            column: 0,
             message: message.into(),
         }
     }
@@ -95,13 +108,21 @@ impl Report {
 }
 
 /// Checks every level file in `paths` (files, or folders searched recursively).
-/// A path that does not exist is a problem; a folder with no level file in it
-/// is not (a fresh `resources/sokoban/` may be empty).
+/// A path that does not exist is a problem, and so is a folder named in
+/// `paths` with no level file anywhere in it: a mistyped path in CI must not
+/// pass as "no problems". (A sub-folder without levels is fine.)
 pub fn check(paths: &[PathBuf]) -> Report {
     let mut report = Report::default();
     for path in paths {
         if path.is_dir() {
+            let (files, problems) = (report.files_checked, report.diagnostics.len());
             check_dir(path, &mut report);
+            if report.files_checked == files && report.diagnostics.len() == problems {
+                report.diagnostics.push(Diagnostic::about_path(
+                    path,
+                    "no level files in this folder (arenas are .toml, Sokoban packs .xsb, .sok or .txt): is the path right?",
+                ));
+            }
         } else if path.exists() {
             match named_format(path) {
                 Some(format) => check_file(path, format, &mut report),
@@ -113,7 +134,7 @@ pub fn check(paths: &[PathBuf]) -> Report {
         } else {
             report
                 .diagnostics
-                .push(Diagnostic::whole_file(path, "no such file or folder"));
+                .push(Diagnostic::about_path(path, "no such file or folder"));
         }
     }
     report
@@ -123,7 +144,7 @@ fn check_dir(dir: &Path, report: &mut Report) {
     let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(e) => {
-            report.diagnostics.push(Diagnostic::whole_file(
+            report.diagnostics.push(Diagnostic::about_path(
                 dir,
                 format!("cannot read folder: {e}"),
             ));
@@ -183,6 +204,34 @@ pub fn found_format(path: &Path) -> Option<Format> {
     }
 }
 
+/// The sentence telling that `text` (from `path`), to be read as `wanted`,
+/// is plainly the other format, so a designer who gave the shooter a pack
+/// (or Sokoban an arena) is told that, not about its first odd character.
+/// Judged by the extension, and by content: an arena holds a `plane` or
+/// `targets` table; a pack has board rows and is not TOML.
+#[must_use]
+pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static str> {
+    let ext = extension(path);
+    match wanted {
+        Format::Arena => {
+            // XSB rows start with `#`, a TOML comment: a pack can parse as
+            // an empty TOML document. A row with a worker or a box settles it.
+            let pieces = text
+                .lines()
+                .any(|l| is_board_row(l) && l.contains(['@', '+', '$', '*']));
+            let pack = matches!(ext.as_str(), "xsb" | "sok") || (pieces && !looks_like_arena(text));
+            pack.then_some(
+                "this looks like a Sokoban pack (XSB), not an arena (TOML): \
+                 the shooter plays arenas such as resources/arenas/default.toml",
+            )
+        }
+        Format::SokobanPack => (ext == "toml" || looks_like_arena(text)).then_some(
+            "this looks like an arena (TOML), not a Sokoban pack (XSB): \
+             Sokoban plays packs such as resources/sokoban/hitlab.xsb",
+        ),
+    }
+}
+
 /// A TOML document with a `plane` or `targets` entry is meant as an arena,
 /// even if it is broken further down.
 fn looks_like_arena(text: &str) -> bool {
@@ -202,14 +251,16 @@ fn looks_like_arena(text: &str) -> bool {
 /// A board row: starts with a wall and holds only board characters (XSB and
 /// its common variants), with at least two walls.
 fn looks_like_sokoban(text: &str) -> bool {
-    text.lines().any(|line| {
-        let row = line.trim();
-        row.starts_with('#')
-            && row.matches('#').count() >= 2
-            && row
-                .chars()
-                .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
-    })
+    text.lines().any(is_board_row)
+}
+
+fn is_board_row(line: &str) -> bool {
+    let row = line.trim();
+    row.starts_with('#')
+        && row.matches('#').count() >= 2
+        && row
+            .chars()
+            .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
 }
 
 fn check_file(path: &Path, format: Format, report: &mut Report) {
@@ -235,6 +286,9 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
 
 /// Problems of a Sokoban pack: each rejected board, or a file with none.
 fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
+    if let Some(message) = wrong_format(path, text, Format::SokobanPack) {
+        return vec![Diagnostic::whole_file(path, message)];
+    }
     let pack = parse_pack(text, path);
     if pack.entries.is_empty() {
         return vec![Diagnostic::whole_file(
@@ -284,6 +338,23 @@ mod tests {
     }
 
     #[test]
+    fn the_other_format_is_told_by_extension_or_content() {
+        let pack = "#####\n#@$.#\n#####\n";
+        let arena = "[plane]\nposition = [0.0, 0.0]\n";
+        let (toml, xsb, txt) = (Path::new("a.toml"), Path::new("a.xsb"), Path::new("a.txt"));
+        assert!(wrong_format(toml, pack, Format::Arena).is_some());
+        assert!(wrong_format(xsb, arena, Format::Arena).is_some());
+        assert!(wrong_format(toml, arena, Format::Arena).is_none());
+        assert!(wrong_format(txt, arena, Format::SokobanPack).is_some());
+        assert!(wrong_format(toml, pack, Format::SokobanPack).is_some());
+        assert!(wrong_format(txt, pack, Format::SokobanPack).is_none());
+        assert!(
+            wrong_format(toml, "# ####\n## ..  ##\nsize = [1, 2]\n", Format::Arena).is_none(),
+            "a comment of #s and dots is no board"
+        );
+    }
+
+    #[test]
     fn diagnostics_print_like_a_compiler() {
         let d = Diagnostic {
             path: PathBuf::from("arenas/a.toml"),
@@ -292,5 +363,7 @@ mod tests {
             message: "bad".into(),
         };
         assert_eq!(d.to_string(), "arenas/a.toml:3:7: bad");
+        let d = Diagnostic::about_path(Path::new("levels"), "no level files");
+        assert_eq!(d.to_string(), "levels: no level files");
     }
 }

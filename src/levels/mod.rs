@@ -8,6 +8,7 @@ mod arena_obstacles;
 mod arena_raw;
 mod arena_tables;
 mod arena_validate;
+mod arena_wording;
 pub mod check;
 pub mod sokoban;
 pub mod suggest;

@@ -1,10 +1,10 @@
 //! "Did you mean …?" for misspelt keys and kinds in level files.
 //!
 //! serde's strict structs (`deny_unknown_fields`) already reject an unknown
-//! key and list the valid ones in their message; this module picks the valid
+//! key and list the valid ones in their message; [`nearest`] picks the valid
 //! one nearest to what was typed, so a designer reads
 //! ``unknown key `spin_deg_per_stp`: did you mean `spin_deg_per_step`?``
-//! instead of scanning the list.
+//! instead of scanning the list (the words are `arena_wording`'s).
 
 /// Jaro–Winkler similarity (0 to 1) at or above which a candidate counts as
 /// "what you meant". 0.8 accepts a dropped, doubled or swapped letter in a key
@@ -27,35 +27,6 @@ pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
             _ => Some((c, score)),
         })
         .map(|(c, _)| c)
-}
-
-/// Adds "did you mean `x`?" to a serde "unknown field" or "unknown variant"
-/// message (``unknown field `a`, expected one of `b`, `c` ``), choosing among
-/// the names the message itself lists, and words a "missing field" message
-/// as a missing key. Any other message comes back unchanged.
-#[must_use]
-pub fn with_suggestion(message: &str) -> String {
-    if let Some(key) = message.strip_prefix("missing field ") {
-        // serde reports it at the table that lacks the key.
-        return format!("missing key {key}: this table needs it (see docs/levels.md)");
-    }
-    let unknown_field = message.starts_with("unknown field");
-    if !(unknown_field || message.starts_with("unknown variant")) {
-        return message.to_owned();
-    }
-    // Names are the text between pairs of backticks: the typo first, then the valid ones.
-    let mut names = message.split('`').skip(1).step_by(2);
-    let Some(typed) = names.next() else {
-        return message.to_owned();
-    };
-    match nearest(typed, names) {
-        Some(meant) => {
-            let what = if unknown_field { "key" } else { "kind" };
-            // The suggestion replaces serde's list: one short line fits an overlay.
-            format!("unknown {what} `{typed}`: did you mean `{meant}`?")
-        }
-        None => message.to_owned(),
-    }
 }
 
 #[cfg(test)]
@@ -89,25 +60,5 @@ mod tests {
         assert_eq!(nearest("banana", TARGET_KEYS), None);
         assert_eq!(nearest("", TARGET_KEYS), None);
         assert_eq!(nearest("colour", []), None);
-    }
-
-    #[test]
-    fn serde_messages_gain_a_suggestion() {
-        let m =
-            with_suggestion("unknown field `move_sped`, expected one of `position`, `move_speed`");
-        assert!(
-            m.starts_with("unknown key `move_sped`: did you mean `move_speed`?"),
-            "{m}"
-        );
-        let m = with_suggestion("unknown variant `strar`, expected one of `star`, `moon`");
-        assert!(m.contains("did you mean `star`?"), "{m}");
-        assert_eq!(with_suggestion("invalid type"), "invalid type");
-        let m = "unknown field `zzz`, expected `speed`";
-        assert_eq!(with_suggestion(m), m, "nothing near: unchanged");
-        assert_eq!(with_suggestion("unknown field"), "unknown field");
-        assert_eq!(
-            with_suggestion("missing field `speed`"),
-            "missing key `speed`: this table needs it (see docs/levels.md)"
-        );
     }
 }

@@ -199,6 +199,12 @@ pub enum PackError {
     },
     #[error("{}: no Sokoban boards found (rows of # walls)", path.display())]
     Empty { path: PathBuf },
+    /// An arena (or another TOML file) where a pack was expected.
+    #[error("{}: {message}", path.display())]
+    WrongFormat {
+        path: PathBuf,
+        message: &'static str,
+    },
 }
 
 /// Every board of one file, in file order: played or skipped with its message.
@@ -217,6 +223,16 @@ impl Pack {
             path: path.to_owned(),
             source,
         })?;
+        if let Some(message) = crate::levels::check::wrong_format(
+            path,
+            &text,
+            crate::levels::check::Format::SokobanPack,
+        ) {
+            return Err(PackError::WrongFormat {
+                path: path.to_owned(),
+                message,
+            });
+        }
         let pack = parse_pack(&text, path);
         if pack.entries.is_empty() {
             return Err(PackError::Empty {

@@ -1,0 +1,95 @@
+//! Refusals before a window opens, and why a window did not open, each
+//! in one plain line.
+
+use std::path::Path;
+
+use hitlab::levels::check::{Format, wrong_format};
+
+use super::{Failure, StartMode};
+
+/// Refuses a `--level` the chosen mode cannot play, before a window opens:
+/// a folder, a missing file, any level for the ray lab, or a file of the
+/// other mode's format.
+pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failure> {
+    let shown = level.display();
+    let format = match mode {
+        StartMode::Raylab => {
+            return Err(Failure::Usage(format!(
+                "--level {shown}: the ray lab has no level files; \
+                 use --level with --mode shooter (an arena) or --mode sokoban (a pack)"
+            )));
+        }
+        StartMode::Shooter => Some(Format::Arena),
+        StartMode::Sokoban => Some(Format::SokobanPack),
+        StartMode::Title => None,
+    };
+    if level.is_dir() {
+        return Err(Failure::Usage(format!(
+            "--level {shown}: this is a folder; expected a level file \
+             (an arena .toml or a Sokoban pack .xsb)"
+        )));
+    }
+    if !level.is_file() {
+        return Err(Failure::Usage(format!("--level {shown}: no such file")));
+    }
+    let Some(format) = format else {
+        return Ok(());
+    };
+    let text = std::fs::read_to_string(level)
+        .map_err(|e| Failure::Usage(format!("--level {shown}: cannot read: {e}")))?;
+    match wrong_format(level, &text, format) {
+        Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
+        None => Ok(()),
+    }
+}
+
+/// Why the window did not open, in one line; the full error goes to the
+/// log (`RUST_LOG=debug`). `event_loop` says the error came from the event
+/// loop, that is from reaching the display (this file stays free of ggez,
+/// like the core). A machine without any display is by far the
+/// common case (a server, CI, a container), so it gets its own words.
+pub(super) fn window_failure<E>(error: &E, event_loop: bool) -> Failure
+where
+    E: std::fmt::Debug + std::fmt::Display,
+{
+    log::debug!("cannot open the game window: {error:?}");
+    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    let message = if unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET") {
+        "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
+            .to_owned()
+    } else if event_loop {
+        // The variables name a display the event loop could not reach.
+        let shown = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .filter(|v| !v.is_empty())
+                .map(|v| format!("{name}={v}"))
+        };
+        let named: Vec<String> = ["DISPLAY", "WAYLAND_DISPLAY"]
+            .into_iter()
+            .filter_map(shown)
+            .collect();
+        format!(
+            "cannot connect to the display ({}): is its X server, Wayland compositor \
+             or Xvfb running? (see README; RUST_LOG=debug shows the details)",
+            named.join(", ")
+        )
+    } else {
+        format!(
+            "cannot open the game window ({}); RUST_LOG=debug shows the details",
+            first_line(&error.to_string())
+        )
+    };
+    Failure::Runtime(message)
+}
+
+/// The first line of an error, cut short: enough to search for.
+fn first_line(text: &str) -> String {
+    const MAX: usize = 160;
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > MAX {
+        format!("{}…", line.chars().take(MAX).collect::<String>())
+    } else {
+        line.to_owned()
+    }
+}

@@ -1,0 +1,125 @@
+//! The subcommands that need no window: `hitlab check` and `hitlab
+//! sokoban verify | solve`, thin shims over the core that print its answer.
+
+use std::path::PathBuf;
+
+use super::Failure;
+
+/// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
+pub(super) fn sokoban_verify(
+    file: &std::path::Path,
+    level: usize,
+    solution: &str,
+) -> Result<(), Failure> {
+    use hitlab::modes::sokoban::{VerifyError, verify_file};
+    let name = format!("{} level {level}", file.display());
+    match verify_file(file, level, solution) {
+        Ok(v) if v.solved => {
+            println!("{name}: solved in {}", counts(v.moves, v.pushes));
+            Ok(())
+        }
+        Ok(v) => Err(Failure::Runtime(format!(
+            "{name}: not solved ({} played; boxes remain off goals)",
+            counts(v.moves, v.pushes)
+        ))),
+        // The file itself is unusable: that is the whole story, said once.
+        Err(e @ (VerifyError::Pack(_) | VerifyError::NoSuchLevel { .. })) => {
+            Err(Failure::Runtime(e.to_string()))
+        }
+        Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
+    }
+}
+
+/// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
+/// through the core's solver.
+pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Failure> {
+    use hitlab::levels::sokoban::Pack;
+    use hitlab::modes::sokoban::solver::search;
+    let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
+    println!(
+        "# Solutions for {}: level number, then LURD.",
+        file.display()
+    );
+    let entries = match only {
+        None => &pack.entries[..],
+        Some(n) => match n.checked_sub(1).and_then(|i| pack.entries.get(i..=i)) {
+            Some(one) => one,
+            None => {
+                return Err(Failure::Usage(format!(
+                    "{}: no level {n} (the pack has {})",
+                    file.display(),
+                    pack.entries.len()
+                )));
+            }
+        },
+    };
+    let mut unsolved = 0;
+    for entry in entries {
+        match entry {
+            Err(e) => {
+                eprintln!("skipped: {e}");
+                unsolved += 1;
+            }
+            Ok(level) => {
+                let started = std::time::Instant::now();
+                let found = search(level);
+                let cost = format!(
+                    "{} states, {:.1} s",
+                    found.states,
+                    started.elapsed().as_secs_f64()
+                );
+                match found.solution {
+                    Some(lurd) => {
+                        let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
+                        let moves = lurd.chars().count();
+                        eprintln!("level {}: {} ({cost})", level.number, counts(moves, pushes));
+                        println!("{} {lurd}", level.number);
+                    }
+                    None => {
+                        eprintln!("level {}: no solution found ({cost})", level.number);
+                        unsolved += 1;
+                    }
+                }
+            }
+        }
+    }
+    if unsolved == 0 {
+        Ok(())
+    } else {
+        Err(Failure::Runtime(format!(
+            "{}: {} invalid or without a solution",
+            file.display(),
+            plural(unsolved, "level", "levels")
+        )))
+    }
+}
+
+/// "1 push", "3 pushes": a count with its noun, singular or plural.
+fn plural(n: usize, word: &str, words: &str) -> String {
+    format!("{n} {}", if n == 1 { word } else { words })
+}
+
+/// "3 moves, 1 push": the counts as a player reads them.
+fn counts(moves: usize, pushes: usize) -> String {
+    format!(
+        "{}, {}",
+        plural(moves, "move", "moves"),
+        plural(pushes, "push", "pushes")
+    )
+}
+
+/// `hitlab check`: prints each problem and a summary; fails if any.
+pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
+    let report = hitlab::levels::check::check(paths);
+    for problem in &report.diagnostics {
+        println!("{problem}");
+    }
+    let files = plural(report.files_checked, "level file", "level files");
+    if report.is_clean() {
+        eprintln!("checked {files}: no problems");
+        Ok(())
+    } else {
+        let problems = plural(report.diagnostics.len(), "problem", "problems");
+        Err(Failure::Runtime(format!("{problems} in {files} checked")))
+    }
+}
