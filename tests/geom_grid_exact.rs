@@ -13,6 +13,8 @@
 //! exact tangency (distance equal to the radius) is left out, since rounding may
 //! put it on either side.
 
+mod geom_common;
+
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
     Aabb, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, TriMesh, Triangle,
@@ -219,15 +221,7 @@ fn tolerance(exact: f64) -> f32 {
 }
 
 proptest! {
-    // Tangent cases are left out (`prop_assume!`), a few percent of them on this
-    // grid: the reject budget is raised so that long runs
-    // (`PROPTEST_CASES=100000`) are not cut short by it.
-    #![proptest_config(ProptestConfig {
-        // At least 2000 cases (they are cheap); more when PROPTEST_CASES asks.
-        cases: ProptestConfig::default().cases.max(2000),
-        max_global_rejects: 1_000_000,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(geom_common::cheap_cases_config())]
 
     /// Boundary counts; a zero-area triangle contains nothing.
     #[test]

@@ -4,6 +4,8 @@
 //! absent, never finite and wrong. An overlap is right while every coordinate and
 //! radius is within `MAX_COORD` (1e18), and beyond it the documented `false`.
 
+mod geom_common;
+
 use glam::{DVec2, Vec2};
 use hitlab::geom::tolerance::MAX_COORD;
 use hitlab::geom::{
@@ -103,14 +105,7 @@ fn size(points: &[Vec2]) -> f64 {
 }
 
 proptest! {
-    // Near-tangent overlaps are left out (`prop_assume!`): the reject budget is
-    // raised so that long runs (`PROPTEST_CASES=100000`) are not cut short by it.
-    #![proptest_config(ProptestConfig {
-        // At least 2000 cases (they are cheap); more when PROPTEST_CASES asks.
-        cases: ProptestConfig::default().cases.max(2000),
-        max_global_rejects: 1_000_000,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(geom_common::cheap_cases_config())]
 
     #[test]
     fn point_segment_is_right_or_absent(p in unit_point(), a in unit_point(), b in unit_point(), s in scale()) {

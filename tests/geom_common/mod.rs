@@ -73,3 +73,15 @@ pub fn parry_trimesh(mesh: &TriMesh) -> parry2d::shape::TriMesh {
         .collect();
     parry2d::shape::TriMesh::new(vertices, indices).unwrap()
 }
+
+/// For cheap property tests that leave some cases out (`prop_assume!`, e.g.
+/// exact tangencies): at least 2000 cases, more when `PROPTEST_CASES` asks, and a
+/// reject budget far above proptest's 1024, which a 2000-case run could reach.
+pub fn cheap_cases_config() -> proptest::test_runner::Config {
+    let default = proptest::test_runner::Config::default();
+    proptest::test_runner::Config {
+        cases: default.cases.max(2000),
+        max_global_rejects: 1_000_000,
+        ..default
+    }
+}
