@@ -56,6 +56,20 @@ pub enum Command {
     /// Sokoban tools that need no window.
     #[command(subcommand)]
     Sokoban(SokobanCommand),
+    /// List a mode's control names for --script, each with what it does.
+    Controls {
+        /// The mode whose controls to list.
+        #[arg(value_enum)]
+        mode: ScriptMode,
+    },
+}
+
+/// The modes that take a `--script`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ScriptMode {
+    Shooter,
+    Raylab,
+    Sokoban,
 }
 
 /// `hitlab sokoban ...`
@@ -111,7 +125,7 @@ pub struct RunArgs {
     /// Scripted input replacing the keyboard: "STEP:CONTROL[*N],..." holds
     /// CONTROL for N steps from step STEP, e.g. "30:fire,60:rotate_left*10";
     /// "@FILE" reads the items from a file (one or more per line, # comments).
-    /// Control names are the mode's (see its help, F1). Needs --mode.
+    /// `hitlab controls MODE` lists the control names. Needs --mode.
     #[arg(long, value_name = "SCRIPT|@FILE")]
     pub script: Option<String>,
 
@@ -239,6 +253,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     }
     if let Some(Command::Sokoban(SokobanCommand::Solve { file, level })) = &cli.command {
         return sokoban_solve(file, *level);
+    }
+    if let Some(Command::Controls { mode }) = cli.command {
+        print!("{}", tools::controls_table(mode));
+        return Ok(());
     }
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     if let Some(Command::Paths) = cli.command {

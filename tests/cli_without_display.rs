@@ -239,3 +239,40 @@ fn a_level_of_the_other_mode_is_told_so() {
     assert!(err.contains("this looks like a Sokoban pack"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn controls_lists_each_modes_script_names_in_order() {
+    use hitlab::modes::{raylab::LabControl, shooter::ShooterControl, sokoban::SokobanControl};
+    use hitlab::sim::Control;
+
+    fn names<C: Control>() -> Vec<&'static str> {
+        C::all().iter().map(|c| c.name()).collect()
+    }
+    for (mode, expected) in [
+        ("shooter", names::<ShooterControl>()),
+        ("raylab", names::<LabControl>()),
+        ("sokoban", names::<SokobanControl>()),
+    ] {
+        let out = hitlab(&["controls", mode]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let listed: Vec<&str> = stdout
+            .lines()
+            .map(|line| line.split_whitespace().next().unwrap_or(""))
+            .collect();
+        assert_eq!(listed, expected, "{stdout}");
+        // Each name comes with what it does.
+        assert!(
+            stdout
+                .lines()
+                .all(|line| line.split_whitespace().count() >= 2),
+            "{stdout}"
+        );
+    }
+    let out = hitlab(&["controls", "title"]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the title screen takes no script"
+    );
+}

@@ -1,5 +1,5 @@
-//! The subcommands that need no window: `hitlab check` and `hitlab
-//! sokoban verify | solve`, thin shims over the core that print its answer.
+//! The subcommands that need no window: `hitlab check`, `hitlab controls` and
+//! `hitlab sokoban verify | solve`, thin shims over the core that print its answer.
 
 use std::path::PathBuf;
 
@@ -121,5 +121,26 @@ pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
     } else {
         let problems = plural(report.diagnostics.len(), "problem", "problems");
         Err(Failure::Runtime(format!("{problems} in {files} checked")))
+    }
+}
+
+/// `hitlab controls MODE`: the mode's script names, one per line, each with what
+/// it does, in the order the mode lists them.
+pub(super) fn controls_table(mode: super::ScriptMode) -> String {
+    use super::ScriptMode;
+    use hitlab::modes::{raylab::LabControl, shooter::ShooterControl, sokoban::SokobanControl};
+    use hitlab::sim::Control;
+
+    fn table<C: Control>() -> String {
+        let width = C::all().iter().map(|c| c.name().len()).max().unwrap_or(0);
+        C::all()
+            .iter()
+            .map(|c| format!("{:width$}  {}\n", c.name(), c.describe()))
+            .collect()
+    }
+    match mode {
+        ScriptMode::Shooter => table::<ShooterControl>(),
+        ScriptMode::Raylab => table::<LabControl>(),
+        ScriptMode::Sokoban => table::<SokobanControl>(),
     }
 }
