@@ -15,6 +15,16 @@ fn hitlab_check(args: &[&Path]) -> Output {
         .unwrap()
 }
 
+/// Runs `check` on `paths`, asserts that it fails with `problems` lines on
+/// stdout, and returns stdout and stderr.
+fn failing_check(paths: &[&Path], problems: usize) -> (String, String) {
+    let out = hitlab_check(paths);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(stdout.lines().count(), problems, "{stdout}");
+    (stdout, String::from_utf8(out.stderr).unwrap())
+}
+
 /// A fresh folder of level files for one test.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hitlab-check-{name}-{}", std::process::id()));
@@ -60,11 +70,8 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
     std::fs::write(dir.join("LICENSE.txt"), "Permission is hereby granted.\n").unwrap();
     std::fs::write(dir.join("notes.toml"), "title = \"not an arena\"\n").unwrap();
 
-    let out = hitlab_check(&[&dir]);
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, stderr) = failing_check(&[&dir], 2);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 2, "{stdout}");
     let typo = dir.join("arenas/typo.toml");
     assert!(
         lines[0].starts_with(&format!("{}:16:1: ", typo.display())),
@@ -77,7 +84,6 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
         "{stdout}"
     );
     assert!(lines[1].contains("unknown character `X`"), "{stdout}");
-    let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
         stderr.contains("hitlab: 2 problems in 4 level files checked"),
         "{stderr}"
@@ -102,11 +108,8 @@ fn every_problem_of_an_arena_is_listed_in_file_order() {
     std::fs::write(&arena, &text).unwrap();
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
 
-    let out = hitlab_check(&[&arena]);
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, stderr) = failing_check(&[&arena], 3);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 3, "{stdout}");
     for (line, (needle, what)) in lines.iter().zip([
         ("round_seconds = 1", "round_seconds must be"),
         ("cooldown_steps = 0", "shells.cooldown_steps must be"),
@@ -115,7 +118,6 @@ fn every_problem_of_an_arena_is_listed_in_file_order() {
         let prefix = format!("{}:{}:", arena.display(), line_of(needle));
         assert!(line.starts_with(&prefix) && line.contains(what), "{stdout}");
     }
-    let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
         stderr.contains("hitlab: 3 problems in 1 level file checked"),
         "{stderr}"
@@ -139,11 +141,8 @@ fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
     std::fs::write(&arena, &text).unwrap();
     let line_of = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() + 1;
 
-    let out = hitlab_check(&[&arena]);
-    assert_eq!(out.status.code(), Some(1));
-    let stdout = String::from_utf8(out.stdout).unwrap();
+    let (stdout, _) = failing_check(&[&arena], 3);
     let lines: Vec<&str> = stdout.lines().collect();
-    assert_eq!(lines.len(), 3, "{stdout}");
     let expected = [
         (
             line_of("kind = \"sta\""),

@@ -5,29 +5,7 @@
 
 mod arena_common;
 
-use arena_common::{GOOD, problems_of};
-
-/// A second target and an obstacle, appended to GOOD (lines 15 to 23).
-const MORE: &str = r##"[[targets]]
-shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }
-position = [-6.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#00ccff"
-[[obstacles]]
-kind = "disk"
-center = [6.0, -2.0]
-radius = 1.0
-"##;
-
-/// GOOD and MORE with each `(from, to)` replaced once.
-fn edited(edits: &[(&str, &str)]) -> String {
-    let mut text = format!("{GOOD}{MORE}");
-    for (from, to) in edits {
-        assert!(text.contains(from), "{from}");
-        text = text.replacen(from, to, 1);
-    }
-    text
-}
+use arena_common::{edited_all, problems_of};
 
 /// (line, column) of each problem, and the messages.
 fn places(text: &str) -> (Vec<(usize, usize)>, Vec<String>) {
@@ -39,16 +17,19 @@ fn places(text: &str) -> (Vec<(usize, usize)>, Vec<String>) {
 
 #[test]
 fn a_bad_obstacle_value_is_reported_at_its_key() {
-    let (at, messages) = places(&edited(&[("radius = 1.0\n", "radius = -1.0\n")]));
+    let (at, messages) = places(&edited_all(&[("radius = 1.0\n", "radius = -1.0\n")]));
     assert_eq!(at, [(23, 10)], "{messages:?}");
     assert!(messages[0].contains("disk radius must be between 0.01"));
 
-    let (at, messages) = places(&edited(&[("center = [6.0, -2.0]", "center = [nan, -2.0]")]));
+    let (at, messages) = places(&edited_all(&[(
+        "center = [6.0, -2.0]",
+        "center = [nan, -2.0]",
+    )]));
     assert_eq!(at, [(22, 10)], "{messages:?}");
     assert!(messages[0].contains("finite"));
 
     let rect = "kind = \"rect\"\ncenter = [6.0, -2.0]\nsize = [0.0, 1.0]\nangle_deg = 400.0\n";
-    let text = edited(&[(
+    let text = edited_all(&[(
         "kind = \"disk\"\ncenter = [6.0, -2.0]\nradius = 1.0\n",
         rect,
     )]);
@@ -61,18 +42,18 @@ fn a_bad_obstacle_value_is_reported_at_its_key() {
 #[test]
 fn a_misspelt_or_mistyped_obstacle_key_is_reported_at_itself() {
     // The misspelt key at itself, and not again as `radius` missing.
-    let (at, messages) = places(&edited(&[("radius = 1.0\n", "radus = 1.0\n")]));
+    let (at, messages) = places(&edited_all(&[("radius = 1.0\n", "radus = 1.0\n")]));
     assert_eq!(at, [(23, 1)], "{messages:?}");
     assert!(
         messages[0].contains("unknown key `radus`: did you mean `radius`?"),
         "{messages:?}"
     );
     // A key that is simply missing is told at the entry's header.
-    let (at, messages) = places(&edited(&[("radius = 1.0\n", "")]));
+    let (at, messages) = places(&edited_all(&[("radius = 1.0\n", "")]));
     assert_eq!(at, [(20, 1)], "{messages:?}");
     assert!(messages[0].contains("missing key `radius`"), "{messages:?}");
 
-    let (at, messages) = places(&edited(&[("radius = 1.0\n", "radius = \"big\"\n")]));
+    let (at, messages) = places(&edited_all(&[("radius = 1.0\n", "radius = \"big\"\n")]));
     assert_eq!(at, [(23, 10)], "{messages:?}");
     assert_eq!(
         messages[0], "disk radius must be a number from 0.01 to 1000, found \"big\"",
@@ -82,7 +63,7 @@ fn a_misspelt_or_mistyped_obstacle_key_is_reported_at_itself() {
 
 #[test]
 fn a_bad_shape_number_is_reported_at_its_key_inside_the_inline_table() {
-    let (at, messages) = places(&edited(&[
+    let (at, messages) = places(&edited_all(&[
         ("points = 5", "points = 2"),
         (
             "radius_x = 1.0, radius_y = 0.5",
@@ -96,7 +77,7 @@ fn a_bad_shape_number_is_reported_at_its_key_inside_the_inline_table() {
 
 #[test]
 fn a_target_with_an_unknown_shape_is_still_checked_where_it_stands() {
-    let (at, messages) = places(&edited(&[
+    let (at, messages) = places(&edited_all(&[
         ("\"ellipse\"", "\"elipse\""),
         ("position = [-6.0, 3.0]", "position = [-30.0, 3.0]"),
         ("round_seconds = 30", "round_seconds = 1"),
@@ -122,7 +103,7 @@ fn a_bad_shape_does_not_hide_a_centre_inside_a_neighbour_or_an_obstacle() {
         ("radius_x = 1.0, radus_y = 0.5", (16, 45)),
         ("radius_x = 1.0", (16, 9)),
     ] {
-        let (at, messages) = places(&edited(&[
+        let (at, messages) = places(&edited_all(&[
             ("radius_x = 1.0, radius_y = 0.5", shape),
             ("position = [-6.0, 3.0]", "position = [1.0, 3.5]"),
         ]));
@@ -136,7 +117,7 @@ fn a_bad_shape_does_not_hide_a_centre_inside_a_neighbour_or_an_obstacle() {
         );
     }
 
-    let (at, messages) = places(&edited(&[
+    let (at, messages) = places(&edited_all(&[
         ("\"ellipse\"", "\"oval\""),
         ("position = [-6.0, 3.0]", "position = [6.5, -2.0]"),
     ]));
@@ -149,10 +130,10 @@ fn a_bad_shape_does_not_hide_a_centre_inside_a_neighbour_or_an_obstacle() {
 
 #[test]
 fn a_bad_shape_in_a_good_place_is_told_once() {
-    let (at, messages) = places(&edited(&[("\"ellipse\"", "\"elipse\"")]));
+    let (at, messages) = places(&edited_all(&[("\"ellipse\"", "\"elipse\"")]));
     assert_eq!(at, [(16, 18)], "{messages:?}");
     // A good shape off the arena: the reach check says it, not the centre check too.
-    let (at, messages) = places(&edited(&[(
+    let (at, messages) = places(&edited_all(&[(
         "position = [-6.0, 3.0]",
         "position = [-30.0, 3.0]",
     )]));
@@ -162,7 +143,7 @@ fn a_bad_shape_in_a_good_place_is_told_once() {
 
 #[test]
 fn a_bad_obstacle_is_still_checked_where_it_stands() {
-    let (at, messages) = places(&edited(&[
+    let (at, messages) = places(&edited_all(&[
         ("center = [6.0, -2.0]", "center = [6.0, -8.0]"),
         ("radius = 1.0\n", "radius = -1.0\n"),
     ]));
@@ -173,7 +154,7 @@ fn a_bad_obstacle_is_still_checked_where_it_stands() {
     );
     assert!(messages[1].contains("disk radius"), "{messages:?}");
 
-    let (at, messages) = places(&edited(&[
+    let (at, messages) = places(&edited_all(&[
         ("center = [6.0, -2.0]", "center = [0.5, 3.0]"),
         ("kind = \"disk\"", "kind = \"dsik\""),
     ]));

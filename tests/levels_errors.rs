@@ -6,26 +6,8 @@ use std::path::Path;
 
 mod arena_common;
 
-use arena_common::{GOOD, TEST_PATH, error_of, problems_of};
+use arena_common::{GOOD, MORE, TEST_PATH, edited, edited_all, error_of, problems_of};
 use hitlab::levels::arena::parse_arena;
-
-/// A second target and an obstacle, appended to GOOD (lines 15 to 23).
-const MORE: &str = r##"[[targets]]
-shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }
-position = [-6.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#00ccff"
-[[obstacles]]
-kind = "disk"
-center = [6.0, -2.0]
-radius = 1.0
-"##;
-
-fn edited(from: &str, to: &str) -> String {
-    let text = format!("{GOOD}{MORE}");
-    assert!(text.contains(from), "{from}");
-    text.replacen(from, to, 1)
-}
 
 #[test]
 fn the_base_texts_are_valid() {
@@ -243,16 +225,6 @@ fn missing_key_is_named_at_its_table() {
     let (line, _, message) = error_of(&edited("speed = 0.5\n", ""));
     assert_eq!(line, 7, "the [shells] header: {message}");
     assert!(message.contains("missing key `speed`"), "{message}");
-}
-
-/// Replaces each `(from, to)` once in the two-target arena.
-fn edited_all(edits: &[(&str, &str)]) -> String {
-    let mut text = format!("{GOOD}{MORE}");
-    for (from, to) in edits {
-        assert!(text.contains(from), "{from}");
-        text = text.replacen(from, to, 1);
-    }
-    text
 }
 
 #[test]

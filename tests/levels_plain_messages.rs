@@ -13,6 +13,13 @@ fn edited(from: &str, to: &str) -> String {
     GOOD.replacen(from, to, 1)
 }
 
+/// Asserts that `text` gives exactly one problem: `message` at `line` and
+/// `column`.
+#[track_caller]
+fn assert_error(text: &str, line: usize, column: usize, message: &str) {
+    assert_eq!(error_of(text), (line, column, message.to_owned()));
+}
+
 /// GOOD's star turned into a letter, for the `character` cases.
 fn letter(character: &str) -> String {
     edited(
@@ -24,15 +31,12 @@ fn letter(character: &str) -> String {
 #[test]
 fn a_number_in_quotes_names_the_key_and_asks_for_a_number() {
     let text = edited("round_seconds = 30", "round_seconds = \"60\"");
-    assert_eq!(
-        error_of(&text),
-        (
-            2,
-            17,
-            "round_seconds must be a number from 5 to 3600, found \"60\" \
-             (numbers are written without quotes)"
-                .to_owned()
-        )
+    assert_error(
+        &text,
+        2,
+        17,
+        "round_seconds must be a number from 5 to 3600, found \"60\" \
+         (numbers are written without quotes)",
     );
 }
 
@@ -42,15 +46,12 @@ fn a_whole_number_key_says_which_whole_numbers() {
         "cooldown_steps = 6",
         "cooldown_steps = 99999999999999999999",
     );
-    assert_eq!(
-        error_of(&huge),
-        (
-            9,
-            18,
-            "shells.cooldown_steps must be a whole number from 1 to 600, \
-             found 99999999999999999999"
-                .to_owned()
-        )
+    assert_error(
+        &huge,
+        9,
+        18,
+        "shells.cooldown_steps must be a whole number from 1 to 600, \
+         found 99999999999999999999",
     );
     let float = edited("cooldown_steps = 6", "cooldown_steps = 6.5");
     assert_eq!(
@@ -59,13 +60,11 @@ fn a_whole_number_key_says_which_whole_numbers() {
     );
     // Inside an inline shape, where the loader reads key by key...
     let points = edited("points = 5", "points = 5.5");
-    assert_eq!(
-        error_of(&points),
-        (
-            11,
-            35,
-            "star points must be a whole number from 3 to 64, found 5.5".to_owned()
-        )
+    assert_error(
+        &points,
+        11,
+        35,
+        "star points must be a whole number from 3 to 64, found 5.5",
     );
     // ...and where toml itself cannot hold the number.
     let points = edited("points = 5", "points = 99999999999999999999");
@@ -77,15 +76,12 @@ fn a_whole_number_key_says_which_whole_numbers() {
 
 #[test]
 fn a_letter_must_be_exactly_one_character() {
-    assert_eq!(
-        error_of(&letter("\"GG\"")),
-        (
-            11,
-            40,
-            "letter character must be exactly one character, in quotes, \
-             found \"GG\" (2 characters)"
-                .to_owned()
-        )
+    assert_error(
+        &letter("\"GG\""),
+        11,
+        40,
+        "letter character must be exactly one character, in quotes, \
+         found \"GG\" (2 characters)",
     );
     assert_eq!(
         error_of(&letter("7")).2,
@@ -96,13 +92,11 @@ fn a_letter_must_be_exactly_one_character() {
 #[test]
 fn an_unknown_shape_kind_lists_the_kinds_or_suggests_one() {
     let heart = edited("kind = \"star\"", "kind = \"heart\"");
-    assert_eq!(
-        error_of(&heart),
-        (
-            11,
-            18,
-            "unknown shape kind \"heart\"; use one of star, moon, ellipse, letter".to_owned()
-        )
+    assert_error(
+        &heart,
+        11,
+        18,
+        "unknown shape kind \"heart\"; use one of star, moon, ellipse, letter",
     );
     let strar = edited("kind = \"star\"", "kind = \"strar\"");
     assert_eq!(
@@ -110,41 +104,40 @@ fn an_unknown_shape_kind_lists_the_kinds_or_suggests_one() {
         "unknown shape kind \"strar\": did you mean \"star\"?"
     );
     let wall = format!("{GOOD}[[obstacles]]\nkind = \"wall\"\ncenter = [6.0, -2.0]\n");
-    assert_eq!(
-        error_of(&wall),
-        (
-            16,
-            8,
-            "unknown obstacle kind \"wall\"; use one of rect, disk".to_owned()
-        )
+    assert_error(
+        &wall,
+        16,
+        8,
+        "unknown obstacle kind \"wall\"; use one of rect, disk",
     );
 }
 
 #[test]
 fn unknown_keys_read_alike_in_every_table() {
-    let expect = |text: &str, line: usize, message: &str| {
-        assert_eq!(error_of(text), (line, 1, message.to_owned()));
-    };
     // Far from any key: the table's keys are listed.
-    expect(
+    assert_error(
         &edited("move_speed = 0.12", "move_speed = 0.12\nfoo = 1"),
         7,
+        1,
         "unknown key `foo`; use one of position, heading_deg, turn_deg_per_step, move_speed",
     );
-    expect(
+    assert_error(
         &edited("round_seconds = 30", "round_seconds = 30\nfoo = 1"),
         3,
+        1,
         "unknown key `foo`; use one of name, size, round_seconds, plane, shells, targets, obstacles",
     );
     // Near one: it is suggested, at the top level as in [plane].
-    expect(
+    assert_error(
         &edited("round_seconds", "round_secnds"),
         2,
+        1,
         "unknown key `round_secnds`: did you mean `round_seconds`?",
     );
-    expect(
+    assert_error(
         &edited("move_speed", "move_sped"),
         6,
+        1,
         "unknown key `move_sped`: did you mean `move_speed`?",
     );
     // Inside a shape, alike.
@@ -161,22 +154,18 @@ fn a_duplicated_key_is_named() {
         "round_seconds = 30",
         "round_seconds = 30\nround_seconds = 40",
     );
-    assert_eq!(
-        error_of(&top),
-        (
-            3,
-            1,
-            "duplicate key `round_seconds`: each key may be set only once in a table".to_owned()
-        )
+    assert_error(
+        &top,
+        3,
+        1,
+        "duplicate key `round_seconds`: each key may be set only once in a table",
     );
     let shape = edited("points = 5,", "points = 5, points = 6,");
-    assert_eq!(
-        error_of(&shape),
-        (
-            11,
-            38,
-            "duplicate key `points`: each key may be set only once in a table".to_owned()
-        )
+    assert_error(
+        &shape,
+        11,
+        38,
+        "duplicate key `points`: each key may be set only once in a table",
     );
 }
 
@@ -186,13 +175,11 @@ fn a_number_too_large_is_shown_as_written() {
         "spin_deg_per_step = 1.0",
         "spin_deg_per_step = 1.0\nscale = 1e308",
     );
-    assert_eq!(
-        error_of(&text),
-        (
-            14,
-            9,
-            "scale must be between 0.05 and 50, found 1e308".to_owned()
-        )
+    assert_error(
+        &text,
+        14,
+        9,
+        "scale must be between 0.05 and 50, found 1e308",
     );
     let text = edited("round_seconds = 30", "round_seconds = -1e39");
     assert_eq!(
@@ -204,13 +191,11 @@ fn a_number_too_large_is_shown_as_written() {
 #[test]
 fn a_star_with_inner_not_below_outer_shows_both_radii() {
     let text = edited("inner_radius = 0.8", "inner_radius = 2.5");
-    assert_eq!(
-        error_of(&text),
-        (
-            11,
-            73,
-            "star inner_radius (2.5) must be below outer_radius (2)".to_owned()
-        )
+    assert_error(
+        &text,
+        11,
+        73,
+        "star inner_radius (2.5) must be below outer_radius (2)",
     );
 }
 
@@ -267,23 +252,18 @@ fn no_message_speaks_rust() {
 
 #[test]
 fn a_missing_key_names_what_needs_it() {
-    assert_eq!(
-        error_of(&edited("size = [20.0, 12.0]\n", "")),
-        (
-            1,
-            1,
-            "missing key `size`: the arena's top level (before any [table]) needs it \
-             (see docs/levels.md)"
-                .to_owned()
-        )
+    assert_error(
+        &edited("size = [20.0, 12.0]\n", ""),
+        1,
+        1,
+        "missing key `size`: the arena's top level (before any [table]) needs it \
+         (see docs/levels.md)",
     );
-    assert_eq!(
-        error_of(&edited("speed = 0.5\n", "")),
-        (
-            7,
-            1,
-            "missing key `speed`: [shells] needs it (see docs/levels.md)".to_owned()
-        )
+    assert_error(
+        &edited("speed = 0.5\n", ""),
+        7,
+        1,
+        "missing key `speed`: [shells] needs it (see docs/levels.md)",
     );
     assert_eq!(
         error_of(&edited("colour = \"#ffcc00\"\n", "")).2,
@@ -294,13 +274,11 @@ fn a_missing_key_names_what_needs_it() {
         "radius_y = 1.0",
     )
     .replace("\"star\"", "\"ellipse\"");
-    assert_eq!(
-        error_of(&ellipse),
-        (
-            11,
-            9,
-            "missing key `radius_x`: an ellipse shape needs it (see docs/levels.md)".to_owned()
-        )
+    assert_error(
+        &ellipse,
+        11,
+        9,
+        "missing key `radius_x`: an ellipse shape needs it (see docs/levels.md)",
     );
 }
 

@@ -1,41 +1,20 @@
 //! The round's clock waits for the player: a newcomer reading the keys
 //! loses no time, and a class looking at the targets does not end a round.
 
-use std::path::Path;
+use hitlab::modes::shooter::{GameEvent, Phase, ShooterGame};
 
-use hitlab::levels::arena::parse_arena;
-use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl, ShooterGame};
-use hitlab::sim::Script;
+mod shooter_common;
 
-/// One ellipse, no spin, a 5-second round (300 steps).
+use shooter_common::{run, spinning_target_arena};
+
+/// One ellipse turning 1 degree a step, a 5-second round (300 steps).
 fn game() -> ShooterGame {
-    let text = r##"
-size = [24.0, 16.0]
-round_seconds = 5
-[plane]
-position = [0.0, -5.0]
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.5
-cooldown_steps = 6
-[[targets]]
-shape = { kind = "ellipse", radius_x = 2.0, radius_y = 1.0 }
-position = [0.0, 3.0]
-spin_deg_per_step = 1.0
-colour = "#ffffff"
-"##;
-    ShooterGame::new(parse_arena(text, Path::new("clock.toml")).unwrap(), None, 1).unwrap()
-}
-
-fn run(game: &mut ShooterGame, script: &str, steps: u64) -> Vec<GameEvent> {
-    let mut player = Script::parse(script)
-        .unwrap()
-        .player::<ShooterControl>()
-        .unwrap();
-    (0..steps)
-        .flat_map(|_| game.step(&player.next_frame()))
-        .collect()
+    let arena = spinning_target_arena(
+        "position = [0.0, -5.0]",
+        "shape = { kind = \"ellipse\", radius_x = 2.0, radius_y = 1.0 }\nposition = [0.0, 3.0]",
+        1.0,
+    );
+    ShooterGame::new(arena, None, 1).unwrap()
 }
 
 #[test]

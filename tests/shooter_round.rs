@@ -4,11 +4,15 @@
 use std::path::Path;
 
 use glam::Vec2;
-use hitlab::levels::arena::{Arena, load_arena, parse_arena};
+use hitlab::levels::arena::{Arena, load_arena};
 use hitlab::modes::shooter::{
     Detection, GameEvent, MarkerKind, Phase, ShooterControl, ShooterGame, TargetState,
 };
-use hitlab::sim::{ControlFrame, Script};
+use hitlab::sim::ControlFrame;
+
+mod shooter_common;
+
+use shooter_common::{one_target_arena, run};
 
 fn font() -> Vec<u8> {
     std::fs::read(concat!(
@@ -16,39 +20,6 @@ fn font() -> Vec<u8> {
         "/resources/fonts/DejaVuSans-Bold.ttf"
     ))
     .unwrap()
-}
-
-/// An arena with one target, no spin, and the plane placed by the caller.
-fn one_target_arena(plane: &str, target: &str) -> Arena {
-    let text = format!(
-        r##"
-size = [24.0, 16.0]
-round_seconds = 5
-[plane]
-{plane}
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.5
-cooldown_steps = 6
-[[targets]]
-{target}
-spin_deg_per_step = 0.0
-colour = "#ffffff"
-"##
-    );
-    parse_arena(&text, Path::new("test.toml")).unwrap()
-}
-
-/// Runs `steps` app steps of `script`, collecting every event.
-fn run(game: &mut ShooterGame, script: &str, steps: u64) -> Vec<GameEvent> {
-    let mut player = Script::parse(script)
-        .unwrap()
-        .player::<ShooterControl>()
-        .unwrap();
-    (0..steps)
-        .flat_map(|_| game.step(&player.next_frame()))
-        .collect()
 }
 
 fn idle() -> ControlFrame<ShooterControl> {

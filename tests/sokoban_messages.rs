@@ -6,21 +6,13 @@ use std::path::Path;
 use hitlab::levels::sokoban::{LevelProblem, parse_pack};
 use hitlab::modes::sokoban::session::{MOVE_STEPS, REFUSAL_STEPS};
 use hitlab::modes::sokoban::{Blocked, Session, SokobanControl as C};
-use hitlab::sim::ControlFrame;
 
-const TWO: &str = "#######\n#@ $ .#\n#######\nTitle: A\n\n######\n#@$ .#\n######\nTitle: B\n";
+mod sokoban_common;
+
+use sokoban_common::{TWO, idle, press};
+
 /// A board with a box and no goal: invalid, so it is skipped.
 const BAD: &str = "#####\n#@$ #\n#####\n\n";
-
-fn press(c: C) -> ControlFrame<C> {
-    ControlFrame::new(vec![c], vec![c])
-}
-
-fn idle(s: &mut Session, steps: u32) {
-    for _ in 0..steps {
-        s.step(&ControlFrame::default());
-    }
-}
 
 #[test]
 fn box_and_goal_counts_agree_in_number() {

@@ -7,25 +7,16 @@ use hitlab::levels::sokoban::{Cell, Pack, parse_pack};
 use hitlab::modes::sokoban::progress::{FILE_NAME, Progress};
 use hitlab::modes::sokoban::session::{MOVE_STEPS, Screen};
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
-use hitlab::sim::ControlFrame;
 
-const TWO: &str = "#######\n#@ $ .#\n#######\nTitle: A\n\n######\n#@$ .#\n######\nTitle: B\n";
+mod sokoban_common;
+
+use sokoban_common::{TWO, idle, press};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hitlab-sok-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn press(c: C) -> ControlFrame<C> {
-    ControlFrame::new(vec![c], vec![c])
-}
-
-fn idle(s: &mut Session, steps: u32) {
-    for _ in 0..steps {
-        s.step(&ControlFrame::default());
-    }
 }
 
 #[test]

@@ -23,6 +23,34 @@ spin_deg_per_step = 1.0
 colour = "#ffcc00"
 "##;
 
+/// A second target and an obstacle, appended to GOOD (lines 15 to 23).
+pub const MORE: &str = r##"[[targets]]
+shape = { kind = "ellipse", radius_x = 1.0, radius_y = 0.5 }
+position = [-6.0, 3.0]
+spin_deg_per_step = 1.0
+colour = "#00ccff"
+[[obstacles]]
+kind = "disk"
+center = [6.0, -2.0]
+radius = 1.0
+"##;
+
+/// GOOD and MORE with each `(from, to)` replaced once (each `from` must be
+/// there).
+pub fn edited_all(edits: &[(&str, &str)]) -> String {
+    let mut text = format!("{GOOD}{MORE}");
+    for (from, to) in edits {
+        assert!(text.contains(from), "{from}");
+        text = text.replacen(from, to, 1);
+    }
+    text
+}
+
+/// GOOD and MORE with `from` replaced by `to` once.
+pub fn edited(from: &str, to: &str) -> String {
+    edited_all(&[(from, to)])
+}
+
 /// The path the errors of [`error_of`] name.
 pub const TEST_PATH: &str = "arenas/lesson.toml";
 
