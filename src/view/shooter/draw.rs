@@ -25,11 +25,6 @@ const PLANE_OUTLINE: [Vec2; 6] = [
 const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
 
-/// Converts an sRGB byte colour.
-pub fn rgb([r, g, b]: [u8; 3]) -> Color {
-    Color::from_rgb(r, g, b)
-}
-
 /// `a` blended towards `b` by `t`.
 pub fn mix(a: Color, b: Color, t: f32) -> Color {
     Color::new(

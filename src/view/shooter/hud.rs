@@ -9,7 +9,7 @@ use glam::{Affine2, Vec2};
 use hitlab::modes::shooter::{Detection, Inset, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::draw::{Painter, mix, panel, rgb, with_alpha};
+use super::draw::{Painter, mix, panel, with_alpha};
 use super::layout;
 use super::texts::{TextCache, measure_width};
 use crate::view::screen::Style;
@@ -176,7 +176,12 @@ pub fn inset(
             * Affine2::from_translation(-inset.bounds.center());
     let target = &game.targets[inset.index];
     let mut p = Painter::new(to_panel, scale);
-    let fill = mix(rgb(target.colour), theme.background, 0.55);
+    // The shape muted towards the background, so that its triangle edges, the hit
+    // triangle and the shell paths stand out on it. `target_fill` first darkens a
+    // pale designer colour on the projector theme, as in the field; muted less
+    // there, it stays visible on white.
+    let muted = if theme.high_contrast { 0.3 } else { 0.55 };
+    let fill = mix(theme.target_fill(target.colour), theme.background, muted);
     for tri in &inset.triangles {
         p.triangles(&tri.vertices(), fill)?;
         p.ring(&tri.vertices(), 1.0, with_alpha(theme.outline, 0.5))?;
