@@ -90,6 +90,9 @@ pub struct Stats {
     pub hits: u32,
     /// Hits found by the swept test that the point test would have missed.
     pub tip_saves: u32,
+    /// Point mode: shells the point test let pass through a target between two
+    /// steps, where the swept test would have hit it (each leaves a ghost marker).
+    pub tip_misses: u32,
     pub breaks: u32,
     pub score: u32,
 }
@@ -410,6 +413,7 @@ impl ShooterGame {
             let outcome =
                 detect::resolve_shell(&shell, &self.targets, &self.arena.obstacles, self.detection);
             if let Some(ghost) = outcome.ghost {
+                self.stats.tip_misses += 1;
                 self.markers.push(Marker {
                     kind: MarkerKind::Ghost,
                     position: ghost,

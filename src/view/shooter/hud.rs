@@ -47,11 +47,16 @@ pub fn hud(
     };
     text_at(canvas, texts, label, px * 1.25, Vec2::new(pad, pad), colour);
     let s = game.stats;
+    // What the current test teaches: the tips the point test lets through, or
+    // the tips the swept test catches.
+    let tips = match game.detection {
+        Detection::Point => format!("tip misses {}", s.tip_misses),
+        Detection::Swept => format!("tip saves {}", s.tip_saves),
+    };
     let counts = format!(
-        "shots {}   hits {}   tip saves {}   accuracy {:.0}%",
+        "shots {}   hits {}   {tips}   accuracy {:.0}%",
         s.shots,
         s.hits,
-        s.tip_saves,
         100.0 * s.accuracy()
     );
     text_at(
