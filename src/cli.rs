@@ -282,6 +282,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
     }
+    // The file is PNG data whatever its name says: a name saying otherwise
+    // would mislead whoever opens it.
+    if let Some(path) = &args.screenshot
+        && !path
+            .extension()
+            .is_some_and(|ext| ext.eq_ignore_ascii_case("png"))
+    {
+        return Err(Failure::Usage(format!(
+            "--screenshot {}: screenshots are PNG files; give a name ending in .png",
+            path.display()
+        )));
+    }
     // Create the screenshot file first: an unwritable path fails in an
     // instant, not after a window and a run.
     let screenshot = match &args.screenshot {

@@ -121,6 +121,27 @@ fn an_unwritable_screenshot_path_exits_2() {
 }
 
 #[test]
+fn a_screenshot_not_named_png_is_refused_before_anything_is_written() {
+    let dir = std::env::temp_dir().join(format!("hitlab-jpg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let jpg = dir.join("shot.jpg");
+    let out = hitlab(&[
+        "--mode",
+        "title",
+        "--frames",
+        "1",
+        "--screenshot",
+        jpg.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("shot.jpg") && err.contains(".png"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!jpg.exists(), "no file is left behind");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn frames_without_a_screenshot_is_refused() {
     let out = hitlab(&["--frames", "10"]);
     assert_eq!(out.status.code(), Some(2));
