@@ -103,20 +103,28 @@ pub(crate) fn is_valid_box(min: Vec2, max: Vec2) -> bool {
     in_range(min) & in_range(max) & (min.x <= max.x) & (min.y <= max.y)
 }
 
+/// True when a direction component is so small that `1/d` is not finite (zero,
+/// or subnormal): the ray is parallel to that axis. The one test `slab_1d` and the
+/// "runs along a side" cases share, so they never disagree.
+#[inline(always)]
+pub(crate) fn is_axis_parallel(d: f32) -> bool {
+    !(1.0 / d).is_finite()
+}
+
 /// The interval of `t` where `o + t d` lies in `[lo, hi]` on one axis.
 ///
-/// A direction component so small that `1/d` is not finite (zero, or subnormal)
-/// is axis-parallel: the whole line or nothing, so `0 * inf = NaN` never appears.
+/// An axis-parallel ray ([`is_axis_parallel`]) is inside the slab along the whole
+/// line or nowhere, so `0 * inf = NaN` never appears.
 #[inline(always)]
 pub(crate) fn slab_1d(o: f32, d: f32, lo: f32, hi: f32) -> (f32, f32) {
-    let inv = 1.0 / d;
-    if !inv.is_finite() {
+    if is_axis_parallel(d) {
         return if lo <= o && o <= hi {
             (f32::NEG_INFINITY, f32::INFINITY)
         } else {
             (f32::INFINITY, f32::NEG_INFINITY)
         };
     }
+    let inv = 1.0 / d;
     let t_lo = (lo - o) * inv;
     let t_hi = (hi - o) * inv;
     // Sorted by two selects (min and max) rather than a branch on the sign of d,
@@ -160,11 +168,9 @@ pub(crate) fn ray_box_params(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Ve
 /// `o + t d` runs along, if there is one.
 #[inline(always)]
 fn side_along(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> Option<Vec2> {
-    // Axis-parallel exactly as `slab_1d` decides it.
-    let parallel = |d: f32| !(1.0 / d).is_finite();
-    if parallel(d.x) && (o.x == min.x || o.x == max.x) {
+    if is_axis_parallel(d.x) && (o.x == min.x || o.x == max.x) {
         Some(Vec2::new(if o.x == min.x { -1.0 } else { 1.0 }, 0.0))
-    } else if parallel(d.y) && (o.y == min.y || o.y == max.y) {
+    } else if is_axis_parallel(d.y) && (o.y == min.y || o.y == max.y) {
         Some(Vec2::new(0.0, if o.y == min.y { -1.0 } else { 1.0 }))
     } else {
         None

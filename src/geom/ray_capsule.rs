@@ -9,7 +9,7 @@
 
 use glam::Vec2;
 
-use super::ray_aabb::slab_1d;
+use super::ray_aabb::{is_axis_parallel, slab_1d};
 use super::ray_disk::line_circle_roots;
 use super::ray_hit::{RayInterval, interval_from_params};
 use super::shapes::{Capsule, Ray};
@@ -92,11 +92,11 @@ pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
     interval_from_params(ray, t_in, n_in, t_out, n_out)
 }
 
-/// In the scaled segment frame: the ray is parallel to the axis (exactly as
-/// `slab_1d` decides it) and starts on one of the two flat sides.
+/// In the scaled segment frame: the ray is parallel to the axis (as `slab_1d`
+/// decides it for the band) and starts on one of the two flat sides.
 #[inline(always)]
 fn runs_along_side(ox: f32, oy: f32, dy: f32, half_width: f32, length_sq: f32) -> bool {
-    !(1.0 / dy).is_finite() && oy.abs() == half_width && (0.0..=length_sq).contains(&ox)
+    is_axis_parallel(dy) && oy.abs() == half_width && (0.0..=length_sq).contains(&ox)
 }
 
 /// The outward normal of a cap at `offset` from its centre (`offset` scaled to
