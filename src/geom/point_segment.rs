@@ -47,17 +47,14 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
 }
 
 /// The clamped parameter of the point of `a + t·d`, `t` in `[0, 1]`, closest to `p`
-/// (`0` for a degenerate segment). No input checks, but a segment whose squared
-/// length overflows (longer than about 1e19) gives NaN rather than a silent `0`,
-/// so that callers end in their documented "no answer".
+/// (`0` for a degenerate segment). No input checks: every caller has kept its
+/// coordinates within [`MAX_COORD`](super::tolerance::MAX_COORD), so `|d|²` and the
+/// dot product stay finite.
 #[inline(always)]
 pub(crate) fn segment_param(p: Vec2, a: Vec2, d: Vec2) -> f32 {
     let len_sq = d.length_squared();
     if len_sq <= DIR_LEN_SQ_EPS {
         return 0.0;
-    }
-    if len_sq == f32::INFINITY {
-        return f32::NAN;
     }
     ((p - a).dot(d) / len_sq).clamp(0.0, 1.0)
 }
