@@ -6,6 +6,7 @@
 
 mod geom_common;
 
+use geom_common::{point_segment_f64, segment_distance_f64};
 use glam::{DVec2, Vec2};
 use hitlab::geom::tolerance::MAX_COORD;
 use hitlab::geom::{
@@ -38,31 +39,6 @@ fn unit_point() -> impl Strategy<Value = Vec2> {
 
 fn wide(v: Vec2) -> DVec2 {
     v.as_dvec2()
-}
-
-fn point_segment_f64(p: DVec2, a: DVec2, b: DVec2) -> f64 {
-    let ab = b - a;
-    let len_sq = ab.length_squared();
-    let t = if len_sq > 0.0 {
-        ((p - a).dot(ab) / len_sq).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    p.distance(a + t * ab)
-}
-
-/// In 2D two segments either cross (distance 0) or are nearest at an end point.
-fn segment_segment_f64(a0: DVec2, a1: DVec2, b0: DVec2, b1: DVec2) -> f64 {
-    let side = |p: DVec2, q: DVec2, r: DVec2| (q - p).perp_dot(r - p);
-    let crosses =
-        side(a0, a1, b0) * side(a0, a1, b1) < 0.0 && side(b0, b1, a0) * side(b0, b1, a1) < 0.0;
-    if crosses {
-        return 0.0;
-    }
-    point_segment_f64(a0, b0, b1)
-        .min(point_segment_f64(a1, b0, b1))
-        .min(point_segment_f64(b0, a0, a1))
-        .min(point_segment_f64(b1, a0, a1))
 }
 
 fn disk_triangle_distance_f64(p: DVec2, a: DVec2, b: DVec2, c: DVec2) -> f64 {
@@ -124,7 +100,7 @@ proptest! {
     #[test]
     fn segment_segment_is_right_or_absent(a0 in unit_point(), a1 in unit_point(), b0 in unit_point(), b1 in unit_point(), s in scale()) {
         let (a0, a1, b0, b1) = (a0 * s, a1 * s, b0 * s, b1 * s);
-        let exact = segment_segment_f64(wide(a0), wide(a1), wide(b0), wide(b1));
+        let exact = segment_distance_f64(wide(a0), wide(a1), wide(b0), wide(b1));
         let ours = segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1));
         // Documented: no answer beyond MAX_COORD, always an answer within it.
         prop_assert_eq!(ours.is_some(), within_max_coord(&[a0, a1, b0, b1], &[]));
@@ -157,7 +133,7 @@ proptest! {
             prop_assert!(!ours);
             return Ok(());
         }
-        let dist = segment_segment_f64(wide(a0), wide(a1), wide(b0), wide(b1));
+        let dist = segment_distance_f64(wide(a0), wide(a1), wide(b0), wide(b1));
         let reach = r1 as f64 + r2 as f64;
         let margin = 1e-4 * size(&[a0, a1, b0, b1]) + point_like(&[(a0, a1), (b0, b1)]);
         prop_assume!((dist - reach).abs() > margin);

@@ -11,7 +11,8 @@
 mod geom_common;
 
 use geom_common::{
-    assert_close, assert_vec_close, from_parry, model, parry_trimesh, star, to_parry,
+    assert_close, assert_vec_close, from_parry, model, parry_trimesh, segment_distance_f64, star,
+    to_parry,
 };
 use glam::Vec2;
 use hitlab::geom::{
@@ -190,7 +191,7 @@ proptest! {
     #[test]
     fn segment_distance_matches_f64_reference_and_parry(a0 in point(), a1 in point(), b0 in point(), b1 in point()) {
         let ours = segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1)).unwrap();
-        let exact = segment_distance_f64(a0, a1, b0, b1);
+        let exact = segment_distance_f64(a0.as_dvec2(), a1.as_dvec2(), b0.as_dvec2(), b1.as_dvec2());
         prop_assert!((f64::from(ours.distance) - exact).abs() <= 1e-4 * (1.0 + exact), "{} vs {exact}", ours.distance);
         let sa = shape::Segment::new(to_parry(a0), to_parry(a1));
         let sb = shape::Segment::new(to_parry(b0), to_parry(b1));
@@ -266,27 +267,6 @@ proptest! {
             }
         }
     }
-}
-
-/// Exact-enough segment distance in f64: zero when they cross, else the smallest
-/// end-point-to-segment distance.
-fn segment_distance_f64(a0: Vec2, a1: Vec2, b0: Vec2, b1: Vec2) -> f64 {
-    let [a0, a1, b0, b1] = [a0, a1, b0, b1].map(|p| p.as_dvec2());
-    let side = |p: glam::DVec2, q: glam::DVec2, r: glam::DVec2| (q - p).perp_dot(r - p);
-    let crosses =
-        side(a0, a1, b0) * side(a0, a1, b1) < 0.0 && side(b0, b1, a0) * side(b0, b1, a1) < 0.0;
-    if crosses {
-        return 0.0;
-    }
-    let point_seg = |p: glam::DVec2, a: glam::DVec2, b: glam::DVec2| {
-        let d = b - a;
-        let t = ((p - a).dot(d) / d.length_squared()).clamp(0.0, 1.0);
-        p.distance(a + t * d)
-    };
-    point_seg(a0, b0, b1)
-        .min(point_seg(a1, b0, b1))
-        .min(point_seg(b0, a0, a1))
-        .min(point_seg(b1, a0, a1))
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Shapes and helpers shared by the `geom_*` integration tests.
 #![allow(dead_code)] // each test file uses a different subset
 
-use glam::{Affine2, Vec2};
+use glam::{Affine2, DVec2, Vec2};
 use hitlab::geom::{TriMesh, Triangle};
 
 /// Outer and inner radius of the test star (inner/outer = 0.382, a regular
@@ -84,4 +84,31 @@ pub fn cheap_cases_config() -> proptest::test_runner::Config {
         max_global_rejects: 1_000_000,
         ..default
     }
+}
+
+/// Reference point–segment distance in f64 (a zero-length segment is its point).
+pub fn point_segment_f64(p: DVec2, a: DVec2, b: DVec2) -> f64 {
+    let ab = b - a;
+    let len_sq = ab.length_squared();
+    let t = if len_sq > 0.0 {
+        ((p - a).dot(ab) / len_sq).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    p.distance(a + t * ab)
+}
+
+/// Reference segment–segment distance in f64: in 2D two segments either cross
+/// (distance 0) or are nearest at an end point.
+pub fn segment_distance_f64(a0: DVec2, a1: DVec2, b0: DVec2, b1: DVec2) -> f64 {
+    let side = |p: DVec2, q: DVec2, r: DVec2| (q - p).perp_dot(r - p);
+    let crosses =
+        side(a0, a1, b0) * side(a0, a1, b1) < 0.0 && side(b0, b1, a0) * side(b0, b1, a1) < 0.0;
+    if crosses {
+        return 0.0;
+    }
+    point_segment_f64(a0, b0, b1)
+        .min(point_segment_f64(a1, b0, b1))
+        .min(point_segment_f64(b0, a0, a1))
+        .min(point_segment_f64(b1, a0, a1))
 }
