@@ -25,21 +25,30 @@ const MAX_ENTRIES: usize = 512;
 /// name to use: the UI font, or ggez's built-in one (with a warning) if the
 /// file is missing or unreadable, so a broken install still shows text.
 pub fn load_ui_font(ctx: &mut Context, resources_dir: &std::path::Path) -> &'static str {
-    let path = resources_dir.join("fonts").join("DejaVuSans.ttf");
+    load_font(ctx, resources_dir, "DejaVuSans.ttf", UI_FONT).unwrap_or(FALLBACK_FONT)
+}
+
+/// Loads `resources/fonts/{file}` into ggez under `name`. `None`, with a
+/// warning naming the file, if it is missing or unreadable: callers fall back to
+/// another face rather than fail.
+pub fn load_font(
+    ctx: &mut Context,
+    resources_dir: &std::path::Path,
+    file: &str,
+    name: &'static str,
+) -> Option<&'static str> {
+    let path = resources_dir.join("fonts").join(file);
     let loaded = std::fs::read(&path)
         .map_err(|e| e.to_string())
         .and_then(|bytes| FontData::from_vec(bytes).map_err(|e| e.to_string()));
     match loaded {
         Ok(font) => {
-            ctx.gfx.add_font(UI_FONT, font);
-            UI_FONT
+            ctx.gfx.add_font(name, font);
+            Some(name)
         }
         Err(e) => {
-            log::warn!(
-                "UI font {} not loaded ({e}); using ggez's built-in font",
-                path.display()
-            );
-            FALLBACK_FONT
+            log::warn!("font {} not loaded ({e}); using a fallback", path.display());
+            None
         }
     }
 }

@@ -6,8 +6,10 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use ggez::Context;
-use ggez::graphics::{Color, FontData, Text, TextFragment};
+use ggez::graphics::{Color, Text, TextFragment};
 use glam::Vec2;
+
+use crate::view::text::load_font;
 
 /// The bold face's name inside ggez, once loaded.
 const BOLD_FONT: &str = "DejaVuSans-Bold";
@@ -38,20 +40,7 @@ impl TextCache {
     /// A cache for words in `font`; loads the bold face from `resources_dir`
     /// (without it, bold text falls back to `font` with a warning).
     pub fn new(ctx: &mut Context, font: &'static str, resources_dir: &Path) -> Self {
-        let path = resources_dir.join("fonts").join("DejaVuSans-Bold.ttf");
-        let loaded = std::fs::read(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| FontData::from_vec(bytes).map_err(|e| e.to_string()));
-        let bold = match loaded {
-            Ok(data) => {
-                ctx.gfx.add_font(BOLD_FONT, data);
-                Some(BOLD_FONT)
-            }
-            Err(e) => {
-                log::warn!("bold font {} not loaded ({e})", path.display());
-                None
-            }
-        };
+        let bold = load_font(ctx, resources_dir, "DejaVuSans-Bold.ttf", BOLD_FONT);
         Self {
             texts: HashMap::new(),
             font,
