@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use hitlab::levels::words::{count, moves_and_pushes};
+
 use super::Failure;
 
 /// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
@@ -15,12 +17,12 @@ pub(super) fn sokoban_verify(
     let name = format!("{} level {level}", file.display());
     match verify_file(file, level, solution) {
         Ok(v) if v.solved => {
-            println!("{name}: solved in {}", counts(v.moves, v.pushes));
+            println!("{name}: solved in {}", moves_and_pushes(v.moves, v.pushes));
             Ok(())
         }
         Ok(v) => Err(Failure::Runtime(format!(
             "{name}: not solved ({} played; boxes remain off goals)",
-            counts(v.moves, v.pushes)
+            moves_and_pushes(v.moves, v.pushes)
         ))),
         // The file itself is unusable: that is the whole story, said once.
         Err(e @ (VerifyError::Pack(_) | VerifyError::NoSuchLevel { .. })) => {
@@ -72,7 +74,11 @@ pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Resu
                     Some(lurd) => {
                         let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
                         let moves = lurd.chars().count();
-                        eprintln!("level {}: {} ({cost})", level.number, counts(moves, pushes));
+                        eprintln!(
+                            "level {}: {} ({cost})",
+                            level.number,
+                            moves_and_pushes(moves, pushes)
+                        );
                         println!("{} {lurd}", level.number);
                     }
                     None => {
@@ -89,23 +95,9 @@ pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Resu
         Err(Failure::Runtime(format!(
             "{}: {} invalid or without a solution",
             file.display(),
-            plural(unsolved, "level", "levels")
+            count(unsolved, "level", "levels")
         )))
     }
-}
-
-/// "1 push", "3 pushes": a count with its noun, singular or plural.
-fn plural(n: usize, word: &str, words: &str) -> String {
-    format!("{n} {}", if n == 1 { word } else { words })
-}
-
-/// "3 moves, 1 push": the counts as a player reads them.
-fn counts(moves: usize, pushes: usize) -> String {
-    format!(
-        "{}, {}",
-        plural(moves, "move", "moves"),
-        plural(pushes, "push", "pushes")
-    )
 }
 
 /// `hitlab check`: prints each problem and a summary; fails if any.
@@ -114,12 +106,12 @@ pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
     for problem in &report.diagnostics {
         println!("{problem}");
     }
-    let files = plural(report.files_checked, "level file", "level files");
+    let files = count(report.files_checked, "level file", "level files");
     if report.is_clean() {
         eprintln!("checked {files}: no problems");
         Ok(())
     } else {
-        let problems = plural(report.diagnostics.len(), "problem", "problems");
+        let problems = count(report.diagnostics.len(), "problem", "problems");
         Err(Failure::Runtime(format!("{problems} in {files} checked")))
     }
 }

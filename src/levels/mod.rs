@@ -13,5 +13,6 @@ pub mod check;
 pub mod sokoban;
 pub mod suggest;
 pub mod watch;
+pub mod words;
 
 pub use watch::FileWatch;

@@ -12,7 +12,6 @@
 
 mod parse;
 mod validate;
-pub mod words;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -161,7 +160,7 @@ pub enum LevelProblem {
     #[error("no boxes (`$` or `*`)")]
     NoBoxes,
     #[error("{} but {}; they must be equal",
-        words::count(*boxes, "box", "boxes"), words::count(*goals, "goal", "goals"))]
+        crate::levels::words::count(*boxes, "box", "boxes"), crate::levels::words::count(*goals, "goal", "goals"))]
     BoxGoalMismatch { boxes: usize, goals: usize },
     #[error("the worker can walk out of the warehouse here: the wall has a gap")]
     NotEnclosed,

@@ -8,6 +8,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::levels::arena::ArenaError;
+use hitlab::levels::words::count;
 
 use super::draw::panel;
 use super::texts::{TextCache, measure_width};
@@ -64,12 +65,12 @@ impl ErrorBanner {
     pub fn for_arena(error: &ArenaError, fallback: &str) -> Self {
         match error {
             ArenaError::Invalid { path, problems } => {
-                let count = match problems.len() {
-                    1 => "1 problem".to_owned(),
-                    n => format!("{n} problems"),
-                };
+                let problems_count = count(problems.len(), "problem", "problems");
                 Self {
-                    heading: format!("{} rejected, {count} ({fallback}):", path.display()),
+                    heading: format!(
+                        "{} rejected, {problems_count} ({fallback}):",
+                        path.display()
+                    ),
                     problems: problems.iter().map(ToString::to_string).collect(),
                 }
             }

@@ -7,7 +7,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Tile;
-use hitlab::levels::sokoban::words::count;
+use hitlab::levels::words::moves_and_pushes;
 use hitlab::modes::sokoban::Blocked;
 use hitlab::modes::sokoban::Session;
 use hitlab::modes::sokoban::collide::{self, Solid};
@@ -27,15 +27,6 @@ pub(super) fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
     let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
     let (min, max) = (a.min(b), a.max(b));
     Rect::new(min.x, min.y, max.x - min.x, max.y - min.y)
-}
-
-/// "3 moves, 1 push".
-fn counts(moves: usize, pushes: usize) -> String {
-    format!(
-        "{}, {}",
-        count(moves, "move", "moves"),
-        count(pushes, "push", "pushes")
-    )
 }
 
 pub(super) fn draw(
@@ -114,7 +105,7 @@ pub(super) fn draw(
     // Overlays, bottom up, each clear of the one below it.
     let solved = session.is_solved().then(|| {
         let game = session.game();
-        counts(
+        moves_and_pushes(
             game.map_or(0, |g| g.moves()),
             game.map_or(0, |g| g.pushes()),
         )
@@ -175,7 +166,10 @@ fn draw_hud(
     let at = Vec2::new(style.window.x - size.x - pad, pad);
     texts.draw(canvas, &moves, sizes.heading, at, theme.text);
     let best = match session.record_of(session.current()) {
-        Some(r) => format!("✓ Solved · best {}", counts(r.best_moves, r.best_pushes)),
+        Some(r) => format!(
+            "✓ Solved · best {}",
+            moves_and_pushes(r.best_moves, r.best_pushes)
+        ),
         None => "Not solved yet · F1 for keys".to_owned(),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;

@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::levels::sokoban::words::count;
 use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
+use crate::levels::words::count;
 use crate::sim::ControlFrame;
 
 mod notice;

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::super::lurd::parse_lurd;
 use super::Session;
-use crate::levels::sokoban::words::count;
+use crate::levels::words::count;
 
 impl Session {
     /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.

@@ -1,4 +1,5 @@
-//! Counted nouns for messages: "1 box", "2 boxes", "0 goals".
+//! Counted nouns for messages: "1 box", "2 boxes", "0 goals". One place for the
+//! rule, used by the level checks, the command line and every screen.
 
 /// `n` followed by the singular `one` when `n` is 1, else the plural `many`.
 #[must_use]
@@ -8,6 +9,16 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     } else {
         format!("{n} {many}")
     }
+}
+
+/// "3 moves, 1 push": a Sokoban score as a player reads it.
+#[must_use]
+pub fn moves_and_pushes(moves: usize, pushes: usize) -> String {
+    format!(
+        "{}, {}",
+        count(moves, "move", "moves"),
+        count(pushes, "push", "pushes")
+    )
 }
 
 #[cfg(test)]
