@@ -174,34 +174,22 @@ pub enum ArenaError {
     },
 }
 
-impl ArenaError {
-    /// The file the error is about.
-    #[must_use]
-    pub fn path(&self) -> &Path {
-        match self {
-            Self::Io { path, .. } | Self::Invalid { path, .. } => path,
-        }
-    }
-
-    /// Each problem on its own `path:line:column: message` line (a read
-    /// failure is one line).
-    #[must_use]
-    pub fn lines(&self) -> Vec<String> {
-        match self {
-            Self::Io { path, message } => {
-                vec![format!("{}: cannot read: {message}", path.display())]
-            }
-            Self::Invalid { path, problems } => problems
-                .iter()
-                .map(|p| format!("{}:{p}", path.display()))
-                .collect(),
-        }
-    }
-}
-
+/// Each problem on its own `path:line:column: message` line (a read failure is
+/// one line).
 impl fmt::Display for ArenaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.lines().join("\n"))
+        match self {
+            Self::Io { path, message } => write!(f, "{}: cannot read: {message}", path.display()),
+            Self::Invalid { path, problems } => {
+                for (i, problem) in problems.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("\n")?;
+                    }
+                    write!(f, "{}:{problem}", path.display())?;
+                }
+                Ok(())
+            }
+        }
     }
 }
 

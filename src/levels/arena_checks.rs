@@ -17,7 +17,6 @@ use glam::Vec2;
 use toml::de::DeTable;
 
 use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
-pub use super::arena_font::font_has;
 use super::arena_font::glyph_box;
 use super::arena_obstacles::{obstacle_distance, obstacle_extent};
 
