@@ -157,11 +157,10 @@ pub struct ShooterGame {
     pub selected: Option<usize>,
     /// Rules steps played this round.
     pub round_step: u32,
-    /// Rules steps on the round's clock. The clock waits for the player's
-    /// first move (see [`C::starts_clock`]), so a newcomer can read the
-    /// keys without losing time; targets spin meanwhile.
-    clock_step: u32,
-    clock_running: bool,
+    /// `round_step` when the player's first move started the round's clock
+    /// (see [`C::starts_clock`]). The clock waits so that a newcomer can read
+    /// the keys without losing time; targets spin meanwhile.
+    clock_start: Option<u32>,
     cooldown: u32,
     app_steps: u64,
     /// Presses seen on app steps the rules skipped (slow motion), kept for
@@ -197,8 +196,7 @@ impl ShooterGame {
             debug: false,
             selected: None,
             round_step: 0,
-            clock_step: 0,
-            clock_running: false,
+            clock_start: None,
             cooldown: 0,
             app_steps: 0,
             pending: Vec::new(),
@@ -250,8 +248,7 @@ impl ShooterGame {
         self.paused = false;
         self.selected = None;
         self.round_step = 0;
-        self.clock_step = 0;
-        self.clock_running = false;
+        self.clock_start = None;
         self.cooldown = 0;
         self.pending.clear();
     }
@@ -259,14 +256,15 @@ impl ShooterGame {
     /// Steps left on the round's clock.
     #[must_use]
     pub fn steps_left(&self) -> u32 {
-        self.arena.round_steps.saturating_sub(self.clock_step)
+        let on_clock = self.clock_start.map_or(0, |start| self.round_step - start);
+        self.arena.round_steps.saturating_sub(on_clock)
     }
 
     /// Whether the round's clock has started: it starts on the first rules
     /// step that rotates, moves or fires the plane, and stops with the round.
     #[must_use]
     pub fn clock_running(&self) -> bool {
-        self.clock_running
+        self.clock_start.is_some()
     }
 
     /// Adds a shell at `position` flying along `direction` (normalised here).
@@ -333,10 +331,12 @@ impl ShooterGame {
     /// One step of the rules, in the seed's order: plane, shells, targets'
     /// motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
-        if !self.clock_running {
-            self.clock_running = C::all()
+        if self.clock_start.is_none()
+            && C::all()
                 .iter()
-                .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)));
+                .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)))
+        {
+            self.clock_start = Some(self.round_step);
         }
         self.move_plane(frame, pressed);
         for shell in &mut self.shells {
@@ -356,11 +356,8 @@ impl ShooterGame {
         self.resolve_shells(events);
         effects::age_effects(&mut self.markers, &mut self.shards);
         self.round_step += 1;
-        if self.clock_running {
-            self.clock_step += 1;
-            if self.clock_step >= self.arena.round_steps {
-                self.end_round(events);
-            }
+        if self.clock_running() && self.steps_left() == 0 {
+            self.end_round(events);
         }
     }
 
