@@ -15,7 +15,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::arena::{ArenaError, parse_arena};
-use super::sokoban::parse_pack;
+use super::sokoban::{Pack, PackError};
 
 /// One problem in one file. Line and column are 1-based; a file that cannot
 /// be read at all is reported at 1:1. A problem with a path itself (missing,
@@ -286,16 +286,19 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
 
 /// Problems of a Sokoban pack: each rejected board, or a file with none.
 fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
-    if let Some(message) = wrong_format(path, text, Format::SokobanPack) {
-        return vec![Diagnostic::whole_file(path, message)];
-    }
-    let pack = parse_pack(text, path);
-    if pack.entries.is_empty() {
-        return vec![Diagnostic::whole_file(
-            path,
-            "no Sokoban boards found (rows of # walls)",
-        )];
-    }
+    let pack = match Pack::from_text(text, path) {
+        Ok(pack) => pack,
+        Err(PackError::WrongFormat { message, .. }) => {
+            return vec![Diagnostic::whole_file(path, message)];
+        }
+        // The other way `from_text` fails: a file without any board.
+        Err(_) => {
+            return vec![Diagnostic::whole_file(
+                path,
+                "no Sokoban boards found (rows of # walls)",
+            )];
+        }
+    };
     pack.errors()
         .map(|e| Diagnostic {
             path: path.to_owned(),

@@ -222,9 +222,16 @@ impl Pack {
             path: path.to_owned(),
             source,
         })?;
+        Self::from_text(&text, path)
+    }
+
+    /// Parses a pack already read from `path`: what [`Pack::load`] does after
+    /// reading, shared with `hitlab check`. Fails for an arena file given as a
+    /// pack, or a file without any board.
+    pub fn from_text(text: &str, path: &Path) -> Result<Self, PackError> {
         if let Some(message) = crate::levels::check::wrong_format(
             path,
-            &text,
+            text,
             crate::levels::check::Format::SokobanPack,
         ) {
             return Err(PackError::WrongFormat {
@@ -232,7 +239,7 @@ impl Pack {
                 message,
             });
         }
-        let pack = parse_pack(&text, path);
+        let pack = parse_pack(text, path);
         if pack.entries.is_empty() {
             return Err(PackError::Empty {
                 path: path.to_owned(),
