@@ -44,8 +44,8 @@ pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Resu
     );
     let entries = match only {
         None => &pack.entries[..],
-        Some(n) => match n.checked_sub(1).and_then(|i| pack.entries.get(i..=i)) {
-            Some(one) => one,
+        Some(n) => match pack.entry(n) {
+            Some(one) => std::slice::from_ref(one),
             None => {
                 return Err(Failure::Usage(format!(
                     "{}: no level {n} (the pack has {})",
