@@ -113,13 +113,13 @@ pub(super) fn draw(
     let stack = [edit_error, session.message().map(str::to_owned)];
     let refusal = session
         .refusal()
-        .map(|r| (r.text.clone(), (r.fraction_left() * 4.0).min(1.0)));
+        .map(|r| (r.text, (r.fraction_left() * 4.0).min(1.0)));
     let stack_top = draw_bottom_stack(&mut s.texts, ctx, canvas, style, solved, &stack)?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
         let toast = Toast {
-            text: &text,
+            text,
             px: (sizes.body * 1.15).round(),
             color: theme.hit,
             alpha,

@@ -16,7 +16,7 @@ pub const REFUSAL_STEPS: u32 = 90;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
     /// Why, as one sentence.
-    pub text: String,
+    pub text: &'static str,
     /// The rect test that refused a single move (drawn on the board); `None`
     /// for a refused mouse plan.
     pub blocked: Option<Blocked>,
@@ -73,9 +73,9 @@ impl Session {
         self.message = Some((text, MESSAGE_STEPS));
     }
 
-    pub(super) fn refuse(&mut self, text: &str, blocked: Option<Blocked>) {
+    pub(super) fn refuse(&mut self, text: &'static str, blocked: Option<Blocked>) {
         self.refusal = Some(Refusal {
-            text: text.to_owned(),
+            text,
             blocked,
             steps_left: REFUSAL_STEPS,
         });
