@@ -11,7 +11,7 @@ use hitlab::levels::arena::ArenaError;
 use hitlab::levels::words::count;
 
 use super::draw::panel;
-use super::texts::{TextCache, measure_width};
+use super::texts::{TextCache, with_measure};
 use super::wrap::{keep_lines, with_ellipsis, wrap};
 use crate::view::screen::Style;
 
@@ -176,22 +176,15 @@ impl BannerView {
         let key = (text_width.to_bits(), px.to_bits(), max_height.to_bits());
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
             let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
-            let mut error = None;
-            let mut measure = |s: &str| {
-                measure_width(ctx, s, px).unwrap_or_else(|e| {
-                    error.get_or_insert(e);
-                    0.0
+            let banner = &self.banner;
+            let rows = with_measure(ctx, px, |measure| {
+                banner.rows(&mut Fit {
+                    width: text_width,
+                    indent: px * 1.2,
+                    max_problem_lines: problem_lines(lines),
+                    measure,
                 })
-            };
-            let rows = self.banner.rows(&mut Fit {
-                width: text_width,
-                indent: px * 1.2,
-                max_problem_lines: problem_lines(lines),
-                measure: &mut measure,
-            });
-            if let Some(e) = error {
-                return Err(e);
-            }
+            })?;
             self.layout = Some((key, rows));
         }
         let rows = self.layout.as_ref().map_or(0, |(_, rows)| rows.len());

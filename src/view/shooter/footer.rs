@@ -6,7 +6,7 @@ use ggez::graphics::{Canvas, DrawParam};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use super::texts::{TextCache, measure_width};
+use super::texts::{TextCache, with_measure};
 use super::wrap::with_ellipsis;
 use crate::view::screen::Style;
 
@@ -99,17 +99,7 @@ impl Footer {
         let width = (style.window.x - 2.0 * pad).max(px);
         let key = (width.to_bits(), px.to_bits());
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let mut error = None;
-            let mut measure = |s: &str| {
-                measure_width(ctx, s, px).unwrap_or_else(|e| {
-                    error.get_or_insert(e);
-                    0.0
-                })
-            };
-            let line = fit(&ITEMS, width, &mut measure);
-            if let Some(e) = error {
-                return Err(e);
-            }
+            let line = with_measure(ctx, px, |measure| fit(&ITEMS, width, measure))?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {

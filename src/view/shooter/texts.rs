@@ -44,3 +44,22 @@ impl TextCache {
 pub fn measure_width(ctx: &Context, content: &str, px: f32) -> GameResult<f32> {
     Ok(build(content, whole_px(px)).measure(ctx)?.x)
 }
+
+/// Runs a layout that measures many trial strings with ggez at `px`. The
+/// layout code takes a plain `FnMut(&str) -> f32` (so it is tested without a
+/// window); the first measuring error, if any, replaces its result.
+pub fn with_measure<T>(
+    ctx: &Context,
+    px: f32,
+    layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
+) -> GameResult<T> {
+    let mut error = None;
+    let mut measure = |s: &str| {
+        measure_width(ctx, s, px).unwrap_or_else(|e| {
+            error.get_or_insert(e);
+            0.0
+        })
+    };
+    let out = layout(&mut measure);
+    error.map_or(Ok(out), Err)
+}
