@@ -81,27 +81,37 @@ fn an_unknown_mode_exits_2_naming_the_choices() {
     assert!(err.contains("chess") && err.contains("raylab"), "{err}");
 }
 
-#[test]
-fn a_bad_script_exits_2_with_one_line_naming_its_line() {
-    let dir = std::env::temp_dir().join(format!("hitlab-cli-{}", std::process::id()));
+/// Runs `hitlab ARGS --screenshot <scratch>/FILE`, which must be refused: exit
+/// 2, one line on stderr, and no file left behind. Returns that line.
+fn refused_with_screenshot(file: &str, args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("hitlab-cli-{file}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let png = dir.join("never.png");
-    let out = hitlab(&[
-        "--mode",
-        "shooter",
-        "--frames",
-        "5",
-        "--screenshot",
-        png.to_str().unwrap(),
-        "--script",
-        "10:fire,oops",
-    ]);
+    let shot = dir.join(file);
+    let mut all = args.to_vec();
+    all.extend(["--screenshot", shot.to_str().unwrap()]);
+    let out = hitlab(&all);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    assert!(err.contains("line 1") && err.contains("oops"), "{err}");
-    assert!(!png.exists(), "a refused run must not leave a file behind");
+    assert!(!shot.exists(), "a refused run must not leave a file behind");
     std::fs::remove_dir_all(&dir).unwrap();
+    err
+}
+
+#[test]
+fn a_bad_script_exits_2_with_one_line_naming_its_line() {
+    let err = refused_with_screenshot(
+        "never.png",
+        &[
+            "--mode",
+            "shooter",
+            "--frames",
+            "5",
+            "--script",
+            "10:fire,oops",
+        ],
+    );
+    assert!(err.contains("line 1") && err.contains("oops"), "{err}");
 }
 
 #[test]
@@ -122,23 +132,8 @@ fn an_unwritable_screenshot_path_exits_2() {
 
 #[test]
 fn a_screenshot_not_named_png_is_refused_before_anything_is_written() {
-    let dir = std::env::temp_dir().join(format!("hitlab-jpg-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let jpg = dir.join("shot.jpg");
-    let out = hitlab(&[
-        "--mode",
-        "title",
-        "--frames",
-        "1",
-        "--screenshot",
-        jpg.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = stderr(&out);
+    let err = refused_with_screenshot("shot.jpg", &["--mode", "title", "--frames", "1"]);
     assert!(err.contains("shot.jpg") && err.contains(".png"), "{err}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    assert!(!jpg.exists(), "no file is left behind");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
