@@ -10,8 +10,8 @@ use glam::{Affine2, BVec4A, Vec2, Vec4};
 use super::ray_hit::RayHit;
 use super::shapes::{Aabb, Ray};
 use super::tolerance::{in_range, is_usable_dir};
-use super::triangle_quad::{LANES, TriangleQuad, first_smallest};
-use super::trimesh::{EdgeFn, TriMesh};
+use super::triangle_quad::{EdgeFn, LANES, TriangleQuad, first_smallest};
+use super::trimesh::TriMesh;
 
 /// The first point of the solid mesh along `ray`, with the triangle it lies in.
 ///

@@ -15,8 +15,8 @@ use glam::{Affine2, BVec4A, Vec2, Vec4};
 use super::point_segment::segment_param;
 use super::shapes::{Aabb, Triangle};
 use super::tolerance::in_range;
-use super::triangle_quad::{LANES, TriangleQuad, first_smallest};
-use super::trimesh::{EdgeFn, TriMesh};
+use super::triangle_quad::{EdgeFn, LANES, TriangleQuad, first_smallest};
+use super::trimesh::TriMesh;
 
 /// The first contact of a swept point with a mesh.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,4 +1,5 @@
-//! Four triangles of a mesh side by side, one per SIMD lane.
+//! A mesh's edge functions: one edge at a time ([`EdgeFn`]), and four triangles
+//! side by side, one per SIMD lane ([`TriangleQuad`]).
 //!
 //! The mesh queries evaluate the same three edge functions on every triangle.
 //! Stored as structure-of-arrays in glam's `Vec4` (SSE2 on x86-64, NEON on
@@ -8,12 +9,41 @@
 //!
 //! The arithmetic is the scalar [`EdgeFn::at`] done lane by lane, in the same
 //! order (`nx·x + ny·y + offset`, no fused multiply-add), so every lane gives
-//! bit-for-bit the value the scalar edge function gives.
+//! bit-for-bit the value the scalar edge function gives. Both live here so that
+//! promise can be checked in one file, and so the mesh that stores them
+//! ([`TriMesh`](super::TriMesh)) depends on this file and not the other way round.
 
 use glam::{BVec4A, Vec2, Vec4};
 
 use super::shapes::Aabb;
-use super::trimesh::EdgeFn;
+
+/// One edge function `E(p) = normal·p + offset`, positive on the inner side of a
+/// counter-clockwise triangle's edge. Equal to `(b - a) ⨯ (p - a)`, precomputed
+/// so a test costs two multiplies and two adds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct EdgeFn {
+    /// `(b - a).perp()`: the inward normal, scaled by the edge length.
+    pub(crate) normal: Vec2,
+    /// `-normal·a`.
+    pub(crate) offset: f32,
+}
+
+impl EdgeFn {
+    /// The edge function of the directed edge `a→b`.
+    pub(crate) fn new(a: Vec2, b: Vec2) -> Self {
+        let normal = (b - a).perp();
+        Self {
+            normal,
+            offset: -normal.dot(a),
+        }
+    }
+
+    /// The edge function at `p`.
+    #[inline(always)]
+    pub(crate) fn at(&self, p: Vec2) -> f32 {
+        self.normal.dot(p) + self.offset
+    }
+}
 
 /// Lanes per block.
 pub(crate) const LANES: usize = 4;

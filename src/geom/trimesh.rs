@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
 use super::tolerance::in_range;
-use super::triangle_quad::{LANES, TriangleQuad};
+use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
 
 /// Why a list of triangles is not a usable mesh.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -34,33 +34,6 @@ pub enum MeshError {
         /// How many triangles were given.
         count: usize,
     },
-}
-
-/// One edge function `E(p) = normal·p + offset`, positive on the inner side of a
-/// counter-clockwise triangle's edge. Equal to `(b - a) ⨯ (p - a)`, precomputed
-/// so a test costs two multiplies and two adds.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct EdgeFn {
-    /// `(b - a).perp()`: the inward normal, scaled by the edge length.
-    pub(crate) normal: Vec2,
-    /// `-normal·a`.
-    pub(crate) offset: f32,
-}
-
-impl EdgeFn {
-    pub(crate) fn new(a: Vec2, b: Vec2) -> Self {
-        let normal = (b - a).perp();
-        Self {
-            normal,
-            offset: -normal.dot(a),
-        }
-    }
-
-    /// The edge function at `p`.
-    #[inline(always)]
-    pub(crate) fn at(&self, p: Vec2) -> f32 {
-        self.normal.dot(p) + self.offset
-    }
 }
 
 /// A shape's triangles in local space, with bounds for early-outs.
