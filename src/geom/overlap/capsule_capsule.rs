@@ -1,16 +1,16 @@
 //! Capsule vs capsule (`001_c4a5cf4f2594e2d1.txt`): they touch iff the distance
 //! between their core segments is at most `r1 + r2`.
 
-use super::segment_segment::segment_segment;
-use super::shapes::Capsule;
-use super::tolerance::is_radius_in_range;
+use crate::geom::closest::segment_segment;
+use crate::geom::shape::Capsule;
+use crate::geom::tolerance::is_radius_in_range;
 
 /// True when the capsules overlap or touch (boundary counts).
 /// False for a negative radius, and for non-finite input or a coordinate or
-/// radius beyond [`MAX_COORD`](super::tolerance::MAX_COORD), where the closest
+/// radius beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD), where the closest
 /// points could overflow.
 /// For the closest points to draw, call
-/// [`segment_segment`](super::segment_segment::segment_segment) on the cores.
+/// [`segment_segment`] on the cores.
 #[inline]
 #[must_use]
 pub fn capsule_capsule(a: &Capsule, b: &Capsule) -> bool {

@@ -3,11 +3,11 @@
 //! distance apart and the text picks `s = 0` (the first line's point) and its foot.
 
 use super::closest_points::ClosestPoints;
-use super::shapes::Line;
-use super::tolerance::{are_parallel, is_usable_dir};
+use crate::geom::shape::Line;
+use crate::geom::tolerance::{are_parallel, is_usable_dir};
 
 /// The closest points of two lines. Parallel lines (see
-/// [`PARALLEL_SIN_EPS`](super::tolerance::PARALLEL_SIN_EPS)) report `s = 0` and
+/// [`PARALLEL_SIN_EPS`](crate::geom::tolerance::PARALLEL_SIN_EPS)) report `s = 0` and
 /// the foot of `a.point` on `b`. `None` for a zero or non-finite direction or a
 /// non-finite point.
 #[inline]

@@ -8,8 +8,8 @@
 use glam::{Vec2, Vec4};
 
 use super::ray_hit::{RayInterval, interval_from_sorted};
-use super::shapes::{Disk, Ray};
-use super::tolerance::{DIR_LEN_SQ_EPS, all_in_range};
+use crate::geom::shape::{Disk, Ray};
+use crate::geom::tolerance::{DIR_LEN_SQ_EPS, all_in_range};
 
 /// The quadratic behind [`ray_disk`], for the lab to print.
 ///
@@ -33,7 +33,7 @@ pub struct DiskQuadratic {
 
 /// The coefficients, discriminant and roots of the ray–disk quadratic.
 /// `None` for a zero or non-finite direction, non-finite input, or a coordinate or
-/// radius beyond [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// radius beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
@@ -106,7 +106,7 @@ fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
 /// (a tangent ray has `entry.t == exit.t`); `FromInside` when the origin is strictly
 /// inside; `None` for a miss, a disk behind, a negative radius, a zero or
 /// non-finite direction, non-finite input, or a coordinate or radius beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_disk(ray: &Ray, disk: &Disk) -> Option<RayInterval> {

@@ -2,7 +2,7 @@
 //! disjoint iff some edge normal separates their projections. For two rects the
 //! candidate axes are the four box axes.
 
-use super::shapes::Obb;
+use crate::geom::shape::Obb;
 
 /// True when the boxes overlap or touch. False for non-finite input.
 #[inline]

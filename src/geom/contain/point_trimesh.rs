@@ -4,8 +4,8 @@
 
 use glam::{Affine2, Vec2};
 
-use super::triangle_quad::LANES;
-use super::trimesh::TriMesh;
+use crate::geom::shape::LANES;
+use crate::geom::shape::TriMesh;
 
 /// The index of the first triangle of `mesh` that contains `p_world` (boundary
 /// counts), after taking it into local space with `inv_model` (= `M⁻¹`, computed

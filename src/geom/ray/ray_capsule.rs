@@ -12,8 +12,8 @@ use glam::Vec2;
 use super::ray_aabb::{is_axis_parallel, slab_1d};
 use super::ray_disk::line_circle_roots;
 use super::ray_hit::{RayInterval, interval_from_params};
-use super::shapes::{Capsule, Ray};
-use super::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ray_dir_in_range};
+use crate::geom::shape::{Capsule, Ray};
+use crate::geom::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `capsule` (solid, boundary included).
 ///
@@ -22,7 +22,7 @@ use super::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ray_dir_
 /// boundary: a crossing with `entry.t = 0`, as for a rect. Normals point away from the nearest point of the core segment.
 /// `None` for a miss, behind, a negative radius, a zero or non-finite direction,
 /// non-finite input, or a coordinate or radius beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_capsule(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {

@@ -8,10 +8,10 @@
 use glam::{Affine2, BVec4A, Vec2, Vec4};
 
 use super::ray_hit::RayHit;
-use super::shapes::{Aabb, Ray};
-use super::tolerance::{in_range, is_usable_dir};
-use super::triangle_quad::{EdgeFn, LANES, TriangleQuad, first_smallest};
-use super::trimesh::TriMesh;
+use crate::geom::shape::TriMesh;
+use crate::geom::shape::{Aabb, Ray};
+use crate::geom::shape::{EdgeFn, LANES, TriangleQuad, first_smallest};
+use crate::geom::tolerance::{in_range, is_usable_dir};
 
 /// The first point of the solid mesh along `ray`, with the triangle it lies in.
 ///
@@ -20,7 +20,7 @@ use super::trimesh::TriMesh;
 /// normal `-dir` normalised (it is already in contact, as parry's solid cast
 /// reports). `None` for a miss, a zero or non-finite direction, non-finite
 /// matrices, or a local origin or direction beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD). `model` and `inv_model` must be
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD). `model` and `inv_model` must be
 /// inverses of each other (the game computes `inv_model` once per step).
 #[inline]
 #[must_use]

@@ -11,8 +11,8 @@
 use glam::Vec2;
 
 use super::ray_hit::{RayInterval, interval_from_params};
-use super::shapes::{Aabb, Ray};
-use super::tolerance::{in_range, is_ray_dir_in_range};
+use crate::geom::shape::{Aabb, Ray};
+use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
 
 /// The per-axis slab intervals of a ray against a box, as the ray lab draws them.
 ///
@@ -59,7 +59,7 @@ impl SlabIntervals {
 ///
 /// Returns `None` for a zero-length or non-finite `ray.dir`, a non-finite origin,
 /// a box with a non-finite or inverted (`min > max`) corner, or any coordinate
-/// beyond [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
@@ -84,7 +84,7 @@ pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
 ///   side from a point of that side is on the boundary, not inside: a crossing
 ///   with `entry.t = 0` and that side's normal.
 /// - Miss, box behind the origin, zero or non-finite direction, non-finite box, or
-///   a coordinate beyond [`MAX_COORD`](super::tolerance::MAX_COORD): `None`.
+///   a coordinate beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD): `None`.
 ///
 /// Normals are the unit outward normal of the side hit (`-X`, `X`, `-Y`, `Y`).
 #[inline]
@@ -97,7 +97,7 @@ pub fn ray_aabb(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
     interval_from_params(ray, t_in, n_in, t_out, n_out)
 }
 
-/// Corners within [`MAX_COORD`](super::tolerance::MAX_COORD) with `min <= max`.
+/// Corners within [`MAX_COORD`](crate::geom::tolerance::MAX_COORD) with `min <= max`.
 #[inline]
 pub(crate) fn is_valid_box(min: Vec2, max: Vec2) -> bool {
     in_range(min) & in_range(max) & (min.x <= max.x) & (min.y <= max.y)

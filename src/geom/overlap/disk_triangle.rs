@@ -4,14 +4,14 @@
 
 use glam::{Vec2, Vec4};
 
-use super::point_segment::segment_param;
-use super::shapes::{Disk, Triangle};
-use super::tolerance::{all_in_range, is_radius_in_range};
+use crate::geom::closest::segment_param;
+use crate::geom::shape::{Disk, Triangle};
+use crate::geom::tolerance::{all_in_range, is_radius_in_range};
 
 /// True when the disk and the triangle overlap or touch. A zero-area triangle is
 /// treated as its edges (a segment, or a point), so a disk across it still
 /// touches. False for a negative radius, and for non-finite input or a coordinate
-/// or radius beyond [`MAX_COORD`](super::tolerance::MAX_COORD), where the edge
+/// or radius beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD), where the edge
 /// functions' products would overflow.
 #[inline]
 #[must_use]

@@ -6,8 +6,8 @@ use glam::Vec2;
 use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
-use super::tolerance::in_range;
 use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
+use crate::geom::tolerance::in_range;
 
 /// Why a list of triangles is not a usable mesh.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -21,7 +21,7 @@ pub enum MeshError {
         /// Index of the offending triangle in the input.
         index: usize,
     },
-    /// A vertex coordinate is beyond [`MAX_COORD`](super::tolerance::MAX_COORD) (1e18), where the queries'
+    /// A vertex coordinate is beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD) (1e18), where the queries'
     /// products would overflow `f32`.
     #[error("triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests")]
     OutOfRange {

@@ -7,8 +7,8 @@
 use glam::Vec2;
 
 use super::closest_points::PointProjection;
-use super::shapes::Segment;
-use super::tolerance::DIR_LEN_SQ_EPS;
+use crate::geom::shape::Segment;
+use crate::geom::tolerance::DIR_LEN_SQ_EPS;
 
 /// The closest point on `segment` to `p`, with its parameter clamped to `[0, 1]`.
 /// A degenerate segment (`a == b`) gives `a` with `t = 0`. `None` for non-finite
@@ -48,7 +48,7 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
 
 /// The clamped parameter of the point of `a + t·d`, `t` in `[0, 1]`, closest to `p`
 /// (`0` for a degenerate segment). No input checks: every caller has kept its
-/// coordinates within [`MAX_COORD`](super::tolerance::MAX_COORD), so `|d|²` and the
+/// coordinates within [`MAX_COORD`](crate::geom::tolerance::MAX_COORD), so `|d|²` and the
 /// dot product stay finite.
 #[inline(always)]
 pub(crate) fn segment_param(p: Vec2, a: Vec2, d: Vec2) -> f32 {

@@ -4,8 +4,8 @@
 use glam::Vec2;
 
 use super::closest_points::PointProjection;
-use super::shapes::Line;
-use super::tolerance::is_usable_dir;
+use crate::geom::shape::Line;
+use crate::geom::tolerance::is_usable_dir;
 
 /// The closest point on `line` to `p`.
 /// `None` for a zero or non-finite direction or non-finite input.

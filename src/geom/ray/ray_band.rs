@@ -6,8 +6,8 @@
 
 use super::ray_aabb::slab_1d;
 use super::ray_hit::{RayInterval, interval_from_params};
-use super::shapes::{Band, Ray};
-use super::tolerance::{are_parallel, in_range, is_radius_in_range, is_ray_dir_in_range};
+use crate::geom::shape::{Band, Ray};
+use crate::geom::tolerance::{are_parallel, in_range, is_radius_in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `band`.
 ///
@@ -15,7 +15,7 @@ use super::tolerance::{are_parallel, in_range, is_radius_in_range, is_ray_dir_in
 /// the axis never crosses the boundary and gives `None` (whether it runs inside
 /// the band or outside). `None` as well for a zero axis or ray direction, a
 /// negative radius, a band behind, and non-finite input or coordinates beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn ray_band(ray: &Ray, band: &Band) -> Option<RayInterval> {

@@ -5,8 +5,8 @@
 
 use glam::Vec2;
 
-use super::shapes::Line;
-use super::tolerance::{PARALLEL_SIN_EPS, is_usable_len_sq, sin_at_most};
+use crate::geom::shape::Line;
+use crate::geom::tolerance::{PARALLEL_SIN_EPS, is_usable_len_sq, sin_at_most};
 
 /// How two infinite lines meet.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,7 +33,7 @@ pub enum LineIntersection {
 /// Intersects two lines.
 ///
 /// Parallel means the sine of the angle between the directions is below
-/// [`PARALLEL_SIN_EPS`](super::tolerance::PARALLEL_SIN_EPS); such lines are
+/// [`PARALLEL_SIN_EPS`]; such lines are
 /// coincident when `b.point` lies on `a` within the same relative tolerance.
 /// `None` for a zero or non-finite direction or a non-finite point, and when the
 /// crossing overflows `f32` (lines a hair from parallel, very far out).

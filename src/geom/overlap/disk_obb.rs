@@ -1,11 +1,11 @@
 //! Disk vs rotated rect: take the centre into the box's frame, then it is the
 //! axis-aligned case.
 
-use super::shapes::{Disk, Obb};
-use super::tolerance::is_radius_in_range;
+use crate::geom::shape::{Disk, Obb};
+use crate::geom::tolerance::is_radius_in_range;
 
 /// True when the disk and the box overlap or touch. False for non-finite input,
-/// or a radius negative or beyond [`MAX_COORD`](super::tolerance::MAX_COORD)
+/// or a radius negative or beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD)
 /// (see [`disk_aabb`](super::disk_aabb::disk_aabb)).
 #[inline]
 #[must_use]

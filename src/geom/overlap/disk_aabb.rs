@@ -1,11 +1,11 @@
 //! Disk vs axis-aligned rect: clamp the centre into the box to find the box's
 //! closest point, then compare its distance with the radius.
 
-use super::shapes::{Aabb, Disk};
-use super::tolerance::is_radius_in_range;
+use crate::geom::shape::{Aabb, Disk};
+use crate::geom::tolerance::is_radius_in_range;
 
 /// True when the disk and the box overlap or touch. False for non-finite input,
-/// or a radius negative or beyond [`MAX_COORD`](super::tolerance::MAX_COORD)
+/// or a radius negative or beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD)
 /// (whose square would overflow; a far centre's squared distance may overflow
 /// to infinity, which is rightly no touch).
 #[inline]

@@ -12,11 +12,11 @@
 
 use glam::{Affine2, BVec4A, Vec2, Vec4};
 
-use super::point_segment::segment_param;
-use super::shapes::{Aabb, Triangle};
-use super::tolerance::in_range;
-use super::triangle_quad::{EdgeFn, LANES, TriangleQuad, first_smallest};
-use super::trimesh::TriMesh;
+use crate::geom::closest::segment_param;
+use crate::geom::shape::TriMesh;
+use crate::geom::shape::{Aabb, Triangle};
+use crate::geom::shape::{EdgeFn, LANES, TriangleQuad, first_smallest};
+use crate::geom::tolerance::in_range;
 
 /// The first contact of a swept point with a mesh.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,7 +33,7 @@ pub struct SweepHit {
 /// The first `t` in `[0, 1]` where the segment `from→to` touches `triangle`
 /// (boundary counts; `0` if `from` is inside). A zero-length segment is a point test.
 /// `None` for a miss, a degenerate triangle, or non-finite input or coordinates beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn sweep_segment_triangle(from: Vec2, to: Vec2, triangle: &Triangle) -> Option<f32> {
@@ -79,11 +79,11 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// The first contact of the path `from_world → to_world` with `mesh`, whose model
 /// matrix has inverse `inv_model`.
 ///
-/// Finds every hit [`point_in_trimesh`](super::point_trimesh::point_in_trimesh) finds
+/// Finds every hit [`point_in_trimesh`](crate::geom::point_in_trimesh) finds
 /// at `to_world`, and also paths that pass over the mesh between the two ends
 /// (a thin tip). Early-out when the local segment misses the bounding circle.
 /// `None` for no contact, or non-finite input or local coordinates beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 #[inline]
 #[must_use]
 pub fn sweep_segment_trimesh(

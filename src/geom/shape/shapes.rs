@@ -2,11 +2,11 @@
 //!
 //! Constructors do not validate; every query documents what it does with a
 //! degenerate or non-finite shape (usually: `None`, never a panic).
-//! [`TriMesh`](super::TriMesh) is the exception: it is validated once when built.
+//! [`TriMesh`](crate::geom::TriMesh) is the exception: it is validated once when built.
 
 use glam::{Affine2, Vec2};
 
-use super::tolerance::DEGENERATE_AREA_REL_EPS;
+use crate::geom::tolerance::DEGENERATE_AREA_REL_EPS;
 
 /// A half-line: the points `origin + t * dir` for `t >= 0`.
 ///

@@ -11,7 +11,7 @@
 
 use glam::Vec2;
 
-use super::shapes::Triangle;
+use crate::geom::shape::Triangle;
 
 /// The three edge functions `[E_ab(p), E_bc(p), E_ca(p)]` (what the inset prints).
 /// Each is twice the signed area of the sub-triangle opposite one vertex.
@@ -30,7 +30,7 @@ pub fn edge_functions(p: Vec2, triangle: &Triangle) -> [f32; 3] {
 ///
 /// A triangle with exactly zero area contains nothing: its edge functions then have
 /// mixed signs, or are all zero (for `p` on its line), which is rejected. Slivers
-/// with a tiny area behave as the rounding makes them; [`TriMesh`](super::TriMesh)
+/// with a tiny area behave as the rounding makes them; [`TriMesh`](crate::geom::TriMesh)
 /// drops them. False if `p` or a vertex is NaN (every comparison with NaN fails).
 #[inline]
 #[must_use]

@@ -7,14 +7,14 @@ use glam::Vec2;
 
 use super::ray_aabb::{is_valid_box, ray_box_params};
 use super::ray_hit::{RayInterval, interval_from_params};
-use super::shapes::{Obb, Ray};
-use super::tolerance::{in_range, is_ray_dir_in_range};
+use crate::geom::shape::{Obb, Ray};
+use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
 
 /// Where `ray` enters and leaves `obb`; the same cases as
 /// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
 ///
 /// `None` for a miss, a box behind, a zero or non-finite direction, a box with
-/// non-finite fields, or a coordinate beyond [`MAX_COORD`](super::tolerance::MAX_COORD). The axes are assumed unit and perpendicular (as
+/// non-finite fields, or a coordinate beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD). The axes are assumed unit and perpendicular (as
 /// [`Obb::from_angle`] builds them).
 #[inline]
 #[must_use]

@@ -1,7 +1,7 @@
 //! Axis-aligned rect vs rect by interval overlap: two boxes overlap iff their
 //! x intervals and their y intervals both overlap.
 
-use super::shapes::Aabb;
+use crate::geom::shape::Aabb;
 
 /// True when the boxes overlap or touch (shared edges count). False if any
 /// coordinate is NaN.

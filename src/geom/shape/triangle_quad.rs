@@ -11,7 +11,7 @@
 //! order (`nx·x + ny·y + offset`, no fused multiply-add), so every lane gives
 //! bit-for-bit the value the scalar edge function gives. Both live here so that
 //! promise can be checked in one file, and so the mesh that stores them
-//! ([`TriMesh`](super::TriMesh)) depends on this file and not the other way round.
+//! ([`TriMesh`](crate::geom::TriMesh)) depends on this file and not the other way round.
 
 use glam::{BVec4A, Vec2, Vec4};
 

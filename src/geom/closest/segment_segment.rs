@@ -8,12 +8,12 @@ use glam::Vec4;
 
 use super::closest_points::ClosestPoints;
 use super::point_segment::segment_param;
-use super::shapes::Segment;
-use super::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, all_in_range, sin_at_most};
+use crate::geom::shape::Segment;
+use crate::geom::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, all_in_range, sin_at_most};
 
 /// The closest points of two segments (either may be a single point).
 /// `None` for non-finite input or a coordinate beyond
-/// [`MAX_COORD`](super::tolerance::MAX_COORD).
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
 //
 // `always`: with two callers in one crate (`capsule_capsule` and the caller's own)
 // LLVM's cost model kept this out of line, and returning the 28-byte result through

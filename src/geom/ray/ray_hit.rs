@@ -3,7 +3,7 @@
 
 use glam::Vec2;
 
-use super::shapes::Ray;
+use crate::geom::shape::Ray;
 
 /// One point where a ray crosses a shape's boundary.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -88,7 +88,7 @@ impl RayInterval {
 /// `entry.t = max(t_in, 0)` (an origin on the boundary pointing out touches at `t = 0`).
 ///
 /// Only the parameters decide. The callers have checked that the ray and the shape
-/// lie within [`MAX_COORD`](super::tolerance::MAX_COORD), so a finite parameter on
+/// lie within [`MAX_COORD`](crate::geom::tolerance::MAX_COORD), so a finite parameter on
 /// the boundary gives a finite point, and they pass unit (or zero) normals. Nothing
 /// below the decision can fail, so a caller that only asks `is_some()` never pays
 /// for the points and normals: the compiler drops them.
