@@ -1,4 +1,4 @@
-//! Results of the closest-point queries (`001_c4a5cf4f2594e2d1.txt`).
+//! Results of the closest-point queries (the capsule chapter's distances).
 
 use glam::Vec2;
 

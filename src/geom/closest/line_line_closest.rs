@@ -1,6 +1,6 @@
-//! Line–line closest points (`001_c4a5cf4f2594e2d1.txt`). In 2D two non-parallel
+//! Line–line closest points (the capsule chapter: line to line). In 2D two non-parallel
 //! lines cross, so the distance is zero there; parallel lines are a constant
-//! distance apart and the text picks `s = 0` (the first line's point) and its foot.
+//! distance apart and the chapter picks `s = 0` (the first line's point) and its foot.
 
 use super::closest_points::ClosestPoints;
 use crate::geom::shape::Line;

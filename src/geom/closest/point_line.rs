@@ -1,4 +1,4 @@
-//! Point–line closest point (`001_c4a5cf4f2594e2d1.txt`): the foot of the
+//! Point–line closest point (the capsule chapter: point to line): the foot of the
 //! perpendicular, `t = (p - P)·v / (v·v)`.
 
 use glam::Vec2;

@@ -1,4 +1,4 @@
-//! Point in triangle by edge functions (`003_5b515fd758338473.txt`).
+//! Point in triangle by edge functions (the triangle-mesh chapter: point vs triangle).
 //!
 //! `E_ab(p) = (b - a) ⨯ (p - a)` is positive when `p` is left of the directed edge
 //! `a→b`. A point is inside a counter-clockwise triangle when all three are `>= 0`,

@@ -1,6 +1,7 @@
-//! Point in triangle mesh through the inverse model matrix, exactly as
-//! `003_5b515fd758338473.txt` does: transform the point once by `M⁻¹`, early-out
-//! on the mesh's bounding circle, then test the local triangles with edge functions.
+//! Point in triangle mesh through the inverse model matrix, as the triangle-mesh
+//! chapter does (point vs mesh): transform the point once by `M⁻¹` and test the
+//! local triangles with edge functions. The early-out on the mesh's bounding circle
+//! before any triangle is ours.
 
 use glam::{Affine2, Vec2};
 

@@ -1,4 +1,4 @@
-//! Capsule vs capsule (`001_c4a5cf4f2594e2d1.txt`): they touch iff the distance
+//! Capsule vs capsule (the capsule chapter: two capsules): they touch iff the distance
 //! between their core segments is at most `r1 + r2`.
 
 use crate::geom::closest::segment_segment;

@@ -1,6 +1,7 @@
-//! Ray vs capsule = ray vs band (the sides) + ray vs two disks (the caps), after
-//! `004_f1458387a8aae190.txt`: a band crossing counts where its foot on the axis falls
-//! between the end points; otherwise the cap disk on that side decides.
+//! Ray vs capsule = ray vs band (the sides) + ray vs two disks (the caps), as the
+//! cylinder chapter closes (ray vs sphere plus ray vs cylinder): a band crossing
+//! counts where its foot on the axis falls between the end points; otherwise the
+//! cap disk on that side decides.
 //!
 //! Why that is exact: beyond an end (`x < 0` along the axis from `a`), a point is in
 //! the capsule iff it is in that end's disk, and the band contains the whole capsule.
@@ -19,7 +20,8 @@ use crate::geom::tolerance::{DIR_LEN_SQ_EPS, in_range, is_radius_in_range, is_ra
 ///
 /// Same cases as [`ray_disk`](super::ray_disk::ray_disk); a degenerate segment makes
 /// it a disk. A ray running along a flat side from a point of that side is on the
-/// boundary: a crossing with `entry.t = 0`, as for a rect. Normals point away from the nearest point of the core segment.
+/// boundary: a crossing with `entry.t = 0`, as for a rect. Normals point away from
+/// the nearest point of the core segment.
 /// `None` for a miss, behind, a negative radius, a zero or non-finite direction,
 /// non-finite input, or a coordinate or radius beyond
 /// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).

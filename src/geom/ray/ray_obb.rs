@@ -1,4 +1,4 @@
-//! Ray vs rotated rect (`000_24810b86aa34712b.txt`, A, second half): express the
+//! Ray vs rotated rect (the lines chapter, A: the rotated rect): express the
 //! ray's origin and direction in the rect's local `i`/`j` axes with dot products,
 //! solve the axis-aligned case there, and map the hit points back with
 //! `P = R0 + k·v` (the parameters do not change under a rigid motion).
@@ -14,13 +14,14 @@ use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
 /// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
 ///
 /// `None` for a miss, a box behind, a zero or non-finite direction, a box with
-/// non-finite fields, or a coordinate beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD). The axes are assumed unit and perpendicular (as
-/// [`Obb::from_angle`] builds them).
+/// non-finite fields, or a coordinate beyond
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD). The axes are assumed unit and
+/// perpendicular (as [`Obb::from_angle`] builds them).
 #[inline]
 #[must_use]
 pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
     let h = obb.half_extents;
-    // The text's dot products: origin and direction in the rect's i/j frame.
+    // The chapter's dot products: origin and direction in the rect's i/j frame.
     let local_origin = obb.to_local(ray.origin);
     let local_dir = Vec2::new(ray.dir.dot(obb.axes[0]), ray.dir.dot(obb.axes[1]));
     // The world ray and centre in range (the hit points are computed in world

@@ -113,7 +113,7 @@ impl Line {
 }
 
 /// An infinite band: the points within `radius` of the line `axis`.
-/// The 2D form of the infinite cylinder of `004_f1458387a8aae190.txt`.
+/// The 2D form of the infinite cylinder of the cylinder chapter.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Band {
     /// The centre line.

@@ -1,6 +1,6 @@
 //! A triangle mesh in its initial (local) pose, validated once, with its bounding
-//! circle and box computed once (`003_5b515fd758338473.txt`: the shape's triangles
-//! never move; the shell is taken into their space instead).
+//! circle and box computed once (the triangle-mesh chapter: inverse model matrix;
+//! the shape's triangles never move, the shell is taken into their space instead).
 
 use glam::Vec2;
 use thiserror::Error;
@@ -152,8 +152,9 @@ impl TriMesh {
         &self.triangles
     }
 
-    /// A circle containing every vertex (centred on the box centre), for the
-    /// early-out of `003_5b515fd758338473.txt`.
+    /// A circle containing every vertex (centred on the box centre): one distance
+    /// test that settles most misses before any triangle is looked at (our
+    /// addition to the triangle-mesh chapter, which tests every triangle).
     #[inline]
     #[must_use]
     pub fn bounding_disk(&self) -> Disk {
