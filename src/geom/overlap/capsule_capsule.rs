@@ -11,6 +11,26 @@ use crate::geom::tolerance::is_radius_in_range;
 /// points could overflow.
 /// For the closest points to draw, call
 /// [`segment_segment`] on the cores.
+///
+/// # Example
+///
+/// ```
+/// use glam::Vec2;
+/// use hitlab::geom::{Capsule, capsule_capsule};
+///
+/// // Two parallel capsules of radius 0.5 whose cores are 1 apart: they touch.
+/// let lower = Capsule::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0), 0.5);
+/// let upper = Capsule::new(Vec2::new(2.0, 1.0), Vec2::new(6.0, 1.0), 0.5);
+/// assert!(capsule_capsule(&lower, &upper));
+///
+/// // A little further apart, they do not.
+/// let apart = Capsule::new(Vec2::new(2.0, 1.01), Vec2::new(6.0, 1.01), 0.5);
+/// assert!(!capsule_capsule(&lower, &apart));
+///
+/// // A negative radius is no capsule: no overlap, however close.
+/// let negative = Capsule::new(Vec2::ZERO, Vec2::X, -1.0);
+/// assert!(!capsule_capsule(&lower, &negative));
+/// ```
 #[inline]
 #[must_use]
 pub fn capsule_capsule(a: &Capsule, b: &Capsule) -> bool {

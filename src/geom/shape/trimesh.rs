@@ -21,8 +21,8 @@ pub enum MeshError {
         /// Index of the offending triangle in the input.
         index: usize,
     },
-    /// A vertex coordinate is beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD) (1e18), where the queries'
-    /// products would overflow `f32`.
+    /// A vertex coordinate is beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD)
+    /// (1e18), where the queries' products would overflow `f32`.
     #[error("triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests")]
     OutOfRange {
         /// Index of the offending triangle in the input.
