@@ -1,5 +1,5 @@
 //! Lines, closest points and capsules with hand-worked numbers
-//! (`000_24810b86aa34712b.txt` C, `001_c4a5cf4f2594e2d1.txt`).
+//! (the lines chapter, C: line vs line; the capsule chapter).
 
 mod geom_common;
 

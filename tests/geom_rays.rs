@@ -1,5 +1,5 @@
-//! Ray queries with hand-worked numbers (`000_24810b86aa34712b.txt` A and B,
-//! `004_f1458387a8aae190.txt`), and their degenerate inputs.
+//! Ray queries with hand-worked numbers (the lines chapter, A and B; the cylinder
+//! chapter), and their degenerate inputs.
 
 mod geom_common;
 

@@ -1,4 +1,4 @@
-//! Triangles and meshes (`003_5b515fd758338473.txt`): edge functions, the seed's
+//! Triangles and meshes (the triangle-mesh chapter): edge functions, the chapter's
 //! rotated-triangle example, point in mesh through M⁻¹, the swept test and the
 //! thin-tip tunnel it fixes, and the shooter's aim ray.
 
@@ -110,11 +110,11 @@ fn trimesh_drops_flat_triangles_orients_and_bounds() {
     );
 }
 
-/// The seed's Triangle (`003`, figures 5–9): turned 130° and moved by (-3.3, 2.2),
-/// M = T·R; the shell is taken back by M⁻¹ = R⁻¹·T⁻¹ and tested against the
-/// initial triangle.
+/// The triangle-mesh chapter's worked example: its Triangle turned 130° and moved
+/// by (-3.3, 2.2), M = T·R; the shell is taken back by M⁻¹ = R⁻¹·T⁻¹ and tested
+/// against the initial triangle.
 #[test]
-fn seed_example_triangle_rotated_130_moved_by_minus_3_3_2_2() {
+fn chapter_example_triangle_rotated_130_moved_by_minus_3_3_2_2() {
     let local = Triangle::new(v(0.0, 1.0), v(-0.866, -0.5), v(0.866, -0.5));
     let mesh = TriMesh::new(vec![local]).unwrap();
     let m = model(130f32.to_radians(), v(-3.3, 2.2));

@@ -1,7 +1,7 @@
-//! The shooter: `003_5b515fd758338473.txt` grown into an arcade round.
+//! The shooter: the triangle-mesh chapter's scene grown into an arcade round.
 //!
 //! A plane turns and flies, fires shells, and rotating targets (Star, Moon,
-//! Ellipse, Letter) are hit-tested the seed's way: each target is a set of
+//! Ellipse, Letter) are hit-tested the chapter's way: each target is a set of
 //! triangles in its initial pose; a shell is carried there by the inverse of
 //! the target's model matrix and tested against those triangles. The point
 //! test (the shell's position only) can step over a thin tip between two
@@ -30,7 +30,7 @@ pub use target::{LocalHit, Target, TargetState};
 pub mod tuning {
     use glam::Vec2;
 
-    /// Where a shell leaves the plane, in the plane's frame (the seed's
+    /// Where a shell leaves the plane, in the plane's frame (the chapter's
     /// `initShootPosition`), world units.
     pub const MUZZLE: Vec2 = Vec2::new(0.0, 2.1);
     /// The plane's forward direction in its own frame (`initShootDirection`).

@@ -21,10 +21,13 @@ pub const FILE_NAME: &str = "sokoban-progress.toml";
 /// separately: they often come from different solutions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
+    /// Fewest moves (walks and pushes) in any solve of the board.
     pub best_moves: usize,
+    /// Fewest pushes in any solve of the board.
     pub best_pushes: usize,
 }
 
+/// Every solved board's record: the contents of `sokoban-progress.toml`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Progress {
     /// Board key ([`board_key`]) → record. A board with a record is solved.
@@ -81,6 +84,7 @@ impl Progress {
         Ok(path)
     }
 
+    /// The record of `level`'s board, or `None` while it is unsolved.
     #[must_use]
     pub fn record(&self, level: &Level) -> Option<Record> {
         self.solved.get(&board_key(level)).copied()

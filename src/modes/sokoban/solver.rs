@@ -21,10 +21,15 @@ use super::path::walk_path;
 /// enough for every shipped level, whose hardest needs well under a million.
 pub const MAX_STATES: usize = 3_000_000;
 
+/// The box cells (tile indices, sorted) and the worker's area, named by its
+/// smallest cell: two positions whose worker can walk to the other's are one
+/// state, since no push separates them.
 type State = (Vec<usize>, usize);
 
 struct Solver<'a> {
     level: &'a Level,
+    /// Per tile: can a box there still be pushed onto some goal (on an empty
+    /// board)? A push onto a dead tile is never tried.
     live: Vec<bool>,
 }
 

@@ -1,0 +1,145 @@
+//! Ray vs disk (the lines chapter, B: ray vs disk).
+//!
+//! `|o + t·d - c|² = r²` is the quadratic `a t² + 2 b t + c = 0` with
+//! `a = d·d`, `b = d·(o - c)`, `c = |o - c|² - r²`; its roots are
+//! `t = (-b ± sqrt(b² - a c)) / a`. With unit `d` (`a = 1`) this is the chapter's
+//! `t = -b ± sqrt(b² - c)`.
+
+use glam::{Vec2, Vec4};
+
+use super::ray_hit::{RayInterval, interval_from_sorted};
+use crate::geom::shape::{Disk, Ray};
+use crate::geom::tolerance::{DIR_LEN_SQ_EPS, all_in_range};
+
+/// The quadratic behind [`ray_disk`], for the lab to print.
+///
+/// Uses the half-`b` form: `a t² + 2 b t + c = 0`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DiskQuadratic {
+    /// `d·d`.
+    pub a: f32,
+    /// Half the linear coefficient: `d·(o - center)`.
+    pub b: f32,
+    /// `|o - center|² - r²` (negative when the origin is inside).
+    pub c: f32,
+    /// The (quarter) discriminant `b² - a c`; negative means the line misses.
+    /// Computed as `a r² - (m ⨯ d)²` (equal by Lagrange's identity, `m = o - center`),
+    /// which does not cancel catastrophically when the origin is far away.
+    pub discriminant: f32,
+    /// Both roots `(t0, t1)`, `t0 <= t1`, when `discriminant >= 0`; they may be negative
+    /// (behind the origin).
+    pub roots: Option<(f32, f32)>,
+}
+
+/// The coefficients, discriminant and roots of the ray–disk quadratic.
+/// `None` for a zero or non-finite direction, non-finite input, or a coordinate or
+/// radius beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
+#[inline]
+#[must_use]
+pub fn ray_disk_quadratic(ray: &Ray, disk: &Disk) -> Option<DiskQuadratic> {
+    let (m, a) = checked_setup(ray, disk)?;
+    let d = ray.dir;
+    let b = m.dot(d);
+    let r_sq = disk.radius * disk.radius;
+    let c = m.dot(m) - r_sq;
+    let cross = m.perp_dot(d);
+    let discriminant = a * r_sq - cross * cross;
+    let roots = (discriminant >= 0.0).then(|| stable_roots(a, b, c, discriminant.sqrt()));
+    Some(DiskQuadratic {
+        a,
+        b,
+        c,
+        discriminant,
+        roots,
+    })
+}
+
+/// `m = origin - center` and `a = d·d`, or `None` when the input is unusable: a
+/// zero, NaN, infinite or out-of-range direction, origin or centre, or a radius
+/// outside `[0, MAX_COORD]`.
+#[inline(always)]
+fn checked_setup(ray: &Ray, disk: &Disk) -> Option<(Vec2, f32)> {
+    let (o, d, c, r) = (ray.origin, ray.dir, disk.center, disk.radius);
+    let a = d.dot(d);
+    // Seven numbers in range in two vector comparisons, and `&` rather than `&&`:
+    // one branch for the lot.
+    let in_range =
+        all_in_range(Vec4::new(o.x, o.y, d.x, d.y)) & all_in_range(Vec4::new(c.x, c.y, r, r));
+    (in_range & (r >= 0.0) & (a > DIR_LEN_SQ_EPS)).then_some((o - c, a))
+}
+
+/// The sorted roots of the line `o + t d` against the circle (`None` if it misses),
+/// without input checks: for [`ray_capsule`](super::ray_capsule::ray_capsule)'s caps.
+#[inline(always)]
+pub(crate) fn line_circle_roots(o: Vec2, d: Vec2, center: Vec2, radius: f32) -> Option<(f32, f32)> {
+    let m = o - center;
+    let a = d.dot(d);
+    let r_sq = radius * radius;
+    let cross = m.perp_dot(d);
+    let discriminant = a * r_sq - cross * cross;
+    (discriminant >= 0.0).then(|| stable_roots(a, m.dot(d), m.dot(m) - r_sq, discriminant.sqrt()))
+}
+
+/// Roots of `a t² + 2 b t + c = 0`, sorted, given `sq = sqrt(b² - a c)`.
+///
+/// `(-b ∓ sq) / a` loses digits when `b` and `sq` almost cancel; the product of the
+/// roots is `c / a`, so the small one is taken as `c / q` from the large one
+/// `q / a`, with `q = -(b + sign(b)·sq)` (no cancellation).
+#[inline(always)]
+fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
+    let q = -(b + sq.copysign(b));
+    if q == 0.0 {
+        // b = 0 and sq = 0: the tangent point is at t = 0 (and then c = 0 too).
+        return (0.0, 0.0);
+    }
+    let (r0, r1) = (q / a, c / q);
+    // Sorted by two selects (min and max), not a branch on their order.
+    (
+        if r0 <= r1 { r0 } else { r1 },
+        if r0 <= r1 { r1 } else { r0 },
+    )
+}
+
+/// Where `ray` enters and leaves `disk` (solid, boundary included).
+///
+/// Crossing when the origin is outside or on the circle and the disk is ahead
+/// (a tangent ray has `entry.t == exit.t`); `FromInside` when the origin is strictly
+/// inside; `None` for a miss, a disk behind, a negative radius, a zero or
+/// non-finite direction, non-finite input, or a coordinate or radius beyond
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD).
+#[inline]
+#[must_use]
+pub fn ray_disk(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
+    let (m, a) = checked_setup(ray, disk)?;
+    let d = ray.dir;
+    let b = m.dot(d);
+    let r = disk.radius;
+    let c = m.dot(m) - r * r;
+    let cross = m.perp_dot(d);
+    let discriminant = a * (r * r) - cross * cross;
+    // Outside and not moving closer, or the line misses (an infinite or NaN
+    // discriminant is an overflow): decided before any square root or division,
+    // with `&` and `|` for one branch, as hits and misses come in no order a CPU
+    // could guess.
+    let moving_away = (c > 0.0) & (b >= 0.0);
+    if moving_away | !(0.0..f32::INFINITY).contains(&discriminant) {
+        return None;
+    }
+    // Past this point the disk is hit; nothing below can fail, so a caller that
+    // only asks `is_some()` pays for none of it. The roots are ordered; the larger
+    // is >= 0 (c <= 0 gives roots of opposite signs, c > 0 with b < 0 two positive
+    // ones), and finite: |t| <= (|m| + r) / |d| <= 4e18 / 1e-19 for in-range input.
+    let (t0, t1) = stable_roots(a, b, c, discriminant.sqrt());
+    // The normal at t is m + t d scaled to unit length, taken relative to the
+    // centre (no cancellation against a far-away origin). A zero radius is a
+    // point: face the ray.
+    let facing = -d * a.sqrt().recip();
+    let normal_at = |t: f32| (m + t * d).normalize_or(facing);
+    Some(interval_from_sorted(
+        ray,
+        t0,
+        normal_at(t0),
+        t1,
+        normal_at(t1),
+    ))
+}

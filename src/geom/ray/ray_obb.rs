@@ -1,0 +1,47 @@
+//! Ray vs rotated rect (the lines chapter, A: the rotated rect): express the
+//! ray's origin and direction in the rect's local `i`/`j` axes with dot products,
+//! solve the axis-aligned case there, and map the hit points back with
+//! `P = R0 + k·v` (the parameters do not change under a rigid motion).
+
+use glam::Vec2;
+
+use super::ray_aabb::{is_valid_box, ray_box_params};
+use super::ray_hit::{RayInterval, interval_from_params};
+use crate::geom::shape::{Obb, Ray};
+use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
+
+/// Where `ray` enters and leaves `obb`; the same cases as
+/// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
+///
+/// `None` for a miss, a box behind, a zero or non-finite direction, a box with
+/// non-finite fields, or a coordinate beyond
+/// [`MAX_COORD`](crate::geom::tolerance::MAX_COORD). The axes are assumed unit and
+/// perpendicular (as [`Obb::from_angle`] builds them).
+#[inline]
+#[must_use]
+pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
+    let h = obb.half_extents;
+    // The chapter's dot products: origin and direction in the rect's i/j frame.
+    let local_origin = obb.to_local(ray.origin);
+    let local_dir = Vec2::new(ray.dir.dot(obb.axes[0]), ray.dir.dot(obb.axes[1]));
+    // The world ray and centre in range (the hit points are computed in world
+    // space); a NaN or infinite axis makes the local values non-finite.
+    let ok = in_range(ray.origin)
+        & is_ray_dir_in_range(ray.dir)
+        & in_range(obb.center)
+        & in_range(local_origin)
+        & is_ray_dir_in_range(local_dir)
+        & is_valid_box(-h, h);
+    if !ok {
+        return None;
+    }
+    let (t_in, n_in, t_out, n_out) = ray_box_params(local_origin, local_dir, -h, h);
+    // t is the same in both frames; only the normals need rotating back.
+    interval_from_params(
+        ray,
+        t_in,
+        obb.vector_to_world(n_in),
+        t_out,
+        obb.vector_to_world(n_out),
+    )
+}

@@ -1,0 +1,175 @@
+//! A triangle mesh in its initial (local) pose, validated once, with its bounding
+//! circle and box computed once (the triangle-mesh chapter: inverse model matrix;
+//! the shape's triangles never move, the shell is taken into their space instead).
+
+use glam::Vec2;
+use thiserror::Error;
+
+use super::shapes::{Aabb, Disk, Triangle};
+use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
+use crate::geom::tolerance::in_range;
+
+/// Why a list of triangles is not a usable mesh.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum MeshError {
+    /// No triangles at all.
+    #[error("the mesh has no triangles")]
+    Empty,
+    /// A vertex is NaN or infinite.
+    #[error("triangle {index} has a NaN or infinite vertex")]
+    NonFinite {
+        /// Index of the offending triangle in the input.
+        index: usize,
+    },
+    /// A vertex coordinate is beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD)
+    /// (1e18), where the queries' products would overflow `f32`.
+    #[error("triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests")]
+    OutOfRange {
+        /// Index of the offending triangle in the input.
+        index: usize,
+    },
+    /// Every triangle has zero area: nothing could ever be hit.
+    #[error("all {count} triangles have zero area")]
+    AllDegenerate {
+        /// How many triangles were given.
+        count: usize,
+    },
+}
+
+/// A shape's triangles in local space, with bounds for early-outs.
+///
+/// Built by [`TriMesh::new`], which drops zero-area triangles (they can never
+/// contain a point, and their edge functions are rounding noise), so triangle
+/// indices refer to [`TriMesh::triangles`], not to the input list. Each kept
+/// triangle is stored counter-clockwise (a clockwise one has `b` and `c` swapped,
+/// the same triangle drawn the same way) so a point test is three sign checks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TriMesh {
+    triangles: Vec<Triangle>,
+    /// The three edge functions of each triangle, in the same order.
+    pub(crate) edges: Vec<[EdgeFn; 3]>,
+    /// The same edge functions, with each triangle's bounding box (to skip
+    /// triangles a path cannot reach), four triangles to a block: triangle `i` is
+    /// lane `i % 4` of block `i / 4`.
+    pub(crate) quads: Vec<TriangleQuad>,
+    bounding_disk: Disk,
+    aabb: Aabb,
+}
+
+/// The bounding circle's radius is grown by this factor so that a vertex, whose
+/// distance is recomputed with rounding in each query, never fails the early-out
+/// (a few `f32` ulps).
+const BOUNDING_RADIUS_GROWTH: f32 = 1.0 + 8.0 * f32::EPSILON;
+
+impl TriMesh {
+    /// Validates `triangles` and computes the bounds.
+    ///
+    /// # Errors
+    /// [`MeshError::Empty`] for no triangles, [`MeshError::NonFinite`] for a NaN or
+    /// infinite vertex, [`MeshError::OutOfRange`] for a coordinate beyond ±1e18 (checked
+    /// in that order), [`MeshError::AllDegenerate`] when every triangle has zero area.
+    pub fn new(triangles: Vec<Triangle>) -> Result<Self, MeshError> {
+        if triangles.is_empty() {
+            return Err(MeshError::Empty);
+        }
+        if let Some(index) = triangles
+            .iter()
+            .position(|t| !t.vertices().iter().all(|v| v.is_finite()))
+        {
+            return Err(MeshError::NonFinite { index });
+        }
+        if let Some(index) = triangles
+            .iter()
+            .position(|t| !t.vertices().into_iter().all(in_range))
+        {
+            return Err(MeshError::OutOfRange { index });
+        }
+        let count = triangles.len();
+        let kept: Vec<Triangle> = triangles
+            .into_iter()
+            .filter(|t| !t.is_degenerate())
+            .map(|t| {
+                if t.doubled_signed_area() < 0.0 {
+                    Triangle::new(t.a, t.c, t.b)
+                } else {
+                    t
+                }
+            })
+            .collect();
+        if kept.is_empty() {
+            return Err(MeshError::AllDegenerate { count });
+        }
+
+        let boxes: Vec<Aabb> = kept
+            .iter()
+            .map(|t| Aabb {
+                min: t.a.min(t.b).min(t.c),
+                max: t.a.max(t.b).max(t.c),
+            })
+            .collect();
+        let edges: Vec<[EdgeFn; 3]> = kept
+            .iter()
+            .map(|t| {
+                [
+                    EdgeFn::new(t.a, t.b),
+                    EdgeFn::new(t.b, t.c),
+                    EdgeFn::new(t.c, t.a),
+                ]
+            })
+            .collect();
+        let quads = edges
+            .chunks(LANES)
+            .zip(boxes.chunks(LANES))
+            .map(|(edges, boxes)| TriangleQuad::new(edges, boxes))
+            .collect();
+        let (min, max) = kept
+            .iter()
+            .flat_map(Triangle::vertices)
+            .fold((Vec2::INFINITY, Vec2::NEG_INFINITY), |(lo, hi), v| {
+                (lo.min(v), hi.max(v))
+            });
+        let aabb = Aabb { min, max };
+        let center = aabb.center();
+        let radius = kept
+            .iter()
+            .flat_map(Triangle::vertices)
+            .map(|v| v.distance(center))
+            .fold(0.0, f32::max)
+            * BOUNDING_RADIUS_GROWTH;
+        Ok(Self {
+            triangles: kept,
+            edges,
+            quads,
+            bounding_disk: Disk::new(center, radius),
+            aabb,
+        })
+    }
+
+    /// The kept (non-degenerate) triangles, in input order, each counter-clockwise.
+    #[inline]
+    #[must_use]
+    pub fn triangles(&self) -> &[Triangle] {
+        &self.triangles
+    }
+
+    /// A circle containing every vertex (centred on the box centre): one distance
+    /// test that settles most misses before any triangle is looked at (our
+    /// addition to the triangle-mesh chapter, which tests every triangle).
+    #[inline]
+    #[must_use]
+    pub fn bounding_disk(&self) -> Disk {
+        self.bounding_disk
+    }
+
+    /// The local axis-aligned bounding box.
+    #[inline]
+    #[must_use]
+    pub fn aabb(&self) -> Aabb {
+        self.aabb
+    }
+
+    /// The local vertices, three per triangle (for drawing).
+    pub fn vertices(&self) -> impl Iterator<Item = Vec2> + '_ {
+        self.triangles.iter().flat_map(Triangle::vertices)
+    }
+}
