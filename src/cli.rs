@@ -329,8 +329,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             if let Some((_, path)) = &screenshot {
                 let _ = std::fs::remove_file(path); // no empty PNG left behind
             }
-            let event_loop = matches!(error, ggez::GameError::EventLoopError(_));
-            return Err(window_failure(&error, event_loop));
+            return Err(window_failure(&error));
         }
     };
     if !headless {
