@@ -6,7 +6,8 @@ use std::path::Path;
 use ggez::GameError;
 use hitlab::levels::check::{Format, wrong_format};
 
-use super::{Failure, StartMode};
+use super::args::StartMode;
+use super::failure::Failure;
 
 /// Refuses a `--level` the chosen mode cannot play, before a window opens:
 /// a folder, a missing file, any level for the ray lab, or a file of the
