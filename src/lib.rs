@@ -1,9 +1,11 @@
 //! Hit Lab's core: geometry, game rules and level formats.
 //!
 //! Nothing in this library knows about ggez or any window: the binary
-//! (`src/main.rs`, `src/app.rs`, `src/view/`) translates keys into controls
-//! and draws what these modules decide. `tests/core_is_ggez_free.rs` keeps
-//! it that way.
+//! (`src/main.rs`, `src/cli/`, `src/app/`, `src/view/`) translates keys into
+//! controls and draws what these modules decide. The compiler keeps it that
+//! way: ggez is a dependency only under the `game` feature, which the binary
+//! requires, and `cargo check --lib --no-default-features` (run by CI) builds
+//! this library without it.
 
 pub mod camera;
 pub mod geom;

@@ -3,9 +3,11 @@
 
 use std::path::Path;
 
+use ggez::GameError;
 use hitlab::levels::check::{Format, wrong_format};
 
-use super::{Failure, StartMode};
+use super::args::StartMode;
+use super::failure::Failure;
 
 /// Refuses a `--level` the chosen mode cannot play, before a window opens:
 /// a folder, a missing file, any level for the ray lab, or a file of the
@@ -44,20 +46,16 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
 }
 
 /// Why the window did not open, in one line; the full error goes to the
-/// log (`RUST_LOG=debug`). `event_loop` says the error came from the event
-/// loop, that is from reaching the display (this file stays free of ggez,
-/// like the core). A machine without any display is by far the
+/// log (`RUST_LOG=debug`). An error from the event loop means the display
+/// could not be reached. A machine without any display is by far the
 /// common case (a server, CI, a container), so it gets its own words.
-pub(super) fn window_failure<E>(error: &E, event_loop: bool) -> Failure
-where
-    E: std::fmt::Debug + std::fmt::Display,
-{
+pub(super) fn window_failure(error: &GameError) -> Failure {
     log::debug!("cannot open the game window: {error:?}");
     let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
     let message = if unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET") {
         "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
             .to_owned()
-    } else if event_loop {
+    } else if matches!(error, GameError::EventLoopError(_)) {
         // The variables name a display the event loop could not reach.
         let shown = |name: &str| {
             std::env::var(name)

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use hitlab::levels::words::{count, moves_and_pushes};
 
-use super::Failure;
+use super::args::ScriptMode;
+use super::failure::Failure;
 
 /// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
 pub(super) fn sokoban_verify(
@@ -118,8 +119,7 @@ pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
 
 /// `hitlab controls MODE`: the mode's script names, one per line, each with what
 /// it does, in the order the mode lists them.
-pub(super) fn controls_table(mode: super::ScriptMode) -> String {
-    use super::ScriptMode;
+pub(super) fn controls_table(mode: ScriptMode) -> String {
     use hitlab::modes::{raylab::LabControl, shooter::ShooterControl, sokoban::SokobanControl};
     use hitlab::sim::Control;
 

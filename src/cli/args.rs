@@ -1,0 +1,219 @@
+//! What clap parses: the flags for playing and for headless screenshots, and
+//! the subcommands. Only types and their parsing; nothing here runs.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use ggez::glam::Vec2;
+
+use crate::app::ModeId;
+
+/// Hit Lab: a 2D game that teaches collision detection by playing it.
+#[derive(Debug, Parser)]
+#[command(
+    name = "hitlab",
+    version,
+    args_conflicts_with_subcommands = true,
+    after_help = "\
+Examples:
+  hitlab                                   start on the title screen
+  hitlab --mode raylab --high-contrast     open the ray lab, projector colours
+  hitlab --mode shooter --frames 120 --seed 7 --script \"30:fire,60:rotate_left*10\" \\
+         --screenshot shots/shooter.png   run 120 steps headless, save the last frame
+
+In the game: F1 or ? help, F2 high contrast, F11 fullscreen, Esc back / quit."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub run: RunArgs,
+}
+
+/// Other things `hitlab` can do besides playing.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print where Hit Lab finds its resources and keeps its data, then exit.
+    Paths,
+    /// Check level files (arenas, Sokoban packs) without opening a window:
+    /// one `file:line:column: message` line per problem; exit 1 if any.
+    Check {
+        /// Files, or folders searched recursively.
+        #[arg(required = true, value_name = "PATH")]
+        paths: Vec<PathBuf>,
+    },
+    /// Sokoban tools that need no window.
+    #[command(subcommand)]
+    Sokoban(SokobanCommand),
+    /// List a mode's control names for --script, each with what it does.
+    Controls {
+        /// The mode whose controls to list.
+        #[arg(value_enum)]
+        mode: ScriptMode,
+    },
+}
+
+/// The modes that take a `--script`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ScriptMode {
+    Shooter,
+    Raylab,
+    Sokoban,
+}
+
+/// `hitlab sokoban ...`
+#[derive(Debug, Subcommand)]
+pub enum SokobanCommand {
+    /// Check a LURD solution: prints whether it solves the level, with its
+    /// move and push counts; exits non-zero if not, or if the level is invalid.
+    Verify {
+        /// An XSB / .sok level file.
+        file: PathBuf,
+        /// Which board, counting from 1 in file order.
+        #[arg(long, value_name = "N")]
+        level: usize,
+        /// The solution in LURD (lower case walks, upper case pushes).
+        #[arg(long, value_name = "LURD")]
+        solution: String,
+    },
+    /// Solve every level of a pack with the fewest pushes: prints `N LURD`
+    /// lines (the `.solutions` format) on stdout and a summary per level
+    /// (moves, pushes, states searched, time) on stderr; exits non-zero if a
+    /// level is invalid or has no solution.
+    Solve {
+        /// An XSB / .sok level file.
+        file: PathBuf,
+        /// Only this board, counting from 1 in file order.
+        #[arg(long, value_name = "N")]
+        level: Option<usize>,
+    },
+}
+
+/// Flags for playing, and for headless screenshots.
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// Screen to start on.
+    #[arg(long, value_enum, default_value_t = StartMode::Title)]
+    pub mode: StartMode,
+
+    /// Headless: run exactly N simulation steps (1/60 s each) as fast as
+    /// possible, then save the final frame to --screenshot and exit.
+    #[arg(long, value_name = "N", requires = "screenshot")]
+    pub frames: Option<u64>,
+
+    /// Headless: write the final frame as a PNG to this path and exit
+    /// (0 steps unless --frames is given).
+    #[arg(long, value_name = "OUT.png")]
+    pub screenshot: Option<PathBuf>,
+
+    /// Seed for every random choice; a run replays exactly from its seed and
+    /// script. Default: 0 for headless runs, the clock otherwise.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+
+    /// Scripted input replacing the keyboard: "STEP:CONTROL[*N],..." holds
+    /// CONTROL for N steps from step STEP, e.g. "30:fire,60:rotate_left*10";
+    /// "@FILE" reads the items from a file (one or more per line, # comments).
+    /// `hitlab controls MODE` lists the control names. Needs --mode.
+    #[arg(long, value_name = "SCRIPT|@FILE")]
+    pub script: Option<String>,
+
+    /// A level file to open instead of the mode's default (an arena for the
+    /// shooter, a level pack for Sokoban).
+    #[arg(long, value_name = "PATH")]
+    pub level: Option<PathBuf>,
+
+    /// Start in fullscreen (F11 toggles).
+    #[arg(long)]
+    pub fullscreen: bool,
+
+    /// Start with the high-contrast theme (F2 toggles).
+    #[arg(long)]
+    pub high_contrast: bool,
+
+    /// Show the help overlay (F1) over the final frame of the screenshot,
+    /// after the --frames steps have run.
+    #[arg(long, requires = "screenshot")]
+    pub help_overlay: bool,
+
+    /// Window size in pixels.
+    #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
+    pub size: Vec2,
+}
+
+/// `--mode` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum StartMode {
+    Title,
+    Shooter,
+    Raylab,
+    Sokoban,
+}
+
+impl StartMode {
+    pub fn mode(self) -> Option<ModeId> {
+        match self {
+            StartMode::Title => None,
+            StartMode::Shooter => Some(ModeId::Shooter),
+            StartMode::Raylab => Some(ModeId::RayLab),
+            StartMode::Sokoban => Some(ModeId::Sokoban),
+        }
+    }
+}
+
+fn parse_size(text: &str) -> Result<Vec2, String> {
+    let (w, h) = text
+        .split_once(['x', 'X'])
+        .ok_or_else(|| format!("`{text}` is not WIDTHxHEIGHT (e.g. 1280x800)"))?;
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|v| (64..=16384).contains(v))
+    };
+    match (parse(w), parse(h)) {
+        (Some(w), Some(h)) => Ok(Vec2::new(w as f32, h as f32)),
+        _ => Err(format!(
+            "`{text}`: width and height must be whole numbers from 64 to 16384"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn sizes_parse_and_reject_nonsense() {
+        assert_eq!(parse_size("960x600").unwrap(), Vec2::new(960.0, 600.0));
+        assert!(parse_size("960").is_err());
+        assert!(parse_size("0x600").is_err());
+        assert!(parse_size("axb").is_err());
+    }
+
+    #[test]
+    fn screenshot_flags_parse() {
+        let cli = Cli::try_parse_from([
+            "hitlab",
+            "--mode",
+            "raylab",
+            "--frames",
+            "60",
+            "--screenshot",
+            "x.png",
+            "--seed",
+            "3",
+        ])
+        .unwrap();
+        assert_eq!(cli.run.mode, StartMode::Raylab);
+        assert_eq!(cli.run.frames, Some(60));
+        assert!(Cli::try_parse_from(["hitlab", "--frames", "60"]).is_err());
+        assert!(Cli::try_parse_from(["hitlab", "--mode", "chess"]).is_err());
+    }
+}

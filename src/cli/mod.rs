@@ -1,0 +1,21 @@
+//! The command line: flags for the game and for headless screenshots, and
+//! the subcommands (`hitlab paths`, `check`, `controls`, `sokoban verify |
+//! solve`). Each file below imports only files that do not import it back:
+//!
+//! - `args`: what clap parses (`Cli`, `StartMode`, ...); imports no sibling.
+//! - `failure`: why the program stops early; imports no sibling.
+//! - `refusals`: what is refused before a window opens, and why a window
+//!   did not open, each in one line.
+//! - `tools`: the subcommands that need no window.
+//! - `play`: the game itself, in a window or headless.
+//! - `run`: picks one of those from what clap parsed.
+
+mod args;
+mod failure;
+mod play;
+mod refusals;
+mod run;
+mod tools;
+
+pub use args::Cli;
+pub use run::run;

@@ -1,0 +1,165 @@
+//! The game itself: checks the flags, opens the window (or the headless
+//! image), then plays until the window closes or the screenshot is written.
+
+use std::fs::File;
+use std::path::PathBuf;
+
+use hitlab::sim::Script;
+
+use super::args::RunArgs;
+use super::failure::Failure;
+use super::refusals::{check_level_arg, window_failure};
+use crate::app::{self, App, WindowOptions};
+use crate::view::screen::Launch;
+use crate::view::sound::{self, Sounds};
+
+/// Where the player's best scores and progress are kept, if the system has
+/// such a place.
+pub(super) fn data_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "hitlab").map(|d| d.data_dir().to_path_buf())
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Reads `--script`: the text itself, or `@FILE`'s content.
+fn load_script(arg: &str) -> Result<Script, String> {
+    let (text, source) = match arg.strip_prefix('@') {
+        Some(path) => (
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read script file {path}: {e}"))?,
+            format!("script file {path}"),
+        ),
+        None => (arg.to_owned(), "--script".to_owned()),
+    };
+    Script::parse(&text).map_err(|e| format!("{source}: {e}"))
+}
+
+/// Plays: in a window, or headless when `--screenshot` is given.
+pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
+    let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
+    let start = args.mode.mode();
+
+    let script = match &args.script {
+        Some(arg) => Some(load_script(arg).map_err(Failure::Usage)?),
+        None => None,
+    };
+    if script.is_some() && start.is_none() {
+        return Err(Failure::Usage(
+            "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
+        ));
+    }
+    if let Some(level) = &args.level {
+        check_level_arg(level, args.mode)?;
+    }
+    // The file is PNG data whatever its name says: a name saying otherwise
+    // would mislead whoever opens it.
+    if let Some(path) = &args.screenshot
+        && !path
+            .extension()
+            .is_some_and(|ext| ext.eq_ignore_ascii_case("png"))
+    {
+        return Err(Failure::Usage(format!(
+            "--screenshot {}: screenshots are PNG files; give a name ending in .png",
+            path.display()
+        )));
+    }
+    // Create the screenshot file first: an unwritable path fails in an
+    // instant, not after a window and a run.
+    let screenshot = match &args.screenshot {
+        Some(path) => Some((
+            File::create(path)
+                .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
+            path.clone(),
+        )),
+        None => None,
+    };
+    let headless = screenshot.is_some();
+
+    let launch = Launch {
+        resources_dir: resources_dir.clone(),
+        // A headless run replays from its seed and script alone: it neither
+        // reads the player's best scores and progress nor overwrites them.
+        data_dir: if headless { None } else { data_dir() },
+        seed: args
+            .seed
+            .unwrap_or_else(|| if headless { 0 } else { clock_seed() }),
+        level_path: args.level.clone(),
+        window: args.size,
+    };
+    log::info!("seed {}", launch.seed);
+    let options = WindowOptions {
+        size: args.size,
+        fullscreen: args.fullscreen && !headless,
+        headless,
+    };
+    let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
+        Ok(built) => built,
+        Err(error) => {
+            if let Some((_, path)) = &screenshot {
+                let _ = std::fs::remove_file(path); // no empty PNG left behind
+            }
+            return Err(window_failure(&error));
+        }
+    };
+    if !headless {
+        sound::install(Sounds::new());
+    }
+    let mut app = App::new(&mut ctx, launch, args.high_contrast, options.fullscreen);
+
+    if let Some(mode) = start {
+        match app.open(&mut ctx, mode) {
+            Err(message) if headless => return Err(Failure::Usage(message)),
+            // The window starts on the title, which shows why.
+            Err(message) => log::error!("{message}"),
+            Ok(()) => {}
+        }
+        if let Some(script) = &script {
+            app.set_script(script)
+                .map_err(|e| Failure::Usage(format!("--script: {e}")))?;
+        }
+    }
+
+    match screenshot {
+        Some((file, path)) => {
+            let frames = args.frames.unwrap_or(0);
+            let result =
+                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path);
+            if result.is_err() {
+                let _ = std::fs::remove_file(&path); // no half-written PNG left behind
+            }
+            result.map_err(Failure::Runtime)
+        }
+        None => ggez::event::run(ctx, event_loop, app)
+            .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_from_text_or_file_and_errors_name_the_source() {
+        assert_eq!(load_script("30:fire").unwrap().items().len(), 1);
+        let path = std::env::temp_dir().join(format!("hitlab-script-{}.txt", std::process::id()));
+        std::fs::write(&path, "# demo\n0:fire\n10:rotate_left*5, 20:fire\n").unwrap();
+        let script = load_script(&format!("@{}", path.display())).unwrap();
+        assert_eq!(script.items().len(), 3);
+        std::fs::write(&path, "0:fire\nnope\n").unwrap();
+        let err = load_script(&format!("@{}", path.display())).unwrap_err();
+        assert!(
+            err.contains("script file") && err.contains("line 2"),
+            "{err}"
+        );
+        std::fs::remove_file(&path).unwrap();
+        assert!(
+            load_script("@/no/such/file")
+                .unwrap_err()
+                .contains("cannot read")
+        );
+    }
+}
