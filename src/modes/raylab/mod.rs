@@ -6,6 +6,7 @@
 //! world-space pointer events. Every hit, interval, root and distance comes
 //! from [`crate::geom`]; a scene only arranges the answers into a [`Sketch`]
 //! (items to draw, and the panel's values) that the view renders as is.
+//! Scenes 1, 2, 3 and 6 are one [`RayScene`] each, a ray and one shape.
 
 mod capsule;
 mod common;
@@ -16,6 +17,7 @@ mod free;
 mod label_layout;
 mod lines;
 mod obb;
+mod ray_scene;
 mod scene;
 mod segments;
 mod slab;
@@ -31,17 +33,18 @@ pub use free::{FreeScene, FreeShape};
 pub use label_layout::{LabelPlacement, LabelRequest, place_labels};
 pub use lines::LinesScene;
 pub use obb::{OBB_HALF, ObbScene};
+pub use ray_scene::{OneShape, RayScene};
 pub use segments::SegmentsScene;
 pub use slab::{RECT_HALF, SlabScene};
 
 use crate::sim::{ControlFrame, PointerEvent};
-use scene::Scene;
+use scene::{Prepared, Scene};
 
 /// Number of scenes (keys 1–7).
 pub const SCENE_COUNT: usize = 7;
 
 /// All scenes' states; each keeps its state while another is shown.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Scenes {
     pub slab: SlabScene,
     pub obb: ObbScene,
@@ -50,6 +53,21 @@ pub struct Scenes {
     pub segments: SegmentsScene,
     pub capsule: CapsuleScene,
     pub free: FreeScene,
+}
+
+impl Default for Scenes {
+    /// Every scene in its first case.
+    fn default() -> Self {
+        Self {
+            slab: Prepared::case(0),
+            obb: Prepared::case(0),
+            disk: Prepared::case(0),
+            lines: Prepared::case(0),
+            segments: Prepared::case(0),
+            capsule: Prepared::case(0),
+            free: Prepared::case(0),
+        }
+    }
 }
 
 /// What the pointer is doing between Down and Up.
