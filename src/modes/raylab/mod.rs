@@ -38,7 +38,7 @@ pub use segments::SegmentsScene;
 pub use slab::{RECT_HALF, SlabScene};
 
 use crate::sim::{ControlFrame, PointerEvent};
-use scene::{Prepared, Scene};
+use scene::{Prepared, Scene, Tracked};
 
 /// Number of scenes (keys 1–7).
 pub const SCENE_COUNT: usize = 7;
@@ -88,7 +88,8 @@ pub struct RayLab {
     /// The prepared case each scene last loaded.
     cases: [usize; SCENE_COUNT],
     /// Whether each scene has changed (keys or mouse) since its case loaded,
-    /// so the panel stops naming a case the scene no longer is.
+    /// so the panel stops naming a case the scene no longer is. Set by a
+    /// change that leaves the scene different, cleared by loading a case.
     modified: [bool; SCENE_COUNT],
     grab: Option<Grab>,
 }
@@ -156,21 +157,15 @@ impl RayLab {
         let n = self.active().cases().len();
         self.cases[self.current] = index % n;
         self.modified[self.current] = false;
-        self.active_mut().load_case(index % n);
+        self.active_mut().scene_mut().load_case(index % n);
     }
 
-    /// Runs `change` on the shown scene and marks the scene modified if its
-    /// state differs afterwards (a held key against a wall, or a click that
-    /// does not move anything, leaves the case as it was).
-    fn change_scene(&mut self, change: impl FnOnce(&mut dyn Scene)) {
-        let current = self.current;
-        if self.modified[current] {
-            change(self.active_mut());
-            return;
-        }
-        let before = self.scenes.clone();
-        change(self.active_mut());
-        self.modified[current] = self.scenes != before;
+    /// Runs `change` on the shown scene and marks the scene modified if it
+    /// differs afterwards (held keys that cancel out, or a click that does
+    /// not move anything, leave the case as it was).
+    fn change_scene(&mut self, mut change: impl FnMut(&mut dyn Scene)) {
+        let changed = self.active_mut().changed_by(&mut change);
+        self.modified[self.current] |= changed;
     }
 
     /// One fixed step: scene switches and cases on presses, motion on holds.
@@ -277,7 +272,7 @@ impl RayLab {
         }
     }
 
-    fn active_mut(&mut self) -> &mut dyn Scene {
+    fn active_mut(&mut self) -> &mut dyn Tracked {
         let s = &mut self.scenes;
         match self.current {
             0 => &mut s.slab,

@@ -52,3 +52,25 @@ pub trait Scene: Cases {
     /// The controls this scene uses and what each does here.
     fn help(&self) -> Vec<(LabControl, &'static str)>;
 }
+
+/// A scene whose state is a small copyable value, so the lab can tell whether
+/// a key or the pointer changed it: it keeps the state from before the change
+/// and compares (the panel's "(modified)" mark).
+pub trait Tracked {
+    /// The scene itself, to change without tracking (loading a case).
+    fn scene_mut(&mut self) -> &mut dyn Scene;
+    /// Runs `change` on the scene; true if the scene differs afterwards.
+    fn changed_by(&mut self, change: &mut dyn FnMut(&mut dyn Scene)) -> bool;
+}
+
+impl<S: Scene + Copy + PartialEq> Tracked for S {
+    fn scene_mut(&mut self) -> &mut dyn Scene {
+        self
+    }
+
+    fn changed_by(&mut self, change: &mut dyn FnMut(&mut dyn Scene)) -> bool {
+        let before = *self;
+        change(self);
+        *self != before
+    }
+}
