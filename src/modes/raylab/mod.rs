@@ -1,6 +1,7 @@
 //! The ray lab: every line test of the texts as a live scene, with hit
-//! markers and the numbers (`000_24810b86aa34712b.txt` Code1–Code4,
-//! `001_c4a5cf4f2594e2d1.txt`, `004_f1458387a8aae190.txt`).
+//! markers and the numbers (the lines chapter and its four demos: slab
+//! method, rotated rect, disk, line vs line; the capsule vs capsule chapter's
+//! segment distance; the ray vs infinite cylinder chapter's capsule).
 //!
 //! Seven scenes, each a plain state stepped by [`ControlFrame`]s and dragged by
 //! world-space pointer events. Every hit, interval, root and distance comes

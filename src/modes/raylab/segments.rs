@@ -1,4 +1,5 @@
-//! Scene 5: segment–segment closest points and capsules (`001_c4a5cf4f2594e2d1.txt`).
+//! Scene 5: segment–segment closest points and capsules (the capsule vs
+//! capsule chapter: the shortest distance between two segments).
 //!
 //! The closest points of the two core segments come from the core (line–line
 //! feet, clamp s to [0, 1], re-project, clamp t, re-project); two capsules

@@ -1,5 +1,5 @@
-//! Scene 1: ray vs axis-aligned rect by the slab method
-//! (`000_24810b86aa34712b.txt`, A and Code1).
+//! Scene 1: ray vs axis-aligned rect by the slab method (the lines chapter,
+//! ray vs rect, and its first demo).
 //!
 //! The rect is the overlap of the X slab (xmin ≤ x ≤ xmax) and the Y slab; the
 //! ray is inside each for one interval of t, [inX, outX] and [inY, outY], and
