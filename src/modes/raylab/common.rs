@@ -1,11 +1,12 @@
-//! Pieces every ray scene shares: the ray the class aims, held-key motion,
-//! and the markers and panel rows for a [`RayInterval`].
+//! Pieces the scenes share: the ray the class aims, held-key motion and its
+//! help rows, point handles, the markers and panel rows for a
+//! [`RayInterval`], and shapes placed by centre and heading.
 
 use glam::Vec2;
 
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
 use super::figure::{Item, MarkerKind, Report, Role};
-use crate::geom::{Ray, RayInterval};
+use crate::geom::{Aabb, Capsule, Ray, RayInterval};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one
@@ -46,19 +47,11 @@ impl LabRay {
 
     /// E / Shift+E turn it, the arrow keys move its origin.
     pub fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        let degrees = spin(frame, LabControl::RotateRay, LabControl::RotateRayBack);
-        if degrees != 0.0 {
-            self.angle = turn(self.angle, degrees);
-        }
-        self.origin += shift(
-            frame,
-            [
-                LabControl::RayUp,
-                LabControl::RayDown,
-                LabControl::RayLeft,
-                LabControl::RayRight,
-            ],
+        turn_by(
+            &mut self.angle,
+            spin(frame, LabControl::RotateRay, LabControl::RotateRayBack),
         );
+        self.origin += arrow_shift(frame);
     }
 
     /// Points the ray at `target` (mouse aiming); ignored on the origin itself.
@@ -111,6 +104,13 @@ pub fn spin(frame: &ControlFrame<LabControl>, ccw: LabControl, cw: LabControl) -
     d
 }
 
+/// Turns `angle` (radians) by `degrees` unless that is zero (see [`turn`]).
+pub fn turn_by(angle: &mut f32, degrees: f32) {
+    if degrees != 0.0 {
+        *angle = turn(*angle, degrees);
+    }
+}
+
 /// World units to move this step from [up, down, left, right] controls.
 #[must_use]
 pub fn shift(frame: &ControlFrame<LabControl>, [up, down, left, right]: [LabControl; 4]) -> Vec2 {
@@ -131,15 +131,15 @@ pub fn shift(frame: &ControlFrame<LabControl>, [up, down, left, right]: [LabCont
 /// H/J/K/L (the text's keys) as a move this step.
 #[must_use]
 pub fn shape_shift(frame: &ControlFrame<LabControl>) -> Vec2 {
-    shift(
-        frame,
-        [
-            LabControl::MoveUp,
-            LabControl::MoveDown,
-            LabControl::MoveLeft,
-            LabControl::MoveRight,
-        ],
-    )
+    use LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
+    shift(frame, [MoveUp, MoveDown, MoveLeft, MoveRight])
+}
+
+/// The arrow keys as a move this step.
+#[must_use]
+pub fn arrow_shift(frame: &ControlFrame<LabControl>) -> Vec2 {
+    use LabControl::{RayDown, RayLeft, RayRight, RayUp};
+    shift(frame, [RayUp, RayDown, RayLeft, RayRight])
 }
 
 /// R / Shift+R as degrees this step.
@@ -147,6 +147,44 @@ pub fn shape_shift(frame: &ControlFrame<LabControl>) -> Vec2 {
 pub fn shape_spin(frame: &ControlFrame<LabControl>) -> f32 {
     spin(frame, LabControl::RotateShape, LabControl::RotateShapeBack)
 }
+
+/// What E / Shift+E do in every scene with a ray, last in its help.
+pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
+    (
+        LabControl::RotateRay,
+        "rotate the ray counter-clockwise, 1°/step",
+    ),
+    (LabControl::RotateRayBack, "rotate the ray clockwise"),
+];
+
+/// The help rows for H/J/K/L moving `$what` ("the rect"), as an array.
+macro_rules! move_help {
+    ($what:literal) => {{
+        use $crate::modes::raylab::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
+        [
+            (MoveUp, concat!("move ", $what, " up")),
+            (MoveDown, concat!("move ", $what, " down")),
+            (MoveLeft, concat!("move ", $what, " left")),
+            (MoveRight, concat!("move ", $what, " right")),
+        ]
+    }};
+}
+pub(super) use move_help;
+
+/// The help rows for R / Shift+R turning `$what` ("the rect"), as an array.
+macro_rules! turn_help {
+    ($what:literal) => {{
+        use $crate::modes::raylab::LabControl::{RotateShape, RotateShapeBack};
+        [
+            (
+                RotateShape,
+                concat!("rotate ", $what, " counter-clockwise, 1°/step"),
+            ),
+            (RotateShapeBack, concat!("rotate ", $what, " clockwise")),
+        ]
+    }};
+}
+pub(super) use turn_help;
 
 /// Markers P0 (entry, filled) and P1 (exit, hollow) with their rows, and the
 /// verdict sentence for one shape. `what` names the shape ("the rect").
@@ -164,22 +202,20 @@ pub fn show_interval(
         }
         Some(RayInterval::Crossing { entry, exit }) => {
             report.hit = true;
-            if exit.t - entry.t <= GRAZE_EPS {
-                report.verdict = format!("grazes {what}: one touch point");
-                items.push(Item::marker(
-                    entry.point,
-                    MarkerKind::Filled,
-                    "P0=P1",
-                    Role::Entry,
-                ));
+            let grazes = exit.t - entry.t <= GRAZE_EPS;
+            report.verdict = if grazes {
+                format!("grazes {what}: one touch point")
             } else {
-                report.verdict = format!("hit: enters {what} at P0, leaves at P1");
-                items.push(Item::marker(
-                    entry.point,
-                    MarkerKind::Filled,
-                    "P0",
-                    Role::Entry,
-                ));
+                format!("hit: enters {what} at P0, leaves at P1")
+            };
+            let entry_label = if grazes { "P0=P1" } else { "P0" };
+            items.push(Item::marker(
+                entry.point,
+                MarkerKind::Filled,
+                entry_label,
+                Role::Entry,
+            ));
+            if !grazes {
                 items.push(Item::marker(exit.point, MarkerKind::Ring, "P1", Role::Exit));
             }
             report.number("t entry", entry.t);
@@ -213,4 +249,29 @@ impl Handle {
     pub fn new(id: usize, at: Vec2, reach: f32) -> Self {
         Self { id, at, reach }
     }
+
+    /// A point handle, grabbed within [`GRAB_REACH`].
+    #[must_use]
+    pub fn point(id: usize, at: Vec2) -> Self {
+        Self::new(id, at, GRAB_REACH)
+    }
+}
+
+/// The corners of `aabb`, counter-clockwise from its minimum, to draw it.
+#[must_use]
+pub fn aabb_corners(aabb: &Aabb) -> Vec<Vec2> {
+    vec![
+        aabb.min,
+        Vec2::new(aabb.max.x, aabb.min.y),
+        aabb.max,
+        Vec2::new(aabb.min.x, aabb.max.y),
+    ]
+}
+
+/// The capsule centred on `center` whose core segment heads `angle` (radians)
+/// and reaches `half_length` either side.
+#[must_use]
+pub fn capsule_at(center: Vec2, half_length: f32, angle: f32, radius: f32) -> Capsule {
+    let d = Vec2::from_angle(angle) * half_length;
+    Capsule::new(center - d, center + d, radius)
 }

@@ -1,4 +1,4 @@
-//! Scene 3: ray vs disk (`000_24810b86aa34712b.txt`, B and Code3).
+//! Scene 3: ray vs disk (the lines chapter, ray vs disk, and its third demo).
 //!
 //! `|R0 + t·v − C|² = r²` is `t² + 2bt + c = 0` for unit v, with
 //! `b = (R0 − C)·v`, `c = |R0 − C|² − r²`; the discriminant `D = b² − c`
@@ -8,42 +8,38 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, LabRay, shape_shift, show_interval};
+use super::common::{LabRay, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{Item, Report, Role, Sketch};
-use super::scene::Scene;
-use crate::geom::{Disk, ray_disk, ray_disk_quadratic};
-use crate::sim::ControlFrame;
+use super::figure::{Item, MarkerKind, Report, Role};
+use super::ray_scene::{OneShape, RayScene};
+use crate::geom::{Disk, Ray, RayInterval, ray_disk, ray_disk_quadratic};
 
 /// The disk's radius, world units.
 pub const DISK_RADIUS: f32 = 1.8;
 
-const CASES: &[&str] = &[
-    "crossing",
-    "miss (D < 0)",
-    "tangent (D = 0)",
-    "starts inside",
-    "disk behind the ray",
-];
-
 /// Scene 3's state.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DiskScene {
-    pub ray: LabRay,
-    pub center: Vec2,
-}
+pub type DiskScene = RayScene<PlainDisk>;
 
-impl Default for DiskScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
-}
+/// Scene 3's shape: a disk of radius [`DISK_RADIUS`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlainDisk;
 
-impl DiskScene {
-    #[must_use]
-    pub fn case(index: usize) -> Self {
-        let center = Vec2::new(1.5, 0.5);
-        let ray = match index % CASES.len() {
+impl OneShape for PlainDisk {
+    const TITLE: &'static str = "3  Ray vs disk (quadratic, discriminant)";
+    const CASES: &'static [&'static str] = &[
+        "crossing",
+        "miss (D < 0)",
+        "tangent (D = 0)",
+        "starts inside",
+        "disk behind the ray",
+    ];
+    const REACH: f32 = DISK_RADIUS;
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the disk");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
+    type Core = Disk;
+
+    fn case(index: usize) -> (LabRay, f32) {
+        let ray = match index {
             1 => LabRay::new(Vec2::new(-4.5, -3.5), 60.0),
             // Along y = 0.5 − 1.8 = −1.3: tangent at the disk's bottom.
             2 => LabRay::new(Vec2::new(-4.5, 0.5 - DISK_RADIUS), 0.0),
@@ -51,74 +47,35 @@ impl DiskScene {
             4 => LabRay::new(Vec2::new(4.5, 3.0), 30.0),
             _ => LabRay::new(Vec2::new(-4.5, -3.5), 35.0),
         };
-        Self { ray, center }
+        (ray, 0.0)
     }
 
-    #[must_use]
-    pub fn disk(&self) -> Disk {
-        Disk::new(self.center, DISK_RADIUS)
-    }
-}
-
-impl Scene for DiskScene {
-    fn title(&self) -> &'static str {
-        "3  Ray vs disk (quadratic, discriminant)"
+    fn core(center: Vec2, _angle: f32) -> Disk {
+        Disk::new(center, DISK_RADIUS)
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
+    fn cast(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
+        ray_disk(ray, disk)
     }
 
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
-    fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        self.ray.step(frame);
-        self.center += shape_shift(frame);
-    }
-
-    fn handles(&self) -> Vec<Handle> {
-        vec![
-            Handle::new(0, self.ray.origin, GRAB_REACH),
-            Handle::new(1, self.center, DISK_RADIUS),
-        ]
-    }
-
-    fn drag(&mut self, id: usize, to: Vec2) {
-        match id {
-            0 => self.ray.origin = to,
-            _ => self.center = to,
-        }
-    }
-
-    fn aim(&mut self, target: Vec2) -> bool {
-        self.ray.aim_at(target);
-        true
-    }
-
-    fn sketch(&self) -> Sketch {
-        let disk = self.disk();
-        let ray = self.ray.ray();
-        let hit = ray_disk(&ray, &disk);
-        let quadratic = ray_disk_quadratic(&ray, &disk);
-        let mut items = vec![Item::Circle {
+    fn draw(_scene: &DiskScene, disk: &Disk, role: Role, items: &mut Vec<Item>) {
+        items.push(Item::Circle {
             center: disk.center,
             radius: disk.radius,
-            role: if hit.is_some() {
-                Role::Touched
-            } else {
-                Role::Shape
-            },
-        }];
-        items.push(Item::marker(
-            disk.center,
-            super::figure::MarkerKind::Dot,
-            "C",
-            Role::Shape,
-        ));
-        self.ray.draw(&mut items);
-        let mut report = Report::new(self.title());
+            role,
+        });
+        items.push(Item::marker(disk.center, MarkerKind::Dot, "C", Role::Shape));
+    }
+
+    fn explain(
+        _scene: &DiskScene,
+        disk: &Disk,
+        ray: &Ray,
+        hit: Option<RayInterval>,
+        items: &mut Vec<Item>,
+        report: &mut Report,
+    ) {
+        let quadratic = ray_disk_quadratic(ray, disk);
         // Roots behind the origin are not hits, but the class should see where
         // the quadratic put them: dim ticks on the backward extension (roots
         // ahead are the P0/P1 markers).
@@ -129,7 +86,7 @@ impl Scene for DiskScene {
                 }
             }
         }
-        show_interval(hit, "the disk", &mut items, &mut report);
+        show_interval(hit, "the disk", items, report);
         if let Some(q) = quadratic {
             report.number("b = (R0−C)·v", q.b);
             report.number("c = |R0−C|²−r²", q.c);
@@ -150,21 +107,5 @@ impl Scene for DiskScene {
         }
         report.point("C", disk.center);
         report.number("r", disk.radius);
-        self.ray.report(&mut report);
-        Sketch { items, report }
-    }
-
-    fn help(&self) -> Vec<(LabControl, &'static str)> {
-        vec![
-            (LabControl::MoveUp, "move the disk up"),
-            (LabControl::MoveDown, "move the disk down"),
-            (LabControl::MoveLeft, "move the disk left"),
-            (LabControl::MoveRight, "move the disk right"),
-            (
-                LabControl::RotateRay,
-                "rotate the ray counter-clockwise, 1°/step",
-            ),
-            (LabControl::RotateRayBack, "rotate the ray clockwise"),
-        ]
     }
 }

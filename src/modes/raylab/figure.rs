@@ -32,6 +32,12 @@ pub enum Role {
 }
 
 impl Role {
+    /// A shape's role: [`Role::Touched`] when `touched`, else [`Role::Shape`].
+    #[must_use]
+    pub fn shape(touched: bool) -> Self {
+        if touched { Role::Touched } else { Role::Shape }
+    }
+
     /// Which labels get the best spots when labels crowd (lower first): the
     /// hits the lesson is about, then the ray and shapes, guides last.
     #[must_use]

@@ -6,13 +6,14 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, LabRay, shape_shift, shape_spin};
-use super::controls::{LabControl, turn};
-use super::figure::{Item, MarkerKind, Report, Role, Sketch};
-use super::scene::Scene;
-use crate::geom::{
-    Aabb, Capsule, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb,
+use super::common::{
+    Handle, LabRay, RAY_TURN_HELP, aabb_corners, capsule_at, move_help, shape_shift, shape_spin,
+    turn_by,
 };
+use super::controls::LabControl;
+use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::scene::{Prepared, Scene};
+use crate::geom::{Aabb, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb};
 use crate::sim::ControlFrame;
 
 /// One shape of the free scene, with its placement.
@@ -80,11 +81,6 @@ impl FreeShape {
         }
     }
 
-    fn capsule(center: Vec2, half_length: f32, angle: f32, radius: f32) -> Capsule {
-        let d = Vec2::from_angle(angle) * half_length;
-        Capsule::new(center - d, center + d, radius)
-    }
-
     /// The core's answer for `ray` against this shape.
     #[must_use]
     pub fn cast(&self, ray: &crate::geom::Ray) -> Option<RayInterval> {
@@ -103,24 +99,16 @@ impl FreeShape {
                 half_length,
                 angle,
                 radius,
-            } => ray_capsule(ray, &Self::capsule(center, half_length, angle, radius)),
+            } => ray_capsule(ray, &capsule_at(center, half_length, angle, radius)),
         }
     }
 
     fn outline(&self, role: Role) -> Item {
         match *self {
-            FreeShape::Rect { center, half } => {
-                let b = Aabb::from_center_half_extents(center, half);
-                Item::Polygon {
-                    points: vec![
-                        b.min,
-                        Vec2::new(b.max.x, b.min.y),
-                        b.max,
-                        Vec2::new(b.min.x, b.max.y),
-                    ],
-                    role,
-                }
-            }
+            FreeShape::Rect { center, half } => Item::Polygon {
+                points: aabb_corners(&Aabb::from_center_half_extents(center, half)),
+                role,
+            },
             FreeShape::RotatedRect {
                 center,
                 half,
@@ -140,7 +128,7 @@ impl FreeShape {
                 angle,
                 radius,
             } => {
-                let c = Self::capsule(center, half_length, angle, radius);
+                let c = capsule_at(center, half_length, angle, radius);
                 Item::Capsule {
                     a: c.segment.a,
                     b: c.segment.b,
@@ -154,36 +142,29 @@ impl FreeShape {
     fn turn(&mut self, degrees: f32) {
         match self {
             FreeShape::RotatedRect { angle, .. } | FreeShape::Capsule { angle, .. } => {
-                *angle = turn(*angle, degrees)
+                turn_by(angle, degrees)
             }
             FreeShape::Rect { .. } | FreeShape::Disk { .. } => {}
         }
     }
 }
 
-const CASES: &[&str] = &[
-    "first hit: the rect",
-    "starts inside the disk",
-    "misses everything",
-];
-
 /// Scene 7's state.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FreeScene {
     pub ray: LabRay,
-    pub shapes: Vec<FreeShape>,
+    pub shapes: [FreeShape; 4],
 }
 
-impl Default for FreeScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
-}
+impl Prepared for FreeScene {
+    const CASES: &'static [&'static str] = &[
+        "first hit: the rect",
+        "starts inside the disk",
+        "misses everything",
+    ];
 
-impl FreeScene {
-    #[must_use]
-    pub fn case(index: usize) -> Self {
-        let shapes = vec![
+    fn case(index: usize) -> Self {
+        let shapes = [
             FreeShape::Rect {
                 center: Vec2::new(-1.5, 0.0),
                 half: Vec2::new(0.9, 0.7),
@@ -204,14 +185,16 @@ impl FreeScene {
                 radius: 0.6,
             },
         ];
-        let ray = match index % CASES.len() {
+        let ray = match index % Self::CASES.len() {
             1 => LabRay::new(Vec2::new(2.2, -0.8), 0.0),
             2 => LabRay::new(Vec2::new(-4.6, -4.0), 0.0),
             _ => LabRay::new(Vec2::new(-4.6, -0.4), -3.0),
         };
         Self { ray, shapes }
     }
+}
 
+impl FreeScene {
     /// Each shape's hit, and the index of the first one along the ray.
     #[must_use]
     pub fn first_hit(&self) -> (Vec<Option<RayInterval>>, Option<usize>) {
@@ -232,29 +215,19 @@ impl Scene for FreeScene {
         "7  Free scene: the first hit wins"
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
-    }
-
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
         self.ray.step(frame);
         // The text's H/J/K/L move "the" shape; here there are several, so they
         // move the ray's origin like the arrow keys.
         self.ray.origin += shape_shift(frame);
         let d = shape_spin(frame);
-        if d != 0.0 {
-            for s in &mut self.shapes {
-                s.turn(d);
-            }
+        for s in &mut self.shapes {
+            s.turn(d);
         }
     }
 
     fn handles(&self) -> Vec<Handle> {
-        let mut handles = vec![Handle::new(0, self.ray.origin, GRAB_REACH)];
+        let mut handles = vec![Handle::point(0, self.ray.origin)];
         handles.extend(
             self.shapes
                 .iter()
@@ -281,12 +254,7 @@ impl Scene for FreeScene {
         let (hits, first) = self.first_hit();
         let mut items = Vec::new();
         for (i, s) in self.shapes.iter().enumerate() {
-            let role = if Some(i) == first {
-                Role::Touched
-            } else {
-                Role::Shape
-            };
-            items.push(s.outline(role));
+            items.push(s.outline(Role::shape(Some(i) == first)));
             items.push(Item::marker(
                 s.center(),
                 MarkerKind::Dot,
@@ -347,21 +315,15 @@ impl Scene for FreeScene {
     }
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
-        vec![
-            (LabControl::MoveUp, "move the ray's origin up"),
-            (LabControl::MoveDown, "move the ray's origin down"),
-            (LabControl::MoveLeft, "move the ray's origin left"),
-            (LabControl::MoveRight, "move the ray's origin right"),
+        let mut help = move_help!("the ray's origin").to_vec();
+        help.extend([
             (
                 LabControl::RotateShape,
                 "rotate the rotated rect and the capsule",
             ),
             (LabControl::RotateShapeBack, "rotate them clockwise"),
-            (
-                LabControl::RotateRay,
-                "rotate the ray counter-clockwise, 1°/step",
-            ),
-            (LabControl::RotateRayBack, "rotate the ray clockwise"),
-        ]
+        ]);
+        help.extend(RAY_TURN_HELP);
+        help
     }
 }

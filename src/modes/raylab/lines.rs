@@ -1,4 +1,4 @@
-//! Scene 4: line vs line (`000_24810b86aa34712b.txt`, C and Code4).
+//! Scene 4: line vs line (the lines chapter, line vs line, and its fourth demo).
 //!
 //! `P + s·a = Q + t·b` is the 2×2 system `s·a − t·b = Q − P` with
 //! `|A| = −a.x·b.y + a.y·b.x`; the inverse matrix gives s and t when |A| ≠ 0.
@@ -7,20 +7,18 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, spin};
-use super::controls::{LabControl, turn};
+use super::common::{Handle, spin, turn_by};
+use super::controls::LabControl;
 use super::figure::{Item, MarkerKind, Report, Role, Sketch};
-use super::scene::Scene;
+use super::scene::{Prepared, Scene};
 use crate::geom::{Line, LineIntersection, line_line};
 use crate::sim::ControlFrame;
 
 /// Length of the direction arrows (and their grab tips), world units.
 const ARROW: f32 = 1.5;
 
-const CASES: &[&str] = &["crossing", "parallel", "coincident"];
-
 /// Scene 4's state: each line is a point and a heading (radians).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LinesScene {
     pub p: Vec2,
     pub angle_a: f32,
@@ -28,17 +26,12 @@ pub struct LinesScene {
     pub angle_b: f32,
 }
 
-impl Default for LinesScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
-}
+impl Prepared for LinesScene {
+    const CASES: &'static [&'static str] = &["crossing", "parallel", "coincident"];
 
-impl LinesScene {
-    #[must_use]
-    pub fn case(index: usize) -> Self {
+    fn case(index: usize) -> Self {
         let p = Vec2::new(-3.0, -2.0);
-        let (q, b) = match index % CASES.len() {
+        let (q, b) = match index % Self::CASES.len() {
             1 => (Vec2::new(3.0, -2.0), 45.0),
             2 => (Vec2::new(1.0, 2.0), 45.0),
             _ => (Vec2::new(3.0, -2.0), 135.0),
@@ -50,7 +43,9 @@ impl LinesScene {
             angle_b: f32::to_radians(b),
         }
     }
+}
 
+impl LinesScene {
     /// The left line (through P) and the right line (through Q).
     #[must_use]
     pub fn lines(&self) -> (Line, Line) {
@@ -66,32 +61,19 @@ impl Scene for LinesScene {
         "4  Line vs line (2×2 inverse matrix)"
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
-    }
-
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        let a = spin(frame, LabControl::LeftLineCcw, LabControl::LeftLineCw);
-        if a != 0.0 {
-            self.angle_a = turn(self.angle_a, a);
-        }
-        let b = spin(frame, LabControl::RightLineCcw, LabControl::RightLineCw);
-        if b != 0.0 {
-            self.angle_b = turn(self.angle_b, b);
-        }
+        use LabControl::{LeftLineCcw, LeftLineCw, RightLineCcw, RightLineCw};
+        turn_by(&mut self.angle_a, spin(frame, LeftLineCcw, LeftLineCw));
+        turn_by(&mut self.angle_b, spin(frame, RightLineCcw, RightLineCw));
     }
 
     fn handles(&self) -> Vec<Handle> {
         let (a, b) = self.lines();
         vec![
-            Handle::new(0, self.p, GRAB_REACH),
-            Handle::new(1, self.q, GRAB_REACH),
-            Handle::new(2, self.p + a.dir * ARROW, GRAB_REACH),
-            Handle::new(3, self.q + b.dir * ARROW, GRAB_REACH),
+            Handle::point(0, self.p),
+            Handle::point(1, self.q),
+            Handle::point(2, self.p + a.dir * ARROW),
+            Handle::point(3, self.q + b.dir * ARROW),
         ]
     }
 
@@ -110,10 +92,6 @@ impl Scene for LinesScene {
             2 => self.angle_a = heading(self.p, self.angle_a),
             _ => self.angle_b = heading(self.q, self.angle_b),
         }
-    }
-
-    fn aim(&mut self, _target: Vec2) -> bool {
-        false
     }
 
     fn sketch(&self) -> Sketch {

@@ -1,11 +1,13 @@
 //! The ray lab: every line test of the texts as a live scene, with hit
-//! markers and the numbers (`000_24810b86aa34712b.txt` Code1–Code4,
-//! `001_c4a5cf4f2594e2d1.txt`, `004_f1458387a8aae190.txt`).
+//! markers and the numbers (the lines chapter and its four demos: slab
+//! method, rotated rect, disk, line vs line; the capsule vs capsule chapter's
+//! segment distance; the ray vs infinite cylinder chapter's capsule).
 //!
 //! Seven scenes, each a plain state stepped by [`ControlFrame`]s and dragged by
 //! world-space pointer events. Every hit, interval, root and distance comes
 //! from [`crate::geom`]; a scene only arranges the answers into a [`Sketch`]
 //! (items to draw, and the panel's values) that the view renders as is.
+//! Scenes 1, 2, 3 and 6 are one [`RayScene`] each, a ray and one shape.
 
 mod capsule;
 mod common;
@@ -16,6 +18,7 @@ mod free;
 mod label_layout;
 mod lines;
 mod obb;
+mod ray_scene;
 mod scene;
 mod segments;
 mod slab;
@@ -31,17 +34,18 @@ pub use free::{FreeScene, FreeShape};
 pub use label_layout::{LabelPlacement, LabelRequest, place_labels};
 pub use lines::LinesScene;
 pub use obb::{OBB_HALF, ObbScene};
+pub use ray_scene::{OneShape, RayScene};
 pub use segments::SegmentsScene;
 pub use slab::{RECT_HALF, SlabScene};
 
 use crate::sim::{ControlFrame, PointerEvent};
-use scene::Scene;
+use scene::{Prepared, Scene, Tracked};
 
 /// Number of scenes (keys 1–7).
 pub const SCENE_COUNT: usize = 7;
 
 /// All scenes' states; each keeps its state while another is shown.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Scenes {
     pub slab: SlabScene,
     pub obb: ObbScene,
@@ -50,6 +54,21 @@ pub struct Scenes {
     pub segments: SegmentsScene,
     pub capsule: CapsuleScene,
     pub free: FreeScene,
+}
+
+impl Default for Scenes {
+    /// Every scene in its first case.
+    fn default() -> Self {
+        Self {
+            slab: Prepared::case(0),
+            obb: Prepared::case(0),
+            disk: Prepared::case(0),
+            lines: Prepared::case(0),
+            segments: Prepared::case(0),
+            capsule: Prepared::case(0),
+            free: Prepared::case(0),
+        }
+    }
 }
 
 /// What the pointer is doing between Down and Up.
@@ -70,7 +89,8 @@ pub struct RayLab {
     /// The prepared case each scene last loaded.
     cases: [usize; SCENE_COUNT],
     /// Whether each scene has changed (keys or mouse) since its case loaded,
-    /// so the panel stops naming a case the scene no longer is.
+    /// so the panel stops naming a case the scene no longer is. Set by a
+    /// change that leaves the scene different, cleared by loading a case.
     modified: [bool; SCENE_COUNT],
     grab: Option<Grab>,
 }
@@ -138,21 +158,15 @@ impl RayLab {
         let n = self.active().cases().len();
         self.cases[self.current] = index % n;
         self.modified[self.current] = false;
-        self.active_mut().load_case(index % n);
+        self.active_mut().scene_mut().load_case(index % n);
     }
 
-    /// Runs `change` on the shown scene and marks the scene modified if its
-    /// state differs afterwards (a held key against a wall, or a click that
-    /// does not move anything, leaves the case as it was).
-    fn change_scene(&mut self, change: impl FnOnce(&mut dyn Scene)) {
-        let current = self.current;
-        if self.modified[current] {
-            change(self.active_mut());
-            return;
-        }
-        let before = self.scenes.clone();
-        change(self.active_mut());
-        self.modified[current] = self.scenes != before;
+    /// Runs `change` on the shown scene and marks the scene modified if it
+    /// differs afterwards (held keys that cancel out, or a click that does
+    /// not move anything, leave the case as it was).
+    fn change_scene(&mut self, mut change: impl FnMut(&mut dyn Scene)) {
+        let changed = self.active_mut().changed_by(&mut change);
+        self.modified[self.current] |= changed;
     }
 
     /// One fixed step: scene switches and cases on presses, motion on holds.
@@ -259,7 +273,7 @@ impl RayLab {
         }
     }
 
-    fn active_mut(&mut self) -> &mut dyn Scene {
+    fn active_mut(&mut self) -> &mut dyn Tracked {
         let s = &mut self.scenes;
         match self.current {
             0 => &mut s.slab,

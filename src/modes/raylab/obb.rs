@@ -1,4 +1,5 @@
-//! Scene 2: ray vs rotated rect (`000_24810b86aa34712b.txt`, A second half, Code2).
+//! Scene 2: ray vs rotated rect (the lines chapter, ray vs rect in the rect's
+//! own frame, and its second demo).
 //!
 //! The ray's origin and direction are taken into the rect's i/j frame with dot
 //! products (`m·ui`, `m·uj`, `v·ui`, `v·uj`); there the rect is axis-aligned
@@ -8,152 +9,91 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, LabRay, shape_shift, shape_spin, show_interval};
-use super::controls::{LabControl, turn};
-use super::figure::{Item, Report, Role, Sketch};
-use super::scene::Scene;
+use super::common::{LabRay, move_help, show_interval, turn_help};
+use super::controls::LabControl;
+use super::figure::{Item, MarkerKind, Report, Role};
+use super::ray_scene::{OneShape, RayScene};
 use super::slab::{report_slabs, slab_bands, slab_ticks};
-use crate::geom::{Aabb, Obb, Ray, ray_obb, slab_intervals};
-use crate::sim::ControlFrame;
+use crate::geom::{Aabb, Obb, Ray, RayInterval, ray_obb, slab_intervals};
 
 /// The rect's half extents along i and j, world units.
 pub const OBB_HALF: Vec2 = Vec2::new(2.2, 1.1);
-
-const CASES: &[&str] = &[
-    "crossing",
-    "miss",
-    "starts inside",
-    "ray parallel to the i axis",
-    "rect behind the ray",
-];
+/// How far past the rect's sides the i and j arrows reach, world units.
+const AXIS_OVERHANG: f32 = 0.8;
 
 /// Scene 2's state.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ObbScene {
-    pub ray: LabRay,
-    pub center: Vec2,
-    /// Rotation of the rect, radians CCW.
-    pub angle: f32,
-}
+pub type ObbScene = RayScene<TurnedRect>;
 
-impl Default for ObbScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
-}
+/// Scene 2's shape: a rect of half extents [`OBB_HALF`] that R turns.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TurnedRect;
 
-impl ObbScene {
-    #[must_use]
-    pub fn case(index: usize) -> Self {
-        let center = Vec2::new(1.5, 0.5);
-        let (ray, degrees) = match index % CASES.len() {
+impl OneShape for TurnedRect {
+    const TITLE: &'static str = "2  Ray vs rotated rect (local i/j frame)";
+    const CASES: &'static [&'static str] = &[
+        "crossing",
+        "miss",
+        "starts inside",
+        "ray parallel to the i axis",
+        "rect behind the ray",
+    ];
+    const REACH: f32 = OBB_HALF.x.min(OBB_HALF.y);
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("the rect"));
+    type Core = Obb;
+
+    fn case(index: usize) -> (LabRay, f32) {
+        match index {
             1 => (LabRay::new(Vec2::new(-4.5, -3.5), 75.0), 30.0),
             2 => (LabRay::new(Vec2::new(1.0, 0.3), 100.0), 30.0),
             3 => (LabRay::new(Vec2::new(-4.5, -2.964), 30.0), 30.0),
             4 => (LabRay::new(Vec2::new(5.0, 3.5), 20.0), 30.0),
             _ => (LabRay::new(Vec2::new(-4.5, -3.5), 30.0), 15.0),
-        };
-        Self {
-            ray,
-            center,
-            angle: f32::to_radians(degrees),
         }
     }
 
-    #[must_use]
-    pub fn obb(&self) -> Obb {
-        Obb::from_angle(self.center, OBB_HALF, self.angle)
-    }
-}
-
-impl Scene for ObbScene {
-    fn title(&self) -> &'static str {
-        "2  Ray vs rotated rect (local i/j frame)"
+    fn core(center: Vec2, angle: f32) -> Obb {
+        Obb::from_angle(center, OBB_HALF, angle)
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
+    fn cast(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
+        ray_obb(ray, obb)
     }
 
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
-    fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        self.ray.step(frame);
-        self.center += shape_shift(frame);
-        let d = shape_spin(frame);
-        if d != 0.0 {
-            self.angle = turn(self.angle, d);
-        }
-    }
-
-    fn handles(&self) -> Vec<Handle> {
-        vec![
-            Handle::new(0, self.ray.origin, GRAB_REACH),
-            Handle::new(1, self.center, OBB_HALF.min_element()),
-        ]
-    }
-
-    fn drag(&mut self, id: usize, to: Vec2) {
-        match id {
-            0 => self.ray.origin = to,
-            _ => self.center = to,
-        }
-    }
-
-    fn aim(&mut self, target: Vec2) -> bool {
-        self.ray.aim_at(target);
-        true
-    }
-
-    fn sketch(&self) -> Sketch {
-        let obb = self.obb();
-        let ray = self.ray.ray();
+    fn draw(_scene: &ObbScene, obb: &Obb, role: Role, items: &mut Vec<Item>) {
         let [ui, uj] = obb.axes;
-        let hit = ray_obb(&ray, &obb);
-        let mut items = Vec::new();
-        let mut report = Report::new(self.title());
-        slab_bands(obb.center, ui, uj, OBB_HALF, &mut items);
+        slab_bands(obb.center, ui, uj, OBB_HALF, items);
         items.push(Item::Polygon {
             points: obb.corners().to_vec(),
-            role: if hit.is_some() {
-                Role::Touched
-            } else {
-                Role::Shape
-            },
+            role,
         });
+        let i_tip = obb.center + ui * (OBB_HALF.x + AXIS_OVERHANG);
+        let j_tip = obb.center + uj * (OBB_HALF.y + AXIS_OVERHANG);
         items.push(Item::Arrow {
             from: obb.center,
-            to: obb.center + ui * (OBB_HALF.x + 0.8),
+            to: i_tip,
             role: Role::SlabX,
         });
         items.push(Item::Arrow {
             from: obb.center,
-            to: obb.center + uj * (OBB_HALF.y + 0.8),
+            to: j_tip,
             role: Role::SlabY,
         });
-        items.push(Item::marker(
-            obb.center + ui * (OBB_HALF.x + 0.8),
-            super::figure::MarkerKind::Dot,
-            "i",
-            Role::SlabX,
-        ));
-        items.push(Item::marker(
-            obb.center + uj * (OBB_HALF.y + 0.8),
-            super::figure::MarkerKind::Dot,
-            "j",
-            Role::SlabY,
-        ));
-        items.push(Item::marker(
-            obb.center,
-            super::figure::MarkerKind::Dot,
-            "T",
-            Role::Shape,
-        ));
-        self.ray.draw(&mut items);
+        items.push(Item::marker(i_tip, MarkerKind::Dot, "i", Role::SlabX));
+        items.push(Item::marker(j_tip, MarkerKind::Dot, "j", Role::SlabY));
+        items.push(Item::marker(obb.center, MarkerKind::Dot, "T", Role::Shape));
+    }
 
+    fn explain(
+        scene: &ObbScene,
+        obb: &Obb,
+        ray: &Ray,
+        hit: Option<RayInterval>,
+        items: &mut Vec<Item>,
+        report: &mut Report,
+    ) {
         // The text's change of frame: m = R0 - T, then dot with ui and uj.
+        let [ui, uj] = obb.axes;
         let local_origin = obb.to_local(ray.origin);
         let local_dir = Vec2::new(ray.dir.dot(ui), ray.dir.dot(uj));
         let local_ray = Ray::new(local_origin, local_dir);
@@ -161,35 +101,14 @@ impl Scene for ObbScene {
         let slabs = slab_intervals(&local_ray, &local_box);
         if let Some(slabs) = slabs {
             // Times are the same in both frames, so the ticks go on the world ray.
-            slab_ticks(&slabs, ray.origin, ray.dir, &mut items);
+            slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "the rect", &mut items, &mut report);
+        show_interval(hit, "the rect", items, report);
         report.point("local R0 (m·ui, m·uj)", local_origin);
         report.point("local v (v·ui, v·uj)", local_dir);
         if let Some(slabs) = slabs {
-            report_slabs(&slabs, hit.is_some(), &mut report);
+            report_slabs(&slabs, hit.is_some(), report);
         }
-        report.number("rect angle°", self.angle.to_degrees());
-        self.ray.report(&mut report);
-        Sketch { items, report }
-    }
-
-    fn help(&self) -> Vec<(LabControl, &'static str)> {
-        vec![
-            (LabControl::MoveUp, "move the rect up"),
-            (LabControl::MoveDown, "move the rect down"),
-            (LabControl::MoveLeft, "move the rect left"),
-            (LabControl::MoveRight, "move the rect right"),
-            (
-                LabControl::RotateShape,
-                "rotate the rect counter-clockwise, 1°/step",
-            ),
-            (LabControl::RotateShapeBack, "rotate the rect clockwise"),
-            (
-                LabControl::RotateRay,
-                "rotate the ray counter-clockwise, 1°/step",
-            ),
-            (LabControl::RotateRayBack, "rotate the ray clockwise"),
-        ]
+        report.number("rect angle°", scene.angle.to_degrees());
     }
 }

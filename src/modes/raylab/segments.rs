@@ -1,4 +1,5 @@
-//! Scene 5: segment–segment closest points and capsules (`001_c4a5cf4f2594e2d1.txt`).
+//! Scene 5: segment–segment closest points and capsules (the capsule vs
+//! capsule chapter: the shortest distance between two segments).
 //!
 //! The closest points of the two core segments come from the core (line–line
 //! feet, clamp s to [0, 1], re-project, clamp t, re-project); two capsules
@@ -6,34 +7,20 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, shape_shift, shape_spin, shift, spin};
+use super::common::{GRAB_REACH, Handle, arrow_shift, shape_shift, shape_spin, spin};
 use super::controls::LabControl;
 use super::figure::{Item, MarkerKind, Report, Role, Sketch};
-use super::scene::Scene;
+use super::scene::{Prepared, Scene};
 use crate::geom::{Capsule, Segment, capsule_capsule, segment_segment};
 use crate::sim::ControlFrame;
 
-const CASES: &[&str] = &[
-    "apart",
-    "capsules touch",
-    "parallel segments",
-    "segments cross",
-    "B is a single point",
-];
-
 /// Scene 5's state: two segments (end points) and the capsules' radii.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SegmentsScene {
     pub a: Segment,
     pub b: Segment,
     pub radius_a: f32,
     pub radius_b: f32,
-}
-
-impl Default for SegmentsScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
 }
 
 /// The segment centred on `c`, heading `degrees`, of half length `half`.
@@ -52,11 +39,28 @@ fn rotated(segment: Segment, degrees: f32) -> Segment {
     )
 }
 
-impl SegmentsScene {
-    #[must_use]
-    pub fn case(index: usize) -> Self {
+/// `segment` shifted by `by`, then turned by `degrees` about its midpoint.
+fn moved(segment: Segment, by: Vec2, degrees: f32) -> Segment {
+    let shifted = Segment::new(segment.a + by, segment.b + by);
+    if degrees == 0.0 {
+        shifted
+    } else {
+        rotated(shifted, degrees)
+    }
+}
+
+impl Prepared for SegmentsScene {
+    const CASES: &'static [&'static str] = &[
+        "apart",
+        "capsules touch",
+        "parallel segments",
+        "segments cross",
+        "B is a single point",
+    ];
+
+    fn case(index: usize) -> Self {
         let a = centered(Vec2::new(-2.5, -0.5), 30.0, 1.8);
-        let (a, b) = match index % CASES.len() {
+        let (a, b) = match index % Self::CASES.len() {
             1 => (a, centered(Vec2::new(-0.6, 0.9), 100.0, 1.6)),
             2 => (
                 centered(Vec2::new(-1.5, -1.0), 0.0, 1.8),
@@ -76,7 +80,9 @@ impl SegmentsScene {
             radius_b: 0.7,
         }
     }
+}
 
+impl SegmentsScene {
     #[must_use]
     pub fn capsules(&self) -> (Capsule, Capsule) {
         (
@@ -91,44 +97,20 @@ impl Scene for SegmentsScene {
         "5  Segment distance and capsules"
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
-    }
-
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        let da = shift(
-            frame,
-            [
-                LabControl::RayUp,
-                LabControl::RayDown,
-                LabControl::RayLeft,
-                LabControl::RayRight,
-            ],
-        );
-        self.a = Segment::new(self.a.a + da, self.a.b + da);
+        // Capsule A moves like the other scenes' ray, capsule B like their shape.
         let turn_a = spin(frame, LabControl::RotateRay, LabControl::RotateRayBack);
-        if turn_a != 0.0 {
-            self.a = rotated(self.a, turn_a);
-        }
-        let db = shape_shift(frame);
-        self.b = Segment::new(self.b.a + db, self.b.b + db);
-        let turn_b = shape_spin(frame);
-        if turn_b != 0.0 {
-            self.b = rotated(self.b, turn_b);
-        }
+        self.a = moved(self.a, arrow_shift(frame), turn_a);
+        self.b = moved(self.b, shape_shift(frame), shape_spin(frame));
     }
 
     fn handles(&self) -> Vec<Handle> {
         let mid = |s: &Segment| (s.a + s.b) * 0.5;
         vec![
-            Handle::new(0, self.a.a, GRAB_REACH),
-            Handle::new(1, self.a.b, GRAB_REACH),
-            Handle::new(2, self.b.a, GRAB_REACH),
-            Handle::new(3, self.b.b, GRAB_REACH),
+            Handle::point(0, self.a.a),
+            Handle::point(1, self.a.b),
+            Handle::point(2, self.b.a),
+            Handle::point(3, self.b.b),
             Handle::new(4, mid(&self.a), self.radius_a.max(GRAB_REACH)),
             Handle::new(5, mid(&self.b), self.radius_b.max(GRAB_REACH)),
         ]
@@ -149,14 +131,10 @@ impl Scene for SegmentsScene {
         }
     }
 
-    fn aim(&mut self, _target: Vec2) -> bool {
-        false
-    }
-
     fn sketch(&self) -> Sketch {
         let (ca, cb) = self.capsules();
         let touch = capsule_capsule(&ca, &cb);
-        let role = if touch { Role::Touched } else { Role::Shape };
+        let role = Role::shape(touch);
         let mut items = vec![
             Item::Capsule {
                 a: self.a.a,

@@ -1,5 +1,5 @@
-//! Scene 1: ray vs axis-aligned rect by the slab method
-//! (`000_24810b86aa34712b.txt`, A and Code1).
+//! Scene 1: ray vs axis-aligned rect by the slab method (the lines chapter,
+//! ray vs rect, and its first demo).
 //!
 //! The rect is the overlap of the X slab (xmin ≤ x ≤ xmax) and the Y slab; the
 //! ray is inside each for one interval of t, [inX, outX] and [inY, outY], and
@@ -9,47 +9,42 @@
 
 use glam::Vec2;
 
-use super::common::{GRAB_REACH, Handle, LabRay, shape_shift, show_interval};
+use super::common::{LabRay, aabb_corners, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{Item, Report, Role, Sketch};
-use super::scene::Scene;
-use crate::geom::{Aabb, SlabIntervals, ray_aabb, slab_intervals};
-use crate::sim::ControlFrame;
+use super::figure::{Item, Report, Role};
+use super::ray_scene::{OneShape, RayScene};
+use crate::geom::{Aabb, Ray, RayInterval, SlabIntervals, ray_aabb, slab_intervals};
 
 /// The rect's half extents, world units.
 pub const RECT_HALF: Vec2 = Vec2::new(2.0, 1.25);
 /// Offset (world units) of the X and Y interval bars beside the ray.
 const BAR_OFFSET: f32 = 0.3;
 
-const CASES: &[&str] = &[
-    "crossing",
-    "miss: leaves Y before entering X",
-    "axis-parallel ray",
-    "starts inside",
-    "grazes a corner",
-    "runs along an edge",
-    "rect behind the ray",
-];
-
 /// Scene 1's state.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SlabScene {
-    pub ray: LabRay,
-    pub center: Vec2,
-}
+pub type SlabScene = RayScene<AxisRect>;
 
-impl Default for SlabScene {
-    fn default() -> Self {
-        Self::case(0)
-    }
-}
+/// Scene 1's shape: the axis-aligned rect of half extents [`RECT_HALF`].
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct AxisRect;
 
-impl SlabScene {
-    /// The prepared case `index` (see `cases()`).
-    #[must_use]
-    pub fn case(index: usize) -> Self {
-        let center = Vec2::new(1.5, 0.5);
-        let ray = match index % CASES.len() {
+impl OneShape for AxisRect {
+    const TITLE: &'static str = "1  Ray vs axis-aligned rect (slab method)";
+    const CASES: &'static [&'static str] = &[
+        "crossing",
+        "miss: leaves Y before entering X",
+        "axis-parallel ray",
+        "starts inside",
+        "grazes a corner",
+        "runs along an edge",
+        "rect behind the ray",
+    ];
+    const REACH: f32 = RECT_HALF.x.min(RECT_HALF.y);
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
+    type Core = Aabb;
+
+    fn case(index: usize) -> (LabRay, f32) {
+        let ray = match index {
             1 => LabRay::new(Vec2::new(-4.5, -3.5), 60.0),
             2 => LabRay::new(Vec2::new(-4.5, 0.5), 0.0),
             3 => LabRay::new(Vec2::new(1.0, 0.0), 30.0),
@@ -59,100 +54,43 @@ impl SlabScene {
             6 => LabRay::new(Vec2::new(4.5, 3.0), 30.0),
             _ => LabRay::new(Vec2::new(-4.5, -3.5), 30.0),
         };
-        Self { ray, center }
+        (ray, 0.0)
     }
 
-    /// The rect as the core takes it.
-    #[must_use]
-    pub fn aabb(&self) -> Aabb {
-        Aabb::from_center_half_extents(self.center, RECT_HALF)
-    }
-}
-
-impl Scene for SlabScene {
-    fn title(&self) -> &'static str {
-        "1  Ray vs axis-aligned rect (slab method)"
+    fn core(center: Vec2, _angle: f32) -> Aabb {
+        Aabb::from_center_half_extents(center, RECT_HALF)
     }
 
-    fn cases(&self) -> &'static [&'static str] {
-        CASES
+    fn cast(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
+        ray_aabb(ray, aabb)
     }
 
-    fn load_case(&mut self, index: usize) {
-        *self = Self::case(index);
-    }
-
-    fn step(&mut self, frame: &ControlFrame<LabControl>) {
-        self.ray.step(frame);
-        self.center += shape_shift(frame);
-    }
-
-    fn handles(&self) -> Vec<Handle> {
-        vec![
-            Handle::new(0, self.ray.origin, GRAB_REACH),
-            Handle::new(1, self.center, RECT_HALF.min_element()),
-        ]
-    }
-
-    fn drag(&mut self, id: usize, to: Vec2) {
-        match id {
-            0 => self.ray.origin = to,
-            _ => self.center = to,
-        }
-    }
-
-    fn aim(&mut self, target: Vec2) -> bool {
-        self.ray.aim_at(target);
-        true
-    }
-
-    fn sketch(&self) -> Sketch {
-        let aabb = self.aabb();
-        let ray = self.ray.ray();
-        let mut items = Vec::new();
-        let mut report = Report::new(self.title());
-        let hit = ray_aabb(&ray, &aabb);
-        slab_bands(self.center, Vec2::X, Vec2::Y, RECT_HALF, &mut items);
+    fn draw(scene: &SlabScene, aabb: &Aabb, role: Role, items: &mut Vec<Item>) {
+        slab_bands(scene.center, Vec2::X, Vec2::Y, RECT_HALF, items);
         items.push(Item::Polygon {
-            points: vec![
-                aabb.min,
-                Vec2::new(aabb.max.x, aabb.min.y),
-                aabb.max,
-                Vec2::new(aabb.min.x, aabb.max.y),
-            ],
-            role: if hit.is_some() {
-                Role::Touched
-            } else {
-                Role::Shape
-            },
+            points: aabb_corners(aabb),
+            role,
         });
-        self.ray.draw(&mut items);
-        let slabs = slab_intervals(&ray, &aabb);
+    }
+
+    fn explain(
+        _scene: &SlabScene,
+        aabb: &Aabb,
+        ray: &Ray,
+        hit: Option<RayInterval>,
+        items: &mut Vec<Item>,
+        report: &mut Report,
+    ) {
+        let slabs = slab_intervals(ray, aabb);
         if let Some(slabs) = slabs {
-            slab_ticks(&slabs, ray.origin, ray.dir, &mut items);
+            slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "the rect", &mut items, &mut report);
+        show_interval(hit, "the rect", items, report);
         if let Some(slabs) = slabs {
-            report_slabs(&slabs, hit.is_some(), &mut report);
+            report_slabs(&slabs, hit.is_some(), report);
         }
         report.point("min", aabb.min);
         report.point("max", aabb.max);
-        self.ray.report(&mut report);
-        Sketch { items, report }
-    }
-
-    fn help(&self) -> Vec<(LabControl, &'static str)> {
-        vec![
-            (LabControl::MoveUp, "move the rect up"),
-            (LabControl::MoveDown, "move the rect down"),
-            (LabControl::MoveLeft, "move the rect left"),
-            (LabControl::MoveRight, "move the rect right"),
-            (
-                LabControl::RotateRay,
-                "rotate the ray counter-clockwise, 1°/step",
-            ),
-            (LabControl::RotateRayBack, "rotate the ray clockwise"),
-        ]
     }
 }
 
