@@ -35,6 +35,7 @@ mod ray_obb;
 mod ray_trimesh;
 mod segment_segment;
 mod segment_trimesh;
+mod sweep;
 
 pub use shapes::{Aabb, Band, Capsule, Disk, Line, Obb, Ray, Segment, Triangle};
 pub use trimesh::{MeshError, TriMesh};
@@ -62,3 +63,7 @@ pub use ray_obb::ray_obb;
 pub use ray_trimesh::ray_trimesh;
 pub use segment_segment::segment_segment;
 pub use segment_trimesh::{SweepHit, sweep_segment_triangle, sweep_segment_trimesh};
+pub use sweep::{
+    MAX_SWEEP_SUBSTEPS, MOVING_SWEEP_REL_EPS, MeshMotion, MeshPose, MovingSweepHit, SweepPlan,
+    moving_sweep_tolerance, plan_moving_sweep, sweep_point_moving_trimesh,
+};
