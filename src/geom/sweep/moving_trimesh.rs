@@ -317,7 +317,8 @@ pub struct SweepPlan {
     /// Equal chords it is cut into, `1..=MAX_SWEEP_SUBSTEPS`.
     pub substeps: u32,
     /// The bound `h²·A/8` on the path's distance from its chords at equal times,
-    /// local units. At most `0.9·tolerance` unless the sub-step cap was reached.
+    /// local units. At most `0.9·tolerance` (up to rounding) unless the sub-step
+    /// cap was reached.
     pub deviation: f32,
     /// `ε`, local units (see [`moving_sweep_tolerance`]).
     pub tolerance: f32,
@@ -335,11 +336,13 @@ impl SweepPlan {
     }
 
     /// True when the cap held the chords back and the promise holds with
-    /// [`deviation`](SweepPlan::deviation) in place of `ε`.
+    /// [`deviation`](SweepPlan::deviation) in place of `ε`. (Below the cap the
+    /// deviation can pass `0.9·ε` by an ulp of rounding, far inside `ε`: that is
+    /// not the cap.)
     #[inline]
     #[must_use]
     pub fn is_capped(&self) -> bool {
-        self.deviation > CHORD_SHARE_OF_EPS * self.tolerance
+        self.substeps == MAX_SWEEP_SUBSTEPS && self.deviation > CHORD_SHARE_OF_EPS * self.tolerance
     }
 }
 
@@ -370,6 +373,18 @@ pub fn plan_moving_sweep(
     mesh: &TriMesh,
     motion: &MeshMotion,
 ) -> Option<SweepPlan> {
+    plan_with_ends(from, to, mesh, motion).map(|(plan, _)| plan)
+}
+
+/// [`plan_moving_sweep`], and the local path's two ends `M₀⁻¹·from` and
+/// `M₁⁻¹·to` it computed on the way (the whole-step chord reuses them).
+#[inline]
+fn plan_with_ends(
+    from: Vec2,
+    to: Vec2,
+    mesh: &TriMesh,
+    motion: &MeshMotion,
+) -> Option<(SweepPlan, [Vec2; 2])> {
     if !(motion.usable && in_range(from) && in_range(to)) {
         return None;
     }
@@ -390,15 +405,16 @@ pub fn plan_moving_sweep(
 
     // 1. The whole step as one chord. `|p|` is `|q| / |k|`, so the ends' local
     // distances bound the path's.
-    let whole = bound(p0.length().max(p1.length()));
+    let whole = bound(p0.length_squared().max(p1.length_squared()).sqrt());
     if whole <= 8.0 * deviation_max {
-        return Some(SweepPlan {
+        let plan = SweepPlan {
             start: 0.0,
             end: 1.0,
             substeps: 1,
             deviation: whole / 8.0,
             tolerance,
-        });
+        };
+        return Some((plan, [p0, p1]));
     }
 
     // 2. The window in which |q(s)| <= |k|·(reach + ε), q(s) = q0 + s·w.
@@ -436,13 +452,14 @@ pub fn plan_moving_sweep(
     // `as` saturates (and sends NaN to 0): then the clamp caps it.
     let substeps = (wanted as u32).clamp(1, MAX_SWEEP_SUBSTEPS);
     let h = length / substeps as f32;
-    Some(SweepPlan {
+    let plan = SweepPlan {
         start,
         end,
         substeps,
         deviation: h * h * a / 8.0,
         tolerance,
-    })
+    };
+    Some((plan, [p0, p1]))
 }
 
 /// The first contact of a shell flying `from → to` (world) with `mesh` while the
@@ -461,12 +478,22 @@ pub fn sweep_point_moving_trimesh(
     mesh: &TriMesh,
     motion: &MeshMotion,
 ) -> Option<MovingSweepHit> {
-    let plan = plan_moving_sweep(from, to, mesh, motion)?;
+    let (plan, [p0, p1]) = plan_with_ends(from, to, mesh, motion)?;
+    // `local_point_at` at the step's ends, already computed.
+    let local_at = |s: f32| {
+        if s == 0.0 {
+            p0
+        } else if s == 1.0 {
+            p1
+        } else {
+            motion.local_point_at(from, to, s)
+        }
+    };
     let mut s_a = plan.start;
-    let mut a = motion.local_point_at(from, to, s_a);
+    let mut a = local_at(s_a);
     for i in 1..=plan.substeps {
         let s_b = plan.node(i);
-        let b = motion.local_point_at(from, to, s_b);
+        let b = local_at(s_b);
         // The chord is already in local space: the identity leaves it bit for bit.
         if let Some(hit) = sweep_segment_trimesh(a, b, mesh, &Affine2::IDENTITY) {
             return Some(MovingSweepHit {
