@@ -18,7 +18,7 @@
 
 use std::hint::black_box;
 use std::path::Path;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
 use glam::{Affine2, Vec2};
@@ -30,6 +30,8 @@ use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::shapes::shape_mesh;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+
+mod timing;
 
 /// Inputs per batch.
 const N: usize = 4096;
@@ -102,49 +104,42 @@ fn inputs(meshes: &[(TriMesh, MeshPose)], turn: f32) -> Vec<Input> {
 
 type Batch<'a> = Box<dyn Fn() -> usize + 'a>;
 
-fn today<'a>(meshes: &'a [(TriMesh, MeshPose)], inputs: &'a [Input]) -> Batch<'a> {
+/// Counts the inputs `hits` says hit, each input behind `black_box`.
+fn batch<'a>(
+    meshes: &'a [(TriMesh, MeshPose)],
+    inputs: &'a [Input],
+    hits: fn(&Input, &TriMesh) -> bool,
+) -> Batch<'a> {
     Box::new(move || {
         inputs
             .iter()
             .filter(|x| {
                 let x = black_box(x);
-                sweep_segment_trimesh(x.from, x.to, &meshes[x.mesh].0, &x.end_inverse).is_some()
+                hits(x, &meshes[x.mesh].0)
             })
             .count()
     })
 }
 
+/// Today's swept test, with the end pose's inverse.
+fn today<'a>(meshes: &'a [(TriMesh, MeshPose)], inputs: &'a [Input]) -> Batch<'a> {
+    batch(meshes, inputs, |x, mesh| {
+        sweep_segment_trimesh(x.from, x.to, mesh, &x.end_inverse).is_some()
+    })
+}
+
+/// The new query, following the mesh through the step.
 fn moving<'a>(meshes: &'a [(TriMesh, MeshPose)], inputs: &'a [Input]) -> Batch<'a> {
-    Box::new(move || {
-        inputs
-            .iter()
-            .filter(|x| {
-                let x = black_box(x);
-                sweep_point_moving_trimesh(x.from, x.to, &meshes[x.mesh].0, &x.motion).is_some()
-            })
-            .count()
+    batch(meshes, inputs, |x, mesh| {
+        sweep_point_moving_trimesh(x.from, x.to, mesh, &x.motion).is_some()
     })
 }
 
 /// Each side's fastest batch, ns per query, over rounds that alternate the sides.
 fn fastest_pair(a: &Batch, b: &Batch) -> (f64, f64) {
-    let fastest = |f: &Batch| {
-        (0..BATCHES_PER_ROUND)
-            .map(|_| {
-                let start = Instant::now();
-                black_box(f());
-                start.elapsed()
-            })
-            .min()
-            .unwrap_or(Duration::MAX)
-    };
-    let (mut best_a, mut best_b) = (Duration::MAX, Duration::MAX);
-    for _ in 0..RATIO_ROUNDS {
-        best_a = best_a.min(fastest(a));
-        best_b = best_b.min(fastest(b));
-    }
+    let best = timing::fastest_alternating(&[a, b], RATIO_ROUNDS, BATCHES_PER_ROUND);
     let per = |d: Duration| d.as_secs_f64() * 1e9 / N as f64;
-    (per(best_a), per(best_b))
+    (per(best[0]), per(best[1]))
 }
 
 /// How many chords each query tests: `0` for a shell out of reach all step.

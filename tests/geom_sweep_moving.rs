@@ -31,6 +31,10 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+mod geom_common;
+
+use geom_common::point_segment_f64;
+
 /// Sub-steps of the reference: at least the 1,000 the issue asks for.
 const REFERENCE_SUBSTEPS: u32 = 1024;
 /// Trials in a plain `cargo test` (a few seconds unoptimised).
@@ -89,7 +93,7 @@ impl Shape {
     fn depth(&self, p: DVec2) -> f64 {
         self.outline
             .iter()
-            .map(|&[a, b]| point_segment(p, a, b))
+            .map(|&[a, b]| point_segment_f64(p, a, b))
             .fold(f64::INFINITY, f64::min)
     }
 
@@ -103,24 +107,13 @@ impl Shape {
                 if (e0 >= 0.0 && e1 >= 0.0 && e2 >= 0.0) || (e0 <= 0.0 && e1 <= 0.0 && e2 <= 0.0) {
                     0.0
                 } else {
-                    point_segment(p, a, b)
-                        .min(point_segment(p, b, c))
-                        .min(point_segment(p, c, a))
+                    point_segment_f64(p, a, b)
+                        .min(point_segment_f64(p, b, c))
+                        .min(point_segment_f64(p, c, a))
                 }
             })
             .fold(f64::INFINITY, f64::min)
     }
-}
-
-fn point_segment(p: DVec2, a: DVec2, b: DVec2) -> f64 {
-    let ab = b - a;
-    let len_sq = ab.length_squared();
-    let t = if len_sq > 0.0 {
-        ((p - a).dot(ab) / len_sq).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    p.distance(a + t * ab)
 }
 
 /// The default arena's four shapes, tessellated as the game does (once).
