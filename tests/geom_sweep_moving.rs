@@ -8,7 +8,9 @@
 //!   deeper than ε is missed; every hit is within ε of the surface; the counts
 //!   (hits, false hits, shallow misses, chords per query) are printed.
 //!   `HITLAB_SPIN_TRIALS` sets the number of trials (default 2,000), e.g.
-//!   `HITLAB_SPIN_TRIALS=100000 cargo test --release --test geom_sweep_moving -- --nocapture`.
+//!   `HITLAB_SPIN_TRIALS=100000 cargo test --release --test geom_sweep_moving -- --nocapture`
+//!   (or, to optimise only this crate and not build the graphics stack in
+//!   release, `CARGO_PROFILE_DEV_OPT_LEVEL=3` in place of `--release`).
 //! - The reductions (a still mesh is today's swept test, bit for bit; a still
 //!   shell too is the point test) and unusable input, as property tests.
 //! - The thin-tip regressions: a fast shell over a still tip, a still shell under
