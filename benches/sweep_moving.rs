@@ -104,11 +104,13 @@ fn inputs(meshes: &[(TriMesh, MeshPose)], turn: f32) -> Vec<Input> {
 
 type Batch<'a> = Box<dyn Fn() -> usize + 'a>;
 
-/// Counts the inputs `hits` says hit, each input behind `black_box`.
+/// Counts the inputs `hits` says hit, each input behind `black_box`. `hits` is a
+/// type parameter, not a `fn` pointer, so the query is inlined into the loop as
+/// a game would call it.
 fn batch<'a>(
     meshes: &'a [(TriMesh, MeshPose)],
     inputs: &'a [Input],
-    hits: fn(&Input, &TriMesh) -> bool,
+    hits: impl Fn(&Input, &TriMesh) -> bool + 'a,
 ) -> Batch<'a> {
     Box::new(move || {
         inputs

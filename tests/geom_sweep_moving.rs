@@ -513,6 +513,16 @@ fn a_thousand_turns_a_step_reaches_the_cap_and_still_answers() {
 }
 
 #[test]
+fn a_turn_too_large_to_square_is_capped_not_unbounded() {
+    let mesh = star();
+    let motion = MeshMotion::new(star_pose(0.0), Vec2::ZERO, 1e30);
+    // At the rotation centre the centripetal term is `1e60 · 0`: no NaN plan.
+    let plan = plan_moving_sweep(Vec2::ZERO, Vec2::ZERO, mesh, &motion).expect("in reach");
+    assert!(plan.is_capped(), "{plan:?}");
+    assert_eq!(plan.substeps, MAX_SWEEP_SUBSTEPS);
+}
+
+#[test]
 fn a_full_turn_is_not_the_same_as_no_turn() {
     let mesh = star();
     // Start and end poses are equal up to rounding, but the tips sweep the whole

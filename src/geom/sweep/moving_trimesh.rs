@@ -57,14 +57,16 @@
 //!
 //! # The method
 //!
-//! 1. **The whole step as one chord** when `A/8 ≤ δ` over `[0, 1]`: the chord
-//!    `M₀⁻¹·P → M₁⁻¹·P'` is tested by [`sweep_segment_trimesh`] in local space.
-//!    At the default arena's 1° a step this covers, for a mesh of radius 2.4,
-//!    every shell slower than about 0.9 world units a step (shells fly at 0.5),
-//!    so the common case costs one chord. When the mesh does not move, `ω = 0` and `c₁ = c₀` make `A = 0`, the
-//!    chord is `M⁻¹·P → M⁻¹·P'`, and the answer is bit for bit
-//!    [`sweep_segment_trimesh`]'s; when the shell does not move either, it is the
-//!    point test.
+//! 1. **The whole step as one chord** when `A/8 ≤ δ` over `[0, 1]`, each length
+//!    in `A` bounded by the sum of its coordinates' sizes (at most √2 times more,
+//!    and no square root in the common case): the chord `M₀⁻¹·P → M₁⁻¹·P'` is
+//!    tested by [`sweep_segment_trimesh`] in local space. At the default arena's
+//!    1° a step this covers, for a mesh of radius 2.4, every shell slower than
+//!    about 0.65 world units a step (shells fly at 0.5), so the common case
+//!    costs one chord. When the mesh does not move, `ω = 0` and `c₁ = c₀` make
+//!    `A = 0`, the chord is `M⁻¹·P → M⁻¹·P'`, and the answer is bit for bit
+//!    [`sweep_segment_trimesh`]'s; when the shell does not move either, it is
+//!    the point test.
 //! 2. **Otherwise, the window and its sub-steps.** Every point of the mesh lies
 //!    within `reach` of its centre (`reach = |centre of the bounding circle| +
 //!    its radius`, local units), so the mesh can only be touched while
@@ -128,7 +130,7 @@ use crate::geom::{TriMesh, sweep_segment_trimesh};
 /// the size of the outlines' own error (the shooter tessellates its curves to
 /// 0.005 units), so a contact shallower than `ε` is shallower than what the
 /// triangles themselves say about the shape; it lets the common case be one chord
-/// (at 1° a step, any shell slower than about 0.9 units a step); and it is over
+/// (at 1° a step, any shell slower than about 0.65 units a step); and it is over
 /// 10⁴ times `f32`'s relative rounding, so the share of it left for rounding covers
 /// world coordinates up to several hundred radii from the origin.
 pub const MOVING_SWEEP_REL_EPS: f32 = 2e-3;
@@ -179,6 +181,10 @@ pub struct MeshMotion {
     turn: f32,
     start_inverse: Affine2,
     end_inverse: Affine2,
+    /// `2·|ω| / |k|` and `ω²`: the factors of `|w|` and `|q| / |k|` in the bound `A`
+    /// on the local path's curvature.
+    coriolis: f32,
+    centripetal: f32,
     usable: bool,
 }
 
@@ -211,6 +217,8 @@ impl MeshMotion {
             turn,
             start_inverse,
             end_inverse,
+            coriolis: 2.0 * turn.abs() / start.scale.abs(),
+            centripetal: turn * turn,
             usable,
         }
     }
@@ -395,17 +403,18 @@ fn plan_with_ends(
     }
     let tolerance = moving_sweep_tolerance(mesh);
     let deviation_max = CHORD_SHARE_OF_EPS * tolerance;
-    let inv_scale = motion.start.scale.abs().recip();
-    let omega = motion.turn.abs();
     // The shell's velocity relative to the mesh's centre, world units a step.
     let w = (to - from) - (motion.end_position - motion.start.position);
-    let bound = |farthest_local: f32| {
-        (2.0 * omega * w.length() * inv_scale) + omega * omega * farthest_local
+    let bound = |w_len: f32, farthest_local: f32| {
+        motion.coriolis * w_len + motion.centripetal * farthest_local
     };
 
     // 1. The whole step as one chord. `|p|` is `|q| / |k|`, so the ends' local
-    // distances bound the path's.
-    let whole = bound(p0.length_squared().max(p1.length_squared()).sqrt());
+    // distances bound the path's. Each length is bounded by the sum of its
+    // coordinates' sizes (at most √2 times more, no square root): at 1° a step
+    // that still leaves every shell of the default arena one chord.
+    let manhattan = |v: Vec2| v.x.abs() + v.y.abs();
+    let whole = bound(manhattan(w), manhattan(p0).max(manhattan(p1)));
     if whole <= 8.0 * deviation_max {
         let plan = SweepPlan {
             start: 0.0,
@@ -416,8 +425,22 @@ fn plan_with_ends(
         };
         return Some((plan, [p0, p1]));
     }
+    plan_window(from, w, mesh, motion, tolerance).map(|plan| (plan, [p0, p1]))
+}
 
-    // 2. The window in which |q(s)| <= |k|·(reach + ε), q(s) = q0 + s·w.
+/// Step 2 of the method: the window in which the shell is within the mesh's
+/// reach, cut into chords. `w` is the shell's velocity relative to the mesh's
+/// centre. Out of line: the whole-step chord, the common case, stays small.
+#[inline(never)]
+fn plan_window(
+    from: Vec2,
+    w: Vec2,
+    mesh: &TriMesh,
+    motion: &MeshMotion,
+    tolerance: f32,
+) -> Option<SweepPlan> {
+    let deviation_max = CHORD_SHARE_OF_EPS * tolerance;
+    // The window in which |q(s)| <= |k|·(reach + ε), q(s) = q0 + s·w.
     let q0 = from - motion.start.position;
     let radius = motion.start.scale.abs() * (reach(mesh) + tolerance);
     let w_len_sq = w.length_squared();
@@ -445,21 +468,24 @@ fn plan_with_ends(
     if !ordered {
         return None;
     }
-    let farthest = (q0 + start * w).length().max((q0 + end * w).length()) * inv_scale;
-    let a = bound(farthest);
+    let farthest =
+        (q0 + start * w).length().max((q0 + end * w).length()) / motion.start.scale.abs();
+    let a = motion.coriolis * w_len_sq.sqrt() + motion.centripetal * farthest;
+    // `0·inf` when the turn is too large to square (beyond 1e19 radians): no
+    // bound, so as many chords as the cap allows.
+    let a = if a.is_nan() { f32::INFINITY } else { a };
     let length = end - start;
     let wanted = (length * (a / (8.0 * deviation_max)).sqrt()).ceil();
     // `as` saturates (and sends NaN to 0): then the clamp caps it.
     let substeps = (wanted as u32).clamp(1, MAX_SWEEP_SUBSTEPS);
     let h = length / substeps as f32;
-    let plan = SweepPlan {
+    Some(SweepPlan {
         start,
         end,
         substeps,
         deviation: h * h * a / 8.0,
         tolerance,
-    };
-    Some((plan, [p0, p1]))
+    })
 }
 
 /// The first contact of a shell flying `from → to` (world) with `mesh` while the
@@ -471,6 +497,7 @@ fn plan_with_ends(
 /// `substeps = 1`) when the mesh stays still, and so to the point test at `to`
 /// when neither moves. `None` for no contact, and for unusable input (see
 /// [`plan_moving_sweep`]).
+#[inline]
 #[must_use]
 pub fn sweep_point_moving_trimesh(
     from: Vec2,
@@ -479,7 +506,31 @@ pub fn sweep_point_moving_trimesh(
     motion: &MeshMotion,
 ) -> Option<MovingSweepHit> {
     let (plan, [p0, p1]) = plan_with_ends(from, to, mesh, motion)?;
-    // `local_point_at` at the step's ends, already computed.
+    if plan.substeps == 1 && plan.start == 0.0 && plan.end == 1.0 {
+        // The whole step as one chord, already in local space: the identity
+        // leaves it bit for bit.
+        return sweep_segment_trimesh(p0, p1, mesh, &Affine2::IDENTITY).map(|hit| MovingSweepHit {
+            t: hit.t,
+            local_point: hit.local_point,
+            triangle: hit.triangle,
+            substeps: 1,
+        });
+    }
+    sweep_chords(from, to, mesh, motion, &plan, [p0, p1])
+}
+
+/// Tests the plan's chords in time order; the first that hits gives the
+/// contact. `p0` and `p1` are the local points at `s = 0` and `s = 1`, already
+/// computed.
+#[inline(never)]
+fn sweep_chords(
+    from: Vec2,
+    to: Vec2,
+    mesh: &TriMesh,
+    motion: &MeshMotion,
+    plan: &SweepPlan,
+    [p0, p1]: [Vec2; 2],
+) -> Option<MovingSweepHit> {
     let local_at = |s: f32| {
         if s == 0.0 {
             p0
@@ -494,7 +545,6 @@ pub fn sweep_point_moving_trimesh(
     for i in 1..=plan.substeps {
         let s_b = plan.node(i);
         let b = local_at(s_b);
-        // The chord is already in local space: the identity leaves it bit for bit.
         if let Some(hit) = sweep_segment_trimesh(a, b, mesh, &Affine2::IDENTITY) {
             return Some(MovingSweepHit {
                 t: (s_a + hit.t * (s_b - s_a)).min(1.0),
