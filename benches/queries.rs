@@ -14,7 +14,7 @@
 
 use std::hint::black_box;
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{Criterion, Throughput};
 use glam::{Affine2, Vec2};
@@ -25,6 +25,8 @@ use parry2d::query::{self, PointQuery, RayCast, details};
 use parry2d::shape;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
+
+mod timing;
 
 /// Inputs per batch, as the issue asks.
 const N: usize = 4096;
@@ -288,28 +290,15 @@ fn cases() -> Vec<Case> {
 }
 
 /// Each side's fastest batch, in ns per query, over `RATIO_ROUNDS` rounds that
-/// alternate the sides; in a round each side runs `BATCHES_PER_ROUND` batches back
-/// to back so its data and branches are as warm as in criterion's loop.
+/// alternate the sides, `BATCHES_PER_ROUND` batches each.
 fn ratio_row(case: &Case) -> (f64, Option<f64>) {
-    let fastest = |f: &Batch| {
-        (0..BATCHES_PER_ROUND)
-            .map(|_| {
-                let start = Instant::now();
-                black_box(f());
-                start.elapsed()
-            })
-            .min()
-            .unwrap_or(Duration::MAX)
-    };
-    let (mut ours, mut theirs) = (Duration::MAX, Duration::MAX);
-    for _ in 0..RATIO_ROUNDS {
-        ours = ours.min(fastest(&case.ours));
-        if let Some((_, f)) = &case.parry {
-            theirs = theirs.min(fastest(f));
-        }
+    let mut sides: Vec<&dyn Fn() -> usize> = vec![&case.ours];
+    if let Some((_, f)) = &case.parry {
+        sides.push(f);
     }
-    let per = |d: Duration| d.as_secs_f64() * 1e9 / N as f64;
-    (per(ours), case.parry.as_ref().map(|_| per(theirs)))
+    let best = timing::fastest_alternating(&sides, RATIO_ROUNDS, BATCHES_PER_ROUND);
+    let per = |d: &Duration| d.as_secs_f64() * 1e9 / N as f64;
+    (per(&best[0]), best.get(1).map(per))
 }
 
 /// `HITLAB_BENCH_ONLY=ray_disk,aabb` keeps the cases whose name contains one of the
