@@ -1,6 +1,6 @@
 //! The ray lab's controls and their tuning.
 //!
-//! Keys follow `000_24810b86aa34712b.txt` (Code1–Code4): H/J/K/L move the
+//! Keys follow the demos of the lines chapter (Code1–Code4): H/J/K/L move the
 //! shape up/down/left/right (the text's "H, J, K, L: 上下左右"), E rotates the
 //! ray counter-clockwise and Shift+E clockwise, R rotates the rect, and in the
 //! line scene H/J turn the left line and K/L the right one. Every held control

@@ -1,10 +1,11 @@
 //! Target outlines, tessellated once into triangles with lyon.
 //!
-//! `003_5b515fd758338473.txt` splits every object into triangles
-//! (`initTriangleCoords`) and tests a shell against those triangles in the
-//! object's initial pose. Here each outline (star, crescent moon, ellipse, a
-//! glyph of the shipped font) becomes a lyon path, lyon's fill tessellator
-//! turns it into triangles, and those same triangles are drawn and tested.
+//! The triangle-mesh chapter of the source texts splits every object into
+//! triangles (`initTriangleCoords`) and tests a shell against those triangles
+//! in the object's initial pose. Here each outline (star, crescent moon,
+//! ellipse, a glyph of the shipped font) becomes a lyon path, lyon's fill
+//! tessellator turns it into triangles, and those same triangles are drawn
+//! and tested.
 //! Every triangle is stored counter-clockwise and degenerate slivers that
 //! tessellation can leave are dropped.
 

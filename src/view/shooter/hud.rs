@@ -1,6 +1,6 @@
 //! Screen-space panels: the HUD (detection method and counts), the
-//! local-space inset (`003`'s figure 9, live) and the end screen. The
-//! arena-error banner is in `banner.rs`.
+//! local-space inset (figure 9 of the triangle-mesh chapter, live) and the
+//! end screen. The arena-error banner is in `banner.rs`.
 
 use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Rect};
 use ggez::{Context, GameResult};
