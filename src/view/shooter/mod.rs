@@ -42,7 +42,6 @@ pub struct ShooterScreen {
     script: Option<ScriptPlayer<C>>,
     camera: Camera,
     watch: FileWatch,
-    font: Option<Vec<u8>>,
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
     arena_error: Option<BannerView>,
@@ -57,14 +56,6 @@ pub struct ShooterScreen {
 
 impl ShooterScreen {
     pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
-        let font_path = launch.resources_dir.join("fonts/DejaVuSans-Bold.ttf");
-        let font = match std::fs::read(&font_path) {
-            Ok(bytes) => Some(bytes),
-            Err(e) => {
-                log::warn!("{}: {e}; Letter targets are left out", font_path.display());
-                None
-            }
-        };
         let arena_path = launch
             .level_path
             .clone()
@@ -84,15 +75,13 @@ impl ShooterScreen {
                 )
             }
         };
-        let (game, shape_error) =
-            build_game(arena, font.as_deref(), launch.seed).map_err(GameError::CustomError)?;
+        let (game, shape_error) = build_game(arena, launch.seed).map_err(GameError::CustomError)?;
         let mut screen = Self {
             game: game.with_best_file(launch.data_dir.clone()),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             watch: FileWatch::new(&arena_path),
-            font,
             arena_error: arena_error
                 .or(shape_error.map(|message| {
                     ErrorBanner::single("Arena loaded with targets left out:", message)
@@ -163,15 +152,13 @@ impl ShooterScreen {
             ErrorBanner::for_arena(&e, KEPT)
         });
         match loaded.and_then(|arena| {
-            self.game
-                .replace_arena(arena, self.font.as_deref())
-                .map_err(|e| {
-                    log::error!("{}: {e} (keeping the last good arena)", path.display());
-                    ErrorBanner::single(
-                        format!("{}: a target could not be built ({KEPT}):", path.display()),
-                        e.to_string(),
-                    )
-                })
+            self.game.replace_arena(arena).map_err(|e| {
+                log::error!("{}: {e} (keeping the last good arena)", path.display());
+                ErrorBanner::single(
+                    format!("{}: a target could not be built ({KEPT}):", path.display()),
+                    e.to_string(),
+                )
+            })
         }) {
             Ok(()) => {
                 log::info!("{}: reloaded", path.display());
