@@ -19,7 +19,7 @@ use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::screen::{Launch, ModeScreen, Style};
-use crate::view::text::{TextCache, TextSizes, load_ui_font};
+use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
 
@@ -95,7 +95,7 @@ impl App {
         high_contrast: bool,
         fullscreen: bool,
     ) -> Self {
-        let font = load_ui_font(ctx, &launch.resources_dir);
+        let texts = TextCache::load(ctx, &launch.resources_dir);
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {
@@ -111,7 +111,7 @@ impl App {
                 Theme::DARK
             },
             fullscreen,
-            texts: TextCache::new(font),
+            texts,
             gamepads: Gamepads::new(),
             steps: 0,
         }
@@ -196,7 +196,7 @@ impl App {
         let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|m| m.menu_entry()).collect();
         let failed = match &mut self.mode {
             Some(mode) => mode
-                .draw(ctx, canvas, &style)
+                .draw(ctx, canvas, &style, &mut self.texts)
                 .err()
                 .map(|e| (format!("{} stopped: {}", mode.name(), one_line(&e)), e)),
             None => {

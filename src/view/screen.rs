@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use glam::Vec2;
 use hitlab::sim::{Script, ScriptError};
 
+use super::text::TextCache;
 use super::theme::Theme;
 
 /// A mouse event in window pixels; the screen maps it to world units with its
@@ -136,8 +137,14 @@ pub trait ModeScreen {
     /// does nothing, for modes without held controls.
     fn focus_lost(&mut self) {}
 
-    /// Draws the mode into `canvas`.
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult;
+    /// Draws the mode into `canvas`, its texts kept in the app's `texts`.
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult;
 
     /// Rows for the help overlay (F1 / `?`), this mode's keys only.
     fn help(&self) -> Vec<HelpLine>;

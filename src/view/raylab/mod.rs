@@ -7,7 +7,6 @@ mod draw;
 mod keys;
 mod labels;
 mod panel;
-mod text_cache;
 
 use ggez::graphics::Canvas;
 use ggez::input::keyboard::{KeyCode, KeyInput};
@@ -21,7 +20,7 @@ use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
-use text_cache::TextCache;
+use crate::view::text::TextCache;
 
 /// World units visible from the bottom to the top of the window.
 const VIEW_HEIGHT: f32 = 11.0;
@@ -40,7 +39,6 @@ pub struct RayLabScreen {
     controls: ControlState<LabControl>,
     script: Option<ScriptPlayer<LabControl>>,
     camera: Camera,
-    texts: TextCache,
 }
 
 impl RayLabScreen {
@@ -66,14 +64,12 @@ impl RayLabScreen {
     }
 
     /// The lab on scene 1. Needs no resource files.
-    pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
-        let font = crate::view::text::load_ui_font(ctx, &launch.resources_dir);
+    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
         let mut screen = Self {
             lab: RayLab::new(),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
-            texts: TextCache::new(ctx, font, &launch.resources_dir),
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -144,7 +140,13 @@ impl ModeScreen for RayLabScreen {
         self.camera.center = SCENE_CENTER + Vec2::new(shift, 0.0);
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
         if self.camera.viewport != style.window {
             self.resize(style.window);
         }
@@ -156,7 +158,7 @@ impl ModeScreen for RayLabScreen {
             &sketch,
             &self.camera,
             &style.theme,
-            &mut self.texts,
+            texts,
             style.text_px,
             panel::scene_area(style.window, panel_w, style.text_px),
         )?;
@@ -165,7 +167,7 @@ impl ModeScreen for RayLabScreen {
             canvas,
             &sketch.report,
             &style.theme,
-            &mut self.texts,
+            texts,
             style.text_px,
             style.window,
             panel_w,

@@ -2,13 +2,13 @@
 //! then as many of the others as the window's width holds. It is bright
 //! until the round's clock starts, dim after, so a newcomer sees it first.
 
-use ggez::graphics::{Canvas, DrawParam};
+use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use super::texts::{TextCache, with_measure};
 use super::wrap::with_ellipsis;
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 
 /// A key and what it does, with how long it stays when room runs out:
 /// items with a lower rank are left out first.
@@ -99,14 +99,15 @@ impl Footer {
         let width = (style.window.x - 2.0 * pad).max(px);
         let key = (width.to_bits(), px.to_bits());
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let line = with_measure(ctx, px, |measure| fit(&ITEMS, width, measure))?;
+            let line =
+                texts.with_measure(ctx, Face::Mono, px, |measure| fit(&ITEMS, width, measure))?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {
             let theme = &style.theme;
             let colour = if bright { theme.text } else { theme.dim_text };
             let at = Vec2::new(pad, y);
-            canvas.draw(texts.get(line, px), DrawParam::from(at).color(colour));
+            texts.draw_in(canvas, Face::Mono, line, px, at, colour);
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! local-space inset (figure 9 of the triangle-mesh chapter, live) and the
 //! end screen. The arena-error banner is in `banner.rs`.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -11,8 +11,8 @@ use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{Painter, mix, panel, with_alpha};
 use super::layout;
-use super::texts::{TextCache, measure_width};
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 
 fn text_at(
     canvas: &mut Canvas,
@@ -22,7 +22,7 @@ fn text_at(
     at: Vec2,
     color: Color,
 ) {
-    canvas.draw(texts.get(content, px), DrawParam::from(at).color(color));
+    texts.draw_in(canvas, Face::Mono, content, px, at, color);
 }
 
 fn clock(steps: u32) -> String {
@@ -127,11 +127,11 @@ const INSET_WIDEST_ROWS: [&str; 5] = [
 ];
 
 /// The width the inset needs for its widest row, measured with ggez.
-pub fn inset_width(ctx: &Context, style: &Style) -> GameResult<f32> {
+pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<f32> {
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
     for row in INSET_WIDEST_ROWS {
-        widest = widest.max(measure_width(ctx, row, px)?);
+        widest = widest.max(texts.measure_in(ctx, Face::Mono, row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }

@@ -8,7 +8,6 @@ mod fallback;
 mod footer;
 mod hud;
 mod layout;
-mod texts;
 mod wrap;
 
 use ggez::input::keyboard::{KeyCode, KeyInput};
@@ -26,12 +25,11 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
 use super::sound::{self, Sound};
-use crate::view::text::TextSizes;
+use crate::view::text::{TextCache, TextSizes};
 use banner::{BannerView, ErrorBanner};
 use fallback::{build_game, builtin_arena};
 use footer::Footer;
 use layout::{Layout, LayoutSpec};
-use texts::TextCache;
 
 /// Of the window's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -45,7 +43,6 @@ pub struct ShooterScreen {
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
     arena_error: Option<BannerView>,
-    texts: TextCache,
     footer: Footer,
     /// Where everything was last drawn; the camera frames the arena in
     /// its field, so a click maps through what the player saw.
@@ -87,7 +84,6 @@ impl ShooterScreen {
                     ErrorBanner::single("Arena loaded with targets left out:", message)
                 }))
                 .map(BannerView::from),
-            texts: TextCache::default(),
             footer: Footer::default(),
             layout: Layout::default(),
             inset_width: None,
@@ -110,12 +106,18 @@ impl ShooterScreen {
 
     /// The layout for this frame: the banner and the inset take their
     /// room first (measured with ggez), the field gets the rest.
-    fn layout_spec(&mut self, ctx: &Context, style: &Style) -> GameResult<LayoutSpec> {
+    fn layout_spec(
+        &mut self,
+        ctx: &Context,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult<LayoutSpec> {
         let pad = layout::margin(style.text_px);
         let banner_height = match &mut self.arena_error {
             Some(banner) => Some(banner.height(
                 ctx,
                 style,
+                texts,
                 style.window.x - 2.0 * pad,
                 style.window.y * MAX_BANNER_SHARE,
             )?),
@@ -128,7 +130,7 @@ impl ShooterScreen {
                 match self.inset_width {
                     Some((k, width)) if k == key => Some(width),
                     _ => {
-                        let width = hud::inset_width(ctx, style)?;
+                        let width = hud::inset_width(ctx, style, texts)?;
                         self.inset_width = Some((key, width));
                         Some(width)
                     }
@@ -274,8 +276,14 @@ impl ModeScreen for ShooterScreen {
         }
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
-        let spec = self.layout_spec(ctx, style)?;
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        let spec = self.layout_spec(ctx, style, texts)?;
         self.frame_arena(spec);
         let layout = self.layout;
         // Shells fly a little past the border before they are dropped:
@@ -287,26 +295,18 @@ impl ModeScreen for ShooterScreen {
         let world = draw::world(ctx, canvas, style, &self.camera, &self.game);
         canvas.set_default_scissor_rect();
         world?;
-        hud::hud(ctx, canvas, style, &mut self.texts, &self.game)?;
+        hud::hud(ctx, canvas, style, texts, &self.game)?;
         let bright = !self.game.clock_running();
         self.footer
-            .draw(ctx, canvas, style, &mut self.texts, layout.footer_y, bright)?;
+            .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
         if let (Some(inset), Some(rect)) = (self.game.inset(), layout.inset) {
-            hud::inset(
-                ctx,
-                canvas,
-                style,
-                &mut self.texts,
-                &self.game,
-                &inset,
-                rect,
-            )?;
+            hud::inset(ctx, canvas, style, texts, &self.game, &inset, rect)?;
         }
         if let (Some(banner), Some(rect)) = (&self.arena_error, layout.banner) {
-            banner.draw(ctx, canvas, style, &mut self.texts, rect)?;
+            banner.draw(ctx, canvas, style, texts, rect)?;
         }
         if self.game.phase == Phase::Ended {
-            hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
+            hud::end_screen(ctx, canvas, style, texts, &self.game)?;
         }
         Ok(())
     }

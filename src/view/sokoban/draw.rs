@@ -34,6 +34,7 @@ pub(super) fn draw(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
+    texts: &mut TextCache,
 ) -> GameResult {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
@@ -41,16 +42,13 @@ pub(super) fn draw(
     let Some(session) = &s.session else {
         // Nothing loaded yet: the file's error is all there is to show.
         if let Some(error) = s.load_error.clone() {
-            let px = s
-                .texts
-                .fit_px(ctx, &error, sizes.body, style.window.x - 2.0 * pad)?;
-            s.texts
-                .draw(canvas, &error, px, Vec2::splat(pad), theme.hit);
+            let px = texts.fit_px(ctx, &error, sizes.body, style.window.x - 2.0 * pad)?;
+            texts.draw(canvas, &error, px, Vec2::splat(pad), theme.hit);
         }
         return Ok(());
     };
     if let Screen::Select { cursor } = session.screen() {
-        return draw_select(s, ctx, canvas, style, cursor);
+        return draw_select(s, ctx, canvas, style, texts, cursor);
     }
     // A rejected edit is shown over play, which goes on with the last good
     // version until the file is fixed.
@@ -81,14 +79,13 @@ pub(super) fn draw(
     };
     let Some(game) = session.game() else {
         let msg = "No valid level in this pack: Tab lists the reasons";
-        s.texts
-            .draw(canvas, msg, sizes.body, Vec2::splat(pad), theme.hit);
+        texts.draw(canvas, msg, sizes.body, Vec2::splat(pad), theme.hit);
         let stack = [edit_error, session.message().map(str::to_owned)];
-        draw_bottom_stack(&mut s.texts, ctx, canvas, style, None, &stack)?;
+        draw_bottom_stack(texts, ctx, canvas, style, None, &stack)?;
         return Ok(());
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
-    let hud_bottom = draw_hud(&mut s.texts, ctx, canvas, style, session)?;
+    let hud_bottom = draw_hud(texts, ctx, canvas, style, session)?;
     // Room under the board for one toast, so a refusal never covers it.
     let footer = sizes.body * 1.8 + pad * 0.5;
     let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
@@ -114,7 +111,7 @@ pub(super) fn draw(
     let refusal = session
         .refusal()
         .map(|r| (r.text, (r.fraction_left() * 4.0).min(1.0)));
-    let stack_top = draw_bottom_stack(&mut s.texts, ctx, canvas, style, solved, &stack)?;
+    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, &stack)?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
@@ -124,16 +121,10 @@ pub(super) fn draw(
             color: theme.hit,
             alpha,
         };
-        let (_, size) = toast.size(&mut s.texts, ctx, style)?;
+        let (_, size) = toast.size(texts, ctx, style)?;
         let x = board.x + board.w * 0.5;
         let top = (board.bottom() + pad * 0.4).min(stack_top - pad * 0.3 - size.y);
-        toast.draw(
-            &mut s.texts,
-            ctx,
-            canvas,
-            style,
-            Anchor::Top(Vec2::new(x, top)),
-        )?;
+        toast.draw(texts, ctx, canvas, style, Anchor::Top(Vec2::new(x, top)))?;
     }
     Ok(())
 }

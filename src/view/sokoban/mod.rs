@@ -24,7 +24,7 @@ use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, Script, ScriptError};
 
 use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
-use super::text::{TextCache, load_ui_font};
+use super::text::TextCache;
 
 /// The pack played when no `--level` is given.
 pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
@@ -39,16 +39,14 @@ pub struct SokobanScreen {
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
     camera: Camera,
-    texts: TextCache,
 }
 
 impl SokobanScreen {
-    pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
         let pack_path = launch
             .level_path
             .clone()
             .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_PACK));
-        let font = load_ui_font(ctx, &launch.resources_dir);
         let mut screen = Self {
             session: None,
             load_error: None,
@@ -58,7 +56,6 @@ impl SokobanScreen {
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
-            texts: TextCache::new(font),
         };
         screen.load();
         Ok(screen)
@@ -187,8 +184,14 @@ impl ModeScreen for SokobanScreen {
         }
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
-        draw::draw(self, ctx, canvas, style)
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        draw::draw(self, ctx, canvas, style, texts)
     }
 
     fn help(&self) -> Vec<HelpLine> {

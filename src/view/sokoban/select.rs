@@ -8,13 +8,14 @@ use ggez::{Context, GameResult};
 use super::SokobanScreen;
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
-use crate::view::text::TextSizes;
+use crate::view::text::{TextCache, TextSizes};
 
 pub(super) fn draw_select(
     s: &mut SokobanScreen,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
+    texts: &mut TextCache,
     cursor: usize,
 ) -> GameResult {
     let theme = style.theme;
@@ -23,7 +24,7 @@ pub(super) fn draw_select(
     let Some(session) = &s.session else {
         return Ok(());
     };
-    s.texts.draw(
+    texts.draw(
         canvas,
         "Choose a level (↑ ↓, Enter; Tab to go back)",
         sizes.heading,
@@ -67,10 +68,8 @@ pub(super) fn draw_select(
         let y = top + k as f32 * row_h;
         let marker = if i == cursor { "▶ " } else { "   " };
         let line = format!("{marker}{text}");
-        let px = s
-            .texts
-            .fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
-        s.texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
+        let px = texts.fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
+        texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
     }
     // Bottom up: why the highlighted entry was skipped, then any news.
     let mut bottom = style.window.y - pad * 0.5;
@@ -90,10 +89,7 @@ pub(super) fn draw_select(
             alpha: 1.0,
         };
         let at = Vec2::new(style.window.x * 0.5, bottom);
-        bottom = toast
-            .draw(&mut s.texts, ctx, canvas, style, Anchor::Bottom(at))?
-            .y
-            - pad * 0.3;
+        bottom = toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?.y - pad * 0.3;
     }
     Ok(())
 }
