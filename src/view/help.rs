@@ -1,9 +1,10 @@
 //! The help overlay (F1 or `?`): the app's keys, then the current mode's.
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, Quad, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
+use super::paint::{fill_rect, outline_rect};
 use super::screen::{HelpLine, Style};
 use super::text::{TextCache, TextSizes};
 
@@ -56,11 +57,10 @@ pub fn draw(
 
     // Opaque: on a projector any ghost of the screen underneath competes
     // with the rows for the eye.
-    canvas.draw(
-        &Quad,
-        DrawParam::default()
-            .dest_rect(Rect::new(0.0, 0.0, window.x, window.y))
-            .color(theme.background),
+    fill_rect(
+        canvas,
+        Rect::new(0.0, 0.0, window.x, window.y),
+        theme.background,
     );
 
     let margin = sizes.body;
@@ -70,8 +70,7 @@ pub fn draw(
         (window.x - 2.0 * margin).max(1.0),
         (window.y - 2.0 * margin).max(1.0),
     );
-    let border = Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), panel, theme.accent)?;
-    canvas.draw(&border, DrawParam::default());
+    outline_rect(ctx, canvas, panel, theme.accent, theme.line_px)?;
 
     let rows: usize = content.sections.iter().map(|(_, r)| r.len() + 1).sum();
     // Heading + footer take about four body lines; the rest holds the rows.

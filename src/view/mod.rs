@@ -5,6 +5,7 @@
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;
 pub mod help;
+pub mod paint;
 pub mod raylab;
 // The modes' contract: parts of it are used only as their views land.
 #[allow(dead_code)]

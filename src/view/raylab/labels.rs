@@ -8,6 +8,7 @@ use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{LabelRequest, place_labels};
 
+use crate::view::paint::with_alpha;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 
@@ -59,7 +60,7 @@ pub fn draw_labels(
     let bg = theme.background;
     // On a projector the halo must also quiet the hatching under a label.
     let halo_alpha = if theme.high_contrast { 0.85 } else { 0.72 };
-    let halo = Color::new(bg.r, bg.g, bg.b, halo_alpha);
+    let halo = with_alpha(bg, halo_alpha);
     let mut mb = MeshBuilder::new();
     let shown: Vec<_> = labels
         .iter()

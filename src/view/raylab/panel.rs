@@ -1,12 +1,13 @@
 //! The value panel: the scene's title and verdict, and its live values
 //! printed to 3 decimals.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
+use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
 
+use crate::view::paint::with_alpha;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 
@@ -74,7 +75,7 @@ pub fn draw_panel(
     veil.rectangle(
         DrawMode::fill(),
         ggez::graphics::Rect::new(0.0, 0.0, x0, title_height(text_px)),
-        Color::new(bg.r, bg.g, bg.b, 0.85),
+        with_alpha(bg, 0.85),
     )?;
     canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
     texts.draw_in(

@@ -10,8 +10,8 @@ use glam::Vec2;
 use hitlab::levels::arena::ArenaError;
 use hitlab::levels::words::count;
 
-use super::draw::panel;
 use super::wrap::{keep_lines, with_ellipsis, wrap};
+use crate::view::paint::panel;
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 

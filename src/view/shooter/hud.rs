@@ -9,8 +9,9 @@ use glam::{Affine2, Vec2};
 use hitlab::modes::shooter::{Detection, Inset, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::draw::{Painter, mix, panel, with_alpha};
+use super::draw::Painter;
 use super::layout;
+use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 

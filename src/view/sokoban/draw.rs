@@ -15,9 +15,10 @@ use hitlab::modes::sokoban::session::Screen;
 
 use super::SokobanScreen;
 use super::layout::fit_board;
-use super::overlay::{Anchor, Toast, draw_solved, with_alpha};
+use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
+use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 
