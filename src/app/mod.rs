@@ -16,6 +16,7 @@ use ggez::{Context, ContextBuilder, GameError, GameResult};
 
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
+use crate::view::app_keys::{app_help, title_help};
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::screen::{Launch, ModeScreen, Style};
@@ -214,14 +215,14 @@ impl App {
         if self.help_open {
             let (heading, own_keys) = match &self.mode {
                 Some(mode) => (format!("Help: {}", mode.name()), mode.help()),
-                None => ("Help: Hit Lab".to_owned(), help::title_keys()),
+                None => ("Help: Hit Lab".to_owned(), title_help()),
             };
             let own_section = match &self.mode {
                 Some(mode) => format!("{} keys", mode.name()),
                 None => "Title screen".to_owned(),
             };
             let sections = [
-                ("Everywhere", help::app_keys(self.mode.is_some())),
+                ("Everywhere", app_help(self.mode.is_some())),
                 (own_section.as_str(), own_keys),
             ];
             let content = HelpContent {

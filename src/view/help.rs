@@ -1,37 +1,15 @@
-//! The help overlay (F1 or `?`): the app's keys, then the current mode's.
+//! The help overlay (F1 or `?`): the app's keys, then the current mode's,
+//! as their key tables and declarations say (see `keymap.rs`).
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
+use super::app_keys;
+use super::keymap::HelpLine;
 use super::paint::{fill_rect, outline_rect};
-use super::screen::{HelpLine, Style};
+use super::screen::Style;
 use super::text::{TextCache, TextSizes};
-
-/// The keys the app handles on every screen.
-#[must_use]
-pub fn app_keys(in_mode: bool) -> Vec<HelpLine> {
-    vec![
-        HelpLine::new("F1  or  ?", "show or hide this help (the mode pauses)"),
-        HelpLine::new("F2", "high-contrast theme for projectors"),
-        HelpLine::new("F11", "fullscreen on or off"),
-        if in_mode {
-            HelpLine::new("Esc", "back to the title screen")
-        } else {
-            HelpLine::new("Esc Esc", "quit (press Esc twice)")
-        },
-    ]
-}
-
-/// The title screen's own keys, listed where a mode's keys would be.
-#[must_use]
-pub fn title_keys() -> Vec<HelpLine> {
-    vec![
-        HelpLine::new("1  2  3", "open Shooter, Ray lab or Sokoban"),
-        HelpLine::new("Up  Down  Enter", "choose a mode and open it"),
-        HelpLine::new("mouse click", "open the mode under the pointer"),
-    ]
-}
 
 /// What the overlay lists: a heading and rows per section.
 pub struct HelpContent<'a> {
@@ -128,7 +106,7 @@ pub fn draw(
     let footer_y = panel.bottom() - sizes.body * 1.6;
     texts.draw(
         canvas,
-        "F1, ? or Esc closes this help",
+        &app_keys::help_closes(),
         sizes.body * 0.85,
         Vec2::new(panel.x + pad, footer_y),
         theme.dim_text,

@@ -2,9 +2,11 @@
 //! `main.rs` import ggez.
 
 // Without the feature only the stick logic's tests use it.
+pub mod app_keys;
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;
 pub mod help;
+pub mod keymap;
 pub mod paint;
 pub mod raylab;
 // The modes' contract: parts of it are used only as their views land.

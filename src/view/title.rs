@@ -7,6 +7,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
+use super::app_keys;
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::Style;
 use super::text::{TextCache, TextSizes};
@@ -175,15 +176,15 @@ pub fn draw(
     }
 
     let footer = if state.quit_armed {
-        "Press Esc again to quit; any other key stays"
+        app_keys::quit_armed()
     } else {
-        "1 2 3, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
+        app_keys::title_footer()
     };
-    let footer_px = texts.fit_px(ctx, footer, sizes.body * 0.85, style.window.x * 0.96)?;
+    let footer_px = texts.fit_px(ctx, &footer, sizes.body * 0.85, style.window.x * 0.96)?;
     texts.draw_centered(
         ctx,
         canvas,
-        footer,
+        &footer,
         footer_px,
         Vec2::new(cx, layout.footer_top),
         if state.quit_armed {

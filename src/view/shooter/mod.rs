@@ -7,11 +7,10 @@ mod draw;
 mod fallback;
 mod footer;
 mod hud;
+mod keys;
 mod layout;
 mod wrap;
 
-use ggez::input::keyboard::{KeyCode, KeyInput};
-use ggez::winit::keyboard::PhysicalKey;
 use ggez::{Context, GameError, GameResult, graphics::Canvas};
 use glam::Vec2;
 
@@ -21,14 +20,16 @@ use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
+use super::keymap::{HelpLine, KeyEvent};
+use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::sound::{self, Sound};
 use crate::view::text::{TextCache, TextSizes};
 use banner::{BannerView, ErrorBanner};
 use fallback::{build_game, builtin_arena};
 use footer::Footer;
+use keys::KEYS;
 use layout::{Layout, LayoutSpec};
 
 /// Of the window's height, at most this much goes to the error banner.
@@ -170,35 +171,6 @@ impl ShooterScreen {
         }
     }
 
-    /// A key (or the gamepad standing in for one) went down or up.
-    fn key_code(&mut self, code: KeyCode, down: bool) -> bool {
-        let Some(control) = Self::control_for(code, self.game.phase) else {
-            return false;
-        };
-        self.controls.set(control, down);
-        true
-    }
-
-    fn control_for(key: KeyCode, phase: Phase) -> Option<C> {
-        Some(match key {
-            KeyCode::KeyH | KeyCode::ArrowLeft => C::RotateLeft,
-            KeyCode::KeyL | KeyCode::ArrowRight => C::RotateRight,
-            KeyCode::KeyS => C::ToggleMove,
-            KeyCode::ArrowUp => C::Thrust,
-            KeyCode::KeyA | KeyCode::Space => C::Fire,
-            KeyCode::KeyT => C::ToggleDetection,
-            KeyCode::KeyP => C::Pause,
-            KeyCode::KeyN => C::StepOnce,
-            KeyCode::BracketLeft => C::Slower,
-            KeyCode::BracketRight => C::Faster,
-            KeyCode::KeyD => C::ToggleDebug,
-            KeyCode::Tab => C::SelectNext,
-            KeyCode::KeyR => C::Restart,
-            KeyCode::Enter | KeyCode::NumpadEnter if phase == Phase::Ended => C::Restart,
-            _ => return None,
-        })
-    }
-
     /// Sounds and other one-off reactions to what the rules reported.
     fn react(events: &[GameEvent]) {
         for event in events {
@@ -230,15 +202,9 @@ impl ModeScreen for ShooterScreen {
         Ok(())
     }
 
-    fn key(&mut self, input: &KeyInput, down: bool) -> bool {
-        let PhysicalKey::Code(code) = input.event.physical_key else {
-            return false;
-        };
-        self.key_code(code, down)
-    }
-
-    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
-        self.key_code(key.key_code(), down)
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        let phase = self.game.phase;
+        KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
 
     fn focus_lost(&mut self) {
@@ -312,46 +278,11 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        let keys = |c: C| match c {
-            C::RotateLeft => "H / ←",
-            C::RotateRight => "L / →",
-            C::ToggleMove => "S",
-            C::Thrust => "↑",
-            C::Fire => "A / Space",
-            C::ToggleDetection => "T",
-            C::Pause => "P",
-            C::StepOnce => "N",
-            C::Slower => "[",
-            C::Faster => "]",
-            C::ToggleDebug => "D",
-            C::SelectNext => "Tab",
-            C::Restart => "R (Enter on the end screen)",
-        };
-        let mut lines: Vec<HelpLine> = C::all()
-            .iter()
-            .map(|&c| HelpLine::new(keys(c), c.describe()))
-            .collect();
+        let mut lines = KEYS.help();
         lines.push(HelpLine::new(
             "click",
             "select a target: its local-space inset",
         ));
         lines
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn gamepad_stick_rotates_and_south_button_fires() {
-        let control = |key: VirtualKey| ShooterScreen::control_for(key.key_code(), Phase::Playing);
-        assert_eq!(control(VirtualKey::Left), Some(C::RotateLeft));
-        assert_eq!(control(VirtualKey::Right), Some(C::RotateRight));
-        assert_eq!(control(VirtualKey::Space), Some(C::Fire));
-        assert_eq!(
-            ShooterScreen::control_for(VirtualKey::Enter.key_code(), Phase::Ended),
-            Some(C::Restart)
-        );
     }
 }

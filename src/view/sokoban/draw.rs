@@ -9,15 +9,17 @@ use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Tile;
 use hitlab::levels::words::moves_and_pushes;
 use hitlab::modes::sokoban::Blocked;
-use hitlab::modes::sokoban::Session;
 use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
+use hitlab::modes::sokoban::{Session, SokobanControl};
 
 use super::SokobanScreen;
+use super::keys::KEYS;
 use super::layout::fit_board;
 use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
@@ -79,8 +81,11 @@ pub(super) fn draw(
         (None, None) => None,
     };
     let Some(game) = session.game() else {
-        let msg = "No valid level in this pack: Tab lists the reasons";
-        texts.draw(canvas, msg, sizes.body, Vec2::splat(pad), theme.hit);
+        let msg = format!(
+            "No valid level in this pack: {} lists the reasons",
+            KEYS.first_key(SokobanControl::LevelSelect)
+        );
+        texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
         let stack = [edit_error, session.message().map(str::to_owned)];
         draw_bottom_stack(texts, ctx, canvas, style, None, &stack)?;
         return Ok(());
@@ -162,7 +167,10 @@ fn draw_hud(
             "✓ Solved · best {}",
             moves_and_pushes(r.best_moves, r.best_pushes)
         ),
-        None => "Not solved yet · F1 for keys".to_owned(),
+        None => format!(
+            "Not solved yet · {} for keys",
+            APP_KEYS.first_key(AppKey::Help)
+        ),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;
     let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);

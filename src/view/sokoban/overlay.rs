@@ -6,6 +6,9 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::modes::sokoban::SokobanControl as C;
+
+use super::keys::KEYS;
 use crate::view::paint::{faded, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
@@ -128,8 +131,13 @@ pub(super) fn draw_solved(
         )?
         .y
         + sizes.body * 0.4;
-    let hint = "Enter: next level · U: undo · E: export moves";
-    let px = texts.fit_px(ctx, hint, sizes.body, w - sizes.body)?;
-    texts.draw_centered(ctx, canvas, hint, px, Vec2::new(cx, y), theme.dim_text)?;
+    let hint = format!(
+        "{}: next level · {}: undo · {}: export moves",
+        KEYS.first_key(C::Confirm),
+        KEYS.first_key(C::Undo),
+        KEYS.first_key(C::Export)
+    );
+    let px = texts.fit_px(ctx, &hint, sizes.body, w - sizes.body)?;
+    texts.draw_centered(ctx, canvas, &hint, px, Vec2::new(cx, y), theme.dim_text)?;
     Ok(r)
 }

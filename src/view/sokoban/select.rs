@@ -6,9 +6,11 @@ use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
 use super::SokobanScreen;
+use super::keys::KEYS;
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
+use hitlab::modes::sokoban::SokobanControl as C;
 
 pub(super) fn draw_select(
     s: &mut SokobanScreen,
@@ -24,9 +26,16 @@ pub(super) fn draw_select(
     let Some(session) = &s.session else {
         return Ok(());
     };
+    let heading = format!(
+        "Choose a level ({} {}, {}; {} to go back)",
+        KEYS.first_key(C::Up),
+        KEYS.first_key(C::Down),
+        KEYS.first_key(C::Confirm),
+        KEYS.first_key(C::LevelSelect)
+    );
     texts.draw(
         canvas,
-        "Choose a level (↑ ↓, Enter; Tab to go back)",
+        &heading,
         sizes.heading,
         Vec2::splat(pad),
         theme.text,
