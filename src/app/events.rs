@@ -12,12 +12,19 @@ use ggez::{Context, GameResult};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::keys::{Escape, next_row};
-use super::{App, MAX_STEPS_PER_FRAME, ModeId};
+use super::modes::ModeId;
+use super::state::App;
 use crate::view::app_keys::{AppKey, TitleKey};
 use crate::view::keymap::KeyEvent;
 use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::theme::Theme;
 use crate::view::title::TitleLayout;
+
+/// At most this many fixed steps run per rendered frame. After a longer
+/// stall (a dragged window, a slow machine) the rest of the backlog is
+/// dropped: the game slows down instead of spiralling into ever longer
+/// catch-ups.
+const MAX_STEPS_PER_FRAME: u32 = 5;
 
 impl App {
     fn toggle_fullscreen(&mut self, ctx: &mut Context) {

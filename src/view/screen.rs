@@ -27,6 +27,8 @@ pub enum Mouse {
 /// A key press that does not come from the keyboard (a gamepad's stick,
 /// d-pad and buttons): each variant stands for the keyboard key of the same
 /// name, and reaches a mode as that key (see [`VirtualKey::key_code`]).
+// Built by the gamepad only (feature `gamepad`).
+#[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VirtualKey {
     Left,

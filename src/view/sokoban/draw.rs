@@ -5,6 +5,7 @@ use ggez::glam::{Affine2, Vec2};
 use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::camera::Camera;
 use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Tile;
 use hitlab::levels::words::moves_and_pushes;
@@ -13,9 +14,8 @@ use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl};
 
-use super::SokobanScreen;
 use super::keys::KEYS;
-use super::layout::fit_board;
+use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
@@ -24,16 +24,13 @@ use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 
-/// A grid-space rect (rows down) in window pixels.
-pub(super) fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
-    let a = to_screen.transform_point2(Vec2::new(r.min.x, -r.min.y));
-    let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
-    let (min, max) = (a.min(b), a.max(b));
-    Rect::new(min.x, min.y, max.x - min.x, max.y - min.y)
-}
-
+/// Draws the screen: the board and its HUD with the overlays over them, the
+/// level list, or why nothing could be loaded. Frames the board in `camera`,
+/// so a click maps through what the player saw.
 pub(super) fn draw(
-    s: &mut SokobanScreen,
+    session: Option<&Session>,
+    load_error: Option<&str>,
+    camera: &mut Camera,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
@@ -42,21 +39,21 @@ pub(super) fn draw(
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let Some(session) = &s.session else {
+    let Some(session) = session else {
         // Nothing loaded yet: the file's error is all there is to show.
-        if let Some(error) = s.load_error.clone() {
-            let px = texts.fit_px(ctx, &error, sizes.body, style.window.x - 2.0 * pad)?;
-            texts.draw(canvas, &error, px, Vec2::splat(pad), theme.hit);
+        if let Some(error) = load_error {
+            let px = texts.fit_px(ctx, error, sizes.body, style.window.x - 2.0 * pad)?;
+            texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
         }
         return Ok(());
     };
     if let Screen::Select { cursor } = session.screen() {
-        return draw_select(s, ctx, canvas, style, texts, cursor);
+        return draw_select(session, ctx, canvas, style, texts, cursor);
     }
     // A rejected edit is shown over play, which goes on with the last good
     // version until the file is fixed.
     // Split over lines, so a narrow window need not shrink it to a squint.
-    let edit_error = match (&s.load_error, session.level_in_play_error()) {
+    let edit_error = match (load_error, session.level_in_play_error()) {
         (Some(e), _) => Some(format!(
             "Reload failed, still playing the last good version:\n{e}"
         )),
@@ -95,14 +92,11 @@ pub(super) fn draw(
     // Room under the board for one toast, so a refusal never covers it.
     let footer = sizes.body * 1.8 + pad * 0.5;
     let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
-    s.camera.viewport = style.window;
-    s.camera.view_height = fit.view_height;
-    s.camera.center = fit.center;
-    let to_screen = s.camera.world_to_screen();
+    camera.viewport = style.window;
+    camera.view_height = fit.view_height;
+    camera.center = fit.center;
+    let to_screen = camera.world_to_screen();
     let board = screen_rect(&to_screen, &Aabb::new(Vec2::ZERO, Vec2::new(cols, rows)));
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
     draw_board(ctx, canvas, style, session, &to_screen, fit.cell_px)?;
 
     // Overlays, bottom up, each clear of the one below it.

@@ -146,7 +146,15 @@ impl ModeScreen for SokobanScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
-        draw::draw(self, ctx, canvas, style, texts)
+        draw::draw(
+            self.session.as_ref(),
+            self.load_error.as_deref(),
+            &mut self.camera,
+            ctx,
+            canvas,
+            style,
+            texts,
+        )
     }
 
     fn help(&self) -> Vec<HelpLine> {

@@ -9,7 +9,7 @@ use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Cell;
 use hitlab::modes::sokoban::session::DragPreview;
 
-use super::draw::screen_rect;
+use super::layout::screen_rect;
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 

@@ -5,15 +5,15 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
-use super::SokobanScreen;
 use super::keys::KEYS;
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
-use hitlab::modes::sokoban::SokobanControl as C;
+use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
+/// Draws the level list, `cursor` on the highlighted entry.
 pub(super) fn draw_select(
-    s: &mut SokobanScreen,
+    session: &Session,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
@@ -23,9 +23,6 @@ pub(super) fn draw_select(
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
     let heading = format!(
         "Choose a level ({} {}, {}; {} to go back)",
         KEYS.first_key(C::Up),
