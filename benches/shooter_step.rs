@@ -16,8 +16,7 @@ const SHELLS: usize = 1000;
 fn busy_game() -> ShooterGame {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let arena = load_arena(&root.join("resources/arenas/default.toml")).unwrap();
-    let font = std::fs::read(root.join("resources/fonts/DejaVuSans-Bold.ttf")).unwrap();
-    let mut game = ShooterGame::new(arena, Some(&font), 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     // Shells spread over the arena's lower half, all flying up across the targets.
     for i in 0..SHELLS {
         let x = -15.0 + 30.0 * (i as f32 / SHELLS as f32);

@@ -14,7 +14,7 @@ fn game() -> ShooterGame {
         "shape = { kind = \"ellipse\", radius_x = 2.0, radius_y = 1.0 }\nposition = [0.0, 3.0]",
         1.0,
     );
-    ShooterGame::new(arena, None, 1).unwrap()
+    ShooterGame::new(arena, 1).unwrap()
 }
 
 #[test]

@@ -14,14 +14,6 @@ mod shooter_common;
 
 use shooter_common::{one_target_arena, run};
 
-fn font() -> Vec<u8> {
-    std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/resources/fonts/DejaVuSans-Bold.ttf"
-    ))
-    .unwrap()
-}
-
 fn idle() -> ControlFrame<ShooterControl> {
     ControlFrame::default()
 }
@@ -35,7 +27,7 @@ fn tip_game(detection: Detection) -> ShooterGame {
         r#"shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
 position = [0.0, 0.0]"#,
     );
-    let mut game = ShooterGame::new(arena, None, 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     game.detection = detection;
     game
 }
@@ -47,7 +39,7 @@ fn scripted_shot_at_a_known_target_scores() {
         r#"shape = { kind = "ellipse", radius_x = 2.0, radius_y = 1.0 }
 position = [0.0, 3.0]"#,
     );
-    let mut game = ShooterGame::new(arena, None, 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     let events = run(&mut game, "0:fire", 30);
     assert!(events.contains(&GameEvent::Fired));
     let hit = events
@@ -76,7 +68,7 @@ fn shot_that_misses_scores_nothing_and_leaves_the_arena() {
         r#"shape = { kind = "ellipse", radius_x = 2.0, radius_y = 1.0 }
 position = [0.0, 3.0]"#,
     );
-    let mut game = ShooterGame::new(arena, None, 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     run(&mut game, "0:fire", 60);
     assert_eq!((game.stats.shots, game.stats.hits), (1, 0));
     assert!(game.shells.is_empty(), "gone off the arena");
@@ -128,7 +120,7 @@ fn target_breaks_after_its_hits_and_respawns() {
 position = [0.0, 3.0]
 hits_to_break = 2"#,
     );
-    let mut game = ShooterGame::new(arena, None, 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     let events = run(&mut game, "0:fire,10:fire", 30);
     assert!(events.iter().any(|e| matches!(e, GameEvent::Broke { .. })));
     assert!(matches!(game.targets[0].state, TargetState::Broken { .. }));
@@ -238,7 +230,7 @@ const BUSY_SCRIPT: &str = "0:fire*120, 20:rotate_left*30, 60:toggle_move, 90:rot
                            150:toggle_detection, 160:fire*200, 200:slower, 260:faster";
 
 fn final_state(seed: u64) -> String {
-    let mut game = ShooterGame::new(default_arena(), Some(&font()), seed).unwrap();
+    let mut game = ShooterGame::new(default_arena(), seed).unwrap();
     run(&mut game, BUSY_SCRIPT, 600);
     assert!(game.stats.hits > 0, "the script should hit something");
     format!(
@@ -261,7 +253,7 @@ fn respawn_jitter_comes_from_the_seed() {
 position = [0.0, 3.0]
 hits_to_break = 1"#,
         );
-        let mut game = ShooterGame::new(arena, None, seed).unwrap();
+        let mut game = ShooterGame::new(arena, seed).unwrap();
         run(&mut game, "0:fire", 200);
         game.targets[0].position
     };
@@ -271,7 +263,7 @@ hits_to_break = 1"#,
 
 #[test]
 fn picking_selects_the_target_under_the_pointer() {
-    let mut game = ShooterGame::new(default_arena(), Some(&font()), 1).unwrap();
+    let mut game = ShooterGame::new(default_arena(), 1).unwrap();
     let star = game.arena().targets[2].position;
     assert_eq!(game.select_at(star), Some(2));
     let inset = game.inset().unwrap();
@@ -288,7 +280,7 @@ fn aim_line_that_meets_nothing_ends_on_the_arena_border() {
         r#"shape = { kind = "ellipse", radius_x = 1.0, radius_y = 1.0 }
 position = [-8.0, 4.0]"#,
     );
-    let game = ShooterGame::new(arena, None, 1).unwrap();
+    let game = ShooterGame::new(arena, 1).unwrap();
     assert!(game.aim().is_none());
     let exit = game.aim_exit().unwrap();
     // The 24 x 16 arena's top edge is y = 8, straight ahead of the muzzle.
@@ -302,7 +294,7 @@ fn select_next_cycles_through_the_targets_then_none() {
         "/resources/arenas/default.toml"
     )))
     .unwrap();
-    let mut game = ShooterGame::new(arena, Some(&font()), 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     let count = game.targets.len();
     assert!(count >= 2);
     let picks: Vec<_> = (0..=count).map(|_| game.select_next()).collect();
@@ -324,7 +316,7 @@ fn aim_ray_marks_the_first_target_ahead() {
         r#"shape = { kind = "ellipse", radius_x = 2.0, radius_y = 1.0 }
 position = [0.0, 3.0]"#,
     );
-    let game = ShooterGame::new(arena, None, 1).unwrap();
+    let game = ShooterGame::new(arena, 1).unwrap();
     let aim = game.aim().unwrap();
     assert_eq!(aim.target, Some(0));
     assert!(
@@ -347,7 +339,7 @@ position = [0.0, 3.0]"#,
             center: Vec2::new(0.0, 0.0),
             radius: 0.5,
         });
-    let mut game = ShooterGame::new(arena, None, 1).unwrap();
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     let aim = game.aim().unwrap();
     assert_eq!(aim.target, None);
     assert!(aim.point.abs_diff_eq(Vec2::new(0.0, -0.5), 1e-3));

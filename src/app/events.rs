@@ -11,11 +11,20 @@ use ggez::{Context, GameResult};
 
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::keys::{AppKey, Escape, TitleKey, next_row};
-use super::{App, MAX_STEPS_PER_FRAME, ModeId};
+use super::keys::{Escape, next_row};
+use super::modes::ModeId;
+use super::state::App;
+use crate::view::app_keys::{AppKey, TitleKey};
+use crate::view::keymap::KeyEvent;
 use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::theme::Theme;
 use crate::view::title::TitleLayout;
+
+/// At most this many fixed steps run per rendered frame. After a longer
+/// stall (a dragged window, a slow machine) the rest of the backlog is
+/// dropped: the game slows down instead of spiralling into ever longer
+/// catch-ups.
+const MAX_STEPS_PER_FRAME: u32 = 5;
 
 impl App {
     fn toggle_fullscreen(&mut self, ctx: &mut Context) {
@@ -85,7 +94,7 @@ impl App {
         match &mut self.mode {
             // Presses wait while the help is open; releases always get through.
             Some(mode) if !self.help_open || !down => {
-                mode.virtual_key(key, down);
+                mode.key(&KeyEvent::code(key.key_code()), down);
             }
             Some(_) => {}
             None if down && !self.help_open => match key {
@@ -156,6 +165,7 @@ impl EventHandler for App {
         if repeated {
             return Ok(());
         }
+        let input = KeyEvent::of(&input);
         if let Some(key) = AppKey::of(&input) {
             self.app_key(ctx, key);
             return Ok(());
@@ -178,6 +188,7 @@ impl EventHandler for App {
     fn key_up_event(&mut self, _ctx: &mut Context, input: KeyInput) -> GameResult {
         // Releases always reach the mode, even under the overlay, so no
         // control stays stuck down.
+        let input = KeyEvent::of(&input);
         if AppKey::of(&input).is_none()
             && let Some(mode) = &mut self.mode
         {

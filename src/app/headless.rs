@@ -10,7 +10,7 @@ use ggez::graphics::{Canvas, Image, ImageFormat};
 use image::ImageEncoder;
 use image::codecs::png::PngEncoder;
 
-use super::App;
+use super::state::App;
 
 /// Steps `app` `frames` times, opens the help overlay if asked, renders it,
 /// and writes the PNG to `file`

@@ -1,15 +1,19 @@
 //! The font the shooter draws Letter targets with, read by the loader too,
-//! so `hitlab check` and the game agree about which characters exist.
+//! so `hitlab check` and the game agree about which characters exist. It is
+//! compiled in and parsed once: nothing reads it from disk again.
 
 use std::sync::OnceLock;
 
 /// The font the game draws letters with, embedded so `hitlab check` and the
-/// loader agree with the shooter about which characters exist.
-const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
+/// loader agree with the shooter about which characters exist. The window's
+/// bold text face is this same copy.
+pub const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
 /// What the font is called in messages.
 pub(crate) const FONT_NAME: &str = "DejaVu Sans Bold";
 
-fn font() -> Option<&'static ttf_parser::Face<'static>> {
+/// The font, parsed on first use; `None` only if the embedded copy is not a
+/// font (a test below says it is).
+pub(crate) fn font() -> Option<&'static ttf_parser::Face<'static>> {
     static FACE: OnceLock<Option<ttf_parser::Face<'static>>> = OnceLock::new();
     FACE.get_or_init(|| ttf_parser::Face::parse(FONT, 0).ok())
         .as_ref()

@@ -3,7 +3,7 @@
 pub mod arena;
 pub mod arena_checks;
 mod arena_entries;
-mod arena_font;
+pub mod arena_font;
 mod arena_obstacles;
 mod arena_raw;
 mod arena_tables;

@@ -1,12 +1,17 @@
 //! Controls are what a mode understands ("rotate left", "fire"); keys, gamepad
 //! buttons and script lines are translated into them before the rules see them.
+//!
+//! A mode declares each control once, with [`controls!`]: its variant, the
+//! name a script calls it by, and the line that says what it does (shown by
+//! the help overlay and `hitlab controls`). Which keys stand for it is the
+//! view's business, declared once in the view's key table.
 
 use std::collections::VecDeque;
 
 use glam::Vec2;
 
-/// A mode's set of controls. Each has a stable name used by `--script` and the
-/// help overlay.
+/// A mode's set of controls. Each has a stable name used by `--script` and a
+/// line of help. Implemented by [`controls!`], which keeps the three together.
 pub trait Control: Copy + Eq + 'static {
     /// Every control of the mode, in the order the help overlay lists them.
     fn all() -> &'static [Self];
@@ -58,6 +63,57 @@ impl<C: Control> ControlFrame<C> {
         self.pressed.contains(&control)
     }
 }
+
+/// Declares a mode's controls, each once: its variant, its script name
+/// (`snake_case`) and its help line, in the order the help overlay and
+/// `hitlab controls` list them. Expands to the enum and its [`Control`]
+/// impl, so the list, the names and the help cannot drift apart.
+///
+/// ```ignore
+/// controls! {
+///     /// What a player can ask of the shooter.
+///     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+///     pub enum ShooterControl {
+///         /// Turn counter-clockwise while held.
+///         RotateLeft = "rotate_left": "rotate the plane left (2° per step)",
+///     }
+/// }
+/// ```
+macro_rules! controls {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$variant_meta:meta])*
+                $variant:ident = $script:literal : $help:literal,
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $( $(#[$variant_meta])* $variant, )*
+        }
+
+        impl $crate::sim::Control for $name {
+            fn all() -> &'static [Self] {
+                &[$( Self::$variant, )*]
+            }
+
+            fn name(self) -> &'static str {
+                match self {
+                    $( Self::$variant => $script, )*
+                }
+            }
+
+            fn describe(self) -> &'static str {
+                match self {
+                    $( Self::$variant => $help, )*
+                }
+            }
+        }
+    };
+}
+pub(crate) use controls;
 
 /// Tracks key state between steps and hands out one [`ControlFrame`] per step.
 #[derive(Debug, Clone)]

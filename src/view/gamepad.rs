@@ -4,8 +4,9 @@
 //!
 //! The pad stands in for a few keys: left stick and d-pad for the arrows,
 //! South (A / cross) for Space, East (B / circle) for Enter. winit's key
-//! events cannot be built outside winit, so these reach a mode as
-//! [`VirtualKey`]s through `ModeScreen::virtual_key`.
+//! events cannot be built outside winit, so the app hands a mode each
+//! [`VirtualKey`] as the key it stands for (`KeyEvent::code`), which the
+//! mode's key table maps like the keyboard's.
 
 use super::screen::VirtualKey;
 

@@ -1,36 +1,15 @@
-//! The help overlay (F1 or `?`): the app's keys, then the current mode's.
+//! The help overlay (F1 or `?`): the app's keys, then the current mode's,
+//! as their key tables and declarations say (see `keymap.rs`).
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, Quad, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
-use super::screen::{HelpLine, Style};
+use super::app_keys;
+use super::keymap::HelpLine;
+use super::paint::{fill_rect, outline_rect};
+use super::screen::Style;
 use super::text::{TextCache, TextSizes};
-
-/// The keys the app handles on every screen.
-#[must_use]
-pub fn app_keys(in_mode: bool) -> Vec<HelpLine> {
-    vec![
-        HelpLine::new("F1  or  ?", "show or hide this help (the mode pauses)"),
-        HelpLine::new("F2", "high-contrast theme for projectors"),
-        HelpLine::new("F11", "fullscreen on or off"),
-        if in_mode {
-            HelpLine::new("Esc", "back to the title screen")
-        } else {
-            HelpLine::new("Esc Esc", "quit (press Esc twice)")
-        },
-    ]
-}
-
-/// The title screen's own keys, listed where a mode's keys would be.
-#[must_use]
-pub fn title_keys() -> Vec<HelpLine> {
-    vec![
-        HelpLine::new("1  2  3", "open Shooter, Ray lab or Sokoban"),
-        HelpLine::new("Up  Down  Enter", "choose a mode and open it"),
-        HelpLine::new("mouse click", "open the mode under the pointer"),
-    ]
-}
 
 /// What the overlay lists: a heading and rows per section.
 pub struct HelpContent<'a> {
@@ -56,11 +35,10 @@ pub fn draw(
 
     // Opaque: on a projector any ghost of the screen underneath competes
     // with the rows for the eye.
-    canvas.draw(
-        &Quad,
-        DrawParam::default()
-            .dest_rect(Rect::new(0.0, 0.0, window.x, window.y))
-            .color(theme.background),
+    fill_rect(
+        canvas,
+        Rect::new(0.0, 0.0, window.x, window.y),
+        theme.background,
     );
 
     let margin = sizes.body;
@@ -70,8 +48,7 @@ pub fn draw(
         (window.x - 2.0 * margin).max(1.0),
         (window.y - 2.0 * margin).max(1.0),
     );
-    let border = Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), panel, theme.accent)?;
-    canvas.draw(&border, DrawParam::default());
+    outline_rect(ctx, canvas, panel, theme.accent, theme.line_px)?;
 
     let rows: usize = content.sections.iter().map(|(_, r)| r.len() + 1).sum();
     // Heading + footer take about four body lines; the rest holds the rows.
@@ -129,7 +106,7 @@ pub fn draw(
     let footer_y = panel.bottom() - sizes.body * 1.6;
     texts.draw(
         canvas,
-        "F1, ? or Esc closes this help",
+        &app_keys::help_closes(),
         sizes.body * 0.85,
         Vec2::new(panel.x + pad, footer_y),
         theme.dim_text,

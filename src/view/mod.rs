@@ -1,13 +1,18 @@
 //! Drawing and input mapping with ggez. Only this folder, `app/` and
 //! `main.rs` import ggez.
+//!
+//! Keys are declared once per screen (`keymap.rs`, `app_keys.rs` and each
+//! mode's `keys.rs`); text is built once in one cache (`text.rs`); colours
+//! and panels come from one set of helpers (`paint.rs`).
 
+pub mod app_keys;
 // Without the feature only the stick logic's tests use it.
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;
 pub mod help;
+pub mod keymap;
+pub mod paint;
 pub mod raylab;
-// The modes' contract: parts of it are used only as their views land.
-#[allow(dead_code)]
 pub mod screen;
 pub mod shooter;
 pub mod sokoban;

@@ -4,13 +4,15 @@
 //! could decide.
 
 use ggez::graphics::Canvas;
-use ggez::input::keyboard::{KeyCode, KeyInput};
+use ggez::input::keyboard::KeyCode;
 use ggez::{Context, GameResult};
 use std::path::PathBuf;
 
 use glam::Vec2;
 use hitlab::sim::{Script, ScriptError};
 
+use super::keymap::{HelpLine, KeyEvent};
+use super::text::TextCache;
 use super::theme::Theme;
 
 /// A mouse event in window pixels; the screen maps it to world units with its
@@ -24,8 +26,9 @@ pub enum Mouse {
 
 /// A key press that does not come from the keyboard (a gamepad's stick,
 /// d-pad and buttons): each variant stands for the keyboard key of the same
-/// name. winit key events cannot be built outside winit, so these arrive
-/// through [`ModeScreen::virtual_key`] instead of [`ModeScreen::key`].
+/// name, and reaches a mode as that key (see [`VirtualKey::key_code`]).
+// Built by the gamepad only (feature `gamepad`).
+#[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum VirtualKey {
     Left,
@@ -50,22 +53,6 @@ impl VirtualKey {
             VirtualKey::Down => KeyCode::ArrowDown,
             VirtualKey::Space => KeyCode::Space,
             VirtualKey::Enter => KeyCode::Enter,
-        }
-    }
-}
-
-/// One row of the help overlay: the keys, and what they do.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HelpLine {
-    pub keys: String,
-    pub action: String,
-}
-
-impl HelpLine {
-    pub fn new(keys: impl Into<String>, action: impl Into<String>) -> Self {
-        Self {
-            keys: keys.into(),
-            action: action.into(),
         }
     }
 }
@@ -106,18 +93,10 @@ pub trait ModeScreen {
     /// Replays `script` instead of the keyboard from the next step on.
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError>;
 
-    /// A key went down (`down`) or up. Auto-repeats are not forwarded. Use
-    /// `input.event.physical_key` for letters (layout-independent positions
-    /// like H/J/K/L) and `input.mods` for Shift/Ctrl. Returns true if the mode
-    /// used it (so the app does not act on it too).
-    fn key(&mut self, input: &KeyInput, down: bool) -> bool;
-
-    /// A gamepad stood in for a key (see [`VirtualKey`]). Returns true if the
-    /// mode used it. The default ignores it; map it like the matching key.
-    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
-        let _ = (key, down);
-        false
-    }
+    /// A key (or a gamepad standing in for one) went down (`down`) or up.
+    /// Auto-repeats are not forwarded. The mode looks it up in its key table
+    /// ([`Keymap`](super::keymap::Keymap)). Returns true if the mode used it.
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool;
 
     /// A mouse event in window pixels.
     fn mouse(&mut self, event: Mouse);
@@ -136,9 +115,16 @@ pub trait ModeScreen {
     /// does nothing, for modes without held controls.
     fn focus_lost(&mut self) {}
 
-    /// Draws the mode into `canvas`.
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult;
+    /// Draws the mode into `canvas`, its texts kept in the app's `texts`.
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult;
 
-    /// Rows for the help overlay (F1 / `?`), this mode's keys only.
+    /// Rows for the help overlay (F1 / `?`), this mode's keys only: read
+    /// from its key table and its controls' declarations.
     fn help(&self) -> Vec<HelpLine>;
 }

@@ -1,57 +1,45 @@
-//! Text that is built once and kept: a cache keyed by content and size.
+//! Text that is built once and kept: one cache, owned by the app and lent to
+//! whichever screen draws, keyed by content, size and face.
 //!
-//! Laying out a `Text` is the costly part of drawing it, so a screen asks the
-//! cache for "this string at this size" every frame and gets the same object
-//! back; colour is applied per draw through `DrawParam`, so one entry serves
-//! both themes.
+//! Building and laying out a `Text` is the costly part of drawing it, so a
+//! screen asks the cache for "this string at this size in this face" every
+//! frame and gets the same object back. Colour is applied per draw through
+//! `DrawParam` (ggez colours a fragment without its own colour with the draw's),
+//! so one entry serves every colour and both themes.
 
 use std::collections::HashMap;
+use std::path::Path;
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, Color, DrawParam, FontData, PxScale, Text};
+use ggez::graphics::{Canvas, Color, DrawParam, FontData, PxScale, Text, TextFragment};
 use ggez::{Context, GameResult};
 
+/// Which face a text is set in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// Words: `resources/fonts/DejaVuSans.ttf`.
+    Ui,
+    /// What must carry on a projector: the bold face the shooter's letters
+    /// are cut from (compiled in). Its digits share one width, so
+    /// right-aligned numbers still line up.
+    Bold,
+    /// ggez's built-in monospaced face: the shooter's HUD and the ray lab's
+    /// numbers, whose columns line up.
+    Mono,
+}
+
 /// The UI font's name inside ggez, once loaded.
-pub const UI_FONT: &str = "DejaVuSans";
+const UI_FONT: &str = "DejaVuSans";
+/// The bold face's name inside ggez, once loaded.
+const BOLD_FONT: &str = "DejaVuSans-Bold";
+/// ggez's built-in font: the monospaced face, and the UI face when
+/// `resources/fonts/DejaVuSans.ttf` is missing.
+const MONO_FONT: &str = "LiberationMono-Regular";
 
-/// ggez's built-in font, used when `resources/fonts/DejaVuSans.ttf` is missing.
-const FALLBACK_FONT: &str = "LiberationMono-Regular";
-
-/// More distinct strings than any screen shows at once; past this the cache
-/// is emptied rather than grown without bound (e.g. by a ticking score).
-const MAX_ENTRIES: usize = 512;
-
-/// Loads `resources/fonts/DejaVuSans.ttf` as the UI font. Returns the font
-/// name to use: the UI font, or ggez's built-in one (with a warning) if the
-/// file is missing or unreadable, so a broken install still shows text.
-pub fn load_ui_font(ctx: &mut Context, resources_dir: &std::path::Path) -> &'static str {
-    load_font(ctx, resources_dir, "DejaVuSans.ttf", UI_FONT).unwrap_or(FALLBACK_FONT)
-}
-
-/// Loads `resources/fonts/{file}` into ggez under `name`. `None`, with a
-/// warning naming the file, if it is missing or unreadable: callers fall back to
-/// another face rather than fail.
-pub fn load_font(
-    ctx: &mut Context,
-    resources_dir: &std::path::Path,
-    file: &str,
-    name: &'static str,
-) -> Option<&'static str> {
-    let path = resources_dir.join("fonts").join(file);
-    let loaded = std::fs::read(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| FontData::from_vec(bytes).map_err(|e| e.to_string()));
-    match loaded {
-        Ok(font) => {
-            ctx.gfx.add_font(name, font);
-            Some(name)
-        }
-        Err(e) => {
-            log::warn!("font {} not loaded ({e}); using a fallback", path.display());
-            None
-        }
-    }
-}
+/// More distinct strings than all the screens show at once; past this the
+/// cache is emptied rather than grown without bound (e.g. by a ticking
+/// score, or the ray lab's values while a shape is dragged).
+const MAX_ENTRIES: usize = 1024;
 
 /// Font sizes derived from the window height, so text stays legible when
 /// the game is projected in a classroom.
@@ -79,44 +67,127 @@ impl TextSizes {
     }
 }
 
+/// What identifies a cached text: content, whole pixel size, face, and the
+/// wrapping width's bits (0: one line).
+type Key = (String, u32, Face, u32);
+
 struct Entry {
     text: Text,
     size: Option<Vec2>,
 }
 
-/// Cached `Text` objects keyed by (content, pixel size).
+/// Sizes are whole pixels: a key must not depend on float noise.
+fn whole_px(px: f32) -> u32 {
+    px.round().max(1.0) as u32
+}
+
+/// `content` at `px` pixels in `font`, wrapped at `wrap` pixels if given.
+fn build(font: &str, content: &str, px: u32, wrap: Option<f32>) -> Text {
+    let mut text = Text::new(
+        TextFragment::new(content)
+            .font(font)
+            .scale(PxScale::from(px as f32)),
+    );
+    if let Some(width) = wrap {
+        text.set_bounds(Vec2::new(width, f32::INFINITY))
+            .set_wrap(true);
+    }
+    text
+}
+
+/// Cached `Text` objects, and the faces they are set in.
 pub struct TextCache {
-    font: &'static str,
-    entries: HashMap<(String, u32), Entry>,
+    /// The face words are set in: the UI font, or ggez's own if it failed.
+    ui: &'static str,
+    /// The bold face, or the UI face if ggez refused it.
+    bold: &'static str,
+    entries: HashMap<Key, Entry>,
 }
 
 impl TextCache {
-    /// A cache whose texts use `font` (see [`load_ui_font`]).
-    #[must_use]
-    pub fn new(font: &'static str) -> Self {
+    /// Loads the faces into ggez, once for the whole run: the UI font from
+    /// `resources_dir` (ggez's built-in face, with a warning, if it is missing
+    /// or unreadable, so a broken install still shows text) and the bold face
+    /// from the copy compiled in.
+    pub fn load(ctx: &mut Context, resources_dir: &Path) -> Self {
+        let path = resources_dir.join("fonts").join("DejaVuSans.ttf");
+        let ui = std::fs::read(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| FontData::from_vec(bytes).map_err(|e| e.to_string()));
+        let ui = match ui {
+            Ok(font) => {
+                ctx.gfx.add_font(UI_FONT, font);
+                UI_FONT
+            }
+            Err(e) => {
+                log::warn!("font {} not loaded ({e}); using a fallback", path.display());
+                MONO_FONT
+            }
+        };
+        let bold = match FontData::from_slice(hitlab::levels::arena_font::FONT) {
+            Ok(font) => {
+                ctx.gfx.add_font(BOLD_FONT, font);
+                BOLD_FONT
+            }
+            Err(e) => {
+                log::warn!("the bold face was not loaded ({e}); using the UI face");
+                ui
+            }
+        };
         Self {
-            font,
+            ui,
+            bold,
             entries: HashMap::new(),
         }
     }
 
-    fn entry(&mut self, content: &str, px: f32) -> &mut Entry {
+    fn font(&self, face: Face) -> &'static str {
+        match face {
+            Face::Ui => self.ui,
+            Face::Bold => self.bold,
+            Face::Mono => MONO_FONT,
+        }
+    }
+
+    fn entry(&mut self, face: Face, content: &str, px: f32, wrap: Option<f32>) -> &mut Entry {
         if self.entries.len() >= MAX_ENTRIES {
             self.entries.clear();
         }
-        // Sizes are whole pixels: the key must not depend on float noise.
-        let key = (content.to_owned(), px.round().max(1.0) as u32);
-        let font = self.font;
-        self.entries.entry(key).or_insert_with_key(|(content, px)| {
-            let mut text = Text::new(content.as_str());
-            text.set_font(font).set_scale(PxScale::from(*px as f32));
-            Entry { text, size: None }
-        })
+        let key = (
+            content.to_owned(),
+            whole_px(px),
+            face,
+            wrap.map_or(0, f32::to_bits),
+        );
+        let font = self.font(face);
+        self.entries
+            .entry(key)
+            .or_insert_with_key(|(content, px, _, _)| Entry {
+                text: build(font, content, *px, wrap),
+                size: None,
+            })
     }
 
-    /// The laid-out size of `content` at `px`, in pixels.
-    pub fn measure(&mut self, ctx: &Context, content: &str, px: f32) -> GameResult<Vec2> {
-        let entry = self.entry(content, px);
+    /// The text for `content` at `px` in `face`, to draw with a colour.
+    pub fn get(&mut self, face: Face, content: &str, px: f32) -> &Text {
+        &self.entry(face, content, px, None).text
+    }
+
+    /// `content` at `px` in `face`, wrapped to lines of at most `width`
+    /// pixels.
+    pub fn wrapped(&mut self, face: Face, content: &str, px: f32, width: f32) -> &Text {
+        &self.entry(face, content, px, Some(width)).text
+    }
+
+    /// The laid-out size of `content` at `px` in `face`, in pixels.
+    pub fn measure_in(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+    ) -> GameResult<Vec2> {
+        let entry = self.entry(face, content, px, None);
         if let Some(size) = entry.size {
             return Ok(size);
         }
@@ -125,14 +196,32 @@ impl TextCache {
         Ok(size)
     }
 
-    /// Draws `content` with its top-left corner at `pos`.
-    pub fn draw(&mut self, canvas: &mut Canvas, content: &str, px: f32, pos: Vec2, color: Color) {
-        let entry = self.entry(content, px);
-        canvas.draw(&entry.text, DrawParam::default().dest(pos).color(color));
+    /// The laid-out size of words `content` at `px`, in pixels.
+    pub fn measure(&mut self, ctx: &Context, content: &str, px: f32) -> GameResult<Vec2> {
+        self.measure_in(ctx, Face::Ui, content, px)
     }
 
-    /// Draws `content` centred horizontally on `top_center.x`, its top at
-    /// `top_center.y`. Returns its size.
+    /// Draws `content` in `face` with its top-left corner at `pos`.
+    pub fn draw_in(
+        &mut self,
+        canvas: &mut Canvas,
+        face: Face,
+        content: &str,
+        px: f32,
+        pos: Vec2,
+        color: Color,
+    ) {
+        let text = self.get(face, content, px);
+        canvas.draw(text, DrawParam::default().dest(pos).color(color));
+    }
+
+    /// Draws words `content` with their top-left corner at `pos`.
+    pub fn draw(&mut self, canvas: &mut Canvas, content: &str, px: f32, pos: Vec2, color: Color) {
+        self.draw_in(canvas, Face::Ui, content, px, pos, color);
+    }
+
+    /// Draws words `content` centred horizontally on `top_center.x`, their
+    /// top at `top_center.y`. Returns their size.
     pub fn draw_centered(
         &mut self,
         ctx: &Context,
@@ -153,8 +242,8 @@ impl TextCache {
         Ok(size)
     }
 
-    /// The largest size up to `px` at which `content` fits in `max_width`
-    /// pixels: narrow windows shrink long lines rather than cut them.
+    /// The largest size up to `px` at which words `content` fit in
+    /// `max_width` pixels: narrow windows shrink long lines rather than cut them.
     pub fn fit_px(
         &mut self,
         ctx: &Context,
@@ -168,5 +257,30 @@ impl TextCache {
         } else {
             Ok((px * max_width / width).floor().max(10.0))
         }
+    }
+
+    /// Runs a layout that measures many trial strings at `px` in `face`
+    /// (wrapping tries many candidate lines, which are not worth keeping, so
+    /// they are measured without being cached). The layout code takes a plain
+    /// `FnMut(&str) -> f32` (so it is tested without a window); the first
+    /// measuring error, if any, replaces its result.
+    pub fn with_measure<T>(
+        &self,
+        ctx: &Context,
+        face: Face,
+        px: f32,
+        layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
+    ) -> GameResult<T> {
+        let mut error = None;
+        let font = self.font(face);
+        let mut measure = |s: &str| match build(font, s, whole_px(px), None).measure(ctx) {
+            Ok(size) => size.x,
+            Err(e) => {
+                error.get_or_insert(e);
+                0.0
+            }
+        };
+        let out = layout(&mut measure);
+        error.map_or(Ok(out), Err)
     }
 }

@@ -4,9 +4,11 @@
 //! same rectangles are drawn and hit-tested by the mouse.
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, Quad, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
+use super::app_keys;
+use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::Style;
 use super::text::{TextCache, TextSizes};
 
@@ -120,21 +122,20 @@ pub fn draw(
     for (i, (entry, rect)) in entries.iter().zip(&layout.rows).enumerate() {
         let selected = i == state.selected;
         if selected {
-            let mut fill = theme.accent;
-            fill.a = if theme.high_contrast { 0.12 } else { 0.18 };
-            canvas.draw(&Quad, DrawParam::default().dest_rect(*rect).color(fill));
+            let tint = if theme.high_contrast { 0.12 } else { 0.18 };
+            fill_rect(canvas, *rect, with_alpha(theme.accent, tint));
         }
-        let border = Mesh::new_rectangle(
+        outline_rect(
             ctx,
-            DrawMode::stroke(if selected {
+            canvas,
+            *rect,
+            if selected { theme.accent } else { theme.miss },
+            if selected {
                 theme.line_px * 1.5
             } else {
                 theme.line_px
-            }),
-            *rect,
-            if selected { theme.accent } else { theme.miss },
+            },
         )?;
-        canvas.draw(&border, DrawParam::default());
 
         let pad = sizes.body * 0.8;
         texts.draw(
@@ -175,15 +176,15 @@ pub fn draw(
     }
 
     let footer = if state.quit_armed {
-        "Press Esc again to quit; any other key stays"
+        app_keys::quit_armed()
     } else {
-        "1 2 3, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
+        app_keys::title_footer()
     };
-    let footer_px = texts.fit_px(ctx, footer, sizes.body * 0.85, style.window.x * 0.96)?;
+    let footer_px = texts.fit_px(ctx, &footer, sizes.body * 0.85, style.window.x * 0.96)?;
     texts.draw_centered(
         ctx,
         canvas,
-        footer,
+        &footer,
         footer_px,
         Vec2::new(cx, layout.footer_top),
         if state.quit_armed {

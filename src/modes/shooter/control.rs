@@ -1,94 +1,37 @@
 //! What a player can ask of the shooter. Keys, scripts and a gamepad are
 //! translated into these before the rules see them.
 
-use crate::sim::Control;
+use crate::sim::controls::controls;
 
-/// The shooter's controls; script names in `snake_case`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ShooterControl {
-    /// Turn counter-clockwise while held.
-    RotateLeft,
-    /// Turn clockwise while held.
-    RotateRight,
-    /// Start or stop moving forward (the seed's S key).
-    ToggleMove,
-    /// Move forward while held.
-    Thrust,
-    /// A press fires one shell; holding it fires again every cooldown.
-    Fire,
-    /// Switch between the point test and the swept test.
-    ToggleDetection,
-    Pause,
-    /// While paused: advance one rules step.
-    StepOnce,
-    /// Halve the rules' speed (down to 1/8).
-    Slower,
-    /// Double the rules' speed (up to full).
-    Faster,
-    ToggleDebug,
-    /// Select the next target for the local-space inset (after the last:
-    /// none), so the inset is reachable without a mouse and from scripts.
-    SelectNext,
-    /// Start a new round.
-    Restart,
-}
-
-impl Control for ShooterControl {
-    fn all() -> &'static [Self] {
-        use ShooterControl::*;
-        &[
-            RotateLeft,
-            RotateRight,
-            ToggleMove,
-            Thrust,
-            Fire,
-            ToggleDetection,
-            Pause,
-            StepOnce,
-            Slower,
-            Faster,
-            ToggleDebug,
-            SelectNext,
-            Restart,
-        ]
-    }
-
-    fn name(self) -> &'static str {
-        use ShooterControl::*;
-        match self {
-            RotateLeft => "rotate_left",
-            RotateRight => "rotate_right",
-            ToggleMove => "toggle_move",
-            Thrust => "thrust",
-            Fire => "fire",
-            ToggleDetection => "toggle_detection",
-            Pause => "pause",
-            StepOnce => "step_once",
-            Slower => "slower",
-            Faster => "faster",
-            ToggleDebug => "toggle_debug",
-            SelectNext => "select_next",
-            Restart => "restart",
-        }
-    }
-
-    fn describe(self) -> &'static str {
-        use ShooterControl::*;
-        match self {
-            RotateLeft => "rotate the plane left (2° per step)",
-            RotateRight => "rotate the plane right (2° per step)",
-            ToggleMove => "start / stop moving",
-            Thrust => "move forward while held",
-            Fire => "fire (hold for rapid fire)",
-            ToggleDetection => "switch point test / swept test",
-            Pause => "pause / resume",
-            StepOnce => "advance one step (while paused)",
-            Slower => "slow motion: half speed, down to 1/8",
-            Faster => "faster, up to full speed",
-            ToggleDebug => "debug overlay: triangles, bounds, paths",
-            SelectNext => "select the next target: its local-space inset",
-            Restart => "new round",
-        }
+controls! {
+    /// The shooter's controls, each with its script name and help line.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum ShooterControl {
+        /// Turn counter-clockwise while held.
+        RotateLeft = "rotate_left": "rotate the plane left (2° per step)",
+        /// Turn clockwise while held.
+        RotateRight = "rotate_right": "rotate the plane right (2° per step)",
+        /// Start or stop moving forward (the text's S key).
+        ToggleMove = "toggle_move": "start / stop moving",
+        /// Move forward while held.
+        Thrust = "thrust": "move forward while held",
+        /// A press fires one shell; holding it fires again every cooldown.
+        Fire = "fire": "fire (hold for rapid fire)",
+        /// Switch between the point test and the swept test.
+        ToggleDetection = "toggle_detection": "switch point test / swept test",
+        Pause = "pause": "pause / resume",
+        /// While paused: advance one rules step.
+        StepOnce = "step_once": "advance one step (while paused)",
+        /// Halve the rules' speed (down to 1/8).
+        Slower = "slower": "slow motion: half speed, down to 1/8",
+        /// Double the rules' speed (up to full).
+        Faster = "faster": "faster, up to full speed",
+        ToggleDebug = "toggle_debug": "debug overlay: triangles, bounds, paths",
+        /// Select the next target for the local-space inset (after the last:
+        /// none), so the inset is reachable without a mouse and from scripts.
+        SelectNext = "select_next": "select the next target: its local-space inset",
+        /// Start a new round.
+        Restart = "restart": "new round",
     }
 }
 
@@ -106,6 +49,7 @@ impl ShooterControl {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sim::Control;
 
     #[test]
     fn names_round_trip() {

@@ -169,12 +169,12 @@ pub struct ShooterGame {
 }
 
 impl ShooterGame {
-    /// A new round in `arena`. `font` is the TrueType data for Letter targets.
-    pub fn new(arena: Arena, font: Option<&[u8]>, seed: u64) -> Result<Self, ShapeError> {
+    /// A new round in `arena`.
+    pub fn new(arena: Arena, seed: u64) -> Result<Self, ShapeError> {
         let shapes = arena
             .targets
             .iter()
-            .map(|t| shape_mesh(&t.shape, font).map(Arc::new))
+            .map(|t| shape_mesh(&t.shape).map(Arc::new))
             .collect::<Result<Vec<_>, _>>()?;
         let mut game = Self {
             plane: start_plane(&arena),
@@ -221,8 +221,8 @@ impl ShooterGame {
 
     /// Swaps in an edited arena and starts a new round in it, keeping the
     /// teaching settings (detection, debug, slow motion).
-    pub fn replace_arena(&mut self, arena: Arena, font: Option<&[u8]>) -> Result<(), ShapeError> {
-        let fresh = Self::new(arena, font, self.seed)?;
+    pub fn replace_arena(&mut self, arena: Arena) -> Result<(), ShapeError> {
+        let fresh = Self::new(arena, self.seed)?;
         self.arena = fresh.arena;
         self.shapes = fresh.shapes;
         self.restart();

@@ -1,10 +1,11 @@
 //! Target outlines, tessellated once into triangles with lyon.
 //!
-//! `003_5b515fd758338473.txt` splits every object into triangles
-//! (`initTriangleCoords`) and tests a shell against those triangles in the
-//! object's initial pose. Here each outline (star, crescent moon, ellipse, a
-//! glyph of the shipped font) becomes a lyon path, lyon's fill tessellator
-//! turns it into triangles, and those same triangles are drawn and tested.
+//! The triangle-mesh chapter of the source texts splits every object into
+//! triangles (`initTriangleCoords`) and tests a shell against those triangles
+//! in the object's initial pose. Here each outline (star, crescent moon,
+//! ellipse, a glyph of the shipped font) becomes a lyon path, lyon's fill
+//! tessellator turns it into triangles, and those same triangles are drawn
+//! and tested.
 //! Every triangle is stored counter-clockwise and degenerate slivers that
 //! tessellation can leave are dropped.
 
@@ -17,6 +18,7 @@ use lyon::tessellation::{BuffersBuilder, FillOptions, FillTessellator, FillVerte
 
 use crate::geom::{MeshError, TriMesh, Triangle};
 use crate::levels::arena::ShapeSpec;
+use crate::levels::arena_font;
 
 /// How far (world units at scale 1) a tessellated curve may stray from the
 /// true glyph curve: well under a pixel at any sensible zoom.
@@ -31,7 +33,7 @@ const MIN_DOUBLE_AREA: f32 = 1e-7;
 pub enum ShapeError {
     #[error("the font has no glyph for {0:?}")]
     NoGlyph(char),
-    #[error("the font file could not be read (missing or not a TrueType/OpenType font)")]
+    #[error("the letter font is not a TrueType/OpenType font")]
     BadFont,
     #[error("the outline could not be tessellated: {0}")]
     Tessellation(String),
@@ -45,8 +47,16 @@ pub enum ShapeError {
 /// origin, scale 1).
 pub type Triangles = Vec<[Vec2; 3]>;
 
-/// Tessellates `shape`. `font` is the TrueType data for letters.
-pub fn tessellate_shape(shape: &ShapeSpec, font: Option<&[u8]>) -> Result<Triangles, ShapeError> {
+/// Tessellates `shape`; a letter is a glyph of the game's embedded font.
+pub fn tessellate_shape(shape: &ShapeSpec) -> Result<Triangles, ShapeError> {
+    tessellate_in(shape, arena_font::font())
+}
+
+/// Tessellates `shape`, letters in `font` (`None`: it could not be parsed).
+fn tessellate_in(
+    shape: &ShapeSpec,
+    font: Option<&ttf_parser::Face<'_>>,
+) -> Result<Triangles, ShapeError> {
     let path = match *shape {
         ShapeSpec::Star {
             points,
@@ -71,8 +81,8 @@ pub fn tessellate_shape(shape: &ShapeSpec, font: Option<&[u8]>) -> Result<Triang
 }
 
 /// Tessellates `shape` into the mesh its target is drawn and tested with.
-pub fn shape_mesh(shape: &ShapeSpec, font: Option<&[u8]>) -> Result<TriMesh, ShapeError> {
-    let triangles = tessellate_shape(shape, font)?
+pub fn shape_mesh(shape: &ShapeSpec) -> Result<TriMesh, ShapeError> {
+    let triangles = tessellate_shape(shape)?
         .into_iter()
         .map(|[a, b, c]| Triangle::new(a, b, c))
         .collect();
@@ -195,8 +205,11 @@ impl ttf_parser::OutlineBuilder for GlyphToPath {
 
 /// The outline of `character`, `height` world units tall, centred on the
 /// middle of its bounding box.
-fn glyph_path(font: &[u8], character: char, height: f32) -> Result<Path, ShapeError> {
-    let face = ttf_parser::Face::parse(font, 0).map_err(|_| ShapeError::BadFont)?;
+fn glyph_path(
+    face: &ttf_parser::Face<'_>,
+    character: char,
+    height: f32,
+) -> Result<Path, ShapeError> {
     let glyph = face
         .glyph_index(character)
         .ok_or(ShapeError::NoGlyph(character))?;
@@ -308,22 +321,13 @@ mod tests {
         assert!((area(&tris) - PI * 2.0).abs() < 0.01);
     }
 
-    fn font() -> Vec<u8> {
-        let path = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/resources/fonts/DejaVuSans-Bold.ttf"
-        );
-        std::fs::read(path).unwrap()
-    }
-
     #[test]
     fn letter_is_a_real_glyph_of_the_asked_height() {
-        let font = font();
         let shape = ShapeSpec::Letter {
             character: 'G',
             height: 4.0,
         };
-        let tris = tessellate_shape(&shape, Some(&font)).unwrap();
+        let tris = tessellate_shape(&shape).unwrap();
         let (lo, hi) = tris.iter().flatten().fold(
             (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
             |(lo, hi), p| (lo.min(*p), hi.max(*p)),
@@ -337,23 +341,23 @@ mod tests {
 
     #[test]
     fn missing_glyph_and_bad_font_are_errors() {
-        let font = font();
         let missing = ShapeSpec::Letter {
             character: '\u{10FFFD}',
             height: 1.0,
         };
         assert_eq!(
-            tessellate_shape(&missing, Some(&font)),
+            tessellate_shape(&missing),
             Err(ShapeError::NoGlyph('\u{10FFFD}'))
         );
         let letter = ShapeSpec::Letter {
             character: 'A',
             height: 1.0,
         };
+        let not_a_font = ttf_parser::Face::parse(b"nope", 0).ok();
         assert_eq!(
-            tessellate_shape(&letter, Some(b"nope")),
+            tessellate_in(&letter, not_a_font.as_ref()),
             Err(ShapeError::BadFont)
         );
-        assert_eq!(tessellate_shape(&letter, None), Err(ShapeError::BadFont));
+        assert_eq!(tessellate_in(&letter, None), Err(ShapeError::BadFont));
     }
 }

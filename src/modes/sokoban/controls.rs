@@ -1,24 +1,27 @@
-//! The Sokoban mode's controls (what keys and scripts mean).
+//! The Sokoban mode's controls: what scripts, keys and the help overlay mean.
 
-use crate::sim::Control;
+use crate::sim::controls::controls;
 
 use super::game::Dir;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SokobanControl {
-    Up,
-    Down,
-    Left,
-    Right,
-    Undo,
-    Redo,
-    Restart,
-    NextLevel,
-    PrevLevel,
-    LevelSelect,
-    Confirm,
-    Export,
-    Replay,
+controls! {
+    /// The Sokoban mode's controls, each with its script name and help line.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum SokobanControl {
+        Up = "up": "walk or push up",
+        Down = "down": "walk or push down",
+        Left = "left": "walk or push left",
+        Right = "right": "walk or push right",
+        Undo = "undo": "undo the last move",
+        Redo = "redo": "redo an undone move",
+        Restart = "restart": "restart the level (undo can take it back)",
+        NextLevel = "next_level": "next level",
+        PrevLevel = "prev_level": "previous level",
+        LevelSelect = "level_select": "open or close the level list",
+        Confirm = "confirm": "play the chosen level / go on after a solve",
+        Export = "export": "save the moves so far as LURD in the data folder",
+        Replay = "replay": "replay the saved moves, else the pack's solution",
+    }
 }
 
 impl SokobanControl {
@@ -31,65 +34,6 @@ impl SokobanControl {
             SokobanControl::Left => Some(Dir::Left),
             SokobanControl::Right => Some(Dir::Right),
             _ => None,
-        }
-    }
-}
-
-impl Control for SokobanControl {
-    fn all() -> &'static [Self] {
-        use SokobanControl::*;
-        &[
-            Up,
-            Down,
-            Left,
-            Right,
-            Undo,
-            Redo,
-            Restart,
-            NextLevel,
-            PrevLevel,
-            LevelSelect,
-            Confirm,
-            Export,
-            Replay,
-        ]
-    }
-
-    fn name(self) -> &'static str {
-        use SokobanControl::*;
-        match self {
-            Up => "up",
-            Down => "down",
-            Left => "left",
-            Right => "right",
-            Undo => "undo",
-            Redo => "redo",
-            Restart => "restart",
-            NextLevel => "next_level",
-            PrevLevel => "prev_level",
-            LevelSelect => "level_select",
-            Confirm => "confirm",
-            Export => "export",
-            Replay => "replay",
-        }
-    }
-
-    fn describe(self) -> &'static str {
-        use SokobanControl::*;
-        match self {
-            Up => "walk or push up",
-            Down => "walk or push down",
-            Left => "walk or push left",
-            Right => "walk or push right",
-            Undo => "undo the last move",
-            Redo => "redo an undone move",
-            Restart => "restart the level (undo can take it back)",
-            NextLevel => "next level",
-            PrevLevel => "previous level",
-            LevelSelect => "open or close the level list",
-            Confirm => "play the chosen level / go on after a solve",
-            Export => "save the moves so far as LURD in the data folder",
-            Replay => "replay the saved moves, else the pack's solution",
         }
     }
 }

@@ -8,6 +8,7 @@ use ggez::graphics::{Color, DrawMode, MeshBuilder};
 use glam::{Affine2, Vec2};
 use hitlab::modes::raylab::{clip_band, clip_line};
 
+use crate::view::paint::{faded, with_alpha};
 use crate::view::theme::BandPaint;
 
 /// More hatch lines than any window shows; a guard against a zoomed-out view.
@@ -39,7 +40,7 @@ pub fn paint_band(
     if poly.len() < 3 {
         return Ok(false);
     }
-    let tint = Color::new(color.r, color.g, color.b, paint.fill_alpha * strength);
+    let tint = with_alpha(color, paint.fill_alpha * strength);
     mb.polygon(DrawMode::fill(), &poly, tint)?;
 
     let mut segment = |span: Option<(Vec2, Vec2)>, width: f32, color: Color| -> GameResult {
@@ -54,7 +55,7 @@ pub fn paint_band(
     let along = n.perp();
     if paint.hatch_px > 0.0 && paint.hatch_gap_px > 0.0 && px_per_unit > 0.0 {
         // A guide's hatching is lighter too; its edges stay full strength.
-        let hatch_color = Color::new(color.r, color.g, color.b, color.a * strength);
+        let hatch_color = faded(color, strength);
         let hatch = Vec2::from_angle(std::f32::consts::FRAC_PI_4).rotate(along);
         let step = hatch.perp();
         let gap = paint.hatch_gap_px / px_per_unit;

@@ -11,7 +11,7 @@ use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_line};
 
 use super::bands::paint_band;
 use super::labels::{PendingLabel, draw_labels};
-use super::text_cache::TextCache;
+use crate::view::text::TextCache;
 use crate::view::theme::Theme;
 
 /// Marker sizes in world units (≈ 10 px at the lab's zoom on a 800 px window).

@@ -1,143 +1,131 @@
-//! The ray lab's key map: keys → [`LabControl`]s, and the key names for help.
-//!
-//! H/J/K/L follow the text (up/down/left/right for the shape; in scene 4, H/J
-//! turn the left line and K/L the right one). Arrows move the ray's origin.
+//! The ray lab's keys, each written once, after the demos of the lines
+//! chapter: H/J/K/L move the shape up/down/left/right (the text's "H, J, K,
+//! L: 上下左右"), E rotates the ray counter-clockwise and Shift+E clockwise,
+//! R rotates the rect, and in the line scene H/J turn the left line and K/L
+//! the right one. The arrows move the ray's origin.
 
-use ggez::input::keyboard::KeyCode;
-use hitlab::modes::raylab::LabControl;
+use ggez::winit::keyboard::KeyCode;
+use hitlab::modes::raylab::LabControl as C;
 
-/// The control a key stands for in `scene` (1-based), with Shift held or not.
-#[must_use]
-pub fn control_for(key: KeyCode, shift: bool, scene: usize) -> Option<LabControl> {
-    use LabControl::*;
-    let lines = scene == 4;
-    Some(match key {
-        KeyCode::Tab if shift => PrevScene,
-        KeyCode::Tab => NextScene,
-        KeyCode::Digit1 => Scene1,
-        KeyCode::Digit2 => Scene2,
-        KeyCode::Digit3 => Scene3,
-        KeyCode::Digit4 => Scene4,
-        KeyCode::Digit5 => Scene5,
-        KeyCode::Digit6 => Scene6,
-        KeyCode::Digit7 => Scene7,
-        KeyCode::KeyN => NextCase,
-        KeyCode::Backspace => ResetScene,
-        KeyCode::KeyH if lines => LeftLineCcw,
-        KeyCode::KeyJ if lines => LeftLineCw,
-        KeyCode::KeyK if lines => RightLineCcw,
-        KeyCode::KeyL if lines => RightLineCw,
-        KeyCode::KeyH => MoveUp,
-        KeyCode::KeyJ => MoveDown,
-        KeyCode::KeyK => MoveLeft,
-        KeyCode::KeyL => MoveRight,
-        KeyCode::KeyE if shift => RotateRayBack,
-        KeyCode::KeyE => RotateRay,
-        KeyCode::KeyR if shift => RotateShapeBack,
-        KeyCode::KeyR => RotateShape,
-        KeyCode::ArrowUp => RayUp,
-        KeyCode::ArrowDown => RayDown,
-        KeyCode::ArrowLeft => RayLeft,
-        KeyCode::ArrowRight => RayRight,
-        _ => return None,
-    })
+use crate::view::keymap::{Condition, Keymap, bind, key, shift};
+
+/// When a binding of the ray lab holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// Scene 4, line vs line: H/J/K/L turn the lines instead.
+    LineScene,
 }
 
-/// Every control a key may have started (whatever Shift or the scene was
-/// then), so releasing the key releases all of them.
-#[must_use]
-pub fn controls_of(key: KeyCode) -> Vec<LabControl> {
-    let mut all = Vec::new();
-    for shift in [false, true] {
-        for scene in [1, 4] {
-            if let Some(c) = control_for(key, shift, scene)
-                && !all.contains(&c)
-            {
-                all.push(c);
-            }
+impl Condition for When {
+    /// The help lists the keys of the open scene only, so says nothing.
+    fn note(self) -> Option<&'static str> {
+        None
+    }
+}
+
+impl When {
+    /// Whether the condition holds with `scene` (1-based) open.
+    #[must_use]
+    pub fn holds(self, scene: usize) -> bool {
+        match self {
+            When::LineScene => scene == 4,
         }
     }
-    all
 }
 
-/// The key a control is on, as the help overlay names it.
-#[must_use]
-pub fn key_name(control: LabControl) -> &'static str {
-    use LabControl::*;
-    match control {
-        NextScene => "Tab",
-        PrevScene => "Shift+Tab",
-        Scene1 => "1",
-        Scene2 => "2",
-        Scene3 => "3",
-        Scene4 => "4",
-        Scene5 => "5",
-        Scene6 => "6",
-        Scene7 => "7",
-        NextCase => "N",
-        ResetScene => "Backspace",
-        MoveUp | LeftLineCcw => "H",
-        MoveDown | LeftLineCw => "J",
-        MoveLeft | RightLineCcw => "K",
-        MoveRight | RightLineCw => "L",
-        RotateRay => "E",
-        RotateRayBack => "Shift+E",
-        RotateShape => "R",
-        RotateShapeBack => "Shift+R",
-        RayUp => "Up",
-        RayDown => "Down",
-        RayLeft => "Left",
-        RayRight => "Right",
-    }
-}
+/// The ray lab's key table.
+pub const KEYS: Keymap<C, When> = Keymap::new(&[
+    bind(C::NextScene, &[key(KeyCode::Tab)]),
+    bind(C::PrevScene, &[shift(KeyCode::Tab)]),
+    bind(C::Scene1, &[key(KeyCode::Digit1)]),
+    bind(C::Scene2, &[key(KeyCode::Digit2)]),
+    bind(C::Scene3, &[key(KeyCode::Digit3)]),
+    bind(C::Scene4, &[key(KeyCode::Digit4)]),
+    bind(C::Scene5, &[key(KeyCode::Digit5)]),
+    bind(C::Scene6, &[key(KeyCode::Digit6)]),
+    bind(C::Scene7, &[key(KeyCode::Digit7)]),
+    bind(C::NextCase, &[key(KeyCode::KeyN)]),
+    bind(C::ResetScene, &[key(KeyCode::Backspace)]),
+    bind(C::MoveUp, &[key(KeyCode::KeyH)]),
+    bind(C::MoveDown, &[key(KeyCode::KeyJ)]),
+    bind(C::MoveLeft, &[key(KeyCode::KeyK)]),
+    bind(C::MoveRight, &[key(KeyCode::KeyL)]),
+    bind(C::RotateShape, &[key(KeyCode::KeyR)]),
+    bind(C::RotateShapeBack, &[shift(KeyCode::KeyR)]),
+    bind(C::RotateRay, &[key(KeyCode::KeyE)]),
+    bind(C::RotateRayBack, &[shift(KeyCode::KeyE)]),
+    bind(C::RayUp, &[key(KeyCode::ArrowUp)]),
+    bind(C::RayDown, &[key(KeyCode::ArrowDown)]),
+    bind(C::RayLeft, &[key(KeyCode::ArrowLeft)]),
+    bind(C::RayRight, &[key(KeyCode::ArrowRight)]),
+    bind(C::LeftLineCcw, &[key(KeyCode::KeyH)]).when(When::LineScene),
+    bind(C::LeftLineCw, &[key(KeyCode::KeyJ)]).when(When::LineScene),
+    bind(C::RightLineCcw, &[key(KeyCode::KeyK)]).when(When::LineScene),
+    bind(C::RightLineCw, &[key(KeyCode::KeyL)]).when(When::LineScene),
+]);
+
+/// The controls the help overlay covers in one row, "choose a scene".
+pub const SCENE_CHOICE: [C; 9] = [
+    C::Scene1,
+    C::Scene2,
+    C::Scene3,
+    C::Scene4,
+    C::Scene5,
+    C::Scene6,
+    C::Scene7,
+    C::NextScene,
+    C::PrevScene,
+];
+
+/// The controls the help overlay covers in one row, the arrows.
+pub const RAY_MOVES: [C; 4] = [C::RayUp, C::RayDown, C::RayLeft, C::RayRight];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::view::keymap::{KeyEvent, Modifier};
+
+    /// The control a key stands for in `scene` (1-based), with Shift held or not.
+    fn control_for(key: KeyCode, shift: bool, scene: usize) -> Option<C> {
+        let event = KeyEvent::code(key);
+        let event = if shift {
+            event.with(Modifier::Shift)
+        } else {
+            event
+        };
+        KEYS.control(&event, |w| w.holds(scene))
+    }
+
+    /// Every control a key may have started.
+    fn controls_of(key: KeyCode) -> Vec<C> {
+        KEYS.released(&KeyEvent::code(key)).collect()
+    }
 
     #[test]
     fn hjkl_move_the_shape_except_in_the_line_scene() {
-        assert_eq!(
-            control_for(KeyCode::KeyH, false, 1),
-            Some(LabControl::MoveUp)
-        );
-        assert_eq!(
-            control_for(KeyCode::KeyK, false, 3),
-            Some(LabControl::MoveLeft)
-        );
-        assert_eq!(
-            control_for(KeyCode::KeyH, false, 4),
-            Some(LabControl::LeftLineCcw)
-        );
-        assert_eq!(
-            control_for(KeyCode::KeyL, false, 4),
-            Some(LabControl::RightLineCw)
-        );
+        assert_eq!(control_for(KeyCode::KeyH, false, 1), Some(C::MoveUp));
+        assert_eq!(control_for(KeyCode::KeyK, false, 3), Some(C::MoveLeft));
+        assert_eq!(control_for(KeyCode::KeyH, false, 4), Some(C::LeftLineCcw));
+        assert_eq!(control_for(KeyCode::KeyL, false, 4), Some(C::RightLineCw));
     }
 
     #[test]
     fn shift_reverses_and_release_covers_every_variant() {
-        assert_eq!(
-            control_for(KeyCode::KeyE, true, 1),
-            Some(LabControl::RotateRayBack)
-        );
+        assert_eq!(control_for(KeyCode::KeyE, true, 1), Some(C::RotateRayBack));
         let released = controls_of(KeyCode::KeyE);
-        assert!(
-            released.contains(&LabControl::RotateRay)
-                && released.contains(&LabControl::RotateRayBack)
-        );
+        assert!(released.contains(&C::RotateRay) && released.contains(&C::RotateRayBack));
         let released = controls_of(KeyCode::KeyJ);
-        assert!(
-            released.contains(&LabControl::MoveDown) && released.contains(&LabControl::LeftLineCw)
-        );
+        assert!(released.contains(&C::MoveDown) && released.contains(&C::LeftLineCw));
         assert!(controls_of(KeyCode::KeyZ).is_empty());
     }
 
     #[test]
     fn every_control_has_a_key_that_maps_back_to_it() {
         use hitlab::sim::Control;
-        for &c in LabControl::all() {
-            assert!(!key_name(c).is_empty(), "{c:?}");
+        for &c in C::all() {
+            assert!(!KEYS.keys(c).is_empty(), "{c:?}");
         }
+        assert_eq!(KEYS.keys_of(&SCENE_CHOICE), "1–7 / Tab / Shift+Tab");
+        assert_eq!(KEYS.keys(C::RotateRayBack), "Shift+E");
     }
 }

@@ -8,7 +8,8 @@ use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{LabelRequest, place_labels};
 
-use super::text_cache::TextCache;
+use crate::view::paint::with_alpha;
+use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 
 /// Pixels of halo round a label's text.
@@ -46,7 +47,7 @@ pub fn draw_labels(
     labels.sort_by_key(|l| l.rank);
     let mut requests = Vec::with_capacity(labels.len());
     for label in &labels {
-        let size = label_text(texts, theme, label, label_px).measure(ctx)?;
+        let size = texts.measure_in(ctx, label_face(theme), &label.text, label_px)?;
         requests.push(LabelRequest {
             anchor: label.anchor,
             size: Vec2::new(size.x, size.y),
@@ -59,7 +60,7 @@ pub fn draw_labels(
     let bg = theme.background;
     // On a projector the halo must also quiet the hatching under a label.
     let halo_alpha = if theme.high_contrast { 0.85 } else { 0.72 };
-    let halo = Color::new(bg.r, bg.g, bg.b, halo_alpha);
+    let halo = with_alpha(bg, halo_alpha);
     let mut mb = MeshBuilder::new();
     let shown: Vec<_> = labels
         .iter()
@@ -92,23 +93,21 @@ pub fn draw_labels(
     }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
     for (label, p) in &shown {
-        let text = label_text(texts, theme, label, label_px);
-        canvas.draw(text, DrawParam::default().dest(p.top_left));
+        let text = texts.get(label_face(theme), &label.text, label_px);
+        canvas.draw(
+            text,
+            DrawParam::default().dest(p.top_left).color(label.color),
+        );
     }
     Ok(())
 }
 
-/// A label's text: bold in the high-contrast theme, where thin coloured
+/// A label's face: bold in the high-contrast theme, where thin coloured
 /// strokes on white wash out.
-fn label_text<'a>(
-    texts: &'a mut TextCache,
-    theme: &Theme,
-    label: &PendingLabel,
-    px: f32,
-) -> &'a ggez::graphics::Text {
+fn label_face(theme: &Theme) -> Face {
     if theme.high_contrast {
-        texts.get_bold(&label.text, px, label.color)
+        Face::Bold
     } else {
-        texts.get(&label.text, px, label.color)
+        Face::Ui
     }
 }

@@ -7,11 +7,8 @@ mod draw;
 mod keys;
 mod labels;
 mod panel;
-mod text_cache;
 
 use ggez::graphics::Canvas;
-use ggez::input::keyboard::{KeyCode, KeyInput};
-use ggez::winit::keyboard::{ModifiersState, PhysicalKey};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::camera::Camera;
@@ -20,8 +17,10 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
-use text_cache::TextCache;
+use super::keymap::{HelpLine, KeyEvent};
+use super::screen::{Launch, ModeScreen, Mouse, Style};
+use crate::view::text::TextCache;
+use keys::KEYS;
 
 /// World units visible from the bottom to the top of the window.
 const VIEW_HEIGHT: f32 = 11.0;
@@ -40,40 +39,16 @@ pub struct RayLabScreen {
     controls: ControlState<LabControl>,
     script: Option<ScriptPlayer<LabControl>>,
     camera: Camera,
-    texts: TextCache,
 }
 
 impl RayLabScreen {
-    /// A key (or the gamepad standing in for one) went down or up. A release
-    /// lets go of every control the key can stand for, since Shift or the
-    /// scene may have changed while it was held.
-    fn key_code(&mut self, code: KeyCode, shift: bool, down: bool) -> bool {
-        if down {
-            match keys::control_for(code, shift, self.lab.scene_number()) {
-                Some(control) => {
-                    self.controls.press(control);
-                    true
-                }
-                None => false,
-            }
-        } else {
-            let controls = keys::controls_of(code);
-            for c in &controls {
-                self.controls.release(*c);
-            }
-            !controls.is_empty()
-        }
-    }
-
     /// The lab on scene 1. Needs no resource files.
-    pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
-        let font = crate::view::text::load_ui_font(ctx, &launch.resources_dir);
+    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
         let mut screen = Self {
             lab: RayLab::new(),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
-            texts: TextCache::new(ctx, font, &launch.resources_dir),
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -100,16 +75,9 @@ impl ModeScreen for RayLabScreen {
         Ok(())
     }
 
-    fn key(&mut self, input: &KeyInput, down: bool) -> bool {
-        let PhysicalKey::Code(code) = input.event.physical_key else {
-            return false;
-        };
-        let shift = input.mods.contains(ModifiersState::SHIFT);
-        self.key_code(code, shift, down)
-    }
-
-    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
-        self.key_code(key.key_code(), false, down)
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        let scene = self.lab.scene_number();
+        KEYS.apply(&mut self.controls, event, down, |w| w.holds(scene))
     }
 
     fn mouse(&mut self, event: Mouse) {
@@ -144,7 +112,13 @@ impl ModeScreen for RayLabScreen {
         self.camera.center = SCENE_CENTER + Vec2::new(shift, 0.0);
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
         if self.camera.viewport != style.window {
             self.resize(style.window);
         }
@@ -156,7 +130,7 @@ impl ModeScreen for RayLabScreen {
             &sketch,
             &self.camera,
             &style.theme,
-            &mut self.texts,
+            texts,
             style.text_px,
             panel::scene_area(style.window, panel_w, style.text_px),
         )?;
@@ -165,7 +139,7 @@ impl ModeScreen for RayLabScreen {
             canvas,
             &sketch.report,
             &style.theme,
-            &mut self.texts,
+            texts,
             style.text_px,
             style.window,
             panel_w,
@@ -174,16 +148,23 @@ impl ModeScreen for RayLabScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         let mut lines = vec![
-            HelpLine::new("1–7, Tab / Shift+Tab", "choose a scene"),
-            HelpLine::new("N", "next prepared case (hit, miss, inside, parallel...)"),
-            HelpLine::new("Backspace", "reset the scene"),
+            HelpLine::new(KEYS.keys_of(&keys::SCENE_CHOICE), "choose a scene"),
+            HelpLine::new(
+                KEYS.keys(LabControl::NextCase),
+                LabControl::NextCase.describe(),
+            ),
+            HelpLine::new(
+                KEYS.keys(LabControl::ResetScene),
+                LabControl::ResetScene.describe(),
+            ),
         ];
+        // The open scene's controls, in its own words.
         for (control, action) in self.lab.help() {
-            lines.push(HelpLine::new(keys::key_name(control), action));
+            lines.push(HelpLine::new(KEYS.keys(control), action));
         }
         if self.lab.scene_number() != 4 {
             lines.push(HelpLine::new(
-                "Arrows",
+                KEYS.keys_of(&keys::RAY_MOVES),
                 "move the ray's origin (scene 5: capsule A)",
             ));
         }

@@ -1,13 +1,14 @@
 //! The value panel: the scene's title and verdict, and its live values
 //! printed to 3 decimals.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
+use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
 
-use super::text_cache::TextCache;
+use crate::view::paint::with_alpha;
+use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 
 /// A panel value as text: floats to 3 decimals, infinities as ±∞.
@@ -74,22 +75,29 @@ pub fn draw_panel(
     veil.rectangle(
         DrawMode::fill(),
         ggez::graphics::Rect::new(0.0, 0.0, x0, title_height(text_px)),
-        Color::new(bg.r, bg.g, bg.b, 0.85),
+        with_alpha(bg, 0.85),
     )?;
     canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
-    let title = texts.get(&report.title, text_px * 1.05, theme.text);
-    canvas.draw(title, DrawParam::default().dest(Vec2::new(margin, margin)));
-    let verdict_color = if report.hit { theme.hit } else { theme.text };
-    let verdict = texts.wrapped(
-        &report.verdict,
-        text_px,
-        verdict_color,
-        x0 - 2.0 * margin,
-        theme.high_contrast,
+    texts.draw_in(
+        canvas,
+        Face::Ui,
+        &report.title,
+        text_px * 1.05,
+        Vec2::new(margin, margin),
+        theme.text,
     );
+    let verdict_color = if report.hit { theme.hit } else { theme.text };
+    let verdict_face = if theme.high_contrast {
+        Face::Bold
+    } else {
+        Face::Ui
+    };
+    let verdict = texts.wrapped(verdict_face, &report.verdict, text_px, x0 - 2.0 * margin);
     canvas.draw(
-        &verdict,
-        DrawParam::default().dest(Vec2::new(margin, margin + text_px * 1.5)),
+        verdict,
+        DrawParam::default()
+            .dest(Vec2::new(margin, margin + text_px * 1.5))
+            .color(verdict_color),
     );
 
     let mut shade = MeshBuilder::new();
@@ -114,26 +122,35 @@ pub fn draw_panel(
         if y + line_h > window.y - margin {
             break;
         }
-        let label = texts.get(&row.label, row_px, theme.dim_text);
-        let label_w = label.measure(ctx)?.x;
-        canvas.draw(label, DrawParam::default().dest(Vec2::new(x0 + margin, y)));
+        let label_w = texts.measure(ctx, &row.label, row_px)?.x;
+        texts.draw(
+            canvas,
+            &row.label,
+            row_px,
+            Vec2::new(x0 + margin, y),
+            theme.dim_text,
+        );
         let shown = format_value(&row.value);
-        let value = if theme.high_contrast {
+        let face = if theme.high_contrast {
             // Thin monospaced digits fade on a projector; the bold face's
             // digits share one width, so right-aligned columns still line up.
-            texts.get_bold(&shown, row_px, theme.text)
+            Face::Bold
         } else if matches!(row.value, Value::Number(_) | Value::Point(_)) {
-            texts.get_mono(&shown, row_px, theme.text)
+            Face::Mono
         } else {
-            texts.get(&shown, row_px, theme.text)
+            Face::Ui
         };
-        let value_w = value.measure(ctx)?.x;
+        let value_w = texts.measure_in(ctx, face, &shown, row_px)?.x;
         if label_w + value_w + 3.0 * margin > panel_w {
             y += line_h;
         }
-        canvas.draw(
-            value,
-            DrawParam::default().dest(Vec2::new(window.x - margin - value_w, y)),
+        texts.draw_in(
+            canvas,
+            face,
+            &shown,
+            row_px,
+            Vec2::new(window.x - margin - value_w, y),
+            theme.text,
         );
         y += line_h;
     }

@@ -3,17 +3,17 @@
 //! target could not be built. The game keeps running beside it: the banner
 //! sits between the HUD and the play field (see `layout.rs`).
 
-use ggez::graphics::{Canvas, DrawParam, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::levels::arena::ArenaError;
 use hitlab::levels::words::count;
 
-use super::draw::panel;
-use super::texts::{TextCache, with_measure};
 use super::wrap::{keep_lines, with_ellipsis, wrap};
+use crate::view::paint::panel;
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 
 /// Text lines the problem list may take at most (fewer in a small window,
 /// see [`problem_lines`]), so the field keeps most of the screen; the rest
@@ -166,6 +166,7 @@ impl BannerView {
         &mut self,
         ctx: &Context,
         style: &Style,
+        texts: &TextCache,
         width: f32,
         max_height: f32,
     ) -> GameResult<f32> {
@@ -177,7 +178,7 @@ impl BannerView {
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
             let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
             let banner = &self.banner;
-            let rows = with_measure(ctx, px, |measure| {
+            let rows = texts.with_measure(ctx, Face::Mono, px, |measure| {
                 banner.rows(&mut Fit {
                     width: text_width,
                     indent: px * 1.2,
@@ -223,7 +224,7 @@ impl BannerView {
                 RowKind::Problem | RowKind::More => (theme.text, 0.0),
             };
             let at = Vec2::new(rect.x + px + x, rect.y + px * 0.5 + line_height * i as f32);
-            canvas.draw(texts.get(&row.text, px), DrawParam::from(at).color(colour));
+            texts.draw_in(canvas, Face::Mono, &row.text, px, at, colour);
         }
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! (exactly their hit-test triangles), shells, plane, aim line, markers and
 //! shards, and the debug overlay.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -10,6 +10,7 @@ use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
 use hitlab::modes::shooter::{MarkerKind, ShooterGame, Target};
 
+use crate::view::paint::{faded, mix, with_alpha};
 use crate::view::screen::Style;
 
 /// The plane's outline in its own frame (nose up, +y), world units.
@@ -24,20 +25,6 @@ const PLANE_OUTLINE: [Vec2; 6] = [
 /// On-screen sizes in pixels (markers must stay visible at any zoom).
 const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
-
-/// `a` blended towards `b` by `t`.
-pub fn mix(a: Color, b: Color, t: f32) -> Color {
-    Color::new(
-        a.r + (b.r - a.r) * t,
-        a.g + (b.g - a.g) * t,
-        a.b + (b.b - a.b) * t,
-        a.a + (b.a - a.a) * t,
-    )
-}
-
-pub fn with_alpha(c: Color, a: f32) -> Color {
-    Color::new(c.r, c.g, c.b, c.a * a.clamp(0.0, 1.0))
-}
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -164,7 +151,7 @@ pub fn world(
     for shard in &game.shards {
         p.triangles(
             &shard.corners,
-            with_alpha(theme.target_fill(shard.colour), shard.strength()),
+            faded(theme.target_fill(shard.colour), shard.strength()),
         )?;
     }
     // The aim line: a ray into the arena, marked where it first meets something.
@@ -202,19 +189,19 @@ pub fn world(
         let r = MARKER_PX;
         match marker.kind {
             MarkerKind::Hit | MarkerKind::TipSave => {
-                let colour = with_alpha(theme.hit, a);
+                let colour = faded(theme.hit, a);
                 p.circle_px(marker.position, r, DrawMode::stroke(line), colour)?;
                 let d = Vec2::splat(r * 0.7 / p.px_per_unit);
                 p.line(marker.position - d, marker.position + d, line, colour)?;
                 let e = Vec2::new(d.x, -d.y);
                 p.line(marker.position - e, marker.position + e, line, colour)?;
                 if marker.kind == MarkerKind::TipSave {
-                    let ring = with_alpha(theme.ghost, a);
+                    let ring = faded(theme.ghost, a);
                     p.circle_px(marker.position, r * 1.7, DrawMode::stroke(line), ring)?;
                 }
             }
             MarkerKind::Ghost => {
-                let colour = with_alpha(theme.ghost, a);
+                let colour = faded(theme.ghost, a);
                 p.circle_px(marker.position, r * 1.3, DrawMode::stroke(line), colour)?;
                 p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
             }
@@ -223,7 +210,7 @@ pub fn world(
                     marker.position,
                     r * 0.6,
                     DrawMode::fill(),
-                    with_alpha(theme.miss, a),
+                    faded(theme.miss, a),
                 )?;
             }
         }
@@ -339,20 +326,4 @@ fn obstacle_shape(
             p.circle(center, radius, DrawMode::stroke(line), outline)
         }
     }
-}
-
-/// A filled screen-space rectangle (panels behind text).
-pub fn panel(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    rect: Rect,
-    fill: Color,
-    outline: Color,
-    line: f32,
-) -> GameResult {
-    let mesh = Mesh::new_rectangle(ctx, DrawMode::fill(), rect, fill)?;
-    canvas.draw(&mesh, DrawParam::default());
-    let border = Mesh::new_rectangle(ctx, DrawMode::stroke(line), rect, outline)?;
-    canvas.draw(&border, DrawParam::default());
-    Ok(())
 }

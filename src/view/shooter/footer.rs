@@ -1,58 +1,49 @@
 //! The footer: the keys a new player needs first (fire, rotate, move) and
-//! then as many of the others as the window's width holds. It is bright
+//! then as many of the others as the window's width holds, named from the
+//! key tables. It is bright
 //! until the round's clock starts, dim after, so a newcomer sees it first.
 
-use ggez::graphics::{Canvas, DrawParam};
+use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
+use hitlab::modes::shooter::ShooterControl as C;
 
-use super::texts::{TextCache, with_measure};
+use super::keys::KEYS;
 use super::wrap::with_ellipsis;
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 
-/// A key and what it does, with how long it stays when room runs out:
-/// items with a lower rank are left out first.
+/// Keys and what they do, with how long the hint stays when room runs
+/// out: items with a lower rank are left out first.
 struct Item {
-    text: &'static str,
+    text: String,
     rank: u8,
 }
 
-/// In the order shown. Fire, rotate and move are the game; F1 leads to
+/// The hints, in the order shown, naming each control's everyday key (the
+/// last in its table). Fire, rotate and move are the game; F1 leads to
 /// every other key, so it stays longest after them.
-const ITEMS: [Item; 8] = [
-    Item {
-        text: "←/→: rotate",
-        rank: 9,
-    },
-    Item {
-        text: "S: move/stop",
-        rank: 8,
-    },
-    Item {
-        text: "↑: thrust",
-        rank: 3,
-    },
-    Item {
-        text: "Space: fire (hold: rapid)",
-        rank: 10,
-    },
-    Item {
-        text: "Tab/click: local view",
-        rank: 6,
-    },
-    Item {
-        text: "D: debug",
-        rank: 4,
-    },
-    Item {
-        text: "[ ]: slow motion",
-        rank: 5,
-    },
-    Item {
-        text: "F1: all keys",
-        rank: 7,
-    },
-];
+fn items() -> Vec<Item> {
+    let key = |control| KEYS.last_key(control);
+    let item = |text: String, rank| Item { text, rank };
+    vec![
+        item(
+            format!("{}/{}: rotate", key(C::RotateLeft), key(C::RotateRight)),
+            9,
+        ),
+        item(format!("{}: move/stop", key(C::ToggleMove)), 8),
+        item(format!("{}: thrust", key(C::Thrust)), 3),
+        item(format!("{}: fire (hold: rapid)", key(C::Fire)), 10),
+        item(format!("{}/click: local view", key(C::SelectNext)), 6),
+        item(format!("{}: debug", key(C::ToggleDebug)), 4),
+        item(
+            format!("{} {}: slow motion", key(C::Slower), key(C::Faster)),
+            5,
+        ),
+        item(format!("{}: all keys", APP_KEYS.first_key(AppKey::Help)), 7),
+    ]
+}
 const SEPARATOR: &str = "   ";
 
 /// The footer line for `width` pixels: every item if they fit, else the
@@ -63,7 +54,7 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
     loop {
         let line = shown
             .iter()
-            .map(|item| item.text)
+            .map(|item| item.text.as_str())
             .collect::<Vec<_>>()
             .join(SEPARATOR);
         if shown.len() <= 1 || measure(&line) <= width {
@@ -99,14 +90,15 @@ impl Footer {
         let width = (style.window.x - 2.0 * pad).max(px);
         let key = (width.to_bits(), px.to_bits());
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let line = with_measure(ctx, px, |measure| fit(&ITEMS, width, measure))?;
+            let line =
+                texts.with_measure(ctx, Face::Mono, px, |measure| fit(&items(), width, measure))?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {
             let theme = &style.theme;
             let colour = if bright { theme.text } else { theme.dim_text };
             let at = Vec2::new(pad, y);
-            canvas.draw(texts.get(line, px), DrawParam::from(at).color(colour));
+            texts.draw_in(canvas, Face::Mono, line, px, at, colour);
         }
         Ok(())
     }
@@ -122,24 +114,25 @@ mod tests {
     }
 
     fn full_width() -> f32 {
-        chars(&ITEMS.map(|i| i.text).join(SEPARATOR))
+        let texts: Vec<String> = items().into_iter().map(|i| i.text).collect();
+        chars(&texts.join(SEPARATOR))
     }
 
     #[test]
     fn everything_shows_when_it_fits() {
-        let line = fit(&ITEMS, full_width(), &mut chars);
+        let line = fit(&items(), full_width(), &mut chars);
         assert_eq!(chars(&line), full_width());
         assert!(line.starts_with("←/→: rotate   S: move/stop"), "{line}");
     }
 
     #[test]
     fn a_narrow_window_keeps_the_play_keys_in_order() {
-        let line = fit(&ITEMS, 60.0, &mut chars);
+        let line = fit(&items(), 60.0, &mut chars);
         assert_eq!(
             line,
             "←/→: rotate   S: move/stop   Space: fire (hold: rapid)"
         );
-        let wider = fit(&ITEMS, 80.0, &mut chars);
+        let wider = fit(&items(), 80.0, &mut chars);
         assert_eq!(
             wider,
             "←/→: rotate   S: move/stop   Space: fire (hold: rapid)   F1: all keys"
@@ -149,7 +142,7 @@ mod tests {
     #[test]
     fn the_line_always_fits_and_fire_stays_longest() {
         for width in 1..=full_width() as usize {
-            let line = fit(&ITEMS, width as f32, &mut chars);
+            let line = fit(&items(), width as f32, &mut chars);
             assert!(chars(&line) <= width as f32, "{width}: {line}");
             if width >= chars("Space: fire (hold: rapid)") as usize {
                 assert!(line.contains("Space: fire"), "{width}: {line}");

@@ -1,18 +1,21 @@
 //! Screen-space panels: the HUD (detection method and counts), the
-//! local-space inset (`003`'s figure 9, live) and the end screen. The
-//! arena-error banner is in `banner.rs`.
+//! local-space inset (figure 9 of the triangle-mesh chapter, live) and the
+//! end screen. The arena-error banner is in `banner.rs`.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
-use hitlab::modes::shooter::{Detection, Inset, ShooterGame};
+use hitlab::modes::shooter::{Detection, Inset, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::draw::{Painter, mix, panel, with_alpha};
+use super::draw::Painter;
+use super::keys::KEYS;
 use super::layout;
-use super::texts::{TextCache, measure_width};
+use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 
 fn text_at(
     canvas: &mut Canvas,
@@ -22,7 +25,7 @@ fn text_at(
     at: Vec2,
     color: Color,
 ) {
-    canvas.draw(texts.get(content, px), DrawParam::from(at).color(color));
+    texts.draw_in(canvas, Face::Mono, content, px, at, color);
 }
 
 fn clock(steps: u32) -> String {
@@ -41,11 +44,19 @@ pub fn hud(
     let theme = &style.theme;
     let px = style.text_px;
     let pad = px * 0.6;
+    let toggle = KEYS.first_key(C::ToggleDetection);
     let (label, colour) = match game.detection {
-        Detection::Point => ("POINT TEST  (T: swept)", theme.ghost),
-        Detection::Swept => ("SWEPT TEST  (T: point)", theme.accent),
+        Detection::Point => (format!("POINT TEST  ({toggle}: swept)"), theme.ghost),
+        Detection::Swept => (format!("SWEPT TEST  ({toggle}: point)"), theme.accent),
     };
-    text_at(canvas, texts, label, px * 1.25, Vec2::new(pad, pad), colour);
+    text_at(
+        canvas,
+        texts,
+        &label,
+        px * 1.25,
+        Vec2::new(pad, pad),
+        colour,
+    );
     let s = game.stats;
     // What the current test teaches: the tips the point test lets through, or
     // the tips the swept test catches.
@@ -89,7 +100,11 @@ pub fn hud(
 
     let mut status = Vec::new();
     if game.paused {
-        status.push("PAUSED (N: step, P: resume)".to_owned());
+        status.push(format!(
+            "PAUSED ({}: step, {}: resume)",
+            KEYS.first_key(C::StepOnce),
+            KEYS.first_key(C::Pause)
+        ));
     }
     if game.slow_level > 0 {
         status.push(format!("speed 1/{}", 1u32 << game.slow_level));
@@ -127,11 +142,11 @@ const INSET_WIDEST_ROWS: [&str; 5] = [
 ];
 
 /// The width the inset needs for its widest row, measured with ggez.
-pub fn inset_width(ctx: &Context, style: &Style) -> GameResult<f32> {
+pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<f32> {
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
     for row in INSET_WIDEST_ROWS {
-        widest = widest.max(measure_width(ctx, row, px)?);
+        widest = widest.max(texts.measure_in(ctx, Face::Mono, row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }
@@ -310,7 +325,12 @@ pub fn end_screen(
             theme.text,
         ),
         (
-            "R or Enter: play again    Esc: title".to_owned(),
+            format!(
+                "{}: play again    {}: title",
+                KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
+                    .join(" or "),
+                APP_KEYS.first_key(AppKey::Escape)
+            ),
             px,
             theme.ghost,
         ),

@@ -7,12 +7,10 @@ mod draw;
 mod fallback;
 mod footer;
 mod hud;
+mod keys;
 mod layout;
-mod texts;
 mod wrap;
 
-use ggez::input::keyboard::{KeyCode, KeyInput};
-use ggez::winit::keyboard::PhysicalKey;
 use ggez::{Context, GameError, GameResult, graphics::Canvas};
 use glam::Vec2;
 
@@ -22,16 +20,17 @@ use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
+use super::keymap::{HelpLine, KeyEvent};
+use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::sound::{self, Sound};
-use crate::view::text::TextSizes;
+use crate::view::text::{TextCache, TextSizes};
 use banner::{BannerView, ErrorBanner};
 use fallback::{build_game, builtin_arena};
 use footer::Footer;
+use keys::KEYS;
 use layout::{Layout, LayoutSpec};
-use texts::TextCache;
 
 /// Of the window's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -42,11 +41,9 @@ pub struct ShooterScreen {
     script: Option<ScriptPlayer<C>>,
     camera: Camera,
     watch: FileWatch,
-    font: Option<Vec<u8>>,
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
     arena_error: Option<BannerView>,
-    texts: TextCache,
     footer: Footer,
     /// Where everything was last drawn; the camera frames the arena in
     /// its field, so a click maps through what the player saw.
@@ -57,14 +54,6 @@ pub struct ShooterScreen {
 
 impl ShooterScreen {
     pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
-        let font_path = launch.resources_dir.join("fonts/DejaVuSans-Bold.ttf");
-        let font = match std::fs::read(&font_path) {
-            Ok(bytes) => Some(bytes),
-            Err(e) => {
-                log::warn!("{}: {e}; Letter targets are left out", font_path.display());
-                None
-            }
-        };
         let arena_path = launch
             .level_path
             .clone()
@@ -84,21 +73,18 @@ impl ShooterScreen {
                 )
             }
         };
-        let (game, shape_error) =
-            build_game(arena, font.as_deref(), launch.seed).map_err(GameError::CustomError)?;
+        let (game, shape_error) = build_game(arena, launch.seed).map_err(GameError::CustomError)?;
         let mut screen = Self {
             game: game.with_best_file(launch.data_dir.clone()),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             watch: FileWatch::new(&arena_path),
-            font,
             arena_error: arena_error
                 .or(shape_error.map(|message| {
                     ErrorBanner::single("Arena loaded with targets left out:", message)
                 }))
                 .map(BannerView::from),
-            texts: TextCache::default(),
             footer: Footer::default(),
             layout: Layout::default(),
             inset_width: None,
@@ -121,12 +107,18 @@ impl ShooterScreen {
 
     /// The layout for this frame: the banner and the inset take their
     /// room first (measured with ggez), the field gets the rest.
-    fn layout_spec(&mut self, ctx: &Context, style: &Style) -> GameResult<LayoutSpec> {
+    fn layout_spec(
+        &mut self,
+        ctx: &Context,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult<LayoutSpec> {
         let pad = layout::margin(style.text_px);
         let banner_height = match &mut self.arena_error {
             Some(banner) => Some(banner.height(
                 ctx,
                 style,
+                texts,
                 style.window.x - 2.0 * pad,
                 style.window.y * MAX_BANNER_SHARE,
             )?),
@@ -139,7 +131,7 @@ impl ShooterScreen {
                 match self.inset_width {
                     Some((k, width)) if k == key => Some(width),
                     _ => {
-                        let width = hud::inset_width(ctx, style)?;
+                        let width = hud::inset_width(ctx, style, texts)?;
                         self.inset_width = Some((key, width));
                         Some(width)
                     }
@@ -163,15 +155,13 @@ impl ShooterScreen {
             ErrorBanner::for_arena(&e, KEPT)
         });
         match loaded.and_then(|arena| {
-            self.game
-                .replace_arena(arena, self.font.as_deref())
-                .map_err(|e| {
-                    log::error!("{}: {e} (keeping the last good arena)", path.display());
-                    ErrorBanner::single(
-                        format!("{}: a target could not be built ({KEPT}):", path.display()),
-                        e.to_string(),
-                    )
-                })
+            self.game.replace_arena(arena).map_err(|e| {
+                log::error!("{}: {e} (keeping the last good arena)", path.display());
+                ErrorBanner::single(
+                    format!("{}: a target could not be built ({KEPT}):", path.display()),
+                    e.to_string(),
+                )
+            })
         }) {
             Ok(()) => {
                 log::info!("{}: reloaded", path.display());
@@ -179,35 +169,6 @@ impl ShooterScreen {
             }
             Err(banner) => self.arena_error = Some(banner.into()),
         }
-    }
-
-    /// A key (or the gamepad standing in for one) went down or up.
-    fn key_code(&mut self, code: KeyCode, down: bool) -> bool {
-        let Some(control) = Self::control_for(code, self.game.phase) else {
-            return false;
-        };
-        self.controls.set(control, down);
-        true
-    }
-
-    fn control_for(key: KeyCode, phase: Phase) -> Option<C> {
-        Some(match key {
-            KeyCode::KeyH | KeyCode::ArrowLeft => C::RotateLeft,
-            KeyCode::KeyL | KeyCode::ArrowRight => C::RotateRight,
-            KeyCode::KeyS => C::ToggleMove,
-            KeyCode::ArrowUp => C::Thrust,
-            KeyCode::KeyA | KeyCode::Space => C::Fire,
-            KeyCode::KeyT => C::ToggleDetection,
-            KeyCode::KeyP => C::Pause,
-            KeyCode::KeyN => C::StepOnce,
-            KeyCode::BracketLeft => C::Slower,
-            KeyCode::BracketRight => C::Faster,
-            KeyCode::KeyD => C::ToggleDebug,
-            KeyCode::Tab => C::SelectNext,
-            KeyCode::KeyR => C::Restart,
-            KeyCode::Enter | KeyCode::NumpadEnter if phase == Phase::Ended => C::Restart,
-            _ => return None,
-        })
     }
 
     /// Sounds and other one-off reactions to what the rules reported.
@@ -241,15 +202,9 @@ impl ModeScreen for ShooterScreen {
         Ok(())
     }
 
-    fn key(&mut self, input: &KeyInput, down: bool) -> bool {
-        let PhysicalKey::Code(code) = input.event.physical_key else {
-            return false;
-        };
-        self.key_code(code, down)
-    }
-
-    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
-        self.key_code(key.key_code(), down)
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        let phase = self.game.phase;
+        KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
 
     fn focus_lost(&mut self) {
@@ -287,8 +242,14 @@ impl ModeScreen for ShooterScreen {
         }
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
-        let spec = self.layout_spec(ctx, style)?;
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        let spec = self.layout_spec(ctx, style, texts)?;
         self.frame_arena(spec);
         let layout = self.layout;
         // Shells fly a little past the border before they are dropped:
@@ -300,71 +261,28 @@ impl ModeScreen for ShooterScreen {
         let world = draw::world(ctx, canvas, style, &self.camera, &self.game);
         canvas.set_default_scissor_rect();
         world?;
-        hud::hud(ctx, canvas, style, &mut self.texts, &self.game)?;
+        hud::hud(ctx, canvas, style, texts, &self.game)?;
         let bright = !self.game.clock_running();
         self.footer
-            .draw(ctx, canvas, style, &mut self.texts, layout.footer_y, bright)?;
+            .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
         if let (Some(inset), Some(rect)) = (self.game.inset(), layout.inset) {
-            hud::inset(
-                ctx,
-                canvas,
-                style,
-                &mut self.texts,
-                &self.game,
-                &inset,
-                rect,
-            )?;
+            hud::inset(ctx, canvas, style, texts, &self.game, &inset, rect)?;
         }
         if let (Some(banner), Some(rect)) = (&self.arena_error, layout.banner) {
-            banner.draw(ctx, canvas, style, &mut self.texts, rect)?;
+            banner.draw(ctx, canvas, style, texts, rect)?;
         }
         if self.game.phase == Phase::Ended {
-            hud::end_screen(ctx, canvas, style, &mut self.texts, &self.game)?;
+            hud::end_screen(ctx, canvas, style, texts, &self.game)?;
         }
         Ok(())
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        let keys = |c: C| match c {
-            C::RotateLeft => "H / ←",
-            C::RotateRight => "L / →",
-            C::ToggleMove => "S",
-            C::Thrust => "↑",
-            C::Fire => "A / Space",
-            C::ToggleDetection => "T",
-            C::Pause => "P",
-            C::StepOnce => "N",
-            C::Slower => "[",
-            C::Faster => "]",
-            C::ToggleDebug => "D",
-            C::SelectNext => "Tab",
-            C::Restart => "R (Enter on the end screen)",
-        };
-        let mut lines: Vec<HelpLine> = C::all()
-            .iter()
-            .map(|&c| HelpLine::new(keys(c), c.describe()))
-            .collect();
+        let mut lines = KEYS.help();
         lines.push(HelpLine::new(
             "click",
             "select a target: its local-space inset",
         ));
         lines
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn gamepad_stick_rotates_and_south_button_fires() {
-        let control = |key: VirtualKey| ShooterScreen::control_for(key.key_code(), Phase::Playing);
-        assert_eq!(control(VirtualKey::Left), Some(C::RotateLeft));
-        assert_eq!(control(VirtualKey::Right), Some(C::RotateRight));
-        assert_eq!(control(VirtualKey::Space), Some(C::Fire));
-        assert_eq!(
-            ShooterScreen::control_for(VirtualKey::Enter.key_code(), Phase::Ended),
-            Some(C::Restart)
-        );
     }
 }

@@ -5,57 +5,55 @@ use ggez::glam::{Affine2, Vec2};
 use ggez::graphics::{Canvas, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::camera::Camera;
 use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Tile;
 use hitlab::levels::words::moves_and_pushes;
 use hitlab::modes::sokoban::Blocked;
-use hitlab::modes::sokoban::Session;
 use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
+use hitlab::modes::sokoban::{Session, SokobanControl};
 
-use super::SokobanScreen;
-use super::layout::fit_board;
-use super::overlay::{Anchor, Toast, draw_solved, with_alpha};
+use super::keys::KEYS;
+use super::layout::{fit_board, screen_rect};
+use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
+use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 
-/// A grid-space rect (rows down) in window pixels.
-pub(super) fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
-    let a = to_screen.transform_point2(Vec2::new(r.min.x, -r.min.y));
-    let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
-    let (min, max) = (a.min(b), a.max(b));
-    Rect::new(min.x, min.y, max.x - min.x, max.y - min.y)
-}
-
+/// Draws the screen: the board and its HUD with the overlays over them, the
+/// level list, or why nothing could be loaded. Frames the board in `camera`,
+/// so a click maps through what the player saw.
 pub(super) fn draw(
-    s: &mut SokobanScreen,
+    session: Option<&Session>,
+    load_error: Option<&str>,
+    camera: &mut Camera,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
+    texts: &mut TextCache,
 ) -> GameResult {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let Some(session) = &s.session else {
+    let Some(session) = session else {
         // Nothing loaded yet: the file's error is all there is to show.
-        if let Some(error) = s.load_error.clone() {
-            let px = s
-                .texts
-                .fit_px(ctx, &error, sizes.body, style.window.x - 2.0 * pad)?;
-            s.texts
-                .draw(canvas, &error, px, Vec2::splat(pad), theme.hit);
+        if let Some(error) = load_error {
+            let px = texts.fit_px(ctx, error, sizes.body, style.window.x - 2.0 * pad)?;
+            texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
         }
         return Ok(());
     };
     if let Screen::Select { cursor } = session.screen() {
-        return draw_select(s, ctx, canvas, style, cursor);
+        return draw_select(session, ctx, canvas, style, texts, cursor);
     }
     // A rejected edit is shown over play, which goes on with the last good
     // version until the file is fixed.
     // Split over lines, so a narrow window need not shrink it to a squint.
-    let edit_error = match (&s.load_error, session.level_in_play_error()) {
+    let edit_error = match (load_error, session.level_in_play_error()) {
         (Some(e), _) => Some(format!(
             "Reload failed, still playing the last good version:\n{e}"
         )),
@@ -80,26 +78,25 @@ pub(super) fn draw(
         (None, None) => None,
     };
     let Some(game) = session.game() else {
-        let msg = "No valid level in this pack: Tab lists the reasons";
-        s.texts
-            .draw(canvas, msg, sizes.body, Vec2::splat(pad), theme.hit);
+        let msg = format!(
+            "No valid level in this pack: {} lists the reasons",
+            KEYS.first_key(SokobanControl::LevelSelect)
+        );
+        texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
         let stack = [edit_error, session.message().map(str::to_owned)];
-        draw_bottom_stack(&mut s.texts, ctx, canvas, style, None, &stack)?;
+        draw_bottom_stack(texts, ctx, canvas, style, None, &stack)?;
         return Ok(());
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
-    let hud_bottom = draw_hud(&mut s.texts, ctx, canvas, style, session)?;
+    let hud_bottom = draw_hud(texts, ctx, canvas, style, session)?;
     // Room under the board for one toast, so a refusal never covers it.
     let footer = sizes.body * 1.8 + pad * 0.5;
     let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
-    s.camera.viewport = style.window;
-    s.camera.view_height = fit.view_height;
-    s.camera.center = fit.center;
-    let to_screen = s.camera.world_to_screen();
+    camera.viewport = style.window;
+    camera.view_height = fit.view_height;
+    camera.center = fit.center;
+    let to_screen = camera.world_to_screen();
     let board = screen_rect(&to_screen, &Aabb::new(Vec2::ZERO, Vec2::new(cols, rows)));
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
     draw_board(ctx, canvas, style, session, &to_screen, fit.cell_px)?;
 
     // Overlays, bottom up, each clear of the one below it.
@@ -114,7 +111,7 @@ pub(super) fn draw(
     let refusal = session
         .refusal()
         .map(|r| (r.text, (r.fraction_left() * 4.0).min(1.0)));
-    let stack_top = draw_bottom_stack(&mut s.texts, ctx, canvas, style, solved, &stack)?;
+    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, &stack)?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
@@ -124,16 +121,10 @@ pub(super) fn draw(
             color: theme.hit,
             alpha,
         };
-        let (_, size) = toast.size(&mut s.texts, ctx, style)?;
+        let (_, size) = toast.size(texts, ctx, style)?;
         let x = board.x + board.w * 0.5;
         let top = (board.bottom() + pad * 0.4).min(stack_top - pad * 0.3 - size.y);
-        toast.draw(
-            &mut s.texts,
-            ctx,
-            canvas,
-            style,
-            Anchor::Top(Vec2::new(x, top)),
-        )?;
+        toast.draw(texts, ctx, canvas, style, Anchor::Top(Vec2::new(x, top)))?;
     }
     Ok(())
 }
@@ -170,7 +161,10 @@ fn draw_hud(
             "✓ Solved · best {}",
             moves_and_pushes(r.best_moves, r.best_pushes)
         ),
-        None => "Not solved yet · F1 for keys".to_owned(),
+        None => format!(
+            "Not solved yet · {} for keys",
+            APP_KEYS.first_key(AppKey::Help)
+        ),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;
     let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);

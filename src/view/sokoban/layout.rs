@@ -1,8 +1,11 @@
 //! Where the board goes: centred in the band the HUD above and the message
-//! line below leave free, as large as fits with a margin round it.
+//! line below leave free, as large as fits with a margin round it; and where
+//! a grid rect lands in the window.
 //! Pure arithmetic on pixel sizes, so it is tested without a window.
 
-use ggez::glam::Vec2;
+use ggez::glam::{Affine2, Vec2};
+use ggez::graphics::Rect;
+use hitlab::geom::Aabb;
 
 /// Cells of room kept round the board inside its band.
 pub const MARGIN_CELLS: f32 = 0.75;
@@ -34,6 +37,16 @@ pub fn fit_board(window: Vec2, top: f32, bottom: f32, cols: f32, rows: f32) -> B
         view_height: window.y.max(1.0) / cell_px,
         cell_px,
     }
+}
+
+/// A grid-space rect (rows down) in window pixels, through the camera's
+/// `to_screen` (which takes world points, y up).
+#[must_use]
+pub fn screen_rect(to_screen: &Affine2, r: &Aabb) -> Rect {
+    let a = to_screen.transform_point2(Vec2::new(r.min.x, -r.min.y));
+    let b = to_screen.transform_point2(Vec2::new(r.max.x, -r.max.y));
+    let (min, max) = (a.min(b), a.max(b));
+    Rect::new(min.x, min.y, max.x - min.x, max.y - min.y)
 }
 
 #[cfg(test)]

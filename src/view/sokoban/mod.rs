@@ -2,6 +2,7 @@
 //! cells for the [`Session`], which decides everything; [`draw`] shows it.
 
 mod draw;
+mod keys;
 mod layout;
 mod overlay;
 mod preview;
@@ -11,8 +12,6 @@ use std::path::PathBuf;
 
 use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
-use ggez::input::keyboard::KeyInput;
-use ggez::winit::keyboard::{KeyCode, PhysicalKey};
 use ggez::{Context, GameResult};
 
 use hitlab::camera::Camera;
@@ -21,10 +20,12 @@ use hitlab::levels::sokoban::{Cell, Pack};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
-use super::screen::{HelpLine, Launch, ModeScreen, Mouse, Style, VirtualKey};
-use super::text::{TextCache, load_ui_font};
+use super::keymap::{HelpLine, KeyEvent};
+use super::screen::{Launch, ModeScreen, Mouse, Style};
+use super::text::TextCache;
+use keys::KEYS;
 
 /// The pack played when no `--level` is given.
 pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
@@ -39,16 +40,14 @@ pub struct SokobanScreen {
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
     camera: Camera,
-    texts: TextCache,
 }
 
 impl SokobanScreen {
-    pub fn new(ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
         let pack_path = launch
             .level_path
             .clone()
             .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_PACK));
-        let font = load_ui_font(ctx, &launch.resources_dir);
         let mut screen = Self {
             session: None,
             load_error: None,
@@ -58,7 +57,6 @@ impl SokobanScreen {
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
-            texts: TextCache::new(font),
         };
         screen.load();
         Ok(screen)
@@ -83,51 +81,11 @@ impl SokobanScreen {
         }
     }
 
-    /// Presses or releases `control`; false when the key means nothing here.
-    fn apply(&mut self, control: Option<SokobanControl>, down: bool) -> bool {
-        let Some(control) = control else {
-            return false;
-        };
-        self.controls.set(control, down);
-        true
-    }
-
     /// The grid cell under a window pixel (rows go down; world y goes up).
     fn cell_at(&self, pixel: Vec2) -> Cell {
         let world = self.camera.screen_to_world().transform_point2(pixel);
         Cell::new(world.x.floor() as i32, (-world.y).floor() as i32)
     }
-}
-
-/// Keys by position (so WASD / HJKL sit where they should on any layout).
-fn control_of(input: &KeyInput) -> Option<SokobanControl> {
-    let PhysicalKey::Code(code) = input.event.physical_key else {
-        return None;
-    };
-    control_of_code(code, input.mods.control_key())
-}
-
-fn control_of_code(code: KeyCode, ctrl: bool) -> Option<SokobanControl> {
-    use SokobanControl as C;
-    Some(match code {
-        KeyCode::KeyZ if ctrl => C::Undo,
-        KeyCode::KeyY if ctrl => C::Redo,
-        KeyCode::KeyR if ctrl => C::Restart,
-        KeyCode::ArrowUp | KeyCode::KeyW | KeyCode::KeyK => C::Up,
-        KeyCode::ArrowDown | KeyCode::KeyS | KeyCode::KeyJ => C::Down,
-        KeyCode::ArrowLeft | KeyCode::KeyA | KeyCode::KeyH => C::Left,
-        KeyCode::ArrowRight | KeyCode::KeyD | KeyCode::KeyL => C::Right,
-        KeyCode::KeyU | KeyCode::Backspace => C::Undo,
-        KeyCode::KeyR => C::Redo,
-        KeyCode::F5 => C::Restart,
-        KeyCode::KeyN | KeyCode::PageDown => C::NextLevel,
-        KeyCode::KeyB | KeyCode::PageUp => C::PrevLevel,
-        KeyCode::Tab => C::LevelSelect,
-        KeyCode::Enter | KeyCode::Space | KeyCode::NumpadEnter => C::Confirm,
-        KeyCode::KeyE => C::Export,
-        KeyCode::KeyP => C::Replay,
-        _ => return None,
-    })
 }
 
 impl ModeScreen for SokobanScreen {
@@ -140,14 +98,8 @@ impl ModeScreen for SokobanScreen {
         Ok(())
     }
 
-    fn key(&mut self, input: &KeyInput, down: bool) -> bool {
-        let control = control_of(input);
-        self.apply(control, down)
-    }
-
-    fn virtual_key(&mut self, key: VirtualKey, down: bool) -> bool {
-        let control = control_of_code(key.key_code(), false);
-        self.apply(control, down)
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        KEYS.apply(&mut self.controls, event, down, |_| true)
     }
 
     fn focus_lost(&mut self) {
@@ -187,31 +139,26 @@ impl ModeScreen for SokobanScreen {
         }
     }
 
-    fn draw(&mut self, ctx: &mut Context, canvas: &mut Canvas, style: &Style) -> GameResult {
-        draw::draw(self, ctx, canvas, style)
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        draw::draw(
+            self.session.as_ref(),
+            self.load_error.as_deref(),
+            &mut self.camera,
+            ctx,
+            canvas,
+            style,
+            texts,
+        )
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        use SokobanControl as C;
-        let keys = |c: C| match c {
-            C::Up => "↑ W K",
-            C::Down => "↓ S J",
-            C::Left => "← A H",
-            C::Right => "→ D L",
-            C::Undo => "U, Ctrl+Z, Backspace",
-            C::Redo => "R, Ctrl+Y",
-            C::Restart => "F5, Ctrl+R",
-            C::NextLevel => "N, Page Down",
-            C::PrevLevel => "B, Page Up",
-            C::LevelSelect => "Tab",
-            C::Confirm => "Enter, Space",
-            C::Export => "E",
-            C::Replay => "P",
-        };
-        let mut rows: Vec<HelpLine> = C::all()
-            .iter()
-            .map(|&c| HelpLine::new(keys(c), c.describe()))
-            .collect();
+        let mut rows = KEYS.help();
         rows.push(HelpLine::new(
             "click a cell",
             "walk there by a shortest path",

@@ -3,19 +3,19 @@
 //! so no message hides behind another overlay.
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, Rect};
+use ggez::graphics::{Canvas, Color, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::modes::sokoban::SokobanControl as C;
+
+use super::keys::KEYS;
+use crate::view::paint::{faded, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 
-pub(super) fn with_alpha(mut c: Color, a: f32) -> Color {
-    c.a = a;
-    c
-}
-
-/// A filled panel with an outline in `edge`.
-pub(super) fn panel(
+/// A panel edged in `edge` on the background, as opaque as the edge (a
+/// fading toast fades whole).
+fn backed_panel(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
@@ -24,15 +24,7 @@ pub(super) fn panel(
 ) -> GameResult {
     let theme = style.theme;
     let fill = with_alpha(theme.background, 0.95 * edge.a);
-    canvas.draw(
-        &Mesh::new_rectangle(ctx, DrawMode::fill(), r, fill)?,
-        DrawParam::default(),
-    );
-    canvas.draw(
-        &Mesh::new_rectangle(ctx, DrawMode::stroke(theme.line_px), r, edge)?,
-        DrawParam::default(),
-    );
-    Ok(())
+    panel(ctx, canvas, r, fill, edge, theme.line_px)
 }
 
 /// Text on a panel: one line, or a few split by `\n`.
@@ -87,7 +79,7 @@ impl Toast<'_> {
         let x = (at.x - size.x * 0.5).clamp(0.0, (style.window.x - size.x).max(0.0));
         let y = top.clamp(0.0, (style.window.y - size.y).max(0.0));
         let r = Rect::new(x, y, size.x, size.y);
-        panel(ctx, canvas, style, r, with_alpha(self.color, self.alpha))?;
+        backed_panel(ctx, canvas, style, r, faded(self.color, self.alpha))?;
         let text_pos = Vec2::new(r.x + r.w * 0.5, r.y + self.px * 0.45 * 0.5);
         texts.draw_centered(
             ctx,
@@ -95,7 +87,7 @@ impl Toast<'_> {
             self.text,
             px,
             text_pos,
-            with_alpha(style.theme.text, self.alpha),
+            faded(style.theme.text, self.alpha),
         )?;
         Ok(r)
     }
@@ -115,7 +107,7 @@ pub(super) fn draw_solved(
     let w = (sizes.body * 20.0).min(style.window.x * 0.9);
     let h = sizes.body * 6.5;
     let r = Rect::new((style.window.x - w) * 0.5, bottom - h, w, h);
-    panel(ctx, canvas, style, r, theme.accent)?;
+    backed_panel(ctx, canvas, style, r, theme.accent)?;
     let cx = style.window.x * 0.5;
     let mut y = r.y + sizes.body * 0.6;
     y += texts
@@ -139,8 +131,13 @@ pub(super) fn draw_solved(
         )?
         .y
         + sizes.body * 0.4;
-    let hint = "Enter: next level · U: undo · E: export moves";
-    let px = texts.fit_px(ctx, hint, sizes.body, w - sizes.body)?;
-    texts.draw_centered(ctx, canvas, hint, px, Vec2::new(cx, y), theme.dim_text)?;
+    let hint = format!(
+        "{}: next level · {}: undo · {}: export moves",
+        KEYS.first_key(C::Confirm),
+        KEYS.first_key(C::Undo),
+        KEYS.first_key(C::Export)
+    );
+    let px = texts.fit_px(ctx, &hint, sizes.body, w - sizes.body)?;
+    texts.draw_centered(ctx, canvas, &hint, px, Vec2::new(cx, y), theme.dim_text)?;
     Ok(r)
 }

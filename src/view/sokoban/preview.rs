@@ -9,8 +9,8 @@ use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Cell;
 use hitlab::modes::sokoban::session::DragPreview;
 
-use super::draw::screen_rect;
-use super::overlay::with_alpha;
+use super::layout::screen_rect;
+use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 
 /// Where a dragged box would go: its path and a ghost at the end, or a

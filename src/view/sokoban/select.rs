@@ -5,27 +5,34 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
-use super::SokobanScreen;
+use super::keys::KEYS;
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
-use crate::view::text::TextSizes;
+use crate::view::text::{TextCache, TextSizes};
+use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
+/// Draws the level list, `cursor` on the highlighted entry.
 pub(super) fn draw_select(
-    s: &mut SokobanScreen,
+    session: &Session,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
+    texts: &mut TextCache,
     cursor: usize,
 ) -> GameResult {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let Some(session) = &s.session else {
-        return Ok(());
-    };
-    s.texts.draw(
+    let heading = format!(
+        "Choose a level ({} {}, {}; {} to go back)",
+        KEYS.first_key(C::Up),
+        KEYS.first_key(C::Down),
+        KEYS.first_key(C::Confirm),
+        KEYS.first_key(C::LevelSelect)
+    );
+    texts.draw(
         canvas,
-        "Choose a level (↑ ↓, Enter; Tab to go back)",
+        &heading,
         sizes.heading,
         Vec2::splat(pad),
         theme.text,
@@ -67,10 +74,8 @@ pub(super) fn draw_select(
         let y = top + k as f32 * row_h;
         let marker = if i == cursor { "▶ " } else { "   " };
         let line = format!("{marker}{text}");
-        let px = s
-            .texts
-            .fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
-        s.texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
+        let px = texts.fit_px(ctx, &line, sizes.body, style.window.x - 2.0 * pad)?;
+        texts.draw(canvas, &line, px, Vec2::new(pad, y), *color);
     }
     // Bottom up: why the highlighted entry was skipped, then any news.
     let mut bottom = style.window.y - pad * 0.5;
@@ -90,10 +95,7 @@ pub(super) fn draw_select(
             alpha: 1.0,
         };
         let at = Vec2::new(style.window.x * 0.5, bottom);
-        bottom = toast
-            .draw(&mut s.texts, ctx, canvas, style, Anchor::Bottom(at))?
-            .y
-            - pad * 0.3;
+        bottom = toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?.y - pad * 0.3;
     }
     Ok(())
 }

@@ -1,0 +1,196 @@
+//! The app's state: the title or the running mode, the help overlay, the
+//! theme and the window; one fixed step, and one frame drawn.
+
+use ggez::glam::Vec2;
+use ggez::graphics::{Canvas, Color};
+use ggez::{Context, GameError, GameResult};
+
+use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
+
+use super::modes::{ModeId, open_mode};
+use crate::view::app_keys::{app_help, title_help};
+use crate::view::gamepad::Gamepads;
+use crate::view::help::{self, HelpContent};
+use crate::view::screen::{Launch, ModeScreen, Style};
+use crate::view::text::{TextCache, TextSizes};
+use crate::view::theme::Theme;
+use crate::view::title::{self, MenuEntry, TitleState};
+
+/// Modes are asked to reload edited files every this many steps (twice a second).
+const POLL_FILES_EVERY: u64 = STEPS_PER_SECOND as u64 / 2;
+
+/// The whole game: one of the title or a running mode, plus the overlay.
+/// `events.rs` routes input into the fields it shares with it.
+pub struct App {
+    launch: Launch,
+    /// The running mode; `None` shows the title screen.
+    pub(super) mode: Option<Box<dyn ModeScreen>>,
+    /// Which mode is running, so Esc returns to its row on the title.
+    mode_id: Option<ModeId>,
+    pub(super) title: TitleState,
+    pub(super) help_open: bool,
+    pub(super) theme: Theme,
+    pub(super) fullscreen: bool,
+    pub(super) window: Vec2,
+    texts: TextCache,
+    pub(super) gamepads: Gamepads,
+    /// Fixed steps since start.
+    steps: u64,
+}
+
+impl App {
+    /// The app on its title screen.
+    pub fn new(
+        ctx: &mut Context,
+        mut launch: Launch,
+        high_contrast: bool,
+        fullscreen: bool,
+    ) -> Self {
+        let texts = TextCache::load(ctx, &launch.resources_dir);
+        let (w, h) = ctx.gfx.drawable_size();
+        launch.window = Vec2::new(w, h);
+        Self {
+            window: launch.window,
+            launch,
+            mode: None,
+            mode_id: None,
+            title: TitleState::default(),
+            help_open: false,
+            theme: if high_contrast {
+                Theme::HIGH_CONTRAST
+            } else {
+                Theme::DARK
+            },
+            fullscreen,
+            texts,
+            gamepads: Gamepads::new(),
+            steps: 0,
+        }
+    }
+
+    /// Opens `mode`. On failure the title stays, showing why, and the error
+    /// is returned (not logged) so a headless run reports it exactly once.
+    pub fn open(&mut self, ctx: &mut Context, mode: ModeId) -> Result<(), String> {
+        self.launch.window = self.window;
+        match open_mode(ctx, mode, &self.launch) {
+            Ok(mut screen) => {
+                screen.resize(self.window);
+                self.mode = Some(screen);
+                self.mode_id = Some(mode);
+                self.title.error = None;
+                self.title.quit_armed = false;
+                Ok(())
+            }
+            Err(e) => {
+                let message = format!("{} could not start: {}", mode.title(), one_line(&e));
+                self.title.error = Some(message.clone());
+                Err(message)
+            }
+        }
+    }
+
+    /// Hands `script` to the running mode (checking its control names).
+    pub fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        match &mut self.mode {
+            Some(mode) => mode.set_script(script),
+            None => Ok(()),
+        }
+    }
+
+    /// Shows or hides the help overlay.
+    pub fn set_help(&mut self, open: bool) {
+        self.help_open = open;
+    }
+
+    pub(super) fn back_to_title(&mut self) {
+        self.mode = None;
+        if let Some(id) = self.mode_id.take() {
+            self.title.selected = ModeId::ALL
+                .iter()
+                .position(|&m| m == id)
+                .unwrap_or(self.title.selected);
+        }
+        self.help_open = false;
+    }
+
+    /// One fixed simulation step (1/60 s). The mode is paused while the help
+    /// overlay is open, so a class can read it without the game running on.
+    pub fn step(&mut self) {
+        self.steps += 1;
+        if let Some(mode) = &mut self.mode {
+            if !self.help_open {
+                mode.step();
+            }
+            if self.steps.is_multiple_of(POLL_FILES_EVERY) {
+                mode.poll_files();
+            }
+        }
+    }
+
+    fn style(&self) -> Style {
+        Style {
+            theme: self.theme,
+            text_px: TextSizes::for_window(self.window).body,
+            window: self.window,
+        }
+    }
+
+    /// The colour a frame starts from.
+    pub fn clear_color(&self) -> Color {
+        self.theme.background
+    }
+
+    /// Draws the current screen and the overlay into `canvas`. The live
+    /// window and `--screenshot` both draw through here.
+    pub fn draw_frame(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
+        let style = self.style();
+        let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|m| m.menu_entry()).collect();
+        let failed = match &mut self.mode {
+            Some(mode) => mode
+                .draw(ctx, canvas, &style, &mut self.texts)
+                .err()
+                .map(|e| (format!("{} stopped: {}", mode.name(), one_line(&e)), e)),
+            None => {
+                title::draw(ctx, canvas, &mut self.texts, &style, &entries, &self.title)?;
+                None
+            }
+        };
+        if let Some((message, e)) = failed {
+            // A mode that cannot draw goes back to the title, which says why.
+            log::error!("{message}");
+            self.back_to_title();
+            self.title.error = Some(message);
+            return Err(e);
+        }
+        if self.help_open {
+            let (heading, own_keys) = match &self.mode {
+                Some(mode) => (format!("Help: {}", mode.name()), mode.help()),
+                None => ("Help: Hit Lab".to_owned(), title_help()),
+            };
+            let own_section = match &self.mode {
+                Some(mode) => format!("{} keys", mode.name()),
+                None => "Title screen".to_owned(),
+            };
+            let sections = [
+                ("Everywhere", app_help(self.mode.is_some())),
+                (own_section.as_str(), own_keys),
+            ];
+            let content = HelpContent {
+                heading: &heading,
+                sections: &sections,
+                seed: self.launch.seed,
+            };
+            help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
+        }
+        Ok(())
+    }
+}
+
+/// An error as one line (ggez errors can span several).
+fn one_line(error: &GameError) -> String {
+    error
+        .to_string()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
