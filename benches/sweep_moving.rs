@@ -55,12 +55,11 @@ struct Input {
 fn targets() -> Vec<(TriMesh, MeshPose)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
-    let font = std::fs::read(root.join("resources/fonts/DejaVuSans-Bold.ttf")).expect("the font");
     arena
         .targets
         .iter()
         .map(|t| {
-            let mesh = shape_mesh(&t.shape, Some(&font)).expect("a shape");
+            let mesh = shape_mesh(&t.shape).expect("a shape");
             let pose = MeshPose {
                 position: t.position,
                 angle: t.angle,

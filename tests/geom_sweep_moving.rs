@@ -127,7 +127,6 @@ fn shapes() -> &'static [Shape] {
 fn tessellate_shapes() -> Vec<Shape> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
-    let font = std::fs::read(root.join("resources/fonts/DejaVuSans-Bold.ttf")).expect("the font");
     arena
         .targets
         .iter()
@@ -138,7 +137,7 @@ fn tessellate_shapes() -> Vec<Shape> {
                 ShapeSpec::Ellipse { .. } => "ellipse".to_owned(),
                 ShapeSpec::Letter { character, .. } => format!("letter {character}"),
             };
-            Shape::new(name, shape_mesh(&t.shape, Some(&font)).expect("a shape"))
+            Shape::new(name, shape_mesh(&t.shape).expect("a shape"))
         })
         .collect()
 }
