@@ -115,6 +115,18 @@ fn a_bad_script_exits_2_with_one_line_naming_its_line() {
 }
 
 #[test]
+fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused() {
+    let err = refused_with_screenshot(
+        "never.png",
+        &["--mode", "shooter", "--frames", "5", "--script", "-1:fire"],
+    );
+    assert!(
+        err.contains("--script") && err.contains("`-1:fire`") && err.contains("negative"),
+        "{err}"
+    );
+}
+
+#[test]
 fn an_unwritable_screenshot_path_exits_2() {
     let out = hitlab(&[
         "--mode",

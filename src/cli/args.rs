@@ -123,7 +123,9 @@ pub struct RunArgs {
     /// CONTROL for N steps from step STEP, e.g. "30:fire,60:rotate_left*10";
     /// "@FILE" reads the items from a file (one or more per line, # comments).
     /// `hitlab controls MODE` lists the control names. Needs --mode.
-    #[arg(long, value_name = "SCRIPT|@FILE")]
+    // A value starting with `-` ("-1:fire") is the script, refused by the
+    // script's own parser with its reason, not taken for a flag.
+    #[arg(long, value_name = "SCRIPT|@FILE", allow_hyphen_values = true)]
     pub script: Option<String>,
 
     /// A level file to open instead of the mode's default (an arena for the
