@@ -75,12 +75,9 @@ impl Progress {
     /// Writes the file (through a temporary file, so a crash mid-write
     /// never leaves half a file). Returns where it was written.
     pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
-        std::fs::create_dir_all(dir)?;
         let path = dir.join(FILE_NAME);
-        let temp = dir.join(format!("{FILE_NAME}.tmp"));
         let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        std::fs::write(&temp, text)?;
-        std::fs::rename(&temp, &path)?;
+        crate::data_file::write_atomically(&path, &text)?;
         Ok(path)
     }
 
