@@ -4,6 +4,9 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
 /// The temporary file `path` is first written to: beside it, so that the
 /// rename stays within one file system and is atomic.
 #[must_use]
@@ -32,6 +35,32 @@ pub fn write_atomically(path: &Path, contents: &str) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&temp);
     }
     written
+}
+
+/// Reads `path` as TOML. `None` if there is no such file; a file that
+/// cannot be read or parsed is logged (with `fresh`, what the game does
+/// instead, e.g. "starting with no progress") and read as the default:
+/// losing a record is a pity, refusing to start over it would be worse.
+#[must_use]
+pub fn read_toml<T: DeserializeOwned + Default>(path: &Path, fresh: &str) -> Option<T> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return None,
+        Err(e) => {
+            log::warn!("{}: cannot read ({e}); {fresh}", path.display());
+            return Some(T::default());
+        }
+    };
+    Some(toml::from_str(&text).unwrap_or_else(|e| {
+        log::warn!("{}: corrupt ({e}); {fresh}", path.display());
+        T::default()
+    }))
+}
+
+/// Writes `value` to `path` as TOML, through [`write_atomically`].
+pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> std::io::Result<()> {
+    let text = toml::to_string(value).map_err(std::io::Error::other)?;
+    write_atomically(path, &text)
 }
 
 #[cfg(test)]

@@ -24,6 +24,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::data_file::{read_toml, write_toml};
+
 /// File name of the best scores inside the data directory.
 pub const BEST_FILE: &str = "shooter-best.toml";
 
@@ -65,18 +67,8 @@ impl Bests {
     /// default arena's while there is no new file yet.
     #[must_use]
     pub fn load(data_dir: &Path) -> Self {
-        let path = data_dir.join(BEST_FILE);
-        match std::fs::read_to_string(&path) {
-            Ok(text) => toml::from_str(&text).unwrap_or_else(|e| {
-                log::warn!("{}: corrupt ({e}); starting from no best", path.display());
-                Self::default()
-            }),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Self::from_old_file(data_dir),
-            Err(e) => {
-                log::warn!("{}: cannot read best scores: {e}", path.display());
-                Self::default()
-            }
-        }
+        read_toml(&data_dir.join(BEST_FILE), "starting from no best")
+            .unwrap_or_else(|| Self::from_old_file(data_dir))
     }
 
     /// The default arena's best from [`OLD_BEST_FILE`], if there is one.
@@ -106,8 +98,7 @@ impl Bests {
     /// where it was written.
     pub fn save(&self, data_dir: &Path) -> std::io::Result<PathBuf> {
         let path = data_dir.join(BEST_FILE);
-        let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        crate::data_file::write_atomically(&path, &text)?;
+        write_toml(&path, self)?;
         Ok(path)
     }
 }
