@@ -29,9 +29,9 @@ use board::{Board, CellId, Flood, NONE};
 use seen::{Added, Seen};
 
 /// States searched before giving up, unless told otherwise. A release
-/// build meets them on an open 40×40 room with 8 boxes in about 9 s and
-/// 70 MB (the project's 2-core machine, shared); the hardest shipped level
-/// needs 161,534.
+/// build meets them on an open 40×40 room with 8 boxes in about 4 s of CPU
+/// (6 to 9 s on the project's shared 2-core machine) and 70 MB; the
+/// hardest shipped level needs 161,534.
 pub const DEFAULT_MAX_STATES: usize = 2_000_000;
 
 /// The most states any search may be allowed: state numbers are 32-bit.
