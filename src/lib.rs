@@ -8,6 +8,7 @@
 //! this library without it.
 
 pub mod camera;
+pub mod data_file;
 pub mod geom;
 pub mod levels;
 pub mod modes;

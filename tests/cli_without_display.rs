@@ -115,6 +115,18 @@ fn a_bad_script_exits_2_with_one_line_naming_its_line() {
 }
 
 #[test]
+fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused() {
+    let err = refused_with_screenshot(
+        "never.png",
+        &["--mode", "shooter", "--frames", "5", "--script", "-1:fire"],
+    );
+    assert!(
+        err.contains("--script") && err.contains("`-1:fire`") && err.contains("negative"),
+        "{err}"
+    );
+}
+
+#[test]
 fn an_unwritable_screenshot_path_exits_2() {
     let out = hitlab(&[
         "--mode",
@@ -253,6 +265,74 @@ fn a_level_of_the_other_mode_is_told_so() {
     let (code, err) = with_level("shooter", disguised.to_str().unwrap());
     assert_eq!(code, Some(2));
     assert!(err.contains("this looks like a Sokoban pack"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `files` (name, content) written to a fresh folder named after `tag`.
+fn scratch_files(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, content) in files {
+        std::fs::write(dir.join(name), content).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_headless_run_refuses_an_arena_that_does_not_load() {
+    // The default arena with an impossible size: one problem, on one line.
+    let default = std::fs::read_to_string(resource("arenas/default.toml")).unwrap();
+    let size_line = default.lines().position(|l| l.starts_with("size")).unwrap() + 1;
+    let huge: String = default
+        .lines()
+        .map(|l| match l.starts_with("size") {
+            true => "size = [1e30, 3]\n".to_owned(),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    let dir = scratch_files("broken-arenas", &[("empty.toml", ""), ("huge.toml", &huge)]);
+    for name in ["empty.toml", "huge.toml"] {
+        let path = dir.join(name);
+        let path = path.to_str().unwrap();
+        let (code, err) = with_level("shooter", path);
+        assert_eq!(code, Some(2), "{name}: {err}");
+        // The loader's own `path:line:column: message`, not the built-in arena.
+        assert!(err.starts_with(&format!("hitlab: {path}:")), "{err}");
+        assert!(!err.contains("display"), "refused before the window: {err}");
+    }
+    let (_, err) = with_level("shooter", dir.join("huge.toml").to_str().unwrap());
+    assert!(err.contains(&format!("huge.toml:{size_line}:")), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_headless_run_refuses_a_pack_without_a_board_to_play() {
+    let dir = scratch_files(
+        "broken-packs",
+        &[
+            ("empty.xsb", ""),
+            ("no_box.xsb", "#####\n#@ .#\n#####\n"),
+            (
+                "one_good.xsb",
+                "#####\n#@ .#\n#####\n\n#####\n#@$.#\n#####\n",
+            ),
+        ],
+    );
+    let level = |name: &str| with_level("sokoban", dir.join(name).to_str().unwrap());
+    let (code, err) = level("empty.xsb");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("empty.xsb: no Sokoban boards found"), "{err}");
+    let (code, err) = level("no_box.xsb");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("no board in this pack can be played"), "{err}");
+    assert!(
+        err.contains("level 1, line 1") && err.contains("no boxes"),
+        "{err}"
+    );
+    // One playable board is enough: the run goes on to the window (none here).
+    let (code, err) = level("one_good.xsb");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("no display found"), "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

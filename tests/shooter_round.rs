@@ -166,7 +166,7 @@ fn round_ends_and_restarts() {
 #[test]
 fn best_score_is_kept_across_games() {
     let dir = std::env::temp_dir().join(format!("hitlab-shooter-best-{}", std::process::id()));
-    let mut game = tip_game(Detection::Swept).with_best_file(Some(dir.clone()));
+    let mut game = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "tip.toml");
     assert_eq!(game.best, 0);
     let events = run(&mut game, "0:fire", 5 * 60);
     assert!(events.contains(&GameEvent::RoundEnded {
@@ -174,8 +174,11 @@ fn best_score_is_kept_across_games() {
         best: 10,
         new_best: true
     }));
-    let again = tip_game(Detection::Swept).with_best_file(Some(dir.clone()));
+    let again = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "tip.toml");
     assert_eq!(again.best, 10);
+    // Another arena's best is its own.
+    let other = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "other.toml");
+    assert_eq!(other.best, 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

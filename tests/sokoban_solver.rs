@@ -5,13 +5,33 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use hitlab::levels::sokoban::{Level, parse_pack};
-use hitlab::modes::sokoban::solver::{search, solve};
+use hitlab::modes::sokoban::solver::{Outcome, PROGRESS_EVERY, search, search_with, solve};
 use hitlab::modes::sokoban::verify_file;
 
 const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
 
 /// A pack whose level 1 is one push and whose level 2 has a box in a corner.
 const SOLVED_THEN_STUCK: &str = "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n";
+
+/// A 40×40 room (walls included) with 8 boxes on a diagonal and their 8
+/// goals in a column: valid, and far too open to search to the end.
+fn open_room_40() -> String {
+    let mut rows = vec![vec![b'#'; 40]];
+    rows.extend((0..38).map(|_| {
+        let mut row = vec![b' '; 40];
+        (row[0], row[39]) = (b'#', b'#');
+        row
+    }));
+    rows.push(vec![b'#'; 40]);
+    for i in 0..8 {
+        rows[10 + 2 * i][8 + 2 * i] = b'$';
+        rows[12 + 2 * i][30] = b'.';
+    }
+    rows[20][5] = b'@';
+    rows.iter()
+        .map(|row| String::from_utf8_lossy(row) + "\n")
+        .collect()
+}
 
 fn pushes(lurd: &str) -> usize {
     lurd.chars().filter(char::is_ascii_uppercase).count()
@@ -25,13 +45,18 @@ fn first_level(text: &str) -> Level {
         .unwrap()
 }
 
-/// `SOLVED_THEN_STUCK` written to a fresh folder named after `tag`: the folder
-/// (to remove afterwards) and the file.
+/// `SOLVED_THEN_STUCK` written to a fresh folder named after `tag`.
 fn write_solved_then_stuck(tag: &str) -> (PathBuf, PathBuf) {
+    write_pack(tag, SOLVED_THEN_STUCK)
+}
+
+/// `text` written to a fresh folder named after `tag`: the folder (to
+/// remove afterwards) and the file.
+fn write_pack(tag: &str, text: &str) -> (PathBuf, PathBuf) {
     let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("pack.xsb");
-    std::fs::write(&file, SOLVED_THEN_STUCK).unwrap();
+    std::fs::write(&file, text).unwrap();
     (dir, file)
 }
 
@@ -97,14 +122,14 @@ fn a_search_counts_its_states_and_agrees_with_solve() {
     let text = "########\n#      #\n# $ $  #\n#  @ ..#\n#      #\n########\n";
     let level = first_level(text);
     let found = search(&level);
-    let lurd = found.solution.clone().unwrap();
+    let lurd = found.solution().unwrap().to_owned();
     assert_eq!(Some(lurd.clone()), solve(&level));
     assert!(found.states > pushes(&lurd), "{found:?}");
     // A level with no solution still reports what the search cost.
     let text = "######\n#$  .#\n# @  #\n######\n";
     let level = first_level(text);
     let found = search(&level);
-    assert_eq!(found.solution, None);
+    assert_eq!(found.outcome, Outcome::NoSolution);
     assert!(found.states >= 1, "{found:?}");
 }
 
@@ -127,4 +152,63 @@ fn the_solve_command_can_take_one_level() {
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("no level 3"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_open_40_by_40_room_gives_up_at_its_state_limit() {
+    let level = first_level(&open_room_40());
+    let mut reported = Vec::new();
+    let limit = 2 * PROGRESS_EVERY + 100;
+    let found = search_with(&level, limit, |states| reported.push(states));
+    assert_eq!(found.outcome, Outcome::GaveUp);
+    assert_eq!(found.states, limit);
+    assert_eq!(reported, [PROGRESS_EVERY, 2 * PROGRESS_EVERY]);
+}
+
+#[test]
+fn a_level_needing_more_states_than_the_limit_gives_up_and_solves_below_it() {
+    // Shipped level 11 needs about 1,800 states.
+    let pack = hitlab::levels::sokoban::Pack::load(Path::new(PACK)).unwrap();
+    let level = pack.entry(11).unwrap().as_ref().unwrap();
+    let needed = search(level).states;
+    assert!(
+        (1_000..10_000).contains(&needed),
+        "level 11 now needs {needed} states"
+    );
+    let found = search_with(level, needed - 1, |_| {});
+    assert_eq!((found.outcome, found.states), (Outcome::GaveUp, needed - 1));
+    let found = search_with(level, needed, |_| {});
+    assert!(found.solution().is_some(), "{found:?}");
+}
+
+#[test]
+fn the_solve_command_gives_up_with_its_own_exit_code_and_the_flag_raises_the_limit() {
+    let (dir, file) = write_pack("solve-open", &open_room_40());
+    for limit in ["3000", "6000"] {
+        let out = solve_command(&file, &["--max-states", limit]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{stderr}");
+        let shown = limit.replace("000", ",000");
+        assert!(
+            stderr.contains(&format!("level 1: gave up after {shown} states")),
+            "{stderr}"
+        );
+        assert!(stderr.contains("--max-states"), "{stderr}");
+    }
+    // A limit of nothing is refused as a usage error.
+    let out = solve_command(&file, &["--max-states", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // Shipped level 11 (about 1,800 states): given up at 1,000, solved at 10,000.
+    let out = solve_command(Path::new(PACK), &["--level", "11", "--max-states", "1000"]);
+    assert_eq!(out.status.code(), Some(3));
+    let out = solve_command(Path::new(PACK), &["--level", "11", "--max-states", "10000"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.lines().any(|l| l.starts_with("11 ")), "{stdout}");
 }

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
+use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
+
 use crate::app::ModeId;
 
 /// Hit Lab: a 2D game that teaches collision detection by playing it.
@@ -78,14 +80,20 @@ pub enum SokobanCommand {
     },
     /// Solve every level of a pack with the fewest pushes: prints `N LURD`
     /// lines (the `.solutions` format) on stdout and a summary per level
-    /// (moves, pushes, states searched, time) on stderr; exits non-zero if a
-    /// level is invalid or has no solution.
+    /// (moves, pushes, states searched, time) on stderr. Exits 1 if a level
+    /// is invalid or has no solution, 3 if the search gave up on a level
+    /// (too many states to know) and none failed.
     Solve {
         /// An XSB / .sok level file.
         file: PathBuf,
         /// Only this board, counting from 1 in file order.
         #[arg(long, value_name = "N")]
         level: Option<usize>,
+        /// Give up on a level after searching this many states. Each million
+        /// takes about 35 MB (eight boxes) and a few seconds.
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES,
+              value_parser = parse_max_states)]
+        max_states: usize,
     },
 }
 
@@ -115,7 +123,9 @@ pub struct RunArgs {
     /// CONTROL for N steps from step STEP, e.g. "30:fire,60:rotate_left*10";
     /// "@FILE" reads the items from a file (one or more per line, # comments).
     /// `hitlab controls MODE` lists the control names. Needs --mode.
-    #[arg(long, value_name = "SCRIPT|@FILE")]
+    // A value starting with `-` ("-1:fire") is the script, refused by the
+    // script's own parser with its reason, not taken for a flag.
+    #[arg(long, value_name = "SCRIPT|@FILE", allow_hyphen_values = true)]
     pub script: Option<String>,
 
     /// A level file to open instead of the mode's default (an arena for the
@@ -159,6 +169,14 @@ impl StartMode {
             StartMode::Sokoban => Some(ModeId::Sokoban),
         }
     }
+}
+
+fn parse_max_states(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=MAX_STATES_LIMIT).contains(n))
+        .ok_or_else(|| format!("`{text}`: give a whole number from 1 to {MAX_STATES_LIMIT}"))
 }
 
 fn parse_size(text: &str) -> Result<Vec2, String> {

@@ -8,7 +8,7 @@ use hitlab::sim::Script;
 
 use super::args::RunArgs;
 use super::failure::Failure;
-use super::refusals::{check_level_arg, window_failure};
+use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use crate::app::{self, App, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
@@ -54,6 +54,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     }
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
+        if args.screenshot.is_some() {
+            check_level_loads(level, args.mode)?;
+        }
     }
     // The file is PNG data whatever its name says: a name saying otherwise
     // would mislead whoever opens it.

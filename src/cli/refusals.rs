@@ -4,7 +4,9 @@
 use std::path::Path;
 
 use ggez::GameError;
+use hitlab::levels::arena::load_arena;
 use hitlab::levels::check::{Format, wrong_format};
+use hitlab::levels::sokoban::Pack;
 
 use super::args::StartMode;
 use super::failure::Failure;
@@ -42,6 +44,32 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
     match wrong_format(level, &text, format) {
         Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
         None => Ok(()),
+    }
+}
+
+/// Refuses, before a window opens, a `--level` a headless run could not
+/// play: an arena that does not load, or a pack without a board to play.
+/// A live window shows such a file's error itself and plays on when the
+/// file is fixed; a run that only writes a screenshot would instead pass
+/// on a broken file with the built-in arena or a blank screen.
+pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Failure> {
+    match mode {
+        StartMode::Shooter => load_arena(level)
+            .map(drop)
+            .map_err(|e| Failure::Usage(e.to_string())),
+        StartMode::Sokoban => {
+            let pack = Pack::load(level).map_err(|e| Failure::Usage(e.to_string()))?;
+            if pack.levels().next().is_some() {
+                return Ok(());
+            }
+            let errors: Vec<String> = pack.errors().map(ToString::to_string).collect();
+            Err(Failure::Usage(format!(
+                "{}: no board in this pack can be played:\n{}",
+                level.display(),
+                errors.join("\n")
+            )))
+        }
+        StartMode::Title | StartMode::Raylab => Ok(()),
     }
 }
 

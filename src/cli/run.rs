@@ -15,9 +15,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             level,
             solution,
         })) => sokoban_verify(&file, level, &solution),
-        Some(Command::Sokoban(SokobanCommand::Solve { file, level })) => {
-            sokoban_solve(&file, level)
-        }
+        Some(Command::Sokoban(SokobanCommand::Solve {
+            file,
+            level,
+            max_states,
+        })) => sokoban_solve(&file, level, max_states),
         Some(Command::Controls { mode }) => {
             print!("{}", controls_table(mode));
             Ok(())

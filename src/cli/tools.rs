@@ -34,10 +34,14 @@ pub(super) fn sokoban_verify(
 }
 
 /// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
-/// through the core's solver.
-pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Result<(), Failure> {
+/// through the core's solver, giving up on a level after `max_states` states.
+pub(super) fn sokoban_solve(
+    file: &std::path::Path,
+    only: Option<usize>,
+    max_states: usize,
+) -> Result<(), Failure> {
     use hitlab::levels::sokoban::Pack;
-    use hitlab::modes::sokoban::solver::search;
+    use hitlab::modes::sokoban::solver::Outcome;
     let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
     println!(
         "# Solutions for {}: level number, then LURD.",
@@ -56,49 +60,98 @@ pub(super) fn sokoban_solve(file: &std::path::Path, only: Option<usize>) -> Resu
             }
         },
     };
-    let mut unsolved = 0;
+    let (mut unsolved, mut gave_up) = (0, 0);
     for entry in entries {
         match entry {
             Err(e) => {
                 eprintln!("skipped: {e}");
                 unsolved += 1;
             }
-            Ok(level) => {
-                let started = std::time::Instant::now();
-                let found = search(level);
-                let cost = format!(
-                    "{} states, {:.1} s",
-                    found.states,
-                    started.elapsed().as_secs_f64()
-                );
-                match found.solution {
-                    Some(lurd) => {
-                        let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
-                        let moves = lurd.chars().count();
-                        eprintln!(
-                            "level {}: {} ({cost})",
-                            level.number,
-                            moves_and_pushes(moves, pushes)
-                        );
-                        println!("{} {lurd}", level.number);
-                    }
-                    None => {
-                        eprintln!("level {}: no solution found ({cost})", level.number);
-                        unsolved += 1;
-                    }
-                }
-            }
+            Ok(level) => match solve_level(level, max_states) {
+                Outcome::Solved(_) => {}
+                Outcome::NoSolution => unsolved += 1,
+                Outcome::GaveUp => gave_up += 1,
+            },
         }
     }
-    if unsolved == 0 {
-        Ok(())
-    } else {
+    if unsolved > 0 {
         Err(Failure::Runtime(format!(
             "{}: {} invalid or without a solution",
             file.display(),
             count(unsolved, "level", "levels")
         )))
+    } else if gave_up > 0 {
+        Err(Failure::GaveUp(format!(
+            "{}: gave up on {} (limit: {} states); --max-states N raises it",
+            file.display(),
+            count(gave_up, "level", "levels"),
+            grouped(max_states)
+        )))
+    } else {
+        Ok(())
     }
+}
+
+/// Solves one level: its solution on stdout, a summary on stderr, and the
+/// states searched so far on a terminal's stderr meanwhile.
+fn solve_level(
+    level: &hitlab::levels::sokoban::Level,
+    max_states: usize,
+) -> hitlab::modes::sokoban::solver::Outcome {
+    use hitlab::modes::sokoban::solver::{Outcome, search_with};
+    use std::io::{IsTerminal, Write};
+    let number = level.number;
+    let terminal = std::io::stderr().is_terminal();
+    let started = std::time::Instant::now();
+    let found = search_with(level, max_states, |states| {
+        if terminal {
+            // `\r` and "erase line": the next count overwrites this one.
+            eprint!(
+                "\r\x1b[Klevel {number}: {} of at most {} states searched...",
+                grouped(states),
+                grouped(max_states)
+            );
+            let _ = std::io::stderr().flush();
+        }
+    });
+    if terminal && found.states >= hitlab::modes::sokoban::solver::PROGRESS_EVERY {
+        eprint!("\r\x1b[K");
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let states = grouped(found.states);
+    match &found.outcome {
+        Outcome::Solved(lurd) => {
+            let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
+            let moves = lurd.chars().count();
+            eprintln!(
+                "level {number}: {} ({states} states, {seconds:.1} s)",
+                moves_and_pushes(moves, pushes)
+            );
+            println!("{number} {lurd}");
+        }
+        Outcome::NoSolution => eprintln!(
+            "level {number}: no solution found (all {states} reachable states searched, \
+             {seconds:.1} s)"
+        ),
+        Outcome::GaveUp => eprintln!(
+            "level {number}: gave up after {states} states ({seconds:.1} s), \
+             without finding a solution or ruling one out"
+        ),
+    }
+    found.outcome
+}
+
+/// `n` with its thousands grouped: "2,000,000".
+fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// `hitlab check`: prints each problem and a summary; fails if any.
@@ -134,5 +187,19 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Shooter => table::<ShooterControl>(),
         ScriptMode::Raylab => table::<LabControl>(),
         ScriptMode::Sokoban => table::<SokobanControl>(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(2_000_000), "2,000,000");
+        assert_eq!(grouped(65_536), "65,536");
     }
 }

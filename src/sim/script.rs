@@ -96,10 +96,13 @@ fn parse_item(item: &str, line: usize) -> Result<ScriptItem, ScriptError> {
         reason,
     };
     let (step, rest) = item.split_once(':').ok_or_else(|| syntax("missing `:`"))?;
-    let start = step
-        .trim()
-        .parse::<u64>()
-        .map_err(|_| syntax("STEP must be a whole number"))?;
+    let start = step.trim().parse::<u64>().map_err(|_| {
+        if step.trim().starts_with('-') {
+            syntax("STEP cannot be negative: steps count from 0")
+        } else {
+            syntax("STEP must be a whole number")
+        }
+    })?;
     let (name, steps) = match rest.split_once('*') {
         Some((name, count)) => {
             let count = count
@@ -223,6 +226,8 @@ mod tests {
         assert!(matches!(err, ScriptError::Syntax { line: 2, .. }), "{err}");
         assert!(Script::parse("3:fire*0").is_err());
         assert!(Script::parse("3").is_err());
+        let err = Script::parse("-1:fire").unwrap_err();
+        assert!(err.to_string().contains("cannot be negative"), "{err}");
         let err = Script::parse("1:jump")
             .unwrap()
             .player::<Test>()

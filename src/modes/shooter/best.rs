@@ -1,52 +1,125 @@
-//! The best score, kept in a small text file in the user's data directory.
+//! The best score of each arena, kept in `shooter-best.toml` in the user's
+//! data directory (`hitlab paths` shows where).
+//!
+//! An arena is keyed by its file's path relative to `resources/`, with `/`
+//! between folders on every system: `arenas/thin_tip.toml`. The key does
+//! not change when the game folder moves, and two files never share a best,
+//! even when one was copied from the other and kept its `name`. An arena
+//! file outside `resources/` is keyed by its full path. The default arena
+//! is [`DEFAULT_ARENA_KEY`], also when its built-in copy plays because the
+//! file cannot be loaded.
+//!
+//! Versions before per-arena bests kept one best for every arena in
+//! `shooter-best.txt`. While no `shooter-best.toml` exists, that score is
+//! read as the default arena's best, and the first save writes it into the
+//! new file; the old file is left as it was.
 //!
 //! A missing file means no best yet; a corrupt one is logged and replaced
 //! at the next save. Losing a best score is a pity, refusing to start the
-//! game over it would be worse.
+//! game over it would be worse. Saves go through a temporary file
+//! ([`crate::data_file`]), so a kill mid-write keeps the old file whole.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// File name of the best score inside the data directory.
-pub const BEST_FILE: &str = "shooter-best.txt";
+use serde::{Deserialize, Serialize};
 
-/// Where the best score lives.
-#[must_use]
-pub fn best_path(data_dir: &Path) -> PathBuf {
-    data_dir.join(BEST_FILE)
+use crate::data_file::{read_toml, write_toml};
+
+/// File name of the best scores inside the data directory.
+pub const BEST_FILE: &str = "shooter-best.toml";
+
+/// The single best score of earlier versions, read once as the default
+/// arena's.
+pub const OLD_BEST_FILE: &str = "shooter-best.txt";
+
+/// The default arena's key: `resources/arenas/default.toml`.
+pub const DEFAULT_ARENA_KEY: &str = "arenas/default.toml";
+
+/// The contents of `shooter-best.toml`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bests {
+    /// Arena key ([`arena_key`]) → best score.
+    #[serde(default)]
+    pub best: BTreeMap<String, u32>,
 }
 
-/// Reads the best score; 0 if there is none or the file is unreadable.
+/// The key of the arena in `arena_file`: its path relative to
+/// `resources_dir` with `/` separators, or its full path if it lies
+/// elsewhere. Both paths are resolved first, so `./resources/..` and
+/// symbolic links name the same arena.
 #[must_use]
-pub fn load_best(path: &Path) -> u32 {
-    match std::fs::read_to_string(path) {
-        Ok(text) => match text.trim().parse::<u32>() {
-            Ok(best) => best,
-            Err(_) => {
-                log::warn!(
-                    "{}: not a score ({:?}); starting from 0",
-                    path.display(),
-                    text.trim()
-                );
-                0
-            }
-        },
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
-        Err(e) => {
-            log::warn!("{}: cannot read best score: {e}", path.display());
-            0
-        }
+pub fn arena_key(arena_file: &Path, resources_dir: &Path) -> String {
+    let resolved = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    let file = resolved(arena_file);
+    match file.strip_prefix(resolved(resources_dir)) {
+        Ok(relative) => relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/"),
+        Err(_) => file.to_string_lossy().into_owned(),
     }
 }
 
-/// Writes the best score, creating the directory if needed. Failure is
-/// logged, not fatal.
-pub fn save_best(path: &Path, best: u32) {
-    let result = path
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| std::fs::write(path, format!("{best}\n")));
-    if let Err(e) = result {
-        log::warn!("{}: cannot save best score: {e}", path.display());
+impl Bests {
+    /// Reads the data directory's bests, or the old single best as the
+    /// default arena's while there is no new file yet.
+    #[must_use]
+    pub fn load(data_dir: &Path) -> Self {
+        read_toml(&data_dir.join(BEST_FILE), "starting from no best")
+            .unwrap_or_else(|| Self::from_old_file(data_dir))
+    }
+
+    /// The default arena's best from [`OLD_BEST_FILE`], if there is one.
+    fn from_old_file(data_dir: &Path) -> Self {
+        let path = data_dir.join(OLD_BEST_FILE);
+        let mut bests = Self::default();
+        match std::fs::read_to_string(&path) {
+            Ok(text) => match text.trim().parse::<u32>() {
+                Ok(best) => {
+                    bests.best.insert(DEFAULT_ARENA_KEY.to_owned(), best);
+                }
+                Err(_) => log::warn!("{}: not a score ({:?})", path.display(), text.trim()),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => log::warn!("{}: cannot read best score: {e}", path.display()),
+        }
+        bests
+    }
+
+    /// The best score in the arena keyed `key`; 0 if none yet.
+    #[must_use]
+    pub fn get(&self, key: &str) -> u32 {
+        self.best.get(key).copied().unwrap_or(0)
+    }
+
+    /// Writes `shooter-best.toml` whole (see [`crate::data_file`]); returns
+    /// where it was written.
+    pub fn save(&self, data_dir: &Path) -> std::io::Result<PathBuf> {
+        let path = data_dir.join(BEST_FILE);
+        write_toml(&path, self)?;
+        Ok(path)
+    }
+}
+
+/// The best score kept for the arena keyed `key`; 0 if none yet.
+#[must_use]
+pub fn load_best(data_dir: &Path, key: &str) -> u32 {
+    Bests::load(data_dir).get(key)
+}
+
+/// Keeps `best` as the arena `key`'s best score. The file is read again
+/// first, so bests saved meanwhile for other arenas (by another window) are
+/// kept. Failure is logged, not fatal.
+pub fn save_best(data_dir: &Path, key: &str, best: u32) {
+    let mut bests = Bests::load(data_dir);
+    bests.best.insert(key.to_owned(), best);
+    if let Err(e) = bests.save(data_dir) {
+        log::warn!(
+            "{}: cannot save best score: {e}",
+            data_dir.join(BEST_FILE).display()
+        );
     }
 }
 
@@ -54,15 +127,77 @@ pub fn save_best(path: &Path, best: u32) {
 mod tests {
     use super::*;
 
+    fn scratch(tag: &str) -> PathBuf {
+        std::env::temp_dir().join(format!("hitlab-best-{tag}-{}", std::process::id()))
+    }
+
     #[test]
-    fn missing_corrupt_and_saved_files() {
-        let dir = std::env::temp_dir().join(format!("hitlab-best-{}", std::process::id()));
-        let path = best_path(&dir);
-        assert_eq!(load_best(&path), 0, "missing file");
-        save_best(&path, 1234);
-        assert_eq!(load_best(&path), 1234);
-        std::fs::write(&path, "lots").unwrap();
-        assert_eq!(load_best(&path), 0, "corrupt file");
+    fn two_arenas_keep_separate_bests() {
+        let dir = scratch("two");
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 0, "missing file");
+        save_best(&dir, DEFAULT_ARENA_KEY, 80);
+        save_best(&dir, "arenas/thin_tip.toml", 12);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 80);
+        assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 12);
+        assert_eq!(load_best(&dir, "arenas/maze.toml"), 0);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_save_leaves_a_whole_file_and_no_temporary_one() {
+        let dir = scratch("whole");
+        let path = dir.join(BEST_FILE);
+        // Half a file left by a save killed mid-write is written over.
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(crate::data_file::temp_path(&path), "[best]\n\"arenas/th").unwrap();
+        save_best(&dir, "arenas/thin_tip.toml", 12);
+        assert!(!crate::data_file::temp_path(&path).exists());
+        let text = std::fs::read_to_string(&path).unwrap();
+        let parsed: Bests = toml::from_str(&text).unwrap();
+        assert_eq!(parsed.get("arenas/thin_tip.toml"), 12, "{text}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_old_single_best_becomes_the_default_arenas() {
+        let dir = scratch("old");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(OLD_BEST_FILE), "1234\n").unwrap();
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 1234);
+        assert_eq!(
+            load_best(&dir, "arenas/thin_tip.toml"),
+            0,
+            "not every arena's"
+        );
+        // The first save carries it into the new file; the old one stays.
+        save_best(&dir, "arenas/thin_tip.toml", 7);
+        std::fs::remove_file(dir.join(OLD_BEST_FILE)).unwrap();
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 1234);
+        assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 7);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_corrupt_file_is_no_best_and_is_replaced() {
+        let dir = scratch("corrupt");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(BEST_FILE), "lots").unwrap();
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 0);
+        save_best(&dir, DEFAULT_ARENA_KEY, 5);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 5);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn arenas_are_keyed_by_their_path_under_resources() {
+        let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+        let default = resources.join("arenas").join("default.toml");
+        assert_eq!(arena_key(&default, &resources), DEFAULT_ARENA_KEY);
+        // The same file by another spelling.
+        let roundabout = resources.join("arenas/../arenas/thin_tip.toml");
+        assert_eq!(arena_key(&roundabout, &resources), "arenas/thin_tip.toml");
+        // Outside resources: the full path.
+        let elsewhere = Path::new("/no/such/dir/mine.toml");
+        assert_eq!(arena_key(elsewhere, &resources), "/no/such/dir/mine.toml");
     }
 }

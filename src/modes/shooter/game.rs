@@ -140,7 +140,8 @@ pub struct ShooterGame {
     shapes: Vec<Arc<TriMesh>>,
     seed: u64,
     rng: Xoshiro256PlusPlus,
-    best_file: Option<PathBuf>,
+    /// The data directory and this arena's key in its best scores.
+    best_file: Option<(PathBuf, String)>,
     pub best: u32,
     pub plane: Plane,
     pub shells: Vec<Shell>,
@@ -205,12 +206,15 @@ impl ShooterGame {
         Ok(game)
     }
 
-    /// Keeps the best score in `data_dir` (read now, written when a round
-    /// ends with a new best).
+    /// Keeps the best score of the arena keyed `arena_key` ([`best::arena_key`])
+    /// in `data_dir` (read now, written when a round ends with a new best).
     #[must_use]
-    pub fn with_best_file(mut self, data_dir: Option<PathBuf>) -> Self {
-        self.best_file = data_dir.map(|d| best::best_path(&d));
-        self.best = self.best_file.as_deref().map_or(0, best::load_best);
+    pub fn with_best_file(mut self, data_dir: Option<PathBuf>, arena_key: &str) -> Self {
+        self.best_file = data_dir.map(|d| (d, arena_key.to_owned()));
+        self.best = self
+            .best_file
+            .as_ref()
+            .map_or(0, |(dir, key)| best::load_best(dir, key));
         self
     }
 
@@ -488,8 +492,8 @@ impl ShooterGame {
         let new_best = self.stats.score > self.best;
         if new_best {
             self.best = self.stats.score;
-            if let Some(path) = &self.best_file {
-                best::save_best(path, self.best);
+            if let Some((dir, key)) = &self.best_file {
+                best::save_best(dir, key, self.best);
             }
         }
         events.push(GameEvent::RoundEnded {

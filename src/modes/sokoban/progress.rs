@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::data_file::{read_toml, write_toml};
 use crate::levels::sokoban::Level;
 
 /// The file name inside the data directory.
@@ -51,36 +52,14 @@ impl Progress {
     /// Reads `dir/sokoban-progress.toml`; any problem gives a fresh start.
     #[must_use]
     pub fn load(dir: &Path) -> Self {
-        let path = dir.join(FILE_NAME);
-        let text = match std::fs::read_to_string(&path) {
-            Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Self::default(),
-            Err(e) => {
-                log::warn!(
-                    "{}: cannot read ({e}); starting with no progress",
-                    path.display()
-                );
-                return Self::default();
-            }
-        };
-        toml::from_str(&text).unwrap_or_else(|e| {
-            log::warn!(
-                "{}: corrupt ({e}); starting with no progress",
-                path.display()
-            );
-            Self::default()
-        })
+        read_toml(&dir.join(FILE_NAME), "starting with no progress").unwrap_or_default()
     }
 
     /// Writes the file (through a temporary file, so a crash mid-write
     /// never leaves half a file). Returns where it was written.
     pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
-        std::fs::create_dir_all(dir)?;
         let path = dir.join(FILE_NAME);
-        let temp = dir.join(format!("{FILE_NAME}.tmp"));
-        let text = toml::to_string(self).map_err(std::io::Error::other)?;
-        std::fs::write(&temp, text)?;
-        std::fs::rename(&temp, &path)?;
+        write_toml(&path, self)?;
         Ok(path)
     }
 

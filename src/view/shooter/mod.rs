@@ -17,7 +17,7 @@ use glam::Vec2;
 use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
 use hitlab::levels::arena::load_arena;
-use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame};
+use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{Script, ScriptError};
@@ -75,7 +75,10 @@ impl ShooterScreen {
         };
         let (game, shape_error) = build_game(arena, launch.seed).map_err(GameError::CustomError)?;
         let mut screen = Self {
-            game: game.with_best_file(launch.data_dir.clone()),
+            game: game.with_best_file(
+                launch.data_dir.clone(),
+                &best::arena_key(&arena_path, &launch.resources_dir),
+            ),
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
