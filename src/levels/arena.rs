@@ -47,6 +47,7 @@ use super::arena_checks::arena_problems;
 use super::arena_raw::RawArena;
 use super::arena_validate::{Problem, Problems, Wording, problem};
 use super::arena_wording::finish;
+use super::format::{Format, wrong_format};
 
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
@@ -213,7 +214,7 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
         path: path.to_owned(),
         problems: located(text, problems),
     };
-    if let Some(message) = super::check::wrong_format(path, text, super::check::Format::Arena) {
+    if let Some(message) = wrong_format(path, text, Format::Arena) {
         return Err(invalid(vec![problem(0..0, message)]));
     }
     let raw: RawArena = toml::from_str(text).map_err(|e| {

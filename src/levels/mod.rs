@@ -10,6 +10,7 @@ mod arena_tables;
 mod arena_validate;
 mod arena_wording;
 pub mod check;
+pub mod format;
 pub mod sokoban;
 pub mod suggest;
 pub mod watch;

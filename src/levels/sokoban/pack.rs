@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::level::{Level, LevelError};
 use super::parse::boards;
-use crate::levels::check::{Format, wrong_format};
+use crate::levels::format::{Format, wrong_format};
 
 /// Why a whole pack could not be used.
 #[derive(Debug, thiserror::Error)]
