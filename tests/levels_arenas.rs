@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use hitlab::levels::arena::target_reach;
 use hitlab::levels::arena::{Arena, ShapeSpec, load_arena};
-use hitlab::levels::arena_checks::target_reach;
 use hitlab::levels::check::check;
 
 fn arenas_dir() -> PathBuf {

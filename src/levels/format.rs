@@ -77,6 +77,16 @@ pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static 
     }
 }
 
+/// [`wrong_format`] for an arena whose text the loader has already parsed:
+/// `table` is the document if it is valid TOML.
+pub(crate) fn pack_not_arena(
+    path: &Path,
+    text: &str,
+    table: Option<&DeTable<'_>>,
+) -> Option<&'static str> {
+    pack_given_as_arena(path, text, || looks_like_arena(text, table))
+}
+
 /// Whether `text` is a pack given where an arena was wanted; `meant_as_arena`
 /// is asked only when the text has board rows.
 fn pack_given_as_arena(

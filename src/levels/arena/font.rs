@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 /// The font the game draws letters with, embedded so `hitlab check` and the
 /// loader agree with the shooter about which characters exist.
-const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
+const FONT: &[u8] = include_bytes!("../../../resources/fonts/DejaVuSans-Bold.ttf");
 /// What the font is called in messages.
 pub(crate) const FONT_NAME: &str = "DejaVu Sans Bold";
 

@@ -3,7 +3,7 @@
 
 use glam::Vec2;
 
-use super::arena::ObstacleSpec;
+use super::spec::ObstacleSpec;
 
 /// Axis-aligned bounds of an obstacle.
 pub(super) struct Extent {
