@@ -64,10 +64,10 @@ impl Diagnostic {
 /// One diagnostic per problem the arena loader found.
 fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
     match error {
-        ArenaError::Io { path, message } => {
+        ArenaError::Io { path, source } => {
             vec![Diagnostic::whole_file(
                 &path,
-                format!("cannot read: {message}"),
+                format!("cannot read: {source}"),
             )]
         }
         ArenaError::Invalid { path, problems } => problems

@@ -2,7 +2,7 @@
 //! displayed like a compiler's errors.
 
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::problem::Problem;
 
@@ -25,41 +25,33 @@ impl fmt::Display for ArenaProblem {
 /// Why an arena file was rejected.
 ///
 /// Displayed like a compiler's errors: one `path:line:column: message` line
-/// per problem.
-#[derive(Debug, Clone, PartialEq)]
+/// per problem (a read failure is one line).
+#[derive(Debug, thiserror::Error)]
 pub enum ArenaError {
     /// The file could not be read.
-    Io { path: PathBuf, message: String },
+    #[error("{}: cannot read: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
     /// Everything found wrong with the file, in file order, never empty.
     /// Broken TOML syntax, or an unknown, missing or mistyped key outside a
     /// shape or obstacle, stops the reading, so such a problem comes alone;
     /// every other problem is listed.
+    #[error("{}", lines(path, problems))]
     Invalid {
         path: PathBuf,
         problems: Vec<ArenaProblem>,
     },
 }
 
-/// Each problem on its own `path:line:column: message` line (a read failure is
-/// one line).
-impl fmt::Display for ArenaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Io { path, message } => write!(f, "{}: cannot read: {message}", path.display()),
-            Self::Invalid { path, problems } => {
-                for (i, problem) in problems.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("\n")?;
-                    }
-                    write!(f, "{}:{problem}", path.display())?;
-                }
-                Ok(())
-            }
-        }
-    }
+/// Each problem on its own `path:line:column: message` line.
+fn lines(path: &Path, problems: &[ArenaProblem]) -> String {
+    let path = path.display();
+    let lines: Vec<String> = problems.iter().map(|p| format!("{path}:{p}")).collect();
+    lines.join("\n")
 }
-
-impl std::error::Error for ArenaError {}
 
 /// The problems with line and column, in file order (problems at one place
 /// keep the order they were found in), each told once.

@@ -14,9 +14,9 @@ use crate::levels::format::pack_not_arena;
 
 /// Reads and validates an arena file.
 pub fn load_arena(path: &Path) -> Result<Arena, ArenaError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ArenaError::Io {
+    let text = std::fs::read_to_string(path).map_err(|source| ArenaError::Io {
         path: path.to_owned(),
-        message: e.to_string(),
+        source,
     })?;
     parse_arena(&text, path)
 }
@@ -51,4 +51,28 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
             "the arena is incomplete (a loader bug: please report it)",
         )])
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+
+    use super::*;
+
+    #[test]
+    fn a_file_that_cannot_be_read_keeps_the_io_error() {
+        let error = load_arena(Path::new("/nonexistent/arena.toml")).unwrap_err();
+        let source = error
+            .source()
+            .and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            source.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::NotFound)
+        );
+        assert!(
+            error
+                .to_string()
+                .starts_with("/nonexistent/arena.toml: cannot read: ")
+        );
+    }
 }
