@@ -85,7 +85,7 @@ fn maze_has_rects_and_disks() {
     let rects = a
         .obstacles
         .iter()
-        .filter(|o| matches!(o, ObstacleSpec::Rect { .. }))
+        .filter(|o| matches!(o, ObstacleSpec::Rect(_)))
         .count();
     let disks = a.obstacles.len() - rects;
     assert!(rects >= 4 && disks >= 2, "{rects} rects, {disks} disks");

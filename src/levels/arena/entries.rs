@@ -9,12 +9,14 @@ use glam::Vec2;
 use toml::Spanned;
 
 use super::font::{FONT_NAME, font_has};
+
 use super::kind_table::{KindReader, KindTable};
 use super::limits::{ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, STAR_POINTS};
 use super::problem::{Problem, Problems};
 use super::spec::{ObstacleSpec, ShapeSpec};
 use super::value::Read;
 use super::values::{finite_point, in_range};
+use crate::geom::{Disk, Obb};
 
 /// A length as a designer wrote it: at most three decimals, no float noise
 /// (`0.3`, not `0.30000007`).
@@ -191,13 +193,9 @@ pub(super) fn validate_obstacle(
         Some("rect") => rect(&reader, center.as_ref().map(|c| *c.get_ref()), problems),
         Some(_) => {
             let radius = checked(&reader, "disk", "radius", &LENGTH, problems);
-            center
-                .as_ref()
-                .zip(radius)
-                .map(|(center, radius)| ObstacleSpec::Disk {
-                    center: *center.get_ref(),
-                    radius: *radius.get_ref(),
-                })
+            center.as_ref().zip(radius).map(|(center, radius)| {
+                ObstacleSpec::Disk(Disk::new(*center.get_ref(), *radius.get_ref()))
+            })
         }
         None => None,
     };
@@ -233,9 +231,9 @@ fn rect(
         Ok(None) => Some(0.0),
         Err(()) => None,
     };
-    Some(ObstacleSpec::Rect {
-        center: center?,
-        size: size?,
-        angle: angle?.to_radians(),
-    })
+    Some(ObstacleSpec::Rect(Obb::from_angle(
+        center?,
+        size? / 2.0,
+        angle?.to_radians(),
+    )))
 }

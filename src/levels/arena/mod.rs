@@ -59,7 +59,6 @@ mod font;
 mod kind_table;
 mod limits;
 mod load;
-mod obstacles;
 mod placement;
 mod problem;
 mod reach;

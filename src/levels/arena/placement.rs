@@ -16,14 +16,52 @@ use std::ops::Range;
 
 use glam::Vec2;
 
-use super::obstacles::{obstacle_distance, obstacle_extent};
 use super::problem::Problems;
 use super::reach::shape_reach;
 use super::spec::{ObstacleSpec, ShapeSpec};
+use crate::geom::{Aabb, Capsule, Disk, Obb, capsule_capsule, disk_obb};
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
 const TOUCH: f32 = 1e-4;
+
+/// Whether the disk of `radius` about `p` overlaps `obstacle`, asked of the
+/// core's queries with the obstacle taken [`TOUCH`] smaller, so shapes that
+/// only touch are fine. A radius of 0 asks whether `p` lies inside.
+fn overlaps(obstacle: &ObstacleSpec, p: Vec2, radius: f32) -> bool {
+    let disk = Disk::new(p, radius);
+    match *obstacle {
+        ObstacleSpec::Rect(obb) => {
+            let half_extents = obb.half_extents - TOUCH;
+            disk_obb(
+                &disk,
+                &Obb {
+                    half_extents,
+                    ..obb
+                },
+            )
+        }
+        // Two disks: capsules whose cores are points.
+        ObstacleSpec::Disk(d) => capsule_capsule(
+            &Capsule::new(p, p, radius),
+            &Capsule::new(d.center, d.center, d.radius - TOUCH),
+        ),
+    }
+}
+
+/// The axis-aligned box around an obstacle: a rect's corners, a disk's
+/// centre and radius.
+fn aabb_of(obstacle: &ObstacleSpec) -> Aabb {
+    match *obstacle {
+        ObstacleSpec::Rect(obb) => {
+            let corners = obb.corners();
+            let min = corners.into_iter().reduce(Vec2::min).unwrap_or(obb.center);
+            let max = corners.into_iter().reduce(Vec2::max).unwrap_or(obb.center);
+            Aabb { min, max }
+        }
+        ObstacleSpec::Disk(d) => Aabb::from_center_half_extents(d.center, Vec2::splat(d.radius)),
+    }
+}
 
 /// A problem and the byte range of the value it is about.
 type Located = (Range<usize>, String);
@@ -123,8 +161,8 @@ fn placement_problems(layout: &Layout) -> Vec<Located> {
         .filter_map(|(j, o)| {
             let spec = o.spec?;
             let name = match spec {
-                ObstacleSpec::Rect { .. } => format!("obstacle {} (rect)", j + 1),
-                ObstacleSpec::Disk { .. } => format!("obstacle {} (disk)", j + 1),
+                ObstacleSpec::Rect(_) => format!("obstacle {} (rect)", j + 1),
+                ObstacleSpec::Disk(_) => format!("obstacle {} (disk)", j + 1),
             };
             Some((spec, name, o.span.clone()))
         })
@@ -147,7 +185,7 @@ fn placement_problems(layout: &Layout) -> Vec<Located> {
             }
         }
         for (o, name, _) in &obstacles {
-            if obstacle_distance(o, plane) < -TOUCH {
+            if overlaps(o, plane, 0.0) {
                 problems.push((
                     plane_span.clone(),
                     format!("the plane starts at {plane:.2}, inside {name}"),
@@ -176,7 +214,7 @@ fn placement_problems(layout: &Layout) -> Vec<Located> {
             }
         }
         for (o, other, _) in &obstacles {
-            if obstacle_distance(o, p) < r - TOUCH {
+            if overlaps(o, p, r) {
                 problems.push((
                     t.span.clone(),
                     format!(
@@ -229,7 +267,7 @@ fn centre_problems(
             ));
         }
         for (o, name, _) in obstacles {
-            if obstacle_distance(o, p) < -TOUCH {
+            if overlaps(o, p, 0.0) {
                 problems.push((
                     c.span.clone(),
                     format!("{} at {p:.2} lies inside {name}", c.name),
@@ -289,7 +327,7 @@ fn edge_problems(
         }
     }
     for (o, name, span) in obstacles {
-        let extent = obstacle_extent(o);
+        let extent = aabb_of(o);
         let over = (extent.max.abs().max(extent.min.abs()) - half).max_element();
         if over > TOUCH {
             problems.push((

@@ -3,6 +3,8 @@
 
 use glam::Vec2;
 
+use crate::geom::{Disk, Obb};
+
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Arena {
@@ -80,17 +82,13 @@ pub enum ShapeSpec {
     Letter { character: char, height: f32 },
 }
 
-/// Something that stops shells and the aim ray.
+/// Something that stops shells and the aim ray: a core shape, built once
+/// when the arena is loaded, that the shooter's queries and its drawing
+/// take as it is.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ObstacleSpec {
-    /// A rectangle of full `size`, rotated by `angle` radians about `center`.
-    Rect {
-        center: Vec2,
-        size: Vec2,
-        angle: f32,
-    },
-    Disk {
-        center: Vec2,
-        radius: f32,
-    },
+    /// A rectangle: the file's full `size`, rotated by `angle_deg` about
+    /// `center`.
+    Rect(Obb),
+    Disk(Disk),
 }

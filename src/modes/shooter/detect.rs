@@ -7,8 +7,8 @@ use glam::{Affine2, Vec2};
 use super::game::{Detection, Shell};
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Aabb, Disk, Obb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk,
-    ray_obb, ray_trimesh, sweep_segment_trimesh,
+    self, Aabb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk, ray_obb,
+    ray_trimesh, sweep_segment_trimesh,
 };
 use crate::levels::arena::ObstacleSpec;
 
@@ -119,13 +119,9 @@ fn local_hit(
 }
 
 fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => ray_obb(ray, &Obb::from_angle(center, size / 2.0, angle)),
-        ObstacleSpec::Disk { center, radius } => ray_disk(ray, &Disk::new(center, radius)),
+    match obstacle {
+        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
+        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
     }
 }
 
