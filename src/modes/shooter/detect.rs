@@ -4,7 +4,7 @@
 
 use glam::{Affine2, Vec2};
 
-use super::game::{Detection, Shell};
+use super::shell::{Detection, Shell};
 use super::target::{LocalHit, Target};
 use crate::geom::{
     self, Aabb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk, ray_obb,

@@ -15,30 +15,12 @@ use super::best;
 use super::detect::{self, ShellHit};
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::shapes::{ShapeError, shape_mesh};
+use super::shell::{Detection, Shell};
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::TriMesh;
 use crate::levels::arena::{Arena, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
-
-/// Which test decides whether a shell hit a target.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Detection {
-    /// Is the shell's position inside a triangle? (The seed's test.)
-    Point,
-    /// Does the shell's path this step cross a triangle?
-    Swept,
-}
-
-impl Detection {
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Detection::Point => "point test",
-            Detection::Swept => "swept test",
-        }
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
@@ -73,15 +55,6 @@ impl Plane {
     pub fn forward(&self) -> Vec2 {
         Vec2::from_angle(self.heading).rotate(FORWARD)
     }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Shell {
-    pub position: Vec2,
-    /// Position one step ago: the path P→P' the swept test checks.
-    pub previous: Vec2,
-    /// Unit direction.
-    pub direction: Vec2,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -17,12 +17,14 @@ mod detect;
 pub mod effects;
 mod game;
 pub mod shapes;
+mod shell;
 pub mod target;
 
 pub use control::ShooterControl;
 pub use detect::{AimHit, Inset};
 pub use effects::{Marker, MarkerKind, Shard};
-pub use game::{Detection, GameEvent, Phase, Plane, Shell, ShooterGame, Stats};
+pub use game::{GameEvent, Phase, Plane, ShooterGame, Stats};
+pub use shell::{Detection, Shell};
 pub use target::{LocalHit, Target, TargetState};
 
 /// Tuning constants. Arena files set the plane's and shells' speeds; these
