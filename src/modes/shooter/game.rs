@@ -10,8 +10,8 @@ use crate::geom::{Aabb, Ray, ray_aabb};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::ShooterControl as C;
 use super::best;
+use super::control::ShooterControl as C;
 use super::detect::{self, ShellHit};
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::shapes::{ShapeError, shape_mesh};
