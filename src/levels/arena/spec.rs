@@ -23,7 +23,8 @@ pub struct Arena {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PlaneSpec {
     pub position: Vec2,
-    /// Radians; 0 faces +y (the seed's local forward (0, 1)).
+    /// Radians; 0 faces +y (the plane's local forward (0, 1) in the
+    /// triangle-mesh chapter).
     pub heading: f32,
     /// Radians per step while a rotate control is held.
     pub turn_rate: f32,

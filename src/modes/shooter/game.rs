@@ -301,8 +301,8 @@ impl ShooterGame {
         events
     }
 
-    /// One step of the rules, in the seed's order: plane, shells, targets'
-    /// motion, then the collision test.
+    /// One step of the rules, in the triangle-mesh chapter's order: plane,
+    /// shells, targets' motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
         if self.clock_start.is_none()
             && C::all()
@@ -319,7 +319,8 @@ impl ShooterGame {
         self.cooldown = self.cooldown.saturating_sub(1);
         let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
         if fire {
-            // As in the seed, a new shell starts at the muzzle and first moves next step.
+            // As in the triangle-mesh chapter, a new shell starts at the muzzle
+            // and first moves next step.
             self.spawn_shell(self.plane.muzzle(), self.plane.forward());
             self.cooldown = self.arena.shells.cooldown_steps;
             self.stats.shots += 1;
@@ -518,7 +519,8 @@ impl ShooterGame {
         self.selected
     }
 
-    /// The selected target seen in its initial pose: `003`'s figure 9.
+    /// The selected target seen in its initial pose, as in figure 9 of the
+    /// triangle-mesh chapter (target and shell carried back by M⁻¹).
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
         let index = self.selected?;

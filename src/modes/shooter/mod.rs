@@ -1,7 +1,8 @@
-//! The shooter: `003_5b515fd758338473.txt` grown into an arcade round.
+//! The shooter: the demo of the tutorial's triangle-mesh chapter (point vs
+//! triangle mesh) grown into an arcade round.
 //!
 //! A plane turns and flies, fires shells, and rotating targets (Star, Moon,
-//! Ellipse, Letter) are hit-tested the seed's way: each target is a set of
+//! Ellipse, Letter) are hit-tested that chapter's way: each target is a set of
 //! triangles in its initial pose; a shell is carried there by the inverse of
 //! the target's model matrix and tested against those triangles. The point
 //! test (the shell's position only) can step over a thin tip between two

@@ -6,7 +6,8 @@ use glam::Vec2;
 /// Which test decides whether a shell hit a target.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Detection {
-    /// Is the shell's position inside a triangle? (The seed's test.)
+    /// Is the shell's position inside a triangle? (The triangle-mesh
+    /// chapter's test.)
     Point,
     /// Does the shell's path this step cross a triangle?
     Swept,
