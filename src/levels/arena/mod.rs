@@ -49,8 +49,9 @@
 //!    read by its `kind`; every problem is collected.
 //! 4. `placement`: the placements leave a playable arena.
 //!
-//! Each problem is worded by the step that finds it (`words`), from what it
-//! walked, and given its line and column last (`error`).
+//! Each problem is worded by the step that finds it (with `words`, and
+//! `want` for what a key accepts), from what it walked, and given its line
+//! and column last (`error`).
 
 mod build;
 mod entries;
