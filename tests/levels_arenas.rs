@@ -3,8 +3,8 @@
 
 use std::path::{Path, PathBuf};
 
+use hitlab::levels::arena::target_reach;
 use hitlab::levels::arena::{Arena, ShapeSpec, load_arena};
-use hitlab::levels::arena_checks::target_reach;
 use hitlab::levels::check::check;
 
 fn arenas_dir() -> PathBuf {
@@ -85,7 +85,7 @@ fn maze_has_rects_and_disks() {
     let rects = a
         .obstacles
         .iter()
-        .filter(|o| matches!(o, ObstacleSpec::Rect { .. }))
+        .filter(|o| matches!(o, ObstacleSpec::Rect(_)))
         .count();
     let disks = a.obstacles.len() - rects;
     assert!(rects >= 4 && disks >= 2, "{rects} rects, {disks} disks");

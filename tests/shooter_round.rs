@@ -338,10 +338,9 @@ position = [0.0, 3.0]"#,
     );
     arena
         .obstacles
-        .push(hitlab::levels::arena::ObstacleSpec::Disk {
-            center: Vec2::new(0.0, 0.0),
-            radius: 0.5,
-        });
+        .push(hitlab::levels::arena::ObstacleSpec::Disk(
+            hitlab::geom::Disk::new(Vec2::new(0.0, 0.0), 0.5),
+        ));
     let mut game = ShooterGame::new(arena, 1).unwrap();
     let aim = game.aim().unwrap();
     assert_eq!(aim.target, None);

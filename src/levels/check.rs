@@ -1,12 +1,7 @@
 //! `hitlab check PATH...`: validates level files without opening a window.
 //!
 //! Files and folders (searched recursively, in name order so the output is
-//! stable) are sorted by format:
-//! - `.toml` named on the command line, under a folder called `arenas`, or
-//!   holding a `plane` or `targets` table, is an arena;
-//! - `.xsb` and `.sok` are Sokoban packs, and so is a `.txt` named on the
-//!   command line or one whose text has a board row (a line of `#` walls and
-//!   board characters) — so a licence file beside the packs is left alone.
+//! stable) are sorted by format as [`super::format`] tells it.
 //!
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
 //! like a compiler's, so editors can jump to it.
@@ -16,6 +11,8 @@ use std::path::{Path, PathBuf};
 
 use super::arena::{ArenaError, parse_arena};
 use super::sokoban::{Pack, PackError};
+
+pub use super::format::{Format, found_format, named_format, wrong_format};
 
 /// One problem in one file. Line and column are 1-based; a file that cannot
 /// be read at all is reported at 1:1. A problem with a path itself (missing,
@@ -67,10 +64,10 @@ impl Diagnostic {
 /// One diagnostic per problem the arena loader found.
 fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
     match error {
-        ArenaError::Io { path, message } => {
+        ArenaError::Io { path, source } => {
             vec![Diagnostic::whole_file(
                 &path,
-                format!("cannot read: {message}"),
+                format!("cannot read: {source}"),
             )]
         }
         ArenaError::Invalid { path, problems } => problems
@@ -83,13 +80,6 @@ fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
             })
             .collect(),
     }
-}
-
-/// The level formats `check` knows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Arena,
-    SokobanPack,
 }
 
 /// What `check` found: how many level files it read, and their problems.
@@ -165,104 +155,6 @@ fn check_dir(dir: &Path, report: &mut Report) {
     }
 }
 
-fn extension(path: &Path) -> String {
-    path.extension()
-        .map(|e| e.to_string_lossy().to_lowercase())
-        .unwrap_or_default()
-}
-
-/// The format of a file named on the command line: by extension alone.
-#[must_use]
-pub fn named_format(path: &Path) -> Option<Format> {
-    match extension(path).as_str() {
-        "toml" => Some(Format::Arena),
-        "xsb" | "sok" | "txt" => Some(Format::SokobanPack),
-        _ => None,
-    }
-}
-
-/// The format of a file met while walking a folder, or `None` to skip it.
-#[must_use]
-pub fn found_format(path: &Path) -> Option<Format> {
-    let in_arenas = path
-        .parent()
-        .into_iter()
-        .flat_map(Path::ancestors)
-        .any(|p| p.file_name().is_some_and(|n| n == "arenas"));
-    match extension(path).as_str() {
-        "toml" if in_arenas => Some(Format::Arena),
-        "toml" => std::fs::read_to_string(path)
-            .ok()
-            .filter(|text| looks_like_arena(text))
-            .map(|_| Format::Arena),
-        "xsb" | "sok" => Some(Format::SokobanPack),
-        "txt" => std::fs::read_to_string(path)
-            .ok()
-            .filter(|text| looks_like_sokoban(text))
-            .map(|_| Format::SokobanPack),
-        _ => None,
-    }
-}
-
-/// The sentence telling that `text` (from `path`), to be read as `wanted`,
-/// is plainly the other format, so a designer who gave the shooter a pack
-/// (or Sokoban an arena) is told that, not about its first odd character.
-/// Judged by the extension, and by content: an arena holds a `plane` or
-/// `targets` table; a pack has board rows and is not TOML.
-#[must_use]
-pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static str> {
-    let ext = extension(path);
-    match wanted {
-        Format::Arena => {
-            // XSB rows start with `#`, a TOML comment: a pack can parse as
-            // an empty TOML document. A row with a worker or a box settles it.
-            let pieces = text
-                .lines()
-                .any(|l| is_board_row(l) && l.contains(['@', '+', '$', '*']));
-            let pack = matches!(ext.as_str(), "xsb" | "sok") || (pieces && !looks_like_arena(text));
-            pack.then_some(
-                "this looks like a Sokoban pack (XSB), not an arena (TOML): \
-                 the shooter plays arenas such as resources/arenas/default.toml",
-            )
-        }
-        Format::SokobanPack => (ext == "toml" || looks_like_arena(text)).then_some(
-            "this looks like an arena (TOML), not a Sokoban pack (XSB): \
-             Sokoban plays packs such as resources/sokoban/hitlab.xsb",
-        ),
-    }
-}
-
-/// A TOML document with a `plane` or `targets` entry is meant as an arena,
-/// even if it is broken further down.
-fn looks_like_arena(text: &str) -> bool {
-    match toml::de::DeTable::parse(text) {
-        Ok(table) => {
-            let table = table.get_ref();
-            table.contains_key("plane") || table.contains_key("targets")
-        }
-        // Unparseable: an arena only if it names an arena table.
-        Err(_) => text.lines().any(|l| {
-            let l = l.trim();
-            l.starts_with("[plane]") || l.starts_with("[[targets]]")
-        }),
-    }
-}
-
-/// A board row: starts with a wall and holds only board characters (XSB and
-/// its common variants), with at least two walls.
-fn looks_like_sokoban(text: &str) -> bool {
-    text.lines().any(is_board_row)
-}
-
-fn is_board_row(line: &str) -> bool {
-    let row = line.trim();
-    row.starts_with('#')
-        && row.matches('#').count() >= 2
-        && row
-            .chars()
-            .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
-}
-
 fn check_file(path: &Path, format: Format, report: &mut Report) {
     report.files_checked += 1;
     let text = match std::fs::read_to_string(path) {
@@ -315,47 +207,6 @@ fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn text_files_count_as_packs_only_with_a_board_row() {
-        assert!(looks_like_sokoban("Title: x\n#####\n#@$.#\n#####\n"));
-        assert!(
-            looks_like_sokoban("  3#|#.@-#\n#$  #|5#\n"),
-            "run-length rows"
-        );
-        assert!(!looks_like_sokoban(
-            "Permission is hereby granted.\n# Heading\n"
-        ));
-        assert!(!looks_like_sokoban(""));
-    }
-
-    #[test]
-    fn toml_counts_as_arena_by_its_tables() {
-        assert!(looks_like_arena("[plane]\nposition = [0.0, 0.0]\n"));
-        assert!(looks_like_arena("targets = []\n"));
-        assert!(
-            looks_like_arena("[[targets]]\nbroken = = 1\n"),
-            "broken, still an arena"
-        );
-        assert!(!looks_like_arena("[package]\nname = \"x\"\n"));
-    }
-
-    #[test]
-    fn the_other_format_is_told_by_extension_or_content() {
-        let pack = "#####\n#@$.#\n#####\n";
-        let arena = "[plane]\nposition = [0.0, 0.0]\n";
-        let (toml, xsb, txt) = (Path::new("a.toml"), Path::new("a.xsb"), Path::new("a.txt"));
-        assert!(wrong_format(toml, pack, Format::Arena).is_some());
-        assert!(wrong_format(xsb, arena, Format::Arena).is_some());
-        assert!(wrong_format(toml, arena, Format::Arena).is_none());
-        assert!(wrong_format(txt, arena, Format::SokobanPack).is_some());
-        assert!(wrong_format(toml, pack, Format::SokobanPack).is_some());
-        assert!(wrong_format(txt, pack, Format::SokobanPack).is_none());
-        assert!(
-            wrong_format(toml, "# ####\n## ..  ##\nsize = [1, 2]\n", Format::Arena).is_none(),
-            "a comment of #s and dots is no board"
-        );
-    }
 
     #[test]
     fn diagnostics_print_like_a_compiler() {

@@ -1,15 +1,8 @@
 //! Resource file formats (arena TOML, Sokoban XSB) and their errors.
 
 pub mod arena;
-pub mod arena_checks;
-mod arena_entries;
-pub mod arena_font;
-mod arena_obstacles;
-mod arena_raw;
-mod arena_tables;
-mod arena_validate;
-mod arena_wording;
 pub mod check;
+pub mod format;
 pub mod sokoban;
 pub mod suggest;
 pub mod watch;

@@ -1,10 +1,9 @@
 //! "Did you mean …?" for misspelt keys and kinds in level files.
 //!
-//! serde's strict structs (`deny_unknown_fields`) already reject an unknown
-//! key and list the valid ones in their message; [`nearest`] picks the valid
-//! one nearest to what was typed, so a designer reads
-//! ``unknown key `spin_deg_per_stp`: did you mean `spin_deg_per_step`?``
-//! instead of scanning the list (the words are `arena_wording`'s).
+//! The arena loader rejects an unknown key and knows the valid ones;
+//! [`nearest`] picks the valid one nearest to what was typed, so a designer
+//! reads ``unknown key `spin_deg_per_stp`: did you mean `spin_deg_per_step`?``
+//! instead of scanning the list.
 
 /// Jaro–Winkler similarity (0 to 1) at or above which a candidate counts as
 /// "what you meant". 0.8 accepts a dropped, doubled or swapped letter in a key
@@ -33,14 +32,15 @@ pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 mod tests {
     use super::*;
 
+    /// A target's keys, in alphabetical order.
     const TARGET_KEYS: [&str; 7] = [
-        "shape",
-        "position",
         "angle_deg",
-        "scale",
-        "spin_deg_per_step",
         "colour",
         "hits_to_break",
+        "position",
+        "scale",
+        "shape",
+        "spin_deg_per_step",
     ];
 
     #[test]

@@ -124,7 +124,7 @@ impl TextCache {
                 MONO_FONT
             }
         };
-        let bold = match FontData::from_slice(hitlab::levels::arena_font::FONT) {
+        let bold = match FontData::from_slice(hitlab::levels::arena::font::FONT) {
             Ok(font) => {
                 ctx.gfx.add_font(BOLD_FONT, font);
                 BOLD_FONT

@@ -12,11 +12,8 @@
 
 use std::path::Path;
 
+use super::level::{Level, LevelError, LevelProblem, MAX_SIDE};
 use super::validate::{RawBoard, SourceRow, build_level};
-use super::{LevelError, LevelProblem, Pack};
-
-/// Largest board side accepted; bigger boards are typos (a count like `9999#`).
-pub const MAX_SIDE: usize = 128;
 
 #[derive(Debug)]
 enum Line<'a> {
@@ -150,9 +147,9 @@ struct Pending {
     meta: Meta,
 }
 
-/// Parses a whole pack. `file` is only used in error messages.
-#[must_use]
-pub fn parse_pack(text: &str, file: &Path) -> Pack {
+/// Every board of a pack's text, in file order. `file` is only used in
+/// error messages.
+pub(super) fn boards(text: &str, file: &Path) -> Vec<Result<Level, LevelError>> {
     let lines: Vec<&str> = text.lines().collect();
     // Pass 1: classify, so the metadata convention is known before assembling.
     let mut kinds = Vec::with_capacity(lines.len());
@@ -234,14 +231,10 @@ pub fn parse_pack(text: &str, file: &Path) -> Pack {
         boards.push(done);
     }
 
-    let entries = boards.into_iter().map(|b| finish(b, file)).collect();
-    Pack {
-        file: file.to_owned(),
-        entries,
-    }
+    boards.into_iter().map(|b| finish(b, file)).collect()
 }
 
-fn finish(board: Pending, file: &Path) -> Result<super::Level, LevelError> {
+fn finish(board: Pending, file: &Path) -> Result<Level, LevelError> {
     let meta = board.meta;
     let error = |problem, line, column| LevelError {
         file: file.to_owned(),

@@ -2,8 +2,7 @@
 
 use std::collections::VecDeque;
 
-use super::parse::MAX_SIDE;
-use super::{Cell, Level, LevelProblem, Tile};
+use super::level::{Cell, Level, LevelProblem, MAX_SIDE, Tile};
 
 /// One expanded row: its source line and, per cell, the character and its
 /// 1-based source column.

@@ -1,14 +1,15 @@
-//! Which shell hit what: the seed's inverse-matrix test, point or swept,
-//! plus the aim ray, mouse picking and the local-space inset. Every query is
-//! `crate::geom`'s; this file only decides which to ask and what wins.
+//! Which shell hit what: the triangle-mesh chapter's inverse-matrix test,
+//! point or swept, plus the aim ray, mouse picking and the local-space
+//! inset. Every query is `crate::geom`'s; this file only decides which to
+//! ask and what wins.
 
 use glam::{Affine2, Vec2};
 
-use super::game::{Detection, Shell};
+use super::shell::{Detection, Shell};
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Aabb, Disk, Obb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk,
-    ray_obb, ray_trimesh, sweep_segment_trimesh,
+    self, Aabb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk, ray_obb,
+    ray_trimesh, sweep_segment_trimesh,
 };
 use crate::levels::arena::ObstacleSpec;
 
@@ -30,11 +31,12 @@ pub(crate) struct ShellOutcome {
 
 /// Tests one shell's step P→P' against every obstacle and live target.
 ///
-/// Targets are tested the seed's way: P (and P) are carried into the
-/// target's initial pose by M⁻¹ at its current pose. In point mode only P'
-/// counts; the swept query still runs, for the ghost marker. Obstacles always
-/// block along the path (they are not what this mode teaches). The earliest
-/// contact along the path wins; a point-mode hit is found at P', so at t = 1.
+/// Targets are tested the triangle-mesh chapter's way: P' (and P) are
+/// carried into the target's initial pose by M⁻¹ at its current pose. In
+/// point mode only P' counts; the swept query still runs, for the ghost
+/// marker. Obstacles always block along the path (they are not what this
+/// mode teaches). The earliest contact along the path wins; a point-mode hit
+/// is found at P', so at t = 1.
 pub(crate) fn resolve_shell(
     shell: &Shell,
     targets: &[Target],
@@ -119,13 +121,9 @@ fn local_hit(
 }
 
 fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => ray_obb(ray, &Obb::from_angle(center, size / 2.0, angle)),
-        ObstacleSpec::Disk { center, radius } => ray_disk(ray, &Disk::new(center, radius)),
+    match obstacle {
+        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
+        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
     }
 }
 

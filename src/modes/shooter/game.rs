@@ -10,35 +10,17 @@ use crate::geom::{Aabb, Ray, ray_aabb};
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::ShooterControl as C;
 use super::best;
+use super::control::ShooterControl as C;
 use super::detect::{self, ShellHit};
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::shapes::{ShapeError, shape_mesh};
+use super::shell::{Detection, Shell};
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::TriMesh;
 use crate::levels::arena::{Arena, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
-
-/// Which test decides whether a shell hit a target.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Detection {
-    /// Is the shell's position inside a triangle? (The seed's test.)
-    Point,
-    /// Does the shell's path this step cross a triangle?
-    Swept,
-}
-
-impl Detection {
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Detection::Point => "point test",
-            Detection::Swept => "swept test",
-        }
-    }
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
@@ -73,15 +55,6 @@ impl Plane {
     pub fn forward(&self) -> Vec2 {
         Vec2::from_angle(self.heading).rotate(FORWARD)
     }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Shell {
-    pub position: Vec2,
-    /// Position one step ago: the path P→P' the swept test checks.
-    pub previous: Vec2,
-    /// Unit direction.
-    pub direction: Vec2,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -332,8 +305,8 @@ impl ShooterGame {
         events
     }
 
-    /// One step of the rules, in the seed's order: plane, shells, targets'
-    /// motion, then the collision test.
+    /// One step of the rules, in the triangle-mesh chapter's order: plane,
+    /// shells, targets' motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
         if self.clock_start.is_none()
             && C::all()
@@ -350,7 +323,8 @@ impl ShooterGame {
         self.cooldown = self.cooldown.saturating_sub(1);
         let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
         if fire {
-            // As in the seed, a new shell starts at the muzzle and first moves next step.
+            // As in the triangle-mesh chapter, a new shell starts at the muzzle
+            // and first moves next step.
             self.spawn_shell(self.plane.muzzle(), self.plane.forward());
             self.cooldown = self.arena.shells.cooldown_steps;
             self.stats.shots += 1;
@@ -549,7 +523,8 @@ impl ShooterGame {
         self.selected
     }
 
-    /// The selected target seen in its initial pose: `003`'s figure 9.
+    /// The selected target seen in its initial pose, as in figure 9 of the
+    /// triangle-mesh chapter (target and shell carried back by M⁻¹).
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
         let index = self.selected?;

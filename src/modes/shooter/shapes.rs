@@ -18,7 +18,7 @@ use lyon::tessellation::{BuffersBuilder, FillOptions, FillTessellator, FillVerte
 
 use crate::geom::{MeshError, TriMesh, Triangle};
 use crate::levels::arena::ShapeSpec;
-use crate::levels::arena_font;
+use crate::levels::arena::font as arena_font;
 
 /// How far (world units at scale 1) a tessellated curve may stray from the
 /// true glyph curve: well under a pixel at any sensible zoom.

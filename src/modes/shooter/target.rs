@@ -9,7 +9,7 @@ use crate::geom::{Disk, TriMesh};
 use crate::levels::arena::TargetSpec;
 
 /// What the local-space inset shows about the latest hit on a target:
-/// `003`'s figure 9, with numbers.
+/// figure 9 of the triangle-mesh chapter, with numbers.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LocalHit {
     /// Where the shell was found, in world units.

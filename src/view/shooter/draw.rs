@@ -298,21 +298,9 @@ fn obstacle_shape(
     outline: Color,
     line: f32,
 ) -> GameResult {
-    match *obstacle {
-        ObstacleSpec::Rect {
-            center,
-            size,
-            angle,
-        } => {
-            let m = Affine2::from_angle_translation(angle, center);
-            let h = size / 2.0;
-            let corners = [
-                Vec2::new(-h.x, -h.y),
-                Vec2::new(h.x, -h.y),
-                Vec2::new(h.x, h.y),
-                Vec2::new(-h.x, h.y),
-            ]
-            .map(|c| m.transform_point2(c));
+    match obstacle {
+        ObstacleSpec::Rect(obb) => {
+            let corners = obb.corners();
             p.triangles(
                 &[
                     corners[0], corners[1], corners[2], corners[0], corners[2], corners[3],
@@ -321,9 +309,9 @@ fn obstacle_shape(
             )?;
             p.ring(&corners, line, outline)
         }
-        ObstacleSpec::Disk { center, radius } => {
-            p.circle(center, radius, DrawMode::fill(), fill)?;
-            p.circle(center, radius, DrawMode::stroke(line), outline)
+        ObstacleSpec::Disk(disk) => {
+            p.circle(disk.center, disk.radius, DrawMode::fill(), fill)?;
+            p.circle(disk.center, disk.radius, DrawMode::stroke(line), outline)
         }
     }
 }

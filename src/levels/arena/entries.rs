@@ -6,15 +6,17 @@ use std::fmt::Display;
 use std::ops::RangeInclusive;
 
 use glam::Vec2;
-use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-use super::arena::{ObstacleSpec, ShapeSpec};
-use super::arena_font::{FONT_NAME, font_has};
-use super::arena_tables::{KindReader, KindTable};
-use super::arena_validate::{
-    ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, Problems, STAR_POINTS, finite_point, in_range, problem,
-};
+use super::font::{FONT_NAME, font_has};
+
+use super::kind_table::{KindReader, KindTable};
+use super::limits::{ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, STAR_POINTS};
+use super::problem::{Problem, Problems};
+use super::spec::{ObstacleSpec, ShapeSpec};
+use super::value::Read;
+use super::values::{finite_point, in_range};
+use crate::geom::{Disk, Obb};
 
 /// A length as a designer wrote it: at most three decimals, no float noise
 /// (`0.3`, not `0.30000007`).
@@ -33,13 +35,13 @@ fn checked<T>(
     what: &str,
     key: &str,
     range: &RangeInclusive<T>,
-    problems: &mut Problems,
+    problems: &mut Problems<'_>,
 ) -> Option<Spanned<T>>
 where
-    T: DeserializeOwned + PartialOrd + Copy + Display,
+    T: Read + PartialOrd + Copy + Display,
 {
     let value = reader.required::<T>(key, problems)?;
-    problems.keep(in_range(&format!("{what} {key}"), &value, range))?;
+    in_range(problems, &format!("{what} {key}"), &value, range)?;
     Some(value)
 }
 
@@ -57,15 +59,15 @@ fn shape_keys(kind: &str) -> &'static [&'static str] {
 /// relation between radii is judged only once the radii themselves are
 /// valid, and is reported at the second of them.
 pub(super) fn validate_shape(
-    shape: &Spanned<KindTable>,
-    problems: &mut Problems,
+    shape: &KindTable<'_>,
+    problems: &mut Problems<'_>,
 ) -> Option<ShapeSpec> {
-    let mut reader = KindReader::new(shape);
-    let before = problems.0.len();
+    let mut reader = KindReader::new(shape.clone());
+    let before = problems.count();
     let kind = reader.kind("shape", &["star", "moon", "ellipse", "letter"], problems)?;
     reader.only(shape_keys(kind), problems);
     let r = &reader;
-    let length = |key: &str, problems: &mut Problems| checked(r, kind, key, &LENGTH, problems);
+    let length = |key: &str, problems: &mut Problems<'_>| checked(r, kind, key, &LENGTH, problems);
     let (spec, relation) = match kind {
         "star" => {
             let points = checked(r, kind, "points", &STAR_POINTS, problems);
@@ -79,7 +81,7 @@ pub(super) fn validate_shape(
                     short(inner_value),
                     short(outer_value)
                 );
-                problem(inner.span(), message)
+                Problem::new(inner.span(), message)
             });
             let spec = ShapeSpec::Star {
                 points: *points.get_ref(),
@@ -106,7 +108,7 @@ pub(super) fn validate_shape(
                     short((radius - cut_radius).abs()),
                     short(radius + cut_radius)
                 );
-                problem(offset.span(), message)
+                Problem::new(offset.span(), message)
             });
             let spec = ShapeSpec::Moon {
                 radius,
@@ -119,7 +121,7 @@ pub(super) fn validate_shape(
             let radius_x = length("radius_x", problems);
             let radius_y = length("radius_y", problems);
             let segments = match reader.optional::<u32>("segments", problems) {
-                Ok(Some(n)) => problems.keep(in_range("ellipse segments", &n, &ELLIPSE_SEGMENTS)),
+                Ok(Some(n)) => in_range(problems, "ellipse segments", &n, &ELLIPSE_SEGMENTS),
                 Ok(None) => Some(DEFAULT_SEGMENTS),
                 Err(()) => None,
             };
@@ -136,13 +138,13 @@ pub(super) fn validate_shape(
             let character = character?;
             let c = *character.get_ref();
             let relation = if c.is_whitespace() || c.is_control() {
-                Some(problem(
+                Some(Problem::new(
                     character.span(),
                     "letter character must be visible",
                 ))
             } else if !font_has(c) {
                 let message = format!("letter {c:?} is not in the game's font ({FONT_NAME})");
-                Some(problem(character.span(), message))
+                Some(Problem::new(character.span(), message))
             } else {
                 None
             };
@@ -154,20 +156,20 @@ pub(super) fn validate_shape(
         }
     };
     if let Some(relation) = relation {
-        problems.0.push(relation);
+        problems.add(relation);
     }
-    (problems.0.len() == before).then_some(spec)
+    (problems.count() == before).then_some(spec)
 }
 
 /// The obstacle if every key is known, present, of its type and in range,
 /// and its `center` if that alone is valid (every kind has one), so where a
 /// bad obstacle stands can still be checked.
 pub(super) fn validate_obstacle(
-    obstacle: &Spanned<KindTable>,
-    problems: &mut Problems,
-) -> (Option<ObstacleSpec>, Option<Vec2>) {
-    let mut reader = KindReader::new(obstacle);
-    let before = problems.0.len();
+    obstacle: &KindTable<'_>,
+    problems: &mut Problems<'_>,
+) -> (Option<ObstacleSpec>, Option<Spanned<Vec2>>) {
+    let mut reader = KindReader::new(obstacle.clone());
+    let before = problems.count();
     let kind = reader.kind("obstacle", &["rect", "disk"], problems);
     let center = match kind {
         Some(kind) => {
@@ -183,53 +185,55 @@ pub(super) fn validate_obstacle(
         None => reader.optional("center", problems).ok().flatten(),
     };
     let what = format!("{} center", kind.unwrap_or("obstacle"));
-    let center = center.and_then(|c| problems.keep(finite_point(&what, &c)));
+    let center = center.and_then(|c| {
+        let point = finite_point(problems, &what, &c)?;
+        Some(Spanned::new(c.span(), point))
+    });
     let spec = match kind {
-        Some("rect") => rect(&reader, center, problems),
+        Some("rect") => rect(&reader, center.as_ref().map(|c| *c.get_ref()), problems),
         Some(_) => {
             let radius = checked(&reader, "disk", "radius", &LENGTH, problems);
-            center
-                .zip(radius)
-                .map(|(center, radius)| ObstacleSpec::Disk {
-                    center,
-                    radius: *radius.get_ref(),
-                })
+            center.as_ref().zip(radius).map(|(center, radius)| {
+                ObstacleSpec::Disk(Disk::new(*center.get_ref(), *radius.get_ref()))
+            })
         }
         None => None,
     };
-    (spec.filter(|_| problems.0.len() == before), center)
+    (spec.filter(|_| problems.count() == before), center)
 }
 
 /// A rect obstacle's own keys, around a `center` already checked.
 fn rect(
     reader: &KindReader<'_>,
     center: Option<Vec2>,
-    problems: &mut Problems,
+    problems: &mut Problems<'_>,
 ) -> Option<ObstacleSpec> {
     let size = reader
         .required::<[f32; 2]>("size", problems)
         .and_then(|size| {
             let [w, h] = *size.get_ref();
-            let width = problems.keep(in_range(
+            let width = in_range(
+                problems,
                 "rect width",
                 &Spanned::new(size.span(), w),
                 &LENGTH,
-            ));
-            let height = problems.keep(in_range(
+            );
+            let height = in_range(
+                problems,
                 "rect height",
                 &Spanned::new(size.span(), h),
                 &LENGTH,
-            ));
+            );
             Some(Vec2::new(width?, height?))
         });
     let angle = match reader.optional::<f32>("angle_deg", problems) {
-        Ok(Some(a)) => problems.keep(in_range("rect angle_deg", &a, &ANGLE_DEG)),
+        Ok(Some(a)) => in_range(problems, "rect angle_deg", &a, &ANGLE_DEG),
         Ok(None) => Some(0.0),
         Err(()) => None,
     };
-    Some(ObstacleSpec::Rect {
-        center: center?,
-        size: size?,
-        angle: angle?.to_radians(),
-    })
+    Some(ObstacleSpec::Rect(Obb::from_angle(
+        center?,
+        size? / 2.0,
+        angle?.to_radians(),
+    )))
 }

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 /// The font the game draws letters with, embedded so `hitlab check` and the
 /// loader agree with the shooter about which characters exist. The window's
 /// bold text face is this same copy.
-pub const FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSans-Bold.ttf");
+pub const FONT: &[u8] = include_bytes!("../../../resources/fonts/DejaVuSans-Bold.ttf");
 /// What the font is called in messages.
 pub(crate) const FONT_NAME: &str = "DejaVu Sans Bold";
 

@@ -1,4 +1,4 @@
-//! Whole-arena checks that run after every value is checked: the
+//! Step 4: whole-arena checks that run after every value is checked: the
 //! placements leave a playable arena.
 //!
 //! A target spins about its position, so over a round it sweeps the disk of
@@ -9,51 +9,62 @@
 //! as the point it starts from.
 //!
 //! Each problem names the offending entry's position in the file: the value
-//! of its `position` (targets and the plane) or `center` (obstacles).
+//! of its `position` (targets and the plane) or `center` (obstacles), whose
+//! spans the walk kept.
 
 use std::ops::Range;
 
 use glam::Vec2;
-use toml::de::DeTable;
 
-use super::arena::{ObstacleSpec, ShapeSpec, TargetSpec};
-use super::arena_font::glyph_box;
-use super::arena_obstacles::{obstacle_distance, obstacle_extent};
+use super::problem::Problems;
+use super::reach::shape_reach;
+use super::spec::{ObstacleSpec, ShapeSpec};
+use crate::geom::{Aabb, Capsule, Disk, Obb, capsule_capsule, disk_obb};
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
 const TOUCH: f32 = 1e-4;
 
-/// A problem and the byte range of the value it is about.
-pub(crate) type Located = (Range<usize>, String);
-
-/// How far a target's outline reaches from its centre at scale 1.
-#[must_use]
-pub fn shape_reach(shape: &ShapeSpec) -> f32 {
-    match *shape {
-        ShapeSpec::Star { outer_radius, .. } => outer_radius,
-        // The crescent is part of its outer disk.
-        ShapeSpec::Moon { radius, .. } => radius,
-        ShapeSpec::Ellipse {
-            radius_x, radius_y, ..
-        } => radius_x.max(radius_y),
-        // The shooter centres a glyph on its bounding box and scales it to
-        // `height`: half the box's diagonal bounds every point.
-        ShapeSpec::Letter { character, height } => glyph_box(character).map_or(height, |b| {
-            let size = Vec2::new(
-                f32::from(b.x_max) - f32::from(b.x_min),
-                f32::from(b.y_max) - f32::from(b.y_min),
-            );
-            size.length() / 2.0 * height / size.y
-        }),
+/// Whether the disk of `radius` about `p` overlaps `obstacle`, asked of the
+/// core's queries with the obstacle taken [`TOUCH`] smaller, so shapes that
+/// only touch are fine. A radius of 0 asks whether `p` lies inside.
+fn overlaps(obstacle: &ObstacleSpec, p: Vec2, radius: f32) -> bool {
+    let disk = Disk::new(p, radius);
+    match *obstacle {
+        ObstacleSpec::Rect(obb) => {
+            let half_extents = obb.half_extents - TOUCH;
+            disk_obb(
+                &disk,
+                &Obb {
+                    half_extents,
+                    ..obb
+                },
+            )
+        }
+        // Two disks: capsules whose cores are points.
+        ObstacleSpec::Disk(d) => capsule_capsule(
+            &Capsule::new(p, p, radius),
+            &Capsule::new(d.center, d.center, d.radius - TOUCH),
+        ),
     }
 }
 
-/// A target's reach in world units: the radius of the disk its spin sweeps.
-#[must_use]
-pub fn target_reach(target: &TargetSpec) -> f32 {
-    shape_reach(&target.shape) * target.scale
+/// The axis-aligned box around an obstacle: a rect's corners, a disk's
+/// centre and radius.
+fn aabb_of(obstacle: &ObstacleSpec) -> Aabb {
+    match *obstacle {
+        ObstacleSpec::Rect(obb) => {
+            let corners = obb.corners();
+            let min = corners.into_iter().reduce(Vec2::min).unwrap_or(obb.center);
+            let max = corners.into_iter().reduce(Vec2::max).unwrap_or(obb.center);
+            Aabb { min, max }
+        }
+        ObstacleSpec::Disk(d) => Aabb::from_center_half_extents(d.center, Vec2::splat(d.radius)),
+    }
 }
+
+/// A problem and the byte range of the value it is about.
+type Located = (Range<usize>, String);
 
 fn kind(shape: &ShapeSpec) -> String {
     match shape {
@@ -64,52 +75,36 @@ fn kind(shape: &ShapeSpec) -> String {
     }
 }
 
-/// Finds where values sit in the file, by key path.
-struct Spans<'i> {
-    root: Option<toml::Spanned<DeTable<'i>>>,
-}
-
-impl<'i> Spans<'i> {
-    fn new(text: &'i str) -> Self {
-        Self {
-            root: DeTable::parse(text).ok(),
-        }
-    }
-
-    /// The span of `table[index].key` (`index` None: `table.key`); the
-    /// start of the file if the path is not there.
-    fn of(&self, table: &str, index: Option<usize>, key: &str) -> Range<usize> {
-        let found = || {
-            let entry = self.root.as_ref()?.get_ref().get(table)?;
-            let entry = match index {
-                Some(i) => entry.get_ref().get(i)?,
-                None => entry,
-            };
-            Some(entry.get_ref().get(key)?.span())
-        };
-        found().unwrap_or(0..0)
-    }
-}
-
 /// What the placement checks read of an arena, entry by entry in file
 /// order, with `None` wherever the value was itself rejected: the checks that
 /// need it are skipped, so one mistake is reported once.
-#[derive(Debug, Clone, Default)]
-pub(crate) struct Layout {
+#[derive(Debug, Clone)]
+pub(super) struct Layout {
     pub size: Option<Vec2>,
     pub plane: Option<Vec2>,
+    /// Where the plane's position is written.
+    pub plane_span: Range<usize>,
     pub targets: Vec<TargetLayout>,
-    pub obstacles: Vec<Option<ObstacleSpec>>,
-    /// Each obstacle's center if it alone is valid (also for a bad obstacle).
-    pub obstacle_centers: Vec<Option<Vec2>>,
+    pub obstacles: Vec<ObstacleLayout>,
 }
 
-/// The parts of a target its reach depends on.
+/// The parts of a target its reach depends on, and where its position is
+/// written.
 #[derive(Debug, Clone)]
-pub(crate) struct TargetLayout {
+pub(super) struct TargetLayout {
     pub shape: Option<ShapeSpec>,
     pub position: Option<Vec2>,
     pub scale: Option<f32>,
+    pub span: Range<usize>,
+}
+
+/// An obstacle if it is valid, its center if that alone is (also for a bad
+/// obstacle), and where the center is written.
+#[derive(Debug, Clone)]
+pub(super) struct ObstacleLayout {
+    pub spec: Option<ObstacleSpec>,
+    pub center: Option<Vec2>,
+    pub span: Range<usize>,
 }
 
 /// A target whose reach is known.
@@ -132,14 +127,19 @@ struct Centre {
 /// has no known reach, but any reach at all leaves the field from a centre
 /// outside it, and meets an obstacle or another reach its centre is inside:
 /// those are still reported, so fixing the shape brings no second round.
-pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
-    let spans = Spans::new(text);
+pub(super) fn check_placements(layout: &Layout, found: &mut Problems<'_>) {
+    for (span, message) in placement_problems(layout) {
+        found.push(span, message);
+    }
+}
+
+fn placement_problems(layout: &Layout) -> Vec<Located> {
     let mut problems = Vec::new();
     let mut targets = Vec::new();
     let mut centres = Vec::new();
     for (i, t) in layout.targets.iter().enumerate() {
         let Some(position) = t.position else { continue };
-        let span = spans.of("targets", Some(i), "position");
+        let span = t.span.clone();
         match (&t.shape, t.scale) {
             (Some(shape), Some(scale)) => targets.push(Placed {
                 position,
@@ -159,26 +159,20 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
         .iter()
         .enumerate()
         .filter_map(|(j, o)| {
-            let o = (*o)?;
-            let name = match o {
-                ObstacleSpec::Rect { .. } => format!("obstacle {} (rect)", j + 1),
-                ObstacleSpec::Disk { .. } => format!("obstacle {} (disk)", j + 1),
+            let spec = o.spec?;
+            let name = match spec {
+                ObstacleSpec::Rect(_) => format!("obstacle {} (rect)", j + 1),
+                ObstacleSpec::Disk(_) => format!("obstacle {} (disk)", j + 1),
             };
-            Some((o, name, spans.of("obstacles", Some(j), "center")))
+            Some((spec, name, o.span.clone()))
         })
         .collect();
 
     if let Some(size) = layout.size {
-        problems.extend(edge_problems(
-            size,
-            layout.plane,
-            &spans,
-            &targets,
-            &obstacles,
-        ));
+        problems.extend(edge_problems(size, layout, &targets, &obstacles));
     }
     if let Some(plane) = layout.plane {
-        let plane_span = spans.of("plane", None, "position");
+        let plane_span = layout.plane_span.clone();
         for t in &targets {
             if (plane - t.position).length() < t.reach - TOUCH {
                 problems.push((
@@ -191,7 +185,7 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
             }
         }
         for (o, name, _) in &obstacles {
-            if obstacle_distance(o, plane) < -TOUCH {
+            if overlaps(o, plane, 0.0) {
                 problems.push((
                     plane_span.clone(),
                     format!("the plane starts at {plane:.2}, inside {name}"),
@@ -220,7 +214,7 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
             }
         }
         for (o, other, _) in &obstacles {
-            if obstacle_distance(o, p) < r - TOUCH {
+            if overlaps(o, p, r) {
                 problems.push((
                     t.span.clone(),
                     format!(
@@ -236,13 +230,12 @@ pub(crate) fn arena_problems(text: &str, layout: &Layout) -> Vec<Located> {
     let bad_obstacles: Vec<Centre> = layout
         .obstacles
         .iter()
-        .zip(&layout.obstacle_centers)
         .enumerate()
-        .filter_map(|(j, (spec, center))| match (spec, center) {
+        .filter_map(|(j, o)| match (o.spec, o.center) {
             (None, Some(position)) => Some(Centre {
-                position: *position,
+                position,
                 name: format!("obstacle {}", j + 1),
-                span: spans.of("obstacles", Some(j), "center"),
+                span: o.span.clone(),
             }),
             _ => None,
         })
@@ -274,7 +267,7 @@ fn centre_problems(
             ));
         }
         for (o, name, _) in obstacles {
-            if obstacle_distance(o, p) < -TOUCH {
+            if overlaps(o, p, 0.0) {
                 problems.push((
                     c.span.clone(),
                     format!("{} at {p:.2} lies inside {name}", c.name),
@@ -301,8 +294,7 @@ fn centre_problems(
 /// What leaves the field of `size`: the plane, a target's reach, an obstacle.
 fn edge_problems(
     size: Vec2,
-    plane: Option<Vec2>,
-    spans: &Spans<'_>,
+    layout: &Layout,
     targets: &[Placed],
     obstacles: &[(ObstacleSpec, String, Range<usize>)],
 ) -> Vec<Located> {
@@ -312,11 +304,11 @@ fn edge_problems(
         "x from {:.2} to {:.2}, y from {:.2} to {:.2}",
         -half.x, half.x, -half.y, half.y
     );
-    if let Some(plane) = plane
+    if let Some(plane) = layout.plane
         && (plane.x.abs() > half.x || plane.y.abs() > half.y)
     {
         problems.push((
-            spans.of("plane", None, "position"),
+            layout.plane_span.clone(),
             format!("the plane starts at {plane:.2} outside the arena ({bounds})"),
         ));
     }
@@ -335,7 +327,7 @@ fn edge_problems(
         }
     }
     for (o, name, span) in obstacles {
-        let extent = obstacle_extent(o);
+        let extent = aabb_of(o);
         let over = (extent.max.abs().max(extent.min.abs()) - half).max_element();
         if over > TOUCH {
             problems.push((
@@ -345,24 +337,4 @@ fn edge_problems(
         }
     }
     problems
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn letter_reach_bounds_the_glyph_box() {
-        let reach = shape_reach(&ShapeSpec::Letter {
-            character: 'I',
-            height: 4.0,
-        });
-        // An I is tall and thin: just over half its height.
-        assert!(reach > 2.0 && reach < 2.3, "{reach}");
-        let reach = shape_reach(&ShapeSpec::Letter {
-            character: 'W',
-            height: 4.0,
-        });
-        assert!(reach > 2.6, "a W is wider than tall: {reach}");
-    }
 }

@@ -1,0 +1,189 @@
+//! Step 3: every value of the walked arena checked, and the [`Arena`] built
+//! if all passed.
+//!
+//! Checking does not stop at the first bad value: every value is checked
+//! and every problem collected, so a designer fixes a whole list in one pass.
+//! A value that fails is left out of the [`Layout`] the placement checks
+//! read, so one mistake is not reported again as a consequence (a star with
+//! a bad radius is not also said to overlap its neighbour).
+
+use glam::Vec2;
+use toml::Spanned;
+
+use super::entries::{validate_obstacle, validate_shape};
+use super::limits::{
+    COOLDOWN, HITS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SIZE, SPIN_DEG,
+    TURN_DEG,
+};
+use super::placement::{Layout, ObstacleLayout, TargetLayout};
+use super::problem::Problems;
+use super::spec::{Arena, PlaneSpec, ShellSpec, TargetSpec};
+use super::values::{colour, finite_point, in_range, optional_angle};
+use super::walk::{RawArena, RawPlane, RawShells, RawTarget};
+
+/// Checks every value, recording each problem in `problems`. Gives the
+/// arena when every value passed, and in any case the [`Layout`] of the
+/// values that did, for the placement checks.
+pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<Arena>, Layout) {
+    let size = arena_size(&raw.size, problems);
+    let round_steps = in_range(
+        problems,
+        "round_seconds",
+        &raw.round_seconds,
+        &ROUND_SECONDS,
+    )
+    // Whole seconds of steps; the range check keeps this small.
+    .map(|s| (s * crate::sim::STEPS_PER_SECOND as f32).round() as u32);
+    let plane_position = finite_point(problems, "plane.position", &raw.plane.position);
+    let plane = plane_spec(&raw.plane, plane_position, problems);
+    let shells = shell_spec(&raw.shells, problems);
+
+    let count = raw.targets.get_ref().len();
+    if count == 0 || count > MAX_TARGETS {
+        problems.push(
+            raw.targets.span(),
+            format!("an arena needs 1 to {MAX_TARGETS} [[targets]], found {count}"),
+        );
+    }
+    let (targets, target_layouts): (Vec<_>, Vec<_>) = raw
+        .targets
+        .get_ref()
+        .iter()
+        .map(|t| target_spec(t, problems))
+        .unzip();
+    let obstacles: Vec<ObstacleLayout> = raw
+        .obstacles
+        .iter()
+        .map(|o| {
+            let (spec, center) = validate_obstacle(o, problems);
+            ObstacleLayout {
+                spec,
+                center: center.as_ref().map(|c| *c.get_ref()),
+                span: center.map_or(0..0, |c| c.span()),
+            }
+        })
+        .collect();
+
+    let arena = match (size, round_steps, plane, shells) {
+        (Some(size), Some(round_steps), Some(plane), Some(shells)) if problems.count() == 0 => {
+            let targets = targets.into_iter().collect::<Option<Vec<_>>>();
+            let obstacles = obstacles.iter().map(|o| o.spec).collect::<Option<Vec<_>>>();
+            targets.zip(obstacles).map(|(targets, obstacles)| Arena {
+                name: raw.name.unwrap_or_else(|| "Untitled arena".to_owned()),
+                size,
+                round_steps,
+                plane,
+                shells,
+                targets,
+                obstacles,
+            })
+        }
+        _ => None,
+    };
+    let layout = Layout {
+        size,
+        plane: plane_position,
+        plane_span: raw.plane.position.span(),
+        targets: target_layouts,
+        obstacles,
+    };
+    (arena, layout)
+}
+
+/// Width and height, each checked (both can be wrong).
+fn arena_size(size: &Spanned<[f32; 2]>, problems: &mut Problems<'_>) -> Option<Vec2> {
+    let value = Vec2::from_array(*size.get_ref());
+    let mut valid = true;
+    for (axis, v) in [("width", value.x), ("height", value.y)] {
+        let v = Spanned::new(size.span(), v);
+        valid &= in_range(problems, &format!("size ({axis})"), &v, &SIZE).is_some();
+    }
+    valid.then_some(value)
+}
+
+fn plane_spec(
+    plane: &RawPlane,
+    position: Option<Vec2>,
+    problems: &mut Problems<'_>,
+) -> Option<PlaneSpec> {
+    let heading = optional_angle(problems, "plane.heading_deg", plane.heading_deg.as_ref());
+    let turn_rate = in_range(
+        problems,
+        "plane.turn_deg_per_step",
+        &plane.turn_deg_per_step,
+        &TURN_DEG,
+    );
+    let move_speed = in_range(problems, "plane.move_speed", &plane.move_speed, &MOVE_SPEED);
+    Some(PlaneSpec {
+        position: position?,
+        heading: heading?,
+        turn_rate: turn_rate?.to_radians(),
+        move_speed: move_speed?,
+    })
+}
+
+fn shell_spec(shells: &RawShells, problems: &mut Problems<'_>) -> Option<ShellSpec> {
+    let speed = in_range(problems, "shells.speed", &shells.speed, &SHELL_SPEED);
+    let cooldown_steps = in_range(
+        problems,
+        "shells.cooldown_steps",
+        &shells.cooldown_steps,
+        &COOLDOWN,
+    );
+    Some(ShellSpec {
+        speed: speed?,
+        cooldown_steps: cooldown_steps?,
+    })
+}
+
+/// The target if all of it passed, and the part the placement checks use.
+fn target_spec(
+    target: &RawTarget<'_>,
+    problems: &mut Problems<'_>,
+) -> (Option<TargetSpec>, TargetLayout) {
+    let shape = validate_shape(&target.shape, problems);
+    let position = finite_point(problems, "position", &target.position);
+    let scale = match &target.scale {
+        Some(s) => in_range(problems, "scale", s, &SCALE),
+        None => Some(1.0),
+    };
+    let angle = optional_angle(problems, "angle_deg", target.angle_deg.as_ref());
+    let spin = in_range(
+        problems,
+        "spin_deg_per_step",
+        &target.spin_deg_per_step,
+        &SPIN_DEG,
+    );
+    let colour = colour(problems, &target.colour);
+    let hits_to_break = match &target.hits_to_break {
+        Some(h) => in_range(problems, "hits_to_break", h, &HITS),
+        None => Some(3),
+    };
+    let layout = TargetLayout {
+        shape: shape.clone(),
+        position,
+        scale,
+        span: target.position.span(),
+    };
+    let target = match (shape, position, scale, angle, spin, colour, hits_to_break) {
+        (
+            Some(shape),
+            Some(position),
+            Some(scale),
+            Some(angle),
+            Some(spin),
+            Some(colour),
+            Some(hits_to_break),
+        ) => Some(TargetSpec {
+            shape,
+            position,
+            angle,
+            scale,
+            spin: spin.to_radians(),
+            colour,
+            hits_to_break,
+        }),
+        _ => None,
+    };
+    (target, layout)
+}

@@ -1,0 +1,21 @@
+//! The ranges an arena's values must lie in. Wide enough for any sensible
+//! arena, narrow enough that a typo (a missing decimal point, a sign) is
+//! caught rather than played. The checks and the words that say what a key
+//! accepts both read them from here.
+
+use std::ops::RangeInclusive;
+
+pub(super) const SIZE: RangeInclusive<f32> = 4.0..=400.0;
+pub(super) const ROUND_SECONDS: RangeInclusive<f32> = 5.0..=3600.0;
+pub(super) const TURN_DEG: RangeInclusive<f32> = 0.1..=45.0;
+pub(super) const MOVE_SPEED: RangeInclusive<f32> = 0.0..=2.0;
+pub(super) const SHELL_SPEED: RangeInclusive<f32> = 0.01..=10.0;
+pub(super) const COOLDOWN: RangeInclusive<u32> = 1..=600;
+pub(super) const SCALE: RangeInclusive<f32> = 0.05..=50.0;
+pub(super) const SPIN_DEG: RangeInclusive<f32> = -45.0..=45.0;
+pub(super) const HITS: RangeInclusive<u32> = 1..=1000;
+pub(super) const LENGTH: RangeInclusive<f32> = 0.01..=1000.0;
+pub(super) const STAR_POINTS: RangeInclusive<u32> = 3..=64;
+pub(super) const ELLIPSE_SEGMENTS: RangeInclusive<u32> = 8..=1024;
+pub(super) const MAX_TARGETS: usize = 64;
+pub(super) const ANGLE_DEG: RangeInclusive<f32> = -360.0..=360.0;

@@ -1,0 +1,78 @@
+//! Loading an arena: the file read, then each step of `mod.rs`'s list in
+//! turn.
+
+use std::path::Path;
+
+use super::build::build;
+use super::error::{ArenaError, located};
+use super::placement::check_placements;
+use super::problem::{Problem, Problems};
+use super::spec::Arena;
+use super::syntax::parse;
+use super::walk::walk;
+use crate::levels::format::pack_not_arena;
+
+/// Reads and validates an arena file.
+pub fn load_arena(path: &Path) -> Result<Arena, ArenaError> {
+    let text = std::fs::read_to_string(path).map_err(|source| ArenaError::Io {
+        path: path.to_owned(),
+        source,
+    })?;
+    parse_arena(&text, path)
+}
+
+/// Parses and validates arena TOML; `path` is only used in error messages.
+///
+/// Every problem is reported, not just the first: range checks run on every
+/// value, then the placement checks on every entry whose own values passed.
+pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
+    let invalid = |problems: Vec<Problem>| ArenaError::Invalid {
+        path: path.to_owned(),
+        problems: located(text, problems),
+    };
+    let document = parse(text);
+    let valid = document.as_ref().ok().map(|root| root.get_ref());
+    if let Some(message) = pack_not_arena(path, text, valid) {
+        return Err(invalid(vec![Problem::new(0..0, message)]));
+    }
+    let root = document.map_err(|p| invalid(vec![p]))?;
+    let raw = walk(text, &root).map_err(|p| invalid(vec![p]))?;
+    let mut problems = Problems::new(text);
+    let (arena, layout) = build(raw, &mut problems);
+    check_placements(&layout, &mut problems);
+    let problems = problems.into_vec();
+    if !problems.is_empty() {
+        return Err(invalid(problems));
+    }
+    // Building leaves the arena out only when it records why.
+    arena.ok_or_else(|| {
+        invalid(vec![Problem::new(
+            0..0,
+            "the arena is incomplete (a loader bug: please report it)",
+        )])
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::error::Error;
+
+    use super::*;
+
+    #[test]
+    fn a_file_that_cannot_be_read_keeps_the_io_error() {
+        let error = load_arena(Path::new("/nonexistent/arena.toml")).unwrap_err();
+        let source = error
+            .source()
+            .and_then(|s| s.downcast_ref::<std::io::Error>());
+        assert_eq!(
+            source.map(std::io::Error::kind),
+            Some(std::io::ErrorKind::NotFound)
+        );
+        assert!(
+            error
+                .to_string()
+                .starts_with("/nonexistent/arena.toml: cannot read: ")
+        );
+    }
+}

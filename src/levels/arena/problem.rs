@@ -1,0 +1,61 @@
+//! A problem found while loading an arena, before it is given a line and
+//! column, and the list the checks collect them in.
+
+use std::ops::Range;
+
+use super::words::written;
+
+/// One thing wrong, at the byte range of the key or value it is about, in
+/// its final words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Problem {
+    pub span: Range<usize>,
+    pub message: String,
+}
+
+impl Problem {
+    pub(super) fn new(span: Range<usize>, message: impl Into<String>) -> Self {
+        Self {
+            span,
+            message: message.into(),
+        }
+    }
+}
+
+/// Collects problems so checking goes on past the first, with the file's
+/// text at hand to quote what was written.
+pub(super) struct Problems<'t> {
+    text: &'t str,
+    found: Vec<Problem>,
+}
+
+impl<'t> Problems<'t> {
+    pub(super) fn new(text: &'t str) -> Self {
+        Self {
+            text,
+            found: Vec::new(),
+        }
+    }
+
+    pub(super) fn push(&mut self, span: Range<usize>, message: impl Into<String>) {
+        self.found.push(Problem::new(span, message));
+    }
+
+    pub(super) fn add(&mut self, problem: Problem) {
+        self.found.push(problem);
+    }
+
+    /// The value at `span` as written in the file, cut short if long.
+    pub(super) fn written(&self, span: &Range<usize>) -> String {
+        written(self.text, span)
+    }
+
+    /// How many problems so far.
+    pub(super) fn count(&self) -> usize {
+        self.found.len()
+    }
+
+    pub(super) fn into_vec(self) -> Vec<Problem> {
+        self.found
+    }
+}

@@ -1,0 +1,95 @@
+//! What a loaded arena is: the types the shooter plays, built once every
+//! value has been checked. Angles are radians, lengths world units, y up.
+
+use glam::Vec2;
+
+use crate::geom::{Disk, Obb};
+
+/// A loaded, validated arena. Angles in radians, lengths in world units.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Arena {
+    pub name: String,
+    /// Width and height of the playfield, centred on the origin.
+    pub size: Vec2,
+    /// Length of a round in simulation steps.
+    pub round_steps: u32,
+    pub plane: PlaneSpec,
+    pub shells: ShellSpec,
+    pub targets: Vec<TargetSpec>,
+    pub obstacles: Vec<ObstacleSpec>,
+}
+
+/// Where the plane starts and how it moves.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlaneSpec {
+    pub position: Vec2,
+    /// Radians; 0 faces +y (the plane's local forward (0, 1) in the
+    /// triangle-mesh chapter).
+    pub heading: f32,
+    /// Radians per step while a rotate control is held.
+    pub turn_rate: f32,
+    /// World units per step while moving.
+    pub move_speed: f32,
+}
+
+/// How shells fly.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ShellSpec {
+    /// World units per step.
+    pub speed: f32,
+    /// Steps between two shells while fire is held (rapid fire).
+    pub cooldown_steps: u32,
+}
+
+/// One target: a shape placed, scaled and spinning about its position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TargetSpec {
+    pub shape: ShapeSpec,
+    pub position: Vec2,
+    /// Initial rotation, radians.
+    pub angle: f32,
+    pub scale: f32,
+    /// Radians per step, counter-clockwise positive.
+    pub spin: f32,
+    /// sRGB colour.
+    pub colour: [u8; 3],
+    /// Hits it takes before it breaks.
+    pub hits_to_break: u32,
+}
+
+/// A target's outline, in its local frame (centred on the origin, scale 1).
+#[derive(Debug, Clone, PartialEq)]
+pub enum ShapeSpec {
+    /// A regular star; its tips are the thin parts a point test can miss.
+    Star {
+        points: u32,
+        outer_radius: f32,
+        inner_radius: f32,
+    },
+    /// A crescent: the disk of `radius` minus the disk of `cut_radius`
+    /// centred `cut_offset` to its right.
+    Moon {
+        radius: f32,
+        cut_radius: f32,
+        cut_offset: f32,
+    },
+    /// An ellipse as a polygon of `segments` sides.
+    Ellipse {
+        radius_x: f32,
+        radius_y: f32,
+        segments: u32,
+    },
+    /// A glyph of the shipped font, `height` world units tall.
+    Letter { character: char, height: f32 },
+}
+
+/// Something that stops shells and the aim ray: a core shape, built once
+/// when the arena is loaded, that the shooter's queries and its drawing
+/// take as it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ObstacleSpec {
+    /// A rectangle: the file's full `size`, rotated by `angle_deg` about
+    /// `center`.
+    Rect(Obb),
+    Disk(Disk),
+}

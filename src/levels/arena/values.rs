@@ -1,0 +1,117 @@
+//! Checks of single values in an arena file: ranges, finite points and
+//! colours. Each failure is a problem at the value's byte span, recorded in
+//! [`Problems`] so checking goes on past the first; the value is given back
+//! only if it passed.
+
+use std::fmt;
+use std::ops::RangeInclusive;
+
+use glam::Vec2;
+use toml::Spanned;
+
+use super::limits::ANGLE_DEG;
+use super::problem::Problems;
+
+/// An optional angle in degrees (default 0), as radians.
+pub(super) fn optional_angle(
+    problems: &mut Problems<'_>,
+    what: &str,
+    value: Option<&Spanned<f32>>,
+) -> Option<f32> {
+    match value {
+        Some(v) => in_range(problems, what, v, &ANGLE_DEG).map(f32::to_radians),
+        None => Some(0.0),
+    }
+}
+
+/// The value if it lies in `range`; `what` names it in the problem.
+pub(super) fn in_range<T: PartialOrd + Copy + fmt::Display>(
+    problems: &mut Problems<'_>,
+    what: &str,
+    value: &Spanned<T>,
+    range: &RangeInclusive<T>,
+) -> Option<T> {
+    let v = *value.get_ref();
+    if range.contains(&v) {
+        return Some(v);
+    }
+    let bounds = format!(
+        "{what} must be between {} and {}",
+        range.start(),
+        range.end()
+    );
+    let found = match v.to_string().as_str() {
+        // NaN, or a number too large for its type (read as infinity): quote
+        // what was written instead.
+        "inf" | "-inf" | "NaN" => problems.written(&value.span()),
+        shown => shown.to_owned(),
+    };
+    problems.push(value.span(), format!("{bounds}, found {found}"));
+    None
+}
+
+/// The point if both its numbers are finite.
+pub(super) fn finite_point(
+    problems: &mut Problems<'_>,
+    what: &str,
+    value: &Spanned<[f32; 2]>,
+) -> Option<Vec2> {
+    let p = Vec2::from_array(*value.get_ref());
+    if p.is_finite() {
+        return Some(p);
+    }
+    let found = problems.written(&value.span());
+    let message = format!("{what} must be two finite numbers, found {found}");
+    problems.push(value.span(), message);
+    None
+}
+
+/// Parses `#rrggbb`.
+pub(super) fn colour(problems: &mut Problems<'_>, value: &Spanned<String>) -> Option<[u8; 3]> {
+    let parsed = parse_colour(value.get_ref());
+    if parsed.is_none() {
+        let message = format!("colour must be \"#rrggbb\", found {:?}", value.get_ref());
+        problems.push(value.span(), message);
+    }
+    parsed
+}
+
+fn parse_colour(text: &str) -> Option<[u8; 3]> {
+    let hex = text.strip_prefix('#')?;
+    if hex.len() != 6 || !hex.is_ascii() {
+        return None;
+    }
+    let channel = |i: usize| u8::from_str_radix(&hex[i..i + 2], 16).ok();
+    Some([channel(0)?, channel(2)?, channel(4)?])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_parses_hex_only() {
+        assert_eq!(parse_colour("#ff8000"), Some([255, 128, 0]));
+        assert_eq!(parse_colour("ff8000"), None);
+        assert_eq!(parse_colour("#ff80"), None);
+        assert_eq!(parse_colour("#gg8000"), None);
+    }
+
+    #[test]
+    fn a_number_that_is_no_number_is_quoted_as_written() {
+        let text = "x = 1e39";
+        let mut problems = Problems::new(text);
+        let huge = Spanned::new(4..8, f32::INFINITY);
+        assert_eq!(in_range(&mut problems, "x", &huge, &(0.0..=1.0)), None);
+        let tiny = Spanned::new(4..8, -2.0);
+        assert_eq!(in_range(&mut problems, "x", &tiny, &(0.0..=1.0)), None);
+        let messages: Vec<String> = problems.into_vec().into_iter().map(|p| p.message).collect();
+        assert_eq!(
+            messages,
+            [
+                "x must be between 0 and 1, found 1e39",
+                "x must be between 0 and 1, found -2"
+            ]
+        );
+    }
+}

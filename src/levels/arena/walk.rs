@@ -1,0 +1,320 @@
+//! Step 2: the fixed tables of the parsed document (the top level,
+//! `[plane]`, `[shells]`, each `[[targets]]` entry) walked key by key into
+//! spanned values of the type each key wants. Ranges are checked later
+//! (`build`); a target's `shape` and each `[[obstacles]]` entry are kept as
+//! tables, to be read by their kind (`entries`).
+//!
+//! A problem here stops the walk and comes alone: an unknown key, a missing
+//! one, a value of the wrong type, or a number TOML cannot hold anywhere
+//! (even inside a shape). Later checks would only repeat it. Each table is
+//! walked in its keys' order, and a missing key is found at the table's end.
+
+use std::ops::Range;
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use super::kind_table::KindTable;
+use super::limits::{
+    ANGLE_DEG, COOLDOWN, HITS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SPIN_DEG, TURN_DEG,
+};
+use super::problem::Problem;
+use super::value::{leading_pair, number, text, unholdable, whole};
+use super::want::{Want, kind_key_want, wrong_value};
+use super::words::{missing_key, unknown_key, written};
+
+/// The keys of each fixed table, in the order messages list them.
+const TOP_KEYS: &[&str] = &[
+    "name",
+    "size",
+    "round_seconds",
+    "plane",
+    "shells",
+    "targets",
+    "obstacles",
+];
+const PLANE_KEYS: &[&str] = &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
+const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
+const TARGET_KEYS: &[&str] = &[
+    "shape",
+    "position",
+    "angle_deg",
+    "scale",
+    "spin_deg_per_step",
+    "colour",
+    "hits_to_break",
+];
+
+/// The arena file as written, each value spanned and of its type.
+pub(super) struct RawArena<'a> {
+    pub name: Option<String>,
+    pub size: Spanned<[f32; 2]>,
+    pub round_seconds: Spanned<f32>,
+    pub plane: RawPlane,
+    pub shells: RawShells,
+    pub targets: Spanned<Vec<RawTarget<'a>>>,
+    pub obstacles: Vec<KindTable<'a>>,
+}
+
+pub(super) struct RawPlane {
+    pub position: Spanned<[f32; 2]>,
+    pub heading_deg: Option<Spanned<f32>>,
+    pub turn_deg_per_step: Spanned<f32>,
+    pub move_speed: Spanned<f32>,
+}
+
+pub(super) struct RawShells {
+    pub speed: Spanned<f32>,
+    pub cooldown_steps: Spanned<u32>,
+}
+
+pub(super) struct RawTarget<'a> {
+    pub shape: KindTable<'a>,
+    pub position: Spanned<[f32; 2]>,
+    pub angle_deg: Option<Spanned<f32>>,
+    pub scale: Option<Spanned<f32>>,
+    pub spin_deg_per_step: Spanned<f32>,
+    pub colour: Spanned<String>,
+    pub hits_to_break: Option<Spanned<u32>>,
+}
+
+/// Walks the whole document `root`, parsed from `text`.
+pub(super) fn walk<'a>(
+    text: &'a str,
+    root: &'a Spanned<DeTable<'a>>,
+) -> Result<RawArena<'a>, Problem> {
+    Walker { text }.arena(root)
+}
+
+type Value<'a> = Spanned<DeValue<'a>>;
+
+struct Walker<'a> {
+    text: &'a str,
+}
+
+/// Calls `each` with every key of `table` and its value, in the table's
+/// order; the first unknown key (not in `keys`) or problem stops it.
+fn each_key<'a>(
+    table: &'a DeTable<'a>,
+    keys: &[&'static str],
+    mut each: impl FnMut(&'static str, &'a Value<'a>) -> Result<(), Problem>,
+) -> Result<(), Problem> {
+    for (key, value) in table {
+        let name: &str = key.get_ref();
+        let Some(&known) = keys.iter().find(|&&k| k == name) else {
+            return Err(Problem::new(key.span(), unknown_key(name, keys)));
+        };
+        each(known, value)?;
+    }
+    Ok(())
+}
+
+/// The value of a key `owner` (at `span`) needs, or the problem of its absence.
+fn required<T>(
+    value: Option<T>,
+    key: &str,
+    owner: &str,
+    span: &Range<usize>,
+) -> Result<T, Problem> {
+    value.ok_or_else(|| Problem::new(span.clone(), missing_key(key, owner)))
+}
+
+impl<'a> Walker<'a> {
+    fn arena(&self, root: &'a Spanned<DeTable<'a>>) -> Result<RawArena<'a>, Problem> {
+        let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
+            (None, None, None, None, None);
+        let (mut targets, mut obstacles) = (None, Vec::new());
+        each_key(root.get_ref(), TOP_KEYS, |key, value| {
+            match key {
+                "name" => name = Some(self.text(value, key, Want::Text)?.into_inner()),
+                "size" => size = Some(self.point(value, key, Want::ArenaSize)?),
+                "round_seconds" => {
+                    round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
+                }
+                "plane" => plane = Some(self.plane(value)?),
+                "shells" => shells = Some(self.shells(value)?),
+                "targets" => {
+                    let want = Want::List("targets");
+                    let list = self.list(value, key, &want)?;
+                    let walked = list
+                        .iter()
+                        .map(|entry| self.target(self.table(entry, key, &want)?, entry.span()))
+                        .collect::<Result<_, _>>()?;
+                    targets = Some(Spanned::new(value.span(), walked));
+                }
+                _ => {
+                    let want = Want::List("obstacles");
+                    obstacles = self
+                        .list(value, key, &want)?
+                        .iter()
+                        .map(|entry| self.kind_table(entry, key, &want))
+                        .collect::<Result<_, _>>()?;
+                }
+            }
+            Ok(())
+        })?;
+        let owner = "the arena's top level (before any [table])";
+        let span = root.span();
+        Ok(RawArena {
+            name,
+            size: required(size, "size", owner, &span)?,
+            round_seconds: required(round_seconds, "round_seconds", owner, &span)?,
+            plane: required(plane, "plane", owner, &span)?,
+            shells: required(shells, "shells", owner, &span)?,
+            targets: required(targets, "targets", owner, &span)?,
+            obstacles,
+        })
+    }
+
+    fn plane(&self, value: &'a Value<'a>) -> Result<RawPlane, Problem> {
+        let table = self.table(value, "plane", &Want::Table("plane"))?;
+        let (mut position, mut heading_deg, mut turn_deg_per_step, mut move_speed) =
+            (None, None, None, None);
+        each_key(table, PLANE_KEYS, |key, value| {
+            let label = format!("plane.{key}");
+            match key {
+                "position" => position = Some(self.point(value, &label, Want::Point)?),
+                "heading_deg" => {
+                    heading_deg = Some(self.number(value, &label, Want::Number(ANGLE_DEG))?);
+                }
+                "turn_deg_per_step" => {
+                    turn_deg_per_step = Some(self.number(value, &label, Want::Number(TURN_DEG))?);
+                }
+                _ => move_speed = Some(self.number(value, &label, Want::Number(MOVE_SPEED))?),
+            }
+            Ok(())
+        })?;
+        let (owner, span) = ("[plane]", value.span());
+        Ok(RawPlane {
+            position: required(position, "position", owner, &span)?,
+            heading_deg,
+            turn_deg_per_step: required(turn_deg_per_step, "turn_deg_per_step", owner, &span)?,
+            move_speed: required(move_speed, "move_speed", owner, &span)?,
+        })
+    }
+
+    fn shells(&self, value: &'a Value<'a>) -> Result<RawShells, Problem> {
+        let table = self.table(value, "shells", &Want::Table("shells"))?;
+        let (mut speed, mut cooldown_steps) = (None, None);
+        each_key(table, SHELL_KEYS, |key, value| {
+            let label = format!("shells.{key}");
+            match key {
+                "speed" => speed = Some(self.number(value, &label, Want::Number(SHELL_SPEED))?),
+                _ => cooldown_steps = Some(self.whole(value, &label, Want::Whole(COOLDOWN))?),
+            }
+            Ok(())
+        })?;
+        let (owner, span) = ("[shells]", value.span());
+        Ok(RawShells {
+            speed: required(speed, "speed", owner, &span)?,
+            cooldown_steps: required(cooldown_steps, "cooldown_steps", owner, &span)?,
+        })
+    }
+
+    /// One `[[targets]]` entry, the table at `span`.
+    fn target(&self, table: &'a DeTable<'a>, span: Range<usize>) -> Result<RawTarget<'a>, Problem> {
+        let (mut shape, mut position, mut angle_deg, mut scale) = (None, None, None, None);
+        let (mut spin_deg_per_step, mut colour, mut hits_to_break) = (None, None, None);
+        each_key(table, TARGET_KEYS, |key, value| {
+            match key {
+                "shape" => shape = Some(self.kind_table(value, key, &Want::Shape)?),
+                "position" => position = Some(self.point(value, key, Want::Point)?),
+                "angle_deg" => {
+                    angle_deg = Some(self.number(value, key, Want::Number(ANGLE_DEG))?)
+                }
+                "scale" => scale = Some(self.number(value, key, Want::Number(SCALE))?),
+                "spin_deg_per_step" => {
+                    spin_deg_per_step = Some(self.number(value, key, Want::Number(SPIN_DEG))?);
+                }
+                "colour" => colour = Some(self.text(value, key, Want::Colour)?),
+                _ => hits_to_break = Some(self.whole(value, key, Want::Whole(HITS))?),
+            }
+            Ok(())
+        })?;
+        let owner = "each [[targets]] entry";
+        Ok(RawTarget {
+            shape: required(shape, "shape", owner, &span)?,
+            position: required(position, "position", owner, &span)?,
+            angle_deg,
+            scale,
+            spin_deg_per_step: required(spin_deg_per_step, "spin_deg_per_step", owner, &span)?,
+            colour: required(colour, "colour", owner, &span)?,
+            hits_to_break,
+        })
+    }
+
+    /// The problem with the value at `span`, which `label` names.
+    fn wrong(&self, span: Range<usize>, label: &str, want: &Want) -> Problem {
+        let message = wrong_value(label, want, &written(self.text, &span));
+        Problem::new(span, message)
+    }
+
+    fn number(&self, value: &Value<'_>, label: &str, want: Want) -> Result<Spanned<f32>, Problem> {
+        let read = number(value.get_ref()).ok_or_else(|| self.wrong(value.span(), label, &want))?;
+        Ok(Spanned::new(value.span(), read))
+    }
+
+    fn whole(&self, value: &Value<'_>, label: &str, want: Want) -> Result<Spanned<u32>, Problem> {
+        let read = whole(value.get_ref()).ok_or_else(|| self.wrong(value.span(), label, &want))?;
+        Ok(Spanned::new(value.span(), read))
+    }
+
+    fn text(&self, value: &Value<'_>, label: &str, want: Want) -> Result<Spanned<String>, Problem> {
+        let read = text(value.get_ref()).ok_or_else(|| self.wrong(value.span(), label, &want))?;
+        Ok(Spanned::new(value.span(), read.to_owned()))
+    }
+
+    /// A point: a wrong item is blamed at itself.
+    fn point(
+        &self,
+        value: &Value<'_>,
+        label: &str,
+        want: Want,
+    ) -> Result<Spanned<[f32; 2]>, Problem> {
+        let read = leading_pair(value).map_err(|blamed| self.wrong(blamed, label, &want))?;
+        Ok(Spanned::new(value.span(), read))
+    }
+
+    fn table(
+        &self,
+        value: &'a Value<'a>,
+        label: &str,
+        want: &Want,
+    ) -> Result<&'a DeTable<'a>, Problem> {
+        match value.get_ref() {
+            DeValue::Table(table) => Ok(table),
+            _ => Err(self.wrong(value.span(), label, want)),
+        }
+    }
+
+    fn list(
+        &self,
+        value: &'a Value<'a>,
+        label: &str,
+        want: &Want,
+    ) -> Result<&'a [Value<'a>], Problem> {
+        match value.get_ref() {
+            DeValue::Array(items) => Ok(items),
+            _ => Err(self.wrong(value.span(), label, want)),
+        }
+    }
+
+    /// A table read later by its kind. A number in it that TOML cannot hold
+    /// is a problem now, named by its key alone: which kind it belongs to is
+    /// not known yet.
+    fn kind_table(
+        &self,
+        value: &'a Value<'a>,
+        label: &str,
+        want: &Want,
+    ) -> Result<KindTable<'a>, Problem> {
+        let table = self.table(value, label, want)?;
+        if let Some((key, number)) = table.iter().find_map(|(k, v)| unholdable(k.get_ref(), v)) {
+            return Err(self.wrong(number.span(), key, &kind_key_want(key)));
+        }
+        Ok(KindTable {
+            table,
+            span: value.span(),
+        })
+    }
+}

@@ -1,0 +1,190 @@
+//! Which level format a file holds: an arena (TOML) or a Sokoban pack (XSB).
+//!
+//! One home for the rule, used by both loaders and by `hitlab check`:
+//! - `.toml` named on the command line, under a folder called `arenas`, or
+//!   holding a `plane` or `targets` table, is an arena;
+//! - `.xsb` and `.sok` are Sokoban packs, and so is a `.txt` named on the
+//!   command line or one whose text has a board row (a line of `#` walls and
+//!   board characters), so a licence file beside the packs is left alone.
+//!
+//! A loader given the other format says so in one sentence
+//! ([`wrong_format`]) rather than reporting its first odd character.
+
+use std::path::Path;
+
+use toml::de::DeTable;
+
+/// The level formats there are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Arena,
+    SokobanPack,
+}
+
+fn extension(path: &Path) -> String {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_lowercase())
+        .unwrap_or_default()
+}
+
+/// The format of a file named on the command line: by extension alone.
+#[must_use]
+pub fn named_format(path: &Path) -> Option<Format> {
+    match extension(path).as_str() {
+        "toml" => Some(Format::Arena),
+        "xsb" | "sok" | "txt" => Some(Format::SokobanPack),
+        _ => None,
+    }
+}
+
+/// The format of a file met while walking a folder, or `None` to skip it.
+#[must_use]
+pub fn found_format(path: &Path) -> Option<Format> {
+    let in_arenas = path
+        .parent()
+        .into_iter()
+        .flat_map(Path::ancestors)
+        .any(|p| p.file_name().is_some_and(|n| n == "arenas"));
+    match extension(path).as_str() {
+        "toml" if in_arenas => Some(Format::Arena),
+        "toml" => std::fs::read_to_string(path)
+            .ok()
+            .filter(|text| looks_like_arena(text, parsed(text).as_ref()))
+            .map(|_| Format::Arena),
+        "xsb" | "sok" => Some(Format::SokobanPack),
+        "txt" => std::fs::read_to_string(path)
+            .ok()
+            .filter(|text| looks_like_sokoban(text))
+            .map(|_| Format::SokobanPack),
+        _ => None,
+    }
+}
+
+/// The sentence telling that `text` (from `path`), to be read as `wanted`,
+/// is plainly the other format, so a designer who gave the shooter a pack
+/// (or Sokoban an arena) is told that, not about its first odd character.
+/// Judged by the extension, and by content: an arena holds a `plane` or
+/// `targets` table; a pack has board rows and is not TOML.
+#[must_use]
+pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static str> {
+    let is_arena = || looks_like_arena(text, parsed(text).as_ref());
+    match wanted {
+        Format::Arena => pack_given_as_arena(path, text, is_arena),
+        Format::SokobanPack => (extension(path) == "toml" || is_arena()).then_some(
+            "this looks like an arena (TOML), not a Sokoban pack (XSB): \
+             Sokoban plays packs such as resources/sokoban/hitlab.xsb",
+        ),
+    }
+}
+
+/// [`wrong_format`] for an arena whose text the loader has already parsed:
+/// `table` is the document if it is valid TOML.
+pub(crate) fn pack_not_arena(
+    path: &Path,
+    text: &str,
+    table: Option<&DeTable<'_>>,
+) -> Option<&'static str> {
+    pack_given_as_arena(path, text, || looks_like_arena(text, table))
+}
+
+/// Whether `text` is a pack given where an arena was wanted; `meant_as_arena`
+/// is asked only when the text has board rows.
+fn pack_given_as_arena(
+    path: &Path,
+    text: &str,
+    meant_as_arena: impl FnOnce() -> bool,
+) -> Option<&'static str> {
+    // XSB rows start with `#`, a TOML comment: a pack can parse as an empty
+    // TOML document. A row with a worker or a box settles it.
+    let pieces = text
+        .lines()
+        .any(|l| is_board_row(l) && l.contains(['@', '+', '$', '*']));
+    let pack = matches!(extension(path).as_str(), "xsb" | "sok") || (pieces && !meant_as_arena());
+    pack.then_some(
+        "this looks like a Sokoban pack (XSB), not an arena (TOML): \
+         the shooter plays arenas such as resources/arenas/default.toml",
+    )
+}
+
+/// The TOML document `text` holds, if it is valid TOML.
+fn parsed(text: &str) -> Option<DeTable<'_>> {
+    DeTable::parse(text).ok().map(toml::Spanned::into_inner)
+}
+
+/// A TOML document (`table`, if `text` parses) with a `plane` or `targets`
+/// entry is meant as an arena, even if it is broken further down.
+fn looks_like_arena(text: &str, table: Option<&DeTable<'_>>) -> bool {
+    match table {
+        Some(table) => table.contains_key("plane") || table.contains_key("targets"),
+        // Unparseable: an arena only if it names an arena table.
+        None => text.lines().any(|l| {
+            let l = l.trim();
+            l.starts_with("[plane]") || l.starts_with("[[targets]]")
+        }),
+    }
+}
+
+/// A board row: starts with a wall and holds only board characters (XSB and
+/// its common variants), with at least two walls.
+fn looks_like_sokoban(text: &str) -> bool {
+    text.lines().any(is_board_row)
+}
+
+fn is_board_row(line: &str) -> bool {
+    let row = line.trim();
+    row.starts_with('#')
+        && row.matches('#').count() >= 2
+        && row
+            .chars()
+            .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn arena(text: &str) -> bool {
+        looks_like_arena(text, parsed(text).as_ref())
+    }
+
+    #[test]
+    fn text_files_count_as_packs_only_with_a_board_row() {
+        assert!(looks_like_sokoban("Title: x\n#####\n#@$.#\n#####\n"));
+        assert!(
+            looks_like_sokoban("  3#|#.@-#\n#$  #|5#\n"),
+            "run-length rows"
+        );
+        assert!(!looks_like_sokoban(
+            "Permission is hereby granted.\n# Heading\n"
+        ));
+        assert!(!looks_like_sokoban(""));
+    }
+
+    #[test]
+    fn toml_counts_as_arena_by_its_tables() {
+        assert!(arena("[plane]\nposition = [0.0, 0.0]\n"));
+        assert!(arena("targets = []\n"));
+        assert!(
+            arena("[[targets]]\nbroken = = 1\n"),
+            "broken, still an arena"
+        );
+        assert!(!arena("[package]\nname = \"x\"\n"));
+    }
+
+    #[test]
+    fn the_other_format_is_told_by_extension_or_content() {
+        let pack = "#####\n#@$.#\n#####\n";
+        let arena = "[plane]\nposition = [0.0, 0.0]\n";
+        let (toml, xsb, txt) = (Path::new("a.toml"), Path::new("a.xsb"), Path::new("a.txt"));
+        assert!(wrong_format(toml, pack, Format::Arena).is_some());
+        assert!(wrong_format(xsb, arena, Format::Arena).is_some());
+        assert!(wrong_format(toml, arena, Format::Arena).is_none());
+        assert!(wrong_format(txt, arena, Format::SokobanPack).is_some());
+        assert!(wrong_format(toml, pack, Format::SokobanPack).is_some());
+        assert!(wrong_format(txt, pack, Format::SokobanPack).is_none());
+        assert!(
+            wrong_format(toml, "# ####\n## ..  ##\nsize = [1, 2]\n", Format::Arena).is_none(),
+            "a comment of #s and dots is no board"
+        );
+    }
+}

@@ -1,0 +1,33 @@
+//! Tuning constants. Arena files set the plane's and shells' speeds; these
+//! are the rules' own timings and scores.
+
+use glam::Vec2;
+
+/// Where a shell leaves the plane, in the plane's frame (the triangle-mesh
+/// chapter's `initShootPosition`), world units.
+pub const MUZZLE: Vec2 = Vec2::new(0.0, 2.1);
+/// The plane's forward direction in its own frame (`initShootDirection`).
+pub const FORWARD: Vec2 = Vec2::Y;
+/// Distance from the plane's centre to its wing tips, world units; the
+/// plane stays this far inside the arena.
+pub const PLANE_RADIUS: f32 = 1.5;
+/// How far outside the arena a shell may fly before it is dropped, world units.
+pub const SHELL_MARGIN: f32 = 1.0;
+/// Steps a target flashes after a hit.
+pub const FLASH_STEPS: u32 = 10;
+/// Steps a broken target stays away (2 s).
+pub const RESPAWN_STEPS: u32 = 120;
+/// Largest distance from its arena position a target respawns at, world units.
+pub const RESPAWN_JITTER: f32 = 0.8;
+/// Steps a hit or ghost marker stays visible (1.5 s).
+pub const MARKER_STEPS: u32 = 90;
+/// Steps the shards of a broken target fly (0.8 s).
+pub const SHARD_STEPS: u32 = 50;
+/// Mean shard speed, world units per step.
+pub const SHARD_SPEED: f32 = 0.12;
+/// Score for a hit.
+pub const HIT_POINTS: u32 = 10;
+/// Extra score for breaking a target.
+pub const BREAK_POINTS: u32 = 50;
+/// Slowest slow motion: the rules step once every 2^this app steps (1/8).
+pub const MAX_SLOW_LEVEL: u32 = 3;
