@@ -5,6 +5,7 @@ use std::path::Path;
 
 use glam::Vec2;
 use hitlab::levels::arena::{Arena, load_arena};
+use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
 use hitlab::modes::shooter::{
     Detection, GameEvent, MarkerKind, Phase, ShooterControl, ShooterGame, TargetState,
 };
@@ -222,6 +223,51 @@ fn rotate_and_move_follow_the_seed() {
             .position
             .abs_diff_eq(start + Vec2::new(0.0, 1.2), 1e-4)
     );
+}
+
+#[test]
+fn the_whole_drawn_plane_stays_inside_the_arena_against_every_wall() {
+    let mut worst_gap = f32::INFINITY;
+    for heading_deg in (0..360).step_by(15) {
+        let arena = one_target_arena(
+            &format!("position = [0.0, -4.0]\nheading_deg = {heading_deg}.0"),
+            "shape = { kind = \"star\", points = 5, outer_radius = 1.0, inner_radius = 0.4 }\n\
+             position = [8.0, 5.0]",
+        );
+        let half = arena.size / 2.0;
+        let mut game = ShooterGame::new(arena, 1).unwrap();
+        run(&mut game, "0:toggle_move", 1);
+        for _ in 0..200 {
+            game.step(&idle());
+            for vertex in PLANE_OUTLINE {
+                let drawn = game.plane.model().transform_point2(vertex);
+                let gap = (half - drawn.abs()).min_element();
+                assert!(
+                    gap >= -1e-4,
+                    "heading {heading_deg}°: outline point {drawn} is outside the arena"
+                );
+                worst_gap = worst_gap.min(gap);
+            }
+        }
+    }
+    // The plane does reach the walls: the rule is not simply keeping it far off.
+    assert!(worst_gap < 0.01, "closest approach {worst_gap}");
+
+    // A start the file puts at the very border is moved in as far.
+    let arena = one_target_arena(
+        "position = [11.9, 7.9]",
+        "shape = { kind = \"star\", points = 5, outer_radius = 1.0, inner_radius = 0.4 }\n\
+         position = [0.0, 0.0]",
+    );
+    let half = arena.size / 2.0;
+    let game = ShooterGame::new(arena, 1).unwrap();
+    for vertex in PLANE_OUTLINE {
+        let drawn = game.plane.model().transform_point2(vertex);
+        assert!(
+            drawn.abs().cmple(half).all(),
+            "{drawn} outside at the start"
+        );
+    }
 }
 
 fn default_arena() -> Arena {
