@@ -2,7 +2,7 @@
 //! cells for the [`Session`], which decides everything; [`draw`] shows it.
 
 mod draw;
-mod keys;
+pub(crate) mod keys;
 mod layout;
 mod overlay;
 mod preview;
