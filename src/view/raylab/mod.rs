@@ -14,8 +14,8 @@ use glam::Vec2;
 use hitlab::camera::Camera;
 use hitlab::modes::raylab::{LabControl, RayLab};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
-use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
+use hitlab::sim::script::{self, ScriptPlayer};
+use hitlab::sim::{Control, PointerEvent, Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
@@ -90,10 +90,7 @@ impl ModeScreen for RayLabScreen {
     }
 
     fn step(&mut self) {
-        let frame: ControlFrame<LabControl> = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         self.lab.step(&frame);
     }
 

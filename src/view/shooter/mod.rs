@@ -19,7 +19,7 @@ use hitlab::levels::FileWatch;
 use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
+use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
@@ -226,10 +226,7 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn step(&mut self) {
-        let frame = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         let events = self.game.step(&frame);
         Self::react(&events);
     }

@@ -19,7 +19,7 @@ use hitlab::levels::FileWatch;
 use hitlab::levels::sokoban::{Cell, Pack};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
+use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
@@ -119,10 +119,7 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn step(&mut self) {
-        let frame = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         if let Some(session) = &mut self.session {
             session.step(&frame);
         }
