@@ -19,7 +19,7 @@ use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
-use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::app_keys::{APP_KEYS, AppKey, fix_or_leave};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
@@ -40,10 +40,16 @@ pub(super) fn draw(
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
     let Some(session) = session else {
-        // Nothing loaded yet: the file's error is all there is to show.
+        // Nothing loaded yet: the file's error is all there is to show,
+        // with the way on (a fix reloads) and the way back.
         if let Some(error) = load_error {
-            let px = texts.fit_px(ctx, error, sizes.body, style.window.x - 2.0 * pad)?;
+            let width = style.window.x - 2.0 * pad;
+            let px = texts.fit_px(ctx, error, sizes.body, width)?;
             texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
+            let way_out = fix_or_leave();
+            let below = Vec2::new(pad, pad + px * 1.6);
+            let px = texts.fit_px(ctx, &way_out, sizes.body, width)?;
+            texts.draw(canvas, &way_out, px, below, theme.text);
         }
         return Ok(());
     };
