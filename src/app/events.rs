@@ -137,20 +137,32 @@ impl App {
     }
 }
 
-impl EventHandler for App {
-    fn update(&mut self, ctx: &mut Context) -> GameResult {
+impl App {
+    /// Reads the gamepads and runs the fixed steps that are due. True if
+    /// the screen may have changed: a gamepad was used, or a step moved
+    /// something (see [`App::step`]).
+    pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
+        let mut changed = false;
         for (key, down) in self.gamepads.poll() {
             self.virtual_key(ctx, key, down);
+            changed = true;
         }
         let mut ran = 0;
         // Drain every due step so time does not pile up, but run at most
         // MAX_STEPS_PER_FRAME of them.
         while ctx.time.check_update_time(STEPS_PER_SECOND) {
             if ran < MAX_STEPS_PER_FRAME {
-                self.step();
+                changed |= self.step();
                 ran += 1;
             }
         }
+        changed
+    }
+}
+
+impl EventHandler for App {
+    fn update(&mut self, ctx: &mut Context) -> GameResult {
+        self.catch_up(ctx);
         Ok(())
     }
 

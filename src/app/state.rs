@@ -115,16 +115,28 @@ impl App {
 
     /// One fixed simulation step (1/60 s). The mode is paused while the help
     /// overlay is open, so a class can read it without the game running on.
-    pub fn step(&mut self) {
+    /// True if the screen may have changed: the mode was moving before the
+    /// step or after it, or a file it shows was reloaded.
+    pub fn step(&mut self) -> bool {
         self.steps += 1;
+        let moving = self.moving();
+        let mut reloaded = false;
         if let Some(mode) = &mut self.mode {
             if !self.help_open {
                 mode.step();
             }
             if self.steps.is_multiple_of(POLL_FILES_EVERY) {
-                mode.poll_files();
+                reloaded = mode.poll_files();
             }
         }
+        moving || self.moving() || reloaded
+    }
+
+    /// Whether a step may change the screen without any input: a mode is
+    /// open, not paused under the help, and not still (see
+    /// [`ModeScreen::still`]). The title and the help never move on their own.
+    fn moving(&self) -> bool {
+        !self.help_open && self.mode.as_ref().is_some_and(|mode| !mode.still())
     }
 
     fn style(&self) -> Style {

@@ -4,11 +4,13 @@
 use std::fs::File;
 use std::path::PathBuf;
 
+use ggez::glam::Vec2;
 use hitlab::sim::Script;
 
 use super::args::RunArgs;
 use super::failure::Failure;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
+use crate::app::gpu::{self, DeviceErrors};
 use crate::app::{self, App, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
@@ -38,6 +40,20 @@ fn load_script(arg: &str) -> Result<Script, String> {
     Script::parse(&text).map_err(|e| format!("{source}: {e}"))
 }
 
+/// Refuses a window (`--size`, or the one the system gave) with a side
+/// larger than the graphics device draws: its surface would be refused.
+/// `what` names it in the refusal.
+fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
+    let (width, height) = (size.x.round() as u32, size.y.round() as u32);
+    if gpu::fits(width, height, max_side) {
+        return Ok(());
+    }
+    Err(Failure::Usage(format!(
+        "{what} {width}x{height}: the graphics device draws at most {max_side} pixels a side; \
+         give a smaller --size"
+    )))
+}
+
 /// Plays: in a window, or headless when `--screenshot` is given.
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
@@ -52,6 +68,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
+    check_size("--size", args.size, gpu::REQUESTED_MAX_SIDE)?;
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
         if args.screenshot.is_some() {
@@ -99,15 +116,26 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
+    let remove_png = || {
+        if let Some((_, path)) = &screenshot {
+            let _ = std::fs::remove_file(path); // no empty PNG left behind
+        }
+    };
     let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
         Ok(built) => built,
         Err(error) => {
-            if let Some((_, path)) = &screenshot {
-                let _ = std::fs::remove_file(path); // no empty PNG left behind
-            }
+            remove_png();
             return Err(window_failure(&error));
         }
     };
+    let device_errors = DeviceErrors::install(&ctx);
+    // The device's own limit, should it be below what ggez asked for.
+    let (width, height) = ctx.gfx.drawable_size();
+    let window = Vec2::new(width, height);
+    if let Err(refused) = check_size("the window is", window, gpu::max_side(&ctx)) {
+        remove_png();
+        return Err(refused);
+    }
     if !headless {
         sound::install(Sounds::new());
     }
@@ -130,13 +158,14 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         Some((file, path)) => {
             let frames = args.frames.unwrap_or(0);
             let result =
-                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path);
+                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path)
+                    .and_then(|()| device_errors.first().map_or(Ok(()), Err));
             if result.is_err() {
                 let _ = std::fs::remove_file(&path); // no half-written PNG left behind
             }
             result.map_err(Failure::Runtime)
         }
-        None => ggez::event::run(ctx, event_loop, app)
+        None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }
 }

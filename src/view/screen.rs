@@ -107,8 +107,18 @@ pub trait ModeScreen {
     /// The window was resized to `size` pixels.
     fn resize(&mut self, size: Vec2);
 
-    /// Called about twice a second so the mode can reload edited resource files.
-    fn poll_files(&mut self) {}
+    /// Called about twice a second so the mode can reload edited resource
+    /// files. True if it did (the screen shows something new).
+    fn poll_files(&mut self) -> bool {
+        false
+    }
+
+    /// True while a step without input would change nothing on screen
+    /// (paused, idle, nothing held, no script playing): the window then
+    /// draws only when an event comes. The default, false, draws every step.
+    fn still(&self) -> bool {
+        false
+    }
 
     /// The window lost keyboard focus: its key releases will never arrive, so
     /// release every held control (e.g. `ControlState::clear`). The default

@@ -98,6 +98,12 @@ impl ModeScreen for RayLabScreen {
         self.controls.clear();
     }
 
+    /// The lab moves only while a control is held or a script plays; a drag
+    /// arrives as mouse events.
+    fn still(&self) -> bool {
+        self.controls.is_idle() && self.script.is_none()
+    }
+
     fn resize(&mut self, size: Vec2) {
         self.camera.resize(size);
         // Keep the whole scene width visible left of the panel on narrow windows.

@@ -236,10 +236,17 @@ impl ModeScreen for ShooterScreen {
         self.camera.resize(size);
     }
 
-    fn poll_files(&mut self) {
-        if self.watch.changed() {
+    fn poll_files(&mut self) -> bool {
+        let changed = self.watch.changed();
+        if changed {
             self.reload();
         }
+        changed
+    }
+
+    /// Paused, with nothing to hand to the next step.
+    fn still(&self) -> bool {
+        self.game.paused && self.controls.is_idle() && self.script.is_none()
     }
 
     fn draw(

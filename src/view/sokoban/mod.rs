@@ -129,11 +129,19 @@ impl ModeScreen for SokobanScreen {
         self.camera.resize(size);
     }
 
-    fn poll_files(&mut self) {
-        if self.watch.changed() {
+    fn poll_files(&mut self) -> bool {
+        let changed = self.watch.changed();
+        if changed {
             log::info!("{} changed; reloading", self.pack_path.display());
             self.load();
         }
+        changed
+    }
+
+    fn still(&self) -> bool {
+        self.controls.is_idle()
+            && self.script.is_none()
+            && self.session.as_ref().is_none_or(Session::is_idle)
     }
 
     fn draw(
