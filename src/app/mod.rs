@@ -7,6 +7,7 @@
 //! callbacks, `headless.rs` saves a screenshot. This file opens the window.
 
 mod events;
+pub mod frame_times;
 pub mod gpu;
 mod headless;
 mod keys;

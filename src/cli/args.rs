@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
@@ -99,19 +99,28 @@ pub enum SokobanCommand {
 
 /// Flags for playing, and for headless screenshots.
 #[derive(Debug, Args)]
+// What a headless run puts out: a screenshot, frame times, or both.
+#[command(group(ArgGroup::new("headless").multiple(true)))]
 pub struct RunArgs {
     /// Screen to start on.
     #[arg(long, value_enum, default_value_t = StartMode::Title)]
     pub mode: StartMode,
 
     /// Headless: run exactly N simulation steps (1/60 s each) as fast as
-    /// possible, then save the final frame to --screenshot and exit.
-    #[arg(long, value_name = "N", requires = "screenshot")]
+    /// possible, then save the final frame to --screenshot (or print the
+    /// --frame-times) and exit.
+    #[arg(long, value_name = "N", requires = "headless")]
     pub frames: Option<u64>,
+
+    /// Headless: draw a frame after each of the --frames steps, as the
+    /// window does, and print the frame times' percentiles (p50, p95, p99,
+    /// max, in ms) on stdout.
+    #[arg(long, requires = "frames", group = "headless")]
+    pub frame_times: bool,
 
     /// Headless: write the final frame as a PNG to this path and exit
     /// (0 steps unless --frames is given).
-    #[arg(long, value_name = "OUT.png")]
+    #[arg(long, value_name = "OUT.png", group = "headless")]
     pub screenshot: Option<PathBuf>,
 
     /// Seed for every random choice; a run replays exactly from its seed and
@@ -232,6 +241,18 @@ mod tests {
         assert_eq!(cli.run.mode, StartMode::Raylab);
         assert_eq!(cli.run.frames, Some(60));
         assert!(Cli::try_parse_from(["hitlab", "--frames", "60"]).is_err());
+        assert!(Cli::try_parse_from(["hitlab", "--frame-times"]).is_err());
+        let cli = Cli::try_parse_from(["hitlab", "--frames", "60", "--frame-times"]).unwrap();
+        assert!(cli.run.frame_times && cli.run.screenshot.is_none());
+        let both = [
+            "hitlab",
+            "--frames",
+            "6",
+            "--frame-times",
+            "--screenshot",
+            "x.png",
+        ];
+        assert!(Cli::try_parse_from(both).is_ok());
         assert!(Cli::try_parse_from(["hitlab", "--mode", "chess"]).is_err());
     }
 }

@@ -11,7 +11,7 @@ use super::args::RunArgs;
 use super::failure::Failure;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use crate::app::gpu::{self, DeviceErrors};
-use crate::app::{self, App, WindowOptions};
+use crate::app::{self, App, WindowOptions, frame_times};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
 
@@ -97,7 +97,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         )),
         None => None,
     };
-    let headless = screenshot.is_some();
+    let headless = screenshot.is_some() || args.frame_times;
 
     let launch = Launch {
         resources_dir: resources_dir.clone(),
@@ -154,9 +154,20 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         }
     }
 
+    let mut frames = args.frames.unwrap_or(0);
+    if args.frame_times {
+        let times = frame_times::measure(&mut ctx, &mut app, frames);
+        let times = times
+            .and_then(|t| device_errors.first().map_or(Ok(t), Err))
+            .map_err(|e| {
+                remove_png();
+                Failure::Runtime(e)
+            })?;
+        println!("{times}");
+        frames = 0; // a screenshot, if asked for too, shows where they ended
+    }
     match screenshot {
         Some((file, path)) => {
-            let frames = args.frames.unwrap_or(0);
             let result =
                 app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path)
                     .and_then(|()| device_errors.first().map_or(Ok(()), Err));
@@ -165,6 +176,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             }
             result.map_err(Failure::Runtime)
         }
+        None if headless => Ok(()),
         None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }
