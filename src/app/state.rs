@@ -3,6 +3,7 @@
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
+use ggez::winit::event::MouseButton;
 use ggez::{Context, GameError, GameResult};
 
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -34,6 +35,8 @@ pub struct App {
     pub(super) window: Vec2,
     texts: TextCache,
     pub(super) gamepads: Gamepads,
+    /// The mouse button holding a drag that moves the view, if one is on.
+    pub(super) panning: Option<MouseButton>,
     /// Fixed steps since start.
     steps: u64,
 }
@@ -64,6 +67,7 @@ impl App {
             fullscreen,
             texts,
             gamepads: Gamepads::new(),
+            panning: None,
             steps: 0,
         }
     }

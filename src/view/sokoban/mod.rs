@@ -25,6 +25,7 @@ use hitlab::sim::{Script, ScriptError};
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::text::TextCache;
+use super::zoom::{ZoomPan, view_help};
 use keys::KEYS;
 
 /// The pack played when no `--level` is given.
@@ -40,6 +41,11 @@ pub struct SokobanScreen {
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
     camera: Camera,
+    /// The player's zoom and pan over the board's framing.
+    view: ZoomPan,
+    /// The board last drawn (level index, width, height): another one is
+    /// fitted to the window afresh.
+    shown: Option<(usize, usize, usize)>,
 }
 
 impl SokobanScreen {
@@ -57,6 +63,8 @@ impl SokobanScreen {
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
+            view: ZoomPan::new(launch.window),
+            shown: None,
         };
         screen.load();
         Ok(screen)
@@ -99,6 +107,10 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        if self.view.key(event, down) {
+            self.camera = self.view.camera();
+            return true;
+        }
         KEYS.apply(&mut self.controls, event, down, |_| true)
     }
 
@@ -107,13 +119,19 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
-        let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event;
+        if self.view.mouse(event) {
+            self.camera = self.view.camera();
+            return;
+        }
+        let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event else {
+            return; // the view's own, taken above
+        };
         let cell = self.cell_at(p);
         if let Some(session) = &mut self.session {
             match event {
                 Mouse::Down(_) => session.pointer_down(cell),
-                Mouse::Move(_) => session.pointer_move(cell),
                 Mouse::Up(_) => session.pointer_up(cell),
+                _ => session.pointer_move(cell),
             }
         }
     }
@@ -151,10 +169,19 @@ impl ModeScreen for SokobanScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
+        let shown = self.session.as_ref().and_then(|session| {
+            let level = session.game()?.level();
+            Some((session.current(), level.width, level.height))
+        });
+        if shown != self.shown {
+            self.view.fit();
+            self.shown = shown;
+        }
         draw::draw(
             self.session.as_ref(),
             self.load_error.as_deref(),
             &mut self.camera,
+            &mut self.view,
             ctx,
             canvas,
             style,
@@ -172,6 +199,7 @@ impl ModeScreen for SokobanScreen {
             "drag a box",
             "shows the fewest-pushes path; release to push",
         ));
+        rows.extend(view_help());
         rows
     }
 }
