@@ -12,14 +12,16 @@ use rand::{RngExt, SeedableRng};
 
 use super::best;
 use super::control::ShooterControl as C;
-use super::detect::{self, ShellHit};
+use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
+use super::narrow::{self, ShellHit, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
-use super::shell::{Detection, Shell};
+use super::shell::Shell;
+use super::stats::{RoundReport, Stats};
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
-use crate::geom::TriMesh;
-use crate::levels::arena::{Arena, ObstacleSpec};
+use crate::geom::{MeshMotion, TriMesh};
+use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,31 +59,6 @@ impl Plane {
     }
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Stats {
-    pub shots: u32,
-    pub hits: u32,
-    /// Hits found by the swept test that the point test would have missed.
-    pub tip_saves: u32,
-    /// Point mode: shells the point test let pass through a target between two
-    /// steps, where the swept test would have hit it (each leaves a ghost marker).
-    pub tip_misses: u32,
-    pub breaks: u32,
-    pub score: u32,
-}
-
-impl Stats {
-    /// Hits per shot, 0 before the first shot.
-    #[must_use]
-    pub fn accuracy(&self) -> f32 {
-        if self.shots == 0 {
-            0.0
-        } else {
-            self.hits as f32 / self.shots as f32
-        }
-    }
-}
-
 /// What happened in a step, for sounds and effects.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum GameEvent {
@@ -90,8 +67,13 @@ pub enum GameEvent {
         target: usize,
         point: Vec2,
     },
-    /// The swept test found a hit the point test would have missed.
+    /// A swept test found a hit the point test would have missed.
     TipSave {
+        target: usize,
+        point: Vec2,
+    },
+    /// The spin test found a hit the swept test would have missed.
+    SpinSave {
         target: usize,
         point: Vec2,
     },
@@ -123,6 +105,7 @@ pub struct ShooterGame {
     pub shards: Vec<Shard>,
     pub stats: Stats,
     pub phase: Phase,
+    /// The hit test in use; the arena says which a game starts with.
     pub detection: Detection,
     pub paused: bool,
     /// Slow motion: the rules step once every 2^level app steps.
@@ -151,6 +134,7 @@ impl ShooterGame {
             .map(|t| shape_mesh(&t.shape).map(Arc::new))
             .collect::<Result<Vec<_>, _>>()?;
         let mut game = Self {
+            detection: arena.detection,
             plane: start_plane(&arena),
             targets: Vec::new(),
             arena,
@@ -164,7 +148,6 @@ impl ShooterGame {
             shards: Vec::new(),
             stats: Stats::default(),
             phase: Phase::Playing,
-            detection: Detection::Swept,
             paused: false,
             slow_level: 0,
             debug: false,
@@ -197,9 +180,13 @@ impl ShooterGame {
     }
 
     /// Swaps in an edited arena and starts a new round in it, keeping the
-    /// teaching settings (detection, debug, slow motion).
+    /// teaching settings (detection, debug, slow motion); the detection
+    /// changes only if the edit changed the arena's.
     pub fn replace_arena(&mut self, arena: Arena) -> Result<(), ShapeError> {
         let fresh = Self::new(arena, self.seed)?;
+        if fresh.arena.detection != self.arena.detection {
+            self.detection = fresh.arena.detection;
+        }
         self.arena = fresh.arena;
         self.shapes = fresh.shapes;
         self.restart();
@@ -260,10 +247,7 @@ impl ShooterGame {
     pub fn step(&mut self, frame: &ControlFrame<C>) -> Vec<GameEvent> {
         let mut events = Vec::new();
         if frame.pressed(C::ToggleDetection) {
-            self.detection = match self.detection {
-                Detection::Point => Detection::Swept,
-                Detection::Swept => Detection::Point,
-            };
+            self.detection = self.detection.next();
         }
         if frame.pressed(C::ToggleDebug) {
             self.debug = !self.debug;
@@ -331,6 +315,7 @@ impl ShooterGame {
             events.push(GameEvent::Fired);
         }
         self.move_targets();
+        self.stats.record_detection(self.detection);
         self.resolve_shells(events);
         effects::age_effects(&mut self.markers, &mut self.shards);
         self.round_step += 1;
@@ -357,9 +342,16 @@ impl ShooterGame {
         }
     }
 
+    /// Turns every target by its spin and brings back the broken ones whose
+    /// time has come, keeping each one's motion over the step for the hit
+    /// tests.
     fn move_targets(&mut self) {
         for target in &mut self.targets {
+            let start = target.pose();
+            // Wrapped for the angle kept; the motion turns by `spin` from the
+            // angle before, unwrapped, so both end in the same pose.
             target.angle = (target.angle + target.spin).rem_euclid(std::f32::consts::TAU);
+            target.motion = MeshMotion::new(start, target.position, target.spin);
             target.flash = target.flash.saturating_sub(1);
             if let TargetState::Broken { respawn_in } = target.state {
                 if respawn_in <= 1 {
@@ -367,6 +359,8 @@ impl ShooterGame {
                         Vec2::from_angle(self.rng.random_range(0.0..std::f32::consts::TAU))
                             * self.rng.random_range(0.0..RESPAWN_JITTER);
                     target.position = target.home + jitter;
+                    // It jumped there: still for this step, not sliding.
+                    target.motion = MeshMotion::still(target.pose());
                     target.damage = 0;
                     target.state = TargetState::Alive;
                 } else {
@@ -384,29 +378,43 @@ impl ShooterGame {
         let limit = self.arena.size / 2.0 + Vec2::splat(SHELL_MARGIN);
         let shells = std::mem::take(&mut self.shells);
         let mut kept = Vec::with_capacity(shells.len());
+        let candidates = self.scene().everything();
         for shell in shells {
             let outcome =
-                detect::resolve_shell(&shell, &self.targets, &self.arena.obstacles, self.detection);
-            if let Some(ghost) = outcome.ghost {
+                narrow::resolve_shell(shell.previous, shell.position, &candidates, &self.scene());
+            if let Some(ghost) = outcome.tip_ghost {
                 self.stats.tip_misses += 1;
-                self.markers.push(Marker {
-                    kind: MarkerKind::Ghost,
-                    position: ghost,
-                    age: 0,
-                });
+                self.mark(MarkerKind::Ghost, ghost);
+            }
+            if let Some(ghost) = outcome.spin_ghost {
+                self.stats.spin_misses += 1;
+                self.mark(MarkerKind::SpinGhost, ghost);
             }
             match outcome.hit {
-                Some(ShellHit::Obstacle { point }) => self.markers.push(Marker {
-                    kind: MarkerKind::Blocked,
-                    position: point,
-                    age: 0,
-                }),
+                Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
                 Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
                 None if shell.position.abs().cmple(limit).all() => kept.push(shell),
                 None => {}
             }
         }
         self.shells = kept;
+    }
+
+    /// What every shell's hit test shares this step.
+    fn scene(&self) -> StepScene<'_> {
+        StepScene {
+            targets: &self.targets,
+            obstacles: &self.arena.obstacles,
+            detection: self.detection,
+        }
+    }
+
+    fn mark(&mut self, kind: MarkerKind, position: Vec2) {
+        self.markers.push(Marker {
+            kind,
+            position,
+            age: 0,
+        });
     }
 
     fn hit_target(&mut self, index: usize, hit: LocalHit, events: &mut Vec<GameEvent>) {
@@ -417,22 +425,21 @@ impl ShooterGame {
             target: index,
             point,
         });
-        if hit.tip_save {
-            self.stats.tip_saves += 1;
-            events.push(GameEvent::TipSave {
-                target: index,
-                point,
-            });
-        }
-        self.markers.push(Marker {
-            kind: if hit.tip_save {
+        let target = index;
+        let kind = match hit.weakest {
+            Detection::Point => MarkerKind::Hit,
+            Detection::Swept => {
+                self.stats.tip_saves += 1;
+                events.push(GameEvent::TipSave { target, point });
                 MarkerKind::TipSave
-            } else {
-                MarkerKind::Hit
-            },
-            position: point,
-            age: 0,
-        });
+            }
+            Detection::Spin => {
+                self.stats.spin_saves += 1;
+                events.push(GameEvent::SpinSave { target, point });
+                MarkerKind::SpinSave
+            }
+        };
+        self.mark(kind, point);
         let Some(target) = self.targets.get_mut(index) else {
             return;
         };
@@ -528,7 +535,24 @@ impl ShooterGame {
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
         let index = self.selected?;
-        detect::inset(index, self.targets.get(index)?, &self.shells)
+        detect::inset(
+            index,
+            self.targets.get(index)?,
+            &self.shells,
+            self.detection,
+        )
+    }
+
+    /// The round's numbers so far, as `--stats` writes them.
+    #[must_use]
+    pub fn report(&self) -> RoundReport {
+        RoundReport::new(
+            &self.arena.name,
+            self.detection,
+            &self.stats,
+            self.round_step,
+            self.phase == Phase::Ended,
+        )
     }
 
     /// The obstacles of the arena.
