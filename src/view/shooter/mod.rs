@@ -180,7 +180,7 @@ impl ShooterScreen {
             match *event {
                 GameEvent::Fired => sound::play(Sound::Fire),
                 GameEvent::Hit { .. } => sound::play(Sound::Hit),
-                GameEvent::TipSave { .. } => {}
+                GameEvent::TipSave { .. } | GameEvent::SpinSave { .. } => {}
                 GameEvent::Broke { .. } => sound::play(Sound::Break),
                 GameEvent::RoundEnded {
                     score,
