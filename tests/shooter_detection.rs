@@ -257,6 +257,8 @@ fn the_spinning_tip_arena_lets_shells_through_the_swept_test_and_not_the_spin_te
     // With the swept test, some shells fly straight through the blades.
     assert!(swept.hits < swept.shots, "{swept:?}");
     assert!(swept.spin_misses > 0, "{swept:?}");
+    // A shell is counted once, however many blades turn across it.
+    assert!(swept.spin_misses <= swept.shots, "{swept:?}");
     // The spin test stops every shell that crosses the star.
     assert_eq!(spin.hits, spin.shots, "{spin:?}");
     assert!(spin.spin_saves > 0, "{spin:?}");

@@ -96,7 +96,9 @@ pub struct Inset {
     pub index: usize,
     /// The local triangles (`initTriangleCoords`).
     pub triangles: Vec<Triangle>,
-    /// The local bounding box, to frame the inset.
+    /// What the inset frames, in local units: the square round the disk the
+    /// target sweeps as it turns about its origin, so that a shell's path is
+    /// in view wherever the target can touch it.
     pub bounds: Aabb,
     /// The last step of each shell near the target, in its local space.
     pub shells: Vec<InsetPath>,
@@ -164,10 +166,14 @@ pub(crate) fn inset(
             Some(InsetPath { curve, tested })
         })
         .collect();
+    let reach = disk.center.length() + disk.radius;
     Some(Inset {
         index,
         triangles: mesh.triangles().to_vec(),
-        bounds: mesh.aabb(),
+        bounds: Aabb {
+            min: Vec2::splat(-reach),
+            max: Vec2::splat(reach),
+        },
         shells: paths,
         last_hit: target.last_hit,
         model: target.model(),

@@ -239,6 +239,8 @@ impl ShooterGame {
             position,
             previous: position,
             direction,
+            tip_missed: false,
+            spin_missed: false,
         });
     }
 
@@ -379,14 +381,20 @@ impl ShooterGame {
         let shells = std::mem::take(&mut self.shells);
         let mut kept = Vec::with_capacity(shells.len());
         let candidates = self.scene().everything();
-        for shell in shells {
+        for mut shell in shells {
             let outcome =
                 narrow::resolve_shell(shell.previous, shell.position, &candidates, &self.scene());
-            if let Some(ghost) = outcome.tip_ghost {
+            if let Some(ghost) = outcome.tip_ghost
+                && !shell.tip_missed
+            {
+                shell.tip_missed = true;
                 self.stats.tip_misses += 1;
                 self.mark(MarkerKind::Ghost, ghost);
             }
-            if let Some(ghost) = outcome.spin_ghost {
+            if let Some(ghost) = outcome.spin_ghost
+                && !shell.spin_missed
+            {
+                shell.spin_missed = true;
                 self.stats.spin_misses += 1;
                 self.mark(MarkerKind::SpinGhost, ghost);
             }

@@ -12,4 +12,10 @@ pub struct Shell {
     pub previous: Vec2,
     /// Unit direction.
     pub direction: Vec2,
+    /// Already counted as a tip miss: a shell is counted (and leaves its
+    /// ghost) once, where the swept test would first have hit it.
+    pub tip_missed: bool,
+    /// Already counted as a spin miss: once, where the spin test would first
+    /// have hit it, however many tips turn across it after that.
+    pub spin_missed: bool,
 }

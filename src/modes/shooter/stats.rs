@@ -16,13 +16,15 @@ pub struct Stats {
     /// missed: a shell that stepped over a tip.
     pub tip_saves: u32,
     /// Point test: shells it let pass through a target between two steps,
-    /// where the swept test would have hit (each leaves a ghost marker).
+    /// where the swept test would have hit (each counted once, with a ghost
+    /// marker where the swept test would first have hit it).
     pub tip_misses: u32,
     /// Spin test: hits the swept test would have missed too: a tip that turned
     /// across the shell within the step.
     pub spin_saves: u32,
     /// Point and swept tests: shells they let a turning tip pass over, where
-    /// the spin test would have hit (each leaves a ghost marker).
+    /// the spin test would have hit (each counted once, with a ghost marker
+    /// where the spin test would first have hit it).
     pub spin_misses: u32,
     pub breaks: u32,
     pub score: u32,

@@ -280,6 +280,10 @@ impl ModeScreen for ShooterScreen {
         Ok(())
     }
 
+    fn stats_json(&self) -> Option<Result<String, String>> {
+        Some(self.game.report().to_json().map_err(|e| e.to_string()))
+    }
+
     fn help(&self) -> Vec<HelpLine> {
         let mut lines = KEYS.help();
         lines.push(HelpLine::new(
