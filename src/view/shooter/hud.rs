@@ -311,7 +311,7 @@ pub fn end_screen(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let (w, h) = (px * 26.0, px * 18.5);
+    let (w, h) = (px * 26.0, px * 18.0);
     let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
     panel(
         ctx,
@@ -375,7 +375,7 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
         format!("Played with the {}", s.played_with(game.detection)),
         tips,
         spins,
-        format!("targets broken {}", s.breaks),
+        format!("Targets broken {}", s.breaks),
         format!("Time {}", clock(game.arena().round_steps)),
         format!(
             "{}: play again    {}: title",
