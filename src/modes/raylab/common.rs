@@ -20,11 +20,15 @@ pub const GRAB_REACH: f32 = 0.45;
 /// The ray the class aims: an origin and a heading (radians, CCW from +x).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LabRay {
+    /// Where the ray starts (t = 0), world units.
     pub origin: Vec2,
+    /// Heading, radians counter-clockwise from +x.
     pub angle: f32,
 }
 
 impl LabRay {
+    /// A ray from `origin` heading `degrees` counter-clockwise from +x (the
+    /// scenes' cases are written in degrees).
     #[must_use]
     pub fn new(origin: Vec2, degrees: f32) -> Self {
         Self {
