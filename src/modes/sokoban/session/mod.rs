@@ -12,18 +12,21 @@ use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::levels::words::count;
 use crate::sim::ControlFrame;
 
+mod drag;
 mod notice;
 mod pointer;
+mod refusal;
 mod replay;
+mod solutions;
 
-pub use notice::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
-pub use pointer::DragPreview;
-pub use replay::{load_solutions, parse_solutions};
+pub use drag::DragPreview;
+pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
+pub use solutions::{load_solutions, parse_solutions};
 
 use super::controls::SokobanControl as C;
 use super::game::{Dir, Game, Step};
 use super::progress::{Progress, board_key};
-use pointer::Drag;
+use drag::Drag;
 
 /// Steps (1/60 s) to slide one cell.
 pub const MOVE_STEPS: u32 = 6;
