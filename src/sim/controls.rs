@@ -102,7 +102,7 @@ macro_rules! controls {
             )*
         }
 
-        impl $crate::sim::Control for $name {
+        impl $crate::sim::controls::Control for $name {
             fn all() -> &'static [Self] {
                 &[$( Self::$variant, )*]
             }

@@ -164,7 +164,7 @@ pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
 /// The help rows for H/J/K/L moving `$what` ("the rect"), as an array.
 macro_rules! move_help {
     ($what:literal) => {{
-        use $crate::modes::raylab::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
+        use $crate::modes::raylab::controls::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
         [
             (MoveUp, concat!("move ", $what, " up")),
             (MoveDown, concat!("move ", $what, " down")),
@@ -178,7 +178,7 @@ pub(super) use move_help;
 /// The help rows for R / Shift+R turning `$what` ("the rect"), as an array.
 macro_rules! turn_help {
     ($what:literal) => {{
-        use $crate::modes::raylab::LabControl::{RotateShape, RotateShapeBack};
+        use $crate::modes::raylab::controls::LabControl::{RotateShape, RotateShapeBack};
         [
             (
                 RotateShape,
