@@ -9,6 +9,7 @@ use crate::geom::{Disk, Obb};
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Arena {
+    /// The file's `name`, shown in the game ("Untitled arena" when missing).
     pub name: String,
     /// Width and height of the playfield, centred on the origin.
     pub size: Vec2,
@@ -16,9 +17,13 @@ pub struct Arena {
     pub detection: Detection,
     /// Length of a round in simulation steps.
     pub round_steps: u32,
+    /// The player's plane.
     pub plane: PlaneSpec,
+    /// The shells the plane fires.
     pub shells: ShellSpec,
+    /// The targets, in file order, 1 to 64: a round is won by breaking them all.
     pub targets: Vec<TargetSpec>,
+    /// What stops shells and the aim ray, in file order; may be empty.
     pub obstacles: Vec<ObstacleSpec>,
 }
 
@@ -86,6 +91,7 @@ impl Detection {
 /// Where the plane starts and how it moves.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PlaneSpec {
+    /// Start position, world units, inside the playfield.
     pub position: Vec2,
     /// Radians; 0 faces +y (the plane's local forward (0, 1) in the
     /// triangle-mesh chapter).
@@ -108,10 +114,13 @@ pub struct ShellSpec {
 /// One target: a shape placed, scaled and spinning about its position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TargetSpec {
+    /// Its outline before placing, scaling and spinning.
     pub shape: ShapeSpec,
+    /// Centre, world units: the point it spins about.
     pub position: Vec2,
     /// Initial rotation, radians.
     pub angle: f32,
+    /// Multiplies every length of the shape (1 = as the file gives it).
     pub scale: f32,
     /// Radians per step, counter-clockwise positive.
     pub spin: f32,
@@ -126,25 +135,40 @@ pub struct TargetSpec {
 pub enum ShapeSpec {
     /// A regular star; its tips are the thin parts a point test can miss.
     Star {
+        /// Number of tips, 3 to 64.
         points: u32,
+        /// Centre to tip.
         outer_radius: f32,
+        /// Centre to the notch between two tips; below `outer_radius`.
         inner_radius: f32,
     },
     /// A crescent: the disk of `radius` minus the disk of `cut_radius`
     /// centred `cut_offset` to its right.
     Moon {
+        /// Radius of the disk the crescent is cut from.
         radius: f32,
+        /// Radius of the disk cut away.
         cut_radius: f32,
+        /// How far right of the centre the cut disk's centre lies.
         cut_offset: f32,
     },
     /// An ellipse as a polygon of `segments` sides.
     Ellipse {
+        /// Half-width along local x.
         radius_x: f32,
+        /// Half-height along local y.
         radius_y: f32,
+        /// Sides of the polygon, 8 to 1024: more is rounder and costs more
+        /// triangles.
         segments: u32,
     },
     /// A glyph of the shipped font, `height` world units tall.
-    Letter { character: char, height: f32 },
+    Letter {
+        /// The glyph; the shipped font must have it.
+        character: char,
+        /// Height of the glyph's outline, world units.
+        height: f32,
+    },
 }
 
 /// Something that stops shells and the aim ray: a core shape, built once
@@ -155,5 +179,6 @@ pub enum ObstacleSpec {
     /// A rectangle: the file's full `size`, rotated by `angle_deg` about
     /// `center`.
     Rect(Obb),
+    /// A round post: a disk at the file's `center` with its `radius`.
     Disk(Disk),
 }

@@ -26,6 +26,7 @@ const INSET_REACH: f32 = 2.0;
 /// Where the aim line meets something first.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AimHit {
+    /// Where, in world units.
     pub point: Vec2,
     /// Distance from the muzzle, world units.
     pub distance: f32,
@@ -93,6 +94,7 @@ pub(crate) fn pick(world: Vec2, targets: &[Target]) -> Option<usize> {
 /// A selected target in its initial pose, with the shells carried there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Inset {
+    /// Which target, in arena order.
     pub index: usize,
     /// The local triangles (`initTriangleCoords`).
     pub triangles: Vec<Triangle>,

@@ -26,9 +26,12 @@ pub enum MarkerKind {
     Blocked,
 }
 
+/// A mark left where a shell met something, or would have.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Marker {
+    /// What happened there.
     pub kind: MarkerKind,
+    /// Where, in world units.
     pub position: Vec2,
     /// Steps since it appeared; it fades out at [`MARKER_STEPS`].
     pub age: u32,
@@ -51,7 +54,9 @@ pub struct Shard {
     pub velocity: Vec2,
     /// Radians per step about its centroid.
     pub spin: f32,
+    /// The broken target's sRGB colour.
     pub colour: [u8; 3],
+    /// Steps since the target broke; it fades out at [`SHARD_STEPS`].
     pub age: u32,
 }
 

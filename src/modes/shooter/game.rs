@@ -24,18 +24,23 @@ use crate::geom::{MeshMotion, TriMesh};
 use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
 
+/// Whether the round is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
+    /// The round is on (its clock may not have started yet).
     Playing,
     /// The round is over; `restart` starts the next.
     Ended,
 }
 
+/// The player's plane.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Plane {
+    /// Its centre, world units.
     pub position: Vec2,
     /// Radians; 0 faces +y.
     pub heading: f32,
+    /// Flying forward without a key held (toggled by `S`).
     pub moving: bool,
 }
 
@@ -62,28 +67,43 @@ impl Plane {
 /// What happened in a step, for sounds and effects.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum GameEvent {
+    /// A shell left the plane.
     Fired,
+    /// A shell hit a target.
     Hit {
+        /// Which target, in arena order.
         target: usize,
+        /// Where the shell was when it hit, world units.
         point: Vec2,
     },
     /// A swept test found a hit the point test would have missed.
     TipSave {
+        /// Which target, in arena order.
         target: usize,
+        /// Where, world units.
         point: Vec2,
     },
     /// The spin test found a hit the swept test would have missed.
     SpinSave {
+        /// Which target, in arena order.
         target: usize,
+        /// Where, world units.
         point: Vec2,
     },
+    /// A target took its last hit and broke apart.
     Broke {
+        /// Which target, in arena order.
         target: usize,
+        /// Where the breaking hit was, world units.
         point: Vec2,
     },
+    /// The round's clock ran out.
     RoundEnded {
+        /// The round's score.
         score: u32,
+        /// The arena's best score, this round's included.
         best: u32,
+        /// Whether this round set it.
         new_best: bool,
     },
 }
@@ -97,20 +117,31 @@ pub struct ShooterGame {
     rng: Xoshiro256PlusPlus,
     /// The data directory and this arena's key in its best scores.
     best_file: Option<(PathBuf, String)>,
+    /// The arena's best score so far.
     pub best: u32,
+    /// The player's plane.
     pub plane: Plane,
+    /// The shells in flight.
     pub shells: Vec<Shell>,
+    /// The arena's targets, in its order.
     pub targets: Vec<Target>,
+    /// Hit, ghost and block markers, fading.
     pub markers: Vec<Marker>,
+    /// Pieces of broken targets, flying apart.
     pub shards: Vec<Shard>,
+    /// The round's counts so far.
     pub stats: Stats,
+    /// Whether the round is on.
     pub phase: Phase,
     /// The hit test in use; the arena says which a game starts with.
     pub detection: Detection,
+    /// The rules wait (`P`); `N` steps them once.
     pub paused: bool,
     /// Slow motion: the rules step once every 2^level app steps.
     pub slow_level: u32,
+    /// The debug overlay is on (`D`).
     pub debug: bool,
+    /// The target whose local-space inset is shown, if any.
     pub selected: Option<usize>,
     /// Rules steps played this round.
     pub round_step: u32,
@@ -174,6 +205,7 @@ impl ShooterGame {
         self
     }
 
+    /// The arena being played.
     #[must_use]
     pub fn arena(&self) -> &Arena {
         &self.arena

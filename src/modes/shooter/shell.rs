@@ -7,6 +7,7 @@ use glam::Vec2;
 /// A shell in flight.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shell {
+    /// Where it is now, P' of the last step, world units.
     pub position: Vec2,
     /// Position one step ago: the path P→P' the swept test checks.
     pub previous: Vec2,

@@ -10,7 +10,9 @@ use crate::levels::arena::Detection;
 /// that switching tests mid-round loses nothing.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Stats {
+    /// Shells fired.
     pub shots: u32,
+    /// Shells that hit a target.
     pub hits: u32,
     /// Hits a swept test (swept or spin) found that the point test would have
     /// missed: a shell that stepped over a tip.
@@ -26,7 +28,9 @@ pub struct Stats {
     /// the spin test would have hit (each counted once, with a ghost marker
     /// where the spin test would first have hit it).
     pub spin_misses: u32,
+    /// Targets broken.
     pub breaks: u32,
+    /// Points: for each hit and each target broken (see `tuning`).
     pub score: u32,
     /// The tests the round's steps were played with (bit `i`:
     /// `Detection::ALL[i]`).
@@ -108,13 +112,21 @@ pub struct RoundReport {
     pub steps: u32,
     /// Whether the round's clock ran out.
     pub round_over: bool,
+    /// [`Stats::shots`].
     pub shots: u32,
+    /// [`Stats::hits`].
     pub hits: u32,
+    /// [`Stats::tip_misses`].
     pub tip_misses: u32,
+    /// [`Stats::tip_saves`].
     pub tip_saves: u32,
+    /// [`Stats::spin_misses`].
     pub spin_misses: u32,
+    /// [`Stats::spin_saves`].
     pub spin_saves: u32,
+    /// [`Stats::breaks`].
     pub breaks: u32,
+    /// [`Stats::score`].
     pub score: u32,
 }
 

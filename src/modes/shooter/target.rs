@@ -46,10 +46,16 @@ impl LocalHit {
 /// Alive and hittable, or broken and waiting to come back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TargetState {
+    /// In play: shells can hit it.
     Alive,
-    Broken { respawn_in: u32 },
+    /// Broken apart; it comes back near its arena position.
+    Broken {
+        /// Steps until it does.
+        respawn_in: u32,
+    },
 }
 
+/// A target in play: its shape, its pose and how it moved, its hits.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Target {
     /// The triangles in the initial pose (`initTriangleCoords`), shared by
@@ -57,18 +63,25 @@ pub struct Target {
     pub mesh: Arc<TriMesh>,
     /// Where the arena placed it; respawns land near here.
     pub home: Vec2,
+    /// Where it turns about now, world units.
     pub position: Vec2,
     /// Radians.
     pub angle: f32,
+    /// Multiplies every length of its shape.
     pub scale: f32,
     /// Radians per step.
     pub spin: f32,
+    /// Its designer colour, sRGB.
     pub colour: [u8; 3],
+    /// Hits it takes before it breaks.
     pub hits_to_break: u32,
+    /// Hits taken since it last came back.
     pub damage: u32,
     /// Steps left of the hit flash.
     pub flash: u32,
+    /// Alive, or broken and waiting.
     pub state: TargetState,
+    /// The latest hit on it, as the local-space inset shows it.
     pub last_hit: Option<LocalHit>,
     /// How it moved over the last step, from its pose before the step's turn
     /// to the pose it has now (still, for a fresh target and for the step it
@@ -129,6 +142,7 @@ impl Target {
         }
     }
 
+    /// Whether shells can hit it.
     #[must_use]
     pub fn is_alive(&self) -> bool {
         self.state == TargetState::Alive
