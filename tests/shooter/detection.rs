@@ -5,10 +5,10 @@
 use std::path::Path;
 
 use glam::Vec2;
-use hitlab::levels::arena::{Arena, load_arena, parse_arena};
+use hitlab::levels::arena::{Arena, load_arena};
 use hitlab::modes::shooter::{Detection, GameEvent, MarkerKind, Phase, ShooterGame};
 
-use crate::common::run;
+use crate::common::{run, spinning_target_arena};
 
 fn arena_file(name: &str) -> Arena {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -21,24 +21,15 @@ fn arena_file(name: &str) -> Arena {
 /// 30° a step, with its first tip up at the start; shells crawl at 0.01 a
 /// step. The plane sits far off to the left.
 fn spinning_star(detection: Detection) -> ShooterGame {
-    let text = r##"
-size = [24.0, 16.0]
-round_seconds = 5
-[plane]
-position = [-9.0, -5.0]
-turn_deg_per_step = 2.0
-move_speed = 0.12
-[shells]
-speed = 0.01
-cooldown_steps = 6
-[[targets]]
-shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
+    let mut arena = spinning_target_arena(
+        "position = [-9.0, -5.0]",
+        r#"shape = { kind = "star", points = 5, outer_radius = 2.0, inner_radius = 0.8 }
 position = [0.0, 0.0]
-spin_deg_per_step = 30.0
-colour = "#ffffff"
-hits_to_break = 100
-"##;
-    let mut game = ShooterGame::new(parse_arena(text, Path::new("spin.toml")).unwrap(), 1).unwrap();
+hits_to_break = 100"#,
+        30.0,
+    );
+    arena.shells.speed = 0.01;
+    let mut game = ShooterGame::new(arena, 1).unwrap();
     game.detection = detection;
     game
 }
