@@ -253,3 +253,18 @@ fn the_spinning_tip_arena_lets_shells_through_the_swept_test_and_not_the_spin_te
     assert!(spin.spin_saves > 0, "{spin:?}");
     assert_eq!((spin.spin_misses, spin.tip_misses), (0, 0));
 }
+
+#[test]
+fn an_edited_arena_keeps_the_test_in_use_unless_the_edit_changes_its_detection() {
+    let mut game = thin_tip(Detection::Point);
+    run(&mut game, "0:toggle_detection,1:toggle_detection", 2);
+    assert_eq!(game.detection, Detection::Spin);
+    // Saved again with the same detection key: the teacher's choice stays.
+    game.replace_arena(arena_file("thin_tip.toml")).unwrap();
+    assert_eq!(game.detection, Detection::Spin);
+    // The key itself edited: the arena's new test is in use.
+    let mut edited = arena_file("thin_tip.toml");
+    edited.detection = Detection::Swept;
+    game.replace_arena(edited).unwrap();
+    assert_eq!(game.detection, Detection::Swept);
+}
