@@ -9,6 +9,7 @@ use hitlab::sim::Script;
 use super::args::RunArgs;
 use super::failure::Failure;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
+use super::stats;
 use crate::app::{self, App, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
@@ -38,7 +39,8 @@ fn load_script(arg: &str) -> Result<Script, String> {
     Script::parse(&text).map_err(|e| format!("{source}: {e}"))
 }
 
-/// Plays: in a window, or headless when `--screenshot` is given.
+/// Plays: in a window, or headless when `--screenshot` or `--stats` is
+/// given (`--stats` alone runs the rules without a window).
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     let start = args.mode.mode();
@@ -54,8 +56,14 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     }
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
-        if args.screenshot.is_some() {
+        if args.screenshot.is_some() || args.stats.is_some() {
             check_level_loads(level, args.mode)?;
+        }
+    }
+    if let Some(out) = &args.stats {
+        stats::prepare(out, args.mode)?;
+        if args.screenshot.is_none() {
+            return stats::play_rules(&resources_dir, &args, script.as_ref(), out);
         }
     }
     // The file is PNG data whatever its name says: a name saying otherwise
@@ -102,8 +110,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
         Ok(built) => built,
         Err(error) => {
-            if let Some((_, path)) = &screenshot {
-                let _ = std::fs::remove_file(path); // no empty PNG left behind
+            // No empty PNG or JSON left behind.
+            for path in screenshot.iter().map(|(_, p)| p).chain(&args.stats) {
+                let _ = std::fs::remove_file(path);
             }
             return Err(window_failure(&error));
         }
@@ -132,9 +141,16 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             let result =
                 app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path);
             if result.is_err() {
-                let _ = std::fs::remove_file(&path); // no half-written PNG left behind
+                // No half-written PNG, nor an empty JSON, left behind.
+                for path in std::iter::once(&path).chain(&args.stats) {
+                    let _ = std::fs::remove_file(path);
+                }
             }
-            result.map_err(Failure::Runtime)
+            result.map_err(Failure::Runtime)?;
+            match &args.stats {
+                Some(out) => stats::write(out, app.stats_json()),
+                None => Ok(()),
+            }
         }
         None => ggez::event::run(ctx, event_loop, app)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),

@@ -61,6 +61,7 @@ fn help_lists_every_flag_scripts_rely_on() {
         "--fullscreen",
         "--high-contrast",
         "--help-overlay",
+        "--stats",
         "title",
         "shooter",
         "raylab",
@@ -152,7 +153,82 @@ fn a_screenshot_not_named_png_is_refused_before_anything_is_written() {
 fn frames_without_a_screenshot_is_refused() {
     let out = hitlab(&["--frames", "10"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("--screenshot"));
+    let err = stderr(&out);
+    assert!(
+        err.contains("--screenshot") && err.contains("--stats"),
+        "{err}"
+    );
+}
+
+/// A path for a `--stats` file of this test run.
+fn stats_path(tag: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("hitlab-stats-{tag}-{}.json", std::process::id()))
+}
+
+#[test]
+fn stats_alone_runs_the_rules_without_a_display_and_writes_the_rounds_numbers() {
+    let out_path = stats_path("thin-tip");
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        &resource("arenas/thin_tip.toml"),
+        "--frames",
+        "40",
+        "--script",
+        "2:fire,20:toggle_detection,22:fire",
+        "--stats",
+        out_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // The lesson opens on the point test: the first shell steps over the tip,
+    // the second, fired with the swept test, is a tip save.
+    assert_eq!(json["arena"], "Thin tip");
+    assert_eq!(json["detection"], "swept");
+    assert_eq!(
+        json["detections_played"],
+        serde_json::json!(["point", "swept"])
+    );
+    for (key, value) in [
+        ("steps", 40),
+        ("shots", 2),
+        ("hits", 1),
+        ("tip_misses", 1),
+        ("tip_saves", 1),
+        ("spin_misses", 0),
+        ("spin_saves", 0),
+        ("score", 10),
+    ] {
+        assert_eq!(json[key], value, "{key}: {text}");
+    }
+    std::fs::remove_file(&out_path).unwrap();
+}
+
+#[test]
+fn stats_are_refused_outside_the_shooter_and_for_an_arena_that_does_not_load() {
+    let out_path = stats_path("refused");
+    let path = out_path.to_str().unwrap();
+    let out = hitlab(&["--mode", "raylab", "--frames", "1", "--stats", path]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--mode shooter"), "{}", stderr(&out));
+    let dir = scratch_files("stats-broken", &[("empty.toml", "")]);
+    let level = dir.join("empty.toml");
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        level.to_str().unwrap(),
+        "--frames",
+        "1",
+        "--stats",
+        path,
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("empty.toml"), "{}", stderr(&out));
+    assert!(!out_path.exists(), "no file is left to be read as a result");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! Arena files: the shipped ones load, and bad ones are rejected with the
-//! file, line, column and the problem.
+//! file, line, column and the problem; the test a round starts with.
 
 use std::path::{Path, PathBuf};
 
-use hitlab::levels::arena::{ArenaError, ShapeSpec, load_arena, parse_arena};
+use hitlab::levels::arena::{ArenaError, Detection, ShapeSpec, load_arena, parse_arena};
+use hitlab::modes::shooter::ShooterGame;
 
 use crate::common::{GOOD, error_of};
 
@@ -105,4 +106,52 @@ fn no_targets_is_rejected() {
     let text = format!("{}targets = []\n", &GOOD[..cut]);
     let (_, _, message) = error_of(&text);
     assert!(message.contains("targets"), "{message}");
+}
+
+#[test]
+fn the_detection_key_names_the_test_a_round_starts_with() {
+    let arena = parse_arena(GOOD, Path::new("x.toml")).unwrap();
+    assert_eq!(arena.detection, Detection::Spin, "the strongest by default");
+    for detection in Detection::ALL {
+        let text = GOOD.replace(
+            "round_seconds = 30",
+            &format!("round_seconds = 30\ndetection = \"{}\"", detection.key()),
+        );
+        let arena = parse_arena(&text, Path::new("x.toml")).unwrap();
+        assert_eq!(arena.detection, detection);
+        assert_eq!(ShooterGame::new(arena, 1).unwrap().detection, detection);
+    }
+    let thin_tip = load_arena(&arenas_dir().join("thin_tip.toml")).unwrap();
+    assert_eq!(
+        thin_tip.detection,
+        Detection::Point,
+        "the lesson starts on its miss"
+    );
+}
+
+#[test]
+fn a_bad_detection_is_reported_at_its_value_with_the_nearest_name() {
+    let with = |value: &str| {
+        GOOD.replace(
+            "round_seconds = 30",
+            &format!("round_seconds = 30\ndetection = {value}"),
+        )
+    };
+    let (line, column, message) = error_of(&with("\"sweep\""));
+    assert_eq!((line, column), (3, 13), "{message}");
+    assert_eq!(
+        message,
+        "unknown detection \"sweep\": did you mean \"swept\"?"
+    );
+    let (_, _, message) = error_of(&with("\"fast\""));
+    assert_eq!(
+        message,
+        "unknown detection \"fast\"; use one of point, swept, spin"
+    );
+    let (line, column, message) = error_of(&with("2"));
+    assert_eq!((line, column), (3, 13), "{message}");
+    assert_eq!(
+        message,
+        "detection must be one of \"point\", \"swept\", \"spin\", in quotes, found 2"
+    );
 }

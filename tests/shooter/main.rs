@@ -3,4 +3,5 @@
 
 mod clock;
 mod common;
+mod detection;
 mod round;

@@ -104,10 +104,14 @@ fn thin_tip_missed_by_point_test_caught_by_swept_test() {
 }
 
 #[test]
-fn detection_toggles_live() {
-    let mut game = tip_game(Detection::Swept);
-    run(&mut game, "0:toggle_detection", 1);
-    assert_eq!(game.detection, Detection::Point);
+fn detection_cycles_live_through_the_three_tests() {
+    let mut game = tip_game(Detection::Point);
+    let mut seen = Vec::new();
+    for _ in 0..3 {
+        run(&mut game, "0:toggle_detection", 1);
+        seen.push(game.detection);
+    }
+    assert_eq!(seen, [Detection::Swept, Detection::Spin, Detection::Point]);
 }
 
 #[test]

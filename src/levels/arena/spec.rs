@@ -2,6 +2,7 @@
 //! value has been checked. Angles are radians, lengths world units, y up.
 
 use glam::Vec2;
+use serde::Serialize;
 
 use crate::geom::{Disk, Obb};
 
@@ -12,6 +13,8 @@ pub struct Arena {
     pub name: String,
     /// Width and height of the playfield, centred on the origin.
     pub size: Vec2,
+    /// The hit test a round starts with.
+    pub detection: Detection,
     /// Length of a round in simulation steps.
     pub round_steps: u32,
     /// The player's plane.
@@ -22,6 +25,67 @@ pub struct Arena {
     pub targets: Vec<TargetSpec>,
     /// What stops shells and the aim ray, in file order; may be empty.
     pub obstacles: Vec<ObstacleSpec>,
+}
+
+/// Which test decides whether a shell hit a target. An arena says which a
+/// round starts with (its `detection` key); the shooter's `T` cycles them in
+/// this order. Each finds every hit the one before it finds, and more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Detection {
+    /// Is the shell inside a triangle at the end of the step? The
+    /// triangle-mesh chapter's test: it misses a shell that steps over a
+    /// thin tip.
+    Point,
+    /// Does the shell's path this step cross a triangle, the target held in
+    /// its pose at the end of the step? Sweeps the shell's motion, not the
+    /// target's: it misses a tip that turns across a slow shell.
+    Swept,
+    /// Does the shell's path cross a triangle while the target turns and
+    /// slides over the same step? Sweeps both motions.
+    #[default]
+    Spin,
+}
+
+impl Detection {
+    /// Every test, weakest first: the order `T` cycles them in.
+    pub const ALL: [Detection; 3] = [Detection::Point, Detection::Swept, Detection::Spin];
+
+    /// The name an arena file (and `--stats`) gives it.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Detection::Point => "point",
+            Detection::Swept => "swept",
+            Detection::Spin => "spin",
+        }
+    }
+
+    /// The test named `key` in an arena file.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|d| d.key() == key)
+    }
+
+    /// What the HUD and the end of a round call it.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Detection::Point => "point test",
+            Detection::Swept => "swept test",
+            Detection::Spin => "spin test",
+        }
+    }
+
+    /// The next test in the cycle, after the strongest the weakest.
+    #[must_use]
+    pub fn next(self) -> Self {
+        match self {
+            Detection::Point => Detection::Swept,
+            Detection::Swept => Detection::Spin,
+            Detection::Spin => Detection::Point,
+        }
+    }
 }
 
 /// Where the plane starts and how it moves.

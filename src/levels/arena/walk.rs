@@ -28,6 +28,7 @@ const TOP_KEYS: &[&str] = &[
     "name",
     "size",
     "round_seconds",
+    "detection",
     "plane",
     "shells",
     "targets",
@@ -50,6 +51,7 @@ pub(super) struct RawArena<'a> {
     pub name: Option<String>,
     pub size: Spanned<[f32; 2]>,
     pub round_seconds: Spanned<f32>,
+    pub detection: Option<Spanned<String>>,
     pub plane: RawPlane,
     pub shells: RawShells,
     pub targets: Spanned<Vec<RawTarget<'a>>>,
@@ -123,6 +125,7 @@ impl<'a> Walker<'a> {
     fn arena(&self, root: &'a Spanned<DeTable<'a>>) -> Result<RawArena<'a>, Problem> {
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
+        let mut detection = None;
         let (mut targets, mut obstacles) = (None, Vec::new());
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
@@ -131,6 +134,7 @@ impl<'a> Walker<'a> {
                 "round_seconds" => {
                     round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
                 }
+                "detection" => detection = Some(self.text(value, key, Want::Detection)?),
                 "plane" => plane = Some(self.plane(value)?),
                 "shells" => shells = Some(self.shells(value)?),
                 "targets" => {
@@ -159,6 +163,7 @@ impl<'a> Walker<'a> {
             name,
             size: required(size, "size", owner, &span)?,
             round_seconds: required(round_seconds, "round_seconds", owner, &span)?,
+            detection,
             plane: required(plane, "plane", owner, &span)?,
             shells: required(shells, "shells", owner, &span)?,
             targets: required(targets, "targets", owner, &span)?,
