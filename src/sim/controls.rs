@@ -70,7 +70,7 @@ impl<C: Control> ControlFrame<C> {
 /// impl, so the list, the names and the help cannot drift apart.
 /// Each variant's docs open with its script name and help line.
 ///
-/// ```ignore
+/// ```text
 /// controls! {
 ///     /// What a player can ask of the shooter.
 ///     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
