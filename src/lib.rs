@@ -7,6 +7,8 @@
 //! requires, and `cargo check --lib --no-default-features` (run by CI) builds
 //! this library without it.
 
+#![warn(missing_docs)]
+
 pub mod camera;
 pub mod data_file;
 pub mod geom;

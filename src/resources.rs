@@ -15,6 +15,7 @@ pub const DIR_NAME: &str = "resources";
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("no `resources/` folder found; looked in: {}", join(.looked))]
 pub struct NotFound {
+    /// Every folder tried, in the order tried.
     pub looked: Vec<PathBuf>,
 }
 

@@ -101,6 +101,12 @@ impl App {
         }
     }
 
+    /// The running mode's numbers for `--stats`, as JSON: `None` on the
+    /// title and in a mode that keeps none.
+    pub fn stats_json(&self) -> Option<Result<String, String>> {
+        self.mode.as_ref()?.stats_json()
+    }
+
     /// Shows or hides the help overlay.
     pub fn set_help(&mut self, open: bool) {
         self.help_open = open;

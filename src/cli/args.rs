@@ -22,6 +22,8 @@ Examples:
   hitlab --mode raylab --high-contrast     open the ray lab, projector colours
   hitlab --mode shooter --frames 120 --seed 7 --script \"30:fire,60:rotate_left*10\" \\
          --screenshot shots/shooter.png   run 120 steps headless, save the last frame
+  hitlab --mode shooter --level resources/arenas/thin_tip.toml --frames 40 \\
+         --script 2:fire --stats round.json   the same without a window: the round's numbers
 
 In the game: F1 or ? help, F2 high contrast, F11 fullscreen, Esc back / quit."
 )]
@@ -99,29 +101,41 @@ pub enum SokobanCommand {
 
 /// Flags for playing, and for headless screenshots.
 #[derive(Debug, Args)]
-// What a headless run puts out: a screenshot, frame times, or both.
-#[command(group(ArgGroup::new("headless").multiple(true)))]
+// What a headless run puts out: a screenshot, the numbers, frame times, or
+// several of them.
+#[command(group(
+    ArgGroup::new("headless")
+        .args(["screenshot", "stats", "frame_times"])
+        .multiple(true)
+))]
 pub struct RunArgs {
     /// Screen to start on.
     #[arg(long, value_enum, default_value_t = StartMode::Title)]
     pub mode: StartMode,
 
     /// Headless: run exactly N simulation steps (1/60 s each) as fast as
-    /// possible, then save the final frame to --screenshot (or print the
-    /// --frame-times) and exit.
+    /// possible, then save the final frame to --screenshot (the numbers to
+    /// --stats, the --frame-times on stdout) and exit.
     #[arg(long, value_name = "N", requires = "headless")]
     pub frames: Option<u64>,
 
     /// Headless: draw a frame after each of the --frames steps, as the
     /// window does, and print the frame times' percentiles (p50, p95, p99,
     /// max, in ms) on stdout.
-    #[arg(long, requires = "frames", group = "headless")]
+    #[arg(long, requires = "frames")]
     pub frame_times: bool,
 
     /// Headless: write the final frame as a PNG to this path and exit
     /// (0 steps unless --frames is given).
-    #[arg(long, value_name = "OUT.png", group = "headless")]
+    #[arg(long, value_name = "OUT.png")]
     pub screenshot: Option<PathBuf>,
+
+    /// Headless, shooter: write the round's numbers to this file as JSON
+    /// (the hit test, steps, shots, hits, tip and spin misses and saves,
+    /// score). Without --screenshot no window opens: the rules alone run the
+    /// --frames steps, so no display is needed.
+    #[arg(long, value_name = "OUT.json")]
+    pub stats: Option<PathBuf>,
 
     /// Seed for every random choice; a run replays exactly from its seed and
     /// script. Default: 0 for headless runs, the clock otherwise.
@@ -244,11 +258,33 @@ mod tests {
         assert!(Cli::try_parse_from(["hitlab", "--frame-times"]).is_err());
         let cli = Cli::try_parse_from(["hitlab", "--frames", "60", "--frame-times"]).unwrap();
         assert!(cli.run.frame_times && cli.run.screenshot.is_none());
-        let both = [
+        let all = [
             "hitlab",
             "--frames",
             "6",
             "--frame-times",
+            "--stats",
+            "r.json",
+            "--screenshot",
+            "x.png",
+        ];
+        assert!(Cli::try_parse_from(all).is_ok());
+        // --stats alone makes a run headless, and takes --frames.
+        let cli = Cli::try_parse_from([
+            "hitlab", "--mode", "shooter", "--frames", "40", "--stats", "r.json",
+        ])
+        .unwrap();
+        assert_eq!(
+            cli.run.stats.as_deref(),
+            Some(std::path::Path::new("r.json"))
+        );
+        assert_eq!((cli.run.frames, cli.run.screenshot), (Some(40), None));
+        let both = [
+            "hitlab",
+            "--frames",
+            "4",
+            "--stats",
+            "r.json",
             "--screenshot",
             "x.png",
         ];

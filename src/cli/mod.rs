@@ -7,6 +7,8 @@
 //! - `refusals`: what is refused before a window opens, and why a window
 //!   did not open, each in one line.
 //! - `tools`: the subcommands that need no window.
+//! - `stats`: `--stats`, a shooter round's numbers as JSON, and the run of
+//!   the rules alone that writes them without a window.
 //! - `play`: the game itself, in a window or headless.
 //! - `run`: picks one of those from what clap parsed.
 
@@ -15,6 +17,7 @@ mod failure;
 mod play;
 mod refusals;
 mod run;
+mod stats;
 mod tools;
 
 pub use args::Cli;

@@ -2,7 +2,7 @@
 //! image), then plays until the window closes or the screenshot is written.
 
 use std::fs::File;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ggez::glam::Vec2;
 use hitlab::sim::Script;
@@ -10,6 +10,7 @@ use hitlab::sim::Script;
 use super::args::RunArgs;
 use super::failure::Failure;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
+use super::stats;
 use crate::app::gpu::{self, DeviceErrors};
 use crate::app::{self, App, WindowOptions, frame_times};
 use crate::view::screen::Launch;
@@ -54,7 +55,16 @@ fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
     )))
 }
 
-/// Plays: in a window, or headless when `--screenshot` is given.
+/// Removes what a headless run that failed had begun to write: no empty
+/// PNG or JSON is left behind.
+fn remove_outputs(screenshot: Option<&Path>, stats: Option<&Path>) {
+    for path in screenshot.into_iter().chain(stats) {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// Plays: in a window, or headless when `--screenshot`, `--stats` or
+/// `--frame-times` is given (`--stats` alone runs the rules without a window).
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     let start = args.mode.mode();
@@ -71,8 +81,14 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     check_size("--size", args.size, gpu::REQUESTED_MAX_SIDE)?;
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
-        if args.screenshot.is_some() {
+        if args.screenshot.is_some() || args.stats.is_some() {
             check_level_loads(level, args.mode)?;
+        }
+    }
+    if let Some(out) = &args.stats {
+        stats::prepare(out, args.mode)?;
+        if args.screenshot.is_none() && !args.frame_times {
+            return stats::play_rules(&resources_dir, &args, script.as_ref(), out);
         }
     }
     // The file is PNG data whatever its name says: a name saying otherwise
@@ -116,15 +132,12 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
-    let remove_png = || {
-        if let Some((_, path)) = &screenshot {
-            let _ = std::fs::remove_file(path); // no empty PNG left behind
-        }
-    };
+    let png = args.screenshot.as_deref();
+    let json = args.stats.as_deref();
     let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
         Ok(built) => built,
         Err(error) => {
-            remove_png();
+            remove_outputs(png, json);
             return Err(window_failure(&error));
         }
     };
@@ -133,7 +146,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let (width, height) = ctx.gfx.drawable_size();
     let window = Vec2::new(width, height);
     if let Err(refused) = check_size("the window is", window, gpu::max_side(&ctx)) {
-        remove_png();
+        remove_outputs(png, json);
         return Err(refused);
     }
     if !headless {
@@ -160,7 +173,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         let times = times
             .and_then(|t| device_errors.first().map_or(Ok(t), Err))
             .map_err(|e| {
-                remove_png();
+                remove_outputs(png, json);
                 Failure::Runtime(e)
             })?;
         println!("{times}");
@@ -172,11 +185,18 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path)
                     .and_then(|()| device_errors.first().map_or(Ok(()), Err));
             if result.is_err() {
-                let _ = std::fs::remove_file(&path); // no half-written PNG left behind
+                remove_outputs(Some(&path), json);
             }
-            result.map_err(Failure::Runtime)
+            result.map_err(Failure::Runtime)?;
+            match &args.stats {
+                Some(out) => stats::write(out, app.stats_json()),
+                None => Ok(()),
+            }
         }
-        None if headless => Ok(()),
+        None if headless => match &args.stats {
+            Some(out) => stats::write(out, app.stats_json()),
+            None => Ok(()),
+        },
         None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }

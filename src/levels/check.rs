@@ -19,9 +19,13 @@ pub use super::format::{Format, found_format, named_format, wrong_format};
 /// or a folder without level files) has line 0 and prints as `path: message`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// The file (or folder) the problem is in, as found.
     pub path: PathBuf,
+    /// 1-based; 0 for a problem with the path itself.
     pub line: usize,
+    /// 1-based, in characters; 0 with line 0.
     pub column: usize,
+    /// What is wrong, in the level designer's words.
     pub message: String,
 }
 
@@ -85,7 +89,10 @@ fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
 /// What `check` found: how many level files it read, and their problems.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {
+    /// Level files read, good or bad.
     pub files_checked: usize,
+    /// Every problem, file by file in the order the files were read; empty when
+    /// all is well.
     pub diagnostics: Vec<Diagnostic>,
 }
 

@@ -17,7 +17,9 @@ use toml::de::DeTable;
 /// The level formats there are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
+    /// A shooter arena: TOML, `.toml`.
     Arena,
+    /// A Sokoban pack: XSB boards, `.xsb`, `.sok` or `.txt`.
     SokobanPack,
 }
 

@@ -68,8 +68,9 @@ impl<C: Control> ControlFrame<C> {
 /// (`snake_case`) and its help line, in the order the help overlay and
 /// `hitlab controls` list them. Expands to the enum and its [`Control`]
 /// impl, so the list, the names and the help cannot drift apart.
+/// Each variant's docs open with its script name and help line.
 ///
-/// ```ignore
+/// ```text
 /// controls! {
 ///     /// What a player can ask of the shooter.
 ///     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -91,10 +92,17 @@ macro_rules! controls {
     ) => {
         $(#[$meta])*
         $vis enum $name {
-            $( $(#[$variant_meta])* $variant, )*
+            $(
+                // Its script name and help line are its first doc paragraph,
+                // so the generated docs say what the help overlay says.
+                #[doc = concat!("`", $script, "`: ", $help, ".")]
+                #[doc = ""]
+                $(#[$variant_meta])*
+                $variant,
+            )*
         }
 
-        impl $crate::sim::Control for $name {
+        impl $crate::sim::controls::Control for $name {
             fn all() -> &'static [Self] {
                 &[$( Self::$variant, )*]
             }
@@ -191,8 +199,11 @@ impl<C: Control> ControlState<C> {
 /// the inverse camera transform.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum PointerEvent {
+    /// A button went down here.
     Down(Vec2),
+    /// The pointer moved here (button up or down).
     Move(Vec2),
+    /// The button came up here.
     Up(Vec2),
 }
 

@@ -12,8 +12,11 @@ use super::controls::{Control, ControlFrame, ControlState};
 /// One parsed item: hold `control` for `steps` steps from `start`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScriptItem {
+    /// The step at which the hold begins (0 is the first step).
     pub start: u64,
+    /// The control's script name, as written (checked against a mode later).
     pub control: String,
+    /// How many steps it is held; 1 for a single press.
     pub steps: u64,
     /// 1-based line of the item in its source, for error messages.
     pub line: usize,
@@ -28,16 +31,24 @@ pub struct Script {
 /// Why a script was rejected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ScriptError {
+    /// An item that is not `STEP:CONTROL` or `STEP:CONTROL*N`.
     #[error("script line {line}: `{item}` is not STEP:CONTROL or STEP:CONTROL*N ({reason})")]
     Syntax {
+        /// 1-based line of the item.
         line: usize,
+        /// The item as written.
         item: String,
+        /// What is wrong with it, in a few words.
         reason: &'static str,
     },
+    /// A control name the mode does not have.
     #[error("script line {line}: unknown control `{name}`; this mode has: {known}")]
     UnknownControl {
+        /// 1-based line of the item.
         line: usize,
+        /// The name as written.
         name: String,
+        /// The mode's control names, comma-separated, so the fix is on screen.
         known: String,
     },
 }

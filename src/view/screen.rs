@@ -149,4 +149,10 @@ pub trait ModeScreen {
     /// Rows for the help overlay (F1 / `?`), this mode's keys only: read
     /// from its key table and its controls' declarations.
     fn help(&self) -> Vec<HelpLine>;
+
+    /// The numbers of the run so far, as JSON, for `--stats`; `None` for a
+    /// mode that keeps none (the default).
+    fn stats_json(&self) -> Option<Result<String, String>> {
+        None
+    }
 }

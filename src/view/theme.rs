@@ -50,6 +50,9 @@ pub struct Theme {
     pub hit: Color,
     pub miss: Color,
     pub ghost: Color,
+    /// What the spin test (the target's motion swept) adds: its saves, the
+    /// ghosts of its misses, and the label of its mode.
+    pub spin: Color,
     pub outline: Color,
     /// The slab method's x slab and y slab (bands, ticks, t-spans, labels).
     pub slab_x: Color,
@@ -77,6 +80,7 @@ impl Theme {
         hit: Color::new(1.0, 0.35, 0.30, 1.0),
         miss: Color::new(0.55, 0.55, 0.60, 1.0),
         ghost: Color::new(1.0, 0.85, 0.25, 1.0),
+        spin: Color::new(0.85, 0.55, 1.0, 1.0),
         outline: Color::new(0.85, 0.88, 0.92, 1.0),
         slab_x: Color::new(0.35, 0.75, 1.0, 1.0),
         slab_y: Color::new(1.0, 0.85, 0.25, 1.0),
@@ -110,6 +114,7 @@ impl Theme {
         miss: Color::new(0.30, 0.30, 0.30, 1.0),
         // Burnt orange: the dark theme's yellow vanishes on white.
         ghost: Color::new(0.70, 0.35, 0.0, 1.0),
+        spin: Color::new(0.50, 0.0, 0.65, 1.0),
         outline: Color::new(0.0, 0.0, 0.0, 1.0),
         slab_x: Color::new(0.0, 0.25, 0.75, 1.0),
         slab_y: Color::new(0.70, 0.35, 0.0, 1.0),

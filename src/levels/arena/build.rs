@@ -18,7 +18,7 @@ use super::limits::{
 use super::placement::{Layout, ObstacleLayout, TargetLayout};
 use super::problem::Problems;
 use super::spec::{Arena, PlaneSpec, ShellSpec, TargetSpec};
-use super::values::{colour, finite_point, in_range, optional_angle};
+use super::values::{colour, detection, finite_point, in_range, optional_angle};
 use super::walk::{RawArena, RawPlane, RawShells, RawTarget};
 
 /// Checks every value, recording each problem in `problems`. Gives the
@@ -34,6 +34,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
     )
     // Whole seconds of steps; the range check keeps this small.
     .map(|s| (s * crate::sim::STEPS_PER_SECOND as f32).round() as u32);
+    let detection = detection(problems, raw.detection.as_ref());
     let plane_position = finite_point(problems, "plane.position", &raw.plane.position);
     let plane = plane_spec(&raw.plane, plane_position, problems);
     let shells = shell_spec(&raw.shells, problems);
@@ -64,13 +65,16 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
         })
         .collect();
 
-    let arena = match (size, round_steps, plane, shells) {
-        (Some(size), Some(round_steps), Some(plane), Some(shells)) if problems.count() == 0 => {
+    let arena = match (size, round_steps, detection, plane, shells) {
+        (Some(size), Some(round_steps), Some(detection), Some(plane), Some(shells))
+            if problems.count() == 0 =>
+        {
             let targets = targets.into_iter().collect::<Option<Vec<_>>>();
             let obstacles = obstacles.iter().map(|o| o.spec).collect::<Option<Vec<_>>>();
             targets.zip(obstacles).map(|(targets, obstacles)| Arena {
                 name: raw.name.unwrap_or_else(|| "Untitled arena".to_owned()),
                 size,
+                detection,
                 round_steps,
                 plane,
                 shells,

@@ -13,6 +13,8 @@ pub struct ArenaProblem {
     pub line: usize,
     /// 1-based, in characters.
     pub column: usize,
+    /// What is wrong and, where it helps, what would be right, in the level
+    /// designer's words.
     pub message: String,
 }
 
@@ -31,7 +33,10 @@ pub enum ArenaError {
     /// The file could not be read.
     #[error("{}: cannot read: {source}", path.display())]
     Io {
+        /// The file as it was given.
         path: PathBuf,
+        /// Why the operating system refused it (missing, a folder, no
+        /// permission).
         #[source]
         source: std::io::Error,
     },
@@ -41,7 +46,9 @@ pub enum ArenaError {
     /// every other problem is listed.
     #[error("{}", lines(path, problems))]
     Invalid {
+        /// The file as it was given.
         path: PathBuf,
+        /// Every problem, in file order.
         problems: Vec<ArenaProblem>,
     },
 }

@@ -14,6 +14,7 @@
 //! name = "The four shapes"
 //! size = [32.0, 20.0]          # world units, centred on the origin
 //! round_seconds = 60
+//! detection = "spin"           # the hit test a round starts with
 //!
 //! [plane]
 //! position = [0.0, -7.0]
@@ -74,4 +75,4 @@ mod words;
 pub use error::{ArenaError, ArenaProblem};
 pub use load::{load_arena, parse_arena};
 pub use reach::{shape_reach, target_reach};
-pub use spec::{Arena, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, TargetSpec};
+pub use spec::{Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, TargetSpec};

@@ -2,26 +2,96 @@
 //! value has been checked. Angles are radians, lengths world units, y up.
 
 use glam::Vec2;
+use serde::Serialize;
 
 use crate::geom::{Disk, Obb};
 
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Arena {
+    /// The file's `name`, shown in the game ("Untitled arena" when missing).
     pub name: String,
     /// Width and height of the playfield, centred on the origin.
     pub size: Vec2,
+    /// The hit test a round starts with.
+    pub detection: Detection,
     /// Length of a round in simulation steps.
     pub round_steps: u32,
+    /// The player's plane.
     pub plane: PlaneSpec,
+    /// The shells the plane fires.
     pub shells: ShellSpec,
+    /// The targets, in file order, 1 to 64: a round is won by breaking them all.
     pub targets: Vec<TargetSpec>,
+    /// What stops shells and the aim ray, in file order; may be empty.
     pub obstacles: Vec<ObstacleSpec>,
+}
+
+/// Which test decides whether a shell hit a target. An arena says which a
+/// round starts with (its `detection` key); the shooter's `T` cycles them in
+/// this order. Each finds every hit the one before it finds, and more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Detection {
+    /// Is the shell inside a triangle at the end of the step? The
+    /// triangle-mesh chapter's test: it misses a shell that steps over a
+    /// thin tip.
+    Point,
+    /// Does the shell's path this step cross a triangle, the target held in
+    /// its pose at the end of the step? Sweeps the shell's motion, not the
+    /// target's: it misses a tip that turns across a slow shell.
+    Swept,
+    /// Does the shell's path cross a triangle while the target turns and
+    /// slides over the same step? Sweeps both motions.
+    #[default]
+    Spin,
+}
+
+impl Detection {
+    /// Every test, weakest first: the order `T` cycles them in.
+    pub const ALL: [Detection; 3] = [Detection::Point, Detection::Swept, Detection::Spin];
+
+    /// The name an arena file (and `--stats`) gives it.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            Detection::Point => "point",
+            Detection::Swept => "swept",
+            Detection::Spin => "spin",
+        }
+    }
+
+    /// The test named `key` in an arena file.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|d| d.key() == key)
+    }
+
+    /// What the HUD and the end of a round call it.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            Detection::Point => "point test",
+            Detection::Swept => "swept test",
+            Detection::Spin => "spin test",
+        }
+    }
+
+    /// The next test in the cycle, after the strongest the weakest.
+    #[must_use]
+    pub fn next(self) -> Self {
+        match self {
+            Detection::Point => Detection::Swept,
+            Detection::Swept => Detection::Spin,
+            Detection::Spin => Detection::Point,
+        }
+    }
 }
 
 /// Where the plane starts and how it moves.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PlaneSpec {
+    /// Start position, world units, inside the playfield.
     pub position: Vec2,
     /// Radians; 0 faces +y (the plane's local forward (0, 1) in the
     /// triangle-mesh chapter).
@@ -44,10 +114,13 @@ pub struct ShellSpec {
 /// One target: a shape placed, scaled and spinning about its position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct TargetSpec {
+    /// Its outline before placing, scaling and spinning.
     pub shape: ShapeSpec,
+    /// Centre, world units: the point it spins about.
     pub position: Vec2,
     /// Initial rotation, radians.
     pub angle: f32,
+    /// Multiplies every length of the shape (1 = as the file gives it).
     pub scale: f32,
     /// Radians per step, counter-clockwise positive.
     pub spin: f32,
@@ -62,25 +135,40 @@ pub struct TargetSpec {
 pub enum ShapeSpec {
     /// A regular star; its tips are the thin parts a point test can miss.
     Star {
+        /// Number of tips, 3 to 64.
         points: u32,
+        /// Centre to tip.
         outer_radius: f32,
+        /// Centre to the notch between two tips; below `outer_radius`.
         inner_radius: f32,
     },
     /// A crescent: the disk of `radius` minus the disk of `cut_radius`
     /// centred `cut_offset` to its right.
     Moon {
+        /// Radius of the disk the crescent is cut from.
         radius: f32,
+        /// Radius of the disk cut away.
         cut_radius: f32,
+        /// How far right of the centre the cut disk's centre lies.
         cut_offset: f32,
     },
     /// An ellipse as a polygon of `segments` sides.
     Ellipse {
+        /// Half-width along local x.
         radius_x: f32,
+        /// Half-height along local y.
         radius_y: f32,
+        /// Sides of the polygon, 8 to 1024: more is rounder and costs more
+        /// triangles.
         segments: u32,
     },
     /// A glyph of the shipped font, `height` world units tall.
-    Letter { character: char, height: f32 },
+    Letter {
+        /// The glyph; the shipped font must have it.
+        character: char,
+        /// Height of the glyph's outline, world units.
+        height: f32,
+    },
 }
 
 /// Something that stops shells and the aim ray: a core shape, built once
@@ -91,5 +179,6 @@ pub enum ObstacleSpec {
     /// A rectangle: the file's full `size`, rotated by `angle_deg` about
     /// `center`.
     Rect(Obb),
+    /// A round post: a disk at the file's `center` with its `radius`.
     Disk(Disk),
 }

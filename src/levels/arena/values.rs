@@ -11,6 +11,8 @@ use toml::Spanned;
 
 use super::limits::ANGLE_DEG;
 use super::problem::Problems;
+use super::spec::Detection;
+use super::words::unknown_name;
 
 /// An optional angle in degrees (default 0), as radians.
 pub(super) fn optional_angle(
@@ -61,6 +63,27 @@ pub(super) fn finite_point(
     let message = format!("{what} must be two finite numbers, found {found}");
     problems.push(value.span(), message);
     None
+}
+
+/// The hit test the arena's `detection` key names; the strongest when the
+/// arena has no such key.
+pub(super) fn detection(
+    problems: &mut Problems<'_>,
+    value: Option<&Spanned<String>>,
+) -> Option<Detection> {
+    let Some(value) = value else {
+        return Some(Detection::default());
+    };
+    let found = Detection::from_key(value.get_ref());
+    if found.is_none() {
+        let message = unknown_name(
+            "detection",
+            value.get_ref(),
+            &Detection::ALL.map(Detection::key),
+        );
+        problems.push(value.span(), message);
+    }
+    found
 }
 
 /// Parses `#rrggbb`.

@@ -28,6 +28,7 @@ const TOP_KEYS: &[&str] = &[
     "name",
     "size",
     "round_seconds",
+    "detection",
     "plane",
     "shells",
     "targets",
@@ -51,6 +52,7 @@ pub(super) struct RawArena<'a> {
     /// Width and height, each at its own place in the file.
     pub size: [Spanned<f32>; 2],
     pub round_seconds: Spanned<f32>,
+    pub detection: Option<Spanned<String>>,
     pub plane: RawPlane,
     pub shells: RawShells,
     pub targets: Spanned<Vec<RawTarget<'a>>>,
@@ -128,6 +130,7 @@ impl<'a> Walker<'a> {
         }
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
+        let mut detection = None;
         let (mut targets, mut obstacles) = (None, Vec::new());
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
@@ -136,6 +139,7 @@ impl<'a> Walker<'a> {
                 "round_seconds" => {
                     round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
                 }
+                "detection" => detection = Some(self.text(value, key, Want::Detection)?),
                 "plane" => plane = Some(self.plane(value)?),
                 "shells" => shells = Some(self.shells(value)?),
                 "targets" => {
@@ -164,6 +168,7 @@ impl<'a> Walker<'a> {
             name,
             size: required(size, "size", owner, &span)?,
             round_seconds: required(round_seconds, "round_seconds", owner, &span)?,
+            detection,
             plane: required(plane, "plane", owner, &span)?,
             shells: required(shells, "shells", owner, &span)?,
             targets: required(targets, "targets", owner, &span)?,

@@ -5,6 +5,7 @@
 use std::ops::RangeInclusive;
 
 use super::limits::{ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, SIZE, STAR_POINTS};
+use super::spec::Detection;
 
 /// What a key accepts, said in a problem about a value it cannot take.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,6 +19,8 @@ pub(super) enum Want {
     /// The arena's own size: two numbers in [`SIZE`].
     ArenaSize,
     Text,
+    /// The name of a hit test.
+    Detection,
     Character,
     Colour,
     /// The `[plane]` or `[shells]` table.
@@ -45,6 +48,7 @@ impl Want {
                 SIZE.end()
             ),
             Self::Text => "text in quotes".to_owned(),
+            Self::Detection => format!("one of {}, in quotes", detection_keys()),
             Self::Character => "exactly one character, in quotes".to_owned(),
             Self::Colour => "a colour in quotes, like \"#ff8800\"".to_owned(),
             Self::Table(name) => format!("a table: a [{name}] header and its keys"),
@@ -68,6 +72,13 @@ pub(super) fn wrong_value(label: &str, want: &Want, written: &str) -> String {
         _ => String::new(),
     };
     format!("{label} must be {accepted}, found {written}{hint}")
+}
+
+/// The names of the hit tests, each in quotes: `"point", "swept", "spin"`.
+pub(super) fn detection_keys() -> String {
+    Detection::ALL
+        .map(|d| format!("\"{}\"", d.key()))
+        .join(", ")
 }
 
 /// What a key of a target's `shape` or of an `[[obstacles]]` entry accepts,

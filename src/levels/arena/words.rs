@@ -23,11 +23,17 @@ pub(super) fn unknown_key(typed: &str, keys: &[&str]) -> String {
 /// `unknown shape kind "strar": did you mean "star"?`, or the kinds to
 /// choose from when none is near. `what` is `shape` or `obstacle`.
 pub(super) fn unknown_kind(what: &str, typed: &str, kinds: &[&str]) -> String {
-    match nearest(typed, kinds.iter().copied()) {
-        Some(meant) => format!("unknown {what} kind \"{typed}\": did you mean \"{meant}\"?"),
+    unknown_name(&format!("{what} kind"), typed, kinds)
+}
+
+/// `unknown detection "sweep": did you mean "swept"?`, or the names to choose
+/// from when none is near. `what` says what the name was to name.
+pub(super) fn unknown_name(what: &str, typed: &str, names: &[&str]) -> String {
+    match nearest(typed, names.iter().copied()) {
+        Some(meant) => format!("unknown {what} \"{typed}\": did you mean \"{meant}\"?"),
         None => format!(
-            "unknown {what} kind \"{typed}\"; use one of {}",
-            kinds.join(", ")
+            "unknown {what} \"{typed}\"; use one of {}",
+            names.join(", ")
         ),
     }
 }

@@ -12,11 +12,14 @@ pub(super) const MAX_SIDE: usize = 128;
 /// A grid position: `col` grows to the right, `row` grows downwards (file order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell {
+    /// Column, 0 at the left edge of the board.
     pub col: i32,
+    /// Row, 0 at the board's first line.
     pub row: i32,
 }
 
 impl Cell {
+    /// The cell at column `col`, row `row`.
     #[inline]
     #[must_use]
     pub const fn new(col: i32, row: i32) -> Self {
@@ -29,8 +32,11 @@ impl Cell {
 pub enum Tile {
     /// Outside the warehouse: never walked on, not drawn.
     Outside,
+    /// Blocks the worker and boxes.
     Wall,
+    /// Walkable.
     Floor,
+    /// Walkable; the level is solved when every goal holds a box.
     Goal,
 }
 
@@ -50,13 +56,20 @@ pub struct Level {
     pub number: usize,
     /// 1-based line of the board's first row in its file.
     pub line: usize,
+    /// The board's `Title:` line, if it has one.
     pub title: Option<String>,
+    /// The board's `Author:` line, if it has one.
     pub author: Option<String>,
+    /// The board's `Comment:` line, or its `Comment:` ... `Comment-End:`
+    /// block, if it has one.
     pub comment: Option<String>,
+    /// Columns, from the longest row; at most 128.
     pub width: usize,
+    /// Rows; at most 128.
     pub height: usize,
     /// Row-major, `height` rows of `width` tiles.
     pub tiles: Vec<Tile>,
+    /// Where the worker starts.
     pub worker: Cell,
     /// Box cells in reading order.
     pub boxes: Vec<Cell>,
@@ -137,28 +150,50 @@ impl Level {
 /// Why a board was rejected. Lines and columns are 1-based positions in the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LevelProblem {
+    /// A character that is not part of the XSB board alphabet.
     #[error("unknown character `{found}` (a board has only # @ + $ * . - _ space, digits and |)")]
-    UnknownCharacter { found: char },
+    UnknownCharacter {
+        /// The character, as written.
+        found: char,
+    },
+    /// A run-length count (the `3` of `3#`) with no board character after it
+    /// to repeat.
     #[error("a run-length count is not followed by a board character")]
     DanglingCount,
+    /// No `@` or `+` on the board.
     #[error("no worker (`@` or `+`)")]
     NoWorker,
+    /// A second `@` or `+`; the error is reported at the second.
     #[error("a second worker; the first is at line {first_line}, column {first_column}")]
     SecondWorker {
+        /// 1-based line of the first worker.
         first_line: usize,
+        /// 1-based column of the first worker.
         first_column: usize,
     },
+    /// No `$` or `*` on the board: nothing to push.
     #[error("no boxes (`$` or `*`)")]
     NoBoxes,
+    /// Boxes and goals differ in number, so the level cannot be solved.
     #[error("{} but {}; they must be equal",
         count(*boxes, "box", "boxes"), count(*goals, "goal", "goals"))]
-    BoxGoalMismatch { boxes: usize, goals: usize },
+    BoxGoalMismatch {
+        /// Boxes on the board (`$` and `*`).
+        boxes: usize,
+        /// Goals on the board (`.`, `+` and `*`).
+        goals: usize,
+    },
+    /// The worker can walk off the board: the wall around it has a gap.
     #[error("the worker can walk out of the warehouse here: the wall has a gap")]
     NotEnclosed,
+    /// A side longer than the largest accepted (most likely a typo in a count).
     #[error("the board is too large ({width}×{height}; at most {max}×{max})")]
     TooLarge {
+        /// Columns found.
         width: usize,
+        /// Rows found.
         height: usize,
+        /// The largest side accepted.
         max: usize,
     },
 }
@@ -170,12 +205,18 @@ pub enum LevelProblem {
     title.as_ref().map(|t| format!(" ({t})")).unwrap_or_default(),
     column.map(|c| format!(", column {c}")).unwrap_or_default())]
 pub struct LevelError {
+    /// The pack file the board is in.
     pub file: PathBuf,
     /// 1-based position of the board in its file.
     pub level: usize,
+    /// The board's title, if it has one, so the designer can find it.
     pub title: Option<String>,
+    /// 1-based line of the problem (of the board's first row when it concerns
+    /// the whole board).
     pub line: usize,
+    /// 1-based column, when the problem is at one character.
     pub column: Option<usize>,
+    /// What is wrong.
     pub problem: LevelProblem,
 }
 

@@ -10,17 +10,26 @@ use crate::levels::format::{Format, wrong_format};
 /// Why a whole pack could not be used.
 #[derive(Debug, thiserror::Error)]
 pub enum PackError {
+    /// The file could not be read.
     #[error("{}: cannot read: {source}", path.display())]
     Read {
+        /// The file as it was given.
         path: PathBuf,
+        /// Why the operating system refused it.
         source: std::io::Error,
     },
+    /// The file has no board at all (it may not be a pack).
     #[error("{}: no Sokoban boards found (rows of # walls)", path.display())]
-    Empty { path: PathBuf },
+    Empty {
+        /// The file as it was given.
+        path: PathBuf,
+    },
     /// An arena (or another TOML file) where a pack was expected.
     #[error("{}: {message}", path.display())]
     WrongFormat {
+        /// The file as it was given.
         path: PathBuf,
+        /// One sentence naming the format found and where such files go.
         message: &'static str,
     },
 }
@@ -30,6 +39,8 @@ pub enum PackError {
 pub struct Pack {
     /// The file the pack came from (or a label, for text parsed in memory).
     pub file: PathBuf,
+    /// Each board in file order: a playable level, or why it was rejected
+    /// (numbering counts both).
     pub entries: Vec<Result<Level, LevelError>>,
 }
 

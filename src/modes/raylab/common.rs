@@ -20,11 +20,15 @@ pub const GRAB_REACH: f32 = 0.45;
 /// The ray the class aims: an origin and a heading (radians, CCW from +x).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LabRay {
+    /// Where the ray starts (t = 0), world units.
     pub origin: Vec2,
+    /// Heading, radians counter-clockwise from +x.
     pub angle: f32,
 }
 
 impl LabRay {
+    /// A ray from `origin` heading `degrees` counter-clockwise from +x (the
+    /// scenes' cases are written in degrees).
     #[must_use]
     pub fn new(origin: Vec2, degrees: f32) -> Self {
         Self {
@@ -161,7 +165,7 @@ pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
 /// in the keys' order (left, down, up, right).
 macro_rules! move_help {
     ($what:literal) => {{
-        use $crate::modes::raylab::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
+        use $crate::modes::raylab::controls::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
         [
             (MoveLeft, concat!("move ", $what, " left")),
             (MoveDown, concat!("move ", $what, " down")),
@@ -175,7 +179,7 @@ pub(super) use move_help;
 /// The help rows for R / Shift+R turning `$what` ("the rect"), as an array.
 macro_rules! turn_help {
     ($what:literal) => {{
-        use $crate::modes::raylab::LabControl::{RotateShape, RotateShapeBack};
+        use $crate::modes::raylab::controls::LabControl::{RotateShape, RotateShapeBack};
         [
             (
                 RotateShape,

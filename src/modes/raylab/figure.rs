@@ -55,7 +55,9 @@ impl Role {
 /// shape as well as colour (projectors wash colours out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MarkerKind {
+    /// A filled disk: an entry (P0, t−).
     Filled,
+    /// A hollow ring: an exit (P1, t+).
     Ring,
     /// A short tick across the ray (slab times inX/outX/inY/outY).
     Tick,
@@ -66,58 +68,93 @@ pub enum MarkerKind {
 /// One thing to draw, in world units.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Item {
-    /// The infinite strip of points whose distance to the line through `point`
-    /// with unit `normal`... measured along `normal` is at most `half_width`.
+    /// The infinite strip of points within `half_width` of the line through
+    /// `point`, measured along the unit `normal` (a slab, or a capsule's band).
     Band {
+        /// A point on the strip's middle line.
         point: Vec2,
+        /// Unit vector across the strip.
         normal: Vec2,
+        /// Half the strip's width, world units.
         half_width: f32,
+        /// What it means, which picks its colour.
         role: Role,
     },
     /// An infinite line through `point` along `dir`.
     Line {
+        /// A point on the line.
         point: Vec2,
+        /// The line's direction (any length but zero).
         dir: Vec2,
+        /// What it means, which picks its colour.
         role: Role,
     },
     /// The half-line from `origin` along `dir`.
     HalfLine {
+        /// Where it starts.
         origin: Vec2,
+        /// Its direction (any length but zero).
         dir: Vec2,
+        /// What it means, which picks its colour.
         role: Role,
     },
+    /// The segment from `a` to `b`.
     Segment {
+        /// One end.
         a: Vec2,
+        /// The other end.
         b: Vec2,
+        /// What it means, which picks its colour.
         role: Role,
     },
     /// A closed outline.
     Polygon {
+        /// The corners in order; the last joins the first.
         points: Vec<Vec2>,
+        /// What it means, which picks its colour.
         role: Role,
     },
+    /// A circle's outline.
     Circle {
+        /// Centre, world units.
         center: Vec2,
+        /// Radius, world units.
         radius: f32,
+        /// What it means, which picks its colour.
         role: Role,
     },
+    /// A capsule's outline: the segment `a`–`b` swept by `radius`.
     Capsule {
+        /// One end of the spine.
         a: Vec2,
+        /// The other end of the spine.
         b: Vec2,
+        /// Radius, world units.
         radius: f32,
+        /// What it means, which picks its colour.
         role: Role,
     },
+    /// An arrow from `from` to `to`: a direction, or a handle to turn something
+    /// by.
     Arrow {
+        /// The tail.
         from: Vec2,
+        /// The head.
         to: Vec2,
+        /// What it means, which picks its colour.
         role: Role,
     },
+    /// A point worth naming (a hit, a closest point), with its label.
     Marker {
+        /// Where it is.
         at: Vec2,
+        /// How it is drawn.
         kind: MarkerKind,
         /// Direction a tick is drawn across (the ray's direction).
         across: Vec2,
+        /// Its name beside it ("P0", "t+"); may be empty.
         label: String,
+        /// What it means, which picks its colour.
         role: Role,
     },
 }
@@ -151,16 +188,22 @@ impl Item {
 /// A number or point for the panel; the view prints floats to 3 decimals.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
+    /// A number (a parameter t, a distance), printed to 3 decimals.
     Number(f32),
+    /// A point, printed as (x, y) to 3 decimals.
     Point(Vec2),
+    /// A yes-or-no answer (hit? parallel?).
     Yes(bool),
+    /// Anything else, printed as it is.
     Text(String),
 }
 
 /// One panel row: `label = value`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
+    /// The row's name, e.g. "t-" or "P0".
     pub label: String,
+    /// Its value now.
     pub value: Value,
 }
 
@@ -174,10 +217,12 @@ pub struct Report {
     pub verdict: String,
     /// Whether the verdict is a hit (or touch); the view colours it.
     pub hit: bool,
+    /// The values behind the verdict, in the order the panel lists them.
     pub rows: Vec<Row>,
 }
 
 impl Report {
+    /// An empty report for the scene called `title`.
     pub fn new(title: impl Into<String>) -> Self {
         Self {
             title: title.into(),
@@ -185,18 +230,22 @@ impl Report {
         }
     }
 
+    /// Adds a row holding a number.
     pub fn number(&mut self, label: impl Into<String>, value: f32) {
         self.push(label, Value::Number(value));
     }
 
+    /// Adds a row holding a point.
     pub fn point(&mut self, label: impl Into<String>, value: Vec2) {
         self.push(label, Value::Point(value));
     }
 
+    /// Adds a row holding a yes or no.
     pub fn yes(&mut self, label: impl Into<String>, value: bool) {
         self.push(label, Value::Yes(value));
     }
 
+    /// Adds a row holding text.
     pub fn text(&mut self, label: impl Into<String>, value: impl Into<String>) {
         self.push(label, Value::Text(value.into()));
     }
@@ -239,7 +288,9 @@ impl Report {
 /// Everything a scene shows this step.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Sketch {
+    /// What to draw, back to front.
     pub items: Vec<Item>,
+    /// What the side panel says.
     pub report: Report,
 }
 

@@ -19,23 +19,39 @@ use crate::sim::ControlFrame;
 /// One shape of the free scene, with its placement.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum FreeShape {
+    /// An axis-aligned rectangle (tested by the slab method).
     Rect {
+        /// Centre, world units.
         center: Vec2,
+        /// Half-width and half-height.
         half: Vec2,
     },
+    /// A rectangle turned about its centre (tested in its local frame).
     RotatedRect {
+        /// Centre, world units.
         center: Vec2,
+        /// Half-width and half-height before turning.
         half: Vec2,
+        /// Radians counter-clockwise.
         angle: f32,
     },
+    /// A disk (tested by the quadratic).
     Disk {
+        /// Centre, world units.
         center: Vec2,
+        /// Radius, world units.
         radius: f32,
     },
+    /// A capsule: a segment through `center` swept by `radius` (tested as a
+    /// band and two disks).
     Capsule {
+        /// Middle of the spine, world units.
         center: Vec2,
+        /// Half the spine's length.
         half_length: f32,
+        /// Heading of the spine, radians counter-clockwise from +x.
         angle: f32,
+        /// Radius, world units.
         radius: f32,
     },
 }
@@ -52,6 +68,7 @@ impl FreeShape {
         }
     }
 
+    /// Where the shape is: the handle that drags it.
     #[must_use]
     pub fn center(&self) -> Vec2 {
         match *self {
@@ -152,7 +169,9 @@ impl FreeShape {
 /// Scene 7's state.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct FreeScene {
+    /// The ray the class aims.
     pub ray: LabRay,
+    /// The shapes the ray may meet, one of each kind.
     pub shapes: [FreeShape; 4],
 }
 

@@ -20,9 +20,13 @@ const ARROW: f32 = 1.5;
 /// Scene 4's state: each line is a point and a heading (radians).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LinesScene {
+    /// A point of line A (its grab handle).
     pub p: Vec2,
+    /// Line A's heading, radians counter-clockwise from +x.
     pub angle_a: f32,
+    /// A point of line B (its grab handle).
     pub q: Vec2,
+    /// Line B's heading, radians counter-clockwise from +x.
     pub angle_b: f32,
 }
 

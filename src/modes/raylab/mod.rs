@@ -47,12 +47,20 @@ pub const SCENE_COUNT: usize = 7;
 /// All scenes' states; each keeps its state while another is shown.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenes {
+    /// Scene 1: a ray and an axis-aligned rectangle (the slab method).
     pub slab: SlabScene,
+    /// Scene 2: a ray and a rotated rectangle, tested in its local frame.
     pub obb: ObbScene,
+    /// Scene 3: a ray and a disk (the quadratic).
     pub disk: DiskScene,
+    /// Scene 4: two lines and where they cross.
     pub lines: LinesScene,
+    /// Scene 5: two segments, their closest points, and the capsules around
+    /// them.
     pub segments: SegmentsScene,
+    /// Scene 6: a ray and a capsule (a band and two disks).
     pub capsule: CapsuleScene,
+    /// Scene 7: a ray and several shapes; the first hit wins.
     pub free: FreeScene,
 }
 

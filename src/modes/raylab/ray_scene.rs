@@ -62,7 +62,9 @@ pub trait OneShape: Sized {
 /// The state of a ray-and-shape scene; `S` names the shape (a unit type).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RayScene<S> {
+    /// The ray the class aims.
     pub ray: LabRay,
+    /// The shape's centre, world units (moved by dragging the shape).
     pub center: Vec2,
     /// Heading of the shape, radians CCW (stays 0 for a shape that does not turn).
     pub angle: f32,

@@ -17,9 +17,13 @@ use crate::sim::ControlFrame;
 /// Scene 5's state: two segments (end points) and the capsules' radii.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SegmentsScene {
+    /// Segment A, the spine of capsule A.
     pub a: Segment,
+    /// Segment B, the spine of capsule B.
     pub b: Segment,
+    /// Capsule A's radius, world units.
     pub radius_a: f32,
+    /// Capsule B's radius, world units.
     pub radius_b: f32,
 }
 
@@ -83,6 +87,7 @@ impl Prepared for SegmentsScene {
 }
 
 impl SegmentsScene {
+    /// The two capsules: each segment swept by its radius.
     #[must_use]
     pub fn capsules(&self) -> (Capsule, Capsule) {
         (

@@ -17,8 +17,8 @@ controls! {
         Thrust = "thrust": "move forward while held",
         /// A press fires one shell; holding it fires again every cooldown.
         Fire = "fire": "fire (hold for rapid fire)",
-        /// Switch between the point test and the swept test.
-        ToggleDetection = "toggle_detection": "switch point test / swept test",
+        /// Cycle the hit tests: point, swept, spin, point...
+        ToggleDetection = "toggle_detection": "cycle the hit test: point / swept / spin",
         Pause = "pause": "pause / resume",
         /// While paused: advance one rules step.
         StepOnce = "step_once": "advance one step (while paused)",

@@ -1,149 +1,32 @@
-//! Which shell hit what: the triangle-mesh chapter's inverse-matrix test,
-//! point or swept, plus the aim ray, mouse picking and the local-space
-//! inset. Every query is `crate::geom`'s; this file only decides which to
-//! ask and what wins.
+//! What the player sees of the hit tests besides the hits (those are
+//! `narrow`'s): the aim ray, mouse picking and the local-space inset. Every
+//! query is `crate::geom`'s; this file only decides which to ask and what
+//! wins.
 
 use glam::{Affine2, Vec2};
 
-use super::shell::{Detection, Shell};
+use super::narrow::obstacle_ray;
+use super::shell::Shell;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Aabb, Ray, RayInterval, TriMesh, Triangle, point_in_trimesh, ray_disk, ray_obb,
-    ray_trimesh, sweep_segment_trimesh,
+    Aabb, Ray, RayInterval, Triangle, plan_moving_sweep, point_in_trimesh, ray_trimesh,
 };
-use crate::levels::arena::ObstacleSpec;
+use crate::levels::arena::{Detection, ObstacleSpec};
 
-/// What stopped a shell this step.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum ShellHit {
-    Obstacle { point: Vec2 },
-    Target { index: usize, hit: LocalHit },
-}
+/// Times at which the inset samples a shell's curved local path over a step:
+/// a 45° turn (the most an arena allows) is then drawn in chords of under 2°,
+/// which stray from the arc by under 1/6000 of its radius.
+pub const INSET_CURVE_SEGMENTS: u32 = 24;
 
-/// The verdict on one shell for one step.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub(crate) struct ShellOutcome {
-    pub hit: Option<ShellHit>,
-    /// Point mode only: where the swept test would have hit a target that
-    /// the point test let the shell pass over.
-    pub ghost: Option<Vec2>,
-}
-
-/// Tests one shell's step P→P' against every obstacle and live target.
-///
-/// Targets are tested the triangle-mesh chapter's way: P' (and P) are
-/// carried into the target's initial pose by M⁻¹ at its current pose. In
-/// point mode only P' counts; the swept query still runs, for the ghost
-/// marker. Obstacles always block along the path (they are not what this
-/// mode teaches). The earliest contact along the path wins; a point-mode hit
-/// is found at P', so at t = 1.
-pub(crate) fn resolve_shell(
-    shell: &Shell,
-    targets: &[Target],
-    obstacles: &[ObstacleSpec],
-    detection: Detection,
-) -> ShellOutcome {
-    let (from, to) = (shell.previous, shell.position);
-    let mut best: Option<(f32, ShellHit)> = None;
-    let mut ghost: Option<(f32, Vec2)> = None;
-    for (index, target) in targets.iter().enumerate() {
-        if !target.is_alive() {
-            continue;
-        }
-        let inv = target.model().inverse();
-        let point = point_in_trimesh(to, &target.mesh, &inv);
-        let sweep = sweep_segment_trimesh(from, to, &target.mesh, &inv);
-        let found = match (detection, point, sweep) {
-            (Detection::Point, Some(triangle), _) => {
-                Some((1.0, to, inv.transform_point2(to), triangle, false))
-            }
-            (Detection::Point, None, Some(s)) => {
-                if ghost.is_none_or(|(t, _)| s.t < t) {
-                    ghost = Some((s.t, from.lerp(to, s.t)));
-                }
-                None
-            }
-            (Detection::Swept, _, Some(s)) => Some((
-                s.t,
-                from.lerp(to, s.t),
-                s.local_point,
-                s.triangle,
-                point.is_none(),
-            )),
-            _ => None,
-        };
-        if let Some((t, world_point, local_point, triangle, tip_save)) = found
-            && best.is_none_or(|(best_t, _)| t < best_t)
-        {
-            let hit = local_hit(&target.mesh, world_point, local_point, triangle, tip_save);
-            best = Some((t, ShellHit::Target { index, hit }));
-        }
-    }
-    for obstacle in obstacles {
-        if let Some(t) = segment_obstacle(from, to, obstacle)
-            && best.is_none_or(|(best_t, _)| t < best_t)
-        {
-            best = Some((
-                t,
-                ShellHit::Obstacle {
-                    point: from.lerp(to, t),
-                },
-            ));
-        }
-    }
-    let hit = best.map(|(_, hit)| hit);
-    // A ghost behind whatever stopped the shell was never reached.
-    let ghost = match (ghost, best) {
-        (Some((tg, _)), Some((tb, _))) if tg >= tb => None,
-        (g, _) => g.map(|(_, p)| p),
-    };
-    ShellOutcome { hit, ghost }
-}
-
-fn local_hit(
-    mesh: &TriMesh,
-    world_point: Vec2,
-    local_point: Vec2,
-    triangle: usize,
-    tip_save: bool,
-) -> LocalHit {
-    let edges = mesh
-        .triangles()
-        .get(triangle)
-        .map_or([0.0; 3], |tri| geom::edge_functions(local_point, tri));
-    LocalHit {
-        world_point,
-        local_point,
-        triangle,
-        edges,
-        tip_save,
-    }
-}
-
-fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
-    match obstacle {
-        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
-        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
-    }
-}
-
-/// First contact (fraction of the step) of the path `from→to` with an
-/// obstacle; 0 if it starts inside. A shell that has not moved yet (its
-/// first step) is tested with a unit probe direction, only for "inside".
-fn segment_obstacle(from: Vec2, to: Vec2, obstacle: &ObstacleSpec) -> Option<f32> {
-    let step = to - from;
-    let moving = step.length_squared() > 0.0;
-    let ray = Ray::new(from, if moving { step } else { Vec2::X });
-    match obstacle_ray(&ray, obstacle)? {
-        RayInterval::FromInside { .. } => Some(0.0),
-        RayInterval::Crossing { entry, .. } if moving && entry.t <= 1.0 => Some(entry.t),
-        RayInterval::Crossing { .. } => None,
-    }
-}
+/// The inset shows the shells whose step comes within this many bounding
+/// radii of the target's centre (in its local space); farther ones are off
+/// its picture.
+const INSET_REACH: f32 = 2.0;
 
 /// Where the aim line meets something first.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct AimHit {
+    /// Where, in world units.
     pub point: Vec2,
     /// Distance from the muzzle, world units.
     pub distance: f32,
@@ -211,36 +94,90 @@ pub(crate) fn pick(world: Vec2, targets: &[Target]) -> Option<usize> {
 /// A selected target in its initial pose, with the shells carried there.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Inset {
+    /// Which target, in arena order.
     pub index: usize,
     /// The local triangles (`initTriangleCoords`).
     pub triangles: Vec<Triangle>,
-    /// The local bounding box, to frame the inset.
+    /// What the inset frames, in local units: the square round the disk the
+    /// target sweeps as it turns about its origin, so that a shell's path is
+    /// in view wherever the target can touch it.
     pub bounds: Aabb,
-    /// Each shell's path this step, M⁻¹·P → M⁻¹·P'.
-    pub shells: Vec<(Vec2, Vec2)>,
+    /// The last step of each shell near the target, in its local space.
+    pub shells: Vec<InsetPath>,
     /// The latest hit on this target, in local space.
     pub last_hit: Option<LocalHit>,
-    /// The model matrix M the shells were carried back through.
+    /// The model matrix M at the end of the step.
     pub model: Affine2,
 }
 
-pub(crate) fn inset(index: usize, target: &Target, shells: &[Shell]) -> Option<Inset> {
-    let model = target.model();
-    let inv = model.inverse();
+/// One shell's last step as the selected target saw it, in its local space.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InsetPath {
+    /// Where the shell really was over the step, `M(s)⁻¹·P(s)`, at
+    /// [`INSET_CURVE_SEGMENTS`]` + 1` evenly spaced times from `s = 0` to `1`:
+    /// an arc when the target turned, a segment when it did not.
+    pub curve: Vec<Vec2>,
+    /// What the round's test looked at, as a polyline: the point test the end
+    /// `M₁⁻¹·P'` alone; the swept test the segment `M₁⁻¹·P → M₁⁻¹·P'`; the spin
+    /// test its chords (`plan_moving_sweep`), none when the shell never came
+    /// within the target's reach.
+    pub tested: Vec<Vec2>,
+}
+
+pub(crate) fn inset(
+    index: usize,
+    target: &Target,
+    shells: &[Shell],
+    detection: Detection,
+) -> Option<Inset> {
+    let motion = &target.motion;
+    let mesh = &target.mesh;
+    let disk = mesh.bounding_disk();
+    let near = |p: Vec2| p.distance(disk.center) <= INSET_REACH * disk.radius;
+    let paths = shells
+        .iter()
+        .filter_map(|shell| {
+            let (from, to) = (shell.previous, shell.position);
+            let plan = plan_moving_sweep(from, to, mesh, motion);
+            let ends = [
+                motion.local_point_at(from, to, 0.0),
+                motion.local_point_at(from, to, 1.0),
+            ];
+            if plan.is_none() && !ends.into_iter().any(near) {
+                return None;
+            }
+            let curve = (0..=INSET_CURVE_SEGMENTS)
+                .map(|i| {
+                    let s = i as f32 / INSET_CURVE_SEGMENTS as f32;
+                    motion.local_point_at(from, to, s)
+                })
+                .collect();
+            let end_inverse = motion.end_inverse();
+            let tested = match detection {
+                Detection::Point => vec![end_inverse.transform_point2(to)],
+                Detection::Swept => vec![
+                    end_inverse.transform_point2(from),
+                    end_inverse.transform_point2(to),
+                ],
+                Detection::Spin => plan.map_or_else(Vec::new, |plan| {
+                    (0..=plan.substeps)
+                        .map(|i| motion.local_point_at(from, to, plan.node(i)))
+                        .collect()
+                }),
+            };
+            Some(InsetPath { curve, tested })
+        })
+        .collect();
+    let reach = disk.center.length() + disk.radius;
     Some(Inset {
         index,
-        triangles: target.mesh.triangles().to_vec(),
-        bounds: target.mesh.aabb(),
-        shells: shells
-            .iter()
-            .map(|s| {
-                (
-                    inv.transform_point2(s.previous),
-                    inv.transform_point2(s.position),
-                )
-            })
-            .collect(),
+        triangles: mesh.triangles().to_vec(),
+        bounds: Aabb {
+            min: Vec2::splat(-reach),
+            max: Vec2::splat(reach),
+        },
+        shells: paths,
         last_hit: target.last_hit,
-        model,
+        model: target.model(),
     })
 }

@@ -1,6 +1,6 @@
 //! What the rules leave behind for the eye: markers where shells hit (or,
-//! in point mode, where the swept test would have hit), and the shards of a
-//! broken target. They live in the core so a run replays exactly.
+//! with a weaker test, where a stronger one would have hit), and the shards
+//! of a broken target. They live in the core so a run replays exactly.
 
 use glam::Vec2;
 use rand::RngExt;
@@ -12,18 +12,26 @@ use super::tuning::{MARKER_STEPS, SHARD_SPEED, SHARD_STEPS};
 pub enum MarkerKind {
     /// A shell hit a target.
     Hit,
-    /// A hit only the swept test found.
+    /// A hit the point test would have missed: a tip save.
     TipSave,
-    /// Point mode: the shell passed over the target here; the swept test
-    /// would have hit.
+    /// A hit the swept test would have missed too: a spin save.
+    SpinSave,
+    /// Point test: the shell passed over the target here; the swept test
+    /// would have hit (a tip miss).
     Ghost,
+    /// Point or swept test: the target turned across the shell here; the
+    /// spin test would have hit (a spin miss).
+    SpinGhost,
     /// A shell stopped against an obstacle.
     Blocked,
 }
 
+/// A mark left where a shell met something, or would have.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Marker {
+    /// What happened there.
     pub kind: MarkerKind,
+    /// Where, in world units.
     pub position: Vec2,
     /// Steps since it appeared; it fades out at [`MARKER_STEPS`].
     pub age: u32,
@@ -46,7 +54,9 @@ pub struct Shard {
     pub velocity: Vec2,
     /// Radians per step about its centroid.
     pub spin: f32,
+    /// The broken target's sRGB colour.
     pub colour: [u8; 3],
+    /// Steps since the target broke; it fades out at [`SHARD_STEPS`].
     pub age: u32,
 }
 

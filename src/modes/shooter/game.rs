@@ -12,28 +12,35 @@ use rand::{RngExt, SeedableRng};
 
 use super::best;
 use super::control::ShooterControl as C;
-use super::detect::{self, ShellHit};
+use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
+use super::narrow::{self, ShellHit, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
-use super::shell::{Detection, Shell};
+use super::shell::Shell;
+use super::stats::{RoundReport, Stats};
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
-use crate::geom::TriMesh;
-use crate::levels::arena::{Arena, ObstacleSpec};
+use crate::geom::{MeshMotion, TriMesh};
+use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
 
+/// Whether the round is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Phase {
+    /// The round is on (its clock may not have started yet).
     Playing,
     /// The round is over; `restart` starts the next.
     Ended,
 }
 
+/// The player's plane.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Plane {
+    /// Its centre, world units.
     pub position: Vec2,
     /// Radians; 0 faces +y.
     pub heading: f32,
+    /// Flying forward without a key held (toggled by `S`).
     pub moving: bool,
 }
 
@@ -57,51 +64,46 @@ impl Plane {
     }
 }
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Stats {
-    pub shots: u32,
-    pub hits: u32,
-    /// Hits found by the swept test that the point test would have missed.
-    pub tip_saves: u32,
-    /// Point mode: shells the point test let pass through a target between two
-    /// steps, where the swept test would have hit it (each leaves a ghost marker).
-    pub tip_misses: u32,
-    pub breaks: u32,
-    pub score: u32,
-}
-
-impl Stats {
-    /// Hits per shot, 0 before the first shot.
-    #[must_use]
-    pub fn accuracy(&self) -> f32 {
-        if self.shots == 0 {
-            0.0
-        } else {
-            self.hits as f32 / self.shots as f32
-        }
-    }
-}
-
 /// What happened in a step, for sounds and effects.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum GameEvent {
+    /// A shell left the plane.
     Fired,
+    /// A shell hit a target.
     Hit {
+        /// Which target, in arena order.
         target: usize,
+        /// Where the shell was when it hit, world units.
         point: Vec2,
     },
-    /// The swept test found a hit the point test would have missed.
+    /// A swept test found a hit the point test would have missed.
     TipSave {
+        /// Which target, in arena order.
         target: usize,
+        /// Where, world units.
         point: Vec2,
     },
+    /// The spin test found a hit the swept test would have missed.
+    SpinSave {
+        /// Which target, in arena order.
+        target: usize,
+        /// Where, world units.
+        point: Vec2,
+    },
+    /// A target took its last hit and broke apart.
     Broke {
+        /// Which target, in arena order.
         target: usize,
+        /// Where the breaking hit was, world units.
         point: Vec2,
     },
+    /// The round's clock ran out.
     RoundEnded {
+        /// The round's score.
         score: u32,
+        /// The arena's best score, this round's included.
         best: u32,
+        /// Whether this round set it.
         new_best: bool,
     },
 }
@@ -115,19 +117,31 @@ pub struct ShooterGame {
     rng: Xoshiro256PlusPlus,
     /// The data directory and this arena's key in its best scores.
     best_file: Option<(PathBuf, String)>,
+    /// The arena's best score so far.
     pub best: u32,
+    /// The player's plane.
     pub plane: Plane,
+    /// The shells in flight.
     pub shells: Vec<Shell>,
+    /// The arena's targets, in its order.
     pub targets: Vec<Target>,
+    /// Hit, ghost and block markers, fading.
     pub markers: Vec<Marker>,
+    /// Pieces of broken targets, flying apart.
     pub shards: Vec<Shard>,
+    /// The round's counts so far.
     pub stats: Stats,
+    /// Whether the round is on.
     pub phase: Phase,
+    /// The hit test in use; the arena says which a game starts with.
     pub detection: Detection,
+    /// The rules wait (`P`); `N` steps them once.
     pub paused: bool,
     /// Slow motion: the rules step once every 2^level app steps.
     pub slow_level: u32,
+    /// The debug overlay is on (`D`).
     pub debug: bool,
+    /// The target whose local-space inset is shown, if any.
     pub selected: Option<usize>,
     /// Rules steps played this round.
     pub round_step: u32,
@@ -151,6 +165,7 @@ impl ShooterGame {
             .map(|t| shape_mesh(&t.shape).map(Arc::new))
             .collect::<Result<Vec<_>, _>>()?;
         let mut game = Self {
+            detection: arena.detection,
             plane: start_plane(&arena),
             targets: Vec::new(),
             arena,
@@ -164,7 +179,6 @@ impl ShooterGame {
             shards: Vec::new(),
             stats: Stats::default(),
             phase: Phase::Playing,
-            detection: Detection::Swept,
             paused: false,
             slow_level: 0,
             debug: false,
@@ -191,15 +205,20 @@ impl ShooterGame {
         self
     }
 
+    /// The arena being played.
     #[must_use]
     pub fn arena(&self) -> &Arena {
         &self.arena
     }
 
     /// Swaps in an edited arena and starts a new round in it, keeping the
-    /// teaching settings (detection, debug, slow motion).
+    /// teaching settings (detection, debug, slow motion); the detection
+    /// changes only if the edit changed the arena's.
     pub fn replace_arena(&mut self, arena: Arena) -> Result<(), ShapeError> {
         let fresh = Self::new(arena, self.seed)?;
+        if fresh.arena.detection != self.arena.detection {
+            self.detection = fresh.arena.detection;
+        }
         self.arena = fresh.arena;
         self.shapes = fresh.shapes;
         self.restart();
@@ -252,6 +271,8 @@ impl ShooterGame {
             position,
             previous: position,
             direction,
+            tip_missed: false,
+            spin_missed: false,
         });
     }
 
@@ -260,10 +281,7 @@ impl ShooterGame {
     pub fn step(&mut self, frame: &ControlFrame<C>) -> Vec<GameEvent> {
         let mut events = Vec::new();
         if frame.pressed(C::ToggleDetection) {
-            self.detection = match self.detection {
-                Detection::Point => Detection::Swept,
-                Detection::Swept => Detection::Point,
-            };
+            self.detection = self.detection.next();
         }
         if frame.pressed(C::ToggleDebug) {
             self.debug = !self.debug;
@@ -331,6 +349,7 @@ impl ShooterGame {
             events.push(GameEvent::Fired);
         }
         self.move_targets();
+        self.stats.record_detection(self.detection);
         self.resolve_shells(events);
         effects::age_effects(&mut self.markers, &mut self.shards);
         self.round_step += 1;
@@ -356,9 +375,16 @@ impl ShooterGame {
         }
     }
 
+    /// Turns every target by its spin and brings back the broken ones whose
+    /// time has come, keeping each one's motion over the step for the hit
+    /// tests.
     fn move_targets(&mut self) {
         for target in &mut self.targets {
+            let start = target.pose();
+            // Wrapped for the angle kept; the motion turns by `spin` from the
+            // angle before, unwrapped, so both end in the same pose.
             target.angle = (target.angle + target.spin).rem_euclid(std::f32::consts::TAU);
+            target.motion = MeshMotion::new(start, target.position, target.spin);
             target.flash = target.flash.saturating_sub(1);
             if let TargetState::Broken { respawn_in } = target.state {
                 if respawn_in <= 1 {
@@ -366,6 +392,8 @@ impl ShooterGame {
                         Vec2::from_angle(self.rng.random_range(0.0..std::f32::consts::TAU))
                             * self.rng.random_range(0.0..RESPAWN_JITTER);
                     target.position = target.home + jitter;
+                    // It jumped there: still for this step, not sliding.
+                    target.motion = MeshMotion::still(target.pose());
                     target.damage = 0;
                     target.state = TargetState::Alive;
                 } else {
@@ -383,29 +411,49 @@ impl ShooterGame {
         let limit = self.arena.size / 2.0 + Vec2::splat(SHELL_MARGIN);
         let shells = std::mem::take(&mut self.shells);
         let mut kept = Vec::with_capacity(shells.len());
-        for shell in shells {
+        let candidates = self.scene().everything();
+        for mut shell in shells {
             let outcome =
-                detect::resolve_shell(&shell, &self.targets, &self.arena.obstacles, self.detection);
-            if let Some(ghost) = outcome.ghost {
+                narrow::resolve_shell(shell.previous, shell.position, &candidates, &self.scene());
+            if let Some(ghost) = outcome.tip_ghost
+                && !shell.tip_missed
+            {
+                shell.tip_missed = true;
                 self.stats.tip_misses += 1;
-                self.markers.push(Marker {
-                    kind: MarkerKind::Ghost,
-                    position: ghost,
-                    age: 0,
-                });
+                self.mark(MarkerKind::Ghost, ghost);
+            }
+            if let Some(ghost) = outcome.spin_ghost
+                && !shell.spin_missed
+            {
+                shell.spin_missed = true;
+                self.stats.spin_misses += 1;
+                self.mark(MarkerKind::SpinGhost, ghost);
             }
             match outcome.hit {
-                Some(ShellHit::Obstacle { point }) => self.markers.push(Marker {
-                    kind: MarkerKind::Blocked,
-                    position: point,
-                    age: 0,
-                }),
+                Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
                 Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
                 None if shell.position.abs().cmple(limit).all() => kept.push(shell),
                 None => {}
             }
         }
         self.shells = kept;
+    }
+
+    /// What every shell's hit test shares this step.
+    fn scene(&self) -> StepScene<'_> {
+        StepScene {
+            targets: &self.targets,
+            obstacles: &self.arena.obstacles,
+            detection: self.detection,
+        }
+    }
+
+    fn mark(&mut self, kind: MarkerKind, position: Vec2) {
+        self.markers.push(Marker {
+            kind,
+            position,
+            age: 0,
+        });
     }
 
     fn hit_target(&mut self, index: usize, hit: LocalHit, events: &mut Vec<GameEvent>) {
@@ -416,22 +464,21 @@ impl ShooterGame {
             target: index,
             point,
         });
-        if hit.tip_save {
-            self.stats.tip_saves += 1;
-            events.push(GameEvent::TipSave {
-                target: index,
-                point,
-            });
-        }
-        self.markers.push(Marker {
-            kind: if hit.tip_save {
+        let target = index;
+        let kind = match hit.weakest {
+            Detection::Point => MarkerKind::Hit,
+            Detection::Swept => {
+                self.stats.tip_saves += 1;
+                events.push(GameEvent::TipSave { target, point });
                 MarkerKind::TipSave
-            } else {
-                MarkerKind::Hit
-            },
-            position: point,
-            age: 0,
-        });
+            }
+            Detection::Spin => {
+                self.stats.spin_saves += 1;
+                events.push(GameEvent::SpinSave { target, point });
+                MarkerKind::SpinSave
+            }
+        };
+        self.mark(kind, point);
         let Some(target) = self.targets.get_mut(index) else {
             return;
         };
@@ -527,7 +574,24 @@ impl ShooterGame {
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
         let index = self.selected?;
-        detect::inset(index, self.targets.get(index)?, &self.shells)
+        detect::inset(
+            index,
+            self.targets.get(index)?,
+            &self.shells,
+            self.detection,
+        )
+    }
+
+    /// The round's numbers so far, as `--stats` writes them.
+    #[must_use]
+    pub fn report(&self) -> RoundReport {
+        RoundReport::new(
+            &self.arena.name,
+            self.detection,
+            &self.stats,
+            self.round_step,
+            self.phase == Phase::Ended,
+        )
     }
 
     /// The obstacles of the arena.

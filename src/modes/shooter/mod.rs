@@ -6,8 +6,10 @@
 //! triangles in its initial pose; a shell is carried there by the inverse of
 //! the target's model matrix and tested against those triangles. The point
 //! test (the shell's position only) can step over a thin tip between two
-//! steps; the swept test (the shell's path this step) cannot. Both are kept,
-//! switchable live, so the miss and its fix can be watched.
+//! steps; the swept test (the shell's path this step, the target held in its
+//! end pose) cannot, but a tip that turns across a slow shell within a step
+//! escapes it too; the spin test (both motions swept) catches that. All three
+//! are kept, switchable live, so each miss and its fix can be watched.
 //!
 //! Nothing here knows about ggez: `src/view/shooter` draws the state and
 //! maps keys to [`ShooterControl`]s.
@@ -17,14 +19,18 @@ pub mod control;
 mod detect;
 pub mod effects;
 mod game;
+mod narrow;
 pub mod shapes;
 mod shell;
+mod stats;
 pub mod target;
 pub mod tuning;
 
+pub use crate::levels::arena::Detection;
 pub use control::ShooterControl;
-pub use detect::{AimHit, Inset};
+pub use detect::{AimHit, INSET_CURVE_SEGMENTS, Inset, InsetPath};
 pub use effects::{Marker, MarkerKind, Shard};
-pub use game::{GameEvent, Phase, Plane, ShooterGame, Stats};
-pub use shell::{Detection, Shell};
+pub use game::{GameEvent, Phase, Plane, ShooterGame};
+pub use shell::Shell;
+pub use stats::{RoundReport, Stats};
 pub use target::{LocalHit, Target, TargetState};

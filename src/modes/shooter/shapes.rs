@@ -31,15 +31,20 @@ const MIN_DOUBLE_AREA: f32 = 1e-7;
 /// Why a target's shape could not be built.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum ShapeError {
+    /// The shipped font has no glyph for this character.
     #[error("the font has no glyph for {0:?}")]
     NoGlyph(char),
     #[error("the letter font is not a TrueType/OpenType font")]
+    /// The font data is not a font.
     BadFont,
     #[error("the outline could not be tessellated: {0}")]
+    /// lyon could not tessellate the outline (its message).
     Tessellation(String),
     #[error("the outline has no area")]
+    /// Tessellation left no triangle with any area.
     Empty,
     #[error("the triangles do not make a mesh: {0}")]
+    /// The triangles were refused as a mesh.
     Mesh(#[from] MeshError),
 }
 

@@ -1,34 +1,22 @@
-//! A shell in flight, and the test that decides whether it hit a target:
-//! what the round (`game`) and the hit tests (`detect`) both speak of.
+//! A shell in flight: what the round (`game`) and the hit tests (`narrow`)
+//! both speak of. Which test decides whether it hit a target is the arena's
+//! [`Detection`](crate::levels::arena::Detection).
 
 use glam::Vec2;
-
-/// Which test decides whether a shell hit a target.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Detection {
-    /// Is the shell's position inside a triangle? (The triangle-mesh
-    /// chapter's test.)
-    Point,
-    /// Does the shell's path this step cross a triangle?
-    Swept,
-}
-
-impl Detection {
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Detection::Point => "point test",
-            Detection::Swept => "swept test",
-        }
-    }
-}
 
 /// A shell in flight.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shell {
+    /// Where it is now, P' of the last step, world units.
     pub position: Vec2,
     /// Position one step ago: the path P→P' the swept test checks.
     pub previous: Vec2,
     /// Unit direction.
     pub direction: Vec2,
+    /// Already counted as a tip miss: a shell is counted (and leaves its
+    /// ghost) once, where the swept test would first have hit it.
+    pub tip_missed: bool,
+    /// Already counted as a spin miss: once, where the spin test would first
+    /// have hit it, however many tips turn across it after that.
+    pub spin_missed: bool,
 }

@@ -25,11 +25,14 @@ pub const PROBE_MARGIN: f32 = 0.125;
 /// Something a probe can hit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Solid {
+    /// The wall at this cell.
     Wall(Cell),
+    /// The box at this cell.
     Box(Cell),
 }
 
 impl Solid {
+    /// The cell of the wall or box.
     #[must_use]
     pub fn cell(self) -> Cell {
         match self {

@@ -15,13 +15,18 @@ use super::collide::{self, Probe, Solid};
 /// A move direction. Rows grow downwards, as in the level file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Dir {
+    /// Towards row 0.
     Up,
+    /// Towards higher rows.
     Down,
+    /// Towards column 0.
     Left,
+    /// Towards higher columns.
     Right,
 }
 
 impl Dir {
+    /// Every direction, in the order the solver tries them.
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
 
     /// The cell offset (col, row) of one step.
@@ -35,6 +40,7 @@ impl Dir {
         }
     }
 
+    /// The direction back (what an undo walks).
     #[must_use]
     pub const fn opposite(self) -> Dir {
         match self {
@@ -69,7 +75,9 @@ pub fn neighbour(cell: Cell, dir: Dir) -> Cell {
 /// One entry of the history: a walk or a push.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Step {
+    /// Where the worker went.
     pub dir: Dir,
+    /// Whether it pushed a box ahead of it.
     pub push: bool,
 }
 
@@ -78,11 +86,19 @@ pub struct Step {
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Blocked {
     /// The worker's moved rect overlaps a wall.
-    Wall { probe: Probe, wall: Cell },
+    Wall {
+        /// The worker's rect moved one cell, shrunk by the probe margin.
+        probe: Probe,
+        /// The wall it overlaps.
+        wall: Cell,
+    },
     /// The box's moved rect overlaps a wall or another box.
     Box {
+        /// The box's rect moved one cell, shrunk by the probe margin.
         probe: Probe,
+        /// Where the pushed box stands.
         pushed: Cell,
+        /// The wall or box its moved rect overlaps.
         solid: Solid,
     },
 }
@@ -119,16 +135,19 @@ impl Game {
         }
     }
 
+    /// The level being played, shared with the pack.
     #[must_use]
     pub fn level(&self) -> &Arc<Level> {
         &self.level
     }
 
+    /// Where the worker stands.
     #[must_use]
     pub fn worker(&self) -> Cell {
         self.worker
     }
 
+    /// Whether a box stands on `cell` (false off the grid).
     #[must_use]
     pub fn has_box(&self, cell: Cell) -> bool {
         self.level.index(cell).is_some_and(|i| self.boxes[i])
@@ -149,11 +168,14 @@ impl Game {
         self.history.len()
     }
 
+    /// Pushes since the start, as the history has them.
     #[must_use]
     pub fn pushes(&self) -> usize {
         self.pushes
     }
 
+    /// The moves since the start, oldest first (undone ones removed): the LURD
+    /// a solution is written from.
     #[must_use]
     pub fn history(&self) -> &[Step] {
         &self.history

@@ -18,6 +18,7 @@ use super::game::{Blocked, Dir, Game};
 pub struct LurdError {
     /// 1-based character position in the solution text.
     pub position: usize,
+    /// The character that is not a move.
     pub found: char,
 }
 
@@ -58,31 +59,44 @@ pub fn parse_lurd(text: &str) -> Result<Vec<Dir>, LurdError> {
 /// The result of playing a solution to its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Verdict {
+    /// Whether every box was on a goal when the moves ran out.
     pub solved: bool,
+    /// Moves played, walks and pushes.
     pub moves: usize,
+    /// Moves that pushed a box.
     pub pushes: usize,
 }
 
 /// Why a solution could not be checked, or failed before its end.
 #[derive(Debug, thiserror::Error)]
 pub enum VerifyError {
+    /// The pack could not be read.
     #[error(transparent)]
     Pack(#[from] PackError),
+    /// The level number asked for is not in the file.
     #[error("{}: there is no level {number} (the file has {count})", file.display())]
     NoSuchLevel {
+        /// The pack file.
         file: PathBuf,
+        /// The 1-based level number asked for.
         number: usize,
+        /// How many boards the file has (valid or not).
         count: usize,
     },
+    /// The level asked for is in the file but was rejected.
     #[error("the level is invalid: {0}")]
     InvalidLevel(LevelError),
+    /// The solution text is not LURD.
     #[error(transparent)]
     Lurd(#[from] LurdError),
+    /// A move runs into a wall, or pushes a box into a wall or another box.
     #[error("move {index} (`{letter}`) is impossible: {reason}")]
     Illegal {
         /// 1-based move number.
         index: usize,
+        /// The move's LURD letter.
         letter: char,
+        /// What it would run into, in a few words.
         reason: &'static str,
     },
 }

@@ -180,21 +180,33 @@ pub fn world(
         let a = marker.strength();
         let r = MARKER_PX;
         match marker.kind {
-            MarkerKind::Hit | MarkerKind::TipSave => {
+            MarkerKind::Hit | MarkerKind::TipSave | MarkerKind::SpinSave => {
                 let colour = faded(theme.hit, a);
                 p.circle_px(marker.position, r, DrawMode::stroke(line), colour)?;
                 let d = Vec2::splat(r * 0.7 / p.px_per_unit);
                 p.line(marker.position - d, marker.position + d, line, colour)?;
                 let e = Vec2::new(d.x, -d.y);
                 p.line(marker.position - e, marker.position + e, line, colour)?;
+                // What saved it: the tip ring of the swept test, the spin
+                // test's diamond.
                 if marker.kind == MarkerKind::TipSave {
                     let ring = faded(theme.ghost, a);
                     p.circle_px(marker.position, r * 1.7, DrawMode::stroke(line), ring)?;
+                }
+                if marker.kind == MarkerKind::SpinSave {
+                    let diamond = diamond(marker.position, r * 2.0 / p.px_per_unit);
+                    p.ring(&diamond, line, faded(theme.spin, a))?;
                 }
             }
             MarkerKind::Ghost => {
                 let colour = faded(theme.ghost, a);
                 p.circle_px(marker.position, r * 1.3, DrawMode::stroke(line), colour)?;
+                p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
+            }
+            MarkerKind::SpinGhost => {
+                let colour = faded(theme.spin, a);
+                let diamond = diamond(marker.position, r * 1.6 / p.px_per_unit);
+                p.ring(&diamond, line, colour)?;
                 p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
             }
             MarkerKind::Blocked => {
@@ -216,6 +228,13 @@ pub fn world(
     }
     p.finish(ctx, canvas);
     Ok(())
+}
+
+/// The corners of a diamond (a square on its tip) of half-diagonal `r`
+/// around `center`: the spin test's mark, told from the round ones by its
+/// shape as well as its colour.
+fn diamond(center: Vec2, r: f32) -> [Vec2; 4] {
+    [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y].map(|d| center + d * r)
 }
 
 /// A fan of triangles over a convex-enough polygon (the plane).

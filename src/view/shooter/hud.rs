@@ -16,6 +16,7 @@ use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
+use crate::view::theme::Theme;
 
 fn text_at(
     canvas: &mut Canvas,
@@ -45,10 +46,12 @@ pub fn hud(
     let px = style.text_px;
     let pad = px * 0.6;
     let toggle = KEYS.first_key(C::ToggleDetection);
-    let (label, colour) = match game.detection {
-        Detection::Point => (format!("POINT TEST  ({toggle}: swept)"), theme.ghost),
-        Detection::Swept => (format!("SWEPT TEST  ({toggle}: point)"), theme.accent),
-    };
+    let label = format!(
+        "{}  ({toggle}: {})",
+        game.detection.label().to_uppercase(),
+        game.detection.next().label()
+    );
+    let colour = detection_colour(theme, game.detection);
     text_at(
         canvas,
         texts,
@@ -58,14 +61,8 @@ pub fn hud(
         colour,
     );
     let s = game.stats;
-    // What the current test teaches: the tips the point test lets through, or
-    // the tips the swept test catches.
-    let tips = match game.detection {
-        Detection::Point => format!("tip misses {}", s.tip_misses),
-        Detection::Swept => format!("tip saves {}", s.tip_saves),
-    };
     let counts = format!(
-        "shots {}   hits {}   {tips}   accuracy {:.0}%",
+        "shots {}   hits {}   accuracy {:.0}%",
         s.shots,
         s.hits,
         100.0 * s.accuracy()
@@ -74,6 +71,10 @@ pub fn hud(
     let numbers = theme.value_face(Face::Mono);
     let at = Vec2::new(pad, pad + px * 1.6);
     texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
+    // Every catch counter in every mode, side by side: what each stronger
+    // test caught, what each weaker one let through.
+    let at = Vec2::new(pad, pad + px * 2.8);
+    texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
     let score = format!(
         "score {}   best {}   time {}{}",
         s.score,
@@ -85,7 +86,7 @@ pub fn hud(
             "  (starts on your first move)"
         }
     );
-    let at = Vec2::new(pad, pad + px * 2.8);
+    let at = Vec2::new(pad, pad + px * 4.0);
     texts.draw_in(canvas, numbers, &score, px, at, theme.text);
 
     let mut status = Vec::new();
@@ -117,18 +118,28 @@ pub fn hud(
     Ok(())
 }
 
+/// The colour a test's name, and what it tested in the inset, are drawn in.
+fn detection_colour(theme: &Theme, detection: Detection) -> Color {
+    match detection {
+        Detection::Point => theme.ghost,
+        Detection::Swept => theme.accent,
+        Detection::Spin => theme.spin,
+    }
+}
+
 /// The inset's text size.
 fn inset_px(style: &Style) -> f32 {
     style.text_px * 0.75
 }
 
 /// The inset's rows at their widest (numbers with signs and two digits).
-const INSET_WIDEST_ROWS: [&str; 5] = [
-    "initial pose, shells × M^-1",
+const INSET_WIDEST_ROWS: [&str; 6] = [
+    "initial pose, shells × M(s)^-1",
     "M^-1·P = (-99.999, -99.999)",
     "edges: -9.999  -9.999  -9.999",
-    "no hit on this target yet",
+    "thick: what the swept test saw",
     "swept hit on an edge: tip save",
+    "thin: each shell's true path",
 ];
 
 /// The width the inset needs for its widest row, measured with ggez.
@@ -204,11 +215,26 @@ pub fn inset(
         p.circle_px(hit.local_point, 5.0, DrawMode::fill(), theme.text)?;
     }
     let half = Vec2::new(view.w, view.h) / scale / 2.0;
-    let visible = |q: Vec2| (q - inset.bounds.center()).abs().cmple(half).all();
-    for &(from, to) in &inset.shells {
-        if visible(from) || visible(to) {
-            p.line(from, to, theme.line_px, theme.ghost)?;
-            p.circle_px(to, 3.5, DrawMode::fill(), theme.ghost)?;
+    let visible = |q: &Vec2| (*q - inset.bounds.center()).abs().cmple(half).all();
+    let tested = detection_colour(theme, game.detection);
+    let path = with_alpha(theme.text, 0.7);
+    for shell in &inset.shells {
+        if !shell.curve.iter().chain(&shell.tested).any(visible) {
+            continue;
+        }
+        // Where the shell really went, turned into the target's frame...
+        for pair in shell.curve.windows(2) {
+            p.line(pair[0], pair[1], 1.0, path)?;
+        }
+        if let Some(&now) = shell.curve.last() {
+            p.circle_px(now, 3.5, DrawMode::fill(), path)?;
+        }
+        // ...and what the test looked at: a point, a segment or chords.
+        for pair in shell.tested.windows(2) {
+            p.line(pair[0], pair[1], theme.line_px, tested)?;
+        }
+        for &node in &shell.tested {
+            p.circle_px(node, 2.5, DrawMode::fill(), tested)?;
         }
     }
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
@@ -232,15 +258,16 @@ pub fn inset(
             rows.push(format!("in triangle #{}", hit.triangle));
             let [ab, bc, ca] = hit.edges.map(three);
             rows.push(format!("edges: {ab}  {bc}  {ca}"));
-            rows.push(if hit.tip_save {
-                "swept hit on an edge: tip save".to_owned()
-            } else {
-                "all three ≥ 0: inside".to_owned()
+            rows.push(match hit.weakest {
+                Detection::Point => "all three ≥ 0: inside".to_owned(),
+                Detection::Swept => "swept hit on an edge: tip save".to_owned(),
+                Detection::Spin => "spin hit on an edge: spin save".to_owned(),
             });
         }
         None => {
             rows.push("no hit on this target yet".to_owned());
-            rows.push("lines: shell paths, local".to_owned());
+            rows.push(INSET_WIDEST_ROWS[5].to_owned());
+            rows.push(format!("thick: what the {} saw", game.detection.label()));
         }
     }
     for (i, row) in rows.iter().enumerate() {
@@ -268,7 +295,7 @@ pub fn end_screen(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let (w, h) = (px * 26.0, px * 14.0);
+    let (w, h) = (px * 26.0, px * 18.0);
     let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
     panel(
         ctx,
@@ -280,51 +307,20 @@ pub fn end_screen(
         theme.accent,
         theme.line_px,
     )?;
-    let s = game.stats;
-    let new_best = s.score > 0 && s.score >= game.best;
-    let rows = [
-        ("Round over".to_owned(), px * 2.0, theme.accent),
-        (
-            format!(
-                "Score {}{}",
-                s.score,
-                if new_best { "   new best!" } else { "" }
-            ),
-            px * 1.4,
-            theme.text,
-        ),
-        (format!("Best {}", game.best), px, theme.dim_text),
-        (
-            format!(
-                "Accuracy {:.0}%  ({} hits / {} shots)",
-                100.0 * s.accuracy(),
-                s.hits,
-                s.shots
-            ),
-            px,
-            theme.text,
-        ),
-        (
-            format!("Tip saves {}   Targets broken {}", s.tip_saves, s.breaks),
-            px,
-            theme.text,
-        ),
-        (
-            format!("Time {}", clock(game.arena().round_steps)),
-            px,
-            theme.text,
-        ),
-        (
-            format!(
-                "{}: play again    {}: title",
-                KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
-                    .join(" or "),
-                APP_KEYS.first_key(AppKey::Escape)
-            ),
-            px,
-            theme.ghost,
-        ),
-    ];
+    // Title, score, best; the rest body text, the keys last.
+    let looks = |i: usize, last: usize| match i {
+        0 => (px * 2.0, theme.accent),
+        1 => (px * 1.4, theme.text),
+        2 => (px, theme.dim_text),
+        i if i == last => (px, theme.ghost),
+        _ => (px, theme.text),
+    };
+    let texts_of_rows = end_rows(game);
+    let last = texts_of_rows.len() - 1;
+    let rows = texts_of_rows.into_iter().enumerate().map(|(i, row)| {
+        let (size, colour) = looks(i, last);
+        (row, size, colour)
+    });
     let mut y = rect.y + px;
     for (row, size, colour) in rows {
         text_at(
@@ -340,6 +336,40 @@ pub fn end_screen(
     Ok(())
 }
 
+/// The end box's rows: score and accuracy, then the HUD's catch counters in
+/// its words and the tests they were counted with, then the keys.
+fn end_rows(game: &ShooterGame) -> Vec<String> {
+    let s = game.stats;
+    let new_best = s.score > 0 && s.score >= game.best;
+    let [tips, spins] = s.catch_rows();
+    vec![
+        "Round over".to_owned(),
+        format!(
+            "Score {}{}",
+            s.score,
+            if new_best { "   new best!" } else { "" }
+        ),
+        format!("Best {}", game.best),
+        format!(
+            "Accuracy {:.0}%  ({} hits / {} shots)",
+            100.0 * s.accuracy(),
+            s.hits,
+            s.shots
+        ),
+        format!("Played with the {}", s.played_with(game.detection)),
+        tips,
+        spins,
+        format!("Targets broken {}", s.breaks),
+        format!("Time {}", clock(game.arena().round_steps)),
+        format!(
+            "{}: play again    {}: title",
+            KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
+                .join(" or "),
+            APP_KEYS.first_key(AppKey::Escape)
+        ),
+    ]
+}
+
 /// Three decimals, with a value that rounds to zero shown as `0.000`: a
 /// "-0.000" edge value would read as "outside" to a student, when the point
 /// lies on the edge (which counts as inside).
@@ -353,7 +383,45 @@ fn three(value: f32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::three;
+    use super::{end_rows, three};
+    use hitlab::levels::arena::load_arena;
+    use hitlab::modes::shooter::{Detection, Phase, ShooterControl, ShooterGame};
+    use hitlab::sim::Script;
+
+    /// Issue 13: the box said "Tip saves 0" after a point-test round that
+    /// counted hundreds of tip misses.
+    #[test]
+    fn the_end_box_reports_the_huds_counters_in_the_mode_played() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/arenas/thin_tip.toml"
+        );
+        let mut game = ShooterGame::new(load_arena(path.as_ref()).unwrap(), 1).unwrap();
+        assert_eq!(game.detection, Detection::Point);
+        let steps = game.arena().round_steps + 2;
+        let script = Script::parse(&format!("0:fire*{steps}")).unwrap();
+        let mut player = script.player::<ShooterControl>().unwrap();
+        for _ in 0..steps {
+            game.step(&player.next_frame());
+        }
+        assert_eq!(game.phase, Phase::Ended);
+        let misses = game.stats.tip_misses;
+        assert!(misses > 100, "{:?}", game.stats);
+        let rows = end_rows(&game);
+        let has = |text: &str| rows.iter().any(|row| row == text);
+        assert!(has("Played with the point test"), "{rows:?}");
+        assert!(
+            has(&format!("tip saves 0  tip misses {misses}")),
+            "{rows:?}"
+        );
+        assert!(has("spin saves 0  spin misses 0"), "{rows:?}");
+        let hud = game.stats.catch_counts();
+        assert!(
+            rows.iter()
+                .filter(|r| r.contains("saves"))
+                .all(|r| hud.contains(r.as_str()))
+        );
+    }
 
     #[test]
     fn values_that_round_to_zero_have_no_sign() {

@@ -58,9 +58,10 @@ pub fn margin(text_px: f32) -> f32 {
     text_px * 0.6
 }
 
-/// Where the HUD's three rows end (detection, counts, score and clock).
+/// Where the HUD's four rows end (detection; shots and hits; the catch
+/// counters; score and clock).
 pub fn hud_bottom(text_px: f32) -> f32 {
-    margin(text_px) + text_px * 4.2
+    margin(text_px) + text_px * 5.4
 }
 
 /// Lays the screen out; see the module comment.

@@ -187,7 +187,7 @@ impl ShooterScreen {
             match *event {
                 GameEvent::Fired => sound::play(Sound::Fire),
                 GameEvent::Hit { .. } => sound::play(Sound::Hit),
-                GameEvent::TipSave { .. } => {}
+                GameEvent::TipSave { .. } | GameEvent::SpinSave { .. } => {}
                 GameEvent::Broke { .. } => sound::play(Sound::Break),
                 GameEvent::RoundEnded {
                     score,
@@ -297,6 +297,10 @@ impl ModeScreen for ShooterScreen {
             hud::end_screen(ctx, canvas, style, texts, &self.game)?;
         }
         Ok(())
+    }
+
+    fn stats_json(&self) -> Option<Result<String, String>> {
+        Some(self.game.report().to_json().map_err(|e| e.to_string()))
     }
 
     fn help(&self) -> Vec<HelpLine> {

@@ -26,13 +26,12 @@ use crate::view::text::{TextCache, TextSizes};
 use crate::view::zoom::ZoomPan;
 
 /// Draws the screen: the board and its HUD with the overlays over them, the
-/// level list, or why nothing could be loaded. Frames the board in `camera`
-/// (fitted, then zoomed and panned by `view`), so a click maps through what
-/// the player saw.
+/// level list, or why nothing could be loaded. Frames the board in `view`
+/// (fitted, then zoomed and panned by the player), so a click maps through
+/// what the player saw.
 pub(super) fn draw(
     session: Option<&Session>,
     load_error: Option<&str>,
-    camera: &mut Camera,
     view: &mut ZoomPan,
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -104,7 +103,7 @@ pub(super) fn draw(
     let band_top = hud_bottom;
     let band_bottom = (style.window.y - footer).max(band_top + 1.0);
     let middle = Vec2::new(style.window.x / 2.0, (band_top + band_bottom) / 2.0);
-    *camera = view.frame(
+    let camera = view.frame(
         Camera::new(fit.center, fit.view_height, style.window),
         middle,
     );

@@ -14,7 +14,6 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
 use hitlab::levels::sokoban::{Cell, Pack};
 use hitlab::modes::sokoban::{Session, SokobanControl};
@@ -40,8 +39,7 @@ pub struct SokobanScreen {
     data_dir: Option<PathBuf>,
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
-    camera: Camera,
-    /// The player's zoom and pan over the board's framing.
+    /// The player's zoom and pan over the board's framing, as last drawn.
     view: ZoomPan,
     /// The board last drawn (level index, width, height): another one is
     /// fitted to the window afresh.
@@ -62,7 +60,6 @@ impl SokobanScreen {
             data_dir: launch.data_dir.clone(),
             controls: ControlState::default(),
             script: None,
-            camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             view: ZoomPan::new(launch.window),
             shown: None,
         };
@@ -91,7 +88,7 @@ impl SokobanScreen {
 
     /// The grid cell under a window pixel (rows go down; world y goes up).
     fn cell_at(&self, pixel: Vec2) -> Cell {
-        let world = self.camera.screen_to_world().transform_point2(pixel);
+        let world = self.view.camera().screen_to_world().transform_point2(pixel);
         Cell::new(world.x.floor() as i32, (-world.y).floor() as i32)
     }
 }
@@ -108,7 +105,6 @@ impl ModeScreen for SokobanScreen {
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
         if self.view.key(event, down) {
-            self.camera = self.view.camera();
             return true;
         }
         KEYS.apply(&mut self.controls, event, down, |_| true)
@@ -120,7 +116,6 @@ impl ModeScreen for SokobanScreen {
 
     fn mouse(&mut self, event: Mouse) {
         if self.view.mouse(event) {
-            self.camera = self.view.camera();
             return;
         }
         let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event else {
@@ -143,9 +138,8 @@ impl ModeScreen for SokobanScreen {
         }
     }
 
-    fn resize(&mut self, size: Vec2) {
-        self.camera.resize(size);
-    }
+    /// The board is framed again on the next draw, with the HUD measured.
+    fn resize(&mut self, _size: Vec2) {}
 
     fn poll_files(&mut self) -> bool {
         let changed = self.watch.changed();
@@ -180,7 +174,6 @@ impl ModeScreen for SokobanScreen {
         draw::draw(
             self.session.as_ref(),
             self.load_error.as_deref(),
-            &mut self.camera,
             &mut self.view,
             ctx,
             canvas,

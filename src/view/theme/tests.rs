@@ -69,6 +69,7 @@ fn every_text_colour_reads_at_4_5_to_1_on_background_and_panel() {
             ("accent", t.accent),
             ("hit", t.hit),
             ("ghost", t.ghost),
+            ("spin", t.spin),
             ("x slab label", t.slab_x),
             ("y slab label", t.slab_y),
         ];

@@ -12,18 +12,21 @@ use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::levels::words::count;
 use crate::sim::ControlFrame;
 
+mod drag;
 mod notice;
 mod pointer;
+mod refusal;
 mod replay;
+mod solutions;
 
-pub use notice::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
-pub use pointer::DragPreview;
-pub use replay::{load_solutions, parse_solutions};
+pub use drag::DragPreview;
+pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
+pub use solutions::{load_solutions, parse_solutions};
 
 use super::controls::SokobanControl as C;
 use super::game::{Dir, Game, Step};
 use super::progress::{Progress, board_key};
-use pointer::Drag;
+use drag::Drag;
 
 /// Steps (1/60 s) to slide one cell.
 pub const MOVE_STEPS: u32 = 6;
@@ -37,7 +40,9 @@ pub const MAX_KEY_QUEUE: usize = 8;
 /// The move being animated.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Slide {
+    /// The worker's cell before the move.
     pub from: Cell,
+    /// The move: its direction and whether it pushes.
     pub step: Step,
     /// Steps done, of `MOVE_STEPS`.
     pub done: u32,
@@ -46,13 +51,18 @@ pub struct Slide {
 /// What the screen shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Screen {
+    /// The board in play.
     Play,
     /// The level list, with the highlighted entry (0-based, file order).
     Select {
+        /// The highlighted entry, 0-based in file order.
         cursor: usize,
     },
 }
 
+/// A Sokoban pack being played: the level in play, its animation and input
+/// queue, the level list, and the progress saved between runs. The view draws
+/// it; the rules are in [`Game`].
 pub struct Session {
     pack: Pack,
     /// Shipped solutions by level number (from `PACK.solutions`, if present).
@@ -117,18 +127,24 @@ impl Session {
         session
     }
 
+    /// The pack being played.
     pub fn pack(&self) -> &Pack {
         &self.pack
     }
+    /// The level in play; `None` when the pack has no valid level.
     pub fn game(&self) -> Option<&Game> {
         self.game.as_ref()
     }
+    /// What the screen shows: the board or the level list.
     pub fn screen(&self) -> Screen {
         self.screen
     }
+    /// The entry index (0-based, file order) of the level in play.
     pub fn current(&self) -> usize {
         self.current
     }
+    /// Whether the level in play is solved and its last move has finished
+    /// sliding.
     pub fn is_solved(&self) -> bool {
         self.slide.is_none() && self.game.as_ref().is_some_and(Game::is_solved)
     }
@@ -142,6 +158,8 @@ impl Session {
             && self.message.is_none()
             && self.refusal.is_none()
     }
+    /// The pack's rejected boards, in file order (the level list shows them
+    /// with their reason).
     pub fn errors(&self) -> Vec<&LevelError> {
         self.pack.errors().collect()
     }

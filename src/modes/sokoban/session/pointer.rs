@@ -5,40 +5,10 @@ use glam::Vec2;
 
 use crate::levels::sokoban::{Cell, Tile};
 
-use super::super::game::{Game, neighbour};
-use super::super::path::{box_trail, push_path, walk_path};
+use super::super::game::neighbour;
+use super::super::path::{push_path, walk_path};
+use super::drag::{Drag, DragPreview};
 use super::{MOVE_STEPS, Screen, Session};
-
-/// A mouse drag in progress: where it started, and the push it would make.
-#[derive(Debug, Clone)]
-pub(super) struct Drag {
-    from: Cell,
-    preview: Option<DragPreview>,
-}
-
-/// The push a box drag would make if released now, planned by the same
-/// fewest-pushes search that plays it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DragPreview {
-    /// The dragged box.
-    pub from: Cell,
-    /// The cell under the pointer.
-    pub to: Cell,
-    /// The box's cells from `from` to `to`, one per push; `None` if the box
-    /// cannot be pushed there.
-    pub trail: Option<Vec<Cell>>,
-}
-
-impl DragPreview {
-    fn plan(game: &Game, from: Cell, to: Cell) -> Self {
-        let moves = push_path(game, from, to);
-        Self {
-            from,
-            to,
-            trail: moves.as_deref().map(|m| box_trail(game, from, m)),
-        }
-    }
-}
 
 impl Session {
     /// Where the worker is drawn, in grid units (cell centre = col + 0.5).

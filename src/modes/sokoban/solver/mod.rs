@@ -56,6 +56,7 @@ pub enum Outcome {
 /// What a search found, and what it cost.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Search {
+    /// A solution, none, or given up at the limit.
     pub outcome: Outcome,
     /// Distinct states (box cells + worker area) the search met: a measure
     /// of how much a level branches, which push counts alone do not show.

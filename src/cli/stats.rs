@@ -1,0 +1,77 @@
+//! `--stats FILE`: a headless shooter run's numbers as JSON. With
+//! `--screenshot` the window's own run writes them; without, the rules alone
+//! run the scripted steps here, with no window and so no display.
+
+use std::fs::File;
+use std::path::Path;
+
+use hitlab::levels::arena::load_arena;
+use hitlab::modes::shooter::{ShooterControl, ShooterGame};
+use hitlab::sim::{ControlFrame, Script};
+
+use super::args::{RunArgs, StartMode};
+use super::failure::Failure;
+
+/// Refuses `--stats` outside the shooter, and creates its file so that an
+/// unwritable path fails at once, not after the run.
+pub(super) fn prepare(path: &Path, mode: StartMode) -> Result<(), Failure> {
+    if mode != StartMode::Shooter {
+        return Err(Failure::Usage(format!(
+            "--stats {}: only the shooter keeps a round's numbers; add --mode shooter",
+            path.display()
+        )));
+    }
+    File::create(path)
+        .map(drop)
+        .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))
+}
+
+/// Writes `json` (from the run) to `path`, whole; on failure removes what
+/// `prepare` created, so no empty file is left to be read as a result.
+pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result<(), Failure> {
+    let written = match json {
+        Some(Ok(text)) => hitlab::data_file::write_atomically(path, &text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display())),
+        Some(Err(e)) => Err(format!("--stats: {e}")),
+        None => Err("--stats: the run ended on no shooter round".to_owned()),
+    };
+    written.map_err(|message| {
+        let _ = std::fs::remove_file(path);
+        Failure::Runtime(message)
+    })
+}
+
+/// The shooter's rules alone, `--frames` steps of `script` from `--seed`
+/// (0 by default, as for every headless run) in `--level` or the default
+/// arena, then the numbers written to `out`: what a `--screenshot` run of
+/// the same flags computes, without drawing it.
+pub(super) fn play_rules(
+    resources_dir: &Path,
+    args: &RunArgs,
+    script: Option<&Script>,
+    out: &Path,
+) -> Result<(), Failure> {
+    let arena_path = args
+        .level
+        .clone()
+        .unwrap_or_else(|| resources_dir.join("arenas/default.toml"));
+    let refuse = |message: String| {
+        let _ = std::fs::remove_file(out);
+        Failure::Usage(message)
+    };
+    let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
+    let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))
+        .map_err(|e| refuse(format!("{}: {e}", arena_path.display())))?;
+    let mut player = script
+        .map(Script::player::<ShooterControl>)
+        .transpose()
+        .map_err(|e| refuse(format!("--script: {e}")))?;
+    for _ in 0..args.frames.unwrap_or(0) {
+        let frame = player
+            .as_mut()
+            .map_or_else(ControlFrame::default, |p| p.next_frame());
+        game.step(&frame);
+    }
+    let json = game.report().to_json().map_err(|e| e.to_string());
+    write(out, Some(json))
+}

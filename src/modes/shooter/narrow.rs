@@ -1,0 +1,259 @@
+//! The narrow phase: one shell's step against the targets and obstacles it
+//! may meet, by the round's hit test, and what the other tests would have
+//! said (the HUD's saves and misses, the ghost markers).
+//!
+//! The three tests, weakest first ([`Detection`]), each carry the shell into
+//! a target's local space, where its triangles are:
+//!
+//! - **point**: `M₁⁻¹·P'` in a triangle, `M₁` the target's pose at the end of
+//!   the step (`point_in_trimesh`);
+//! - **swept**: the segment `M₁⁻¹·P → M₁⁻¹·P'` crosses a triangle: the
+//!   shell's motion swept, the target held in its end pose
+//!   (`sweep_segment_trimesh`);
+//! - **spin**: the shell's true local path `M(s)⁻¹·P(s)` over the step meets a
+//!   triangle, the target turning and sliding from `M₀` to `M₁`
+//!   (`sweep_point_moving_trimesh`).
+//!
+//! Each finds every hit on a target the one before it finds (the point test's
+//! `P'` is the end of both sweeps' paths), so a hit is classed by the weakest
+//! test that finds it: a *tip save* if only the sweeps do, a *spin save* if
+//! only the spin test does. A shell the round's test lets through where a
+//! stronger one meets a target leaves a ghost there: a *tip miss* where the
+//! swept test would have hit, a *spin miss* where only the spin test would.
+//! Only the queries a verdict needs are asked, weakest or strongest first as
+//! the round's test makes cheaper.
+
+use glam::Vec2;
+
+use super::target::{LocalHit, Target};
+use crate::geom::{
+    self, Ray, RayInterval, TriMesh, point_in_trimesh, ray_disk, ray_obb,
+    sweep_point_moving_trimesh, sweep_segment_trimesh,
+};
+use crate::levels::arena::{Detection, ObstacleSpec};
+
+/// What every shell's test shares in one step.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct StepScene<'a> {
+    /// Each with its motion over this step ([`Target::motion`]), which holds
+    /// both poses' inverse model matrices, computed once for the step.
+    pub targets: &'a [Target],
+    pub obstacles: &'a [ObstacleSpec],
+    pub detection: Detection,
+}
+
+impl StepScene<'_> {
+    /// Candidate ids: `0..targets.len()` are targets, the obstacles follow.
+    #[inline]
+    pub fn obstacle_id(&self, obstacle: usize) -> u32 {
+        (self.targets.len() + obstacle) as u32
+    }
+
+    /// Every target and obstacle, in id order: the candidates of brute force.
+    pub fn everything(&self) -> Vec<u32> {
+        (0..self.obstacle_id(self.obstacles.len())).collect()
+    }
+}
+
+/// What stopped a shell this step.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum ShellHit {
+    Obstacle { point: Vec2 },
+    Target { index: usize, hit: LocalHit },
+}
+
+/// The verdict on one shell for one step.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct ShellOutcome {
+    pub hit: Option<ShellHit>,
+    /// Point test only: where the swept test would have hit a target the
+    /// shell stepped over (a tip miss).
+    pub tip_ghost: Option<Vec2>,
+    /// Point and swept tests: where only the spin test would have hit a
+    /// target that turned across the shell (a spin miss).
+    pub spin_ghost: Option<Vec2>,
+}
+
+/// A contact along the path: its time in the step, and where.
+#[derive(Debug, Clone, Copy)]
+struct Contact {
+    t: f32,
+    local_point: Vec2,
+    triangle: usize,
+}
+
+/// What one target makes of the shell: the round's test hit it, or a
+/// stronger test would have.
+enum TargetVerdict {
+    Hit(Contact, Detection),
+    TipGhost(f32),
+    SpinGhost(f32),
+    Clear,
+}
+
+/// Tests one shell's step `from → to` against the candidates (ascending ids,
+/// see [`StepScene::obstacle_id`]; a broken target among them is skipped)
+/// by the scene's test, the others asked only as the verdict needs.
+///
+/// Obstacles always block along the path (they are not what the tests
+/// teach). The earliest contact along the path wins, the lowest id on a tie;
+/// a point-test hit is found at `P'`, so at `t = 1`. A ghost behind what
+/// stopped the shell was never reached, and is dropped.
+pub(crate) fn resolve_shell(
+    from: Vec2,
+    to: Vec2,
+    candidates: &[u32],
+    scene: &StepScene,
+) -> ShellOutcome {
+    let mut best: Option<(f32, ShellHit)> = None;
+    let (mut tip_ghost, mut spin_ghost) = (None::<f32>, None::<f32>);
+    let earliest = |slot: &mut Option<f32>, t: f32| {
+        if slot.is_none_or(|old| t < old) {
+            *slot = Some(t);
+        }
+    };
+    let split = candidates.partition_point(|&id| (id as usize) < scene.targets.len());
+    let (targets, obstacles) = candidates.split_at(split);
+    for &id in targets {
+        let index = id as usize;
+        let Some(target) = scene.targets.get(index) else {
+            continue;
+        };
+        if !target.is_alive() {
+            continue;
+        }
+        match target_verdict(from, to, target, scene.detection) {
+            TargetVerdict::Hit(contact, weakest) => {
+                if best.is_none_or(|(best_t, _)| contact.t < best_t) {
+                    let world_point = from.lerp(to, contact.t);
+                    let hit = local_hit(&target.mesh, world_point, contact, weakest);
+                    best = Some((contact.t, ShellHit::Target { index, hit }));
+                }
+            }
+            TargetVerdict::TipGhost(t) => earliest(&mut tip_ghost, t),
+            TargetVerdict::SpinGhost(t) => earliest(&mut spin_ghost, t),
+            TargetVerdict::Clear => {}
+        }
+    }
+    for &id in obstacles {
+        let Some(obstacle) = scene.obstacles.get(id as usize - scene.targets.len()) else {
+            continue;
+        };
+        if let Some(t) = segment_obstacle(from, to, obstacle)
+            && best.is_none_or(|(best_t, _)| t < best_t)
+        {
+            let point = from.lerp(to, t);
+            best = Some((t, ShellHit::Obstacle { point }));
+        }
+    }
+    let reached = |ghost: Option<f32>| {
+        ghost
+            .filter(|&t| best.is_none_or(|(best_t, _)| t < best_t))
+            .map(|t| from.lerp(to, t))
+    };
+    ShellOutcome {
+        hit: best.map(|(_, hit)| hit),
+        tip_ghost: reached(tip_ghost),
+        spin_ghost: reached(spin_ghost),
+    }
+}
+
+/// One live target against the shell's step, by `detection`.
+fn target_verdict(from: Vec2, to: Vec2, target: &Target, detection: Detection) -> TargetVerdict {
+    let mesh: &TriMesh = &target.mesh;
+    let motion = &target.motion;
+    let inv = motion.end_inverse();
+    let point = || {
+        point_in_trimesh(to, mesh, &inv).map(|triangle| Contact {
+            t: 1.0,
+            local_point: inv.transform_point2(to),
+            triangle,
+        })
+    };
+    let swept = || {
+        sweep_segment_trimesh(from, to, mesh, &inv).map(|s| Contact {
+            t: s.t,
+            local_point: s.local_point,
+            triangle: s.triangle,
+        })
+    };
+    let spin = || {
+        sweep_point_moving_trimesh(from, to, mesh, motion).map(|s| Contact {
+            t: s.t,
+            local_point: s.local_point,
+            triangle: s.triangle,
+        })
+    };
+    // A miss of the round's test: is there a stronger one that hits?
+    let stronger = |swept_hit: Option<Contact>| match swept_hit {
+        Some(s) => TargetVerdict::TipGhost(s.t),
+        None => spin().map_or(TargetVerdict::Clear, |m| TargetVerdict::SpinGhost(m.t)),
+    };
+    match detection {
+        Detection::Point => match point() {
+            Some(p) => TargetVerdict::Hit(p, Detection::Point),
+            None => stronger(swept()),
+        },
+        Detection::Swept => match swept() {
+            Some(s) => {
+                let weakest = if point().is_some() {
+                    Detection::Point
+                } else {
+                    Detection::Swept
+                };
+                TargetVerdict::Hit(s, weakest)
+            }
+            None => stronger(None),
+        },
+        Detection::Spin => match spin() {
+            Some(m) => {
+                let weakest = if swept().is_none() {
+                    Detection::Spin
+                } else if point().is_none() {
+                    Detection::Swept
+                } else {
+                    Detection::Point
+                };
+                TargetVerdict::Hit(m, weakest)
+            }
+            None => TargetVerdict::Clear,
+        },
+    }
+}
+
+fn local_hit(mesh: &TriMesh, world_point: Vec2, contact: Contact, weakest: Detection) -> LocalHit {
+    let edges = mesh
+        .triangles()
+        .get(contact.triangle)
+        .map_or([0.0; 3], |tri| {
+            geom::edge_functions(contact.local_point, tri)
+        });
+    LocalHit {
+        world_point,
+        local_point: contact.local_point,
+        triangle: contact.triangle,
+        edges,
+        weakest,
+    }
+}
+
+pub(crate) fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
+    match obstacle {
+        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
+        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
+    }
+}
+
+/// First contact (fraction of the step) of the path `from→to` with an
+/// obstacle; 0 if it starts inside. A shell that has not moved yet (its
+/// first step) is tested with a unit probe direction, only for "inside".
+fn segment_obstacle(from: Vec2, to: Vec2, obstacle: &ObstacleSpec) -> Option<f32> {
+    let step = to - from;
+    let moving = step.length_squared() > 0.0;
+    let ray = Ray::new(from, if moving { step } else { Vec2::X });
+    match obstacle_ray(&ray, obstacle)? {
+        RayInterval::FromInside { .. } => Some(0.0),
+        RayInterval::Crossing { entry, .. } if moving && entry.t <= 1.0 => Some(entry.t),
+        RayInterval::Crossing { .. } => None,
+    }
+}

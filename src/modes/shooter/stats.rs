@@ -1,0 +1,227 @@
+//! A round's numbers: what the HUD counts, what the end of a round reports,
+//! and what `--stats` writes as JSON. All three read them from here, in the
+//! same words, so they cannot disagree.
+
+use serde::Serialize;
+
+use crate::levels::arena::Detection;
+
+/// The counts of a round. The four catch counters are kept in every mode, so
+/// that switching tests mid-round loses nothing.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Shells fired.
+    pub shots: u32,
+    /// Shells that hit a target.
+    pub hits: u32,
+    /// Hits a swept test (swept or spin) found that the point test would have
+    /// missed: a shell that stepped over a tip.
+    pub tip_saves: u32,
+    /// Point test: shells it let pass through a target between two steps,
+    /// where the swept test would have hit (each counted once, with a ghost
+    /// marker where the swept test would first have hit it).
+    pub tip_misses: u32,
+    /// Spin test: hits the swept test would have missed too: a tip that turned
+    /// across the shell within the step.
+    pub spin_saves: u32,
+    /// Point and swept tests: shells they let a turning tip pass over, where
+    /// the spin test would have hit (each counted once, with a ghost marker
+    /// where the spin test would first have hit it).
+    pub spin_misses: u32,
+    /// Targets broken.
+    pub breaks: u32,
+    /// Points: for each hit and each target broken (see `tuning`).
+    pub score: u32,
+    /// The tests the round's steps were played with (bit `i`:
+    /// `Detection::ALL[i]`).
+    played: u8,
+}
+
+impl Stats {
+    /// Hits per shot, 0 before the first shot.
+    #[must_use]
+    pub fn accuracy(&self) -> f32 {
+        if self.shots == 0 {
+            0.0
+        } else {
+            self.hits as f32 / self.shots as f32
+        }
+    }
+
+    /// Notes that a step of the round was played with `detection`.
+    pub fn record_detection(&mut self, detection: Detection) {
+        self.played |= 1 << detection as u8;
+    }
+
+    /// The tests the round's steps were played with, weakest first.
+    #[must_use]
+    pub fn detections_played(&self) -> Vec<Detection> {
+        Detection::ALL
+            .into_iter()
+            .filter(|&d| self.played & (1 << d as u8) != 0)
+            .collect()
+    }
+
+    /// What each test caught that a weaker one would have missed, and what
+    /// each weaker one missed, in the HUD's words: the tip pair (point test
+    /// against the swept test) and the spin pair (swept against spin).
+    #[must_use]
+    pub fn catch_rows(&self) -> [String; 2] {
+        [
+            format!(
+                "tip saves {}  tip misses {}",
+                self.tip_saves, self.tip_misses
+            ),
+            format!(
+                "spin saves {}  spin misses {}",
+                self.spin_saves, self.spin_misses
+            ),
+        ]
+    }
+
+    /// [`catch_rows`](Self::catch_rows) on one line: the HUD's row.
+    #[must_use]
+    pub fn catch_counts(&self) -> String {
+        self.catch_rows().join("    ")
+    }
+
+    /// "point test", or "point test, then swept test" for a round that
+    /// switched; `now` when no step has been played yet.
+    #[must_use]
+    pub fn played_with(&self, now: Detection) -> String {
+        let played = self.detections_played();
+        if played.is_empty() {
+            return now.label().to_owned();
+        }
+        let labels: Vec<&str> = played.iter().map(|d| d.label()).collect();
+        labels.join(" and ")
+    }
+}
+
+/// A round's numbers as `--stats` writes them: one JSON object, its keys the
+/// field names (see the README).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RoundReport {
+    /// The arena's name.
+    pub arena: String,
+    /// The test in use when the report was made.
+    pub detection: Detection,
+    /// Every test the round's steps were played with, weakest first.
+    pub detections_played: Vec<Detection>,
+    /// Rules steps played this round.
+    pub steps: u32,
+    /// Whether the round's clock ran out.
+    pub round_over: bool,
+    /// [`Stats::shots`].
+    pub shots: u32,
+    /// [`Stats::hits`].
+    pub hits: u32,
+    /// [`Stats::tip_misses`].
+    pub tip_misses: u32,
+    /// [`Stats::tip_saves`].
+    pub tip_saves: u32,
+    /// [`Stats::spin_misses`].
+    pub spin_misses: u32,
+    /// [`Stats::spin_saves`].
+    pub spin_saves: u32,
+    /// [`Stats::breaks`].
+    pub breaks: u32,
+    /// [`Stats::score`].
+    pub score: u32,
+}
+
+impl RoundReport {
+    /// The report of a round with `stats`, played in `arena` for `steps`.
+    #[must_use]
+    pub fn new(
+        arena: &str,
+        detection: Detection,
+        stats: &Stats,
+        steps: u32,
+        round_over: bool,
+    ) -> Self {
+        Self {
+            arena: arena.to_owned(),
+            detection,
+            detections_played: stats.detections_played(),
+            steps,
+            round_over,
+            shots: stats.shots,
+            hits: stats.hits,
+            tip_misses: stats.tip_misses,
+            tip_saves: stats.tip_saves,
+            spin_misses: stats.spin_misses,
+            spin_saves: stats.spin_saves,
+            breaks: stats.breaks,
+            score: stats.score,
+        }
+    }
+
+    /// The report as pretty-printed JSON, ending in a newline.
+    pub fn to_json(&self) -> serde_json::Result<String> {
+        serde_json::to_string_pretty(self).map(|text| text + "\n")
+    }
+
+    /// Writes [`to_json`](Self::to_json) to `path`, whole or not at all
+    /// (through a temporary file, as the player's data is written).
+    pub fn write(&self, path: &std::path::Path) -> std::io::Result<()> {
+        let text = self.to_json().map_err(std::io::Error::other)?;
+        crate::data_file::write_atomically(path, &text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tests_played_are_kept_in_order() {
+        let mut stats = Stats::default();
+        assert_eq!(stats.played_with(Detection::Swept), "swept test");
+        stats.record_detection(Detection::Spin);
+        stats.record_detection(Detection::Point);
+        stats.record_detection(Detection::Spin);
+        assert_eq!(
+            stats.detections_played(),
+            [Detection::Point, Detection::Spin]
+        );
+        assert_eq!(
+            stats.played_with(Detection::Swept),
+            "point test and spin test"
+        );
+    }
+
+    #[test]
+    fn the_json_has_every_number_under_its_name() {
+        let stats = Stats {
+            shots: 7,
+            hits: 5,
+            tip_saves: 1,
+            tip_misses: 2,
+            spin_saves: 3,
+            spin_misses: 4,
+            breaks: 6,
+            score: 110,
+            played: 0,
+        };
+        let report = RoundReport::new("Thin tip", Detection::Point, &stats, 40, false);
+        let json: serde_json::Value = serde_json::from_str(&report.to_json().unwrap()).unwrap();
+        assert_eq!(json["arena"], "Thin tip");
+        assert_eq!(json["detection"], "point");
+        assert_eq!(json["detections_played"], serde_json::json!([]));
+        for (key, value) in [
+            ("steps", 40),
+            ("shots", 7),
+            ("hits", 5),
+            ("tip_saves", 1),
+            ("tip_misses", 2),
+            ("spin_saves", 3),
+            ("spin_misses", 4),
+            ("breaks", 6),
+            ("score", 110),
+        ] {
+            assert_eq!(json[key], value, "{key}");
+        }
+        assert_eq!(json["round_over"], false);
+    }
+}

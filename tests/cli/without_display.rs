@@ -1,0 +1,466 @@
+//! Command-line behaviour that needs no display: help text and refusals.
+//! (Screenshots need a display; `.ci/run` takes them under Xvfb.)
+
+use std::process::{Command, Output};
+
+fn hitlab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        // Make sure nothing here can reach a window, whatever the caller's env.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "warn")
+        .output()
+        .expect("the hitlab binary runs")
+}
+
+/// A path under the crate's `resources/`.
+fn resource(path: &str) -> String {
+    format!("{}/resources/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A headless run of `mode` with `--level level`, refused before any window
+/// opens: (exit code, stderr).
+fn with_level(mode: &str, level: &str) -> (Option<i32>, String) {
+    let png = std::env::temp_dir().join(format!("hitlab-level-{mode}-{}.png", std::process::id()));
+    let png = png.to_str().unwrap();
+    let out = hitlab(&[
+        "--mode",
+        mode,
+        "--level",
+        level,
+        "--frames",
+        "1",
+        "--screenshot",
+        png,
+    ]);
+    assert!(
+        !std::path::Path::new(png).exists(),
+        "a refused run leaves no file"
+    );
+    (out.status.code(), stderr(&out))
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn help_lists_every_flag_scripts_rely_on() {
+    let out = hitlab(&["--help"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for flag in [
+        "--mode",
+        "--frames",
+        "--screenshot",
+        "--seed",
+        "--script",
+        "--level",
+        "--fullscreen",
+        "--high-contrast",
+        "--help-overlay",
+        "--stats",
+        "title",
+        "shooter",
+        "raylab",
+        "sokoban",
+    ] {
+        assert!(
+            text.contains(flag),
+            "--help does not mention {flag}:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_mode_exits_2_naming_the_choices() {
+    let out = hitlab(&["--mode", "chess", "--frames", "1", "--screenshot", "x.png"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("chess") && err.contains("raylab"), "{err}");
+}
+
+/// Runs `hitlab ARGS --screenshot <scratch>/FILE`, which must be refused: exit
+/// 2, one line on stderr, and no file left behind. Returns that line.
+fn refused_with_screenshot(file: &str, args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!("hitlab-cli-{file}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shot = dir.join(file);
+    let mut all = args.to_vec();
+    all.extend(["--screenshot", shot.to_str().unwrap()]);
+    let out = hitlab(&all);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!shot.exists(), "a refused run must not leave a file behind");
+    std::fs::remove_dir_all(&dir).unwrap();
+    err
+}
+
+#[test]
+fn a_bad_script_exits_2_with_one_line_naming_its_line() {
+    let err = refused_with_screenshot(
+        "never.png",
+        &[
+            "--mode",
+            "shooter",
+            "--frames",
+            "5",
+            "--script",
+            "10:fire,oops",
+        ],
+    );
+    assert!(err.contains("line 1") && err.contains("oops"), "{err}");
+}
+
+#[test]
+fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused() {
+    let err = refused_with_screenshot(
+        "never.png",
+        &["--mode", "shooter", "--frames", "5", "--script", "-1:fire"],
+    );
+    assert!(
+        err.contains("--script") && err.contains("`-1:fire`") && err.contains("negative"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_size_past_the_graphics_limit_is_refused_before_the_window_opens() {
+    // wgpu would panic configuring the surface (exit 101, a 0-byte PNG).
+    let err = refused_with_screenshot(
+        "too-wide.png",
+        &["--mode", "title", "--size", "8193x600", "--frames", "1"],
+    );
+    assert_eq!(
+        err,
+        "hitlab: --size 8193x600: the graphics device draws at most 8192 pixels a side; \
+         give a smaller --size\n"
+    );
+    let err = refused_with_screenshot("too-tall.png", &["--size", "640x9000"]);
+    assert!(err.contains("640x9000"), "{err}");
+}
+
+#[test]
+fn an_unwritable_screenshot_path_exits_2() {
+    let out = hitlab(&[
+        "--mode",
+        "title",
+        "--frames",
+        "1",
+        "--screenshot",
+        "/no/such/folder/out.png",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("/no/such/folder/out.png"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_screenshot_not_named_png_is_refused_before_anything_is_written() {
+    let err = refused_with_screenshot("shot.jpg", &["--mode", "title", "--frames", "1"]);
+    assert!(err.contains("shot.jpg") && err.contains(".png"), "{err}");
+}
+
+#[test]
+fn frames_without_a_screenshot_is_refused() {
+    let out = hitlab(&["--frames", "10"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(
+        err.contains("--screenshot") && err.contains("--stats"),
+        "{err}"
+    );
+}
+
+/// A path for a `--stats` file of this test run.
+fn stats_path(tag: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("hitlab-stats-{tag}-{}.json", std::process::id()))
+}
+
+#[test]
+fn stats_alone_runs_the_rules_without_a_display_and_writes_the_rounds_numbers() {
+    let out_path = stats_path("thin-tip");
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        &resource("arenas/thin_tip.toml"),
+        "--frames",
+        "40",
+        "--script",
+        "2:fire,20:toggle_detection,22:fire",
+        "--stats",
+        out_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // The lesson opens on the point test: the first shell steps over the tip,
+    // the second, fired with the swept test, is a tip save.
+    assert_eq!(json["arena"], "Thin tip");
+    assert_eq!(json["detection"], "swept");
+    assert_eq!(
+        json["detections_played"],
+        serde_json::json!(["point", "swept"])
+    );
+    for (key, value) in [
+        ("steps", 40),
+        ("shots", 2),
+        ("hits", 1),
+        ("tip_misses", 1),
+        ("tip_saves", 1),
+        ("spin_misses", 0),
+        ("spin_saves", 0),
+        ("score", 10),
+    ] {
+        assert_eq!(json[key], value, "{key}: {text}");
+    }
+    std::fs::remove_file(&out_path).unwrap();
+}
+
+#[test]
+fn stats_are_refused_outside_the_shooter_and_for_an_arena_that_does_not_load() {
+    let out_path = stats_path("refused");
+    let path = out_path.to_str().unwrap();
+    let out = hitlab(&["--mode", "raylab", "--frames", "1", "--stats", path]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--mode shooter"), "{}", stderr(&out));
+    let dir = scratch_files("stats-broken", &[("empty.toml", "")]);
+    let level = dir.join("empty.toml");
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        level.to_str().unwrap(),
+        "--frames",
+        "1",
+        "--stats",
+        path,
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("empty.toml"), "{}", stderr(&out));
+    assert!(!out_path.exists(), "no file is left to be read as a result");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn paths_names_the_resources_folder() {
+    let out = hitlab(&["paths"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("resources"), "{text}");
+}
+
+#[test]
+fn no_display_is_one_plain_line_with_the_detail_in_the_log() {
+    let png = std::env::temp_dir().join(format!("hitlab-nodisplay-{}.png", std::process::id()));
+    let png = png.to_str().unwrap();
+    let args = ["--mode", "title", "--frames", "1", "--screenshot", png];
+    let out = hitlab(&args);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out),
+        "hitlab: no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)\n"
+    );
+    assert!(
+        !std::path::Path::new(png).exists(),
+        "no half-written picture"
+    );
+
+    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "debug")
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert!(
+        err.contains("EventLoopError"),
+        "the detail, on request: {err}"
+    );
+    assert!(err.ends_with("(see README)\n"), "{err}");
+}
+
+#[test]
+fn a_folder_or_a_missing_file_as_level_is_named_as_such() {
+    let folder = resource("arenas");
+    assert_eq!(
+        with_level("shooter", &folder),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {folder}: this is a folder; expected a level file \
+                 (an arena .toml or a Sokoban pack .xsb)\n"
+            )
+        )
+    );
+    let missing = resource("arenas/nope.toml");
+    assert_eq!(
+        with_level("shooter", &missing),
+        (
+            Some(2),
+            format!("hitlab: --level {missing}: no such file\n")
+        )
+    );
+}
+
+#[test]
+fn the_ray_lab_refuses_a_level() {
+    let arena = resource("arenas/default.toml");
+    assert_eq!(
+        with_level("raylab", &arena),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {arena}: the ray lab has no level files; use --level with \
+                 --mode shooter (an arena) or --mode sokoban (a pack)\n"
+            )
+        )
+    );
+}
+
+#[test]
+fn a_level_of_the_other_mode_is_told_so() {
+    let arena = resource("arenas/default.toml");
+    assert_eq!(
+        with_level("sokoban", &arena),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {arena}: this looks like an arena (TOML), not a Sokoban pack \
+                 (XSB): Sokoban plays packs such as resources/sokoban/hitlab.xsb\n"
+            )
+        )
+    );
+    let pack = resource("sokoban/hitlab.xsb");
+    assert_eq!(
+        with_level("shooter", &pack),
+        (
+            Some(2),
+            format!(
+                "hitlab: --level {pack}: this looks like a Sokoban pack (XSB), not an arena \
+                 (TOML): the shooter plays arenas such as resources/arenas/default.toml\n"
+            )
+        )
+    );
+    // By content too: a pack saved with an arena's extension.
+    let dir = std::env::temp_dir().join(format!("hitlab-swapped-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let disguised = dir.join("pack.toml");
+    std::fs::copy(&pack, &disguised).unwrap();
+    let (code, err) = with_level("shooter", disguised.to_str().unwrap());
+    assert_eq!(code, Some(2));
+    assert!(err.contains("this looks like a Sokoban pack"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `files` (name, content) written to a fresh folder named after `tag`.
+fn scratch_files(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, content) in files {
+        std::fs::write(dir.join(name), content).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_headless_run_refuses_an_arena_that_does_not_load() {
+    // The default arena with an impossible size: one problem, on one line.
+    let default = std::fs::read_to_string(resource("arenas/default.toml")).unwrap();
+    let size_line = default.lines().position(|l| l.starts_with("size")).unwrap() + 1;
+    let huge: String = default
+        .lines()
+        .map(|l| match l.starts_with("size") {
+            true => "size = [1e30, 3]\n".to_owned(),
+            false => format!("{l}\n"),
+        })
+        .collect();
+    let dir = scratch_files("broken-arenas", &[("empty.toml", ""), ("huge.toml", &huge)]);
+    for name in ["empty.toml", "huge.toml"] {
+        let path = dir.join(name);
+        let path = path.to_str().unwrap();
+        let (code, err) = with_level("shooter", path);
+        assert_eq!(code, Some(2), "{name}: {err}");
+        // The loader's own `path:line:column: message`, not the built-in arena.
+        assert!(err.starts_with(&format!("hitlab: {path}:")), "{err}");
+        assert!(!err.contains("display"), "refused before the window: {err}");
+    }
+    let (_, err) = with_level("shooter", dir.join("huge.toml").to_str().unwrap());
+    assert!(err.contains(&format!("huge.toml:{size_line}:")), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_headless_run_refuses_a_pack_without_a_board_to_play() {
+    let dir = scratch_files(
+        "broken-packs",
+        &[
+            ("empty.xsb", ""),
+            ("no_box.xsb", "#####\n#@ .#\n#####\n"),
+            (
+                "one_good.xsb",
+                "#####\n#@ .#\n#####\n\n#####\n#@$.#\n#####\n",
+            ),
+        ],
+    );
+    let level = |name: &str| with_level("sokoban", dir.join(name).to_str().unwrap());
+    let (code, err) = level("empty.xsb");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("empty.xsb: no Sokoban boards found"), "{err}");
+    let (code, err) = level("no_box.xsb");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("no board in this pack can be played"), "{err}");
+    assert!(
+        err.contains("level 1, line 1") && err.contains("no boxes"),
+        "{err}"
+    );
+    // One playable board is enough: the run goes on to the window (none here).
+    let (code, err) = level("one_good.xsb");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("no display found"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn controls_lists_each_modes_script_names_in_order() {
+    use hitlab::modes::{raylab::LabControl, shooter::ShooterControl, sokoban::SokobanControl};
+    use hitlab::sim::Control;
+
+    fn names<C: Control>() -> Vec<&'static str> {
+        C::all().iter().map(|c| c.name()).collect()
+    }
+    for (mode, expected) in [
+        ("shooter", names::<ShooterControl>()),
+        ("raylab", names::<LabControl>()),
+        ("sokoban", names::<SokobanControl>()),
+    ] {
+        let out = hitlab(&["controls", mode]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        let listed: Vec<&str> = stdout
+            .lines()
+            .map(|line| line.split_whitespace().next().unwrap_or(""))
+            .collect();
+        assert_eq!(listed, expected, "{stdout}");
+        // Each name comes with what it does.
+        assert!(
+            stdout
+                .lines()
+                .all(|line| line.split_whitespace().count() >= 2),
+            "{stdout}"
+        );
+    }
+    let out = hitlab(&["controls", "title"]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the title screen takes no script"
+    );
+}

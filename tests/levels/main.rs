@@ -1,0 +1,13 @@
+//! Level files: the shipped arenas and packs load, the documented format is the
+//! one the loader reads, and bad files are refused with their place and a plain
+//! message.
+
+mod arena_files;
+mod arenas;
+mod common;
+mod docs;
+mod error_places;
+mod errors;
+mod fuzz;
+mod other_format;
+mod plain_messages;

@@ -1,0 +1,7 @@
+//! The shooter's rules: a round's clock and its hits, misses and saves, driven
+//! by control scripts.
+
+mod clock;
+mod common;
+mod detection;
+mod round;

@@ -1,0 +1,167 @@
+//! A pack in play: queued input, solve records on disk, corrupt records,
+//! live reload, skipped bad levels, mouse plans, export and replay.
+
+use std::path::{Path, PathBuf};
+
+use hitlab::levels::sokoban::{Cell, Pack, parse_pack};
+use hitlab::modes::sokoban::progress::{FILE_NAME, Progress};
+use hitlab::modes::sokoban::session::{MOVE_STEPS, REFUSAL_STEPS, Screen};
+use hitlab::modes::sokoban::{Session, SokobanControl as C};
+
+use crate::common::{TWO, idle, press};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-sok-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn presses_during_a_slide_are_queued_not_lost() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    s.step(&press(C::Right));
+    s.step(&press(C::Right)); // mid-slide
+    s.step(&press(C::Right));
+    idle(&mut s, 6 * MOVE_STEPS);
+    let game = s.game().unwrap();
+    assert_eq!((game.moves(), game.pushes()), (3, 2));
+    assert!(game.is_solved());
+}
+
+#[test]
+fn a_session_is_idle_only_once_its_moves_and_notices_are_over() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    assert!(s.is_idle(), "a fresh level waits for the player");
+    s.step(&press(C::Left)); // into the wall: refused, and said so
+    idle(&mut s, 1);
+    assert!(s.refusal().is_some(), "the wall refuses");
+    assert!(!s.is_idle(), "the refusal fades out");
+    idle(&mut s, REFUSAL_STEPS);
+    assert!(s.is_idle(), "the refusal is gone");
+    s.step(&press(C::Right));
+    assert!(!s.is_idle(), "a move slides");
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert!(s.is_idle(), "the move is over");
+}
+
+#[test]
+fn a_solve_is_saved_and_a_corrupt_file_is_a_fresh_start() {
+    let dir = temp_dir("progress");
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    for _ in 0..3 {
+        s.step(&press(C::Right));
+        idle(&mut s, 2 * MOVE_STEPS);
+    }
+    assert!(s.is_solved());
+    let record = s.record_of(0).unwrap();
+    assert_eq!((record.best_moves, record.best_pushes), (3, 2));
+    let loaded = Progress::load(&dir);
+    assert_eq!(loaded.solved.len(), 1, "written to disk");
+    // A new session starts on the first unsolved level.
+    let s2 = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    assert_eq!(s2.current(), 1);
+
+    std::fs::write(dir.join(FILE_NAME), "this is [not toml").unwrap();
+    assert_eq!(Progress::load(&dir), Progress::default());
+    let s3 = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    assert_eq!(s3.current(), 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_levels_are_skipped_and_listed() {
+    let text = format!("#####\n#@x.#\n#####\n\n{TWO}");
+    let mut s = Session::new(parse_pack(&text, Path::new("t.xsb")), None);
+    assert_eq!(s.current(), 1, "the first valid level opens");
+    assert!(s.message().is_some_and(|m| m.contains("skipped")));
+    s.step(&press(C::PrevLevel));
+    assert_eq!(s.current(), 1, "there is no valid level before");
+    s.step(&press(C::LevelSelect));
+    assert_eq!(s.screen(), Screen::Select { cursor: 1 });
+    s.step(&press(C::Up));
+    s.step(&press(C::Confirm));
+    assert!(s.message().is_some_and(|m| m.contains("line 2, column 3")));
+    assert_eq!(s.current(), 1);
+}
+
+#[test]
+fn reload_keeps_an_unchanged_level_and_its_moves() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    let retitled = TWO.replace("Title: A", "Title: A, renamed");
+    s.reload(parse_pack(&retitled, Path::new("t.xsb")));
+    assert_eq!(s.game().unwrap().moves(), 1);
+    assert_eq!(s.level().unwrap().title.as_deref(), Some("A, renamed"));
+    let changed = TWO.replace("#@ $ .#", "#@$  .#");
+    s.reload(parse_pack(&changed, Path::new("t.xsb")));
+    assert_eq!(s.game().unwrap().moves(), 0, "a changed board restarts");
+}
+
+#[test]
+fn broken_save_keeps_the_last_good_level_until_fixed() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert!(s.level_in_play_error().is_none());
+    let broken = TWO.replace("#@ $ .#", "#@ $ .");
+    s.reload(parse_pack(&broken, Path::new("t.xsb")));
+    assert_eq!(s.current(), 0, "the level in play stays");
+    assert_eq!(s.game().unwrap().moves(), 1, "and so do its moves");
+    let error = s.level_in_play_error().expect("the rejection is shown");
+    assert_eq!(error.level, 1);
+    // Play goes on on the last good version.
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert_eq!(s.game().unwrap().moves(), 2);
+    // Fixing the file clears the error and keeps the game.
+    s.reload(parse_pack(TWO, Path::new("t.xsb")));
+    assert!(s.level_in_play_error().is_none());
+    assert_eq!(s.game().unwrap().moves(), 2);
+}
+
+#[test]
+fn click_walks_and_drag_pushes_as_ordinary_moves() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    s.pointer_down(Cell::new(2, 1));
+    s.pointer_up(Cell::new(2, 1));
+    idle(&mut s, 10 * MOVE_STEPS);
+    assert_eq!(s.game().unwrap().worker(), Cell::new(2, 1));
+    s.pointer_down(Cell::new(3, 1));
+    s.pointer_up(Cell::new(5, 1));
+    idle(&mut s, 10 * MOVE_STEPS);
+    let game = s.game().unwrap();
+    assert!(game.is_solved());
+    assert_eq!(game.lurd(), "rRR");
+    // Undo takes the drag back one move at a time.
+    s.step(&press(C::Undo));
+    assert_eq!(s.game().unwrap().lurd(), "rR");
+    // An impossible drag says so.
+    s.step(&press(C::Restart));
+    s.pointer_down(Cell::new(3, 1));
+    s.pointer_up(Cell::new(1, 1));
+    let refusal = s.refusal().expect("the refusal is shown");
+    assert!(refusal.text.contains("No path"), "{}", refusal.text);
+}
+
+#[test]
+fn export_then_replay_plays_the_same_moves() {
+    let dir = temp_dir("export");
+    let pack_file = dir.join("mine.xsb");
+    std::fs::write(&pack_file, TWO).unwrap();
+    let mut s = Session::new(Pack::load(&pack_file).unwrap(), Some(dir.clone()));
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    s.step(&press(C::Export));
+    let exported = dir.join("sokoban-exports").join("mine-level-1.lurd");
+    assert_eq!(std::fs::read_to_string(&exported).unwrap().trim(), "r");
+    let said = s.message().unwrap();
+    assert!(said.starts_with("1 move saved to "), "{said}");
+    assert!(said.contains("mine-level-1.lurd"));
+    s.step(&press(C::Restart));
+    s.step(&press(C::Replay));
+    idle(&mut s, 4 * MOVE_STEPS);
+    assert_eq!(s.game().unwrap().lurd(), "r");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
