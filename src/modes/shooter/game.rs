@@ -523,16 +523,18 @@ impl ShooterGame {
         });
     }
 
-    /// Where the aim line from the muzzle first meets a target or obstacle.
+    /// Where a shell fired at the next step would first be stopped, as the
+    /// round's test will decide it: the aim line's ring. In point mode a thin
+    /// tip the shell steps over is not where it lands.
     #[must_use]
     pub fn aim(&self) -> Option<detect::AimHit> {
-        detect::aim(
-            self.plane.muzzle(),
-            self.plane.forward(),
-            self.arena.size.length(),
-            &self.targets,
-            &self.arena.obstacles,
-        )
+        let shot = detect::AimShot {
+            origin: self.plane.muzzle(),
+            dir: self.plane.forward(),
+            speed: self.arena.shells.speed,
+            max_distance: self.arena.size.length(),
+        };
+        detect::aim(shot, &self.targets, &self.arena.obstacles, self.detection)
     }
 
     /// Where the aim line leaves the arena when it meets nothing: the exit of

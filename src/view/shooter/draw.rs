@@ -146,7 +146,8 @@ pub fn world(
             faded(theme.target_fill(shard.colour), shard.strength()),
         )?;
     }
-    // The aim line: a ray into the arena, marked where it first meets something.
+    // The aim line: a ray into the arena, ringed where a shell fired now
+    // would stop by the round's test (the core predicts it: `aim`).
     let muzzle = game.plane.muzzle();
     match game.aim() {
         Some(aim) => {

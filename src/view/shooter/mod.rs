@@ -309,6 +309,10 @@ impl ModeScreen for ShooterScreen {
             "click",
             "select a target: its local-space inset",
         ));
+        lines.push(HelpLine::new(
+            "aim line",
+            "its ring: where a shell fired now stops, by the current test",
+        ));
         lines.extend(view_help());
         lines
     }
