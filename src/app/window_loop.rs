@@ -44,6 +44,7 @@ pub fn run(
         errors,
         dirty: true,
         oversized_told: false,
+        occluded: false,
         failure: None,
     };
     event_loop
@@ -62,6 +63,9 @@ struct Runner {
     dirty: bool,
     /// The log already says the window is too large.
     oversized_told: bool,
+    /// The system says nothing of the window shows (minimised, covered):
+    /// ggez's `begin_frame` would wait for a frame that never comes.
+    occluded: bool,
     failure: Option<String>,
 }
 
@@ -191,6 +195,7 @@ impl ApplicationHandler<()> for Runner {
                 let (at, delta) = (ctx.mouse.position(), ctx.mouse.last_delta());
                 Self::logged(app.mouse_motion_event(ctx, at.x, at.y, delta.x, delta.y));
             }
+            WindowEvent::Occluded(hidden) => self.occluded = hidden,
             WindowEvent::Touch(touch) => {
                 let (x, y) = (touch.location.x, touch.location.y);
                 Self::logged(app.touch_event(ctx, touch.phase, x, y));
@@ -217,7 +222,7 @@ impl ApplicationHandler<()> for Runner {
     fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
         self.ctx.time.tick();
         let changed = self.app.catch_up(&mut self.ctx);
-        if (changed || self.dirty) && self.window_fits() {
+        if (changed || self.dirty) && !self.occluded && self.window_fits() {
             Self::logged(self.draw());
             self.dirty = false;
         }
