@@ -110,8 +110,15 @@ impl App {
 
     fn mouse(&mut self, ctx: &mut Context, event: Mouse) {
         if self.help_open {
-            if let Mouse::Down(_) = event {
-                self.help_open = false; // a click anywhere closes the help
+            match event {
+                Mouse::Down(_) => self.help_open = false, // a click anywhere closes the help
+                // A pan that began before the help opened ends in the mode.
+                Mouse::PanEnd(_) => {
+                    if let Some(mode) = &mut self.mode {
+                        mode.mouse(event);
+                    }
+                }
+                _ => {}
             }
             return;
         }
@@ -130,27 +137,39 @@ impl App {
                             self.title_key(ctx, TitleKey::Open(row));
                         }
                     }
-                    Mouse::Up(_) => {}
+                    Mouse::Up(_) | Mouse::Wheel { .. } | Mouse::PanStart(_) | Mouse::PanEnd(_) => {}
                 }
             }
         }
     }
 }
 
-impl EventHandler for App {
-    fn update(&mut self, ctx: &mut Context) -> GameResult {
+impl App {
+    /// Reads the gamepads and runs the fixed steps that are due. True if
+    /// the screen may have changed: a gamepad was used, or a step moved
+    /// something (see [`App::step`]).
+    pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
+        let mut changed = false;
         for (key, down) in self.gamepads.poll() {
             self.virtual_key(ctx, key, down);
+            changed = true;
         }
         let mut ran = 0;
         // Drain every due step so time does not pile up, but run at most
         // MAX_STEPS_PER_FRAME of them.
         while ctx.time.check_update_time(STEPS_PER_SECOND) {
             if ran < MAX_STEPS_PER_FRAME {
-                self.step();
+                changed |= self.step();
                 ran += 1;
             }
         }
+        changed
+    }
+}
+
+impl EventHandler for App {
+    fn update(&mut self, ctx: &mut Context) -> GameResult {
+        self.catch_up(ctx);
         Ok(())
     }
 
@@ -204,8 +223,18 @@ impl EventHandler for App {
         x: f32,
         y: f32,
     ) -> GameResult {
-        if button == MouseButton::Left {
-            self.mouse(ctx, Mouse::Down(Vec2::new(x, y)));
+        let at = Vec2::new(x, y);
+        let shift = ctx.keyboard.active_modifiers.shift_key();
+        match button {
+            // A drag that moves the view: right, middle, or Shift + left.
+            MouseButton::Right | MouseButton::Middle | MouseButton::Left
+                if self.panning.is_none() && (button != MouseButton::Left || shift) =>
+            {
+                self.panning = Some(button);
+                self.mouse(ctx, Mouse::PanStart(at));
+            }
+            MouseButton::Left if self.panning.is_none() => self.mouse(ctx, Mouse::Down(at)),
+            _ => {}
         }
         Ok(())
     }
@@ -217,9 +246,19 @@ impl EventHandler for App {
         x: f32,
         y: f32,
     ) -> GameResult {
-        if button == MouseButton::Left {
-            self.mouse(ctx, Mouse::Up(Vec2::new(x, y)));
+        let at = Vec2::new(x, y);
+        if self.panning == Some(button) {
+            self.panning = None;
+            self.mouse(ctx, Mouse::PanEnd(at));
+        } else if button == MouseButton::Left && self.panning.is_none() {
+            self.mouse(ctx, Mouse::Up(at));
         }
+        Ok(())
+    }
+
+    fn mouse_wheel_event(&mut self, ctx: &mut Context, _x: f32, y: f32) -> GameResult {
+        let at: Vec2 = ctx.mouse.position().into();
+        self.mouse(ctx, Mouse::Wheel { at, notches: y });
         Ok(())
     }
 
@@ -235,11 +274,15 @@ impl EventHandler for App {
         Ok(())
     }
 
-    fn focus_event(&mut self, _ctx: &mut Context, gained: bool) -> GameResult {
+    fn focus_event(&mut self, ctx: &mut Context, gained: bool) -> GameResult {
         // Keys released while another window has focus never report it, so a
         // held "fire" would stay down until pressed again.
         if !gained && let Some(mode) = &mut self.mode {
             mode.focus_lost();
+        }
+        // Nor do button releases: a pan drag ends with the focus.
+        if !gained && self.panning.take().is_some() {
+            self.mouse(ctx, Mouse::PanEnd(ctx.mouse.position().into()));
         }
         Ok(())
     }

@@ -7,10 +7,13 @@
 //! callbacks, `headless.rs` saves a screenshot. This file opens the window.
 
 mod events;
+pub mod frame_times;
+pub mod gpu;
 mod headless;
 mod keys;
 pub mod modes;
 mod state;
+mod window_loop;
 
 use ggez::conf::{FullscreenType, WindowMode, WindowSetup};
 use ggez::glam::Vec2;
@@ -19,6 +22,7 @@ use ggez::{Context, ContextBuilder, GameResult};
 pub use headless::screenshot;
 pub use modes::ModeId;
 pub use state::App;
+pub use window_loop::run;
 
 /// How the window starts.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -46,6 +50,11 @@ pub fn build_context(
                 .dimensions(options.size.x, options.size.y)
                 .resizable(!options.headless)
                 .min_dimensions(320.0, 240.0)
+                // The surface is a texture: a larger window could not be drawn.
+                .max_dimensions(
+                    gpu::REQUESTED_MAX_SIDE as f32,
+                    gpu::REQUESTED_MAX_SIDE as f32,
+                )
                 .fullscreen_type(fullscreen),
         )
         .add_resource_path(resources_dir)

@@ -3,6 +3,7 @@
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
+use ggez::winit::event::MouseButton;
 use ggez::{Context, GameError, GameResult};
 
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -34,6 +35,8 @@ pub struct App {
     pub(super) window: Vec2,
     texts: TextCache,
     pub(super) gamepads: Gamepads,
+    /// The mouse button holding a drag that moves the view, if one is on.
+    pub(super) panning: Option<MouseButton>,
     /// Fixed steps since start.
     steps: u64,
 }
@@ -64,6 +67,7 @@ impl App {
             fullscreen,
             texts,
             gamepads: Gamepads::new(),
+            panning: None,
             steps: 0,
         }
     }
@@ -121,16 +125,28 @@ impl App {
 
     /// One fixed simulation step (1/60 s). The mode is paused while the help
     /// overlay is open, so a class can read it without the game running on.
-    pub fn step(&mut self) {
+    /// True if the screen may have changed: the mode was moving before the
+    /// step or after it, or a file it shows was reloaded.
+    pub fn step(&mut self) -> bool {
         self.steps += 1;
+        let moving = self.moving();
+        let mut reloaded = false;
         if let Some(mode) = &mut self.mode {
             if !self.help_open {
                 mode.step();
             }
             if self.steps.is_multiple_of(POLL_FILES_EVERY) {
-                mode.poll_files();
+                reloaded = mode.poll_files();
             }
         }
+        moving || self.moving() || reloaded
+    }
+
+    /// Whether a step may change the screen without any input: a mode is
+    /// open, not paused under the help, and not still (see
+    /// [`ModeScreen::still`]). The title and the help never move on their own.
+    fn moving(&self) -> bool {
+        !self.help_open && self.mode.as_ref().is_some_and(|mode| !mode.still())
     }
 
     fn style(&self) -> Style {

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
@@ -101,17 +101,29 @@ pub enum SokobanCommand {
 
 /// Flags for playing, and for headless screenshots.
 #[derive(Debug, Args)]
-#[command(group(clap::ArgGroup::new("headless").args(["screenshot", "stats"]).multiple(true)))]
+// What a headless run puts out: a screenshot, the numbers, frame times, or
+// several of them.
+#[command(group(
+    ArgGroup::new("headless")
+        .args(["screenshot", "stats", "frame_times"])
+        .multiple(true)
+))]
 pub struct RunArgs {
     /// Screen to start on.
     #[arg(long, value_enum, default_value_t = StartMode::Title)]
     pub mode: StartMode,
 
     /// Headless: run exactly N simulation steps (1/60 s each) as fast as
-    /// possible, then save the final frame to --screenshot (and the numbers
-    /// to --stats) and exit.
+    /// possible, then save the final frame to --screenshot (the numbers to
+    /// --stats, the --frame-times on stdout) and exit.
     #[arg(long, value_name = "N", requires = "headless")]
     pub frames: Option<u64>,
+
+    /// Headless: draw a frame after each of the --frames steps, as the
+    /// window does, and print the frame times' percentiles (p50, p95, p99,
+    /// max, in ms) on stdout.
+    #[arg(long, requires = "frames")]
+    pub frame_times: bool,
 
     /// Headless: write the final frame as a PNG to this path and exit
     /// (0 steps unless --frames is given).
@@ -243,6 +255,20 @@ mod tests {
         assert_eq!(cli.run.mode, StartMode::Raylab);
         assert_eq!(cli.run.frames, Some(60));
         assert!(Cli::try_parse_from(["hitlab", "--frames", "60"]).is_err());
+        assert!(Cli::try_parse_from(["hitlab", "--frame-times"]).is_err());
+        let cli = Cli::try_parse_from(["hitlab", "--frames", "60", "--frame-times"]).unwrap();
+        assert!(cli.run.frame_times && cli.run.screenshot.is_none());
+        let all = [
+            "hitlab",
+            "--frames",
+            "6",
+            "--frame-times",
+            "--stats",
+            "r.json",
+            "--screenshot",
+            "x.png",
+        ];
+        assert!(Cli::try_parse_from(all).is_ok());
         // --stats alone makes a run headless, and takes --frames.
         let cli = Cli::try_parse_from([
             "hitlab", "--mode", "shooter", "--frames", "40", "--stats", "r.json",

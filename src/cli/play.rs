@@ -2,15 +2,17 @@
 //! image), then plays until the window closes or the screenshot is written.
 
 use std::fs::File;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use ggez::glam::Vec2;
 use hitlab::sim::Script;
 
 use super::args::RunArgs;
 use super::failure::Failure;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use super::stats;
-use crate::app::{self, App, WindowOptions};
+use crate::app::gpu::{self, DeviceErrors};
+use crate::app::{self, App, WindowOptions, frame_times};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
 
@@ -39,8 +41,30 @@ fn load_script(arg: &str) -> Result<Script, String> {
     Script::parse(&text).map_err(|e| format!("{source}: {e}"))
 }
 
-/// Plays: in a window, or headless when `--screenshot` or `--stats` is
-/// given (`--stats` alone runs the rules without a window).
+/// Refuses a window (`--size`, or the one the system gave) with a side
+/// larger than the graphics device draws: its surface would be refused.
+/// `what` names it in the refusal.
+fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
+    let (width, height) = (size.x.round() as u32, size.y.round() as u32);
+    if gpu::fits(width, height, max_side) {
+        return Ok(());
+    }
+    Err(Failure::Usage(format!(
+        "{what} {width}x{height}: the graphics device draws at most {max_side} pixels a side; \
+         give a smaller --size"
+    )))
+}
+
+/// Removes what a headless run that failed had begun to write: no empty
+/// PNG or JSON is left behind.
+fn remove_outputs(screenshot: Option<&Path>, stats: Option<&Path>) {
+    for path in screenshot.into_iter().chain(stats) {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// Plays: in a window, or headless when `--screenshot`, `--stats` or
+/// `--frame-times` is given (`--stats` alone runs the rules without a window).
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     let start = args.mode.mode();
@@ -54,6 +78,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
+    check_size("--size", args.size, gpu::REQUESTED_MAX_SIDE)?;
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
         if args.screenshot.is_some() || args.stats.is_some() {
@@ -62,7 +87,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     }
     if let Some(out) = &args.stats {
         stats::prepare(out, args.mode)?;
-        if args.screenshot.is_none() {
+        if args.screenshot.is_none() && !args.frame_times {
             return stats::play_rules(&resources_dir, &args, script.as_ref(), out);
         }
     }
@@ -88,7 +113,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         )),
         None => None,
     };
-    let headless = screenshot.is_some();
+    let headless = screenshot.is_some() || args.frame_times;
 
     let launch = Launch {
         resources_dir: resources_dir.clone(),
@@ -107,16 +132,23 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
+    let png = args.screenshot.as_deref();
+    let json = args.stats.as_deref();
     let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
         Ok(built) => built,
         Err(error) => {
-            // No empty PNG or JSON left behind.
-            for path in screenshot.iter().map(|(_, p)| p).chain(&args.stats) {
-                let _ = std::fs::remove_file(path);
-            }
+            remove_outputs(png, json);
             return Err(window_failure(&error));
         }
     };
+    let device_errors = DeviceErrors::install(&ctx);
+    // The device's own limit, should it be below what ggez asked for.
+    let (width, height) = ctx.gfx.drawable_size();
+    let window = Vec2::new(width, height);
+    if let Err(refused) = check_size("the window is", window, gpu::max_side(&ctx)) {
+        remove_outputs(png, json);
+        return Err(refused);
+    }
     if !headless {
         sound::install(Sounds::new());
     }
@@ -135,16 +167,25 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         }
     }
 
+    let mut frames = args.frames.unwrap_or(0);
+    if args.frame_times {
+        let times = frame_times::measure(&mut ctx, &mut app, frames);
+        let times = times
+            .and_then(|t| device_errors.first().map_or(Ok(t), Err))
+            .map_err(|e| {
+                remove_outputs(png, json);
+                Failure::Runtime(e)
+            })?;
+        println!("{times}");
+        frames = 0; // a screenshot, if asked for too, shows where they ended
+    }
     match screenshot {
         Some((file, path)) => {
-            let frames = args.frames.unwrap_or(0);
             let result =
-                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path);
+                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path)
+                    .and_then(|()| device_errors.first().map_or(Ok(()), Err));
             if result.is_err() {
-                // No half-written PNG, nor an empty JSON, left behind.
-                for path in std::iter::once(&path).chain(&args.stats) {
-                    let _ = std::fs::remove_file(path);
-                }
+                remove_outputs(Some(&path), json);
             }
             result.map_err(Failure::Runtime)?;
             match &args.stats {
@@ -152,7 +193,11 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 None => Ok(()),
             }
         }
-        None => ggez::event::run(ctx, event_loop, app)
+        None if headless => match &args.stats {
+            Some(out) => stats::write(out, app.stats_json()),
+            None => Ok(()),
+        },
+        None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }
 }

@@ -172,6 +172,13 @@ impl<C: Control> ControlState<C> {
         }
     }
 
+    /// True when nothing is held and no press waits for a step: the next
+    /// frame would be empty.
+    #[must_use]
+    pub fn is_idle(&self) -> bool {
+        self.held.is_empty() && self.pending.is_empty()
+    }
+
     /// Releases everything (on focus loss or mode change).
     pub fn clear(&mut self) {
         self.held.clear();

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::controls::{Control, ControlFrame};
+use super::controls::{Control, ControlFrame, ControlState};
 
 /// One parsed item: hold `control` for `steps` steps from `start`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,6 +175,32 @@ impl<C: Control> ScriptPlayer<C> {
     pub fn step(&self) -> u64 {
         self.step
     }
+
+    /// True once every item has been played: from here on the script holds
+    /// nothing down.
+    #[must_use]
+    pub fn finished(&self) -> bool {
+        self.holds.iter().all(|&(_, end, _)| end <= self.step)
+    }
+}
+
+/// The frame for a mode's next step: `script`'s while it has steps left,
+/// then the player's `keys`. A script that has ended is dropped, so the
+/// keyboard works again after a scripted start in a live window. Presses
+/// made while the script plays are dropped too, not saved up for its end
+/// (keys still held then act as held).
+pub fn next_frame<C: Control>(
+    script: &mut Option<ScriptPlayer<C>>,
+    keys: &mut ControlState<C>,
+) -> ControlFrame<C> {
+    if let Some(player) = script {
+        if !player.finished() {
+            let _dropped = keys.next_frame();
+            return player.next_frame();
+        }
+        *script = None;
+    }
+    keys.next_frame()
 }
 
 impl fmt::Display for ScriptItem {
@@ -219,6 +245,37 @@ mod tests {
         assert!(frames[3].pressed(Test::Left));
         assert!(frames[4].held(Test::Left) && !frames[4].pressed(Test::Left));
         assert!(!frames[5].held(Test::Left));
+    }
+
+    #[test]
+    fn the_keys_work_again_once_the_script_has_ended() {
+        let script = Script::parse("0:fire*2").unwrap();
+        let mut player = Some(script.player::<Test>().unwrap());
+        let mut keys = ControlState::default();
+        keys.press(Test::Left); // during the script: not the player's turn
+        keys.release(Test::Left);
+        let first = next_frame(&mut player, &mut keys);
+        assert!(first.pressed(Test::Fire) && !first.held(Test::Left));
+        assert!(next_frame(&mut player, &mut keys).held(Test::Fire));
+        assert!(player.as_ref().is_some_and(ScriptPlayer::finished));
+
+        keys.press(Test::Left);
+        let after = next_frame(&mut player, &mut keys);
+        assert!(
+            after.pressed(Test::Left) && after.held(Test::Left),
+            "{after:?}"
+        );
+        assert!(!after.held(Test::Fire));
+        assert!(player.is_none(), "the ended script is dropped");
+        keys.release(Test::Left);
+        // The press made during the script was not saved up for its end.
+        assert!(!next_frame(&mut player, &mut keys).pressed(Test::Left));
+    }
+
+    #[test]
+    fn an_empty_script_is_finished_from_the_start() {
+        let player = Script::parse("").unwrap().player::<Test>().unwrap();
+        assert!(player.finished());
     }
 
     #[test]

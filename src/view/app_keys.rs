@@ -53,6 +53,16 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
     ]
 }
 
+/// What a screen that cannot show its level says under the error: the
+/// file is read again when saved, and Esc leaves.
+#[must_use]
+pub fn fix_or_leave() -> String {
+    format!(
+        "Save a fix and it reloads; {}: back to the title",
+        APP_KEYS.first_key(AppKey::Escape)
+    )
+}
+
 /// The help overlay's reminder of how to close it.
 #[must_use]
 pub fn help_closes() -> String {
@@ -173,6 +183,10 @@ mod tests {
         assert_eq!(app_help(true)[0].keys, "F1 / ?");
         assert_eq!(title_help()[0].keys, "1 / 2 / 3");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
+        assert_eq!(
+            fix_or_leave(),
+            "Save a fix and it reloads; Esc: back to the title"
+        );
     }
 
     #[test]

@@ -286,12 +286,14 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         Backspace => "Backspace",
         BracketLeft => "[",
         BracketRight => "]",
+        Minus => "-",
+        Equal => "=",
         PageUp => "Page Up",
         PageDown => "Page Down",
         F5 => "F5",
         Escape => "Esc",
-        NumpadEnter | Numpad0 | Numpad1 | Numpad2 | Numpad3 | Numpad4 | Numpad5 | Numpad6
-        | Numpad7 | Numpad8 | Numpad9 => return None,
+        NumpadEnter | NumpadAdd | NumpadSubtract | Numpad0 | Numpad1 | Numpad2 | Numpad3
+        | Numpad4 | Numpad5 | Numpad6 | Numpad7 | Numpad8 | Numpad9 => return None,
         _ => return None,
     })
 }

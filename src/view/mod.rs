@@ -2,7 +2,7 @@
 //! `main.rs` import ggez.
 //!
 //! Keys are declared once per screen (`keymap.rs`, `app_keys.rs` and each
-//! mode's `keys.rs`); text is built once in one cache (`text.rs`); colours
+//! mode's `keys.rs`; zoom and pan, the same in every mode, in `zoom.rs`); text is built once in one cache (`text.rs`); colours
 //! and panels come from one set of helpers (`paint.rs`).
 
 pub mod app_keys;
@@ -22,3 +22,4 @@ pub mod sound;
 pub mod text;
 pub mod theme;
 pub mod title;
+pub mod zoom;

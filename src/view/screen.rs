@@ -16,12 +16,24 @@ use super::text::TextCache;
 use super::theme::Theme;
 
 /// A mouse event in window pixels; the screen maps it to world units with its
-/// own camera's inverse.
+/// own camera's inverse. `Down` and `Up` are the left button's; the view's
+/// own moves ([`ZoomPan`](super::zoom::ZoomPan)) have their own variants.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Mouse {
     Down(Vec2),
     Move(Vec2),
     Up(Vec2),
+    /// The wheel turned by `notches` (positive: away from the player) with
+    /// the pointer at `at`.
+    Wheel {
+        at: Vec2,
+        notches: f32,
+    },
+    /// A drag that moves the view began (right or middle button, or Shift
+    /// and the left one) ...
+    PanStart(Vec2),
+    /// ... and ended.
+    PanEnd(Vec2),
 }
 
 /// A key press that does not come from the keyboard (a gamepad's stick,
@@ -107,8 +119,18 @@ pub trait ModeScreen {
     /// The window was resized to `size` pixels.
     fn resize(&mut self, size: Vec2);
 
-    /// Called about twice a second so the mode can reload edited resource files.
-    fn poll_files(&mut self) {}
+    /// Called about twice a second so the mode can reload edited resource
+    /// files. True if it did (the screen shows something new).
+    fn poll_files(&mut self) -> bool {
+        false
+    }
+
+    /// True while a step without input would change nothing on screen
+    /// (paused, idle, nothing held, no script playing): the window then
+    /// draws only when an event comes. The default, false, draws every step.
+    fn still(&self) -> bool {
+        false
+    }
 
     /// The window lost keyboard focus: its key releases will never arrive, so
     /// release every held control (e.g. `ControlState::clear`). The default

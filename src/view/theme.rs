@@ -10,6 +10,8 @@
 
 use ggez::graphics::Color;
 
+use super::text::Face;
+
 /// How a band (a slab of the slab method, a capsule's band) is painted.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BandPaint {
@@ -153,6 +155,18 @@ impl Theme {
         let k = limit / luminance;
         let dim = |c: f32| to_srgb(to_linear(c) * k);
         Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
+    }
+
+    /// The face for text that carries a value (the shooter's counts, the ray
+    /// lab's labels and verdict): bold in high contrast, where thin strokes
+    /// on white wash out on a projector; `regular` otherwise.
+    #[must_use]
+    pub fn value_face(&self, regular: Face) -> Face {
+        if self.high_contrast {
+            Face::Bold
+        } else {
+            regular
+        }
     }
 }
 

@@ -128,6 +128,22 @@ fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused
 }
 
 #[test]
+fn a_size_past_the_graphics_limit_is_refused_before_the_window_opens() {
+    // wgpu would panic configuring the surface (exit 101, a 0-byte PNG).
+    let err = refused_with_screenshot(
+        "too-wide.png",
+        &["--mode", "title", "--size", "8193x600", "--frames", "1"],
+    );
+    assert_eq!(
+        err,
+        "hitlab: --size 8193x600: the graphics device draws at most 8192 pixels a side; \
+         give a smaller --size\n"
+    );
+    let err = refused_with_screenshot("too-tall.png", &["--size", "640x9000"]);
+    assert!(err.contains("640x9000"), "{err}");
+}
+
+#[test]
 fn an_unwritable_screenshot_path_exits_2() {
     let out = hitlab(&[
         "--mode",

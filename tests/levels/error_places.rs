@@ -32,7 +32,8 @@ fn a_bad_obstacle_value_is_reported_at_its_key() {
         rect,
     )]);
     let (at, messages) = places(&text);
-    assert_eq!(at, [(23, 8), (24, 13)], "{messages:?}");
+    // The width is blamed at itself, not at the array's bracket.
+    assert_eq!(at, [(23, 9), (24, 13)], "{messages:?}");
     assert!(messages[0].contains("rect width must be between"));
     assert!(messages[1].contains("rect angle_deg must be between"));
 }

@@ -358,3 +358,50 @@ fn the_error_prints_one_compiler_line_per_problem() {
         "{printed}"
     );
 }
+
+#[test]
+fn a_number_out_of_range_is_quoted_as_written() {
+    let (line, column, message) = error_of(&edited("speed = 0.5", "speed = 1e30"));
+    assert_eq!((line, column), (8, 9), "{message}");
+    assert_eq!(
+        message,
+        "shells.speed must be between 0.01 and 10, found 1e30"
+    );
+}
+
+#[test]
+fn width_and_height_are_each_blamed_at_themselves() {
+    let problems = problems_of(&edited("size = [20.0, 12.0]", "size = [1e30, 0.5]"));
+    let places: Vec<(usize, usize)> = problems.iter().map(|p| (p.0, p.1)).collect();
+    assert_eq!(places, [(1, 9), (1, 15)], "{problems:?}");
+    assert!(problems[0].2.contains("width") && problems[0].2.ends_with("found 1e30"));
+    assert!(problems[1].2.contains("height") && problems[1].2.ends_with("found 0.5"));
+
+    let rect = "kind = \"rect\"\ncenter = [6.0, -2.0]\nsize = [-1.0, 2e30]";
+    let problems = problems_of(&edited(
+        "kind = \"disk\"\ncenter = [6.0, -2.0]\nradius = 1.0",
+        rect,
+    ));
+    let places: Vec<(usize, usize)> = problems.iter().map(|p| (p.0, p.1)).collect();
+    assert_eq!(places, [(23, 9), (23, 15)], "{problems:?}");
+    assert!(problems[0].2.starts_with("rect width") && problems[0].2.ends_with("found -1.0"));
+    assert!(problems[1].2.starts_with("rect height") && problems[1].2.ends_with("found 2e30"));
+}
+
+#[test]
+fn an_empty_file_says_so_and_what_an_arena_needs() {
+    for (text, said) in [
+        ("", "the file is empty"),
+        ("\n  \n", "the file is empty"),
+        ("# nothing yet\n", "the file holds only comments"),
+    ] {
+        let (line, column, message) = error_of(text);
+        assert_eq!((line, column), (1, 1), "{message}");
+        assert!(message.starts_with(said), "{message}");
+        assert!(
+            message.contains("`size`") && message.contains("[[targets]]"),
+            "{message}"
+        );
+        assert!(!message.contains("missing key"), "{message}");
+    }
+}

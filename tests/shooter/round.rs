@@ -5,6 +5,7 @@ use std::path::Path;
 
 use glam::Vec2;
 use hitlab::levels::arena::{Arena, load_arena};
+use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
 use hitlab::modes::shooter::{
     Detection, GameEvent, MarkerKind, Phase, ShooterControl, ShooterGame, TargetState,
 };
@@ -226,6 +227,51 @@ fn rotate_and_move_follow_the_seed() {
     );
 }
 
+#[test]
+fn the_whole_drawn_plane_stays_inside_the_arena_against_every_wall() {
+    let mut worst_gap = f32::INFINITY;
+    for heading_deg in (0..360).step_by(15) {
+        let arena = one_target_arena(
+            &format!("position = [0.0, -4.0]\nheading_deg = {heading_deg}.0"),
+            "shape = { kind = \"star\", points = 5, outer_radius = 1.0, inner_radius = 0.4 }\n\
+             position = [8.0, 5.0]",
+        );
+        let half = arena.size / 2.0;
+        let mut game = ShooterGame::new(arena, 1).unwrap();
+        run(&mut game, "0:toggle_move", 1);
+        for _ in 0..200 {
+            game.step(&idle());
+            for vertex in PLANE_OUTLINE {
+                let drawn = game.plane.model().transform_point2(vertex);
+                let gap = (half - drawn.abs()).min_element();
+                assert!(
+                    gap >= -1e-4,
+                    "heading {heading_deg}°: outline point {drawn} is outside the arena"
+                );
+                worst_gap = worst_gap.min(gap);
+            }
+        }
+    }
+    // The plane does reach the walls: the rule is not simply keeping it far off.
+    assert!(worst_gap < 0.01, "closest approach {worst_gap}");
+
+    // A start the file puts at the very border is moved in as far.
+    let arena = one_target_arena(
+        "position = [11.9, 7.9]",
+        "shape = { kind = \"star\", points = 5, outer_radius = 1.0, inner_radius = 0.4 }\n\
+         position = [0.0, 0.0]",
+    );
+    let half = arena.size / 2.0;
+    let game = ShooterGame::new(arena, 1).unwrap();
+    for vertex in PLANE_OUTLINE {
+        let drawn = game.plane.model().transform_point2(vertex);
+        assert!(
+            drawn.abs().cmple(half).all(),
+            "{drawn} outside at the start"
+        );
+    }
+}
+
 fn default_arena() -> Arena {
     load_arena(&Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/default.toml"))
         .unwrap()
@@ -350,4 +396,86 @@ position = [0.0, 3.0]"#,
     run(&mut game, "0:fire", 30);
     assert_eq!(game.stats.hits, 0);
     assert!(game.markers.iter().any(|m| m.kind == MarkerKind::Blocked));
+}
+
+/// Fires one shell and steps until it lands or leaves: the target it hit
+/// (`None` for an obstacle) and where, or `None` if it flew out.
+fn follow_the_next_shell(game: &mut ShooterGame) -> Option<(Option<usize>, Vec2)> {
+    let mut script = "0:fire";
+    for _ in 0..5000 {
+        let marked = game.markers.len();
+        let events = run(game, script, 1);
+        script = "";
+        let hit = events.iter().find_map(|e| match *e {
+            GameEvent::Hit { target, point } => Some((Some(target), point)),
+            _ => None,
+        });
+        if hit.is_some() {
+            return hit;
+        }
+        if game.shells.is_empty() {
+            return game.markers[marked.min(game.markers.len())..]
+                .iter()
+                .find(|m| m.kind == MarkerKind::Blocked)
+                .map(|m| (None, m.position));
+        }
+    }
+    panic!("the shell is still flying");
+}
+
+/// The aim ring is where a shell fired at the next step lands, as the round's
+/// test decides: fired, stepped to its end, the shell's first hit (or none)
+/// is the ring's target and point, in every mode and on every arena.
+#[test]
+fn the_aim_ring_is_where_the_next_shell_lands_by_the_rounds_test() {
+    let arenas = [
+        "default.toml",
+        "thin_tip.toml",
+        "spinning_tip.toml",
+        "narrow_tips.toml",
+    ];
+    for name in arenas {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("resources/arenas")
+            .join(name);
+        for detection in [Detection::Point, Detection::Swept, Detection::Spin] {
+            for turn in [0, 7, 19, 40] {
+                let mut game = ShooterGame::new(load_arena(&path).unwrap(), 3).unwrap();
+                game.detection = detection;
+                if turn > 0 {
+                    run(&mut game, &format!("0:rotate_left*{turn}"), turn as u64);
+                }
+                let aim = game.aim();
+                let landed = follow_the_next_shell(&mut game);
+                let said = aim.map(|a| (a.target, a.point));
+                let context =
+                    format!("{name}, {detection:?}, turned {turn}: {said:?} vs {landed:?}");
+                match (said, landed) {
+                    (None, None) => {}
+                    (Some((t1, p1)), Some((t2, p2))) => {
+                        assert_eq!(t1, t2, "{context}");
+                        assert!(p1.distance(p2) < 1e-3, "{context}");
+                    }
+                    _ => panic!("{context}"),
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn in_point_mode_the_aim_does_not_ring_a_tip_the_shell_steps_over() {
+    // The thin-tip lesson: the ray crosses the tip, the shell steps over it.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/thin_tip.toml");
+    let mut game = ShooterGame::new(load_arena(&path).unwrap(), 1).unwrap();
+    game.detection = Detection::Point;
+    assert_eq!(game.aim().and_then(|a| a.target), None, "{:?}", game.aim());
+    game.detection = Detection::Swept;
+    let aim = game.aim().expect("the swept test stops it on the tip");
+    assert_eq!(aim.target, Some(0));
+    assert!(
+        (aim.point.y - 1.85).abs() < 1e-4 && aim.point.x.abs() < 0.06,
+        "{}",
+        aim.point
+    );
 }

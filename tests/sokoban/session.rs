@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use hitlab::levels::sokoban::{Cell, Pack, parse_pack};
 use hitlab::modes::sokoban::progress::{FILE_NAME, Progress};
-use hitlab::modes::sokoban::session::{MOVE_STEPS, Screen};
+use hitlab::modes::sokoban::session::{MOVE_STEPS, REFUSAL_STEPS, Screen};
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
 use crate::common::{TWO, idle, press};
@@ -27,6 +27,22 @@ fn presses_during_a_slide_are_queued_not_lost() {
     let game = s.game().unwrap();
     assert_eq!((game.moves(), game.pushes()), (3, 2));
     assert!(game.is_solved());
+}
+
+#[test]
+fn a_session_is_idle_only_once_its_moves_and_notices_are_over() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    assert!(s.is_idle(), "a fresh level waits for the player");
+    s.step(&press(C::Left)); // into the wall: refused, and said so
+    idle(&mut s, 1);
+    assert!(s.refusal().is_some(), "the wall refuses");
+    assert!(!s.is_idle(), "the refusal fades out");
+    idle(&mut s, REFUSAL_STEPS);
+    assert!(s.is_idle(), "the refusal is gone");
+    s.step(&press(C::Right));
+    assert!(!s.is_idle(), "a move slides");
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert!(s.is_idle(), "the move is over");
 }
 
 #[test]

@@ -94,15 +94,12 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
     (arena, layout)
 }
 
-/// Width and height, each checked (both can be wrong).
-fn arena_size(size: &Spanned<[f32; 2]>, problems: &mut Problems<'_>) -> Option<Vec2> {
-    let value = Vec2::from_array(*size.get_ref());
-    let mut valid = true;
-    for (axis, v) in [("width", value.x), ("height", value.y)] {
-        let v = Spanned::new(size.span(), v);
-        valid &= in_range(problems, &format!("size ({axis})"), &v, &SIZE).is_some();
-    }
-    valid.then_some(value)
+/// Width and height, each checked (both can be wrong) and blamed at itself.
+fn arena_size(size: &[Spanned<f32>; 2], problems: &mut Problems<'_>) -> Option<Vec2> {
+    let [width, height] = size;
+    let width = in_range(problems, "size (width)", width, &SIZE);
+    let height = in_range(problems, "size (height)", height, &SIZE);
+    Some(Vec2::new(width?, height?))
 }
 
 fn plane_spec(

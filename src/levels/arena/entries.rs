@@ -208,22 +208,13 @@ fn rect(
     center: Option<Vec2>,
     problems: &mut Problems<'_>,
 ) -> Option<ObstacleSpec> {
+    // Width and height each blamed at itself.
     let size = reader
-        .required::<[f32; 2]>("size", problems)
+        .required::<[Spanned<f32>; 2]>("size", problems)
         .and_then(|size| {
-            let [w, h] = *size.get_ref();
-            let width = in_range(
-                problems,
-                "rect width",
-                &Spanned::new(size.span(), w),
-                &LENGTH,
-            );
-            let height = in_range(
-                problems,
-                "rect height",
-                &Spanned::new(size.span(), h),
-                &LENGTH,
-            );
+            let [width, height] = size.get_ref();
+            let width = in_range(problems, "rect width", width, &LENGTH);
+            let height = in_range(problems, "rect height", height, &LENGTH);
             Some(Vec2::new(width?, height?))
         });
     let angle = match reader.optional::<f32>("angle_deg", problems) {

@@ -56,9 +56,19 @@ pub(super) fn text<'v>(value: &'v DeValue<'_>) -> Option<&'v str> {
 
 /// Exactly two numbers.
 pub(super) fn pair(value: &DeValue<'_>) -> Option<[f32; 2]> {
+    spanned_pair(value).map(|[a, b]| [a.into_inner(), b.into_inner()])
+}
+
+/// Exactly two numbers, each with its own byte range, so a problem with
+/// one (a width, a height) points at it rather than at the array.
+pub(super) fn spanned_pair(value: &DeValue<'_>) -> Option<[Spanned<f32>; 2]> {
     match value {
         DeValue::Array(items) if items.len() == 2 => {
-            Some([number(items[0].get_ref())?, number(items[1].get_ref())?])
+            let item = |i: usize| {
+                let item: &Spanned<DeValue<'_>> = &items[i];
+                number(item.get_ref()).map(|v| Spanned::new(item.span(), v))
+            };
+            Some([item(0)?, item(1)?])
         }
         _ => None,
     }
@@ -67,19 +77,20 @@ pub(super) fn pair(value: &DeValue<'_>) -> Option<[f32; 2]> {
 /// The first two numbers of an array, as the fixed tables read a point
 /// (any further items are not read, as they never were). `Err` holds the
 /// byte range to blame: the value if it is no array or holds fewer than two
-/// items, else the first item that is not a number.
+/// items, else the first item that is not a number. Each number keeps its
+/// own byte range.
 pub(super) fn leading_pair(
     value: &Spanned<DeValue<'_>>,
-) -> Result<[f32; 2], std::ops::Range<usize>> {
+) -> Result<[Spanned<f32>; 2], std::ops::Range<usize>> {
     let DeValue::Array(items) = value.get_ref() else {
         return Err(value.span());
     };
-    let mut pair = [0.0; 2];
-    for (slot, i) in pair.iter_mut().zip(0..) {
+    let item = |i: usize| -> Result<Spanned<f32>, std::ops::Range<usize>> {
         let item = items.get(i).ok_or_else(|| value.span())?;
-        *slot = number(item.get_ref()).ok_or_else(|| item.span())?;
-    }
-    Ok(pair)
+        let read = number(item.get_ref()).ok_or_else(|| item.span())?;
+        Ok(Spanned::new(item.span(), read))
+    };
+    Ok([item(0)?, item(1)?])
 }
 
 /// The first number in `value` (itself, or inside its arrays and tables,
@@ -134,6 +145,12 @@ impl Read for [f32; 2] {
     }
 }
 
+impl Read for [Spanned<f32>; 2] {
+    fn read(value: &DeValue<'_>) -> Option<Self> {
+        spanned_pair(value)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,7 +181,9 @@ mod tests {
         let text = "[1, \"x\"]";
         assert_eq!(leading_pair(&value(text)), Err(4..7));
         assert_eq!(leading_pair(&value("[1]")), Err(0..3));
-        assert_eq!(leading_pair(&value("[1, 2, \"x\"]")), Ok([1.0, 2.0]));
+        let [a, b] = leading_pair(&value("[1, 2.5, \"x\"]")).unwrap();
+        assert_eq!((a.span(), *a.get_ref()), (1..2, 1.0));
+        assert_eq!((b.span(), *b.get_ref()), (4..7, 2.5));
     }
 
     #[test]

@@ -42,12 +42,9 @@ pub(super) fn in_range<T: PartialOrd + Copy + fmt::Display>(
         range.start(),
         range.end()
     );
-    let found = match v.to_string().as_str() {
-        // NaN, or a number too large for its type (read as infinity): quote
-        // what was written instead.
-        "inf" | "-inf" | "NaN" => problems.written(&value.span()),
-        shown => shown.to_owned(),
-    };
+    // The number as written: `1e30` printed back as an f32 would be 31
+    // digits, and one too large for its type is read as infinity.
+    let found = problems.written(&value.span());
     problems.push(value.span(), format!("{bounds}, found {found}"));
     None
 }
@@ -122,18 +119,21 @@ mod tests {
 
     #[test]
     fn a_number_that_is_no_number_is_quoted_as_written() {
-        let text = "x = 1e39";
+        let text = "x = 1e39\ny = 1e30\nz = -2.0";
         let mut problems = Problems::new(text);
         let huge = Spanned::new(4..8, f32::INFINITY);
         assert_eq!(in_range(&mut problems, "x", &huge, &(0.0..=1.0)), None);
-        let tiny = Spanned::new(4..8, -2.0);
-        assert_eq!(in_range(&mut problems, "x", &tiny, &(0.0..=1.0)), None);
+        let large = Spanned::new(13..17, 1e30_f32);
+        assert_eq!(in_range(&mut problems, "y", &large, &(0.0..=1.0)), None);
+        let negative = Spanned::new(22..26, -2.0);
+        assert_eq!(in_range(&mut problems, "z", &negative, &(0.0..=1.0)), None);
         let messages: Vec<String> = problems.into_vec().into_iter().map(|p| p.message).collect();
         assert_eq!(
             messages,
             [
                 "x must be between 0 and 1, found 1e39",
-                "x must be between 0 and 1, found -2"
+                "y must be between 0 and 1, found 1e30",
+                "z must be between 0 and 1, found -2.0"
             ]
         );
     }

@@ -21,7 +21,7 @@ use super::limits::{
 use super::problem::Problem;
 use super::value::{leading_pair, number, text, unholdable, whole};
 use super::want::{Want, kind_key_want, wrong_value};
-use super::words::{missing_key, unknown_key, written};
+use super::words::{missing_key, no_keys, unknown_key, written};
 
 /// The keys of each fixed table, in the order messages list them.
 const TOP_KEYS: &[&str] = &[
@@ -49,7 +49,8 @@ const TARGET_KEYS: &[&str] = &[
 /// The arena file as written, each value spanned and of its type.
 pub(super) struct RawArena<'a> {
     pub name: Option<String>,
-    pub size: Spanned<[f32; 2]>,
+    /// Width and height, each at its own place in the file.
+    pub size: [Spanned<f32>; 2],
     pub round_seconds: Spanned<f32>,
     pub detection: Option<Spanned<String>>,
     pub plane: RawPlane,
@@ -123,6 +124,10 @@ fn required<T>(
 
 impl<'a> Walker<'a> {
     fn arena(&self, root: &'a Spanned<DeTable<'a>>) -> Result<RawArena<'a>, Problem> {
+        if root.get_ref().is_empty() {
+            let blank = self.text.trim().is_empty();
+            return Err(Problem::new(0..0, no_keys(blank)));
+        }
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
         let mut detection = None;
@@ -130,7 +135,7 @@ impl<'a> Walker<'a> {
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
                 "name" => name = Some(self.text(value, key, Want::Text)?.into_inner()),
-                "size" => size = Some(self.point(value, key, Want::ArenaSize)?),
+                "size" => size = Some(self.pair(value, key, Want::ArenaSize)?),
                 "round_seconds" => {
                     round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
                 }
@@ -276,8 +281,18 @@ impl<'a> Walker<'a> {
         label: &str,
         want: Want,
     ) -> Result<Spanned<[f32; 2]>, Problem> {
-        let read = leading_pair(value).map_err(|blamed| self.wrong(blamed, label, &want))?;
-        Ok(Spanned::new(value.span(), read))
+        let [x, y] = self.pair(value, label, want)?;
+        Ok(Spanned::new(value.span(), [x.into_inner(), y.into_inner()]))
+    }
+
+    /// Two numbers, each spanned: a wrong item is blamed at itself.
+    fn pair(
+        &self,
+        value: &Value<'_>,
+        label: &str,
+        want: Want,
+    ) -> Result<[Spanned<f32>; 2], Problem> {
+        leading_pair(value).map_err(|blamed| self.wrong(blamed, label, &want))
     }
 
     fn table(

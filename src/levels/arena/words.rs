@@ -43,6 +43,22 @@ pub(super) fn missing_key(key: &str, owner: &str) -> String {
     format!("missing key `{key}`: {owner} needs it (see docs/levels.md)")
 }
 
+/// A file with no keys at all: `blank` if it holds nothing but white space,
+/// else only comments. Says what an arena needs rather than naming the first
+/// key missing, which would read as if the rest were there.
+pub(super) fn no_keys(blank: bool) -> String {
+    let what = if blank {
+        "the file is empty"
+    } else {
+        "the file holds only comments"
+    };
+    format!(
+        "{what}: an arena needs `size`, `round_seconds`, a [plane], [shells] \
+         and at least one [[targets]] entry (see docs/levels.md, or copy \
+         resources/arenas/default.toml)"
+    )
+}
+
 /// A key set a second time in its table, as written.
 pub(super) fn duplicate_key(written: &str) -> String {
     format!("duplicate key `{written}`: each key may be set only once in a table")

@@ -161,14 +161,15 @@ pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
     (LabControl::RotateRayBack, "rotate the ray clockwise"),
 ];
 
-/// The help rows for H/J/K/L moving `$what` ("the rect"), as an array.
+/// The help rows for H/J/K/L moving `$what` ("the rect"), as an array,
+/// in the keys' order (left, down, up, right).
 macro_rules! move_help {
     ($what:literal) => {{
         use $crate::modes::raylab::controls::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
         [
-            (MoveUp, concat!("move ", $what, " up")),
-            (MoveDown, concat!("move ", $what, " down")),
             (MoveLeft, concat!("move ", $what, " left")),
+            (MoveDown, concat!("move ", $what, " down")),
+            (MoveUp, concat!("move ", $what, " up")),
             (MoveRight, concat!("move ", $what, " right")),
         ]
     }};

@@ -204,9 +204,9 @@ impl Scene for SegmentsScene {
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
         vec![
-            (LabControl::MoveUp, "move capsule B up"),
-            (LabControl::MoveDown, "move capsule B down"),
             (LabControl::MoveLeft, "move capsule B left"),
+            (LabControl::MoveDown, "move capsule B down"),
+            (LabControl::MoveUp, "move capsule B up"),
             (LabControl::MoveRight, "move capsule B right"),
             (LabControl::RotateShape, "rotate capsule B, 1°/step"),
             (LabControl::RotateShapeBack, "rotate capsule B clockwise"),

@@ -5,11 +5,12 @@
 
 use glam::{Affine2, Vec2};
 
-use super::narrow::obstacle_ray;
+use super::narrow::{ShellHit, StepScene, obstacle_ray, resolve_shell};
 use super::shell::Shell;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    Aabb, Ray, RayInterval, Triangle, plan_moving_sweep, point_in_trimesh, ray_trimesh,
+    Aabb, Disk, MeshMotion, MeshPose, Ray, RayInterval, Triangle, plan_moving_sweep,
+    point_in_trimesh, ray_disk,
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
@@ -34,18 +35,45 @@ pub struct AimHit {
     pub target: Option<usize>,
 }
 
-/// Casts the aim ray from `origin` along unit `dir`, up to `max_distance`.
+/// Steps of one target's reach a predicted shell is followed through at
+/// most: a shell of the slowest speed an arena allows (0.01 a step) crossing
+/// a reach 100 units wide. Past it the prediction gives up on that target,
+/// which keeps a frame's cost bounded whatever an arena holds.
+const MAX_PREDICTED_STEPS: u32 = 10_000;
+
+/// A shell about to be fired: from where, which way, how fast.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct AimShot {
+    /// The muzzle, world units.
+    pub origin: Vec2,
+    /// Unit direction.
+    pub dir: Vec2,
+    /// World units per step.
+    pub speed: f32,
+    /// How far it can fly before it leaves the arena, world units.
+    pub max_distance: f32,
+}
+
+/// Where a shell fired at the next step would first be stopped, as
+/// `detection` (the round's test) will decide it: the aim line's ring.
+///
+/// The shell is stepped as the round steps it (spawned at the muzzle, then
+/// `speed` a step) against each target turned as it will have turned by
+/// then (its spin is constant), through the same narrow test the round
+/// uses (`narrow::resolve_shell`), only over the steps where the shell is
+/// within the target's reach (the disk its mesh sweeps as it turns).
+/// Obstacles stop it where the ray meets them. A target that is broken now
+/// is not predicted. `None`: it flies out of the arena.
 pub(crate) fn aim(
-    origin: Vec2,
-    dir: Vec2,
-    max_distance: f32,
+    shot: AimShot,
     targets: &[Target],
     obstacles: &[ObstacleSpec],
+    detection: Detection,
 ) -> Option<AimHit> {
-    let ray = Ray::new(origin, dir);
+    let ray = Ray::new(shot.origin, shot.dir);
     let mut best: Option<AimHit> = None;
     let mut consider = |distance: f32, point: Vec2, target: Option<usize>| {
-        if distance <= max_distance && best.is_none_or(|b| distance < b.distance) {
+        if distance <= shot.max_distance && best.is_none_or(|b| distance < b.distance) {
             best = Some(AimHit {
                 point,
                 distance,
@@ -53,22 +81,64 @@ pub(crate) fn aim(
             });
         }
     };
-    for (index, target) in targets.iter().enumerate() {
-        if target.is_alive() {
-            let model = target.model();
-            if let Some((hit, _)) = ray_trimesh(&ray, &target.mesh, &model, &model.inverse()) {
-                consider(hit.t, hit.point, Some(index));
-            }
-        }
-    }
     for obstacle in obstacles {
         match obstacle_ray(&ray, obstacle) {
-            Some(RayInterval::FromInside { .. }) => consider(0.0, origin, None),
+            Some(RayInterval::FromInside { .. }) => consider(0.0, shot.origin, None),
             Some(RayInterval::Crossing { entry, .. }) => consider(entry.t, entry.point, None),
             None => {}
         }
     }
+    for (index, target) in targets.iter().enumerate() {
+        if let Some((distance, point)) = predicted_hit(shot, target, detection) {
+            consider(distance, point, Some(index));
+        }
+    }
     best
+}
+
+/// Where a shell `shot` at the next step first meets `target` by `detection`,
+/// and how far from the muzzle; `None` if it never does (or the target is
+/// broken, or the shell is too slow to follow through its reach).
+fn predicted_hit(shot: AimShot, target: &Target, detection: Detection) -> Option<(f32, Vec2)> {
+    // A speed the arena checks is positive; NaN or 0 would never get there.
+    if !target.is_alive() || shot.speed.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
+        return None;
+    }
+    // The disk the target sweeps as it turns about its position.
+    let bounds = target.bounding_disk();
+    let reach = Disk::new(
+        target.position,
+        bounds.radius + bounds.center.distance(target.position),
+    );
+    let (enter, leave) = match ray_disk(&Ray::new(shot.origin, shot.dir), &reach)? {
+        RayInterval::Crossing { entry, exit } => (entry.t, exit.t),
+        RayInterval::FromInside { exit } => (0.0, exit.t),
+    };
+    // Step j moves the shell from `speed·(j-1)` to `speed·j` along the ray
+    // (step 0 only spawns it at the muzzle): the steps that reach into the disk.
+    let first = (enter / shot.speed).floor() as u32;
+    let last = (leave.min(shot.max_distance) / shot.speed).ceil() as u32 + 1;
+    let at = |j: u32| shot.origin + shot.dir * (shot.speed * j as f32);
+    let mut ahead = target.clone();
+    for j in first..=last.min(first.saturating_add(MAX_PREDICTED_STEPS)) {
+        // Its pose before step j's turn, then the turn (as `move_targets`).
+        let start = MeshPose {
+            angle: target.angle + target.spin * j as f32,
+            ..target.pose()
+        };
+        ahead.angle = start.angle + target.spin;
+        ahead.motion = MeshMotion::new(start, target.position, target.spin);
+        let scene = StepScene {
+            targets: std::slice::from_ref(&ahead),
+            obstacles: &[],
+            detection,
+        };
+        let (from, to) = (at(j.saturating_sub(1)), at(j));
+        if let Some(ShellHit::Target { hit, .. }) = resolve_shell(from, to, &[0], &scene).hit {
+            return Some((hit.world_point.distance(shot.origin), hit.world_point));
+        }
+    }
+    None
 }
 
 /// The live target under `world`: one whose triangles contain it, else the

@@ -370,9 +370,8 @@ impl ShooterGame {
             self.plane.moving = !self.plane.moving;
         }
         if self.plane.moving || frame.held(C::Thrust) {
-            let half = self.arena.size / 2.0 - Vec2::splat(PLANE_RADIUS);
             let next = self.plane.position + self.arena.plane.move_speed * self.plane.forward();
-            self.plane.position = next.clamp(-half.max(Vec2::ZERO), half.max(Vec2::ZERO));
+            self.plane.position = keep_inside(&self.arena, next);
         }
     }
 
@@ -524,16 +523,18 @@ impl ShooterGame {
         });
     }
 
-    /// Where the aim line from the muzzle first meets a target or obstacle.
+    /// Where a shell fired at the next step would first be stopped, as the
+    /// round's test will decide it: the aim line's ring. In point mode a thin
+    /// tip the shell steps over is not where it lands.
     #[must_use]
     pub fn aim(&self) -> Option<detect::AimHit> {
-        detect::aim(
-            self.plane.muzzle(),
-            self.plane.forward(),
-            self.arena.size.length(),
-            &self.targets,
-            &self.arena.obstacles,
-        )
+        let shot = detect::AimShot {
+            origin: self.plane.muzzle(),
+            dir: self.plane.forward(),
+            speed: self.arena.shells.speed,
+            max_distance: self.arena.size.length(),
+        };
+        detect::aim(shot, &self.targets, &self.arena.obstacles, self.detection)
     }
 
     /// Where the aim line leaves the arena when it meets nothing: the exit of
@@ -602,9 +603,18 @@ impl ShooterGame {
     }
 }
 
+/// `position` moved just far enough inside the arena that the whole plane
+/// (its outline at any heading) is inside.
+fn keep_inside(arena: &Arena, position: Vec2) -> Vec2 {
+    let half = (arena.size / 2.0 - Vec2::splat(plane_radius())).max(Vec2::ZERO);
+    position.clamp(-half, half)
+}
+
 fn start_plane(arena: &Arena) -> Plane {
     Plane {
-        position: arena.plane.position,
+        // A start the file puts nearer the border than the plane's size
+        // would draw part of it outside.
+        position: keep_inside(arena, arena.plane.position),
         heading: arena.plane.heading,
         moving: false,
     }

@@ -8,9 +8,24 @@ use glam::Vec2;
 pub const MUZZLE: Vec2 = Vec2::new(0.0, 2.1);
 /// The plane's forward direction in its own frame (`initShootDirection`).
 pub const FORWARD: Vec2 = Vec2::Y;
-/// Distance from the plane's centre to its wing tips, world units; the
-/// plane stays this far inside the arena.
-pub const PLANE_RADIUS: f32 = 1.5;
+/// The plane's outline in its own frame (nose up, +y), world units: what
+/// the view draws, and what [`plane_radius`] measures.
+pub const PLANE_OUTLINE: [Vec2; 6] = [
+    Vec2::new(0.0, 1.7),
+    Vec2::new(0.35, 0.4),
+    Vec2::new(1.4, -0.5),
+    Vec2::new(0.0, -0.9),
+    Vec2::new(-1.4, -0.5),
+    Vec2::new(-0.35, 0.4),
+];
+
+/// Distance from the plane's centre to the farthest point of its outline
+/// (the nose), world units: the plane's centre stays this far inside the
+/// arena, so the drawn plane stays inside at any heading.
+#[must_use]
+pub fn plane_radius() -> f32 {
+    PLANE_OUTLINE.iter().map(|v| v.length()).fold(0.0, f32::max)
+}
 /// How far outside the arena a shell may fly before it is dropped, world units.
 pub const SHELL_MARGIN: f32 = 1.0;
 /// Steps a target flashes after a hit.

@@ -1,8 +1,10 @@
 //! The ray lab's keys, each written once, after the demos of the lines
-//! chapter: H/J/K/L move the shape up/down/left/right (the text's "H, J, K,
-//! L: 上下左右"), E rotates the ray counter-clockwise and Shift+E clockwise,
-//! R rotates the rect, and in the line scene H/J turn the left line and K/L
-//! the right one. The arrows move the ray's origin.
+//! chapter: H/J/K/L move the shape left/down/up/right, as they walk in
+//! Sokoban (vim's keys: the text's "H, J, K, L: 上下左右" means "in all
+//! four directions", not one key for each word in turn), E rotates the ray
+//! counter-clockwise and Shift+E clockwise, R rotates the rect, and in the
+//! line scene H/J turn the left line and K/L the right one, as in the text.
+//! The arrows move the ray's origin.
 
 use ggez::winit::keyboard::KeyCode;
 use hitlab::modes::raylab::LabControl as C;
@@ -46,9 +48,9 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
     bind(C::Scene7, &[key(KeyCode::Digit7)]),
     bind(C::NextCase, &[key(KeyCode::KeyN)]),
     bind(C::ResetScene, &[key(KeyCode::Backspace)]),
-    bind(C::MoveUp, &[key(KeyCode::KeyH)]),
+    bind(C::MoveLeft, &[key(KeyCode::KeyH)]),
     bind(C::MoveDown, &[key(KeyCode::KeyJ)]),
-    bind(C::MoveLeft, &[key(KeyCode::KeyK)]),
+    bind(C::MoveUp, &[key(KeyCode::KeyK)]),
     bind(C::MoveRight, &[key(KeyCode::KeyL)]),
     bind(C::RotateShape, &[key(KeyCode::KeyR)]),
     bind(C::RotateShapeBack, &[shift(KeyCode::KeyR)]),
@@ -103,10 +105,28 @@ mod tests {
 
     #[test]
     fn hjkl_move_the_shape_except_in_the_line_scene() {
-        assert_eq!(control_for(KeyCode::KeyH, false, 1), Some(C::MoveUp));
-        assert_eq!(control_for(KeyCode::KeyK, false, 3), Some(C::MoveLeft));
+        assert_eq!(control_for(KeyCode::KeyH, false, 1), Some(C::MoveLeft));
+        assert_eq!(control_for(KeyCode::KeyK, false, 3), Some(C::MoveUp));
         assert_eq!(control_for(KeyCode::KeyH, false, 4), Some(C::LeftLineCcw));
         assert_eq!(control_for(KeyCode::KeyL, false, 4), Some(C::RightLineCw));
+    }
+
+    /// H/J/K/L mean one direction each wherever they move something: the
+    /// ray lab's shape and Sokoban's worker (vim's left, down, up, right).
+    #[test]
+    fn hjkl_move_as_the_sokoban_worker_walks() {
+        use crate::view::sokoban::keys::KEYS as SOKOBAN;
+        use hitlab::modes::sokoban::SokobanControl as S;
+        let sokoban = |key| SOKOBAN.control(&KeyEvent::code(key), |never| match never {});
+        for (key, lab, walk) in [
+            (KeyCode::KeyH, C::MoveLeft, S::Left),
+            (KeyCode::KeyJ, C::MoveDown, S::Down),
+            (KeyCode::KeyK, C::MoveUp, S::Up),
+            (KeyCode::KeyL, C::MoveRight, S::Right),
+        ] {
+            assert_eq!(control_for(key, false, 1), Some(lab), "{key:?}");
+            assert_eq!(sokoban(key), Some(walk), "{key:?}");
+        }
     }
 
     #[test]

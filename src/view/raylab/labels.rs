@@ -105,9 +105,5 @@ pub fn draw_labels(
 /// A label's face: bold in the high-contrast theme, where thin coloured
 /// strokes on white wash out.
 fn label_face(theme: &Theme) -> Face {
-    if theme.high_contrast {
-        Face::Bold
-    } else {
-        Face::Ui
-    }
+    theme.value_face(Face::Ui)
 }

@@ -14,11 +14,12 @@ use glam::Vec2;
 use hitlab::camera::Camera;
 use hitlab::modes::raylab::{LabControl, RayLab};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
-use hitlab::sim::{Control, ControlFrame, PointerEvent, Script, ScriptError};
+use hitlab::sim::script::{self, ScriptPlayer};
+use hitlab::sim::{Control, PointerEvent, Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
+use super::zoom::{ZoomPan, view_help};
 use crate::view::text::TextCache;
 use keys::KEYS;
 
@@ -38,7 +39,10 @@ pub struct RayLabScreen {
     lab: RayLab,
     controls: ControlState<LabControl>,
     script: Option<ScriptPlayer<LabControl>>,
-    camera: Camera,
+    /// The scenes framed left of the panel (set on resize).
+    fit: Camera,
+    /// The player's zoom and pan over that framing.
+    view: ZoomPan,
 }
 
 impl RayLabScreen {
@@ -48,20 +52,24 @@ impl RayLabScreen {
             lab: RayLab::new(),
             controls: ControlState::default(),
             script: None,
-            camera: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
+            fit: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
+            view: ZoomPan::new(launch.window),
         };
         screen.resize(launch.window);
         Ok(screen)
     }
 
     fn panel_width(&self) -> f32 {
-        (self.camera.viewport.x * PANEL_SHARE)
+        (self.fit.viewport.x * PANEL_SHARE)
             .clamp(PANEL_MIN_PX, PANEL_MAX_PX)
-            .min(self.camera.viewport.x * 0.5)
+            .min(self.fit.viewport.x * 0.5)
     }
 
     fn to_world(&self, pixels: Vec2) -> Vec2 {
-        self.camera.screen_to_world().transform_point2(pixels)
+        self.view
+            .camera()
+            .screen_to_world()
+            .transform_point2(pixels)
     }
 }
 
@@ -76,24 +84,28 @@ impl ModeScreen for RayLabScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        if self.view.key(event, down) {
+            return true;
+        }
         let scene = self.lab.scene_number();
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(scene))
     }
 
     fn mouse(&mut self, event: Mouse) {
+        if self.view.mouse(event) {
+            return;
+        }
         let event = match event {
             Mouse::Down(p) => PointerEvent::Down(self.to_world(p)),
             Mouse::Move(p) => PointerEvent::Move(self.to_world(p)),
             Mouse::Up(p) => PointerEvent::Up(self.to_world(p)),
+            Mouse::Wheel { .. } | Mouse::PanStart(_) | Mouse::PanEnd(_) => return,
         };
         self.lab.pointer(event);
     }
 
     fn step(&mut self) {
-        let frame: ControlFrame<LabControl> = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         self.lab.step(&frame);
     }
 
@@ -101,15 +113,24 @@ impl ModeScreen for RayLabScreen {
         self.controls.clear();
     }
 
+    /// The lab moves only while a control is held or a script plays; a drag
+    /// arrives as mouse events.
+    fn still(&self) -> bool {
+        self.controls.is_idle() && self.script.is_none()
+    }
+
     fn resize(&mut self, size: Vec2) {
-        self.camera.resize(size);
+        self.fit.resize(size);
         // Keep the whole scene width visible left of the panel on narrow windows.
-        let scene_px = (size.x - self.panel_width()).max(1.0);
-        self.camera.view_height = VIEW_HEIGHT.max(SCENE_WIDTH * size.y / scene_px);
+        let panel_w = self.panel_width();
+        let scene_px = (size.x - panel_w).max(1.0);
+        self.fit.view_height = VIEW_HEIGHT.max(SCENE_WIDTH * size.y / scene_px);
         // Centre the scenes in the part of the window left of the panel.
-        let ppu = self.camera.pixels_per_unit();
-        let shift = self.panel_width() * 0.5 / ppu;
-        self.camera.center = SCENE_CENTER + Vec2::new(shift, 0.0);
+        let ppu = self.fit.pixels_per_unit();
+        let shift = panel_w * 0.5 / ppu;
+        self.fit.center = SCENE_CENTER + Vec2::new(shift, 0.0);
+        let middle = Vec2::new(scene_px / 2.0, size.y / 2.0);
+        self.view.frame(self.fit, middle);
     }
 
     fn draw(
@@ -119,7 +140,7 @@ impl ModeScreen for RayLabScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
-        if self.camera.viewport != style.window {
+        if self.fit.viewport != style.window {
             self.resize(style.window);
         }
         let sketch = self.lab.sketch();
@@ -128,7 +149,7 @@ impl ModeScreen for RayLabScreen {
             ctx,
             canvas,
             &sketch,
-            &self.camera,
+            &self.view.camera(),
             &style.theme,
             texts,
             style.text_px,
@@ -172,6 +193,7 @@ impl ModeScreen for RayLabScreen {
             "Mouse drag",
             "drag the ray's origin, points and shapes; elsewhere aim the ray",
         ));
+        lines.extend(view_help());
         lines.push(HelpLine::new(
             "Script",
             format!(

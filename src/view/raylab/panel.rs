@@ -87,11 +87,7 @@ pub fn draw_panel(
         theme.text,
     );
     let verdict_color = if report.hit { theme.hit } else { theme.text };
-    let verdict_face = if theme.high_contrast {
-        Face::Bold
-    } else {
-        Face::Ui
-    };
+    let verdict_face = theme.value_face(Face::Ui);
     let verdict = texts.wrapped(verdict_face, &report.verdict, text_px, x0 - 2.0 * margin);
     canvas.draw(
         verdict,
@@ -131,15 +127,13 @@ pub fn draw_panel(
             theme.dim_text,
         );
         let shown = format_value(&row.value);
-        let face = if theme.high_contrast {
-            // Thin monospaced digits fade on a projector; the bold face's
-            // digits share one width, so right-aligned columns still line up.
-            Face::Bold
-        } else if matches!(row.value, Value::Number(_) | Value::Point(_)) {
+        // Thin monospaced digits fade on a projector; the bold face's
+        // digits share one width, so right-aligned columns still line up.
+        let face = theme.value_face(if matches!(row.value, Value::Number(_) | Value::Point(_)) {
             Face::Mono
         } else {
             Face::Ui
-        };
+        });
         let value_w = texts.measure_in(ctx, face, &shown, row_px)?.x;
         if label_w + value_w + 3.0 * margin > panel_w {
             y += line_h;

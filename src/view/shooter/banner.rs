@@ -11,6 +11,7 @@ use hitlab::levels::arena::ArenaError;
 use hitlab::levels::words::count;
 
 use super::wrap::{keep_lines, with_ellipsis, wrap};
+use crate::view::app_keys::fix_or_leave;
 use crate::view::paint::panel;
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
@@ -39,6 +40,8 @@ enum RowKind {
     Continuation,
     /// How many problems are left out.
     More,
+    /// How to go on: fix the file, or leave.
+    WayOut,
 }
 
 /// One line of the banner as drawn.
@@ -137,6 +140,10 @@ impl ErrorBanner {
                 kind: RowKind::More,
             });
         }
+        rows.push(Row {
+            text: with_ellipsis(&fix_or_leave(), width, fit.measure),
+            kind: RowKind::WayOut,
+        });
         rows
     }
 }
@@ -222,6 +229,7 @@ impl BannerView {
                 RowKind::Heading => (theme.hit, 0.0),
                 RowKind::Continuation => (theme.text, px * 1.2),
                 RowKind::Problem | RowKind::More => (theme.text, 0.0),
+                RowKind::WayOut => (theme.dim_text, 0.0),
             };
             let at = Vec2::new(rect.x + px + x, rect.y + px * 0.5 + line_height * i as f32);
             texts.draw_in(canvas, Face::Mono, &row.text, px, at, colour);
@@ -239,12 +247,12 @@ fn banner_px(style: &Style) -> f32 {
 const LINE_SPACING: f32 = 1.4;
 
 /// How many lines the problems may take when the banner has room for
-/// `lines`: what is left after the heading and the "+N more" line, at
-/// least one (a problem is never hidden entirely), at most
+/// `lines`: what is left after the heading, the "+N more" line and the
+/// way out, at least one (a problem is never hidden entirely), at most
 /// [`MAX_PROBLEM_LINES`].
 fn problem_lines(lines: usize) -> usize {
     lines
-        .saturating_sub(MAX_HEADING_LINES + 1)
+        .saturating_sub(MAX_HEADING_LINES + 2)
         .clamp(1, MAX_PROBLEM_LINES)
 }
 
@@ -280,22 +288,30 @@ mod tests {
 
     #[test]
     fn all_problems_show_when_they_fit() {
-        let rows = rows(&banner(&["1:1: one", "2:5: two", "9:1: three"]), 40.0, 8);
+        let rows = rows(&banner(&["1:1: one", "2:5: two", "9:1: three"]), 80.0, 8);
         assert_eq!(
             texts(&rows),
-            ["a.toml rejected:", "1:1: one", "2:5: two", "9:1: three"]
+            [
+                "a.toml rejected:",
+                "1:1: one",
+                "2:5: two",
+                "9:1: three",
+                "Save a fix and it reloads; Esc: back to the title"
+            ]
         );
         assert_eq!(rows[0].kind, RowKind::Heading);
-        assert!(rows[1..].iter().all(|r| r.kind == RowKind::Problem));
+        assert!(rows[1..4].iter().all(|r| r.kind == RowKind::Problem));
+        assert_eq!(rows[4].kind, RowKind::WayOut);
     }
 
     #[test]
     fn problems_that_do_not_fit_are_counted() {
         let rows = rows(&banner(&["1:1: one", "2:5: two", "9:1: three"]), 80.0, 2);
-        assert_eq!(rows.len(), 4, "{rows:?}");
+        assert_eq!(rows.len(), 5, "{rows:?}");
         assert_eq!(rows[2].text, "2:5: two");
         assert_eq!(rows[3].kind, RowKind::More);
         assert!(rows[3].text.starts_with("(+1 more"), "{rows:?}");
+        assert_eq!(rows[4].kind, RowKind::WayOut, "the way out is never cut");
     }
 
     #[test]
@@ -313,7 +329,7 @@ mod tests {
             }
             let shown: String = rows
                 .iter()
-                .filter(|r| r.kind != RowKind::Heading)
+                .filter(|r| !matches!(r.kind, RowKind::Heading | RowKind::WayOut))
                 .map(|r| r.text.as_str())
                 .collect();
             assert_eq!(
@@ -329,15 +345,15 @@ mod tests {
         // Same number of characters, three times the width: measured, not counted.
         let narrow = rows(&banner(&["1:1: found aaaaaaaaaaaa"]), 16.0, 10);
         let wide = rows(&banner(&["1:1: found WWWWWWWWWWWW"]), 16.0, 10);
-        assert_eq!(narrow.len(), 3, "{narrow:?}");
-        assert!(wide.len() > 4, "{wide:?}");
+        assert_eq!(narrow.len(), 4, "{narrow:?}");
+        assert!(wide.len() > 5, "{wide:?}");
     }
 
     #[test]
     fn a_huge_first_problem_is_cut_with_an_ellipsis_inside_the_width() {
         let long = "3:1: the plane starts at [0.00, -40.00] outside the arena";
         let rows = rows(&banner(&[long, "4:1: two"]), 20.0, 2);
-        assert_eq!(rows.len(), 4, "{rows:?}");
+        assert_eq!(rows.len(), 5, "{rows:?}");
         assert_eq!(rows[2].kind, RowKind::Continuation);
         assert!(rows[2].text.ends_with(ELLIPSIS), "{rows:?}");
         assert!(width_of(&rows[2].text) <= 18.0, "{rows:?}");
@@ -348,7 +364,7 @@ mod tests {
     #[test]
     fn a_short_window_shows_fewer_problem_lines_but_never_none() {
         assert_eq!(problem_lines(100), MAX_PROBLEM_LINES);
-        assert_eq!(problem_lines(7), 4);
+        assert_eq!(problem_lines(7), 3);
         assert_eq!(problem_lines(2), 1);
         assert_eq!(problem_lines(0), 1);
     }

@@ -8,20 +8,12 @@ use glam::{Affine2, Vec2};
 
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
+use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
 use hitlab::modes::shooter::{MarkerKind, ShooterGame, Target};
 
 use crate::view::paint::{faded, mix, with_alpha};
 use crate::view::screen::Style;
 
-/// The plane's outline in its own frame (nose up, +y), world units.
-const PLANE_OUTLINE: [Vec2; 6] = [
-    Vec2::new(0.0, 1.7),
-    Vec2::new(0.35, 0.4),
-    Vec2::new(1.4, -0.5),
-    Vec2::new(0.0, -0.9),
-    Vec2::new(-1.4, -0.5),
-    Vec2::new(-0.35, 0.4),
-];
 /// On-screen sizes in pixels (markers must stay visible at any zoom).
 const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
@@ -154,7 +146,8 @@ pub fn world(
             faded(theme.target_fill(shard.colour), shard.strength()),
         )?;
     }
-    // The aim line: a ray into the arena, marked where it first meets something.
+    // The aim line: a ray into the arena, ringed where a shell fired now
+    // would stop by the round's test (the core predicts it: `aim`).
     let muzzle = game.plane.muzzle();
     match game.aim() {
         Some(aim) => {

@@ -67,24 +67,14 @@ pub fn hud(
         s.hits,
         100.0 * s.accuracy()
     );
-    text_at(
-        canvas,
-        texts,
-        &counts,
-        px,
-        Vec2::new(pad, pad + px * 1.6),
-        theme.text,
-    );
+    // The counts carry the lesson: bold in high contrast (README, F2).
+    let numbers = theme.value_face(Face::Mono);
+    let at = Vec2::new(pad, pad + px * 1.6);
+    texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
-    text_at(
-        canvas,
-        texts,
-        &s.catch_counts(),
-        px,
-        Vec2::new(pad, pad + px * 2.8),
-        theme.text,
-    );
+    let at = Vec2::new(pad, pad + px * 2.8);
+    texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
     let score = format!(
         "score {}   best {}   time {}{}",
         s.score,
@@ -96,14 +86,8 @@ pub fn hud(
             "  (starts on your first move)"
         }
     );
-    text_at(
-        canvas,
-        texts,
-        &score,
-        px,
-        Vec2::new(pad, pad + px * 4.0),
-        theme.text,
-    );
+    let at = Vec2::new(pad, pad + px * 4.0);
+    texts.draw_in(canvas, numbers, &score, px, at, theme.text);
 
     let mut status = Vec::new();
     if game.paused {

@@ -19,12 +19,13 @@ use hitlab::levels::FileWatch;
 use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
+use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::sound::{self, Sound};
+use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
 use banner::{BannerView, ErrorBanner};
 use fallback::{build_game, builtin_arena};
@@ -40,6 +41,8 @@ pub struct ShooterScreen {
     controls: ControlState<C>,
     script: Option<ScriptPlayer<C>>,
     camera: Camera,
+    /// The player's zoom and pan over the arena's framing.
+    view: ZoomPan,
     watch: FileWatch,
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
@@ -82,6 +85,7 @@ impl ShooterScreen {
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
+            view: ZoomPan::new(launch.window),
             watch: FileWatch::new(&arena_path),
             arena_error: arena_error
                 .or(shape_error.map(|message| {
@@ -105,7 +109,10 @@ impl ShooterScreen {
     /// Lays the screen out and frames the whole arena in its field.
     fn frame_arena(&mut self, spec: LayoutSpec) {
         self.layout = layout::layout(&spec);
-        self.camera = layout::camera(self.layout.field, spec.arena, spec.window.max(Vec2::ONE));
+        let fit = layout::camera(self.layout.field, spec.arena, spec.window.max(Vec2::ONE));
+        let field = self.layout.field;
+        let middle = Vec2::new(field.x + field.w / 2.0, field.y + field.h / 2.0);
+        self.camera = self.view.frame(fit, middle);
     }
 
     /// The layout for this frame: the banner and the inset take their
@@ -206,6 +213,10 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        if self.view.key(event, down) {
+            self.camera = self.view.camera();
+            return true;
+        }
         let phase = self.game.phase;
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
@@ -215,6 +226,10 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
+        if self.view.mouse(event) {
+            self.camera = self.view.camera();
+            return;
+        }
         if let Mouse::Down(pixels) = event {
             // A click on the inset is on the panel, not a miss in the arena.
             if self.layout.inset.is_some_and(|r| r.contains(pixels)) {
@@ -226,10 +241,7 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn step(&mut self) {
-        let frame = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         let events = self.game.step(&frame);
         Self::react(&events);
     }
@@ -239,10 +251,17 @@ impl ModeScreen for ShooterScreen {
         self.camera.resize(size);
     }
 
-    fn poll_files(&mut self) {
-        if self.watch.changed() {
+    fn poll_files(&mut self) -> bool {
+        let changed = self.watch.changed();
+        if changed {
             self.reload();
         }
+        changed
+    }
+
+    /// Paused, with nothing to hand to the next step.
+    fn still(&self) -> bool {
+        self.game.paused && self.controls.is_idle() && self.script.is_none()
     }
 
     fn draw(
@@ -290,6 +309,11 @@ impl ModeScreen for ShooterScreen {
             "click",
             "select a target: its local-space inset",
         ));
+        lines.push(HelpLine::new(
+            "aim line",
+            "its ring: where a shell fired now stops, by the current test",
+        ));
+        lines.extend(view_help());
         lines
     }
 }

@@ -19,18 +19,20 @@ use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
-use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::app_keys::{APP_KEYS, AppKey, fix_or_leave};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
+use crate::view::zoom::ZoomPan;
 
 /// Draws the screen: the board and its HUD with the overlays over them, the
-/// level list, or why nothing could be loaded. Frames the board in `camera`,
-/// so a click maps through what the player saw.
+/// level list, or why nothing could be loaded. Frames the board in `view`
+/// (fitted, then zoomed and panned by the player), so a click maps through
+/// what the player saw.
 pub(super) fn draw(
     session: Option<&Session>,
     load_error: Option<&str>,
-    camera: &mut Camera,
+    view: &mut ZoomPan,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
@@ -40,10 +42,16 @@ pub(super) fn draw(
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
     let Some(session) = session else {
-        // Nothing loaded yet: the file's error is all there is to show.
+        // Nothing loaded yet: the file's error is all there is to show,
+        // with the way on (a fix reloads) and the way back.
         if let Some(error) = load_error {
-            let px = texts.fit_px(ctx, error, sizes.body, style.window.x - 2.0 * pad)?;
+            let width = style.window.x - 2.0 * pad;
+            let px = texts.fit_px(ctx, error, sizes.body, width)?;
             texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
+            let way_out = fix_or_leave();
+            let below = Vec2::new(pad, pad + px * 1.6);
+            let px = texts.fit_px(ctx, &way_out, sizes.body, width)?;
+            texts.draw(canvas, &way_out, px, below, theme.text);
         }
         return Ok(());
     };
@@ -92,12 +100,31 @@ pub(super) fn draw(
     // Room under the board for one toast, so a refusal never covers it.
     let footer = sizes.body * 1.8 + pad * 0.5;
     let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
-    camera.viewport = style.window;
-    camera.view_height = fit.view_height;
-    camera.center = fit.center;
+    let band_top = hud_bottom;
+    let band_bottom = (style.window.y - footer).max(band_top + 1.0);
+    let middle = Vec2::new(style.window.x / 2.0, (band_top + band_bottom) / 2.0);
+    let camera = view.frame(
+        Camera::new(fit.center, fit.view_height, style.window),
+        middle,
+    );
     let to_screen = camera.world_to_screen();
     let board = screen_rect(&to_screen, &Aabb::new(Vec2::ZERO, Vec2::new(cols, rows)));
-    draw_board(ctx, canvas, style, session, &to_screen, fit.cell_px)?;
+    // Zoomed in, the board would spill over the HUD: it keeps to its band.
+    let band = Rect::new(0.0, band_top, style.window.x, band_bottom - band_top);
+    let clip = view.adjusted().then(|| whole_pixels(band)).flatten();
+    if let Some(clip) = clip {
+        canvas.set_scissor_rect(clip)?;
+    }
+    let drawn = draw_board(
+        ctx,
+        canvas,
+        style,
+        session,
+        &to_screen,
+        camera.pixels_per_unit(),
+    );
+    canvas.set_default_scissor_rect();
+    drawn?;
 
     // Overlays, bottom up, each clear of the one below it.
     let solved = session.is_solved().then(|| {
@@ -290,4 +317,11 @@ fn draw_board(
     }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
     Ok(())
+}
+
+/// `rect` in whole pixels, as the GPU's scissor takes it; `None` if empty.
+fn whole_pixels(rect: Rect) -> Option<Rect> {
+    let (x0, y0) = (rect.x.max(0.0).floor(), rect.y.max(0.0).floor());
+    let (x1, y1) = ((rect.x + rect.w).ceil(), (rect.y + rect.h).ceil());
+    (x1 - x0 >= 1.0 && y1 - y0 >= 1.0).then(|| Rect::new(x0, y0, x1 - x0, y1 - y0))
 }

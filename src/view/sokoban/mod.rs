@@ -2,7 +2,7 @@
 //! cells for the [`Session`], which decides everything; [`draw`] shows it.
 
 mod draw;
-mod keys;
+pub(crate) mod keys;
 mod layout;
 mod overlay;
 mod preview;
@@ -14,17 +14,17 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
 use hitlab::levels::sokoban::{Cell, Pack};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
-use hitlab::sim::script::ScriptPlayer;
+use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::text::TextCache;
+use super::zoom::{ZoomPan, view_help};
 use keys::KEYS;
 
 /// The pack played when no `--level` is given.
@@ -39,7 +39,11 @@ pub struct SokobanScreen {
     data_dir: Option<PathBuf>,
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
-    camera: Camera,
+    /// The player's zoom and pan over the board's framing, as last drawn.
+    view: ZoomPan,
+    /// The board last drawn (level index, width, height): another one is
+    /// fitted to the window afresh.
+    shown: Option<(usize, usize, usize)>,
 }
 
 impl SokobanScreen {
@@ -56,7 +60,8 @@ impl SokobanScreen {
             data_dir: launch.data_dir.clone(),
             controls: ControlState::default(),
             script: None,
-            camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
+            view: ZoomPan::new(launch.window),
+            shown: None,
         };
         screen.load();
         Ok(screen)
@@ -83,7 +88,7 @@ impl SokobanScreen {
 
     /// The grid cell under a window pixel (rows go down; world y goes up).
     fn cell_at(&self, pixel: Vec2) -> Cell {
-        let world = self.camera.screen_to_world().transform_point2(pixel);
+        let world = self.view.camera().screen_to_world().transform_point2(pixel);
         Cell::new(world.x.floor() as i32, (-world.y).floor() as i32)
     }
 }
@@ -99,6 +104,9 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        if self.view.key(event, down) {
+            return true;
+        }
         KEYS.apply(&mut self.controls, event, down, |_| true)
     }
 
@@ -107,36 +115,45 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
-        let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event;
+        if self.view.mouse(event) {
+            return;
+        }
+        let (Mouse::Down(p) | Mouse::Move(p) | Mouse::Up(p)) = event else {
+            return; // the view's own, taken above
+        };
         let cell = self.cell_at(p);
         if let Some(session) = &mut self.session {
             match event {
                 Mouse::Down(_) => session.pointer_down(cell),
-                Mouse::Move(_) => session.pointer_move(cell),
                 Mouse::Up(_) => session.pointer_up(cell),
+                _ => session.pointer_move(cell),
             }
         }
     }
 
     fn step(&mut self) {
-        let frame = match &mut self.script {
-            Some(player) => player.next_frame(),
-            None => self.controls.next_frame(),
-        };
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
         if let Some(session) = &mut self.session {
             session.step(&frame);
         }
     }
 
-    fn resize(&mut self, size: Vec2) {
-        self.camera.resize(size);
-    }
+    /// The board is framed again on the next draw, with the HUD measured.
+    fn resize(&mut self, _size: Vec2) {}
 
-    fn poll_files(&mut self) {
-        if self.watch.changed() {
+    fn poll_files(&mut self) -> bool {
+        let changed = self.watch.changed();
+        if changed {
             log::info!("{} changed; reloading", self.pack_path.display());
             self.load();
         }
+        changed
+    }
+
+    fn still(&self) -> bool {
+        self.controls.is_idle()
+            && self.script.is_none()
+            && self.session.as_ref().is_none_or(Session::is_idle)
     }
 
     fn draw(
@@ -146,10 +163,18 @@ impl ModeScreen for SokobanScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
+        let shown = self.session.as_ref().and_then(|session| {
+            let level = session.game()?.level();
+            Some((session.current(), level.width, level.height))
+        });
+        if shown != self.shown {
+            self.view.fit();
+            self.shown = shown;
+        }
         draw::draw(
             self.session.as_ref(),
             self.load_error.as_deref(),
-            &mut self.camera,
+            &mut self.view,
             ctx,
             canvas,
             style,
@@ -167,6 +192,7 @@ impl ModeScreen for SokobanScreen {
             "drag a box",
             "shows the fewest-pushes path; release to push",
         ));
+        rows.extend(view_help());
         rows
     }
 }

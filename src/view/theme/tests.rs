@@ -189,3 +189,10 @@ fn high_contrast_darkens_any_target_colour_and_outlines_it() {
         (0xf2, 0xc8, 0x4b)
     );
 }
+
+#[test]
+fn values_are_bold_in_high_contrast_only() {
+    assert_eq!(Theme::HIGH_CONTRAST.value_face(Face::Mono), Face::Bold);
+    assert_eq!(Theme::HIGH_CONTRAST.value_face(Face::Ui), Face::Bold);
+    assert_eq!(Theme::DARK.value_face(Face::Mono), Face::Mono);
+}

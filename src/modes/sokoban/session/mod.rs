@@ -148,6 +148,16 @@ impl Session {
     pub fn is_solved(&self) -> bool {
         self.slide.is_none() && self.game.as_ref().is_some_and(Game::is_solved)
     }
+    /// True when a step without input changes nothing: no move sliding or
+    /// queued, no direction held, no message or refusal fading out.
+    #[must_use]
+    pub fn is_idle(&self) -> bool {
+        self.slide.is_none()
+            && self.queue.is_empty()
+            && self.held.is_none()
+            && self.message.is_none()
+            && self.refusal.is_none()
+    }
     /// The pack's rejected boards, in file order (the level list shows them
     /// with their reason).
     pub fn errors(&self) -> Vec<&LevelError> {
