@@ -389,6 +389,16 @@ fn width_and_height_are_each_blamed_at_themselves() {
 }
 
 #[test]
+fn a_size_with_a_third_number_is_refused_not_cut_short() {
+    // Only the first two items used to be read, so a designer who wrote a
+    // depth (or a typo) never heard of it.
+    let (line, column, message) = error_of(&edited("size = [20.0, 12.0]", "size = [20, 12, 5]"));
+    assert_eq!((line, column), (1, 8), "{message}");
+    assert!(message.contains("two numbers in brackets"), "{message}");
+    assert!(message.ends_with("found [20, 12, 5]"), "{message}");
+}
+
+#[test]
 fn an_empty_file_says_so_and_what_an_arena_needs() {
     for (text, said) in [
         ("", "the file is empty"),

@@ -74,17 +74,20 @@ pub(super) fn spanned_pair(value: &DeValue<'_>) -> Option<[Spanned<f32>; 2]> {
     }
 }
 
-/// The first two numbers of an array, as the fixed tables read a point
-/// (any further items are not read, as they never were). `Err` holds the
-/// byte range to blame: the value if it is no array or holds fewer than two
-/// items, else the first item that is not a number. Each number keeps its
-/// own byte range.
-pub(super) fn leading_pair(
+/// The two numbers of an array, as the fixed tables read a point. `Err`
+/// holds the byte range to blame: the value if it is no array or holds
+/// other than two items (a third, as in `size = [20, 12, 5]`, is a mistake
+/// the designer should hear of, not an item quietly dropped), else the
+/// first item that is not a number. Each number keeps its own byte range.
+pub(super) fn pair_or_blame(
     value: &Spanned<DeValue<'_>>,
 ) -> Result<[Spanned<f32>; 2], std::ops::Range<usize>> {
     let DeValue::Array(items) = value.get_ref() else {
         return Err(value.span());
     };
+    if items.len() > 2 {
+        return Err(value.span());
+    }
     let item = |i: usize| -> Result<Spanned<f32>, std::ops::Range<usize>> {
         let item = items.get(i).ok_or_else(|| value.span())?;
         let read = number(item.get_ref()).ok_or_else(|| item.span())?;
@@ -179,9 +182,10 @@ mod tests {
     #[test]
     fn a_point_in_a_fixed_table_blames_the_item() {
         let text = "[1, \"x\"]";
-        assert_eq!(leading_pair(&value(text)), Err(4..7));
-        assert_eq!(leading_pair(&value("[1]")), Err(0..3));
-        let [a, b] = leading_pair(&value("[1, 2.5, \"x\"]")).unwrap();
+        assert_eq!(pair_or_blame(&value(text)), Err(4..7));
+        assert_eq!(pair_or_blame(&value("[1]")), Err(0..3));
+        assert_eq!(pair_or_blame(&value("[20, 12, 5]")), Err(0..11));
+        let [a, b] = pair_or_blame(&value("[1, 2.5]")).unwrap();
         assert_eq!((a.span(), *a.get_ref()), (1..2, 1.0));
         assert_eq!((b.span(), *b.get_ref()), (4..7, 2.5));
     }

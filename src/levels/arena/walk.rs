@@ -19,7 +19,7 @@ use super::limits::{
     ANGLE_DEG, COOLDOWN, HITS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SPIN_DEG, TURN_DEG,
 };
 use super::problem::Problem;
-use super::value::{leading_pair, number, text, unholdable, whole};
+use super::value::{number, pair_or_blame, text, unholdable, whole};
 use super::want::{Want, kind_key_want, wrong_value};
 use super::words::{missing_key, no_keys, unknown_key, written};
 
@@ -292,7 +292,7 @@ impl<'a> Walker<'a> {
         label: &str,
         want: Want,
     ) -> Result<[Spanned<f32>; 2], Problem> {
-        leading_pair(value).map_err(|blamed| self.wrong(blamed, label, &want))
+        pair_or_blame(value).map_err(|blamed| self.wrong(blamed, label, &want))
     }
 
     fn table(
