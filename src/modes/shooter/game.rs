@@ -143,6 +143,9 @@ pub struct ShooterGame {
     pub debug: bool,
     /// The target whose local-space inset is shown, if any.
     pub selected: Option<usize>,
+    /// Practice: the clock never starts, so the round never ends (the
+    /// arena's `practice` key, or a lesson step's).
+    pub practice: bool,
     /// Rules steps played this round.
     pub round_step: u32,
     /// `round_step` when the player's first move started the round's clock
@@ -166,6 +169,7 @@ impl ShooterGame {
             .collect::<Result<Vec<_>, _>>()?;
         let mut game = Self {
             detection: arena.detection,
+            practice: arena.practice,
             plane: start_plane(&arena),
             targets: Vec::new(),
             arena,
@@ -218,6 +222,9 @@ impl ShooterGame {
         let fresh = Self::new(arena, self.seed)?;
         if fresh.arena.detection != self.arena.detection {
             self.detection = fresh.arena.detection;
+        }
+        if fresh.arena.practice != self.arena.practice {
+            self.practice = fresh.arena.practice;
         }
         self.arena = fresh.arena;
         self.shapes = fresh.shapes;
@@ -327,6 +334,7 @@ impl ShooterGame {
     /// shells, targets' motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
         if self.clock_start.is_none()
+            && !self.practice
             && C::all()
                 .iter()
                 .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)))

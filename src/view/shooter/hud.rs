@@ -75,16 +75,20 @@ pub fn hud(
     // test caught, what each weaker one let through.
     let at = Vec2::new(pad, pad + px * 2.8);
     texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
+    let time = if game.practice {
+        "practice: no clock".to_owned()
+    } else if game.clock_running() {
+        format!("time {}", clock(game.steps_left()))
+    } else {
+        format!(
+            "time {}  (starts on your first move)",
+            clock(game.steps_left())
+        )
+    };
     let score = format!(
-        "score {}   best {}   time {}{}",
+        "score {}   best {}   {time}",
         s.score,
-        game.best.max(s.score),
-        clock(game.steps_left()),
-        if game.clock_running() {
-            ""
-        } else {
-            "  (starts on your first move)"
-        }
+        game.best.max(s.score)
     );
     let at = Vec2::new(pad, pad + px * 4.0);
     texts.draw_in(canvas, numbers, &score, px, at, theme.text);
