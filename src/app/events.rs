@@ -59,6 +59,14 @@ impl App {
                 };
             }
             AppKey::Fullscreen => self.toggle_fullscreen(ctx),
+            AppKey::SaveScreen => {
+                let message = match self.save_screen(ctx) {
+                    Ok(path) => format!("Saved the screen to {}", path.display()),
+                    Err(e) => format!("Could not save the screen: {e}"),
+                };
+                log::info!("{message}");
+                self.say(message);
+            }
             AppKey::Escape => {
                 match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
                     Escape::CloseHelp => self.help_open = false,
@@ -72,6 +80,26 @@ impl App {
         self.title.quit_armed = false;
     }
 
+    /// Saves the screen as it is (without the notice) as a PNG in the
+    /// user's pictures folder (else the home folder), named by the time.
+    fn save_screen(&mut self, ctx: &mut Context) -> Result<std::path::PathBuf, String> {
+        let dirs = directories::UserDirs::new();
+        let folder = dirs
+            .as_ref()
+            .and_then(|d| d.picture_dir().map(std::path::Path::to_path_buf))
+            .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
+            .ok_or("this system names no pictures or home folder")?;
+        std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        let path = folder.join(format!("hitlab-{stamp}.png"));
+        let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.notice = None;
+        super::save_frame(ctx, self, file, &path)?;
+        Ok(path)
+    }
+
     fn title_key(&mut self, ctx: &mut Context, key: TitleKey) {
         self.title.quit_armed = false;
         let count = ModeId::ALL.len();
@@ -79,7 +107,7 @@ impl App {
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
-                    if let Err(message) = self.open(ctx, mode) {
+                    if let Err(message) = self.open(mode) {
                         log::error!("{message}"); // the title shows it too
                     }
                 }
