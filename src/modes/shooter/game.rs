@@ -14,6 +14,7 @@ use super::best;
 use super::control::ShooterControl as C;
 use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
+use super::miss_trace::{self, MissTrace};
 use super::narrow::{self, ShellHit, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::Shell;
@@ -127,6 +128,8 @@ pub struct ShooterGame {
     pub targets: Vec<Target>,
     /// Hit, ghost and block markers, fading.
     pub markers: Vec<Marker>,
+    /// The last missed shell's step, until the next miss or a new round.
+    pub last_miss: Option<MissTrace>,
     /// Pieces of broken targets, flying apart.
     pub shards: Vec<Shard>,
     /// The round's counts so far.
@@ -180,6 +183,7 @@ impl ShooterGame {
             best: 0,
             shells: Vec::new(),
             markers: Vec::new(),
+            last_miss: None,
             shards: Vec::new(),
             stats: Stats::default(),
             phase: Phase::Playing,
@@ -245,6 +249,7 @@ impl ShooterGame {
             .collect();
         self.shells.clear();
         self.markers.clear();
+        self.last_miss = None;
         self.shards.clear();
         self.stats = Stats::default();
         self.phase = Phase::Playing;
@@ -429,6 +434,8 @@ impl ShooterGame {
                 shell.tip_missed = true;
                 self.stats.tip_misses += 1;
                 self.mark(MarkerKind::Ghost, ghost);
+                self.last_miss =
+                    miss_trace::trace(&self.targets, &shell, ghost, false).or(self.last_miss);
             }
             if let Some(ghost) = outcome.spin_ghost
                 && !shell.spin_missed
@@ -436,6 +443,8 @@ impl ShooterGame {
                 shell.spin_missed = true;
                 self.stats.spin_misses += 1;
                 self.mark(MarkerKind::SpinGhost, ghost);
+                self.last_miss =
+                    miss_trace::trace(&self.targets, &shell, ghost, true).or(self.last_miss);
             }
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),

@@ -18,7 +18,7 @@ const BAND_SHARE: f32 = 0.24;
 const MIN_BAND_PX: f32 = 110.0;
 /// The caption is set this many times the body text size, smaller if it
 /// would not fit.
-const CAPTION_SCALE: f32 = 1.35;
+const CAPTION_SCALE: f32 = 1.6;
 
 /// The band's height in a window of `window` pixels.
 #[must_use]

@@ -9,7 +9,7 @@ use glam::{Affine2, Vec2};
 use hitlab::modes::shooter::{Detection, Inset, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::draw::Painter;
+use super::draw::{self, Painter};
 use super::keys::KEYS;
 use super::layout;
 use crate::view::app_keys::{APP_KEYS, AppKey};
@@ -240,6 +240,9 @@ pub fn inset(
         for &node in &shell.tested {
             p.circle_px(node, 2.5, DrawMode::fill(), tested)?;
         }
+    }
+    if let Some(trace) = game.last_miss.filter(|t| t.target == inset.index) {
+        draw::miss_trace(&mut p, &trace, trace.local, theme, theme.line_px)?;
     }
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
     // The local drawing stays in its view: a shell path may reach past it.
