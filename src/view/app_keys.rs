@@ -197,7 +197,7 @@ mod tests {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
         assert_eq!(app_help(true)[0].keys, "F1 / ?");
-        assert_eq!(title_help()[0].keys, "1 / 2 / 3 / 4");
+        assert_eq!(title_help()[0].keys, "1–4");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
             fix_or_leave(),
