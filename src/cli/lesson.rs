@@ -7,7 +7,7 @@ use std::path::Path;
 use ggez::glam::Vec2;
 use hitlab::levels::lesson::{load_lesson, resources_for};
 use hitlab::modes::lesson::handout::index_html;
-use hitlab::modes::lesson::picture_name;
+use hitlab::modes::lesson::{LESSON_SEED, picture_name};
 
 use super::args::LessonArgs;
 use super::failure::Failure;
@@ -16,10 +16,6 @@ use crate::app::gpu::DeviceErrors;
 use crate::app::{self, App, WindowOptions};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
-
-/// Every step of a lesson starts from this seed, so it shows the same
-/// picture in class, on the handout and when a teacher rehearses.
-const LESSON_SEED: u64 = 0;
 
 fn launch(size: Vec2) -> Result<Launch, Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;

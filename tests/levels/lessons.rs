@@ -122,6 +122,8 @@ fn an_unknown_script_action_is_refused_at_the_action() {
         "18:12:",
         "unknown raylab control in the script \"fire\"",
     );
+    let text = GOOD.replace("script = \"2:fire\"", "script = \"2:fire*100000000\"");
+    refused(&text, "9:10:", "a step's script may run at most 18000");
     let text = GOOD.replace("script = \"2:fire\"", "script = \"fire\"");
     refused(&text, "9:", "script item `fire` is not STEP:CONTROL");
 }

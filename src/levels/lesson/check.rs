@@ -29,6 +29,9 @@ const MODES: &[&str] = &["shooter", "raylab", "sokoban"];
 const DEFAULT_ARENA: &str = "arenas/default.toml";
 /// The pack a Sokoban step's level is in.
 const SOKOBAN_PACK: &str = "sokoban/hitlab.xsb";
+/// The longest a step's script may run, in app steps (five minutes): a
+/// step is set up before it is shown, and a handout renders every step.
+const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
 
@@ -196,6 +199,16 @@ fn check_script(
             return None;
         }
     };
+    if script.end() > MAX_SCRIPT_STEPS {
+        problems.push(
+            written.span(),
+            format!(
+                "the script runs {} steps; a step's script may run at most {MAX_SCRIPT_STEPS} (five minutes)",
+                script.end()
+            ),
+        );
+        return None;
+    }
     let checked = match mode {
         "shooter" => unknown_control::<ShooterControl>(&script),
         "raylab" => unknown_control::<LabControl>(&script),

@@ -18,6 +18,10 @@ use crate::modes::sokoban::{Session, SokobanControl};
 use crate::sim::script::ScriptPlayer;
 use crate::sim::{Control, ControlFrame, Script};
 
+/// The seed every step of every lesson starts from, so a step shows the
+/// same picture in class, on the handout and when a teacher rehearses.
+pub const LESSON_SEED: u64 = 0;
+
 /// A lesson and the step on screen.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Presenter {

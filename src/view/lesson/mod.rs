@@ -15,7 +15,7 @@ use glam::Vec2;
 
 use hitlab::levels::FileWatch;
 use hitlab::levels::lesson::{Lesson, StepScene, load_lesson, resources_for};
-use hitlab::modes::lesson::Presenter;
+use hitlab::modes::lesson::{LESSON_SEED, Presenter};
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
@@ -52,7 +52,13 @@ impl LessonScreen {
         let lesson = load(path)?;
         let mut presenter = Presenter::new(lesson);
         presenter.go_to(start);
-        let shown = build_step(&presenter, launch)?;
+        // Every lesson starts each step from the one lesson seed, whatever
+        // seed the game was started with.
+        let launch = Launch {
+            seed: LESSON_SEED,
+            ..launch.clone()
+        };
+        let shown = build_step(&presenter, &launch)?;
         let mut screen = Self {
             presenter,
             shown,
