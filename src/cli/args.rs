@@ -66,7 +66,7 @@ pub enum Command {
 pub struct LessonArgs {
     #[command(subcommand)]
     pub command: Option<LessonCommand>,
-    /// The lesson file (TOML), e.g. resources/lessons/fast_things_miss.toml.
+    /// The lesson file (TOML), e.g. resources/lessons/2_why_fast_things_miss.toml.
     #[arg(required = true, value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// Open on this step, counting from 1.
