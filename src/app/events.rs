@@ -59,6 +59,14 @@ impl App {
                 };
             }
             AppKey::Fullscreen => self.toggle_fullscreen(ctx),
+            AppKey::SaveScreen => {
+                let message = match self.save_screen(ctx) {
+                    Ok(path) => format!("Saved the screen to {}", path.display()),
+                    Err(e) => format!("Could not save the screen: {e}"),
+                };
+                log::info!("{message}");
+                self.say(message);
+            }
             AppKey::Escape => {
                 match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
                     Escape::CloseHelp => self.help_open = false,
@@ -72,25 +80,45 @@ impl App {
         self.title.quit_armed = false;
     }
 
-    fn title_key(&mut self, ctx: &mut Context, key: TitleKey) {
+    /// Saves the screen as it is (without the notice) as a PNG in the
+    /// user's pictures folder (else the home folder), named by the time.
+    fn save_screen(&mut self, ctx: &mut Context) -> Result<std::path::PathBuf, String> {
+        let dirs = directories::UserDirs::new();
+        let folder = dirs
+            .as_ref()
+            .and_then(|d| d.picture_dir().map(std::path::Path::to_path_buf))
+            .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
+            .ok_or("this system names no pictures or home folder")?;
+        std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis());
+        let path = folder.join(format!("hitlab-{stamp}.png"));
+        let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.notice = None;
+        super::save_frame(ctx, self, file, &path)?;
+        Ok(path)
+    }
+
+    fn title_key(&mut self, key: TitleKey) {
         self.title.quit_armed = false;
         let count = ModeId::ALL.len();
         match key {
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
-                    if let Err(message) = self.open(ctx, mode) {
+                    if let Err(message) = self.open(mode) {
                         log::error!("{message}"); // the title shows it too
                     }
                 }
             }
             TitleKey::Up => self.title.selected = next_row(self.title.selected, count, false),
             TitleKey::Down => self.title.selected = next_row(self.title.selected, count, true),
-            TitleKey::OpenSelected => self.title_key(ctx, TitleKey::Open(self.title.selected)),
+            TitleKey::OpenSelected => self.title_key(TitleKey::Open(self.title.selected)),
         }
     }
 
-    fn virtual_key(&mut self, ctx: &mut Context, key: VirtualKey, down: bool) {
+    fn virtual_key(&mut self, key: VirtualKey, down: bool) {
         match &mut self.mode {
             // Presses wait while the help is open; releases always get through.
             Some(mode) if !self.help_open || !down => {
@@ -98,17 +126,17 @@ impl App {
             }
             Some(_) => {}
             None if down && !self.help_open => match key {
-                VirtualKey::Up | VirtualKey::Left => self.title_key(ctx, TitleKey::Up),
-                VirtualKey::Down | VirtualKey::Right => self.title_key(ctx, TitleKey::Down),
+                VirtualKey::Up | VirtualKey::Left => self.title_key(TitleKey::Up),
+                VirtualKey::Down | VirtualKey::Right => self.title_key(TitleKey::Down),
                 VirtualKey::Space | VirtualKey::Enter => {
-                    self.title_key(ctx, TitleKey::OpenSelected);
+                    self.title_key(TitleKey::OpenSelected);
                 }
             },
             None => {}
         }
     }
 
-    fn mouse(&mut self, ctx: &mut Context, event: Mouse) {
+    fn mouse(&mut self, event: Mouse) {
         if self.help_open {
             match event {
                 Mouse::Down(_) => self.help_open = false, // a click anywhere closes the help
@@ -134,7 +162,7 @@ impl App {
                     }
                     Mouse::Down(p) => {
                         if let Some(row) = layout.row_at(p) {
-                            self.title_key(ctx, TitleKey::Open(row));
+                            self.title_key(TitleKey::Open(row));
                         }
                     }
                     Mouse::Up(_) | Mouse::Wheel { .. } | Mouse::PanStart(_) | Mouse::PanEnd(_) => {}
@@ -151,7 +179,7 @@ impl App {
     pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
         let mut changed = false;
         for (key, down) in self.gamepads.poll() {
-            self.virtual_key(ctx, key, down);
+            self.virtual_key(key, down);
             changed = true;
         }
         let mut ran = 0;
@@ -197,7 +225,7 @@ impl EventHandler for App {
                 mode.key(&input, true);
             }
             None => match TitleKey::of(&input) {
-                Some(key) => self.title_key(ctx, key),
+                Some(key) => self.title_key(key),
                 None => self.title.quit_armed = false,
             },
         }
@@ -231,9 +259,9 @@ impl EventHandler for App {
                 if self.panning.is_none() && (button != MouseButton::Left || shift) =>
             {
                 self.panning = Some(button);
-                self.mouse(ctx, Mouse::PanStart(at));
+                self.mouse(Mouse::PanStart(at));
             }
-            MouseButton::Left if self.panning.is_none() => self.mouse(ctx, Mouse::Down(at)),
+            MouseButton::Left if self.panning.is_none() => self.mouse(Mouse::Down(at)),
             _ => {}
         }
         Ok(())
@@ -241,7 +269,7 @@ impl EventHandler for App {
 
     fn mouse_button_up_event(
         &mut self,
-        ctx: &mut Context,
+        _ctx: &mut Context,
         button: MouseButton,
         x: f32,
         y: f32,
@@ -249,28 +277,28 @@ impl EventHandler for App {
         let at = Vec2::new(x, y);
         if self.panning == Some(button) {
             self.panning = None;
-            self.mouse(ctx, Mouse::PanEnd(at));
+            self.mouse(Mouse::PanEnd(at));
         } else if button == MouseButton::Left && self.panning.is_none() {
-            self.mouse(ctx, Mouse::Up(at));
+            self.mouse(Mouse::Up(at));
         }
         Ok(())
     }
 
     fn mouse_wheel_event(&mut self, ctx: &mut Context, _x: f32, y: f32) -> GameResult {
         let at: Vec2 = ctx.mouse.position().into();
-        self.mouse(ctx, Mouse::Wheel { at, notches: y });
+        self.mouse(Mouse::Wheel { at, notches: y });
         Ok(())
     }
 
     fn mouse_motion_event(
         &mut self,
-        ctx: &mut Context,
+        _ctx: &mut Context,
         x: f32,
         y: f32,
         _dx: f32,
         _dy: f32,
     ) -> GameResult {
-        self.mouse(ctx, Mouse::Move(Vec2::new(x, y)));
+        self.mouse(Mouse::Move(Vec2::new(x, y)));
         Ok(())
     }
 
@@ -282,7 +310,7 @@ impl EventHandler for App {
         }
         // Nor do button releases: a pan drag ends with the focus.
         if !gained && self.panning.take().is_some() {
-            self.mouse(ctx, Mouse::PanEnd(ctx.mouse.position().into()));
+            self.mouse(Mouse::PanEnd(ctx.mouse.position().into()));
         }
         Ok(())
     }

@@ -29,6 +29,18 @@ pub fn screenshot(
     // Opened only now: the overlay pauses the mode, and the script must run
     // first so the overlay lists the keys of where the run ended up.
     app.set_help(help_overlay);
+    save_frame(ctx, app, file, path)
+}
+
+/// Draws `app`'s current screen into an image through the same
+/// `draw_frame` as the window and writes it to `file` as a PNG (`path`
+/// names it in errors). F12 saves the live screen through here too.
+pub fn save_frame(
+    ctx: &mut Context,
+    app: &mut App,
+    file: std::fs::File,
+    path: &Path,
+) -> Result<(), String> {
     let (w, h) = ctx.gfx.drawable_size();
     let (width, height) = (w.round().max(1.0) as u32, h.round().max(1.0) as u32);
     let format = ctx.gfx.surface_format();

@@ -19,7 +19,7 @@ use ggez::conf::{FullscreenType, WindowMode, WindowSetup};
 use ggez::glam::Vec2;
 use ggez::{Context, ContextBuilder, GameResult};
 
-pub use headless::screenshot;
+pub use headless::{save_frame, screenshot};
 pub use modes::ModeId;
 pub use state::App;
 pub use window_loop::run;

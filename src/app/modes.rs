@@ -1,6 +1,6 @@
 //! The three modes and the one place they are registered.
 
-use ggez::{Context, GameResult};
+use ggez::{GameError, GameResult};
 
 use crate::view::screen::{Launch, ModeScreen};
 use crate::view::title::MenuEntry;
@@ -11,11 +11,18 @@ pub enum ModeId {
     Shooter,
     RayLab,
     Sokoban,
+    /// The shipped lessons (`resources/lessons/`), one after another.
+    Lessons,
 }
 
 impl ModeId {
-    /// Every mode, in the order the title screen lists them (keys 1, 2, 3).
-    pub const ALL: [ModeId; 3] = [ModeId::Shooter, ModeId::RayLab, ModeId::Sokoban];
+    /// Every mode, in the order the title screen lists them (keys 1 to 4).
+    pub const ALL: [ModeId; 4] = [
+        ModeId::Shooter,
+        ModeId::RayLab,
+        ModeId::Sokoban,
+        ModeId::Lessons,
+    ];
 
     /// The name the title screen shows.
     #[must_use]
@@ -24,6 +31,7 @@ impl ModeId {
             ModeId::Shooter => "Shooter",
             ModeId::RayLab => "Ray lab",
             ModeId::Sokoban => "Sokoban",
+            ModeId::Lessons => "Lessons",
         }
     }
 
@@ -46,20 +54,24 @@ impl ModeId {
                 name: self.title(),
                 blurb: "The warehouse puzzle, built on rectangle overlap tests",
             },
+            ModeId::Lessons => MenuEntry {
+                key: "4",
+                name: self.title(),
+                blurb: "Prepared walk-throughs with captions: Page Down / Page Up step them",
+            },
         }
     }
 }
 
 /// Opens `mode`'s screen: one line per mode. A constructor that fails (a
 /// missing resource) returns the error, which the title screen shows.
-pub fn open_mode(
-    ctx: &mut Context,
-    mode: ModeId,
-    launch: &Launch,
-) -> GameResult<Box<dyn ModeScreen>> {
+pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen>> {
     Ok(match mode {
-        ModeId::Shooter => Box::new(crate::view::shooter::ShooterScreen::new(ctx, launch)?),
-        ModeId::RayLab => Box::new(crate::view::raylab::RayLabScreen::new(ctx, launch)?),
-        ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(ctx, launch)?),
+        ModeId::Shooter => Box::new(crate::view::shooter::ShooterScreen::new(launch)?),
+        ModeId::RayLab => Box::new(crate::view::raylab::RayLabScreen::new(launch)?),
+        ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(launch)?),
+        ModeId::Lessons => Box::new(
+            crate::view::lesson::LessonScreen::shipped(launch).map_err(GameError::CustomError)?,
+        ),
     })
 }

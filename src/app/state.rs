@@ -12,6 +12,7 @@ use super::modes::{ModeId, open_mode};
 use crate::view::app_keys::{app_help, title_help};
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
+use crate::view::lesson::LessonScreen;
 use crate::view::screen::{Launch, ModeScreen, Style};
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
@@ -19,6 +20,9 @@ use crate::view::title::{self, MenuEntry, TitleState};
 
 /// Modes are asked to reload edited files every this many steps (twice a second).
 const POLL_FILES_EVERY: u64 = STEPS_PER_SECOND as u64 / 2;
+
+/// How long a notice stays: 5 s.
+const NOTICE_STEPS: u64 = 5 * STEPS_PER_SECOND as u64;
 
 /// The whole game: one of the title or a running mode, plus the overlay.
 /// `events.rs` routes input into the fields it shares with it.
@@ -39,6 +43,9 @@ pub struct App {
     pub(super) panning: Option<MouseButton>,
     /// Fixed steps since start.
     steps: u64,
+    /// A short message over every screen (where F12 saved the screen),
+    /// and the step it goes at.
+    pub(super) notice: Option<(String, u64)>,
 }
 
 impl App {
@@ -69,14 +76,15 @@ impl App {
             gamepads: Gamepads::new(),
             panning: None,
             steps: 0,
+            notice: None,
         }
     }
 
     /// Opens `mode`. On failure the title stays, showing why, and the error
     /// is returned (not logged) so a headless run reports it exactly once.
-    pub fn open(&mut self, ctx: &mut Context, mode: ModeId) -> Result<(), String> {
+    pub fn open(&mut self, mode: ModeId) -> Result<(), String> {
         self.launch.window = self.window;
-        match open_mode(ctx, mode, &self.launch) {
+        match open_mode(mode, &self.launch) {
             Ok(mut screen) => {
                 screen.resize(self.window);
                 self.mode = Some(screen);
@@ -87,6 +95,26 @@ impl App {
             }
             Err(e) => {
                 let message = format!("{} could not start: {}", mode.title(), one_line(&e));
+                self.title.error = Some(message.clone());
+                Err(message)
+            }
+        }
+    }
+
+    /// Opens the lesson at `path` on step `start` (from 0). On failure the
+    /// title stays, showing why, and the error is returned.
+    pub fn open_lesson(&mut self, path: &std::path::Path, start: usize) -> Result<(), String> {
+        self.launch.window = self.window;
+        match LessonScreen::open(path, &self.launch, start) {
+            Ok(screen) => {
+                self.mode = Some(Box::new(screen));
+                self.mode_id = Some(ModeId::Lessons);
+                self.title.error = None;
+                self.title.quit_armed = false;
+                Ok(())
+            }
+            Err(e) => {
+                let message = format!("the lesson could not start: {e}");
                 self.title.error = Some(message.clone());
                 Err(message)
             }
@@ -129,6 +157,10 @@ impl App {
     /// step or after it, or a file it shows was reloaded.
     pub fn step(&mut self) -> bool {
         self.steps += 1;
+        let notice_gone = self
+            .notice
+            .take_if(|(_, until)| *until <= self.steps)
+            .is_some();
         let moving = self.moving();
         let mut reloaded = false;
         if let Some(mode) = &mut self.mode {
@@ -139,7 +171,12 @@ impl App {
                 reloaded = mode.poll_files();
             }
         }
-        moving || self.moving() || reloaded
+        moving || self.moving() || reloaded || notice_gone
+    }
+
+    /// Shows `message` over every screen for a few seconds.
+    pub(super) fn say(&mut self, message: String) {
+        self.notice = Some((message, self.steps + NOTICE_STEPS));
     }
 
     /// Whether a step may change the screen without any input: a mode is
@@ -203,6 +240,9 @@ impl App {
                 seed: self.launch.seed,
             };
             help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
+        }
+        if let Some((message, _)) = &self.notice {
+            help::notice(ctx, canvas, &mut self.texts, &style, message)?;
         }
         Ok(())
     }

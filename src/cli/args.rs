@@ -49,11 +49,58 @@ pub enum Command {
     /// Sokoban tools that need no window.
     #[command(subcommand)]
     Sokoban(SokobanCommand),
+    /// Present a lesson (resources/lessons/): Page Down / Page Up turn the
+    /// pages; `hitlab lesson export FILE --out DIR` renders its handout.
+    Lesson(LessonArgs),
     /// List a mode's control names for --script, each with what it does.
     Controls {
         /// The mode whose controls to list.
         #[arg(value_enum)]
         mode: ScriptMode,
+    },
+}
+
+/// `hitlab lesson FILE` or `hitlab lesson export FILE --out DIR`.
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct LessonArgs {
+    #[command(subcommand)]
+    pub command: Option<LessonCommand>,
+    /// The lesson file (TOML), e.g. resources/lessons/2_why_fast_things_miss.toml.
+    #[arg(required = true, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+    /// Open on this step, counting from 1.
+    #[arg(long, value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub step: u64,
+    /// Start in fullscreen (F11 toggles).
+    #[arg(long)]
+    pub fullscreen: bool,
+    /// Start with the high-contrast theme (F2 toggles).
+    #[arg(long)]
+    pub high_contrast: bool,
+    /// Window size in pixels.
+    #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
+    pub size: Vec2,
+}
+
+/// `hitlab lesson export ...`
+#[derive(Debug, Subcommand)]
+pub enum LessonCommand {
+    /// Render every step headless to DIR/NN-name.png and write DIR/index.html:
+    /// the captions beside their pictures, readable offline and printable.
+    Export {
+        /// The lesson file.
+        file: PathBuf,
+        /// The folder to write into (made if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// The pictures' size in pixels.
+        #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
+        size: Vec2,
+        /// Draw with the high-contrast theme (better on paper).
+        #[arg(long)]
+        high_contrast: bool,
     },
 }
 

@@ -10,10 +10,12 @@
 //! - `stats`: `--stats`, a shooter round's numbers as JSON, and the run of
 //!   the rules alone that writes them without a window.
 //! - `play`: the game itself, in a window or headless.
+//! - `lesson`: `hitlab lesson`, a lesson in the window, and its handout.
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
 mod failure;
+mod lesson;
 mod play;
 mod refusals;
 mod run;

@@ -155,7 +155,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let mut app = App::new(&mut ctx, launch, args.high_contrast, options.fullscreen);
 
     if let Some(mode) = start {
-        match app.open(&mut ctx, mode) {
+        match app.open(mode) {
             Err(message) if headless => return Err(Failure::Usage(message)),
             // The window starts on the title, which shows why.
             Err(message) => log::error!("{message}"),

@@ -1,7 +1,8 @@
 //! Runs what the command line asks for: a subcommand, or the game.
 
-use super::args::{Cli, Command, SokobanCommand};
+use super::args::{Cli, Command, LessonCommand, SokobanCommand};
 use super::failure::Failure;
+use super::lesson;
 use super::play::{data_dir, play};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
 
@@ -25,6 +26,15 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             Ok(())
         }
         Some(Command::Paths) => paths(),
+        Some(Command::Lesson(args)) => match args.command {
+            Some(LessonCommand::Export {
+                file,
+                out,
+                size,
+                high_contrast,
+            }) => lesson::export(&file, &out, size, high_contrast),
+            None => lesson::present(&args),
+        },
         None => play(cli.run),
     }
 }

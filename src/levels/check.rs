@@ -1,7 +1,9 @@
 //! `hitlab check PATH...`: validates level files without opening a window.
 //!
 //! Files and folders (searched recursively, in name order so the output is
-//! stable) are sorted by format as [`super::format`] tells it.
+//! stable) are sorted by format as [`super::format`] tells it: arenas,
+//! Sokoban packs and lessons (whose arenas, scenes and levels are checked
+//! too, against the `resources/` folder above their `lessons/` folder).
 //!
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
 //! like a compiler's, so editors can jump to it.
@@ -10,6 +12,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::arena::{ArenaError, parse_arena};
+use super::lesson::{LessonError, looks_like_lesson, parse_lesson, resources_for};
 use super::sokoban::{Pack, PackError};
 
 pub use super::format::{Format, found_format, named_format, wrong_format};
@@ -75,6 +78,27 @@ fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
             )]
         }
         ArenaError::Invalid { path, problems } => problems
+            .into_iter()
+            .map(|p| Diagnostic {
+                path: path.clone(),
+                line: p.line,
+                column: p.column,
+                message: p.message,
+            })
+            .collect(),
+    }
+}
+
+/// One diagnostic per problem the lesson loader found.
+fn lesson_diagnostics(error: LessonError) -> Vec<Diagnostic> {
+    match error {
+        LessonError::Io { path, source } => {
+            vec![Diagnostic::whole_file(
+                &path,
+                format!("cannot read: {source}"),
+            )]
+        }
+        LessonError::Invalid { path, problems } => problems
             .into_iter()
             .map(|p| Diagnostic {
                 path: path.clone(),
@@ -173,7 +197,16 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
             return;
         }
     };
+    let format = match format {
+        Format::Arena if looks_like_lesson(&text) => Format::Lesson,
+        other => other,
+    };
     match format {
+        Format::Lesson => {
+            if let Err(e) = parse_lesson(&text, path, &resources_for(path)) {
+                report.diagnostics.extend(lesson_diagnostics(e));
+            }
+        }
         Format::Arena => {
             if let Err(e) = parse_arena(&text, path) {
                 report.diagnostics.extend(arena_diagnostics(e));

@@ -14,6 +14,8 @@ use std::path::Path;
 
 use toml::de::DeTable;
 
+use super::lesson::looks_like_lesson;
+
 /// The level formats there are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -21,6 +23,9 @@ pub enum Format {
     Arena,
     /// A Sokoban pack: XSB boards, `.xsb`, `.sok` or `.txt`.
     SokobanPack,
+    /// A lesson: TOML with `[[step]]` entries, `.toml` (under `lessons/`, or
+    /// told by its steps).
+    Lesson,
 }
 
 fn extension(path: &Path) -> String {
@@ -47,12 +52,20 @@ pub fn found_format(path: &Path) -> Option<Format> {
         .into_iter()
         .flat_map(Path::ancestors)
         .any(|p| p.file_name().is_some_and(|n| n == "arenas"));
+    let in_lessons = path
+        .parent()
+        .and_then(Path::file_name)
+        .is_some_and(|n| n == "lessons");
     match extension(path).as_str() {
         "toml" if in_arenas => Some(Format::Arena),
-        "toml" => std::fs::read_to_string(path)
-            .ok()
-            .filter(|text| looks_like_arena(text, parsed(text).as_ref()))
-            .map(|_| Format::Arena),
+        "toml" if in_lessons => Some(Format::Lesson),
+        "toml" => std::fs::read_to_string(path).ok().and_then(|text| {
+            if looks_like_lesson(&text) {
+                Some(Format::Lesson)
+            } else {
+                looks_like_arena(&text, parsed(&text).as_ref()).then_some(Format::Arena)
+            }
+        }),
         "xsb" | "sok" => Some(Format::SokobanPack),
         "txt" => std::fs::read_to_string(path)
             .ok()
@@ -72,6 +85,7 @@ pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static 
     let is_arena = || looks_like_arena(text, parsed(text).as_ref());
     match wanted {
         Format::Arena => pack_given_as_arena(path, text, is_arena),
+        Format::Lesson => None,
         Format::SokobanPack => (extension(path) == "toml" || is_arena()).then_some(
             "this looks like an arena (TOML), not a Sokoban pack (XSB): \
              Sokoban plays packs such as resources/sokoban/hitlab.xsb",

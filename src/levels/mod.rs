@@ -3,7 +3,9 @@
 pub mod arena;
 pub mod check;
 pub mod format;
+pub mod lesson;
 pub mod sokoban;
+pub(crate) mod spanned;
 pub mod suggest;
 pub mod watch;
 pub mod words;

@@ -71,6 +71,31 @@ impl Script {
         Ok(Self { items })
     }
 
+    /// The step after the last held one: from here on the script holds
+    /// nothing down (0 for an empty script).
+    #[must_use]
+    pub fn end(&self) -> u64 {
+        self.items
+            .iter()
+            .map(|item| item.start.saturating_add(item.steps))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The script with a press of `control` on the step after its end (a
+    /// lesson step that pauses there).
+    #[must_use]
+    pub fn then_press(mut self, control: &str) -> Self {
+        let start = self.end();
+        self.items.push(ScriptItem {
+            start,
+            control: control.to_owned(),
+            steps: 1,
+            line: 0,
+        });
+        self
+    }
+
     /// The parsed items, in source order.
     #[must_use]
     pub fn items(&self) -> &[ScriptItem] {

@@ -12,6 +12,8 @@ pub enum AppKey {
     Help,
     Theme,
     Fullscreen,
+    /// Save the screen as a PNG in the pictures folder.
+    SaveScreen,
     Escape,
 }
 
@@ -21,6 +23,7 @@ pub const APP_KEYS: Keymap<AppKey> = Keymap::new(&[
     bind(AppKey::Help, &[named(NamedKey::F1), typed("?")]),
     bind(AppKey::Theme, &[named(NamedKey::F2)]),
     bind(AppKey::Fullscreen, &[named(NamedKey::F11)]),
+    bind(AppKey::SaveScreen, &[named(NamedKey::F12)]),
     bind(AppKey::Escape, &[named(NamedKey::Escape)]),
 ]);
 
@@ -45,6 +48,10 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
         ),
         HelpLine::new(keys(AppKey::Theme), "high-contrast theme for projectors"),
         HelpLine::new(keys(AppKey::Fullscreen), "fullscreen on or off"),
+        HelpLine::new(
+            keys(AppKey::SaveScreen),
+            "save the screen as a PNG in your pictures folder",
+        ),
         if in_mode {
             HelpLine::new(esc, "back to the title screen")
         } else {
@@ -98,6 +105,10 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
         TitleKey::Open(2),
         &[key(KeyCode::Digit3), key(KeyCode::Numpad3), typed("3")],
     ),
+    bind(
+        TitleKey::Open(3),
+        &[key(KeyCode::Digit4), key(KeyCode::Numpad4), typed("4")],
+    ),
     bind(TitleKey::Up, &[named(NamedKey::ArrowUp)]),
     bind(TitleKey::Down, &[named(NamedKey::ArrowDown)]),
     bind(
@@ -106,8 +117,13 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
     ),
 ]);
 
-/// The modes' rows on the title, in order (keys 1, 2, 3).
-const OPEN: [TitleKey; 3] = [TitleKey::Open(0), TitleKey::Open(1), TitleKey::Open(2)];
+/// The modes' rows on the title, in order (keys 1 to 4).
+const OPEN: [TitleKey; 4] = [
+    TitleKey::Open(0),
+    TitleKey::Open(1),
+    TitleKey::Open(2),
+    TitleKey::Open(3),
+];
 
 impl TitleKey {
     /// The title key `event` is, if any.
@@ -123,7 +139,7 @@ pub fn title_help() -> Vec<HelpLine> {
     vec![
         HelpLine::new(
             TITLE_KEYS.keys_of(&OPEN),
-            "open Shooter, Ray lab or Sokoban",
+            "open Shooter, Ray lab, Sokoban or the Lessons",
         ),
         HelpLine::new(
             TITLE_KEYS.keys_of(&[TitleKey::Up, TitleKey::Down, TitleKey::OpenSelected]),
@@ -166,7 +182,7 @@ mod tests {
     fn the_title_footer_names_the_keys_of_the_tables() {
         assert_eq!(
             title_footer(),
-            "1 2 3, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
+            "1 2 3 4, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
         );
         assert_eq!(quit_armed(), "Press Esc again to quit; any other key stays");
     }
@@ -181,7 +197,7 @@ mod tests {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
         assert_eq!(app_help(true)[0].keys, "F1 / ?");
-        assert_eq!(title_help()[0].keys, "1 / 2 / 3");
+        assert_eq!(title_help()[0].keys, "1–4");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
             fix_or_leave(),

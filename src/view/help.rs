@@ -7,7 +7,7 @@ use ggez::{Context, GameResult};
 
 use super::app_keys;
 use super::keymap::HelpLine;
-use super::paint::{fill_rect, outline_rect};
+use super::paint::{fill_rect, outline_rect, panel};
 use super::screen::Style;
 use super::text::{TextCache, TextSizes};
 
@@ -122,6 +122,38 @@ pub fn draw(
         sizes.body * 0.85,
         Vec2::new(panel.right() - pad - seed_w, footer_y),
         theme.dim_text,
+    );
+    Ok(())
+}
+
+/// A one-line notice at the top centre of any screen (where F12 saved the
+/// screen), on a panel so it reads over whatever is drawn.
+pub fn notice(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    texts: &mut TextCache,
+    style: &Style,
+    message: &str,
+) -> GameResult {
+    let theme = &style.theme;
+    let window = style.window;
+    let px = TextSizes::for_window(window).body * 0.8;
+    let px = texts.fit_px(ctx, message, px, window.x * 0.9)?;
+    let size = texts.measure(ctx, message, px)?;
+    let pad = px * 0.5;
+    let rect = Rect::new(
+        (window.x - size.x) * 0.5 - pad,
+        pad,
+        size.x + 2.0 * pad,
+        size.y + 2.0 * pad,
+    );
+    panel(ctx, canvas, rect, theme.panel, theme.accent, theme.line_px)?;
+    texts.draw(
+        canvas,
+        message,
+        px,
+        Vec2::new(rect.x + pad, rect.y + pad),
+        theme.text,
     );
     Ok(())
 }

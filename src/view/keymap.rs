@@ -242,6 +242,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F1 => "F1",
             NamedKey::F2 => "F2",
             NamedKey::F11 => "F11",
+            NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",
             NamedKey::Enter => "Enter",
             NamedKey::Space => "Space",

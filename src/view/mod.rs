@@ -11,6 +11,7 @@ pub mod app_keys;
 pub mod gamepad;
 pub mod help;
 pub mod keymap;
+pub mod lesson;
 pub mod paint;
 pub mod raylab;
 pub mod screen;

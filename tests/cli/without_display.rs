@@ -464,3 +464,44 @@ fn controls_lists_each_modes_script_names_in_order() {
         "the title screen takes no script"
     );
 }
+
+#[test]
+fn a_broken_lesson_is_refused_before_any_window_with_its_place() {
+    let dir = std::env::temp_dir().join(format!("hitlab-lesson-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lesson = dir.join("broken.toml");
+    std::fs::write(
+        &lesson,
+        "title = \"x\"\n[[step]]\nname = \"a\"\nmode = \"raylab\"\nscene = 8\ncaption = \"A step.\"\n",
+    )
+    .unwrap();
+    let path = lesson.to_str().unwrap();
+    let out = hitlab(&["lesson", path]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains(&format!("{path}:5:9: no scene 8")), "{err}");
+    let out = hitlab(&["lesson", "export", path, "--out", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(!dir.join("index.html").exists(), "nothing written");
+    // `check` reads it as a lesson and says the same.
+    let out = hitlab(&["check", path]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains(&format!("{path}:5:9: no scene 8")), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn check_reads_the_shipped_lessons() {
+    let out = hitlab(&["check", &resource("lessons")]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(
+        stderr(&out).contains("checked 3 level files"),
+        "{}",
+        stderr(&out)
+    );
+}

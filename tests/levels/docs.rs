@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use hitlab::levels::arena::{ArenaError, parse_arena};
+use hitlab::levels::lesson::{LessonError, parse_lesson};
 use hitlab::levels::sokoban::parse_pack;
 
 use crate::common::GOOD;
@@ -160,7 +161,7 @@ fn code_blocks(language: &str) -> Vec<String> {
 #[test]
 fn the_complete_example_loads() {
     let examples = code_blocks("toml");
-    assert_eq!(examples.len(), 1);
+    assert_eq!(examples.len(), 2, "the arena example, then the lesson's");
     let arena = parse_arena(&examples[0], Path::new("docs/levels.md")).unwrap();
     assert_eq!(arena.targets.len(), 4, "one of each shape");
     assert_eq!(arena.obstacles.len(), 2);
@@ -178,4 +179,71 @@ fn the_sokoban_example_parses() {
         pack.errors().collect::<Vec<_>>()
     );
     assert_eq!(pack.levels().count(), 2);
+}
+
+/// The (table, key) rows of the doc's lesson key table.
+fn documented_lesson_keys() -> BTreeSet<(String, String)> {
+    let mut rows = BTreeSet::new();
+    let mut in_table = false;
+    for line in DOC.lines() {
+        if line.starts_with("| lesson table | key |") {
+            in_table = true;
+            continue;
+        }
+        if in_table {
+            if !line.starts_with('|') {
+                break;
+            }
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            if !cells[1].starts_with("---") {
+                rows.insert((
+                    cells[1].replace('`', ""),
+                    cells[2].trim_matches('`').to_owned(),
+                ));
+            }
+        }
+    }
+    rows
+}
+
+/// The keys the lesson loader lists when `PROBE` is put after `anchor`.
+fn lesson_keys_after(anchor: &str) -> BTreeSet<String> {
+    let text = LESSON_EXAMPLE_ANCHORED.replacen(anchor, &format!("{anchor}{PROBE} = 0\n"), 1);
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    match parse_lesson(&text, Path::new("probe.toml"), &resources) {
+        Err(LessonError::Invalid { problems, .. }) => {
+            assert_eq!(problems.len(), 1, "{problems:?}");
+            listed_names(&problems[0].message, PROBE)
+        }
+        other => panic!("the probe must be rejected: {other:?}"),
+    }
+}
+
+/// A lesson whose top level and step each begin on a line of their own.
+const LESSON_EXAMPLE_ANCHORED: &str =
+    "title = \"t\"\n[[step]]\nname = \"a\"\nmode = \"raylab\"\nscene = 1\ncaption = \"A step.\"\n";
+
+#[test]
+fn every_lesson_key_is_documented_and_nothing_more() {
+    let mut loader = BTreeSet::new();
+    for key in lesson_keys_after("") {
+        loader.insert(("(top level)".to_owned(), key));
+    }
+    for key in lesson_keys_after("[[step]]\n") {
+        loader.insert(("[[step]]".to_owned(), key));
+    }
+    let doc = documented_lesson_keys();
+    assert_eq!(
+        loader, doc,
+        "the lesson loader's keys and docs/levels.md's lesson table"
+    );
+    assert!(doc.len() > 10);
+}
+
+#[test]
+fn the_lesson_example_loads() {
+    let examples = code_blocks("toml");
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    let lesson = parse_lesson(&examples[1], Path::new("docs/levels.md"), &resources).unwrap();
+    assert_eq!(lesson.steps.len(), 2);
 }

@@ -9,5 +9,6 @@ mod docs;
 mod error_places;
 mod errors;
 mod fuzz;
+mod lessons;
 mod other_format;
 mod plain_messages;

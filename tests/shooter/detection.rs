@@ -268,3 +268,44 @@ fn an_edited_arena_keeps_the_test_in_use_unless_the_edit_changes_its_detection()
     game.replace_arena(edited).unwrap();
     assert_eq!(game.detection, Detection::Swept);
 }
+
+#[test]
+fn the_last_missed_shell_leaves_a_trace_until_the_next_miss_or_a_new_round() {
+    let mut game = thin_tip(Detection::Point);
+    run(&mut game, "2:fire", 20);
+    let trace = game.last_miss.expect("the tip miss is traced");
+    let [p, p2] = trace.world;
+    // P left of the tip, P' right of it, one shell step apart, on the line.
+    assert!(p.x < 0.0 && p2.x > 0.0, "{p} {p2}");
+    assert!((p.distance(p2) - 0.5).abs() < 1e-4);
+    assert!((p.y - 1.85).abs() < 1e-4 && (p2.y - 1.85).abs() < 1e-4);
+    assert_eq!((trace.target, trace.spin), (0, false));
+    // The star stands still at the origin unturned: local space is the world.
+    assert!(trace.local[0].distance(p) < 1e-4 && trace.local[1].distance(p2) < 1e-4);
+    // It outlives the fading ghost marker...
+    run(&mut game, "", 600);
+    assert!(game.markers.iter().all(|m| m.kind != MarkerKind::Ghost));
+    assert_eq!(game.last_miss, Some(trace));
+    // ...and goes with a new round.
+    run(&mut game, "0:restart", 1);
+    assert_eq!(game.last_miss, None);
+    // The swept test misses nothing here: no trace.
+    let mut swept = thin_tip(Detection::Swept);
+    run(&mut swept, "2:fire", 20);
+    assert_eq!(swept.last_miss, None);
+}
+
+#[test]
+fn a_practice_round_has_no_clock_and_never_ends() {
+    let mut arena = arena_file("thin_tip.toml");
+    arena.practice = true;
+    let mut game = ShooterGame::new(arena, 1).unwrap();
+    let steps = u64::from(game.arena().round_steps) + 120;
+    run(&mut game, "0:rotate_left*5, 10:fire", steps);
+    assert!(!game.clock_running());
+    assert_eq!(game.phase, hitlab::modes::shooter::Phase::Playing);
+    // Without practice the same moves end the round.
+    let mut timed = thin_tip(Detection::Point);
+    run(&mut timed, "0:rotate_left*5, 10:fire", steps);
+    assert_eq!(timed.phase, hitlab::modes::shooter::Phase::Ended);
+}

@@ -16,10 +16,10 @@ use super::limits::{
     TURN_DEG,
 };
 use super::placement::{Layout, ObstacleLayout, TargetLayout};
-use super::problem::Problems;
 use super::spec::{Arena, PlaneSpec, ShellSpec, TargetSpec};
 use super::values::{colour, detection, finite_point, in_range, optional_angle};
 use super::walk::{RawArena, RawPlane, RawShells, RawTarget};
+use crate::levels::spanned::problem::Problems;
 
 /// Checks every value, recording each problem in `problems`. Gives the
 /// arena when every value passed, and in any case the [`Layout`] of the
@@ -75,6 +75,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
                 name: raw.name.unwrap_or_else(|| "Untitled arena".to_owned()),
                 size,
                 detection,
+                practice: raw.practice,
                 round_steps,
                 plane,
                 shells,

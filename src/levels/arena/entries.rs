@@ -12,11 +12,11 @@ use super::font::{FONT_NAME, font_has};
 
 use super::kind_table::{KindReader, KindTable};
 use super::limits::{ANGLE_DEG, ELLIPSE_SEGMENTS, LENGTH, STAR_POINTS};
-use super::problem::{Problem, Problems};
 use super::spec::{ObstacleSpec, ShapeSpec};
-use super::value::Read;
 use super::values::{finite_point, in_range};
 use crate::geom::{Disk, Obb};
+use crate::levels::spanned::problem::{Problem, Problems};
+use crate::levels::spanned::value::Read;
 
 /// A length as a designer wrote it: at most three decimals, no float noise
 /// (`0.3`, not `0.30000007`).

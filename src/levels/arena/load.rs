@@ -4,13 +4,14 @@
 use std::path::Path;
 
 use super::build::build;
-use super::error::{ArenaError, located};
+use super::error::ArenaError;
 use super::placement::check_placements;
-use super::problem::{Problem, Problems};
 use super::spec::Arena;
-use super::syntax::parse;
 use super::walk::walk;
 use crate::levels::format::pack_not_arena;
+use crate::levels::spanned::located::located;
+use crate::levels::spanned::problem::{Problem, Problems};
+use crate::levels::spanned::syntax::parse;
 
 /// Reads and validates an arena file.
 pub fn load_arena(path: &Path) -> Result<Arena, ArenaError> {

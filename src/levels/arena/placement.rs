@@ -16,10 +16,10 @@ use std::ops::Range;
 
 use glam::Vec2;
 
-use super::problem::Problems;
 use super::reach::shape_reach;
 use super::spec::{ObstacleSpec, ShapeSpec};
 use crate::geom::{Aabb, Capsule, Disk, Obb, capsule_capsule, disk_obb};
+use crate::levels::spanned::problem::Problems;
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).

@@ -15,6 +15,9 @@ pub struct Arena {
     pub size: Vec2,
     /// The hit test a round starts with.
     pub detection: Detection,
+    /// Practice: no clock, so a round never ends and no end box covers the
+    /// arena (a class can look as long as it likes).
+    pub practice: bool,
     /// Length of a round in simulation steps.
     pub round_steps: u32,
     /// The player's plane.

@@ -10,9 +10,9 @@ use glam::Vec2;
 use toml::Spanned;
 
 use super::limits::ANGLE_DEG;
-use super::problem::Problems;
 use super::spec::Detection;
 use super::words::unknown_name;
+use crate::levels::spanned::problem::Problems;
 
 /// An optional angle in degrees (default 0), as radians.
 pub(super) fn optional_angle(

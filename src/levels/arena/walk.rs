@@ -18,10 +18,11 @@ use super::kind_table::KindTable;
 use super::limits::{
     ANGLE_DEG, COOLDOWN, HITS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SPIN_DEG, TURN_DEG,
 };
-use super::problem::Problem;
-use super::value::{number, pair_or_blame, text, unholdable, whole};
 use super::want::{Want, kind_key_want, wrong_value};
-use super::words::{missing_key, no_keys, unknown_key, written};
+use super::words::{no_keys, written};
+use crate::levels::spanned::keys::{each_key, required};
+use crate::levels::spanned::problem::Problem;
+use crate::levels::spanned::value::{boolean, number, pair_or_blame, text, unholdable, whole};
 
 /// The keys of each fixed table, in the order messages list them.
 const TOP_KEYS: &[&str] = &[
@@ -29,6 +30,7 @@ const TOP_KEYS: &[&str] = &[
     "size",
     "round_seconds",
     "detection",
+    "practice",
     "plane",
     "shells",
     "targets",
@@ -53,6 +55,7 @@ pub(super) struct RawArena<'a> {
     pub size: [Spanned<f32>; 2],
     pub round_seconds: Spanned<f32>,
     pub detection: Option<Spanned<String>>,
+    pub practice: bool,
     pub plane: RawPlane,
     pub shells: RawShells,
     pub targets: Spanned<Vec<RawTarget<'a>>>,
@@ -95,33 +98,6 @@ struct Walker<'a> {
     text: &'a str,
 }
 
-/// Calls `each` with every key of `table` and its value, in the table's
-/// order; the first unknown key (not in `keys`) or problem stops it.
-fn each_key<'a>(
-    table: &'a DeTable<'a>,
-    keys: &[&'static str],
-    mut each: impl FnMut(&'static str, &'a Value<'a>) -> Result<(), Problem>,
-) -> Result<(), Problem> {
-    for (key, value) in table {
-        let name: &str = key.get_ref();
-        let Some(&known) = keys.iter().find(|&&k| k == name) else {
-            return Err(Problem::new(key.span(), unknown_key(name, keys)));
-        };
-        each(known, value)?;
-    }
-    Ok(())
-}
-
-/// The value of a key `owner` (at `span`) needs, or the problem of its absence.
-fn required<T>(
-    value: Option<T>,
-    key: &str,
-    owner: &str,
-    span: &Range<usize>,
-) -> Result<T, Problem> {
-    value.ok_or_else(|| Problem::new(span.clone(), missing_key(key, owner)))
-}
-
 impl<'a> Walker<'a> {
     fn arena(&self, root: &'a Spanned<DeTable<'a>>) -> Result<RawArena<'a>, Problem> {
         if root.get_ref().is_empty() {
@@ -130,7 +106,7 @@ impl<'a> Walker<'a> {
         }
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
-        let mut detection = None;
+        let (mut detection, mut practice) = (None, false);
         let (mut targets, mut obstacles) = (None, Vec::new());
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
@@ -140,6 +116,10 @@ impl<'a> Walker<'a> {
                     round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
                 }
                 "detection" => detection = Some(self.text(value, key, Want::Detection)?),
+                "practice" => {
+                    practice = boolean(value.get_ref())
+                        .ok_or_else(|| self.wrong(value.span(), key, &Want::Boolean))?;
+                }
                 "plane" => plane = Some(self.plane(value)?),
                 "shells" => shells = Some(self.shells(value)?),
                 "targets" => {
@@ -169,6 +149,7 @@ impl<'a> Walker<'a> {
             size: required(size, "size", owner, &span)?,
             round_seconds: required(round_seconds, "round_seconds", owner, &span)?,
             detection,
+            practice,
             plane: required(plane, "plane", owner, &span)?,
             shells: required(shells, "shells", owner, &span)?,
             targets: required(targets, "targets", owner, &span)?,

@@ -19,6 +19,8 @@ pub(super) enum Want {
     /// The arena's own size: two numbers in [`SIZE`].
     ArenaSize,
     Text,
+    /// `true` or `false`.
+    Boolean,
     /// The name of a hit test.
     Detection,
     Character,
@@ -48,6 +50,7 @@ impl Want {
                 SIZE.end()
             ),
             Self::Text => "text in quotes".to_owned(),
+            Self::Boolean => "true or false (without quotes)".to_owned(),
             Self::Detection => format!("one of {}, in quotes", detection_keys()),
             Self::Character => "exactly one character, in quotes".to_owned(),
             Self::Colour => "a colour in quotes, like \"#ff8800\"".to_owned(),

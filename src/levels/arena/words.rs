@@ -4,43 +4,12 @@
 //! these, from the table they walked; nothing here reads another library's
 //! message.
 
-use std::ops::Range;
-
-use crate::levels::suggest::nearest;
-
-/// Longest quotation of a value, in characters, before it is cut short.
-const MAX_QUOTE: usize = 40;
-
-/// ``unknown key `move_sped`: did you mean `move_speed`?``, or the keys to
-/// choose from when none is near.
-pub(super) fn unknown_key(typed: &str, keys: &[&str]) -> String {
-    match nearest(typed, keys.iter().copied()) {
-        Some(meant) => format!("unknown key `{typed}`: did you mean `{meant}`?"),
-        None => format!("unknown key `{typed}`; use one of {}", keys.join(", ")),
-    }
-}
+pub(super) use crate::levels::spanned::words::{missing_key, unknown_key, unknown_name, written};
 
 /// `unknown shape kind "strar": did you mean "star"?`, or the kinds to
 /// choose from when none is near. `what` is `shape` or `obstacle`.
 pub(super) fn unknown_kind(what: &str, typed: &str, kinds: &[&str]) -> String {
     unknown_name(&format!("{what} kind"), typed, kinds)
-}
-
-/// `unknown detection "sweep": did you mean "swept"?`, or the names to choose
-/// from when none is near. `what` says what the name was to name.
-pub(super) fn unknown_name(what: &str, typed: &str, names: &[&str]) -> String {
-    match nearest(typed, names.iter().copied()) {
-        Some(meant) => format!("unknown {what} \"{typed}\": did you mean \"{meant}\"?"),
-        None => format!(
-            "unknown {what} \"{typed}\"; use one of {}",
-            names.join(", ")
-        ),
-    }
-}
-
-/// A key that `owner` (`[plane]`, `a star shape`, ...) needs but lacks.
-pub(super) fn missing_key(key: &str, owner: &str) -> String {
-    format!("missing key `{key}`: {owner} needs it (see docs/levels.md)")
 }
 
 /// A file with no keys at all: `blank` if it holds nothing but white space,
@@ -59,11 +28,6 @@ pub(super) fn no_keys(blank: bool) -> String {
     )
 }
 
-/// A key set a second time in its table, as written.
-pub(super) fn duplicate_key(written: &str) -> String {
-    format!("duplicate key `{written}`: each key may be set only once in a table")
-}
-
 /// "a star", "an ellipse".
 pub(super) fn with_article(word: &str) -> String {
     let article = if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
@@ -72,28 +36,4 @@ pub(super) fn with_article(word: &str) -> String {
         "a"
     };
     format!("{article} {word}")
-}
-
-/// The text at `span` as written, cut short if long.
-pub(super) fn written(text: &str, span: &Range<usize>) -> String {
-    let quoted = text.get(span.clone()).unwrap_or("").trim();
-    let first_line = quoted.lines().next().unwrap_or("");
-    if first_line.chars().count() > MAX_QUOTE || first_line.len() < quoted.len() {
-        let cut: String = first_line.chars().take(MAX_QUOTE).collect();
-        format!("{cut}…")
-    } else {
-        quoted.to_owned()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn long_values_are_cut() {
-        let text = format!("[{}]", "1, ".repeat(30));
-        assert!(written(&text, &(0..text.len())).ends_with('…'));
-        assert_eq!(written(" 60 ", &(0..4)), "60");
-    }
 }

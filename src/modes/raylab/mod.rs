@@ -139,6 +139,17 @@ impl RayLab {
         &mut self.scenes
     }
 
+    /// The prepared cases of scene `number` (1-based), by name; `None` for a
+    /// scene the lab does not have.
+    #[must_use]
+    pub fn scene_cases(number: usize) -> Option<&'static [&'static str]> {
+        let mut lab = Self::new();
+        (1..=SCENE_COUNT).contains(&number).then(|| {
+            lab.open(number);
+            lab.active().cases()
+        })
+    }
+
     /// Opens scene `number` (1-based); out-of-range numbers are ignored.
     pub fn open(&mut self, number: usize) {
         if (1..=SCENE_COUNT).contains(&number) {

@@ -14,6 +14,7 @@ use super::best;
 use super::control::ShooterControl as C;
 use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
+use super::miss_trace::{self, MissTrace};
 use super::narrow::{self, ShellHit, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::Shell;
@@ -127,6 +128,8 @@ pub struct ShooterGame {
     pub targets: Vec<Target>,
     /// Hit, ghost and block markers, fading.
     pub markers: Vec<Marker>,
+    /// The last missed shell's step, until the next miss or a new round.
+    pub last_miss: Option<MissTrace>,
     /// Pieces of broken targets, flying apart.
     pub shards: Vec<Shard>,
     /// The round's counts so far.
@@ -143,6 +146,9 @@ pub struct ShooterGame {
     pub debug: bool,
     /// The target whose local-space inset is shown, if any.
     pub selected: Option<usize>,
+    /// Practice: the clock never starts, so the round never ends (the
+    /// arena's `practice` key, or a lesson step's).
+    pub practice: bool,
     /// Rules steps played this round.
     pub round_step: u32,
     /// `round_step` when the player's first move started the round's clock
@@ -166,6 +172,7 @@ impl ShooterGame {
             .collect::<Result<Vec<_>, _>>()?;
         let mut game = Self {
             detection: arena.detection,
+            practice: arena.practice,
             plane: start_plane(&arena),
             targets: Vec::new(),
             arena,
@@ -176,6 +183,7 @@ impl ShooterGame {
             best: 0,
             shells: Vec::new(),
             markers: Vec::new(),
+            last_miss: None,
             shards: Vec::new(),
             stats: Stats::default(),
             phase: Phase::Playing,
@@ -219,6 +227,9 @@ impl ShooterGame {
         if fresh.arena.detection != self.arena.detection {
             self.detection = fresh.arena.detection;
         }
+        if fresh.arena.practice != self.arena.practice {
+            self.practice = fresh.arena.practice;
+        }
         self.arena = fresh.arena;
         self.shapes = fresh.shapes;
         self.restart();
@@ -238,6 +249,7 @@ impl ShooterGame {
             .collect();
         self.shells.clear();
         self.markers.clear();
+        self.last_miss = None;
         self.shards.clear();
         self.stats = Stats::default();
         self.phase = Phase::Playing;
@@ -327,6 +339,7 @@ impl ShooterGame {
     /// shells, targets' motion, then the collision test.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
         if self.clock_start.is_none()
+            && !self.practice
             && C::all()
                 .iter()
                 .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)))
@@ -421,6 +434,8 @@ impl ShooterGame {
                 shell.tip_missed = true;
                 self.stats.tip_misses += 1;
                 self.mark(MarkerKind::Ghost, ghost);
+                self.last_miss =
+                    miss_trace::trace(&self.targets, &shell, ghost, false).or(self.last_miss);
             }
             if let Some(ghost) = outcome.spin_ghost
                 && !shell.spin_missed
@@ -428,6 +443,8 @@ impl ShooterGame {
                 shell.spin_missed = true;
                 self.stats.spin_misses += 1;
                 self.mark(MarkerKind::SpinGhost, ghost);
+                self.last_miss =
+                    miss_trace::trace(&self.targets, &shell, ghost, true).or(self.last_miss);
             }
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),

@@ -47,7 +47,7 @@ pub struct RayLabScreen {
 
 impl RayLabScreen {
     /// The lab on scene 1. Needs no resource files.
-    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(launch: &Launch) -> GameResult<Self> {
         let mut screen = Self {
             lab: RayLab::new(),
             controls: ControlState::default(),
@@ -57,6 +57,11 @@ impl RayLabScreen {
         };
         screen.resize(launch.window);
         Ok(screen)
+    }
+
+    /// Opens a lesson step's scene in its prepared case.
+    pub fn teach(&mut self, scene: usize, case: usize) {
+        hitlab::modes::lesson::open_scene(&mut self.lab, scene, case);
     }
 
     fn panel_width(&self) -> f32 {

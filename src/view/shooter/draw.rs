@@ -9,14 +9,17 @@ use glam::{Affine2, Vec2};
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
 use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
-use hitlab::modes::shooter::{MarkerKind, ShooterGame, Target};
+use hitlab::modes::shooter::{MarkerKind, MissTrace, ShooterGame, Target};
 
 use crate::view::paint::{faded, mix, with_alpha};
 use crate::view::screen::Style;
+use crate::view::theme::Theme;
 
 /// On-screen sizes in pixels (markers must stay visible at any zoom).
 const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
+/// The radius of the marks at the ends of the last miss's P→P'.
+const MISS_END_PX: f32 = 5.0;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -220,6 +223,9 @@ pub fn world(
             }
         }
     }
+    if let Some(trace) = &game.last_miss {
+        miss_trace(&mut p, trace, trace.world, theme, line)?;
+    }
     if game.debug {
         for target in game.targets.iter().filter(|t| t.is_alive()) {
             if let Some(hit) = target.last_hit {
@@ -229,6 +235,24 @@ pub fn world(
     }
     p.finish(ctx, canvas);
     Ok(())
+}
+
+/// The last missed shell's step from P (a ring) to P' (a dot), `ends` in
+/// the painter's space (the world, or the inset's local space), in the
+/// colour of the test that would have caught it. It lasts until the next
+/// miss or a new round.
+pub fn miss_trace(
+    p: &mut Painter,
+    trace: &MissTrace,
+    ends: [Vec2; 2],
+    theme: &Theme,
+    line: f32,
+) -> GameResult {
+    let colour = if trace.spin { theme.spin } else { theme.ghost };
+    let [from, to] = ends;
+    p.line(from, to, line * 1.5, colour)?;
+    p.circle_px(from, MISS_END_PX, DrawMode::stroke(line), colour)?;
+    p.circle_px(to, MISS_END_PX, DrawMode::fill(), colour)
 }
 
 /// The corners of a diamond (a square on its tip) of half-diagonal `r`

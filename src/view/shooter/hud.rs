@@ -9,7 +9,7 @@ use glam::{Affine2, Vec2};
 use hitlab::modes::shooter::{Detection, Inset, Phase, ShooterControl as C, ShooterGame};
 use hitlab::sim::STEPS_PER_SECOND;
 
-use super::draw::Painter;
+use super::draw::{self, Painter};
 use super::keys::KEYS;
 use super::layout;
 use crate::view::app_keys::{APP_KEYS, AppKey};
@@ -75,16 +75,20 @@ pub fn hud(
     // test caught, what each weaker one let through.
     let at = Vec2::new(pad, pad + px * 2.8);
     texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
+    let time = if game.practice {
+        "practice: no clock".to_owned()
+    } else if game.clock_running() {
+        format!("time {}", clock(game.steps_left()))
+    } else {
+        format!(
+            "time {}  (starts on your first move)",
+            clock(game.steps_left())
+        )
+    };
     let score = format!(
-        "score {}   best {}   time {}{}",
+        "score {}   best {}   {time}",
         s.score,
-        game.best.max(s.score),
-        clock(game.steps_left()),
-        if game.clock_running() {
-            ""
-        } else {
-            "  (starts on your first move)"
-        }
+        game.best.max(s.score)
     );
     let at = Vec2::new(pad, pad + px * 4.0);
     texts.draw_in(canvas, numbers, &score, px, at, theme.text);
@@ -236,6 +240,9 @@ pub fn inset(
         for &node in &shell.tested {
             p.circle_px(node, 2.5, DrawMode::fill(), tested)?;
         }
+    }
+    if let Some(trace) = game.last_miss.filter(|t| t.target == inset.index) {
+        draw::miss_trace(&mut p, &trace, trace.local, theme, theme.line_px)?;
     }
     p.circle_px(Vec2::ZERO, 3.0, DrawMode::fill(), theme.dim_text)?;
     // The local drawing stays in its view: a shell path may reach past it.

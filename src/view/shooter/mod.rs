@@ -17,6 +17,8 @@ use glam::Vec2;
 use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
 use hitlab::levels::arena::load_arena;
+use hitlab::levels::lesson::ShooterViews;
+use hitlab::modes::lesson;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -56,7 +58,7 @@ pub struct ShooterScreen {
 }
 
 impl ShooterScreen {
-    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(launch: &Launch) -> GameResult<Self> {
         let arena_path = launch
             .level_path
             .clone()
@@ -104,6 +106,12 @@ impl ShooterScreen {
             text_px,
         ));
         Ok(screen)
+    }
+
+    /// Turns on a lesson step's teaching views (the step then plays its
+    /// script through [`ModeScreen::set_script`]).
+    pub fn teach(&mut self, views: &ShooterViews) {
+        lesson::apply_views(views, &mut self.game);
     }
 
     /// Lays the screen out and frames the whole arena in its field.

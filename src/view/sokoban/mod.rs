@@ -47,7 +47,7 @@ pub struct SokobanScreen {
 }
 
 impl SokobanScreen {
-    pub fn new(_ctx: &mut Context, launch: &Launch) -> GameResult<Self> {
+    pub fn new(launch: &Launch) -> GameResult<Self> {
         let pack_path = launch
             .level_path
             .clone()
@@ -65,6 +65,13 @@ impl SokobanScreen {
         };
         screen.load();
         Ok(screen)
+    }
+
+    /// Opens a lesson step's level (1-based).
+    pub fn teach(&mut self, level: usize) {
+        if let Some(session) = &mut self.session {
+            session.open(level.saturating_sub(1));
+        }
     }
 
     fn load(&mut self) {

@@ -8,13 +8,13 @@ use super::words::written;
 /// One thing wrong, at the byte range of the key or value it is about, in
 /// its final words.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Problem {
+pub(crate) struct Problem {
     pub span: Range<usize>,
     pub message: String,
 }
 
 impl Problem {
-    pub(super) fn new(span: Range<usize>, message: impl Into<String>) -> Self {
+    pub(crate) fn new(span: Range<usize>, message: impl Into<String>) -> Self {
         Self {
             span,
             message: message.into(),
@@ -24,38 +24,38 @@ impl Problem {
 
 /// Collects problems so checking goes on past the first, with the file's
 /// text at hand to quote what was written.
-pub(super) struct Problems<'t> {
+pub(crate) struct Problems<'t> {
     text: &'t str,
     found: Vec<Problem>,
 }
 
 impl<'t> Problems<'t> {
-    pub(super) fn new(text: &'t str) -> Self {
+    pub(crate) fn new(text: &'t str) -> Self {
         Self {
             text,
             found: Vec::new(),
         }
     }
 
-    pub(super) fn push(&mut self, span: Range<usize>, message: impl Into<String>) {
+    pub(crate) fn push(&mut self, span: Range<usize>, message: impl Into<String>) {
         self.found.push(Problem::new(span, message));
     }
 
-    pub(super) fn add(&mut self, problem: Problem) {
+    pub(crate) fn add(&mut self, problem: Problem) {
         self.found.push(problem);
     }
 
     /// The value at `span` as written in the file, cut short if long.
-    pub(super) fn written(&self, span: &Range<usize>) -> String {
+    pub(crate) fn written(&self, span: &Range<usize>) -> String {
         written(self.text, span)
     }
 
     /// How many problems so far.
-    pub(super) fn count(&self) -> usize {
+    pub(crate) fn count(&self) -> usize {
         self.found.len()
     }
 
-    pub(super) fn into_vec(self) -> Vec<Problem> {
+    pub(crate) fn into_vec(self) -> Vec<Problem> {
         self.found
     }
 }

@@ -20,7 +20,7 @@ fn float(float: &DeFloat<'_>) -> Option<f64> {
 /// A number read as `f32`: an integer of up to 64 bits, signed or not, or
 /// a float. A number too large for `f32` becomes an infinity, which the
 /// range checks reject (quoting what was written).
-pub(super) fn number(value: &DeValue<'_>) -> Option<f32> {
+pub(crate) fn number(value: &DeValue<'_>) -> Option<f32> {
     match value {
         DeValue::Integer(i) => signed(i).map(|v| v as f32).or_else(|| {
             u64::from_str_radix(i.as_str(), i.radix())
@@ -33,7 +33,7 @@ pub(super) fn number(value: &DeValue<'_>) -> Option<f32> {
 }
 
 /// An integer from 0 to `u32::MAX`.
-pub(super) fn whole(value: &DeValue<'_>) -> Option<u32> {
+pub(crate) fn whole(value: &DeValue<'_>) -> Option<u32> {
     match value {
         DeValue::Integer(i) => signed(i).and_then(|v| u32::try_from(v).ok()),
         _ => None,
@@ -41,13 +41,21 @@ pub(super) fn whole(value: &DeValue<'_>) -> Option<u32> {
 }
 
 /// Text of exactly one character.
-pub(super) fn character(value: &DeValue<'_>) -> Option<char> {
+pub(crate) fn character(value: &DeValue<'_>) -> Option<char> {
     let mut chars = text(value)?.chars();
     let c = chars.next()?;
     chars.next().is_none().then_some(c)
 }
 
-pub(super) fn text<'v>(value: &'v DeValue<'_>) -> Option<&'v str> {
+/// `true` or `false`.
+pub(crate) fn boolean(value: &DeValue<'_>) -> Option<bool> {
+    match value {
+        DeValue::Boolean(b) => Some(*b),
+        _ => None,
+    }
+}
+
+pub(crate) fn text<'v>(value: &'v DeValue<'_>) -> Option<&'v str> {
     match value {
         DeValue::String(s) => Some(s),
         _ => None,
@@ -55,13 +63,13 @@ pub(super) fn text<'v>(value: &'v DeValue<'_>) -> Option<&'v str> {
 }
 
 /// Exactly two numbers.
-pub(super) fn pair(value: &DeValue<'_>) -> Option<[f32; 2]> {
+pub(crate) fn pair(value: &DeValue<'_>) -> Option<[f32; 2]> {
     spanned_pair(value).map(|[a, b]| [a.into_inner(), b.into_inner()])
 }
 
 /// Exactly two numbers, each with its own byte range, so a problem with
 /// one (a width, a height) points at it rather than at the array.
-pub(super) fn spanned_pair(value: &DeValue<'_>) -> Option<[Spanned<f32>; 2]> {
+pub(crate) fn spanned_pair(value: &DeValue<'_>) -> Option<[Spanned<f32>; 2]> {
     match value {
         DeValue::Array(items) if items.len() == 2 => {
             let item = |i: usize| {
@@ -79,7 +87,7 @@ pub(super) fn spanned_pair(value: &DeValue<'_>) -> Option<[Spanned<f32>; 2]> {
 /// other than two items (a third, as in `size = [20, 12, 5]`, is a mistake
 /// the designer should hear of, not an item quietly dropped), else the
 /// first item that is not a number. Each number keeps its own byte range.
-pub(super) fn pair_or_blame(
+pub(crate) fn pair_or_blame(
     value: &Spanned<DeValue<'_>>,
 ) -> Result<[Spanned<f32>; 2], std::ops::Range<usize>> {
     let DeValue::Array(items) = value.get_ref() else {
@@ -100,7 +108,7 @@ pub(super) fn pair_or_blame(
 /// in their order) that TOML cannot hold: an integer beyond 64 bits signed,
 /// or a float beyond `f64`. With it, the key it is under (`key` if it is not
 /// inside a table).
-pub(super) fn unholdable<'v, 'i>(
+pub(crate) fn unholdable<'v, 'i>(
     key: &'v str,
     value: &'v Spanned<DeValue<'i>>,
 ) -> Option<(&'v str, &'v Spanned<DeValue<'i>>)> {
@@ -114,7 +122,7 @@ pub(super) fn unholdable<'v, 'i>(
 }
 
 /// A type a kind table's key can be read as (see `kind_table`).
-pub(super) trait Read: Sized {
+pub(crate) trait Read: Sized {
     fn read(value: &DeValue<'_>) -> Option<Self>;
 }
 

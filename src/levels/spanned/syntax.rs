@@ -15,7 +15,7 @@ use super::words::{duplicate_key, written};
 const TOML_DUPLICATE_KEY: &str = "duplicate key";
 
 /// Parses `text`, or gives its first TOML error.
-pub(super) fn parse(text: &str) -> Result<Spanned<DeTable<'_>>, Problem> {
+pub(crate) fn parse(text: &str) -> Result<Spanned<DeTable<'_>>, Problem> {
     DeTable::parse(text).map_err(|e| {
         let span = e.span().unwrap_or(0..0);
         // Broken syntax is about the text itself, and the parser's words say

@@ -1,0 +1,108 @@
+//! `hitlab lesson FILE`: a lesson in the window; `hitlab lesson export FILE
+//! --out DIR`: its handout, every step rendered headless beside its caption.
+
+use std::fs::File;
+use std::path::Path;
+
+use ggez::glam::Vec2;
+use hitlab::levels::lesson::{load_lesson, resources_for};
+use hitlab::modes::lesson::handout::index_html;
+use hitlab::modes::lesson::{LESSON_SEED, picture_name};
+
+use super::args::LessonArgs;
+use super::failure::Failure;
+use super::refusals::window_failure;
+use crate::app::gpu::DeviceErrors;
+use crate::app::{self, App, WindowOptions};
+use crate::view::screen::Launch;
+use crate::view::sound::{self, Sounds};
+
+fn launch(size: Vec2) -> Result<Launch, Failure> {
+    let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
+    Ok(Launch {
+        resources_dir,
+        data_dir: None,
+        seed: LESSON_SEED,
+        level_path: None,
+        window: size,
+    })
+}
+
+/// The lesson at `file`, checked before any window opens.
+fn checked(file: &Path) -> Result<hitlab::levels::lesson::Lesson, Failure> {
+    load_lesson(file, &resources_for(file)).map_err(|e| Failure::Usage(e.to_string()))
+}
+
+/// Presents the lesson in a window until it closes.
+pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
+    let Some(file) = &args.file else {
+        return Err(Failure::Usage(
+            "give the lesson file: hitlab lesson FILE".into(),
+        ));
+    };
+    let lesson = checked(file)?;
+    let start = usize::try_from(args.step - 1).unwrap_or(usize::MAX);
+    if start >= lesson.steps.len() {
+        return Err(Failure::Usage(format!(
+            "--step {}: {} has {} steps",
+            args.step,
+            file.display(),
+            lesson.steps.len()
+        )));
+    }
+    let launch = launch(args.size)?;
+    let options = WindowOptions {
+        size: args.size,
+        fullscreen: args.fullscreen,
+        headless: false,
+    };
+    let (mut ctx, event_loop) =
+        app::build_context(options, &launch.resources_dir).map_err(|e| window_failure(&e))?;
+    let device_errors = DeviceErrors::install(&ctx);
+    sound::install(Sounds::new());
+    let mut app = App::new(&mut ctx, launch, args.high_contrast, args.fullscreen);
+    app.open_lesson(file, start).map_err(Failure::Usage)?;
+    app::run(ctx, event_loop, app, device_errors)
+        .map_err(|e| Failure::Runtime(format!("the game stopped: {e}")))
+}
+
+/// Renders every step of `file` to `out/NN-name.png` at `size` and writes
+/// `out/index.html`.
+pub(super) fn export(
+    file: &Path,
+    out: &Path,
+    size: Vec2,
+    high_contrast: bool,
+) -> Result<(), Failure> {
+    let lesson = checked(file)?;
+    std::fs::create_dir_all(out)
+        .map_err(|e| Failure::Usage(format!("cannot make {}: {e}", out.display())))?;
+    let launch = launch(size)?;
+    let options = WindowOptions {
+        size,
+        fullscreen: false,
+        headless: true,
+    };
+    let (mut ctx, _event_loop) =
+        app::build_context(options, &launch.resources_dir).map_err(|e| window_failure(&e))?;
+    let device_errors = DeviceErrors::install(&ctx);
+    let mut app = App::new(&mut ctx, launch, high_contrast, false);
+    for (index, step) in lesson.steps.iter().enumerate() {
+        app.open_lesson(file, index).map_err(Failure::Runtime)?;
+        let path = out.join(picture_name(index, step));
+        let png = File::create(&path)
+            .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?;
+        app::screenshot(&mut ctx, &mut app, step.setup_steps(), false, png, &path)
+            .and_then(|()| device_errors.first().map_or(Ok(()), Err))
+            .map_err(Failure::Runtime)?;
+    }
+    let index = out.join("index.html");
+    std::fs::write(&index, index_html(&lesson))
+        .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", index.display())))?;
+    eprintln!(
+        "wrote {} pictures and {}",
+        lesson.steps.len(),
+        index.display()
+    );
+    Ok(())
+}

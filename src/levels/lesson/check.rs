@@ -1,0 +1,355 @@
+//! A walked lesson checked value by value into a [`Lesson`]: each step's
+//! mode, what it loads (the arena file exists and loads, the scene, case and
+//! level are there), its script (every control is the mode's), its views and
+//! caption. Every problem of every step is collected.
+
+use std::ops::Range;
+use std::path::Path;
+
+use toml::Spanned;
+
+use super::walk::{RawStep, walk};
+use super::{Lesson, ShooterViews, Step, StepScene};
+use crate::levels::arena::{Detection, load_arena};
+use crate::levels::sokoban::Pack;
+use crate::levels::spanned::FileProblem;
+use crate::levels::spanned::located::located;
+use crate::levels::spanned::problem::{Problem, Problems};
+use crate::levels::spanned::syntax::parse as parse_toml;
+use crate::levels::spanned::words::unknown_name;
+use crate::modes::raylab::{LabControl, RayLab, SCENE_COUNT};
+use crate::modes::shooter::ShooterControl;
+use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
+use crate::modes::sokoban::SokobanControl;
+use crate::sim::{Control, Script, ScriptError};
+
+/// The modes a step can open, as a lesson file names them.
+const MODES: &[&str] = &["shooter", "raylab", "sokoban"];
+/// The arena a shooter step plays when it names none.
+const DEFAULT_ARENA: &str = "arenas/default.toml";
+/// The pack a Sokoban step's level is in.
+const SOKOBAN_PACK: &str = "sokoban/hitlab.xsb";
+/// The longest a step's script may run, in app steps (five minutes): a
+/// step is set up before it is shown, and a handout renders every step.
+const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
+/// The most sentences a caption may have: it is read aloud, not studied.
+const MAX_SENTENCES: usize = 3;
+
+/// The keys each mode's steps take besides the common ones.
+fn mode_keys(mode: &str) -> &'static [&'static str] {
+    match mode {
+        "shooter" => &[
+            "arena",
+            "pause_at_end",
+            "debug",
+            "inset",
+            "slow_motion",
+            "detection",
+            "practice",
+        ],
+        "raylab" => &["scene", "case"],
+        _ => &["level"],
+    }
+}
+
+/// The mode whose steps take `key`, for a problem about a step of another.
+fn owner_of(key: &str) -> Option<&'static str> {
+    MODES.iter().copied().find(|m| mode_keys(m).contains(&key))
+}
+
+/// Parses and checks `text`; paths are relative to `resources`.
+pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProblem>> {
+    let fail = |problems: Vec<Problem>| located(text, problems);
+    let root = parse_toml(text).map_err(|p| fail(vec![p]))?;
+    let raw = walk(text, &root).map_err(|p| fail(vec![p]))?;
+    let mut problems = Problems::new(text);
+    if raw.steps.is_empty() {
+        problems.push(root.span(), "a lesson needs at least one [[step]] entry");
+    }
+    let steps: Vec<Option<Step>> = raw
+        .steps
+        .iter()
+        .map(|step| check_step(text, step, resources, &mut problems))
+        .collect();
+    let problems = problems.into_vec();
+    match steps.into_iter().collect::<Option<Vec<_>>>() {
+        Some(steps) if problems.is_empty() => Ok(Lesson {
+            title: raw.title,
+            steps,
+        }),
+        _ if problems.is_empty() => Err(fail(vec![Problem::new(
+            0..0,
+            "the lesson is incomplete (a loader bug: please report it)",
+        )])),
+        _ => Err(fail(problems)),
+    }
+}
+
+fn check_step(
+    text: &str,
+    raw: &RawStep,
+    resources: &Path,
+    problems: &mut Problems<'_>,
+) -> Option<Step> {
+    let before = problems.count();
+    let name = raw.name.get_ref();
+    let good_name = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    if !good_name {
+        problems.push(
+            raw.name.span(),
+            format!(
+                "name must be letters, digits, - and _ (it names the step's picture), found {}",
+                problems.written(&raw.name.span())
+            ),
+        );
+    }
+    check_caption(&raw.caption, problems);
+    let mode = raw.mode.get_ref().as_str();
+    if !MODES.contains(&mode) {
+        problems.push(raw.mode.span(), unknown_name("mode", mode, MODES));
+        return None;
+    }
+    for (key, span) in raw.keys() {
+        if let Some(owner) = owner_of(key).filter(|&owner| owner != mode) {
+            problems.push(
+                span,
+                format!("`{key}` is for {owner} steps; this step's mode is {mode}"),
+            );
+        }
+    }
+    let script_text = raw.text("script");
+    let script = match script_text {
+        Some(written) => check_script(text, mode, written, problems),
+        None => Some(Script::default()),
+    };
+    let scene = match mode {
+        "shooter" => shooter(raw, resources, problems),
+        "raylab" => raylab(raw, problems),
+        _ => sokoban(raw, resources, problems),
+    };
+    let pause_at_end = raw.flag("pause_at_end").unwrap_or(false);
+    if problems.count() > before {
+        return None;
+    }
+    Some(Step {
+        name: name.clone(),
+        caption: raw.caption.get_ref().clone(),
+        scene: scene?,
+        script: if pause_at_end {
+            script?.then_press(ShooterControl::Pause.name())
+        } else {
+            script?
+        },
+    })
+}
+
+/// One to three sentences: each ends in `.`, `!` or `?` before a space or
+/// the end.
+fn check_caption(caption: &Spanned<String>, problems: &mut Problems<'_>) {
+    let words = caption.get_ref().trim();
+    let chars: Vec<char> = words.chars().collect();
+    let sentences = chars
+        .iter()
+        .enumerate()
+        .filter(|&(i, c)| {
+            matches!(c, '.' | '!' | '?') && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
+        })
+        .count();
+    let ends = words.ends_with(['.', '!', '?']);
+    if words.is_empty() || !ends || sentences > MAX_SENTENCES {
+        problems.push(
+            caption.span(),
+            format!(
+                "caption must be one to three sentences, each ending in . ! or ?; found {sentences} (ending: {})",
+                if ends { "fine" } else { "no full stop" }
+            ),
+        );
+    }
+}
+
+/// The script, its controls checked against the mode's; a problem is put
+/// at the item it is about.
+fn check_script(
+    text: &str,
+    mode: &str,
+    written: &Spanned<String>,
+    problems: &mut Problems<'_>,
+) -> Option<Script> {
+    let at = |needle: &str| -> Range<usize> {
+        let span = written.span();
+        let raw = text.get(span.clone()).unwrap_or("");
+        match raw.find(needle) {
+            Some(offset) if !needle.is_empty() => span.start + offset..span.start + offset + 1,
+            _ => span,
+        }
+    };
+    let script = match Script::parse(written.get_ref()) {
+        Ok(script) => script,
+        Err(ScriptError::Syntax { item, reason, .. }) => {
+            let message =
+                format!("script item `{item}` is not STEP:CONTROL or STEP:CONTROL*N ({reason})");
+            problems.push(at(&item), message);
+            return None;
+        }
+        Err(e) => {
+            problems.push(written.span(), e.to_string());
+            return None;
+        }
+    };
+    if script.end() > MAX_SCRIPT_STEPS {
+        problems.push(
+            written.span(),
+            format!(
+                "the script runs {} steps; a step's script may run at most {MAX_SCRIPT_STEPS} (five minutes)",
+                script.end()
+            ),
+        );
+        return None;
+    }
+    let checked = match mode {
+        "shooter" => unknown_control::<ShooterControl>(&script),
+        "raylab" => unknown_control::<LabControl>(&script),
+        _ => unknown_control::<SokobanControl>(&script),
+    };
+    if let Some((name, known)) = checked {
+        let what = format!("{mode} control in the script");
+        problems.push(at(&format!(":{name}")), unknown_name(&what, &name, &known));
+        return None;
+    }
+    Some(script)
+}
+
+/// The first control `script` names that mode `C` does not have, with the
+/// names it does.
+fn unknown_control<C: Control>(script: &Script) -> Option<(String, Vec<&'static str>)> {
+    let names: Vec<&'static str> = C::all().iter().map(|c| c.name()).collect();
+    script
+        .items()
+        .iter()
+        .find(|item| C::from_name(&item.control).is_none())
+        .map(|item| (item.control.clone(), names))
+}
+
+fn shooter(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Option<StepScene> {
+    let detection = raw.text("detection").and_then(|d| {
+        let found = Detection::from_key(d.get_ref());
+        if found.is_none() {
+            let names = Detection::ALL.map(Detection::key);
+            problems.push(d.span(), unknown_name("detection", d.get_ref(), &names));
+        }
+        found
+    });
+    let slow_motion = raw.whole("slow_motion").map_or(0, |s| {
+        if *s.get_ref() > MAX_SLOW_LEVEL {
+            problems.push(
+                s.span(),
+                format!(
+                    "slow_motion must be a whole number from 0 to {MAX_SLOW_LEVEL} (halvings of the speed), found {}",
+                    s.get_ref()
+                ),
+            );
+        }
+        *s.get_ref()
+    });
+    let (relative, span) = match raw.text("arena") {
+        Some(a) => (a.get_ref().clone(), a.span()),
+        None => (DEFAULT_ARENA.to_owned(), raw.span.clone()),
+    };
+    let arena_path = resources.join(&relative);
+    let arena = if arena_path.is_file() {
+        match load_arena(&arena_path) {
+            Ok(arena) => Some(arena),
+            Err(e) => {
+                let first = e.to_string();
+                let first = first.lines().next().unwrap_or("");
+                problems.push(span, format!("arena `{relative}` does not load: {first}"));
+                None
+            }
+        }
+    } else {
+        problems.push(
+            span,
+            format!(
+                "no arena `{relative}`: arena paths are relative to resources/ ({} not found)",
+                arena_path.display()
+            ),
+        );
+        None
+    };
+    let views = ShooterViews {
+        debug: raw.flag("debug").unwrap_or(false),
+        inset: raw.flag("inset").unwrap_or(false),
+        slow_motion,
+        detection,
+        practice: raw.flag("practice").unwrap_or(true),
+    };
+    Some(StepScene::Shooter {
+        arena_path,
+        arena: Box::new(arena?),
+        views,
+    })
+}
+
+fn raylab(raw: &RawStep, problems: &mut Problems<'_>) -> Option<StepScene> {
+    let Some(scene) = raw.whole("scene") else {
+        let message = format!("missing key `scene`: a raylab step needs it, 1 to {SCENE_COUNT}");
+        problems.push(raw.span.clone(), message);
+        return None;
+    };
+    let number = *scene.get_ref() as usize;
+    let Some(cases) = RayLab::scene_cases(number) else {
+        problems.push(
+            scene.span(),
+            format!("no scene {number}: the ray lab has scenes 1 to {SCENE_COUNT}"),
+        );
+        return None;
+    };
+    let case = match raw.text("case") {
+        None => 0,
+        Some(name) => match cases.iter().position(|c| c == name.get_ref()) {
+            Some(index) => index,
+            None => {
+                let what = format!("case of scene {number}");
+                problems.push(name.span(), unknown_name(&what, name.get_ref(), cases));
+                return None;
+            }
+        },
+    };
+    Some(StepScene::RayLab {
+        scene: number,
+        case,
+    })
+}
+
+fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Option<StepScene> {
+    let Some(level) = raw.whole("level") else {
+        problems.push(
+            raw.span.clone(),
+            "missing key `level`: a sokoban step needs it (1 is the pack's first)",
+        );
+        return None;
+    };
+    let pack_path = resources.join(SOKOBAN_PACK);
+    let count = match Pack::load(&pack_path) {
+        Ok(pack) => pack.entries.len(),
+        Err(e) => {
+            problems.push(level.span(), format!("the Sokoban pack does not load: {e}"));
+            return None;
+        }
+    };
+    let number = *level.get_ref() as usize;
+    if !(1..=count).contains(&number) {
+        problems.push(
+            level.span(),
+            format!("no level {number}: the pack {SOKOBAN_PACK} has levels 1 to {count}"),
+        );
+        return None;
+    }
+    Some(StepScene::Sokoban {
+        pack_path,
+        level: number,
+    })
+}

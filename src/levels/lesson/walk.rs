@@ -1,0 +1,163 @@
+//! A lesson file's tables walked key by key into spanned values of the
+//! type each key wants. A problem here (an unknown key, a missing one, a
+//! value of the wrong type) stops the walk and comes alone; what the values
+//! mean (does the arena exist, is the scene there) is `check`'s.
+
+use std::ops::Range;
+
+use toml::Spanned;
+use toml::de::{DeTable, DeValue};
+
+use crate::levels::spanned::keys::{each_key, required};
+use crate::levels::spanned::problem::Problem;
+use crate::levels::spanned::value::{boolean, text, whole};
+use crate::levels::spanned::words::written;
+
+/// The lesson's top-level keys, in the order messages list them.
+pub(super) const TOP_KEYS: &[&str] = &["title", "step"];
+/// A step's keys, in the order messages list them.
+pub(super) const STEP_KEYS: &[&str] = &[
+    "name",
+    "mode",
+    "caption",
+    "arena",
+    "scene",
+    "case",
+    "level",
+    "script",
+    "pause_at_end",
+    "debug",
+    "inset",
+    "slow_motion",
+    "detection",
+    "practice",
+];
+
+/// The lesson as written.
+pub(super) struct RawLesson {
+    pub title: String,
+    pub steps: Vec<RawStep>,
+}
+
+/// One `[[step]]` entry as written: every key it may have, by name.
+pub(super) struct RawStep {
+    /// The whole entry.
+    pub span: Range<usize>,
+    pub name: Spanned<String>,
+    pub mode: Spanned<String>,
+    pub caption: Spanned<String>,
+    pub texts: Vec<(&'static str, Spanned<String>)>,
+    pub wholes: Vec<(&'static str, Spanned<u32>)>,
+    pub flags: Vec<(&'static str, Spanned<bool>)>,
+}
+
+impl RawStep {
+    pub(super) fn text(&self, key: &str) -> Option<&Spanned<String>> {
+        self.texts.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+
+    pub(super) fn whole(&self, key: &str) -> Option<&Spanned<u32>> {
+        self.wholes.iter().find(|(k, _)| *k == key).map(|(_, v)| v)
+    }
+
+    pub(super) fn flag(&self, key: &str) -> Option<bool> {
+        self.flags
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| *v.get_ref())
+    }
+
+    /// Every key set in the step, with where.
+    pub(super) fn keys(&self) -> impl Iterator<Item = (&'static str, Range<usize>)> + '_ {
+        let texts = self.texts.iter().map(|(k, v)| (*k, v.span()));
+        let wholes = self.wholes.iter().map(|(k, v)| (*k, v.span()));
+        let flags = self.flags.iter().map(|(k, v)| (*k, v.span()));
+        texts.chain(wholes).chain(flags)
+    }
+}
+
+type Value<'a> = Spanned<DeValue<'a>>;
+
+/// What a key of a lesson takes, for a problem about a value it cannot.
+fn wanted(key: &str) -> &'static str {
+    match key {
+        "scene" | "level" | "slow_motion" => "a whole number",
+        "pause_at_end" | "debug" | "inset" | "practice" => "true or false (without quotes)",
+        "step" => "a list of [[step]] tables",
+        _ => "text in quotes",
+    }
+}
+
+fn wrong(text: &str, key: &str, span: Range<usize>) -> Problem {
+    let found = written(text, &span);
+    Problem::new(
+        span,
+        format!("{key} must be {}, found {found}", wanted(key)),
+    )
+}
+
+/// Walks the whole document `root`, parsed from `text`.
+pub(super) fn walk(text: &str, root: &Spanned<DeTable<'_>>) -> Result<RawLesson, Problem> {
+    let (mut title, mut steps) = (None, None);
+    each_key(root.get_ref(), TOP_KEYS, |key, value| {
+        match key {
+            "title" => title = Some(string(text, key, value)?.into_inner()),
+            _ => {
+                let DeValue::Array(items) = value.get_ref() else {
+                    return Err(wrong(text, key, value.span()));
+                };
+                let walked = items
+                    .iter()
+                    .map(|item| match item.get_ref() {
+                        DeValue::Table(table) => step(text, table, item.span()),
+                        _ => Err(wrong(text, key, item.span())),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                steps = Some(walked);
+            }
+        }
+        Ok(())
+    })?;
+    let (owner, span) = ("a lesson", root.span());
+    let title = required(title, "title", owner, &span)?;
+    let steps = required(steps, "step", "a lesson ([[step]] entries)", &span)?;
+    Ok(RawLesson { title, steps })
+}
+
+fn string(text: &str, key: &str, value: &Value<'_>) -> Result<Spanned<String>, Problem> {
+    let read = self::text(value.get_ref()).ok_or_else(|| wrong(text, key, value.span()))?;
+    Ok(Spanned::new(value.span(), read.to_owned()))
+}
+
+fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, Problem> {
+    let (mut name, mut mode, mut caption) = (None, None, None);
+    let (mut texts, mut wholes, mut flags) = (Vec::new(), Vec::new(), Vec::new());
+    each_key(table, STEP_KEYS, |key, value| {
+        let at = value.span();
+        match key {
+            "name" => name = Some(string(text, key, value)?),
+            "mode" => mode = Some(string(text, key, value)?),
+            "caption" => caption = Some(string(text, key, value)?),
+            "scene" | "level" | "slow_motion" => {
+                let read = whole(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
+                wholes.push((key, Spanned::new(at, read)));
+            }
+            "pause_at_end" | "debug" | "inset" | "practice" => {
+                let read = boolean(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
+                flags.push((key, Spanned::new(at, read)));
+            }
+            _ => texts.push((key, string(text, key, value)?)),
+        }
+        Ok(())
+    })?;
+    let owner = "each [[step]] entry";
+    Ok(RawStep {
+        name: required(name, "name", owner, &span)?,
+        mode: required(mode, "mode", owner, &span)?,
+        caption: required(caption, "caption", owner, &span)?,
+        span,
+        texts,
+        wholes,
+        flags,
+    })
+}

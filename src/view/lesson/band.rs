@@ -1,0 +1,115 @@
+//! The caption band under a lesson step: the caption large, the lesson's
+//! title and the step counter ("3 / 9"), the keys, and the error of a
+//! lesson save that was not taken. The step's mode is drawn above it, in
+//! the rest of the window, so the band never covers what it explains.
+
+use ggez::graphics::{Canvas, Rect};
+use ggez::{Context, GameResult};
+use glam::Vec2;
+
+use super::keys::reminder;
+use crate::view::paint::{fill_rect, outline_rect};
+use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache, TextSizes};
+
+/// Of the window's height, the band takes this share ...
+const BAND_SHARE: f32 = 0.24;
+/// ... but never less than this many pixels.
+const MIN_BAND_PX: f32 = 110.0;
+/// The caption is set this many times the body text size, smaller if it
+/// would not fit.
+const CAPTION_SCALE: f32 = 1.6;
+
+/// The band's height in a window of `window` pixels.
+#[must_use]
+pub fn height(window: Vec2) -> f32 {
+    (window.y * BAND_SHARE).max(MIN_BAND_PX).min(window.y * 0.5)
+}
+
+/// What the band shows.
+pub struct BandView<'a> {
+    pub title: &'a str,
+    pub caption: &'a str,
+    pub counter: &'a str,
+    pub error: Option<&'a str>,
+    pub class_plays: bool,
+}
+
+/// Draws the band along the bottom of the window.
+pub fn draw(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    view: &BandView<'_>,
+) -> GameResult {
+    let theme = style.theme;
+    let window = style.window;
+    let band = height(window);
+    let top = window.y - band;
+    let rect = Rect::new(0.0, top, window.x, band);
+    fill_rect(canvas, rect, theme.panel);
+    outline_rect(ctx, canvas, rect, theme.dim_text, theme.line_px)?;
+
+    let small = TextSizes::for_window(window).body * 0.7;
+    let pad = small;
+    // Top line: the counter and the title on the left, the keys on the right.
+    let head = format!("{}   {}", view.counter, view.title);
+    texts.draw_in(
+        canvas,
+        theme.value_face(Face::Ui),
+        &head,
+        small,
+        Vec2::new(pad, top + pad * 0.5),
+        theme.accent,
+    );
+    let keys = reminder(view.class_plays);
+    let keys_px = texts.fit_px(ctx, &keys, small, window.x * 0.55)?;
+    let keys_width = texts.measure(ctx, &keys, keys_px)?.x;
+    texts.draw(
+        canvas,
+        &keys,
+        keys_px,
+        Vec2::new(window.x - pad - keys_width, top + pad * 0.5),
+        theme.dim_text,
+    );
+
+    // The caption, or the error of a save that was not taken.
+    let (words, colour) = match view.error {
+        Some(error) => (
+            format!("{error}\n(still showing the last good lesson: save a fix)"),
+            theme.miss,
+        ),
+        None => (view.caption.to_owned(), theme.text),
+    };
+    let width = window.x - 2.0 * pad;
+    let room = band - small * 1.8 - pad;
+    let mut px = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
+    // Shrink until the wrapped caption fits the band.
+    while px > 12.0 {
+        let size = wrapped_size(ctx, texts, &words, px, width)?;
+        if size.y <= room {
+            break;
+        }
+        px -= 2.0;
+    }
+    let text = texts.wrapped(Face::Ui, &words, px, width);
+    canvas.draw(
+        text,
+        ggez::graphics::DrawParam::default()
+            .dest(Vec2::new(pad, top + small * 1.8))
+            .color(colour),
+    );
+    Ok(())
+}
+
+fn wrapped_size(
+    ctx: &Context,
+    texts: &mut TextCache,
+    words: &str,
+    px: f32,
+    width: f32,
+) -> GameResult<Vec2> {
+    let text = texts.wrapped(Face::Ui, words, px, width);
+    Ok(text.measure(ctx)?.into())
+}

@@ -1,0 +1,110 @@
+//! A lesson's keys, each written once. Page Down and Page Up (what most
+//! presentation clickers send) always turn pages; the arrows and Space turn
+//! them too while the teacher presents, and play the step once Enter has
+//! handed the keyboard to the class (the shooter's H, L and A play either
+//! way). Backspace sets the step up again from its seed.
+
+use ggez::winit::keyboard::KeyCode;
+
+use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
+
+/// What a lesson does with a key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonKey {
+    Forward,
+    Back,
+    Reset,
+    ClassPlays,
+}
+
+/// When a lesson binding holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// The teacher presents: the clicker's arrows and Space turn pages.
+    Presenting,
+}
+
+impl Condition for When {
+    fn note(self) -> Option<&'static str> {
+        match self {
+            When::Presenting => Some("while presenting"),
+        }
+    }
+}
+
+/// The lesson's key table.
+pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
+    bind(LessonKey::Forward, &[key(KeyCode::PageDown)]),
+    bind(
+        LessonKey::Forward,
+        &[key(KeyCode::ArrowRight), key(KeyCode::Space)],
+    )
+    .when(When::Presenting),
+    bind(LessonKey::Back, &[key(KeyCode::PageUp)]),
+    bind(LessonKey::Back, &[key(KeyCode::ArrowLeft)]).when(When::Presenting),
+    bind(LessonKey::Reset, &[key(KeyCode::Backspace)]),
+    bind(
+        LessonKey::ClassPlays,
+        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+    ),
+]);
+
+/// The help overlay's rows for the lesson's own keys.
+#[must_use]
+pub fn help_lines() -> Vec<HelpLine> {
+    vec![
+        HelpLine::new(KEYS.keys(LessonKey::Forward), "next step"),
+        HelpLine::new(KEYS.keys(LessonKey::Back), "previous step"),
+        HelpLine::new(
+            KEYS.keys(LessonKey::Reset),
+            "set the step up again from its seed",
+        ),
+        HelpLine::new(
+            KEYS.keys(LessonKey::ClassPlays),
+            "hand the arrows and Space to the class, or take them back",
+        ),
+    ]
+}
+
+/// The band's reminder of the keys.
+#[must_use]
+pub fn reminder(class_plays: bool) -> String {
+    let first = |k| KEYS.first_key(k);
+    if class_plays {
+        format!(
+            "the class plays ({} takes the keys back)   {} next   {} back   {} reset",
+            first(LessonKey::ClassPlays),
+            first(LessonKey::Forward),
+            first(LessonKey::Back),
+            first(LessonKey::Reset),
+        )
+    } else {
+        format!(
+            "{} / → / Space next   {} / ← back   {} reset   {}: the class plays",
+            first(LessonKey::Forward),
+            first(LessonKey::Back),
+            first(LessonKey::Reset),
+            first(LessonKey::ClassPlays),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::keymap::KeyEvent;
+
+    #[test]
+    fn clicker_keys_turn_pages_only_while_presenting() {
+        let right = KeyEvent::code(KeyCode::ArrowRight);
+        assert_eq!(KEYS.control(&right, |_| true), Some(LessonKey::Forward));
+        assert_eq!(KEYS.control(&right, |_| false), None);
+        let page_down = KeyEvent::code(KeyCode::PageDown);
+        assert_eq!(
+            KEYS.control(&page_down, |_| false),
+            Some(LessonKey::Forward)
+        );
+        let page_up = KeyEvent::code(KeyCode::PageUp);
+        assert_eq!(KEYS.control(&page_up, |_| false), Some(LessonKey::Back));
+    }
+}

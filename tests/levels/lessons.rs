@@ -1,0 +1,299 @@
+//! Lesson files: the shipped lessons load and play, each kind of mistake is
+//! refused at its line and column, and a step shown again (after going on
+//! and coming back, or a reset) is the same scene.
+
+use std::path::{Path, PathBuf};
+
+use hitlab::levels::lesson::{Lesson, LessonError, StepScene, load_lesson, parse_lesson};
+use hitlab::modes::lesson::handout::index_html;
+use hitlab::modes::lesson::{Presenter, StepRun, play_all};
+
+fn resources() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
+}
+
+/// A good lesson of three steps, one per mode (lines 1 to 20).
+const GOOD: &str = r#"title = "Test lesson"
+
+[[step]]
+name = "miss"
+mode = "shooter"
+arena = "arenas/thin_tip.toml"
+detection = "point"
+inset = true
+script = "2:fire"
+pause_at_end = true
+caption = "The point test misses the tip."
+
+[[step]]
+name = "slab"
+mode = "raylab"
+scene = 1
+case = "axis-parallel ray"
+script = "0:rotate_ray*3"
+caption = "A ray parallel to an axis. It never crosses that axis's lines!"
+
+[[step]]
+name = "box"
+mode = "sokoban"
+level = 2
+script = "0:left, 10:up"
+caption = "A box on its goal."
+"#;
+
+fn lesson(text: &str) -> Result<Lesson, LessonError> {
+    parse_lesson(text, Path::new("test.toml"), &resources())
+}
+
+/// The problems of a bad lesson, each `line:column: message`.
+fn problems(text: &str) -> Vec<String> {
+    match lesson(text) {
+        Err(LessonError::Invalid { problems, .. }) => {
+            problems.iter().map(ToString::to_string).collect()
+        }
+        other => panic!("expected problems, got {other:?}"),
+    }
+}
+
+/// The one problem of `text`, which must start with `place` (`line:column:`)
+/// and contain `words`.
+fn refused(text: &str, place: &str, words: &str) {
+    let found = problems(text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with(place) && found[0].contains(words),
+        "expected {place} … {words}, found {}",
+        found[0]
+    );
+}
+
+#[test]
+fn a_good_lesson_loads_with_its_steps_in_order() {
+    let lesson = lesson(GOOD).unwrap();
+    assert_eq!(lesson.title, "Test lesson");
+    let modes: Vec<&str> = lesson.steps.iter().map(|s| s.scene.mode_key()).collect();
+    assert_eq!(modes, ["shooter", "raylab", "sokoban"]);
+    assert!(matches!(
+        lesson.steps[1].scene,
+        StepScene::RayLab { scene: 1, case: 2 }
+    ));
+    // pause_at_end adds a press of pause after the script's last item.
+    let items = lesson.steps[0].script.items();
+    assert_eq!(
+        items.last().map(|i| (i.start, i.control.as_str())),
+        Some((3, "pause"))
+    );
+}
+
+#[test]
+fn an_unknown_key_is_refused_at_the_key() {
+    let text = GOOD.replace("inset = true", "insett = true");
+    refused(&text, "8:1:", "unknown key `insett`: did you mean `inset`?");
+}
+
+#[test]
+fn a_key_of_another_mode_is_refused() {
+    let text = GOOD.replace("scene = 1\n", "scene = 1\ndebug = true\n");
+    refused(
+        &text,
+        "17:9:",
+        "`debug` is for shooter steps; this step's mode is raylab",
+    );
+}
+
+#[test]
+fn a_missing_arena_is_refused_at_its_path() {
+    let text = GOOD.replace("arenas/thin_tip.toml", "arenas/no_such_arena.toml");
+    refused(&text, "6:9:", "no arena `arenas/no_such_arena.toml`");
+}
+
+#[test]
+fn an_unknown_script_action_is_refused_at_the_action() {
+    let text = GOOD.replace("script = \"2:fire\"", "script = \"2:fier\"");
+    refused(
+        &text,
+        "9:12:",
+        "unknown shooter control in the script \"fier\": did you mean \"fire\"?",
+    );
+    // A ray lab control in a shooter step is no shooter control either.
+    let text = GOOD.replace("script = \"0:rotate_ray*3\"", "script = \"0:fire\"");
+    refused(
+        &text,
+        "18:12:",
+        "unknown raylab control in the script \"fire\"",
+    );
+    let text = GOOD.replace("script = \"2:fire\"", "script = \"2:fire*100000000\"");
+    refused(&text, "9:10:", "a step's script may run at most 18000");
+    let text = GOOD.replace("script = \"2:fire\"", "script = \"fire\"");
+    refused(&text, "9:", "script item `fire` is not STEP:CONTROL");
+}
+
+#[test]
+fn a_scene_case_or_level_that_does_not_exist_is_refused() {
+    refused(
+        &GOOD.replace("scene = 1", "scene = 9"),
+        "16:9:",
+        "no scene 9: the ray lab has scenes 1 to 7",
+    );
+    refused(
+        &GOOD.replace(
+            "case = \"axis-parallel ray\"",
+            "case = \"axis parallel ray\"",
+        ),
+        "17:8:",
+        "did you mean \"axis-parallel ray\"?",
+    );
+    refused(
+        &GOOD.replace("level = 2", "level = 99"),
+        "24:9:",
+        "no level 99",
+    );
+}
+
+#[test]
+fn wrong_values_and_captions_are_refused() {
+    refused(
+        &GOOD.replace("mode = \"raylab\"", "mode = \"raylb\""),
+        "15:8:",
+        "did you mean \"raylab\"?",
+    );
+    refused(
+        &GOOD.replace("detection = \"point\"", "detection = \"sweep\""),
+        "7:13:",
+        "did you mean \"swept\"?",
+    );
+    refused(
+        &GOOD.replace("inset = true", "inset = \"yes\""),
+        "8:9:",
+        "inset must be true or false",
+    );
+    refused(
+        &GOOD.replace(
+            "\"The point test misses the tip.\"",
+            "\"One. Two. Three. Four.\"",
+        ),
+        "11:11:",
+        "caption must be one to three sentences",
+    );
+    refused(
+        &GOOD.replace("name = \"slab\"", "name = \"the slab\""),
+        "14:8:",
+        "name must be letters",
+    );
+    refused(
+        &GOOD.replace("title = \"Test lesson\"\n", ""),
+        "1:1:",
+        "missing key `title`",
+    );
+}
+
+#[test]
+fn every_problem_of_every_step_is_reported() {
+    let text = GOOD
+        .replace("arenas/thin_tip.toml", "arenas/none.toml")
+        .replace("level = 2", "level = 0");
+    let found = problems(&text);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found[0].starts_with("6:") && found[1].starts_with("24:"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn going_forward_and_back_shows_the_same_scene() {
+    let mut presenter = Presenter::new(lesson(GOOD).unwrap());
+    let first = StepRun::play(presenter.step(), 0).unwrap().fingerprint();
+    assert_eq!(presenter.counter(), "1 / 3");
+    assert!(presenter.forward());
+    let second = StepRun::play(presenter.step(), 0).unwrap().fingerprint();
+    assert_ne!(first, second);
+    assert!(presenter.forward());
+    assert!(!presenter.forward(), "the last step stays");
+    assert_eq!(presenter.counter(), "3 / 3");
+    assert!(presenter.back() && presenter.back());
+    assert!(!presenter.back(), "the first step stays");
+    let again = StepRun::play(presenter.step(), 0).unwrap().fingerprint();
+    assert_eq!(first, again);
+}
+
+#[test]
+fn a_step_sets_up_what_it_says() {
+    let lesson = lesson(GOOD).unwrap();
+    match StepRun::play(&lesson.steps[0], 0).unwrap() {
+        StepRun::Shooter(game) => {
+            assert!(game.paused, "pause_at_end");
+            assert_eq!(game.selected, Some(0), "inset");
+            assert!(game.practice, "a lesson step practises by default");
+            assert_eq!(game.stats.shots, 1);
+            assert_eq!(game.detection.key(), "point");
+        }
+        _ => panic!("a shooter step"),
+    }
+    match StepRun::play(&lesson.steps[1], 0).unwrap() {
+        StepRun::RayLab(lab) => {
+            assert_eq!(lab.scene_number(), 1);
+            assert_eq!(lab.case_name(), "axis-parallel ray");
+        }
+        _ => panic!("a ray lab step"),
+    }
+}
+
+#[test]
+fn an_edited_lesson_keeps_the_step_on_screen() {
+    let mut presenter = Presenter::new(lesson(GOOD).unwrap());
+    presenter.go_to(2);
+    let caption_only = GOOD.replace("A box on its goal.", "A box on its goal!");
+    assert!(
+        presenter.replace(lesson(&caption_only).unwrap()),
+        "the step changed"
+    );
+    assert_eq!(presenter.current(), 2);
+    assert!(
+        !presenter.replace(lesson(&caption_only).unwrap()),
+        "nothing changed"
+    );
+}
+
+#[test]
+fn every_shipped_lesson_loads_and_plays() {
+    let dir = resources().join("lessons");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "{files:?}");
+    for file in &files {
+        let lesson = load_lesson(file, &resources()).unwrap_or_else(|e| panic!("{e}"));
+        let steps = lesson.steps.len();
+        assert!(
+            (6..=12).contains(&steps),
+            "{}: {steps} steps",
+            file.display()
+        );
+        let runs = play_all(&lesson, 0).unwrap();
+        assert_eq!(runs.len(), steps);
+        let html = index_html(&lesson);
+        assert_eq!(html.matches("<img ").count(), steps);
+    }
+}
+
+#[test]
+fn the_handout_index_escapes_and_names_every_picture() {
+    let text = GOOD.replace(
+        "The point test misses the tip.",
+        "P < P' & \\\"tip\\\" <b>missed</b>.",
+    );
+    let lesson = lesson(&text).unwrap();
+    let html = index_html(&lesson);
+    assert!(html.contains("src=\"01-miss.png\""));
+    assert!(html.contains("src=\"03-box.png\""));
+    assert!(html.contains("P &lt; P&#39; &amp; &quot;tip&quot; &lt;b&gt;missed&lt;/b&gt;."));
+    assert!(!html.contains("<b>"));
+    assert!(
+        !html.contains("<script"),
+        "readable offline, nothing to run"
+    );
+}
