@@ -234,10 +234,14 @@ impl App {
                 ("Everywhere", app_help(self.mode.is_some())),
                 (own_section.as_str(), own_keys),
             ];
+            let seed = match self.mode.as_ref().and_then(|mode| mode.own_seed()) {
+                Some(seed) => format!("seed {seed} (every step starts from it)"),
+                None => format!("seed {0} (replay with --seed {0})", self.launch.seed),
+            };
             let content = HelpContent {
                 heading: &heading,
                 sections: &sections,
-                seed: self.launch.seed,
+                seed: &seed,
             };
             help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
         }

@@ -16,8 +16,9 @@ pub struct HelpContent<'a> {
     /// "Help: Shooter" or "Help: Hit Lab".
     pub heading: &'a str,
     pub sections: &'a [(&'a str, Vec<HelpLine>)],
-    /// This run's seed, shown so a class can replay it (`--seed`).
-    pub seed: u64,
+    /// The seed on screen and how to see the same again, e.g. "seed 7
+    /// (replay with --seed 7)".
+    pub seed: &'a str,
 }
 
 /// Draws the overlay over whatever is on `canvas`. Rows shrink to fit the
@@ -111,14 +112,11 @@ pub fn draw(
         Vec2::new(panel.x + pad, footer_y),
         theme.dim_text,
     );
-    let seed = format!(
-        "seed {} (replay with --seed {})",
-        content.seed, content.seed
-    );
+    let seed = content.seed;
     let seed_w = texts.measure(ctx, &seed, sizes.body * 0.85)?.x;
     texts.draw(
         canvas,
-        &seed,
+        seed,
         sizes.body * 0.85,
         Vec2::new(panel.right() - pad - seed_w, footer_y),
         theme.dim_text,

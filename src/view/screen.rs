@@ -137,6 +137,19 @@ pub trait ModeScreen {
     /// does nothing, for modes without held controls.
     fn focus_lost(&mut self) {}
 
+    /// A lesson presenting over this screen holds `←`, `→` and `Space` to
+    /// turn pages (`true`) or has handed them back (`false`): the screen's
+    /// hints then name a control's other key, so they never tell the class
+    /// to press a key that turns the page. The default does nothing, for
+    /// modes whose hints name none of those keys.
+    fn page_keys_taken(&mut self, _taken: bool) {}
+
+    /// The seed this screen sets its scenes up from, if it has its own (a
+    /// lesson's steps all start from one); `None` means the run's `--seed`.
+    fn own_seed(&self) -> Option<u64> {
+        None
+    }
+
     /// Draws the mode into `canvas`, its texts kept in the app's `texts`.
     fn draw(
         &mut self,

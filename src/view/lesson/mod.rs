@@ -296,6 +296,7 @@ impl ModeScreen for LessonScreen {
             text_px: TextSizes::for_window(area).body,
             ..*style
         };
+        self.shown.page_keys_taken(!self.class_plays);
         self.shown.draw(ctx, canvas, &inner, texts)?;
         let view = band::BandView {
             title: &self.presenter.lesson().title,
@@ -305,6 +306,10 @@ impl ModeScreen for LessonScreen {
             class_plays: self.class_plays,
         };
         band::draw(ctx, canvas, style, texts, &view)
+    }
+
+    fn own_seed(&self) -> Option<u64> {
+        Some(LESSON_SEED)
     }
 
     fn help(&self) -> Vec<HelpLine> {

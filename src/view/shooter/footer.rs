@@ -22,10 +22,17 @@ struct Item {
 }
 
 /// The hints, in the order shown, naming each control's everyday key (the
-/// last in its table). Fire, rotate and move are the game; F1 leads to
-/// every other key, so it stays longest after them.
-fn items() -> Vec<Item> {
-    let key = |control| KEYS.last_key(control);
+/// last in its table), or its first (H, L, A) when a lesson holds the
+/// arrows and Space to turn pages. Fire, rotate and move are the game; F1
+/// leads to every other key, so it stays longest after them.
+fn items(page_keys_taken: bool) -> Vec<Item> {
+    let key = |control| {
+        if page_keys_taken {
+            KEYS.first_key(control)
+        } else {
+            KEYS.last_key(control)
+        }
+    };
     let item = |text: String, rank| Item { text, rank };
     vec![
         item(
@@ -70,10 +77,17 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
 /// The footer line, laid out once per window width and text size.
 #[derive(Default)]
 pub struct Footer {
-    line: Option<((u32, u32), String)>,
+    line: Option<((u32, u32, bool), String)>,
+    page_keys_taken: bool,
 }
 
 impl Footer {
+    /// Whether a lesson holds the arrows and Space (see
+    /// `ModeScreen::page_keys_taken`).
+    pub fn page_keys_taken(&mut self, taken: bool) {
+        self.page_keys_taken = taken;
+    }
+
     /// Draws the footer at `y` across the window; `bright` while the
     /// player has not started the round.
     pub fn draw(
@@ -88,10 +102,12 @@ impl Footer {
         let px = style.text_px * 0.8;
         let pad = style.text_px * 0.6;
         let width = (style.window.x - 2.0 * pad).max(px);
-        let key = (width.to_bits(), px.to_bits());
+        let taken = self.page_keys_taken;
+        let key = (width.to_bits(), px.to_bits(), taken);
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let line =
-                texts.with_measure(ctx, Face::Mono, px, |measure| fit(&items(), width, measure))?;
+            let line = texts.with_measure(ctx, Face::Mono, px, |measure| {
+                fit(&items(taken), width, measure)
+            })?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {
@@ -114,25 +130,25 @@ mod tests {
     }
 
     fn full_width() -> f32 {
-        let texts: Vec<String> = items().into_iter().map(|i| i.text).collect();
+        let texts: Vec<String> = items(false).into_iter().map(|i| i.text).collect();
         chars(&texts.join(SEPARATOR))
     }
 
     #[test]
     fn everything_shows_when_it_fits() {
-        let line = fit(&items(), full_width(), &mut chars);
+        let line = fit(&items(false), full_width(), &mut chars);
         assert_eq!(chars(&line), full_width());
         assert!(line.starts_with("←/→: rotate   S: move/stop"), "{line}");
     }
 
     #[test]
     fn a_narrow_window_keeps_the_play_keys_in_order() {
-        let line = fit(&items(), 60.0, &mut chars);
+        let line = fit(&items(false), 60.0, &mut chars);
         assert_eq!(
             line,
             "←/→: rotate   S: move/stop   Space: fire (hold: rapid)"
         );
-        let wider = fit(&items(), 80.0, &mut chars);
+        let wider = fit(&items(false), 80.0, &mut chars);
         assert_eq!(
             wider,
             "←/→: rotate   S: move/stop   Space: fire (hold: rapid)   F1: all keys"
@@ -140,9 +156,18 @@ mod tests {
     }
 
     #[test]
+    fn while_a_lesson_holds_the_page_keys_the_letters_are_named() {
+        let line = fit(&items(true), 80.0, &mut chars);
+        assert_eq!(
+            line,
+            "H/L: rotate   S: move/stop   A: fire (hold: rapid)   F1: all keys"
+        );
+    }
+
+    #[test]
     fn the_line_always_fits_and_fire_stays_longest() {
         for width in 1..=full_width() as usize {
-            let line = fit(&items(), width as f32, &mut chars);
+            let line = fit(&items(false), width as f32, &mut chars);
             assert!(chars(&line) <= width as f32, "{width}: {line}");
             if width >= chars("Space: fire (hold: rapid)") as usize {
                 assert!(line.contains("Space: fire"), "{width}: {line}");

@@ -307,6 +307,10 @@ impl ModeScreen for ShooterScreen {
         Ok(())
     }
 
+    fn page_keys_taken(&mut self, taken: bool) {
+        self.footer.page_keys_taken(taken);
+    }
+
     fn stats_json(&self) -> Option<Result<String, String>> {
         Some(self.game.report().to_json().map_err(|e| e.to_string()))
     }
