@@ -141,7 +141,7 @@ pub fn check(paths: &[PathBuf]) -> Report {
             if report.files_checked == files && report.diagnostics.len() == problems {
                 report.diagnostics.push(Diagnostic::about_path(
                     path,
-                    "no level files in this folder (arenas are .toml, Sokoban packs .xsb, .sok or .txt): is the path right?",
+                    "no level files in this folder (arenas and lessons are .toml, Sokoban packs .xsb, .sok or .txt): is the path right?",
                 ));
             }
         } else if path.exists() {
@@ -149,7 +149,7 @@ pub fn check(paths: &[PathBuf]) -> Report {
                 Some(format) => check_file(path, format, &mut report),
                 None => report.diagnostics.push(Diagnostic::whole_file(
                     path,
-                    "not a level file: expected an arena (.toml) or a Sokoban pack (.xsb, .sok, .txt)",
+                    "not a level file: expected an arena or a lesson (.toml) or a Sokoban pack (.xsb, .sok, .txt)",
                 )),
             }
         } else {

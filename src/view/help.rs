@@ -113,7 +113,7 @@ pub fn draw(
         theme.dim_text,
     );
     let seed = content.seed;
-    let seed_w = texts.measure(ctx, &seed, sizes.body * 0.85)?.x;
+    let seed_w = texts.measure(ctx, seed, sizes.body * 0.85)?.x;
     texts.draw(
         canvas,
         seed,

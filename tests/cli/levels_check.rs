@@ -222,7 +222,7 @@ fn a_folder_without_level_files_fails_instead_of_passing() {
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
         format!(
-            "{}: no level files in this folder (arenas are .toml, Sokoban packs .xsb, \
+            "{}: no level files in this folder (arenas and lessons are .toml, Sokoban packs .xsb, \
              .sok or .txt): is the path right?\n",
             dir.display()
         )
