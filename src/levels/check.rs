@@ -11,9 +11,10 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::arena::{ArenaError, parse_arena};
-use super::lesson::{LessonError, looks_like_lesson, parse_lesson, resources_for};
+use super::arena::parse_arena;
+use super::lesson::{looks_like_lesson, parse_lesson, resources_for};
 use super::sokoban::{Pack, PackError};
+use super::spanned::FileError;
 
 pub use super::format::{Format, found_format, named_format, wrong_format};
 
@@ -68,37 +69,16 @@ impl Diagnostic {
     }
 }
 
-/// One diagnostic per problem the arena loader found.
-fn arena_diagnostics(error: ArenaError) -> Vec<Diagnostic> {
+/// One diagnostic per problem the arena or lesson loader found.
+fn file_diagnostics(error: FileError) -> Vec<Diagnostic> {
     match error {
-        ArenaError::Io { path, source } => {
+        FileError::Io { path, source } => {
             vec![Diagnostic::whole_file(
                 &path,
                 format!("cannot read: {source}"),
             )]
         }
-        ArenaError::Invalid { path, problems } => problems
-            .into_iter()
-            .map(|p| Diagnostic {
-                path: path.clone(),
-                line: p.line,
-                column: p.column,
-                message: p.message,
-            })
-            .collect(),
-    }
-}
-
-/// One diagnostic per problem the lesson loader found.
-fn lesson_diagnostics(error: LessonError) -> Vec<Diagnostic> {
-    match error {
-        LessonError::Io { path, source } => {
-            vec![Diagnostic::whole_file(
-                &path,
-                format!("cannot read: {source}"),
-            )]
-        }
-        LessonError::Invalid { path, problems } => problems
+        FileError::Invalid { path, problems } => problems
             .into_iter()
             .map(|p| Diagnostic {
                 path: path.clone(),
@@ -204,12 +184,12 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
     match format {
         Format::Lesson => {
             if let Err(e) = parse_lesson(&text, path, &resources_for(path)) {
-                report.diagnostics.extend(lesson_diagnostics(e));
+                report.diagnostics.extend(file_diagnostics(e));
             }
         }
         Format::Arena => {
             if let Err(e) = parse_arena(&text, path) {
-                report.diagnostics.extend(arena_diagnostics(e));
+                report.diagnostics.extend(file_diagnostics(e));
             }
         }
         Format::SokobanPack => report.diagnostics.extend(check_sokoban(&text, path)),

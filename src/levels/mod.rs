@@ -10,4 +10,5 @@ pub mod suggest;
 pub mod watch;
 pub mod words;
 
+pub use spanned::{FileError, FileProblem};
 pub use watch::FileWatch;

@@ -37,8 +37,8 @@ mod walk;
 
 use std::path::{Path, PathBuf};
 
+use crate::levels::FileError;
 use crate::levels::arena::{Arena, Detection};
-use crate::levels::spanned::FileProblem;
 use crate::sim::Script;
 
 /// A loaded, checked lesson.
@@ -129,33 +129,9 @@ impl Step {
     }
 }
 
-/// Why a lesson file was rejected, displayed like a compiler's errors.
-#[derive(Debug, thiserror::Error)]
-pub enum LessonError {
-    /// The file could not be read.
-    #[error("{}: cannot read: {source}", path.display())]
-    Io {
-        /// The file as it was given.
-        path: PathBuf,
-        /// Why the operating system refused it.
-        #[source]
-        source: std::io::Error,
-    },
-    /// Everything found wrong, in file order, never empty.
-    #[error("{}", lines(path, problems))]
-    Invalid {
-        /// The file as it was given.
-        path: PathBuf,
-        /// Every problem, in file order.
-        problems: Vec<FileProblem>,
-    },
-}
-
-fn lines(path: &Path, problems: &[FileProblem]) -> String {
-    let path = path.display();
-    let lines: Vec<String> = problems.iter().map(|p| format!("{path}:{p}")).collect();
-    lines.join("\n")
-}
+/// Why a lesson file was rejected: each problem with its line and column,
+/// displayed like a compiler's errors (see [`FileError`]).
+pub type LessonError = FileError;
 
 /// The `resources/` folder a lesson's paths are relative to: the folder
 /// above a `lessons/` folder the file is in, else the one Hit Lab found.

@@ -4,6 +4,7 @@
 //! wants (`value`), each problem worded for a level designer (`words`) and
 //! given its line and column last (`located`).
 
+mod error;
 pub(crate) mod keys;
 pub(crate) mod located;
 pub(crate) mod problem;
@@ -11,4 +12,5 @@ pub(crate) mod syntax;
 pub(crate) mod value;
 pub(crate) mod words;
 
+pub use error::FileError;
 pub use located::FileProblem;
