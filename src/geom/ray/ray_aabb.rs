@@ -8,7 +8,7 @@
 //! An axis-parallel ray never enters or leaves that slab: its interval is
 //! `(-inf, +inf)` when the origin is between the planes, empty otherwise.
 
-use glam::Vec2;
+use glam::{Vec2, Vec4};
 
 use super::ray_hit::{RayInterval, interval_from_params};
 use crate::geom::shape::{Aabb, Ray};
@@ -159,13 +159,71 @@ pub(crate) fn slab_1d(o: f32, d: f32, lo: f32, hi: f32) -> (f32, f32) {
     (near, far)
 }
 
+/// `(lo, hi)` sorted as `slab_1d` sorts them (`lo` first when equal), by a
+/// vector select: a scalar select on a float comparison becomes a branch on
+/// x86-64's baseline SSE2, and the order of a ray's slab parameters is a coin toss.
+#[inline(always)]
+pub(crate) fn sorted_pair(lo: f32, hi: f32) -> (f32, f32) {
+    let in_order = Vec4::splat(lo).cmple(Vec4::splat(hi));
+    let sorted = Vec4::select(
+        in_order,
+        Vec4::new(lo, hi, lo, hi),
+        Vec4::new(hi, lo, hi, lo),
+    );
+    (sorted.x, sorted.y)
+}
+
 /// Entry and exit parameters of the line `o + t d` through the box `[min, max]`,
 /// with the outward normal of the side crossed at each (the box's own frame).
 /// The interval is empty (`t_in > t_out`) for a miss. Assumes `d` is usable.
+///
+/// A ray in general position (neither axis parallel) takes one branch, always
+/// the same way for such rays: both slabs from one reciprocal each, sorted by
+/// selects, and no check for a side the ray runs along (it runs along none).
+/// Axis-parallel rays take [`ray_box_params_parallel`]; both give the same
+/// numbers for the same ray.
 #[inline(always)]
 pub(crate) fn ray_box_params(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Vec2, f32, Vec2) {
+    if is_axis_parallel(d.x) | is_axis_parallel(d.y) {
+        return ray_box_params_parallel(o, d, min, max);
+    }
+    let inv = Vec2::new(1.0 / d.x, 1.0 / d.y);
+    // slab_1d's arithmetic, with its parallel branch proved untaken.
+    let (t_lo, t_hi) = ((min - o) * inv, (max - o) * inv);
+    let sorted = |lo: f32, hi: f32| {
+        (
+            if lo <= hi { lo } else { hi },
+            if lo <= hi { hi } else { lo },
+        )
+    };
+    let (in_x, out_x) = sorted(t_lo.x, t_hi.x);
+    let (in_y, out_y) = sorted(t_lo.y, t_hi.y);
+    entry_exit(d, in_x, out_x, in_y, out_y)
+}
+
+/// [`ray_box_params`] for a ray parallel to an axis (`1/d` not finite on it),
+/// which may run along a side. Out of line: a ray in general position never
+/// comes here.
+#[cold]
+#[inline(never)]
+fn ray_box_params_parallel(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Vec2, f32, Vec2) {
     let (in_x, out_x) = slab_1d(o.x, d.x, min.x, max.x);
     let (in_y, out_y) = slab_1d(o.y, d.y, min.y, max.y);
+    let (t_in, n_in, t_out, n_out) = entry_exit(d, in_x, out_x, in_y, out_y);
+    if t_in < 0.0 {
+        // The entry is behind the origin, so the origin is in the box: inside, or on
+        // a side the ray runs along (that axis's slab is then the whole line). The
+        // second touches the boundary from t = 0 on, through that side.
+        if let Some(side) = side_along(o, d, min, max) {
+            return (0.0, side, t_out, n_out);
+        }
+    }
+    (t_in, n_in, t_out, n_out)
+}
+
+/// The box's interval from the two slabs' intervals, with the normals there.
+#[inline(always)]
+fn entry_exit(d: Vec2, in_x: f32, out_x: f32, in_y: f32, out_y: f32) -> (f32, Vec2, f32, Vec2) {
     // The entry is through the side whose slab is entered last, the exit through
     // the one left first; its outward normal faces against (entry) or along (exit) d.
     let (t_in, n_in) = if in_x >= in_y {
@@ -178,14 +236,6 @@ pub(crate) fn ray_box_params(o: Vec2, d: Vec2, min: Vec2, max: Vec2) -> (f32, Ve
     } else {
         (out_y, Vec2::new(0.0, d.y.signum()))
     };
-    if t_in < 0.0 {
-        // The entry is behind the origin, so the origin is in the box: inside, or on
-        // a side the ray runs along (that axis's slab is then the whole line). The
-        // second touches the boundary from t = 0 on, through that side.
-        if let Some(side) = side_along(o, d, min, max) {
-            return (0.0, side, t_out, n_out);
-        }
-    }
     (t_in, n_in, t_out, n_out)
 }
 

@@ -5,7 +5,7 @@
 //! `t = (-b ± sqrt(b² - a c)) / a`. With unit `d` (`a = 1`) this is the chapter's
 //! `t = -b ± sqrt(b² - c)`.
 
-use glam::{Vec2, Vec4};
+use glam::{Vec2, Vec4, Vec4Swizzles};
 
 use super::ray_hit::{RayInterval, interval_from_sorted};
 use crate::geom::shape::{Disk, Ray};
@@ -87,7 +87,7 @@ pub(crate) fn line_circle_roots(o: Vec2, d: Vec2, center: Vec2, radius: f32) -> 
 /// `q / a`, with `q = -(b + sign(b)·sq)` (no cancellation).
 #[inline(always)]
 fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
-    let q = -(b + sq.copysign(b));
+    let q = stable_q(b, sq);
     if q == 0.0 {
         // b = 0 and sq = 0: the tangent point is at t = 0 (and then c = 0 too).
         return (0.0, 0.0);
@@ -98,6 +98,27 @@ fn stable_roots(a: f32, b: f32, c: f32, sq: f32) -> (f32, f32) {
         if r0 <= r1 { r0 } else { r1 },
         if r0 <= r1 { r1 } else { r0 },
     )
+}
+
+/// The `q = -(b + sign(b)·sq)` of [`stable_roots`]; the roots are `q / a` and
+/// `c / q`. Apart so that a caller can take both divisions of two quadratics in
+/// one vector division (the capsule's caps).
+#[inline(always)]
+pub(crate) fn stable_q(b: f32, sq: f32) -> f32 {
+    -(b + sq.copysign(b))
+}
+
+/// The end of [`stable_roots`] for two quadratics at once, in vector lanes:
+/// `q` holds `(q₀, q₁, q₀, q₁)` and `quotients` `(q₀/a, q₁/a, c₀/q₀, c₁/q₁)`;
+/// the result is `(t0 of 0, t0 of 1, t1 of 0, t1 of 1)`, each lane as
+/// `stable_roots` gives it (`(0, 0)` for `q = 0`), by vector selects: a scalar
+/// select on a float comparison becomes a branch on x86-64's baseline SSE2, and
+/// a root's order is a coin toss.
+#[inline(always)]
+pub(crate) fn sort_roots_x2(q: Vec4, quotients: Vec4) -> Vec4 {
+    let (r0, r1) = (quotients.xyxy(), quotients.zwzw());
+    let sorted = Vec4::select(r0.cmple(r1), quotients, quotients.zwxy());
+    Vec4::select(q.cmpeq(Vec4::ZERO), Vec4::ZERO, sorted)
 }
 
 /// Where `ray` enters and leaves `disk` (solid, boundary included).

@@ -3,12 +3,12 @@
 //! solve the axis-aligned case there, and map the hit points back with
 //! `P = R0 + k·v` (the parameters do not change under a rigid motion).
 
-use glam::Vec2;
+use glam::{Vec2, Vec4};
 
-use super::ray_aabb::{is_valid_box, ray_box_params};
+use super::ray_aabb::ray_box_params;
 use super::ray_hit::{RayInterval, interval_from_params};
 use crate::geom::shape::{Obb, Ray};
-use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
+use crate::geom::tolerance::{DIR_LEN_SQ_EPS, all_in_range};
 
 /// Where `ray` enters and leaves `obb`; the same cases as
 /// [`ray_aabb`](super::ray_aabb::ray_aabb). Points and normals are in world space.
@@ -20,18 +20,31 @@ use crate::geom::tolerance::{in_range, is_ray_dir_in_range};
 #[inline]
 #[must_use]
 pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
-    let h = obb.half_extents;
+    let (o, d) = (ray.origin, ray.dir);
+    let Obb {
+        center,
+        axes: [i, j],
+        half_extents: h,
+    } = *obb;
     // The chapter's dot products: origin and direction in the rect's i/j frame.
-    let local_origin = obb.to_local(ray.origin);
-    let local_dir = Vec2::new(ray.dir.dot(obb.axes[0]), ray.dir.dot(obb.axes[1]));
+    let rel = o - center;
+    let local_origin = Vec2::new(rel.dot(i), rel.dot(j));
+    let local_dir = Vec2::new(d.dot(i), d.dot(j));
     // The world ray and centre in range (the hit points are computed in world
-    // space); a NaN or infinite axis makes the local values non-finite.
-    let ok = in_range(ray.origin)
-        & is_ray_dir_in_range(ray.dir)
-        & in_range(obb.center)
-        & in_range(local_origin)
-        & is_ray_dir_in_range(local_dir)
-        & is_valid_box(-h, h);
+    // space); a NaN or infinite axis makes the local values non-finite. Twelve
+    // numbers in three vector comparisons, and `&` for one branch.
+    let ok = all_in_range(Vec4::new(o.x, o.y, d.x, d.y))
+        & all_in_range(Vec4::new(center.x, center.y, h.x, h.y))
+        & all_in_range(Vec4::new(
+            local_origin.x,
+            local_origin.y,
+            local_dir.x,
+            local_dir.y,
+        ))
+        & (h.x >= 0.0)
+        & (h.y >= 0.0)
+        & (d.length_squared() > DIR_LEN_SQ_EPS)
+        & (local_dir.length_squared() > DIR_LEN_SQ_EPS);
     if !ok {
         return None;
     }
