@@ -1,7 +1,7 @@
 //! Controls are what a mode understands ("rotate left", "fire"); keys, gamepad
 //! buttons and script lines are translated into them before the rules see them.
 //!
-//! A mode declares each control once, with [`controls!`]: its variant, the
+//! A mode declares each control once, with `controls!`: its variant, the
 //! name a script calls it by, and the line that says what it does (shown by
 //! the help overlay and `hitlab controls`). Which keys stand for it is the
 //! view's business, declared once in the view's key table.
@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 use glam::Vec2;
 
 /// A mode's set of controls. Each has a stable name used by `--script` and a
-/// line of help. Implemented by [`controls!`], which keeps the three together.
+/// line of help. Implemented by `controls!`, which keeps the three together.
 pub trait Control: Copy + Eq + 'static {
     /// Every control of the mode, in the order the help overlay lists them.
     fn all() -> &'static [Self];

@@ -47,7 +47,7 @@ pub trait OneShape: Sized {
     /// What is drawn under the ray: the shape in `role` (hit or not) and its guides.
     fn draw(scene: &RayScene<Self>, core: &Self::Core, role: Role, items: &mut Vec<Item>);
     /// What comes after the ray: the shape's marks on the ray, the hit
-    /// ([`show_interval`](super::common::show_interval)) and the shape's
+    /// (`show_interval`) and the shape's
     /// panel rows, before the ray's own rows close the panel.
     fn explain(
         scene: &RayScene<Self>,
