@@ -49,4 +49,4 @@ pub const MAX_SLOW_LEVEL: u32 = 3;
 
 /// Markers on screen at most: a storm lands hundreds of hits a step, and
 /// the list is kept from growing (and allocating) without end.
-pub const MAX_MARKERS: usize = 2048;
+pub const MAX_MARKERS: usize = 256;

@@ -2,7 +2,7 @@
 //! (exactly their hit-test triangles), shells, plane, aim line, markers and
 //! shards, and the debug overlay.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, InstanceArray, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -17,6 +17,9 @@ use crate::view::screen::Style;
 /// On-screen sizes in pixels (markers must stay visible at any zoom).
 const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
+/// Above this many shells, a storm: each is drawn this small.
+const CROWD: usize = 2000;
+const CROWD_SHELL_PX: f32 = 1.4;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -104,6 +107,60 @@ impl Painter {
     }
 }
 
+/// All shells in one instanced draw: one small disk mesh, one instance (a
+/// screen position) per shell. A storm's 100,000 shells are one draw call
+/// rather than 100,000 disks in the world mesh. Made on the first draw and
+/// kept, so its buffer grows to the storm once.
+#[derive(Default)]
+pub struct ShellSprites {
+    parts: Option<(Mesh, InstanceArray)>,
+}
+
+impl ShellSprites {
+    /// Draws `game`'s shells through `camera` in `colour`.
+    pub fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        camera: &Camera,
+        game: &ShooterGame,
+        colour: Color,
+    ) -> GameResult {
+        if game.shells.is_empty() {
+            return Ok(());
+        }
+        let (disk, instances) = match &mut self.parts {
+            Some(parts) => parts,
+            None => {
+                let disk = Mesh::new_circle(
+                    ctx,
+                    DrawMode::fill(),
+                    Vec2::ZERO,
+                    SHELL_PX,
+                    0.5,
+                    Color::WHITE,
+                )?;
+                self.parts.insert((disk, InstanceArray::new(ctx, None)))
+            }
+        };
+        let to_screen = camera.world_to_screen();
+        // A storm is drawn finer and see-through, so that the targets (drawn
+        // over it) and the gaps a spinning tip cuts stay legible.
+        let (scale, colour) = if game.shells.len() > CROWD {
+            (CROWD_SHELL_PX / SHELL_PX, with_alpha(colour, 0.6))
+        } else {
+            (1.0, colour)
+        };
+        instances.set(game.shells.positions().iter().filter_map(|&p| {
+            let at = to_screen.transform_point2(p);
+            let param = DrawParam::default().dest(at).scale(Vec2::splat(scale));
+            at.is_finite().then(|| param.color(colour))
+        }));
+        canvas.draw_instanced_mesh(disk.clone(), instances, DrawParam::default());
+        Ok(())
+    }
+}
+
 /// Draws everything that lives in the world.
 pub fn world(
     ctx: &mut Context,
@@ -165,11 +222,12 @@ pub fn world(
             }
         }
     }
-    for shell in &game.shells {
-        if game.debug {
-            p.line(shell.previous, shell.position, line, theme.ghost)?;
+    // The shells themselves are one instanced draw (`ShellSprites`); the
+    // debug overlay adds each one's step.
+    if game.debug {
+        for (&from, &to) in game.shells.previous().iter().zip(game.shells.positions()) {
+            p.line(from, to, line, theme.ghost)?;
         }
-        p.circle_px(shell.position, SHELL_PX, DrawMode::fill(), theme.text)?;
     }
     let plane: Vec<Vec2> = PLANE_OUTLINE
         .iter()
