@@ -132,8 +132,11 @@ impl UniformGrid {
     /// The cell columns and rows `b` overlaps, clamped to the grid.
     fn cells_of(&self, b: &Aabb) -> (usize, usize, usize, usize) {
         let cell = |v: f32, count: usize| {
-            // `as` saturates (and takes NaN to 0), so any float is a cell.
-            ((v * self.inv_cell).floor() as i64).clamp(0, count as i64 - 1) as usize
+            // `as` rounds toward zero, which is the floor for v ≥ 0, and every
+            // v < 0 lands in cell 0 either way; it saturates and takes NaN
+            // to 0, so any float is a cell. (No `floor`: a library call on
+            // the default x86-64 target, a tenth of the step's time.)
+            ((v * self.inv_cell) as i64).clamp(0, count as i64 - 1) as usize
         };
         let lo = b.min - self.origin;
         let hi = b.max - self.origin;

@@ -12,7 +12,7 @@
 //! phase only leaves out pairs no exact test can find.
 //!
 //! The narrow phase runs over fixed chunks of [`CHUNK`] shells in parallel
-//! (rayon). Each chunk writes only its own shells' outcomes, and the round
+//! (rayon). Each chunk writes only its own shells' verdicts, and the round
 //! applies them afterwards in shell order, so 1 or 2 threads give the same
 //! round. The buffers are kept between steps: once they are as large as the
 //! storm, a step allocates nothing.
@@ -56,7 +56,10 @@ pub(crate) struct Collider {
     grid: UniformGrid,
     /// Brute force's candidates: every live target and obstacle.
     everything: Vec<u32>,
-    outcomes: Vec<ShellOutcome>,
+    /// Per chunk, the shells something happened to (a hit or a ghost), by
+    /// index: most shells of a storm meet nothing, and a full verdict per
+    /// shell would be megabytes written and read again every step.
+    found: Vec<Vec<(u32, ShellOutcome)>>,
     /// One candidate list per chunk, reused.
     scratch: Vec<Vec<u32>>,
     /// (pairs looked at, exact tests) per chunk.
@@ -126,10 +129,9 @@ impl Collider {
         let started = Instant::now();
         let n = shells.len();
         let chunks = n.div_ceil(CHUNK);
-        self.outcomes.clear();
-        self.outcomes.resize(n, ShellOutcome::default());
         if self.scratch.len() < chunks {
             self.scratch.resize_with(chunks, Vec::new);
+            self.found.resize_with(chunks, Vec::new);
         }
         self.chunk_counts.clear();
         self.chunk_counts.resize(chunks, (0, 0));
@@ -138,13 +140,15 @@ impl Collider {
             .previous()
             .par_chunks(CHUNK)
             .zip(shells.positions().par_chunks(CHUNK));
-        self.outcomes
-            .par_chunks_mut(CHUNK)
+        self.found[..chunks]
+            .par_iter_mut()
+            .enumerate()
             .zip(self.scratch.par_iter_mut())
             .zip(self.chunk_counts.par_iter_mut())
             .zip(shell_chunks)
-            .for_each(|(((outcomes, candidates), counts), (from, to))| {
-                for ((outcome, &from), &to) in outcomes.iter_mut().zip(from).zip(to) {
+            .for_each(|((((chunk, found), candidates), counts), (from, to))| {
+                found.clear();
+                for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
                     let tested = if broad {
                         counts.0 += grid.query(&segment_box(from, to, 0.0), candidates) as u64;
                         candidates.as_slice()
@@ -153,7 +157,14 @@ impl Collider {
                         everything
                     };
                     counts.1 += tested.len() as u64;
-                    *outcome = resolve_shell(from, to, tested, scene);
+                    // Most shells of a storm have no candidate at all.
+                    if tested.is_empty() {
+                        continue;
+                    }
+                    let outcome = resolve_shell(from, to, tested, scene);
+                    if outcome != ShellOutcome::default() {
+                        found.push(((chunk * CHUNK + offset) as u32, outcome));
+                    }
                 }
             });
         let (pairs_looked_at, exact_tests) = self
@@ -169,9 +180,11 @@ impl Collider {
         }
     }
 
-    /// The last step's verdicts, in shell order.
-    pub fn outcomes(&self) -> &[ShellOutcome] {
-        &self.outcomes
+    /// The last step's verdicts on the shells something happened to, as
+    /// (shell index, verdict), ascending; every other shell met nothing.
+    pub fn found(&self, shells: usize) -> impl Iterator<Item = &(u32, ShellOutcome)> {
+        let chunks = shells.div_ceil(CHUNK);
+        self.found[..chunks.min(self.found.len())].iter().flatten()
     }
 }
 

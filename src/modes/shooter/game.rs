@@ -15,7 +15,7 @@ use super::collide::{Collider, StepCounts};
 use super::control::ShooterControl as C;
 use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
-use super::narrow::{ShellHit, StepScene};
+use super::narrow::{ShellHit, ShellOutcome, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::{Shell, Shells};
 use super::stats::{RoundReport, Stats};
@@ -480,9 +480,19 @@ impl ShooterGame {
         self.counts = self
             .collider
             .resolve(&self.shells, &scene, domain, self.broad_phase);
+        // Taken out while its verdicts are applied (which needs `&mut self`);
+        // an empty one in its place allocates nothing.
+        let collider = std::mem::take(&mut self.collider);
+        let mut found = collider.found(self.shells.len()).peekable();
         let mut kept = 0;
         for i in 0..self.shells.len() {
-            let outcome = self.collider.outcomes()[i];
+            let outcome = match found.peek() {
+                Some(&&(index, outcome)) if index as usize == i => {
+                    found.next();
+                    outcome
+                }
+                _ => ShellOutcome::default(),
+            };
             if let Some(ghost) = outcome.tip_ghost
                 && !self.shells.mark_tip_missed(i)
             {
@@ -505,6 +515,8 @@ impl ShooterGame {
                 None => {}
             }
         }
+        drop(found);
+        self.collider = collider;
         self.shells.truncate(kept);
     }
 

@@ -2,7 +2,7 @@
 //! (exactly their hit-test triangles), shells, plane, aim line, markers and
 //! shards, and the debug overlay.
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, InstanceArray, Mesh, MeshBuilder};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, InstanceArray, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -19,7 +19,7 @@ const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
 /// Above this many shells, a storm: each is drawn this small.
 const CROWD: usize = 2000;
-const CROWD_SHELL_PX: f32 = 1.4;
+const CROWD_SHELL_PX: f32 = 1.2;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -113,7 +113,8 @@ impl Painter {
 /// kept, so its buffer grows to the storm once.
 #[derive(Default)]
 pub struct ShellSprites {
-    parts: Option<(Mesh, InstanceArray)>,
+    /// A shell's disk, a storm shell's dot, and the instances.
+    parts: Option<(Mesh, Mesh, InstanceArray)>,
 }
 
 impl ShellSprites {
@@ -129,7 +130,7 @@ impl ShellSprites {
         if game.shells.is_empty() {
             return Ok(());
         }
-        let (disk, instances) = match &mut self.parts {
+        let (disk, dot, instances) = match &mut self.parts {
             Some(parts) => parts,
             None => {
                 let disk = Mesh::new_circle(
@@ -140,23 +141,29 @@ impl ShellSprites {
                     0.5,
                     Color::WHITE,
                 )?;
-                self.parts.insert((disk, InstanceArray::new(ctx, None)))
+                // A storm's shells are dots: two triangles each, not a disk's
+                // dozen, for a software rasteriser.
+                let half = CROWD_SHELL_PX;
+                let square = Rect::new(-half, -half, 2.0 * half, 2.0 * half);
+                let dot = Mesh::new_rectangle(ctx, DrawMode::fill(), square, Color::WHITE)?;
+                self.parts
+                    .insert((disk, dot, InstanceArray::new(ctx, None)))
             }
         };
         let to_screen = camera.world_to_screen();
         // A storm is drawn finer and see-through, so that the targets (drawn
         // over it) and the gaps a spinning tip cuts stay legible.
-        let (scale, colour) = if game.shells.len() > CROWD {
-            (CROWD_SHELL_PX / SHELL_PX, with_alpha(colour, 0.6))
+        let (mesh, colour) = if game.shells.len() > CROWD {
+            (dot.clone(), with_alpha(colour, 0.6))
         } else {
-            (1.0, colour)
+            (disk.clone(), colour)
         };
         instances.set(game.shells.positions().iter().filter_map(|&p| {
             let at = to_screen.transform_point2(p);
-            let param = DrawParam::default().dest(at).scale(Vec2::splat(scale));
-            at.is_finite().then(|| param.color(colour))
+            at.is_finite()
+                .then(|| DrawParam::default().dest(at).color(colour))
         }));
-        canvas.draw_instanced_mesh(disk.clone(), instances, DrawParam::default());
+        canvas.draw_instanced_mesh(mesh, instances, DrawParam::default());
         Ok(())
     }
 }
