@@ -93,7 +93,7 @@ pub fn step_line(
         ctx,
         canvas,
         rect,
-        with_alpha(theme.background, 0.85),
+        with_alpha(theme.background, 0.93),
         theme.dim_text,
         1.0,
     )?;
