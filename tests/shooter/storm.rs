@@ -82,8 +82,9 @@ fn run_on_threads(threads: usize) -> (u64, u32) {
         .build()
         .unwrap();
     pool.install(|| {
-        // Enough shells for several chunks of the parallel narrow phase.
-        let mut game = ShooterGame::new(storm_arena(1500), 11).unwrap();
+        // Enough shells for several parallel tasks of the narrow phase (a
+        // task takes at least 4 chunks of 256).
+        let mut game = ShooterGame::new(storm_arena(3000), 11).unwrap();
         let frame = firing();
         let mut hasher = DefaultHasher::new();
         for step in 0..1000 {

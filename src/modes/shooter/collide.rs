@@ -33,6 +33,9 @@ use crate::levels::arena::ObstacleSpec;
 /// overhead is small beside its tests.
 pub const CHUNK: usize = 256;
 
+/// Chunks a parallel task takes at least: 1,024 shells.
+const MIN_CHUNKS_PER_TASK: usize = 4;
+
 /// What the last collision step did, for the `F3` line and the benches.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct StepCounts {
@@ -146,6 +149,10 @@ impl Collider {
             .zip(self.scratch.par_iter_mut())
             .zip(self.chunk_counts.par_iter_mut())
             .zip(shell_chunks)
+            // A task is at least this many chunks: below that, handing work
+            // to another thread costs more than it saves (1,000 shells ran
+            // slower on two threads than on one).
+            .with_min_len(MIN_CHUNKS_PER_TASK)
             .for_each(|((((chunk, found), candidates), counts), (from, to))| {
                 found.clear();
                 for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
