@@ -5,7 +5,8 @@
 //! shape, where two lines meet); `overlap` (do two solids touch); `closest`
 //! (nearest points of points, lines and segments); `contain` (is a point inside
 //! a triangle or a mesh); `sweep` (the first contact of a point moving over one
-//! step). Inside a folder, one file per query, named query-first after the shape
+//! step); `broad` (which of many shapes a query may touch, ahead of those
+//! tests). Inside a folder, one file per query, named query-first after the shape
 //! pair (`ray_aabb`, `point_trimesh`). `docs/collision.md` explains each query
 //! with a figure, its formula and its degenerate cases.
 //!
@@ -16,6 +17,7 @@
 
 pub mod tolerance;
 
+mod broad;
 mod closest;
 mod contain;
 mod overlap;
@@ -23,6 +25,7 @@ mod ray;
 mod shape;
 mod sweep;
 
+pub use broad::*;
 pub use closest::*;
 pub use contain::*;
 pub use overlap::*;

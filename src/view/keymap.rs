@@ -241,6 +241,7 @@ fn key_label(key: Key) -> Option<&'static str> {
         Key::Named(name) => match name {
             NamedKey::F1 => "F1",
             NamedKey::F2 => "F2",
+            NamedKey::F3 => "F3",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",

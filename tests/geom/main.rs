@@ -2,6 +2,7 @@
 //! an exact integer grid or brute force, and at the extremes of the coordinate
 //! range.
 
+mod broad_grid;
 mod brute_force;
 mod common;
 mod grid_exact;

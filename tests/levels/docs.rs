@@ -86,6 +86,8 @@ fn loader_keys() -> BTreeSet<(String, String)> {
     add("(top level)", keys_after(""));
     add("[plane]", keys_after("[plane]\n"));
     add("[shells]", keys_after("[shells]\n"));
+    let storm = format!("{GOOD}[storm]\nmax_shells = 10\n{PROBE} = 0\n");
+    add("[storm]", listed_names(&message(&storm), PROBE));
     add("[[targets]]", keys_after("[[targets]]\n"));
     for kind in shape_kinds() {
         add(&format!("shape {kind}"), shape_keys(&kind));

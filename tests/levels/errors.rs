@@ -415,3 +415,36 @@ fn an_empty_file_says_so_and_what_an_arena_needs() {
         assert!(!message.contains("missing key"), "{message}");
     }
 }
+
+#[test]
+fn a_storm_of_ten_million_shells_is_refused_where_it_is_asked() {
+    // GOOD has 14 lines; [storm] is line 15, max_shells line 16.
+    let text = format!("{GOOD}[storm]\nmax_shells = 10000000\nturrets = 8\n");
+    let (line, column, message) = error_of(&text);
+    assert_eq!((line, column), (16, 14), "{message}");
+    assert_eq!(
+        message,
+        "storm.max_shells must be between 1 and 100000, found 10000000"
+    );
+    let text = format!("{GOOD}[storm]\nmax_shells = 500\nturrets = 65\n");
+    let (line, _, message) = error_of(&text);
+    assert_eq!(line, 17, "{message}");
+    assert!(
+        message.contains("storm.turrets must be between 0 and 64"),
+        "{message}"
+    );
+    let text = format!("{GOOD}[storm]\nturrets = 8\n");
+    let (_, _, message) = error_of(&text);
+    assert!(message.contains("max_shells"), "{message}");
+}
+
+#[test]
+fn a_storm_loads_with_its_defaults() {
+    let text = format!("{GOOD}[storm]\nmax_shells = 5000\nspread_shells = 12\nspread_deg = 30\n");
+    let arena = parse_arena(&text, Path::new("storm.toml")).unwrap();
+    let storm = arena.storm.unwrap();
+    assert_eq!((storm.max_shells, storm.spread_shells), (5000, 12));
+    assert!((storm.spread - 30f32.to_radians()).abs() < 1e-6);
+    assert_eq!((storm.turrets, storm.turret_shells_per_step), (0, 1));
+    assert!((storm.turret_scatter - 30f32.to_radians()).abs() < 1e-6);
+}

@@ -5,3 +5,4 @@ mod clock;
 mod common;
 mod detection;
 mod round;
+mod storm;

@@ -12,13 +12,13 @@ use toml::Spanned;
 
 use super::entries::{validate_obstacle, validate_shape};
 use super::limits::{
-    COOLDOWN, HITS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SIZE, SPIN_DEG,
-    TURN_DEG,
+    COOLDOWN, HITS, MAX_SHELLS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE, SCATTER_DEG,
+    SHELL_SPEED, SIZE, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS, TURRETS,
 };
 use super::placement::{Layout, ObstacleLayout, TargetLayout};
-use super::spec::{Arena, PlaneSpec, ShellSpec, TargetSpec};
+use super::spec::{Arena, PlaneSpec, ShellSpec, StormSpec, TargetSpec};
 use super::values::{colour, detection, finite_point, in_range, optional_angle};
-use super::walk::{RawArena, RawPlane, RawShells, RawTarget};
+use super::walk::{RawArena, RawPlane, RawShells, RawStorm, RawTarget};
 use crate::levels::spanned::problem::Problems;
 
 /// Checks every value, recording each problem in `problems`. Gives the
@@ -38,6 +38,8 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
     let plane_position = finite_point(problems, "plane.position", &raw.plane.position);
     let plane = plane_spec(&raw.plane, plane_position, problems);
     let shells = shell_spec(&raw.shells, problems);
+    // `None` for a bad [storm] as for no [storm]: the problems stop the load.
+    let storm = raw.storm.as_ref().and_then(|s| storm_spec(s, problems));
 
     let count = raw.targets.get_ref().len();
     if count == 0 || count > MAX_TARGETS {
@@ -81,6 +83,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
                 shells,
                 targets,
                 obstacles,
+                storm,
             })
         }
         _ => None,
@@ -135,6 +138,48 @@ fn shell_spec(shells: &RawShells, problems: &mut Problems<'_>) -> Option<ShellSp
     Some(ShellSpec {
         speed: speed?,
         cooldown_steps: cooldown_steps?,
+    })
+}
+
+/// The `[storm]` if every value passed; a key left out takes its default
+/// (docs/levels.md).
+fn storm_spec(storm: &RawStorm, problems: &mut Problems<'_>) -> Option<StormSpec> {
+    let max_shells = in_range(problems, "storm.max_shells", &storm.max_shells, &MAX_SHELLS);
+    let mut whole = |what: &str, value: &Option<Spanned<u32>>, range, default| match value {
+        Some(v) => in_range(problems, what, v, range),
+        None => Some(default),
+    };
+    let spread_shells = whole(
+        "storm.spread_shells",
+        &storm.spread_shells,
+        &SPREAD_SHELLS,
+        1,
+    );
+    let turrets = whole("storm.turrets", &storm.turrets, &TURRETS, 0);
+    let turret_shells_per_step = whole(
+        "storm.turret_shells_per_step",
+        &storm.turret_shells_per_step,
+        &TURRET_SHELLS,
+        1,
+    );
+    let mut angle = |what: &str, value: &Option<Spanned<f32>>, range, default: f32| match value {
+        Some(v) => in_range(problems, what, v, range).map(f32::to_radians),
+        None => Some(default.to_radians()),
+    };
+    let spread = angle("storm.spread_deg", &storm.spread_deg, &SPREAD_DEG, 0.0);
+    let turret_scatter = angle(
+        "storm.turret_scatter_deg",
+        &storm.turret_scatter_deg,
+        &SCATTER_DEG,
+        30.0,
+    );
+    Some(StormSpec {
+        max_shells: max_shells?,
+        spread_shells: spread_shells?,
+        spread: spread?,
+        turrets: turrets?,
+        turret_shells_per_step: turret_shells_per_step?,
+        turret_scatter: turret_scatter?,
     })
 }
 

@@ -19,3 +19,12 @@ pub(super) const STAR_POINTS: RangeInclusive<u32> = 3..=64;
 pub(super) const ELLIPSE_SEGMENTS: RangeInclusive<u32> = 8..=1024;
 pub(super) const MAX_TARGETS: usize = 64;
 pub(super) const ANGLE_DEG: RangeInclusive<f32> = -360.0..=360.0;
+/// Shells in flight at most: 100,000 keeps a step to a few milliseconds
+/// (docs/performance.md); a file asking for more is refused, not played in
+/// a frozen window.
+pub(super) const MAX_SHELLS: RangeInclusive<u32> = 1..=100_000;
+pub(super) const SPREAD_SHELLS: RangeInclusive<u32> = 1..=1000;
+pub(super) const SPREAD_DEG: RangeInclusive<f32> = 0.0..=360.0;
+pub(super) const TURRETS: RangeInclusive<u32> = 0..=64;
+pub(super) const TURRET_SHELLS: RangeInclusive<u32> = 0..=1000;
+pub(super) const SCATTER_DEG: RangeInclusive<f32> = 0.0..=180.0;

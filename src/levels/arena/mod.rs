@@ -72,4 +72,6 @@ mod words;
 pub use error::{ArenaError, ArenaProblem};
 pub use load::{load_arena, parse_arena};
 pub use reach::{shape_reach, target_reach};
-pub use spec::{Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, TargetSpec};
+pub use spec::{
+    Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, StormSpec, TargetSpec,
+};

@@ -28,6 +28,28 @@ pub struct Arena {
     pub targets: Vec<TargetSpec>,
     /// What stops shells and the aim ray, in file order; may be empty.
     pub obstacles: Vec<ObstacleSpec>,
+    /// The storm: a spread gun and turrets that fill the arena with shells.
+    /// `None`: one shell a shot, no turrets.
+    pub storm: Option<StormSpec>,
+}
+
+/// An arena's `[storm]`: many shells at once, to show what a broad phase is
+/// for. Every count is bounded (`limits`), so a step's cost is too.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StormSpec {
+    /// Shells in flight at most; guns hold fire while it is reached.
+    pub max_shells: u32,
+    /// Shells a shot of the plane's gun fires, fanned over `spread`.
+    pub spread_shells: u32,
+    /// The fan's whole angle, radians.
+    pub spread: f32,
+    /// Turrets spaced evenly round the arena's rim, firing inwards once the
+    /// round's clock runs.
+    pub turrets: u32,
+    /// Shells each turret fires a step.
+    pub turret_shells_per_step: u32,
+    /// How far a turret's shells stray either side of the centre, radians.
+    pub turret_scatter: f32,
 }
 
 /// Which test decides whether a shell hit a target. An arena says which a

@@ -1,5 +1,5 @@
 //! Step 2: the fixed tables of the parsed document (the top level,
-//! `[plane]`, `[shells]`, each `[[targets]]` entry) walked key by key into
+//! `[plane]`, `[shells]`, `[storm]`, each `[[targets]]` entry) walked key by key into
 //! spanned values of the type each key wants. Ranges are checked later
 //! (`build`); a target's `shape` and each `[[obstacles]]` entry are kept as
 //! tables, to be read by their kind (`entries`).
@@ -16,7 +16,8 @@ use toml::de::{DeTable, DeValue};
 
 use super::kind_table::KindTable;
 use super::limits::{
-    ANGLE_DEG, COOLDOWN, HITS, MOVE_SPEED, ROUND_SECONDS, SCALE, SHELL_SPEED, SPIN_DEG, TURN_DEG,
+    ANGLE_DEG, COOLDOWN, HITS, MAX_SHELLS, MOVE_SPEED, ROUND_SECONDS, SCALE, SCATTER_DEG,
+    SHELL_SPEED, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS, TURRETS,
 };
 use super::want::{Want, kind_key_want, wrong_value};
 use super::words::{no_keys, written};
@@ -35,9 +36,18 @@ const TOP_KEYS: &[&str] = &[
     "shells",
     "targets",
     "obstacles",
+    "storm",
 ];
 const PLANE_KEYS: &[&str] = &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
 const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
+const STORM_KEYS: &[&str] = &[
+    "max_shells",
+    "spread_shells",
+    "spread_deg",
+    "turrets",
+    "turret_shells_per_step",
+    "turret_scatter_deg",
+];
 const TARGET_KEYS: &[&str] = &[
     "shape",
     "position",
@@ -60,6 +70,17 @@ pub(super) struct RawArena<'a> {
     pub shells: RawShells,
     pub targets: Spanned<Vec<RawTarget<'a>>>,
     pub obstacles: Vec<KindTable<'a>>,
+    pub storm: Option<RawStorm>,
+}
+
+/// An arena's `[storm]`; every key but `max_shells` may be left out.
+pub(super) struct RawStorm {
+    pub max_shells: Spanned<u32>,
+    pub spread_shells: Option<Spanned<u32>>,
+    pub spread_deg: Option<Spanned<f32>>,
+    pub turrets: Option<Spanned<u32>>,
+    pub turret_shells_per_step: Option<Spanned<u32>>,
+    pub turret_scatter_deg: Option<Spanned<f32>>,
 }
 
 pub(super) struct RawPlane {
@@ -107,7 +128,7 @@ impl<'a> Walker<'a> {
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
         let (mut detection, mut practice) = (None, false);
-        let (mut targets, mut obstacles) = (None, Vec::new());
+        let (mut targets, mut obstacles, mut storm) = (None, Vec::new(), None);
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
                 "name" => name = Some(self.text(value, key, Want::Text)?.into_inner()),
@@ -122,6 +143,7 @@ impl<'a> Walker<'a> {
                 }
                 "plane" => plane = Some(self.plane(value)?),
                 "shells" => shells = Some(self.shells(value)?),
+                "storm" => storm = Some(self.storm(value)?),
                 "targets" => {
                     let want = Want::List("targets");
                     let list = self.list(value, key, &want)?;
@@ -154,6 +176,7 @@ impl<'a> Walker<'a> {
             shells: required(shells, "shells", owner, &span)?,
             targets: required(targets, "targets", owner, &span)?,
             obstacles,
+            storm,
         })
     }
 
@@ -199,6 +222,35 @@ impl<'a> Walker<'a> {
         Ok(RawShells {
             speed: required(speed, "speed", owner, &span)?,
             cooldown_steps: required(cooldown_steps, "cooldown_steps", owner, &span)?,
+        })
+    }
+
+    fn storm(&self, value: &'a Value<'a>) -> Result<RawStorm, Problem> {
+        let table = self.table(value, "storm", &Want::Table("storm"))?;
+        let mut max_shells = None;
+        let (mut spread_shells, mut spread_deg, mut turrets) = (None, None, None);
+        let (mut turret_shells_per_step, mut turret_scatter_deg) = (None, None);
+        each_key(table, STORM_KEYS, |key, value| {
+            let label = format!("storm.{key}");
+            let whole = |range| self.whole(value, &label, Want::Whole(range));
+            let number = |range| self.number(value, &label, Want::Number(range));
+            match key {
+                "max_shells" => max_shells = Some(whole(MAX_SHELLS)?),
+                "spread_shells" => spread_shells = Some(whole(SPREAD_SHELLS)?),
+                "spread_deg" => spread_deg = Some(number(SPREAD_DEG)?),
+                "turrets" => turrets = Some(whole(TURRETS)?),
+                "turret_shells_per_step" => turret_shells_per_step = Some(whole(TURRET_SHELLS)?),
+                _ => turret_scatter_deg = Some(number(SCATTER_DEG)?),
+            }
+            Ok(())
+        })?;
+        Ok(RawStorm {
+            max_shells: required(max_shells, "max_shells", "[storm]", &value.span())?,
+            spread_shells,
+            spread_deg,
+            turrets,
+            turret_shells_per_step,
+            turret_scatter_deg,
         })
     }
 

@@ -27,6 +27,11 @@ controls! {
         /// Double the rules' speed (up to full).
         Faster = "faster": "faster, up to full speed",
         ToggleDebug = "toggle_debug": "debug overlay: triangles, bounds, paths",
+        /// Broad phase (a grid) before the exact tests, or brute force: the
+        /// same hits, far more tests (watch them on the `F3` line).
+        ToggleBroadPhase = "toggle_broad_phase": "broad phase on / off (brute force)",
+        /// The line of the collision step's counts and times.
+        ToggleStepStats = "toggle_step_stats": "step line: shells, pairs, tests, µs, fps",
         /// Select the next target for the local-space inset (after the last:
         /// none), so the inset is reachable without a mouse and from scripts.
         SelectNext = "select_next": "select the next target: its local-space inset",

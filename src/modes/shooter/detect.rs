@@ -6,7 +6,7 @@
 use glam::{Affine2, Vec2};
 
 use super::narrow::{ShellHit, StepScene, obstacle_ray, resolve_shell};
-use super::shell::Shell;
+use super::shell::Shells;
 use super::target::{LocalHit, Target};
 use crate::geom::{
     Aabb, Disk, MeshMotion, MeshPose, Ray, RayInterval, Triangle, plan_moving_sweep,
@@ -146,7 +146,9 @@ fn predicted_hit(shot: AimShot, target: &Target, detection: Detection) -> Option
 pub(crate) fn pick(world: Vec2, targets: &[Target]) -> Option<usize> {
     let alive = || targets.iter().enumerate().filter(|(_, t)| t.is_alive());
     alive()
-        .find(|(_, t)| point_in_trimesh(world, &t.mesh, &t.model().inverse()).is_some())
+        // Each target's inverse model matrix was computed once this step,
+        // with its motion (`MeshMotion::end_inverse`): none is inverted here.
+        .find(|(_, t)| point_in_trimesh(world, &t.mesh, &t.motion.end_inverse()).is_some())
         .or_else(|| {
             alive()
                 .map(|(i, t)| (i, t, t.bounding_disk()))
@@ -197,7 +199,7 @@ pub struct InsetPath {
 pub(crate) fn inset(
     index: usize,
     target: &Target,
-    shells: &[Shell],
+    shells: &Shells,
     detection: Detection,
 ) -> Option<Inset> {
     let motion = &target.motion;

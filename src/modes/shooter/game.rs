@@ -11,14 +11,16 @@ use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 use super::best;
+use super::collide::{Collider, StepCounts};
 use super::control::ShooterControl as C;
 use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::miss_trace::{self, MissTrace};
-use super::narrow::{self, ShellHit, StepScene};
+use super::narrow::{ShellHit, ShellOutcome, StepScene};
 use super::shapes::{ShapeError, shape_mesh};
-use super::shell::Shell;
+use super::shell::{Shell, Shells};
 use super::stats::{RoundReport, Stats};
+use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::{MeshMotion, TriMesh};
@@ -123,7 +125,7 @@ pub struct ShooterGame {
     /// The player's plane.
     pub plane: Plane,
     /// The shells in flight.
-    pub shells: Vec<Shell>,
+    pub shells: Shells,
     /// The arena's targets, in its order.
     pub targets: Vec<Target>,
     /// Hit, ghost and block markers, fading.
@@ -138,6 +140,17 @@ pub struct ShooterGame {
     pub phase: Phase,
     /// The hit test in use; the arena says which a game starts with.
     pub detection: Detection,
+    /// The collision step files targets in a grid first (`B` switches to
+    /// brute force, the reference: the same hits, more tests).
+    pub broad_phase: bool,
+    /// What the last collision step did (the `F3` line).
+    pub counts: StepCounts,
+    /// The `F3` line is shown.
+    pub step_stats: bool,
+    /// The collision step's buffers, kept between steps.
+    collider: Collider,
+    /// The storm's turrets aim by this, apart from the round's own draws.
+    storm_rng: Xoshiro256PlusPlus,
     /// The rules wait (`P`); `N` steps them once.
     pub paused: bool,
     /// Slow motion: the rules step once every 2^level app steps.
@@ -181,8 +194,13 @@ impl ShooterGame {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             best_file: None,
             best: 0,
-            shells: Vec::new(),
-            markers: Vec::new(),
+            shells: Shells::default(),
+            broad_phase: true,
+            counts: StepCounts::default(),
+            step_stats: false,
+            collider: Collider::default(),
+            storm_rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            markers: Vec::with_capacity(MAX_MARKERS),
             last_miss: None,
             shards: Vec::new(),
             stats: Stats::default(),
@@ -239,6 +257,7 @@ impl ShooterGame {
     /// Starts a new round: same arena, fresh plane, targets and score.
     pub fn restart(&mut self) {
         self.rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
+        self.storm_rng = storm::rng(self.seed);
         self.plane = start_plane(&self.arena);
         self.targets = self
             .arena
@@ -279,6 +298,9 @@ impl ShooterGame {
     /// For benches and tests; players fire with [`C::Fire`].
     pub fn spawn_shell(&mut self, position: Vec2, direction: Vec2) {
         let direction = direction.try_normalize().unwrap_or(FORWARD);
+        if self.shells.len() >= self.max_shells() {
+            return;
+        }
         self.shells.push(Shell {
             position,
             previous: position,
@@ -292,6 +314,19 @@ impl ShooterGame {
     /// advance unless paused or held back by slow motion.
     pub fn step(&mut self, frame: &ControlFrame<C>) -> Vec<GameEvent> {
         let mut events = Vec::new();
+        self.step_into(frame, &mut events);
+        events
+    }
+
+    /// [`Self::step`], its events appended to `events` (which a caller can
+    /// keep between steps, so that a step need not allocate).
+    pub fn step_into(&mut self, frame: &ControlFrame<C>, events: &mut Vec<GameEvent>) {
+        if frame.pressed(C::ToggleBroadPhase) {
+            self.broad_phase = !self.broad_phase;
+        }
+        if frame.pressed(C::ToggleStepStats) {
+            self.step_stats = !self.step_stats;
+        }
         if frame.pressed(C::ToggleDetection) {
             self.detection = self.detection.next();
         }
@@ -309,10 +344,10 @@ impl ShooterGame {
         }
         if frame.pressed(C::Restart) {
             self.restart();
-            return events;
+            return;
         }
         if self.phase == Phase::Ended {
-            return events;
+            return;
         }
         if frame.pressed(C::Pause) {
             self.paused = !self.paused;
@@ -330,9 +365,8 @@ impl ShooterGame {
         };
         if run {
             let pressed = std::mem::take(&mut self.pending);
-            self.rules_step(frame, &pressed, &mut events);
+            self.rules_step(frame, &pressed, events);
         }
-        events
     }
 
     /// One step of the rules, in the triangle-mesh chapter's order: plane,
@@ -347,19 +381,42 @@ impl ShooterGame {
             self.clock_start = Some(self.round_step);
         }
         self.move_plane(frame, pressed);
-        for shell in &mut self.shells {
-            shell.previous = shell.position;
-            shell.position += self.arena.shells.speed * shell.direction;
-        }
+        self.shells.advance(self.arena.shells.speed);
         self.cooldown = self.cooldown.saturating_sub(1);
         let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
         if fire {
             // As in the triangle-mesh chapter, a new shell starts at the muzzle
             // and first moves next step.
-            self.spawn_shell(self.plane.muzzle(), self.plane.forward());
+            let before = self.shells.len();
+            let (muzzle, forward) = (self.plane.muzzle(), self.plane.forward());
+            match self.arena.storm {
+                Some(spec) => {
+                    for direction in storm::fan(forward, spec.spread_shells, spec.spread) {
+                        self.spawn_shell(muzzle, direction);
+                    }
+                }
+                None => self.spawn_shell(muzzle, forward),
+            }
             self.cooldown = self.arena.shells.cooldown_steps;
-            self.stats.shots += 1;
+            self.stats.shots += (self.shells.len() - before) as u32;
             events.push(GameEvent::Fired);
+        }
+        if let Some(spec) = self.arena.storm
+            && self.clock_running()
+        {
+            let before = self.shells.len();
+            let room = self.max_shells().saturating_sub(before);
+            let half = self.arena.size / 2.0;
+            storm::turret_volley(&spec, half, room, &mut self.storm_rng, |from, dir| {
+                self.shells.push(Shell {
+                    position: from,
+                    previous: from,
+                    direction: dir,
+                    tip_missed: false,
+                    spin_missed: false,
+                });
+            });
+            self.stats.shots += (self.shells.len() - before) as u32;
         }
         self.move_targets();
         self.stats.record_detection(self.detection);
@@ -418,54 +475,83 @@ impl ShooterGame {
         }
     }
 
-    /// Tests every shell against obstacles and targets; removes the shells
-    /// that hit something or left the arena.
+    /// Tests every shell against obstacles and targets (`collide`); removes
+    /// the shells that hit something or left the arena, keeping the others
+    /// in order, in place. The verdicts are applied in shell order, however
+    /// many threads found them.
     fn resolve_shells(&mut self, events: &mut Vec<GameEvent>) {
         let limit = self.arena.size / 2.0 + Vec2::splat(SHELL_MARGIN);
-        let shells = std::mem::take(&mut self.shells);
-        let mut kept = Vec::with_capacity(shells.len());
-        let candidates = self.scene().everything();
-        for mut shell in shells {
-            let outcome =
-                narrow::resolve_shell(shell.previous, shell.position, &candidates, &self.scene());
+        let domain = Aabb {
+            min: -limit,
+            max: limit,
+        };
+        let scene = StepScene {
+            targets: &self.targets,
+            obstacles: &self.arena.obstacles,
+            detection: self.detection,
+        };
+        self.counts = self
+            .collider
+            .resolve(&self.shells, &scene, domain, self.broad_phase);
+        // Taken out while its verdicts are applied (which needs `&mut self`);
+        // an empty one in its place allocates nothing.
+        let collider = std::mem::take(&mut self.collider);
+        let mut found = collider.found(self.shells.len()).peekable();
+        let mut kept = 0;
+        for i in 0..self.shells.len() {
+            let outcome = match found.peek() {
+                Some(&&(index, outcome)) if index as usize == i => {
+                    found.next();
+                    outcome
+                }
+                _ => ShellOutcome::default(),
+            };
             if let Some(ghost) = outcome.tip_ghost
-                && !shell.tip_missed
+                && !self.shells.mark_tip_missed(i)
             {
-                shell.tip_missed = true;
                 self.stats.tip_misses += 1;
                 self.mark(MarkerKind::Ghost, ghost);
                 self.last_miss =
-                    miss_trace::trace(&self.targets, &shell, ghost, false).or(self.last_miss);
+                    miss_trace::trace(&self.targets, self.shells.step(i), ghost, false)
+                        .or(self.last_miss);
             }
             if let Some(ghost) = outcome.spin_ghost
-                && !shell.spin_missed
+                && !self.shells.mark_spin_missed(i)
             {
-                shell.spin_missed = true;
                 self.stats.spin_misses += 1;
                 self.mark(MarkerKind::SpinGhost, ghost);
-                self.last_miss =
-                    miss_trace::trace(&self.targets, &shell, ghost, true).or(self.last_miss);
+                self.last_miss = miss_trace::trace(&self.targets, self.shells.step(i), ghost, true)
+                    .or(self.last_miss);
             }
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
                 Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
-                None if shell.position.abs().cmple(limit).all() => kept.push(shell),
+                None if self.shells.positions()[i].abs().cmple(limit).all() => {
+                    self.shells.move_within(i, kept);
+                    kept += 1;
+                }
                 None => {}
             }
         }
-        self.shells = kept;
+        drop(found);
+        self.collider = collider;
+        self.shells.truncate(kept);
     }
 
-    /// What every shell's hit test shares this step.
-    fn scene(&self) -> StepScene<'_> {
-        StepScene {
-            targets: &self.targets,
-            obstacles: &self.arena.obstacles,
-            detection: self.detection,
-        }
+    /// Shells in flight at most: the storm's cap, else no cap a player can
+    /// reach.
+    fn max_shells(&self) -> usize {
+        self.arena
+            .storm
+            .map_or(storm::PLAIN_MAX_SHELLS, |s| s.max_shells as usize)
     }
 
     fn mark(&mut self, kind: MarkerKind, position: Vec2) {
+        // A storm lands hundreds of hits a step: the newest are dropped
+        // rather than the list grown without end.
+        if self.markers.len() >= MAX_MARKERS {
+            return;
+        }
         self.markers.push(Marker {
             kind,
             position,

@@ -5,7 +5,6 @@
 
 use glam::Vec2;
 
-use super::shell::Shell;
 use super::target::Target;
 
 /// The last shell a weaker test let through, kept until the next miss or
@@ -24,11 +23,11 @@ pub struct MissTrace {
     pub spin: bool,
 }
 
-/// The trace of `shell`'s step, against the live target nearest to where
+/// The trace of a shell's step `[P, P']`, against the live target nearest to where
 /// a stronger test would have caught it (`ghost`); `None` if none is alive.
 pub(crate) fn trace(
     targets: &[Target],
-    shell: &Shell,
+    [from, to]: [Vec2; 2],
     ghost: Vec2,
     spin: bool,
 ) -> Option<MissTrace> {
@@ -41,7 +40,6 @@ pub(crate) fn trace(
                 .distance_squared(ghost)
                 .total_cmp(&b.position.distance_squared(ghost))
         })?;
-    let (from, to) = (shell.previous, shell.position);
     Some(MissTrace {
         world: [from, to],
         target: index,

@@ -15,6 +15,7 @@
 //! maps keys to [`ShooterControl`]s.
 
 pub mod best;
+mod collide;
 pub mod control;
 mod detect;
 pub mod effects;
@@ -24,15 +25,17 @@ mod narrow;
 pub mod shapes;
 mod shell;
 mod stats;
+mod storm;
 pub mod target;
 pub mod tuning;
 
 pub use crate::levels::arena::Detection;
+pub use collide::StepCounts;
 pub use control::ShooterControl;
 pub use detect::{AimHit, INSET_CURVE_SEGMENTS, Inset, InsetPath};
 pub use effects::{Marker, MarkerKind, Shard};
 pub use game::{GameEvent, Phase, Plane, ShooterGame};
 pub use miss_trace::MissTrace;
-pub use shell::Shell;
+pub use shell::{Shell, Shells};
 pub use stats::{RoundReport, Stats};
 pub use target::{LocalHit, Target, TargetState};

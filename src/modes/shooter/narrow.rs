@@ -48,11 +48,6 @@ impl StepScene<'_> {
     pub fn obstacle_id(&self, obstacle: usize) -> u32 {
         (self.targets.len() + obstacle) as u32
     }
-
-    /// Every target and obstacle, in id order: the candidates of brute force.
-    pub fn everything(&self) -> Vec<u32> {
-        (0..self.obstacle_id(self.obstacles.len())).collect()
-    }
 }
 
 /// What stopped a shell this step.

@@ -20,3 +20,116 @@ pub struct Shell {
     /// have hit it, however many tips turn across it after that.
     pub spin_missed: bool,
 }
+
+/// The shells in flight as a structure of arrays: the hit tests read only
+/// where each shell was and is, so those lie packed together, the flags
+/// and directions elsewhere. Index `i` of every array is shell `i`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Shells {
+    positions: Vec<Vec2>,
+    previous: Vec<Vec2>,
+    directions: Vec<Vec2>,
+    tip_missed: Vec<bool>,
+    spin_missed: Vec<bool>,
+}
+
+impl Shells {
+    /// Shells in flight.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// None in flight.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    /// Shell `i`, gathered.
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<Shell> {
+        (i < self.len()).then(|| self.at(i))
+    }
+
+    fn at(&self, i: usize) -> Shell {
+        Shell {
+            position: self.positions[i],
+            previous: self.previous[i],
+            direction: self.directions[i],
+            tip_missed: self.tip_missed[i],
+            spin_missed: self.spin_missed[i],
+        }
+    }
+
+    /// Every shell, gathered, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = Shell> + '_ {
+        (0..self.len()).map(|i| self.at(i))
+    }
+
+    /// Where each is now (P').
+    #[must_use]
+    pub fn positions(&self) -> &[Vec2] {
+        &self.positions
+    }
+
+    /// Where each was a step ago (P).
+    #[must_use]
+    pub fn previous(&self) -> &[Vec2] {
+        &self.previous
+    }
+
+    /// Shell `i`'s step over the last rules step, `[P, P']`.
+    #[must_use]
+    pub fn step(&self, i: usize) -> [Vec2; 2] {
+        [self.previous[i], self.positions[i]]
+    }
+
+    pub(crate) fn push(&mut self, shell: Shell) {
+        self.positions.push(shell.position);
+        self.previous.push(shell.previous);
+        self.directions.push(shell.direction);
+        self.tip_missed.push(shell.tip_missed);
+        self.spin_missed.push(shell.spin_missed);
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.truncate(0);
+    }
+
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.positions.truncate(len);
+        self.previous.truncate(len);
+        self.directions.truncate(len);
+        self.tip_missed.truncate(len);
+        self.spin_missed.truncate(len);
+    }
+
+    /// Moves every shell `speed` along its direction.
+    pub(crate) fn advance(&mut self, speed: f32) {
+        self.previous.copy_from_slice(&self.positions);
+        for (p, d) in self.positions.iter_mut().zip(&self.directions) {
+            *p += speed * *d;
+        }
+    }
+
+    /// Marks shell `i` as counted for a tip miss; whether it was already.
+    pub(crate) fn mark_tip_missed(&mut self, i: usize) -> bool {
+        std::mem::replace(&mut self.tip_missed[i], true)
+    }
+
+    /// Marks shell `i` as counted for a spin miss; whether it was already.
+    pub(crate) fn mark_spin_missed(&mut self, i: usize) -> bool {
+        std::mem::replace(&mut self.spin_missed[i], true)
+    }
+
+    /// Copies shell `from` over shell `to` (`to <= from`): keeping the
+    /// survivors in order, in place, without allocating.
+    pub(crate) fn move_within(&mut self, from: usize, to: usize) {
+        self.positions[to] = self.positions[from];
+        self.previous[to] = self.previous[from];
+        self.directions[to] = self.directions[from];
+        self.tip_missed[to] = self.tip_missed[from];
+        self.spin_missed[to] = self.spin_missed[from];
+    }
+}

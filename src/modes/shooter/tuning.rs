@@ -46,3 +46,7 @@ pub const HIT_POINTS: u32 = 10;
 pub const BREAK_POINTS: u32 = 50;
 /// Slowest slow motion: the rules step once every 2^this app steps (1/8).
 pub const MAX_SLOW_LEVEL: u32 = 3;
+
+/// Markers on screen at most: a storm lands hundreds of hits a step, and
+/// the list is kept from growing (and allocating) without end.
+pub const MAX_MARKERS: usize = 256;

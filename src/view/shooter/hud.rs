@@ -34,6 +34,76 @@ fn clock(steps: u32) -> String {
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
 
+/// What the last frame cost the window: its world's drawing, in
+/// microseconds, and the frame rate.
+pub struct FrameCost {
+    pub draw_us: u32,
+    pub fps: f64,
+}
+
+/// The `F3` panel at the top left of the play field (`field`): what the
+/// last collision step cost, by the grid or by brute force (`B`), and what
+/// the last frame's world took to draw.
+pub fn step_line(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+    field: Rect,
+    frame: FrameCost,
+) -> GameResult {
+    let FrameCost { draw_us, fps } = frame;
+    let c = game.counts;
+    let way = if game.broad_phase {
+        "grid"
+    } else {
+        "brute force"
+    };
+    let lines = [
+        format!(
+            "{way} ({}: switch)   shells {}",
+            KEYS.first_key(C::ToggleBroadPhase),
+            c.shells
+        ),
+        format!(
+            "pairs {}   exact tests {}",
+            c.pairs_looked_at, c.exact_tests
+        ),
+        format!(
+            "broad {} µs   narrow {} µs   draw {draw_us} µs   {fps:.0} fps",
+            c.broad_us, c.narrow_us
+        ),
+    ];
+    let theme = &style.theme;
+    let (px, pad) = (style.text_px * 0.8, style.text_px * 0.4);
+    let face = theme.value_face(Face::Mono);
+    let mut width: f32 = 0.0;
+    for line in &lines {
+        width = width.max(texts.measure_in(ctx, face, line, px)?.x);
+    }
+    let row = px * 1.3;
+    let rect = Rect::new(
+        field.x + pad,
+        field.y + pad,
+        width + 2.0 * pad,
+        row * lines.len() as f32 + pad,
+    );
+    panel(
+        ctx,
+        canvas,
+        rect,
+        with_alpha(theme.background, 0.93),
+        theme.dim_text,
+        1.0,
+    )?;
+    for (i, line) in lines.iter().enumerate() {
+        let at = Vec2::new(rect.x + pad, rect.y + pad + row * i as f32);
+        texts.draw_in(canvas, face, line, px, at, theme.accent);
+    }
+    Ok(())
+}
+
 /// Detection method, counts, score and clock; speed and pause state.
 pub fn hud(
     _ctx: &mut Context,

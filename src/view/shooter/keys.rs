@@ -2,10 +2,10 @@
 //! triangle-mesh chapter's plane first (H/L rotate, S moves, A fires) and
 //! the everyday key last (the arrows, Space), which the footer names.
 
-use ggez::winit::keyboard::KeyCode;
+use ggez::winit::keyboard::{KeyCode, NamedKey};
 use hitlab::modes::shooter::{Phase, ShooterControl as C};
 
-use crate::view::keymap::{Condition, Keymap, bind, key};
+use crate::view::keymap::{Condition, Keymap, bind, key, named};
 
 /// When a binding of the shooter holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +51,8 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
     bind(C::Slower, &[key(KeyCode::BracketLeft)]),
     bind(C::Faster, &[key(KeyCode::BracketRight)]),
     bind(C::ToggleDebug, &[key(KeyCode::KeyD)]),
+    bind(C::ToggleBroadPhase, &[key(KeyCode::KeyB)]),
+    bind(C::ToggleStepStats, &[named(NamedKey::F3)]),
     bind(C::SelectNext, &[key(KeyCode::Tab)]),
     bind(C::Restart, &[key(KeyCode::KeyR)]),
     bind(
@@ -89,7 +91,9 @@ mod tests {
         assert_eq!(help.len(), C::all().len());
         assert!(help.iter().all(|row| !row.keys.is_empty()), "{help:?}");
         assert_eq!(help[0].keys, "H / ←");
-        assert_eq!(help[12].keys, "R (Enter on the end screen)");
+        assert_eq!(help[11].keys, "B");
+        assert_eq!(help[12].keys, "F3");
+        assert_eq!(help[14].keys, "R (Enter on the end screen)");
         assert_eq!(control_for(KeyCode::Enter, Phase::Playing), None);
     }
 }

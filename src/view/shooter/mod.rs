@@ -55,6 +55,10 @@ pub struct ShooterScreen {
     layout: Layout,
     /// The inset's measured width, by text size (bits).
     inset_width: Option<(u32, f32)>,
+    /// Every shell, one instanced draw.
+    shell_sprites: draw::ShellSprites,
+    /// Microseconds the last frame took to draw the world (the `F3` line).
+    draw_us: u32,
 }
 
 impl ShooterScreen {
@@ -97,6 +101,8 @@ impl ShooterScreen {
             footer: Footer::default(),
             layout: Layout::default(),
             inset_width: None,
+            shell_sprites: draw::ShellSprites::default(),
+            draw_us: 0,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -288,10 +294,24 @@ impl ModeScreen for ShooterScreen {
         if let Some(clip) = clip {
             canvas.set_scissor_rect(clip)?;
         }
-        let world = draw::world(ctx, canvas, style, &self.camera, &self.game);
+        let started = std::time::Instant::now();
+        // Shells first, the targets and the plane over them.
+        let colour = style.theme.text;
+        let world = (self.shell_sprites)
+            .draw(ctx, canvas, &self.camera, &self.game, colour)
+            .and_then(|()| draw::world(ctx, canvas, style, &self.camera, &self.game));
+        self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
         world?;
         hud::hud(ctx, canvas, style, texts, &self.game)?;
+        if self.game.step_stats {
+            let frame = hud::FrameCost {
+                draw_us: self.draw_us,
+                fps: ctx.time.fps(),
+            };
+            let field = layout.field;
+            hud::step_line(ctx, canvas, style, texts, &self.game, field, frame)?;
+        }
         let bright = !self.game.clock_running();
         self.footer
             .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;

@@ -1,0 +1,123 @@
+//! The storm arena's collision step: the broad phase finds the same hits as
+//! brute force, and one thread finds the same as two.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::Hasher;
+use std::path::Path;
+
+use hitlab::levels::arena::{Arena, Detection, load_arena};
+use hitlab::modes::shooter::{GameEvent, ShooterControl as C, ShooterGame};
+use hitlab::sim::ControlFrame;
+
+/// The shipped storm, its shells capped at `max_shells` (a debug build tests
+/// every pair of brute force in these tests).
+fn storm_arena(max_shells: u32) -> Arena {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut arena = load_arena(&root.join("resources/arenas/storm.toml")).unwrap();
+    let storm = arena.storm.as_mut().expect("storm.toml has a [storm]");
+    storm.max_shells = max_shells;
+    arena
+}
+
+/// Fire and turn held: the plane's fan sweeps round, and the clock (so the
+/// turrets) runs from the first step.
+fn firing() -> ControlFrame<C> {
+    ControlFrame::new(vec![C::Fire, C::RotateLeft], Vec::new())
+}
+
+/// The test of step `i` of 1,000: a quarter each of point, swept and spin,
+/// then spin again, so every test's ghosts and saves are compared too.
+fn detection_at(step: usize) -> Detection {
+    Detection::ALL[(step / 250).min(2)]
+}
+
+fn hash_step(hasher: &mut DefaultHasher, game: &ShooterGame, events: &[GameEvent]) {
+    for event in events {
+        hasher.write(format!("{event:?}").as_bytes());
+    }
+    for p in game.shells.positions() {
+        hasher.write_u32(p.x.to_bits());
+        hasher.write_u32(p.y.to_bits());
+    }
+    hasher.write(format!("{:?}", game.stats).as_bytes());
+}
+
+#[test]
+fn the_broad_phase_finds_the_same_hits_as_brute_force_over_1000_steps() {
+    let mut arena = storm_arena(300);
+    // Targets that break and come back within the run, so breaks and
+    // respawns are compared too.
+    for target in &mut arena.targets {
+        target.hits_to_break = 10;
+    }
+    let mut broad = ShooterGame::new(arena.clone(), 7).unwrap();
+    let mut brute = ShooterGame::new(arena, 7).unwrap();
+    brute.broad_phase = false;
+    let frame = firing();
+    let (mut broad_tests, mut brute_tests) = (0, 0);
+    for step in 0..1000 {
+        broad.detection = detection_at(step);
+        brute.detection = detection_at(step);
+        let a = broad.step(&frame);
+        let b = brute.step(&frame);
+        assert_eq!(a, b, "step {step}: events");
+        assert_eq!(broad.stats, brute.stats, "step {step}: counts");
+        assert_eq!(broad.shells, brute.shells, "step {step}: shells");
+        assert_eq!(broad.markers, brute.markers, "step {step}: markers");
+        broad_tests += broad.counts.exact_tests;
+        brute_tests += brute.counts.exact_tests;
+    }
+    let stats = broad.stats;
+    assert!(stats.hits > 500, "the storm hit: {stats:?}");
+    assert!(stats.breaks > 0 && stats.tip_misses > 0 && stats.spin_saves > 0);
+    assert!(
+        broad_tests * 10 < brute_tests,
+        "the grid leaves out most pairs: {broad_tests} against {brute_tests}"
+    );
+}
+
+fn run_on_threads(threads: usize) -> (u64, u32) {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap();
+    pool.install(|| {
+        // Enough shells for several parallel tasks of the narrow phase (a
+        // task takes at least 4 chunks of 256).
+        let mut game = ShooterGame::new(storm_arena(3000), 11).unwrap();
+        let frame = firing();
+        let mut hasher = DefaultHasher::new();
+        for step in 0..1000 {
+            game.detection = detection_at(step);
+            let events = game.step(&frame);
+            hash_step(&mut hasher, &game, &events);
+        }
+        (hasher.finish(), game.stats.hits)
+    })
+}
+
+#[test]
+fn one_thread_and_two_find_the_same_hits_in_the_same_order() {
+    let (one, hits) = run_on_threads(1);
+    let (two, _) = run_on_threads(2);
+    assert!(hits > 1000, "the storm hit: {hits}");
+    assert_eq!(
+        one, two,
+        "a hash of every hit, shell and count over 1,000 steps"
+    );
+}
+
+#[test]
+fn the_storm_keeps_to_its_cap() {
+    let mut game = ShooterGame::new(storm_arena(700), 3).unwrap();
+    let frame = firing();
+    let mut most = 0;
+    for _ in 0..200 {
+        game.step(&frame);
+        most = most.max(game.shells.len());
+    }
+    assert_eq!(
+        most, 700,
+        "the turrets fill the storm up to its cap, no further"
+    );
+}
