@@ -4,22 +4,23 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use glam::{Affine2, Vec2};
+use glam::Vec2;
 
-use crate::geom::{Aabb, Ray, ray_aabb};
+use crate::geom::Aabb;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
 use super::best;
 use super::collide::{Collider, StepCounts};
 use super::control::ShooterControl as C;
-use super::detect;
 use super::effects::{self, Marker, MarkerKind, Shard};
+use super::events::GameEvent;
 use super::miss_trace::{self, MissTrace};
 use super::narrow::{ShellHit, ShellOutcome, StepScene};
+use super::plane::{Plane, keep_inside, start_plane};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::{Shell, Shells};
-use super::stats::{RoundReport, Stats};
+use super::stats::Stats;
 use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
@@ -34,81 +35,6 @@ pub enum Phase {
     Playing,
     /// The round is over; `restart` starts the next.
     Ended,
-}
-
-/// The player's plane.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Plane {
-    /// Its centre, world units.
-    pub position: Vec2,
-    /// Radians; 0 faces +y.
-    pub heading: f32,
-    /// Flying forward without a key held (toggled by `S`).
-    pub moving: bool,
-}
-
-impl Plane {
-    /// M = T·R, the plane's model matrix.
-    #[must_use]
-    pub fn model(&self) -> Affine2 {
-        Affine2::from_angle_translation(self.heading, self.position)
-    }
-
-    /// Where shells appear: M·`initShootPosition`.
-    #[must_use]
-    pub fn muzzle(&self) -> Vec2 {
-        self.model().transform_point2(MUZZLE)
-    }
-
-    /// Unit forward vector: R·`initShootDirection`.
-    #[must_use]
-    pub fn forward(&self) -> Vec2 {
-        Vec2::from_angle(self.heading).rotate(FORWARD)
-    }
-}
-
-/// What happened in a step, for sounds and effects.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub enum GameEvent {
-    /// A shell left the plane.
-    Fired,
-    /// A shell hit a target.
-    Hit {
-        /// Which target, in arena order.
-        target: usize,
-        /// Where the shell was when it hit, world units.
-        point: Vec2,
-    },
-    /// A swept test found a hit the point test would have missed.
-    TipSave {
-        /// Which target, in arena order.
-        target: usize,
-        /// Where, world units.
-        point: Vec2,
-    },
-    /// The spin test found a hit the swept test would have missed.
-    SpinSave {
-        /// Which target, in arena order.
-        target: usize,
-        /// Where, world units.
-        point: Vec2,
-    },
-    /// A target took its last hit and broke apart.
-    Broke {
-        /// Which target, in arena order.
-        target: usize,
-        /// Where the breaking hit was, world units.
-        point: Vec2,
-    },
-    /// The round's clock ran out.
-    RoundEnded {
-        /// The round's score.
-        score: u32,
-        /// The arena's best score, this round's included.
-        best: u32,
-        /// Whether this round set it.
-        new_best: bool,
-    },
 }
 
 /// The shooter's whole state.
@@ -626,99 +552,9 @@ impl ShooterGame {
         });
     }
 
-    /// Where a shell fired at the next step would first be stopped, as the
-    /// round's test will decide it: the aim line's ring. In point mode a thin
-    /// tip the shell steps over is not where it lands.
-    #[must_use]
-    pub fn aim(&self) -> Option<detect::AimHit> {
-        let shot = detect::AimShot {
-            origin: self.plane.muzzle(),
-            dir: self.plane.forward(),
-            speed: self.arena.shells.speed,
-            max_distance: self.arena.size.length(),
-        };
-        detect::aim(shot, &self.targets, &self.arena.obstacles, self.detection)
-    }
-
-    /// Where the aim line leaves the arena when it meets nothing: the exit of
-    /// the ray from the arena's rect (slab method; the muzzle is inside, or the
-    /// ray crosses the arena from outside). `None` if it never enters it.
-    #[must_use]
-    pub fn aim_exit(&self) -> Option<Vec2> {
-        let half = self.arena.size * 0.5;
-        let arena = Aabb {
-            min: -half,
-            max: half,
-        };
-        let ray = Ray {
-            origin: self.plane.muzzle(),
-            dir: self.plane.forward(),
-        };
-        ray_aabb(&ray, &arena).map(|hit| hit.exit().point)
-    }
-
-    /// Selects the next target in arena order, and none after the last.
-    pub fn select_next(&mut self) -> Option<usize> {
-        self.selected = match self.selected {
-            None if !self.targets.is_empty() => Some(0),
-            Some(i) if i + 1 < self.targets.len() => Some(i + 1),
-            _ => None,
-        };
-        self.selected
-    }
-
-    /// Selects the target under `world` (a click mapped through the inverse
-    /// camera), or clears the selection. Returns the new selection.
-    pub fn select_at(&mut self, world: Vec2) -> Option<usize> {
-        self.selected = detect::pick(world, &self.targets);
-        self.selected
-    }
-
-    /// The selected target seen in its initial pose, as in figure 9 of the
-    /// triangle-mesh chapter (target and shell carried back by M⁻¹).
-    #[must_use]
-    pub fn inset(&self) -> Option<detect::Inset> {
-        let index = self.selected?;
-        detect::inset(
-            index,
-            self.targets.get(index)?,
-            &self.shells,
-            self.detection,
-        )
-    }
-
-    /// The round's numbers so far, as `--stats` writes them.
-    #[must_use]
-    pub fn report(&self) -> RoundReport {
-        RoundReport::new(
-            &self.arena.name,
-            self.detection,
-            &self.stats,
-            self.round_step,
-            self.phase == Phase::Ended,
-        )
-    }
-
     /// The obstacles of the arena.
     #[must_use]
     pub fn obstacles(&self) -> &[ObstacleSpec] {
         &self.arena.obstacles
-    }
-}
-
-/// `position` moved just far enough inside the arena that the whole plane
-/// (its outline at any heading) is inside.
-fn keep_inside(arena: &Arena, position: Vec2) -> Vec2 {
-    let half = (arena.size / 2.0 - Vec2::splat(plane_radius())).max(Vec2::ZERO);
-    position.clamp(-half, half)
-}
-
-fn start_plane(arena: &Arena) -> Plane {
-    Plane {
-        // A start the file puts nearer the border than the plane's size
-        // would draw part of it outside.
-        position: keep_inside(arena, arena.plane.position),
-        heading: arena.plane.heading,
-        moving: false,
     }
 }

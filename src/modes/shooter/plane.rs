@@ -1,0 +1,55 @@
+//! The player's plane: where it is, where it points, and how it is kept
+//! whole inside the arena.
+
+use glam::{Affine2, Vec2};
+
+use super::tuning::{FORWARD, MUZZLE, plane_radius};
+use crate::levels::arena::Arena;
+
+/// The player's plane.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Plane {
+    /// Its centre, world units.
+    pub position: Vec2,
+    /// Radians; 0 faces +y.
+    pub heading: f32,
+    /// Flying forward without a key held (toggled by `S`).
+    pub moving: bool,
+}
+
+impl Plane {
+    /// M = T·R, the plane's model matrix.
+    #[must_use]
+    pub fn model(&self) -> Affine2 {
+        Affine2::from_angle_translation(self.heading, self.position)
+    }
+
+    /// Where shells appear: M·`initShootPosition`.
+    #[must_use]
+    pub fn muzzle(&self) -> Vec2 {
+        self.model().transform_point2(MUZZLE)
+    }
+
+    /// Unit forward vector: R·`initShootDirection`.
+    #[must_use]
+    pub fn forward(&self) -> Vec2 {
+        Vec2::from_angle(self.heading).rotate(FORWARD)
+    }
+}
+
+/// `position` moved just far enough inside the arena that the whole plane
+/// (its outline at any heading) is inside.
+pub(super) fn keep_inside(arena: &Arena, position: Vec2) -> Vec2 {
+    let half = (arena.size / 2.0 - Vec2::splat(plane_radius())).max(Vec2::ZERO);
+    position.clamp(-half, half)
+}
+
+pub(super) fn start_plane(arena: &Arena) -> Plane {
+    Plane {
+        // A start the file puts nearer the border than the plane's size
+        // would draw part of it outside.
+        position: keep_inside(arena, arena.plane.position),
+        heading: arena.plane.heading,
+        moving: false,
+    }
+}
