@@ -78,6 +78,30 @@ fn size(points: &[Vec2]) -> f64 {
         .fold(f64::MIN_POSITIVE, f64::max)
 }
 
+/// Found by the proptest below: `(p - a)·(b - a)` overflows to infinity while
+/// `|b - a|²` does not, which once put an interior foot at `b` (an answer
+/// 1e-4 off). Such a point gets no answer, as documented.
+#[test]
+fn point_segment_gives_no_answer_when_its_dot_product_overflows() {
+    let s = 1e18;
+    let p = Vec2::new(-9.742277, -7.855545) * s;
+    let (a, b) = (
+        Vec2::new(9.607167, 5.9777813) * s,
+        Vec2::new(-8.533634, 7.6475973) * s,
+    );
+    assert!((b - a).length_squared().is_finite());
+    assert!(!(p - a).dot(b - a).is_finite());
+    assert_eq!(point_segment(p, &Segment::new(a, b)), None);
+    // Two units closer in, every product is finite and the answer is right.
+    let exact = point_segment_f64(wide(p / 2.0), wide(a / 2.0), wide(b / 2.0));
+    let ours = point_segment(p / 2.0, &Segment::new(a / 2.0, b / 2.0)).unwrap();
+    assert!(
+        (ours.distance as f64 - exact).abs() <= 1e-5 * exact,
+        "{} vs {exact}",
+        ours.distance
+    );
+}
+
 proptest! {
     #![proptest_config(crate::common::cheap_cases_config())]
 

@@ -21,10 +21,11 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
     let ab = b - a;
     let along = (p - a).dot(ab);
     let len_sq = ab.length_squared();
-    if !len_sq.is_finite() {
-        // A segment longer than about 1e19 (or not finite): its square overflows and
-        // the region tests below would be meaningless. No answer, as documented on
-        // `PointProjection::checked`.
+    if !(len_sq.is_finite() & along.is_finite()) {
+        // A segment longer than about 1e19 (or not finite), or a point so far off
+        // that (p - a)·ab overflows: the region tests below would be meaningless
+        // (an infinite `along` puts an interior foot at `b`). No answer, as
+        // documented on `PointProjection::checked`. (A NaN `along` comes here too.)
         return None;
     }
     // The end regions need no division. A degenerate segment has `along = 0` and
