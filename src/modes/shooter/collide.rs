@@ -74,16 +74,27 @@ pub(crate) struct Collider {
 /// reports a little outside the mesh is still inside it.
 #[must_use]
 pub fn target_sweep_box(target: &Target) -> Aabb {
-    let local = target.mesh.bounding_disk();
     let start = target.motion.start();
     let end = target.motion.end();
-    let reach = (local.center.length() + local.radius) * start.scale.abs();
-    let grown = reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3;
-    let r = Vec2::splat(grown);
+    let r = Vec2::splat(target_reach(target));
     Aabb {
         min: start.position.min(end.position) - r,
         max: start.position.max(end.position) + r,
     }
+}
+
+/// How far from its centre (world units) anything any of the three tests
+/// reports on `target` can be, at any time of the step: its reach (the disk
+/// about its position that holds its mesh whatever its angle) grown by eight
+/// times the spin test's tolerance `ε` (a hit of the spin test is within
+/// `0.9·ε` of the mesh, and `ε` is at most the reach times
+/// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
+/// the narrow phase's capsule reject both use it.
+#[must_use]
+pub fn target_reach(target: &Target) -> f32 {
+    let local = target.mesh.bounding_disk();
+    let reach = (local.center.length() + local.radius) * target.motion.start().scale.abs();
+    reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
 }
 
 /// The box of an obstacle, grown a little for rounding.
