@@ -107,3 +107,26 @@ fn the_swept_boxes_hold_both_ends() {
     let s = segment_box(Vec2::new(3.0, 1.0), Vec2::new(1.0, 2.0), 0.5);
     assert_eq!(s, Aabb::new(Vec2::new(0.5, 0.5), Vec2::new(3.5, 2.5)));
 }
+
+proptest! {
+    /// A rotated box's bounding box holds its four corners and is no
+    /// bigger: each side passes through a corner (to rounding).
+    #[test]
+    fn an_obb_box_is_the_corners_tightest_box(
+        cx in -50.0f32..50.0, cy in -50.0f32..50.0,
+        hx in 0.0f32..10.0, hy in 0.0f32..10.0, angle in -7.0f32..7.0,
+    ) {
+        let obb = hitlab::geom::Obb::from_angle(Vec2::new(cx, cy), Vec2::new(hx, hy), angle);
+        let corners = obb.corners();
+        let (lo, hi) = corners.iter().fold(
+            (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)),
+            |(lo, hi), &c| (lo.min(c), hi.max(c)),
+        );
+        let aabb = obb.aabb();
+        let tol = 1e-4 * (1.0 + cx.abs().max(cy.abs()));
+        prop_assert!((aabb.min - lo).abs().max_element() <= tol, "{aabb:?} vs {lo} {hi}");
+        prop_assert!((aabb.max - hi).abs().max_element() <= tol, "{aabb:?} vs {lo} {hi}");
+        let disk = Disk::new(Vec2::new(cx, cy), hx);
+        prop_assert_eq!(disk.aabb(), Aabb::from_center_half_extents(disk.center, Vec2::splat(hx)));
+    }
+}

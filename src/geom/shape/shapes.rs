@@ -245,6 +245,16 @@ impl Obb {
         let c = self.center;
         [c - hx - hy, c + hx - hy, c + hx + hy, c - hx + hy]
     }
+
+    /// The smallest axis-aligned box holding it: half extents
+    /// `|i|·hx + |j|·hy`, the reach of the corners along each world axis.
+    #[inline]
+    #[must_use]
+    pub fn aabb(&self) -> Aabb {
+        let [i, j] = self.axes;
+        let half = i.abs() * self.half_extents.x + j.abs() * self.half_extents.y;
+        Aabb::from_center_half_extents(self.center, half.abs())
+    }
 }
 
 /// A solid disk.
@@ -262,6 +272,13 @@ impl Disk {
     #[must_use]
     pub const fn new(center: Vec2, radius: f32) -> Self {
         Self { center, radius }
+    }
+
+    /// The smallest axis-aligned box holding it.
+    #[inline]
+    #[must_use]
+    pub fn aabb(&self) -> Aabb {
+        Aabb::from_center_half_extents(self.center, Vec2::splat(self.radius.abs()))
     }
 }
 

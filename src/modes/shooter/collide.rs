@@ -100,16 +100,12 @@ pub fn target_reach(target: &Target) -> f32 {
 /// The box of an obstacle, grown a little for rounding.
 #[must_use]
 pub fn obstacle_box(obstacle: &ObstacleSpec) -> Aabb {
-    let (center, half) = match obstacle {
-        ObstacleSpec::Rect(obb) => {
-            let [i, j] = obb.axes;
-            let half = i.abs() * obb.half_extents.x + j.abs() * obb.half_extents.y;
-            (obb.center, half)
-        }
-        ObstacleSpec::Disk(disk) => (disk.center, Vec2::splat(disk.radius)),
+    let tight = match obstacle {
+        ObstacleSpec::Rect(obb) => obb.aabb(),
+        ObstacleSpec::Disk(disk) => disk.aabb(),
     };
-    let grown = half.abs() * 1.001 + Vec2::splat(1e-3);
-    Aabb::from_center_half_extents(center, grown)
+    let grown = tight.half_extents() * 1.001 + Vec2::splat(1e-3);
+    Aabb::from_center_half_extents(tight.center(), grown)
 }
 
 impl Collider {
