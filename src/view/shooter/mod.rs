@@ -57,7 +57,7 @@ pub struct ShooterScreen {
     layout: Layout,
     /// The inset's measured width, by text size (bits).
     inset_width: Option<(u32, f32)>,
-    /// Every shell, one instanced draw.
+    /// Every shell in one draw (instanced, or a storm's one picture).
     shell_sprites: shells::ShellSprites,
     /// Microseconds the last frame took to draw the world (the `F3` line).
     draw_us: u32,
