@@ -1,16 +1,15 @@
 //! All shells in one draw: a few as one instanced draw of a small disk
 //! (ggez `InstanceArray`), a storm as one picture.
 //!
-//! A storm is not drawn instanced because of a software renderer, measured:
-//! under Mesa's llvmpipe, 10,000 instanced two-triangle dots cost a frame
-//! about twice what the whole arena without them costs, nearly all of it in
-//! setting up and rasterising 20,000 tiny triangles. Writing each dot's few
+//! A storm is not drawn instanced because of software renderers, measured
+//! under Mesa's llvmpipe: most of a 10,000-shell frame went to setting up
+//! and rasterising the dots' 20,000 tiny triangles. Writing each dot's few
 //! pixels into a picture on the CPU, uploading it into one kept image and
-//! drawing that as one quad costs about half as much at 10,000 shells and
-//! barely grows with more (`docs/performance.md`, the storm section).
+//! drawing that as one quad costs a fixed quad plus a few pixel writes per
+//! shell (`docs/performance.md`, the storm section).
 
 use ggez::graphics::{
-    Canvas, Color, DrawMode, DrawParam, Image, ImageFormat, InstanceArray, Mesh, Rect,
+    Canvas, Color, DrawMode, DrawParam, Image, ImageFormat, InstanceArray, Mesh, Rect, Sampler,
 };
 use ggez::{Context, GameResult};
 use glam::Vec2;
@@ -142,7 +141,12 @@ impl ShellSprites {
                 self.picture.insert(image).clone()
             }
         };
+        // One texel per pixel: the nearest texel is the exact one, and a
+        // software renderer skips the four-texel blend of linear filtering.
+        let sampler = canvas.sampler();
+        canvas.set_sampler(Sampler::nearest_clamp());
         canvas.draw(&image, DrawParam::default().dest(origin));
+        canvas.set_sampler(sampler);
     }
 }
 
