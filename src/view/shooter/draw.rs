@@ -1,8 +1,8 @@
 //! Draws the arena in world units through the camera: obstacles, targets
-//! (exactly their hit-test triangles), shells, plane, aim line, markers and
-//! shards, and the debug overlay.
+//! (exactly their hit-test triangles), plane, aim line, markers and shards,
+//! and the debug overlay. The shells are one draw of their own (`shells`).
 
-use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, InstanceArray, Mesh, MeshBuilder, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -16,13 +16,9 @@ use crate::view::screen::Style;
 use crate::view::theme::Theme;
 
 /// On-screen sizes in pixels (markers must stay visible at any zoom).
-const SHELL_PX: f32 = 3.5;
 const MARKER_PX: f32 = 9.0;
 /// The radius of the marks at the ends of the last miss's P→P'.
 const MISS_END_PX: f32 = 5.0;
-/// Above this many shells, a storm: each is drawn this small.
-const CROWD: usize = 2000;
-const CROWD_SHELL_PX: f32 = 1.2;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -110,67 +106,6 @@ impl Painter {
     }
 }
 
-/// All shells in one instanced draw: one small disk mesh, one instance (a
-/// screen position) per shell. A storm's 100,000 shells are one draw call
-/// rather than 100,000 disks in the world mesh. Made on the first draw and
-/// kept, so its buffer grows to the storm once.
-#[derive(Default)]
-pub struct ShellSprites {
-    /// A shell's disk, a storm shell's dot, and the instances.
-    parts: Option<(Mesh, Mesh, InstanceArray)>,
-}
-
-impl ShellSprites {
-    /// Draws `game`'s shells through `camera` in `colour`.
-    pub fn draw(
-        &mut self,
-        ctx: &mut Context,
-        canvas: &mut Canvas,
-        camera: &Camera,
-        game: &ShooterGame,
-        colour: Color,
-    ) -> GameResult {
-        if game.shells.is_empty() {
-            return Ok(());
-        }
-        let (disk, dot, instances) = match &mut self.parts {
-            Some(parts) => parts,
-            None => {
-                let disk = Mesh::new_circle(
-                    ctx,
-                    DrawMode::fill(),
-                    Vec2::ZERO,
-                    SHELL_PX,
-                    0.5,
-                    Color::WHITE,
-                )?;
-                // A storm's shells are dots: two triangles each, not a disk's
-                // dozen, for a software rasteriser.
-                let half = CROWD_SHELL_PX;
-                let square = Rect::new(-half, -half, 2.0 * half, 2.0 * half);
-                let dot = Mesh::new_rectangle(ctx, DrawMode::fill(), square, Color::WHITE)?;
-                self.parts
-                    .insert((disk, dot, InstanceArray::new(ctx, None)))
-            }
-        };
-        let to_screen = camera.world_to_screen();
-        // A storm is drawn finer and see-through, so that the targets (drawn
-        // over it) and the gaps a spinning tip cuts stay legible.
-        let (mesh, colour) = if game.shells.len() > CROWD {
-            (dot.clone(), with_alpha(colour, 0.6))
-        } else {
-            (disk.clone(), colour)
-        };
-        instances.set(game.shells.positions().iter().filter_map(|&p| {
-            let at = to_screen.transform_point2(p);
-            at.is_finite()
-                .then(|| DrawParam::default().dest(at).color(colour))
-        }));
-        canvas.draw_instanced_mesh(mesh, instances, DrawParam::default());
-        Ok(())
-    }
-}
-
 /// Draws everything that lives in the world.
 pub fn world(
     ctx: &mut Context,
@@ -232,7 +167,7 @@ pub fn world(
             }
         }
     }
-    // The shells themselves are one instanced draw (`ShellSprites`); the
+    // The shells themselves are one draw (`shells::ShellSprites`); the
     // debug overlay adds each one's step.
     if game.debug {
         for (&from, &to) in game.shells.previous().iter().zip(game.shells.positions()) {

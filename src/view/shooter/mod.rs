@@ -9,9 +9,11 @@ mod footer;
 mod hud;
 mod keys;
 mod layout;
+mod shells;
 mod wrap;
 
-use ggez::{Context, GameError, GameResult, graphics::Canvas};
+use ggez::graphics::{Canvas, Rect};
+use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
@@ -55,8 +57,8 @@ pub struct ShooterScreen {
     layout: Layout,
     /// The inset's measured width, by text size (bits).
     inset_width: Option<(u32, f32)>,
-    /// Every shell, one instanced draw.
-    shell_sprites: draw::ShellSprites,
+    /// Every shell in one draw (instanced, or a storm's one picture).
+    shell_sprites: shells::ShellSprites,
     /// Microseconds the last frame took to draw the world (the `F3` line).
     draw_us: u32,
 }
@@ -101,7 +103,7 @@ impl ShooterScreen {
             footer: Footer::default(),
             layout: Layout::default(),
             inset_width: None,
-            shell_sprites: draw::ShellSprites::default(),
+            shell_sprites: shells::ShellSprites::default(),
             draw_us: 0,
         };
         // Framed again on every draw, with the panels measured.
@@ -294,11 +296,12 @@ impl ModeScreen for ShooterScreen {
         if let Some(clip) = clip {
             canvas.set_scissor_rect(clip)?;
         }
+        let area = clip.unwrap_or(Rect::new(0.0, 0.0, style.window.x, style.window.y));
         let started = std::time::Instant::now();
         // Shells first, the targets and the plane over them.
         let colour = style.theme.text;
         let world = (self.shell_sprites)
-            .draw(ctx, canvas, &self.camera, &self.game, colour)
+            .draw(ctx, canvas, &self.camera, &self.game, colour, area)
             .and_then(|()| draw::world(ctx, canvas, style, &self.camera, &self.game));
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
