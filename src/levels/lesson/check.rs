@@ -8,7 +8,7 @@ use std::path::Path;
 
 use toml::Spanned;
 
-use super::walk::{RawStep, walk};
+use super::walk::{RawStep, step_key_owner, walk};
 use super::{Lesson, ShooterViews, Step, StepScene};
 use crate::levels::arena::{Detection, load_arena};
 use crate::levels::sokoban::Pack;
@@ -34,28 +34,6 @@ const SOKOBAN_PACK: &str = "sokoban/hitlab.xsb";
 const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
-
-/// The keys each mode's steps take besides the common ones.
-fn mode_keys(mode: &str) -> &'static [&'static str] {
-    match mode {
-        "shooter" => &[
-            "arena",
-            "pause_at_end",
-            "debug",
-            "inset",
-            "slow_motion",
-            "detection",
-            "practice",
-        ],
-        "raylab" => &["scene", "case"],
-        _ => &["level"],
-    }
-}
-
-/// The mode whose steps take `key`, for a problem about a step of another.
-fn owner_of(key: &str) -> Option<&'static str> {
-    MODES.iter().copied().find(|m| mode_keys(m).contains(&key))
-}
 
 /// Parses and checks `text`; paths are relative to `resources`.
 pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProblem>> {
@@ -113,7 +91,7 @@ fn check_step(
         return None;
     }
     for (key, span) in raw.keys() {
-        if let Some(owner) = owner_of(key).filter(|&owner| owner != mode) {
+        if let Some(owner) = step_key_owner(key).filter(|&owner| owner != mode) {
             problems.push(
                 span,
                 format!("`{key}` is for {owner} steps; this step's mode is {mode}"),

@@ -15,23 +15,47 @@ use crate::levels::spanned::words::written;
 
 /// The lesson's top-level keys, in the order messages list them.
 pub(super) const TOP_KEYS: &[&str] = &["title", "step"];
-/// A step's keys, in the order messages list them.
-pub(super) const STEP_KEYS: &[&str] = &[
-    "name",
-    "mode",
-    "caption",
-    "arena",
-    "scene",
-    "case",
-    "level",
-    "script",
-    "pause_at_end",
-    "debug",
-    "inset",
-    "slow_motion",
-    "detection",
-    "practice",
+/// A step's keys, in the order messages list them, each with the one mode
+/// whose steps take it (`None`: every step takes it).
+const STEP_KEY_OWNERS: [(&str, Option<&str>); 14] = [
+    ("name", None),
+    ("mode", None),
+    ("caption", None),
+    ("arena", Some("shooter")),
+    ("scene", Some("raylab")),
+    ("case", Some("raylab")),
+    ("level", Some("sokoban")),
+    ("script", None),
+    ("pause_at_end", Some("shooter")),
+    ("debug", Some("shooter")),
+    ("inset", Some("shooter")),
+    ("slow_motion", Some("shooter")),
+    ("detection", Some("shooter")),
+    ("practice", Some("shooter")),
 ];
+/// A step's keys, in the order messages list them.
+pub(super) const STEP_KEYS: [&str; STEP_KEY_OWNERS.len()] = key_names(STEP_KEY_OWNERS);
+
+const fn key_names<const N: usize>(
+    owners: [(&'static str, Option<&'static str>); N],
+) -> [&'static str; N] {
+    let mut names = [""; N];
+    let mut i = 0;
+    while i < N {
+        names[i] = owners[i].0;
+        i += 1;
+    }
+    names
+}
+
+/// The one mode whose steps take `key`; `None` if every step takes it (or
+/// it is no step key).
+pub(super) fn step_key_owner(key: &str) -> Option<&'static str> {
+    STEP_KEY_OWNERS
+        .iter()
+        .find(|(k, _)| *k == key)
+        .and_then(|(_, owner)| *owner)
+}
 
 /// The lesson as written.
 pub(super) struct RawLesson {
@@ -132,7 +156,7 @@ fn string(text: &str, key: &str, value: &Value<'_>) -> Result<Spanned<String>, P
 fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, Problem> {
     let (mut name, mut mode, mut caption) = (None, None, None);
     let (mut texts, mut wholes, mut flags) = (Vec::new(), Vec::new(), Vec::new());
-    each_key(table, STEP_KEYS, |key, value| {
+    each_key(table, &STEP_KEYS, |key, value| {
         let at = value.span();
         match key {
             "name" => name = Some(string(text, key, value)?),
