@@ -227,13 +227,7 @@ impl ShooterGame {
         if self.shells.len() >= self.max_shells() {
             return;
         }
-        self.shells.push(Shell {
-            position,
-            previous: position,
-            direction,
-            tip_missed: false,
-            spin_missed: false,
-        });
+        self.shells.push(Shell::fired(position, direction));
     }
 
     /// One app step (1/60 s). Teaching controls act at once; the rules
@@ -334,13 +328,7 @@ impl ShooterGame {
             let room = self.max_shells().saturating_sub(before);
             let half = self.arena.size / 2.0;
             storm::turret_volley(&spec, half, room, &mut self.storm_rng, |from, dir| {
-                self.shells.push(Shell {
-                    position: from,
-                    previous: from,
-                    direction: dir,
-                    tip_missed: false,
-                    spin_missed: false,
-                });
+                self.shells.push(Shell::fired(from, dir));
             });
             self.stats.shots += (self.shells.len() - before) as u32;
         }

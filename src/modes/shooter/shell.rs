@@ -21,6 +21,21 @@ pub struct Shell {
     pub spin_missed: bool,
 }
 
+impl Shell {
+    /// A shell just fired from `position` along the unit `direction`: it
+    /// has not moved yet (P = P') and has been counted as no miss.
+    #[must_use]
+    pub fn fired(position: Vec2, direction: Vec2) -> Self {
+        Self {
+            position,
+            previous: position,
+            direction,
+            tip_missed: false,
+            spin_missed: false,
+        }
+    }
+}
+
 /// The shells in flight as a structure of arrays: the hit tests read only
 /// where each shell was and is, so those lie packed together, the flags
 /// and directions elsewhere. Index `i` of every array is shell `i`.
