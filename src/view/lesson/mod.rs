@@ -39,8 +39,6 @@ pub struct LessonScreen {
     /// instead of turning pages (Page Down / Page Up always turn them).
     class_plays: bool,
     window: Vec2,
-    /// App steps since the step was set up.
-    steps_shown: u64,
     /// The lessons presented one after another (the title's Lessons entry:
     /// every shipped lesson), and which is on screen; empty for one lesson.
     deck: Vec<PathBuf>,
@@ -67,7 +65,6 @@ impl LessonScreen {
             error: None,
             class_plays: false,
             window: launch.window,
-            steps_shown: 0,
             deck: Vec::new(),
         };
         screen.resize(launch.window);
@@ -129,7 +126,6 @@ impl LessonScreen {
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
         self.class_plays = false;
-        self.steps_shown = 0;
         match build_step(&self.presenter, &self.launch) {
             Ok(shown) => {
                 self.shown = shown;
@@ -258,7 +254,6 @@ impl ModeScreen for LessonScreen {
     }
 
     fn step(&mut self) {
-        self.steps_shown = self.steps_shown.saturating_add(1);
         self.shown.step();
     }
 
