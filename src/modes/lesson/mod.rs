@@ -109,6 +109,12 @@ pub fn open_scene(lab: &mut RayLab, scene: usize, case: usize) {
     lab.load_case(case);
 }
 
+/// Opens level `level` (counted from 1, as a lesson file names it) of the
+/// session's pack.
+pub fn open_level(session: &mut Session, level: usize) {
+    session.open(level.saturating_sub(1));
+}
+
 /// A step played without a window: its mode built from the seed, its views
 /// set, its script played to the end.
 pub enum StepRun {
@@ -155,7 +161,7 @@ impl StepRun {
             StepScene::Sokoban { pack_path, level } => {
                 let pack = Pack::load(pack_path).map_err(|e| e.to_string())?;
                 let mut session = Session::new(pack, None);
-                session.open(level - 1);
+                open_level(&mut session, *level);
                 play::<SokobanControl, _>(&step.script, &mut session, |s, f| s.step(f))?;
                 Ok(Self::Sokoban(Box::new(session)))
             }

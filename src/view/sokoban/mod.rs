@@ -70,7 +70,7 @@ impl SokobanScreen {
     /// Opens a lesson step's level (1-based).
     pub fn teach(&mut self, level: usize) {
         if let Some(session) = &mut self.session {
-            session.open(level.saturating_sub(1));
+            hitlab::modes::lesson::open_level(session, level);
         }
     }
 
