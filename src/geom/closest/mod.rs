@@ -13,4 +13,4 @@ pub use point_line::point_line;
 pub use point_segment::point_segment;
 pub use segment_segment::segment_segment;
 
-pub(super) use point_segment::segment_param;
+pub(crate) use point_segment::segment_param;

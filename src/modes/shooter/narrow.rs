@@ -169,16 +169,11 @@ fn beyond_reach(from: Vec2, to: Vec2, target: &Target) -> bool {
     let c0 = target.motion.start().position;
     let c1 = target.motion.end().position;
     if c0 == c1 {
-        // Point to segment, squared: the nearest point of `from → to` to c₀.
-        let (d, q) = (to - from, c0 - from);
-        let len_sq = d.length_squared();
-        let s = if len_sq > 0.0 {
-            (q.dot(d) / len_sq).clamp(0.0, 1.0)
-        } else {
-            0.0
-        };
+        // A target that does not slide: the centre against the step, squared.
+        let d = to - from;
+        let nearest = from + geom::segment_param(c0, from, d) * d;
         // False for NaN: then the exact tests decide.
-        return (q - s * d).length_squared() > reach * reach;
+        return (c0 - nearest).length_squared() > reach * reach;
     }
     let step = Segment::new(from, to);
     let centre = Segment::new(c0, c1);
