@@ -68,8 +68,9 @@ impl UniformGrid {
     }
 
     /// Files `boxes` (id = place in the sequence; `None` for an absent one)
-    /// over `domain`, each cell's ids in ascending order. Cells are as wide as the boxes' mean longest side, and
-    /// at most [`MAX_CELLS_PER_AXIS`] along a side.
+    /// over `domain`, each cell's ids in ascending order. Cells are as wide
+    /// as the boxes' mean longest side, and at most `MAX_CELLS_PER_AXIS`
+    /// (256) along a side.
     pub fn rebuild(&mut self, domain: Aabb, boxes: impl IntoIterator<Item = Option<Aabb>>) {
         self.boxes.clear();
         self.boxes.extend(boxes);
