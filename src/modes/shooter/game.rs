@@ -125,7 +125,7 @@ impl ShooterGame {
             counts: StepCounts::default(),
             step_stats: false,
             collider: Collider::default(),
-            storm_rng: Xoshiro256PlusPlus::seed_from_u64(seed),
+            storm_rng: storm::rng(seed),
             markers: Vec::with_capacity(MAX_MARKERS),
             last_miss: None,
             shards: Vec::new(),
