@@ -96,7 +96,12 @@ impl App {
         let path = folder.join(format!("hitlab-{stamp}.png"));
         let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         self.notice = None;
-        super::save_frame(ctx, self, file, &path)?;
+        if let Err(e) = super::save_frame(ctx, self, file, &path) {
+            // No empty picture left in the user's folder, as the command
+            // line's --screenshot leaves none.
+            let _ = std::fs::remove_file(&path);
+            return Err(e);
+        }
         Ok(path)
     }
 
