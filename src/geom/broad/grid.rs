@@ -17,7 +17,7 @@
 
 use glam::Vec2;
 
-use crate::geom::Aabb;
+use crate::geom::{Aabb, aabb_aabb};
 
 /// The most cells along either side of the domain: a query never looks at
 /// more than this squared, however small the boxes.
@@ -54,10 +54,6 @@ pub const MASK_IDS: usize = 64;
 
 fn finite(b: &Aabb) -> bool {
     b.min.is_finite() && b.max.is_finite()
-}
-
-fn overlaps(a: &Aabb, b: &Aabb) -> bool {
-    a.min.cmple(b.max).all() && b.min.cmple(a.max).all()
 }
 
 impl UniformGrid {
@@ -220,7 +216,7 @@ impl UniformGrid {
                 let id = ids.trailing_zeros();
                 ids &= ids - 1;
                 let anywhere = everywhere & (1 << id) != 0;
-                if anywhere || self.boxes[id as usize].is_some_and(|b| overlaps(&b, area)) {
+                if anywhere || self.boxes[id as usize].is_some_and(|b| aabb_aabb(&b, area)) {
                     out.push(id);
                 }
             }
@@ -232,7 +228,7 @@ impl UniformGrid {
                 let cell = &self.items[self.starts[c] as usize..self.starts[c + 1] as usize];
                 looked_at += cell.len();
                 for &id in cell {
-                    if self.boxes[id as usize].is_some_and(|b| overlaps(&b, area)) {
+                    if self.boxes[id as usize].is_some_and(|b| aabb_aabb(&b, area)) {
                         out.push(id);
                     }
                 }
