@@ -25,7 +25,7 @@ use rayon::prelude::*;
 use super::narrow::{ShellOutcome, StepScene, resolve_shell};
 use super::shell::Shells;
 use super::target::Target;
-use crate::geom::{Aabb, MOVING_SWEEP_REL_EPS, UniformGrid, segment_box};
+use crate::geom::{Aabb, Disk, MOVING_SWEEP_REL_EPS, UniformGrid, segment_box, swept_disk_box};
 use crate::levels::arena::ObstacleSpec;
 
 /// Shells per parallel task: small enough to share 100,000 shells among
@@ -74,13 +74,9 @@ pub(crate) struct Collider {
 /// reports a little outside the mesh is still inside it.
 #[must_use]
 pub fn target_sweep_box(target: &Target) -> Aabb {
-    let start = target.motion.start();
-    let end = target.motion.end();
-    let r = Vec2::splat(target_reach(target));
-    Aabb {
-        min: start.position.min(end.position) - r,
-        max: start.position.max(end.position) + r,
-    }
+    let reach = target_reach(target);
+    let start = Disk::new(target.motion.start().position, reach);
+    swept_disk_box(start, Disk::new(target.motion.end().position, reach))
 }
 
 /// How far from its centre (world units) anything any of the three tests
