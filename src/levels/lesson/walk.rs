@@ -15,46 +15,64 @@ use crate::levels::spanned::words::written;
 
 /// The lesson's top-level keys, in the order messages list them.
 pub(super) const TOP_KEYS: &[&str] = &["title", "step"];
-/// A step's keys, in the order messages list them, each with the one mode
-/// whose steps take it (`None`: every step takes it).
-const STEP_KEY_OWNERS: [(&str, Option<&str>); 14] = [
-    ("name", None),
-    ("mode", None),
-    ("caption", None),
-    ("arena", Some("shooter")),
-    ("scene", Some("raylab")),
-    ("case", Some("raylab")),
-    ("level", Some("sokoban")),
-    ("script", None),
-    ("pause_at_end", Some("shooter")),
-    ("debug", Some("shooter")),
-    ("inset", Some("shooter")),
-    ("slow_motion", Some("shooter")),
-    ("detection", Some("shooter")),
-    ("practice", Some("shooter")),
+/// What a step key's value is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Text,
+    Whole,
+    Flag,
+}
+
+/// A step key: its name, what its value is, and the one mode whose steps
+/// take it (`None`: every step takes it).
+struct StepKey {
+    name: &'static str,
+    kind: Kind,
+    owner: Option<&'static str>,
+}
+
+const fn key(name: &'static str, kind: Kind, owner: Option<&'static str>) -> StepKey {
+    StepKey { name, kind, owner }
+}
+
+/// A step's keys, in the order messages list them: each written once.
+const STEP_KEY_TABLE: [StepKey; 14] = [
+    key("name", Kind::Text, None),
+    key("mode", Kind::Text, None),
+    key("caption", Kind::Text, None),
+    key("arena", Kind::Text, Some("shooter")),
+    key("scene", Kind::Whole, Some("raylab")),
+    key("case", Kind::Text, Some("raylab")),
+    key("level", Kind::Whole, Some("sokoban")),
+    key("script", Kind::Text, None),
+    key("pause_at_end", Kind::Flag, Some("shooter")),
+    key("debug", Kind::Flag, Some("shooter")),
+    key("inset", Kind::Flag, Some("shooter")),
+    key("slow_motion", Kind::Whole, Some("shooter")),
+    key("detection", Kind::Text, Some("shooter")),
+    key("practice", Kind::Flag, Some("shooter")),
 ];
 /// A step's keys, in the order messages list them.
-pub(super) const STEP_KEYS: [&str; STEP_KEY_OWNERS.len()] = key_names(STEP_KEY_OWNERS);
+pub(super) const STEP_KEYS: [&str; STEP_KEY_TABLE.len()] = key_names(&STEP_KEY_TABLE);
 
-const fn key_names<const N: usize>(
-    owners: [(&'static str, Option<&'static str>); N],
-) -> [&'static str; N] {
+const fn key_names<const N: usize>(table: &[StepKey; N]) -> [&'static str; N] {
     let mut names = [""; N];
     let mut i = 0;
     while i < N {
-        names[i] = owners[i].0;
+        names[i] = table[i].name;
         i += 1;
     }
     names
 }
 
+fn step_key(name: &str) -> Option<&'static StepKey> {
+    STEP_KEY_TABLE.iter().find(|k| k.name == name)
+}
+
 /// The one mode whose steps take `key`; `None` if every step takes it (or
 /// it is no step key).
 pub(super) fn step_key_owner(key: &str) -> Option<&'static str> {
-    STEP_KEY_OWNERS
-        .iter()
-        .find(|(k, _)| *k == key)
-        .and_then(|(_, owner)| *owner)
+    step_key(key).and_then(|k| k.owner)
 }
 
 /// The lesson as written.
@@ -104,11 +122,13 @@ type Value<'a> = Spanned<DeValue<'a>>;
 
 /// What a key of a lesson takes, for a problem about a value it cannot.
 fn wanted(key: &str) -> &'static str {
-    match key {
-        "scene" | "level" | "slow_motion" => "a whole number",
-        "pause_at_end" | "debug" | "inset" | "practice" => "true or false (without quotes)",
-        "step" => "a list of [[step]] tables",
-        _ => "text in quotes",
+    if key == "step" {
+        return "a list of [[step]] tables";
+    }
+    match step_key(key).map_or(Kind::Text, |k| k.kind) {
+        Kind::Whole => "a whole number",
+        Kind::Flag => "true or false (without quotes)",
+        Kind::Text => "text in quotes",
     }
 }
 
@@ -162,15 +182,19 @@ fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, 
             "name" => name = Some(string(text, key, value)?),
             "mode" => mode = Some(string(text, key, value)?),
             "caption" => caption = Some(string(text, key, value)?),
-            "scene" | "level" | "slow_motion" => {
-                let read = whole(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
-                wholes.push((key, Spanned::new(at, read)));
-            }
-            "pause_at_end" | "debug" | "inset" | "practice" => {
-                let read = boolean(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
-                flags.push((key, Spanned::new(at, read)));
-            }
-            _ => texts.push((key, string(text, key, value)?)),
+            _ => match step_key(key).map_or(Kind::Text, |k| k.kind) {
+                Kind::Whole => {
+                    let read =
+                        whole(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
+                    wholes.push((key, Spanned::new(at, read)));
+                }
+                Kind::Flag => {
+                    let read =
+                        boolean(value.get_ref()).ok_or_else(|| wrong(text, key, at.clone()))?;
+                    flags.push((key, Spanned::new(at, read)));
+                }
+                Kind::Text => texts.push((key, string(text, key, value)?)),
+            },
         }
         Ok(())
     })?;
