@@ -1,7 +1,10 @@
-//! The mesh queries test four triangles per SIMD block. These properties hold
-//! them to the one-triangle-at-a-time answer on random meshes of 1 to 11
-//! triangles (full blocks, partial blocks, overlapping triangles): the same
-//! triangle, the same `t`, bit for bit.
+//! The mesh queries test four triangles per SIMD block, and a mesh of more
+//! than four blocks finds the blocks near a query through a grid over its
+//! box. These properties hold them to the one-triangle-at-a-time answer on
+//! random meshes of 1 to 11 triangles (full blocks, partial blocks,
+//! overlapping triangles) and of 17 to 60 (looked up through the grid),
+//! with long paths and with short steps: the same triangle, the same `t`,
+//! bit for bit.
 
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
@@ -15,13 +18,18 @@ fn point() -> impl Strategy<Value = Vec2> {
 }
 
 fn mesh() -> impl Strategy<Value = TriMesh> {
-    prop::collection::vec((point(), point(), point()), 1..12).prop_filter_map(
-        "every triangle degenerate",
-        |corners| {
-            let triangles = corners.into_iter().map(|(a, b, c)| Triangle::new(a, b, c));
-            TriMesh::new(triangles.collect()).ok()
-        },
-    )
+    prop_oneof![mesh_of(1..12), mesh_of(17..60)]
+}
+
+/// Triangles of every size, from slivers of a fifth of a unit up to the
+/// whole square, so that a grid cell holds a few blocks and misses others.
+fn mesh_of(count: std::ops::Range<usize>) -> impl Strategy<Value = TriMesh> {
+    let corners = (point(), point(), point(), 0.05f32..1.0)
+        .prop_map(|(a, b, c, size)| (a, a + (b - a) * size, a + (c - a) * size));
+    prop::collection::vec(corners, count).prop_filter_map("every triangle degenerate", |corners| {
+        let triangles = corners.into_iter().map(|(a, b, c)| Triangle::new(a, b, c));
+        TriMesh::new(triangles.collect()).ok()
+    })
 }
 
 /// The first triangle with the smallest `t`, as a plain loop over the triangles.
@@ -48,6 +56,18 @@ proptest! {
 
     #[test]
     fn sweep_is_the_earliest_triangle_contact(mesh in mesh(), from in point(), to in point()) {
+        let expected = first_smallest(
+            mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep_segment_triangle(from, to, t))),
+        );
+        let hit = sweep_segment_trimesh(from, to, &mesh, &Affine2::IDENTITY);
+        prop_assert_eq!(hit.map(|h| (h.triangle, h.t)), expected);
+    }
+
+    #[test]
+    fn a_short_step_is_the_earliest_triangle_contact(
+        mesh in mesh(), from in point(), heading in 0.0f32..6.3, length in 0.0f32..0.6,
+    ) {
+        let to = from + Vec2::from_angle(heading) * length;
         let expected = first_smallest(
             mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep_segment_triangle(from, to, t))),
         );

@@ -6,7 +6,7 @@
 use glam::{Affine2, Vec2};
 
 use crate::geom::shape::LANES;
-use crate::geom::shape::TriMesh;
+use crate::geom::shape::{Aabb, TriMesh};
 
 /// The index of the first triangle of `mesh` that contains `p_world` (boundary
 /// counts), after taking it into local space with `inv_model` (= `M⁻¹`, computed
@@ -47,7 +47,8 @@ pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> O
     }
     // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
     // function is negative. Four triangles per test, the first one found wins.
-    mesh.quads.iter().enumerate().find_map(|(block, quad)| {
+    let at = Aabb { min: p, max: p };
+    mesh.blocks_near(&at).find_map(|(block, quad)| {
         let inside = quad.contains(p).bitmask();
         (inside != 0).then(|| block * LANES + inside.trailing_zeros() as usize)
     })

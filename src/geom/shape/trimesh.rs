@@ -7,6 +7,7 @@ use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
 use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
+use super::{BlocksNear, QuadGrid};
 use crate::geom::tolerance::in_range;
 
 /// Why a list of triangles is not a usable mesh.
@@ -52,7 +53,12 @@ pub struct TriMesh {
     /// triangles a path cannot reach), four triangles to a block: triangle `i` is
     /// lane `i % 4` of block `i / 4`.
     pub(crate) quads: Vec<TriangleQuad>,
+    /// Which blocks of `quads` lie in each cell over the box, for a mesh
+    /// large enough to need it.
+    quad_grid: Option<QuadGrid>,
     bounding_disk: Disk,
+    /// See [`TriMesh::reach`]; kept, as a moving sweep asks it per shell.
+    reach: f32,
     aabb: Aabb,
 }
 
@@ -140,7 +146,9 @@ impl TriMesh {
             triangles: kept,
             edges,
             quads,
+            quad_grid: QuadGrid::new(aabb, &boxes),
             bounding_disk: Disk::new(center, radius),
+            reach: center.length() + radius,
             aabb,
         })
     }
@@ -159,6 +167,44 @@ impl TriMesh {
     #[must_use]
     pub fn bounding_disk(&self) -> Disk {
         self.bounding_disk
+    }
+
+    /// How far from the local origin (the rotation centre) a point of the
+    /// mesh can be: the distance of its bounding circle's centre plus the
+    /// radius. Turning about the origin keeps the mesh inside this disk.
+    #[inline]
+    #[must_use]
+    pub fn reach(&self) -> f32 {
+        self.reach
+    }
+
+    /// The blocks of four triangles that may touch the local box `area`,
+    /// ascending, each with its index.
+    #[inline]
+    pub(crate) fn blocks_near(&self, area: &Aabb) -> BlocksNear<'_> {
+        BlocksNear::new(&self.quads, self.quad_grid.as_ref(), area)
+    }
+
+    /// The blocks of four triangles with a triangle whose box touches the
+    /// local box `area`, as bits (block `i` is bit `i`); `None` when the
+    /// mesh has more blocks than bits.
+    #[inline]
+    pub(crate) fn blocks_touching(&self, area: &Aabb) -> Option<u64> {
+        if self.quads.len() > 64 {
+            return None;
+        }
+        let mut bits = 0;
+        for (block, quad) in self.blocks_near(area) {
+            bits |= u64::from(quad.boxes_touch(area).any()) << block;
+        }
+        Some(bits)
+    }
+
+    /// The blocks whose bits are set in `bits` (from
+    /// [`TriMesh::blocks_touching`]), ascending.
+    #[inline]
+    pub(crate) fn blocks_of(&self, bits: u64) -> BlocksNear<'_> {
+        BlocksNear::from_bits(&self.quads, bits)
     }
 
     /// The local axis-aligned bounding box.

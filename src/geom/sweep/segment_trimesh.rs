@@ -128,13 +128,30 @@ pub fn sweep_segment_trimesh(
     if nearest.distance_squared(disk.center) > disk.radius * disk.radius {
         return None;
     }
+    let path_box = Aabb {
+        min: p0.min(p1),
+        max: p0.max(p1),
+    };
+    sweep_local_segment(p0, p1, mesh.blocks_near(&path_box))
+}
+
+/// The first contact of the local segment `p0 → p1` (finite, in range) with
+/// the triangles of `blocks` (ascending, each with its index): the blocks a
+/// caller has found near the segment, or more.
+#[inline]
+pub(crate) fn sweep_local_segment<'a>(
+    p0: Vec2,
+    p1: Vec2,
+    blocks: impl Iterator<Item = (usize, &'a TriangleQuad)>,
+) -> Option<SweepHit> {
     // The path's box, to skip triangles whose boxes it misses (cheaper than a clip).
     let path_box = Aabb {
         min: p0.min(p1),
         max: p0.max(p1),
     };
+    let d = p1 - p0;
     let mut best: Option<SweepHit> = None;
-    for (block, quad) in mesh.quads.iter().enumerate() {
+    for (block, quad) in blocks {
         let near = quad.boxes_touch(&path_box);
         if !near.any() {
             continue;
