@@ -118,8 +118,8 @@
 
 use glam::{Affine2, Vec2};
 
-use super::segment_trimesh::sweep_segment_trimesh;
-use crate::geom::shape::TriMesh;
+use super::segment_trimesh::{SweepHit, sweep_local_segment, sweep_segment_trimesh};
+use crate::geom::shape::{Aabb, TriMesh};
 use crate::geom::tolerance::{DIR_LEN_SQ_EPS, in_range};
 
 /// The tolerance `ε` of the moving sweep, as a fraction of the radius of the
@@ -289,12 +289,37 @@ impl MeshMotion {
         if s == 1.0 {
             return self.end_inverse.transform_point2(to);
         }
-        // R(−θ(s))·(P(s) − c(s)) / k: the relative position first, then one turn.
+        // R(−θ(s))·(P(s) − c(s)) / k: the relative position first. Then
+        // R(−θ(s)) / k = R(−s·ω)·(R(−θ₀) / k): the start's inverse turn and
+        // scale, kept in `M₀⁻¹`, and the turn made since the start, which is
+        // small within a step.
         let relative =
             (from * (1.0 - s) + to * s) - (self.start.position * (1.0 - s) + self.end_position * s);
-        let angle = self.start.angle + s * self.turn;
-        Vec2::from_angle(-angle).rotate(relative) / self.start.scale
+        turn_by(-s * self.turn).rotate(self.start_inverse.matrix2 * relative)
     }
+}
+
+/// The unit vector at `angle` (`(cos, sin)`). Up to half a radian, a short
+/// series: its error (`x¹⁰/10!` at most, 3·10⁻¹⁰) is below `f32`'s rounding,
+/// and it is a few products against a library call on the default x86-64
+/// target (which a step's chords would make once per node, per shell).
+/// Beyond, `sin_cos`.
+#[inline]
+fn turn_by(angle: f32) -> Vec2 {
+    if angle.abs() > 0.5 {
+        return Vec2::from_angle(angle);
+    }
+    let x2 = angle * angle;
+    // Horner's form of the Taylor series, multiplying by the reciprocals.
+    let cos = 1.0
+        - x2 * (1.0 / 2.0)
+            * (1.0 - x2 * (1.0 / 12.0) * (1.0 - x2 * (1.0 / 30.0) * (1.0 - x2 * (1.0 / 56.0))));
+    let sin = angle
+        * (1.0
+            - x2 * (1.0 / 6.0)
+                * (1.0
+                    - x2 * (1.0 / 20.0) * (1.0 - x2 * (1.0 / 42.0) * (1.0 - x2 * (1.0 / 72.0)))));
+    Vec2::new(cos, sin)
 }
 
 /// The first contact of a shell with a moving mesh.
@@ -363,13 +388,6 @@ pub fn moving_sweep_tolerance(mesh: &TriMesh) -> f32 {
     MOVING_SWEEP_REL_EPS * mesh.bounding_disk().radius
 }
 
-/// How far from the local origin (the rotation centre) a point of `mesh` can be:
-/// the distance of its bounding circle's centre plus the radius.
-fn reach(mesh: &TriMesh) -> f32 {
-    let disk = mesh.bounding_disk();
-    disk.center.length() + disk.radius
-}
-
 /// How [`sweep_point_moving_trimesh`] will cut the step `from → to` against `mesh`
 /// moving by `motion` (see the module's doc). `None` when the shell never comes
 /// within the mesh's reach (no contact is possible), and for unusable input:
@@ -426,6 +444,17 @@ fn plan_with_ends(
         };
         return Some((plan, [p0, p1]));
     }
+    // 2, when the shell is within reach at both ends (most shells a step
+    // tests): `|q|` is convex along the line, so the window is the whole
+    // step and the farthest point an end, read off the local ends at once
+    // (`|p| = |q| / |k|`), with no window to solve for.
+    let radius = mesh.reach() + tolerance;
+    let farthest_sq = p0.length_squared().max(p1.length_squared());
+    if farthest_sq <= radius * radius {
+        let a = bound(w.length(), farthest_sq.sqrt());
+        let plan = plan_chords(0.0, 1.0, a, tolerance);
+        return Some((plan, [p0, p1]));
+    }
     plan_window(from, w, mesh, motion, tolerance).map(|plan| (plan, [p0, p1]))
 }
 
@@ -440,25 +469,23 @@ fn plan_window(
     motion: &MeshMotion,
     tolerance: f32,
 ) -> Option<SweepPlan> {
-    let deviation_max = CHORD_SHARE_OF_EPS * tolerance;
     // The window in which |q(s)| <= |k|·(reach + ε), q(s) = q0 + s·w.
     let q0 = from - motion.start.position;
-    let radius = motion.start.scale.abs() * (reach(mesh) + tolerance);
-    let w_len_sq = w.length_squared();
-    let nearest = if w_len_sq > DIR_LEN_SQ_EPS {
-        (-q0.dot(w) / w_len_sq).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let gap_sq = (q0 + nearest * w).length_squared();
+    let radius = motion.start.scale.abs() * (mesh.reach() + tolerance);
     let radius_sq = radius * radius;
+    let w_len_sq = w.length_squared();
+    let moving = w_len_sq > DIR_LEN_SQ_EPS;
+    let inv_w_len_sq = if moving { w_len_sq.recip() } else { 0.0 };
+    let nearest = (-q0.dot(w) * inv_w_len_sq).clamp(0.0, 1.0);
+    let gap_sq = (q0 + nearest * w).length_squared();
     // False for NaN too.
     let within = gap_sq <= radius_sq;
     if !within {
         return None;
     }
-    let (start, end) = if w_len_sq > DIR_LEN_SQ_EPS {
-        let half = (radius_sq - gap_sq).sqrt() / w_len_sq.sqrt();
+    let (start, end) = if moving {
+        // The half chord of the circle, in time: one square root.
+        let half = ((radius_sq - gap_sq) * inv_w_len_sq).sqrt();
         ((nearest - half).max(0.0), (nearest + half).min(1.0))
     } else {
         (0.0, 1.0)
@@ -469,24 +496,47 @@ fn plan_window(
     if !ordered {
         return None;
     }
-    let farthest =
-        (q0 + start * w).length().max((q0 + end * w).length()) / motion.start.scale.abs();
+    // |q| is convex along the line: largest at an end of the window.
+    let farthest_sq = (q0 + start * w)
+        .length_squared()
+        .max((q0 + end * w).length_squared());
+    let farthest = farthest_sq.sqrt() / motion.start.scale.abs();
     let a = motion.coriolis * w_len_sq.sqrt() + motion.centripetal * farthest;
+    Some(plan_chords(start, end, a, tolerance))
+}
+
+/// The window `start..end` cut into chords for the bound `a` on the local
+/// path's curvature over it (see the module's doc).
+#[inline]
+fn plan_chords(start: f32, end: f32, a: f32, tolerance: f32) -> SweepPlan {
+    let deviation_max = CHORD_SHARE_OF_EPS * tolerance;
     // `0·inf` when the turn is too large to square (beyond 1e19 radians): no
     // bound, so as many chords as the cap allows.
     let a = if a.is_nan() { f32::INFINITY } else { a };
     let length = end - start;
-    let wanted = (length * (a / (8.0 * deviation_max)).sqrt()).ceil();
-    // `as` saturates (and sends NaN to 0): then the clamp caps it.
-    let substeps = (wanted as u32).clamp(1, MAX_SWEEP_SUBSTEPS);
+    let wanted = length * (a / (8.0 * deviation_max)).sqrt();
+    let substeps = ceil_count(wanted).clamp(1, MAX_SWEEP_SUBSTEPS);
     let h = length / substeps as f32;
-    Some(SweepPlan {
+    SweepPlan {
         start,
         end,
         substeps,
         deviation: h * h * a / 8.0,
         tolerance,
-    })
+    }
+}
+
+/// `⌈x⌉` as a count: 0 for NaN and below 0, saturating above. (No `ceil`: a
+/// library call on the default x86-64 target, once per planned query.)
+#[inline]
+fn ceil_count(x: f32) -> u32 {
+    // `as` rounds toward zero, saturates, and takes NaN to 0.
+    let whole = x as u32;
+    if (whole as f32) < x {
+        whole.saturating_add(1)
+    } else {
+        whole
+    }
 }
 
 /// The first contact of a shell flying `from → to` (world) with `mesh` while the
@@ -541,20 +591,56 @@ fn sweep_chords(
             motion.local_point_at(from, to, s)
         }
     };
+    let contact = |s_a: f32, s_b: f32, found: SweepHit| MovingSweepHit {
+        t: (s_a + found.t * (s_b - s_a)).min(1.0),
+        local_point: found.local_point,
+        triangle: found.triangle,
+        substeps: plan.substeps,
+    };
+    // Few chords (nearly every query): every node first, then the blocks
+    // of triangles near any chord, found once for them all. A path whose
+    // box meets no triangle's box is a miss without a clip.
+    if plan.substeps as usize <= FEW_CHORDS {
+        let mut nodes = [Vec2::ZERO; FEW_CHORDS + 1];
+        let mut path = Aabb {
+            min: Vec2::INFINITY,
+            max: Vec2::NEG_INFINITY,
+        };
+        for (i, node) in nodes[..=plan.substeps as usize].iter_mut().enumerate() {
+            *node = local_at(plan.node(i as u32));
+            path.min = path.min.min(*node);
+            path.max = path.max.max(*node);
+        }
+        if let Some(blocks) = mesh.blocks_touching(&path) {
+            if blocks == 0 {
+                return None;
+            }
+            for i in 0..plan.substeps {
+                let (a, b) = (nodes[i as usize], nodes[i as usize + 1]);
+                if let Some(found) = sweep_local_segment(a, b, mesh.blocks_of(blocks)) {
+                    return Some(contact(plan.node(i), plan.node(i + 1), found));
+                }
+            }
+            return None;
+        }
+    }
     let mut s_a = plan.start;
     let mut a = local_at(s_a);
     for i in 1..=plan.substeps {
         let s_b = plan.node(i);
         let b = local_at(s_b);
-        if let Some(hit) = sweep_segment_trimesh(a, b, mesh, &Affine2::IDENTITY) {
-            return Some(MovingSweepHit {
-                t: (s_a + hit.t * (s_b - s_a)).min(1.0),
-                local_point: hit.local_point,
-                triangle: hit.triangle,
-                substeps: plan.substeps,
-            });
+        let chord = Aabb {
+            min: a.min(b),
+            max: a.max(b),
+        };
+        if let Some(found) = sweep_local_segment(a, b, mesh.blocks_near(&chord)) {
+            return Some(contact(s_a, s_b, found));
         }
         (s_a, a) = (s_b, b);
     }
     None
 }
+
+/// Chords a query plans for nearly always (two or three at the storm's
+/// spins): up to this many, their blocks are found once for them all.
+const FEW_CHORDS: usize = 8;
