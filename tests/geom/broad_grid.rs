@@ -4,7 +4,10 @@
 //! their sizes; absent and non-finite boxes as documented.
 
 use glam::Vec2;
-use hitlab::geom::{Aabb, Disk, UniformGrid, segment_box, swept_disk_box};
+use hitlab::geom::{
+    Aabb, Capsule, Disk, MaskGrid, Segment, UniformGrid, segment_box, segment_segment,
+    swept_disk_box,
+};
 use proptest::prelude::*;
 
 fn boxed() -> impl Strategy<Value = Aabb> {
@@ -129,4 +132,127 @@ proptest! {
         let disk = Disk::new(Vec2::new(cx, cy), hx);
         prop_assert_eq!(disk.aabb(), Aabb::from_center_half_extents(disk.center, Vec2::splat(hx)));
     }
+}
+
+/// A capsule anywhere from inside the domain `[-20, 20]²` to well past
+/// it: a disk that stays (the storm's targets) or slides a little.
+fn capsule() -> impl Strategy<Value = Capsule> {
+    (
+        -40.0f32..40.0,
+        -40.0f32..40.0,
+        prop_oneof![Just(0.0f32), 0.0f32..3.0],
+        0.0f32..6.3,
+        0.0f32..6.0,
+    )
+        .prop_map(|(x, y, slide, heading, radius)| {
+            let a = Vec2::new(x, y);
+            Capsule::new(a, a + Vec2::from_angle(heading) * slide, radius)
+        })
+}
+
+/// Whether the segment `from → to` touches `capsule`.
+fn touches(from: Vec2, to: Vec2, capsule: &Capsule) -> bool {
+    segment_segment(&Segment::new(from, to), &capsule.segment)
+        .is_some_and(|pair| pair.distance <= capsule.radius)
+}
+
+proptest! {
+    /// The mask grid's promise: a step no longer than its margin, asked at
+    /// its start, finds every capsule it touches; a step of any length,
+    /// asked by its box, too.
+    #[test]
+    fn the_mask_grid_finds_every_capsule_a_step_touches(
+        capsules in prop::collection::vec(prop::option::weighted(0.9, capsule()), 0..=64),
+        margin in 0.0f32..2.0,
+        steps in prop::collection::vec((-45.0f32..45.0, -45.0f32..45.0, 0.0f32..6.3, 0.0f32..1.0), 1..40),
+    ) {
+        let mut grid = MaskGrid::new();
+        prop_assert!(grid.rebuild(domain(), margin, capsules.iter().copied()));
+        // Steps that end on a capsule's rim from a margin away, the case
+        // the filing's margin is for, from every side.
+        for (id, c) in capsules.iter().enumerate() {
+            let Some(c) = c else { continue };
+            for &(_, _, heading, part) in &steps {
+                let out = Vec2::from_angle(heading);
+                let rim = c.segment.a.lerp(c.segment.b, part) + out * c.radius;
+                let from = rim + out * margin * 0.999;
+                prop_assert_eq!(grid.near(from) >> id & 1, 1, "{:?} a margin from {:?}", from, c);
+            }
+        }
+        for &(x, y, heading, part) in &steps {
+            let from = Vec2::new(x, y);
+            let short = from + Vec2::from_angle(heading) * (margin * part);
+            let long = from + Vec2::from_angle(heading) * (10.0 * part);
+            let near = grid.near(from);
+            let by_box = grid.touching(&segment_box(from, long, 0.0));
+            for (id, c) in capsules.iter().enumerate() {
+                let Some(c) = c else {
+                    prop_assert_eq!((near | by_box) >> id & 1, 0, "an absent id is never given");
+                    continue;
+                };
+                if touches(from, short, c) {
+                    prop_assert_eq!(near >> id & 1, 1, "{:?} → {:?} touches {:?}", from, short, c);
+                }
+                if touches(from, long, c) {
+                    prop_assert_eq!(by_box >> id & 1, 1, "{:?} → {:?} touches {:?}", from, long, c);
+                }
+            }
+        }
+    }
+
+    /// And it gives little else: a capsule inside the domain is only near a
+    /// point within its radius, its half length and the margin of it, plus
+    /// two cells' diagonals (the cell's own size, and the disk round a
+    /// sliding capsule's middle that files it). (The border cells reach out
+    /// to infinity, so one outside is near all of a border cell.)
+    #[test]
+    fn the_mask_grid_gives_only_capsules_near_the_point(
+        capsules in prop::collection::vec(capsule(), 1..=64),
+        margin in 0.0f32..2.0,
+        points in prop::collection::vec((-20.0f32..20.0, -20.0f32..20.0), 1..40),
+    ) {
+        let mut grid = MaskGrid::new();
+        prop_assert!(grid.rebuild(domain(), margin, capsules.iter().copied().map(Some)));
+        let (cols, rows) = grid.dimensions();
+        prop_assume!(cols > 1 && rows > 1);
+        // `cols` is the domain's width over the cell's, rounded up.
+        let cell = 40.0 / (cols.min(rows) - 1) as f32;
+        for &(x, y) in &points {
+            let p = Vec2::new(x, y);
+            let near = grid.near(p);
+            for (id, c) in capsules.iter().enumerate() {
+                let inside = |v: Vec2| v.abs().max_element() <= 20.0;
+                if near >> id & 1 == 1 && inside(c.segment.a) && inside(c.segment.b) {
+                    let middle = c.segment.a.midpoint(c.segment.b);
+                    let half = c.segment.a.distance(c.segment.b) / 2.0;
+                    let far = c.radius + half + margin + 2.0 * std::f32::consts::SQRT_2 * cell;
+                    prop_assert!(p.distance(middle) <= far, "{p} is {} from {c:?}", p.distance(middle));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_mask_grid_takes_64_capsules_at_most_and_a_broken_one_everywhere() {
+    let mut grid = MaskGrid::new();
+    let unit = Capsule::new(Vec2::ZERO, Vec2::ZERO, 1.0);
+    assert!(!grid.rebuild(domain(), 0.5, std::iter::repeat_n(Some(unit), 65)));
+    assert_eq!(grid.near(Vec2::ZERO), 0, "a refused filing files nothing");
+    assert!(grid.rebuild(domain(), 0.5, std::iter::repeat_n(Some(unit), 64)));
+    assert_eq!(grid.near(Vec2::ZERO), u64::MAX);
+    assert_eq!(grid.near(Vec2::splat(10.0)), 0);
+    let broken = Capsule::new(Vec2::NAN, Vec2::ZERO, 1.0);
+    assert!(grid.rebuild(domain(), 0.5, [Some(unit), None, Some(broken)]));
+    assert_eq!(grid.near(Vec2::splat(10.0)), 0b100);
+    assert_eq!(grid.near(Vec2::ZERO), 0b101);
+    assert_eq!(
+        grid.near(Vec2::NAN) & 0b100,
+        0b100,
+        "a NaN point still gets an answer"
+    );
+    // Nothing filed: no cells, and every point gets the broken one alone.
+    assert!(grid.rebuild(domain(), 0.5, [None, Some(broken)]));
+    assert_eq!(grid.dimensions(), (0, 0));
+    assert_eq!(grid.near(Vec2::ZERO), 0b10);
 }

@@ -38,19 +38,7 @@ pub struct UniformGrid {
     boxes: Vec<Option<Aabb>>,
     /// Ids whose box is not finite: in no cell, a candidate of every query.
     everywhere: Vec<u32>,
-    /// With at most [`MASK_IDS`] ids, cell `c` holds the ids whose bits are
-    /// set in `masks[c]` instead of a list: a query ORs its cells' masks and
-    /// reads the bits upwards, so its answer comes ascending and once each
-    /// with no sort (a storm's 64 targets; the lookup was a third of a
-    /// 100,000-shell step as lists). Each with its count of ids (the
-    /// default x86-64 target has no popcount instruction).
-    masks: Vec<(u64, u32)>,
-    /// `everywhere` as a mask, when `masks` is used.
-    everywhere_mask: u64,
 }
-
-/// The most ids a grid files as bit masks (one bit per id in a `u64`).
-pub const MASK_IDS: usize = 64;
 
 fn finite(b: &Aabb) -> bool {
     b.min.is_finite() && b.max.is_finite()
@@ -97,30 +85,6 @@ impl UniformGrid {
         self.inv_cell = cell.recip();
         self.cols = cols;
         self.rows = rows;
-        self.masks.clear();
-        self.everywhere_mask = 0;
-        if self.boxes.len() <= MASK_IDS {
-            self.starts.clear();
-            self.items.clear();
-            self.masks.resize(cols * rows, (0, 0));
-            for &id in &self.everywhere {
-                self.everywhere_mask |= 1 << id;
-            }
-            for id in 0..self.boxes.len() {
-                let Some(b) = self.boxes[id].filter(finite) else {
-                    continue;
-                };
-                let (x0, y0, x1, y1) = self.cells_of(&b);
-                for y in y0..=y1 {
-                    for x in x0..=x1 {
-                        let (mask, count) = &mut self.masks[y * cols + x];
-                        *mask |= 1 << id;
-                        *count += 1;
-                    }
-                }
-            }
-            return;
-        }
         // Count, prefix-sum, fill.
         self.starts.clear();
         self.starts.resize(cols * rows + 1, 0);
@@ -202,26 +166,6 @@ impl UniformGrid {
         }
         let mut looked_at = self.everywhere.len();
         let (x0, y0, x1, y1) = self.cells_of(area);
-        if !self.masks.is_empty() {
-            let mut ids = 0;
-            for y in y0..=y1 {
-                for &(mask, count) in &self.masks[y * self.cols + x0..=y * self.cols + x1] {
-                    looked_at += count as usize;
-                    ids |= mask;
-                }
-            }
-            let everywhere = self.everywhere_mask;
-            ids |= everywhere;
-            while ids != 0 {
-                let id = ids.trailing_zeros();
-                ids &= ids - 1;
-                let anywhere = everywhere & (1 << id) != 0;
-                if anywhere || self.boxes[id as usize].is_some_and(|b| aabb_aabb(&b, area)) {
-                    out.push(id);
-                }
-            }
-            return looked_at;
-        }
         for y in y0..=y1 {
             for x in x0..=x1 {
                 let c = y * self.cols + x;

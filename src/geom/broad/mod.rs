@@ -4,7 +4,9 @@
 //! few: its answer is a superset of what the exact tests would find.
 
 mod grid;
+mod mask_grid;
 mod swept;
 
 pub use grid::UniformGrid;
+pub use mask_grid::{GridCell, MASK_GRID_IDS, MaskGrid};
 pub use swept::{segment_box, swept_disk_box};

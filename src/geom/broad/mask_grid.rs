@@ -1,0 +1,277 @@
+//! A grid of id bit masks over at most 64 capsules, asked at a point: the
+//! storm's broad phase, where 100,000 shells each ask once a step and most
+//! of them are near nothing.
+//!
+//! Each capsule (a target's reach swept over the step) is filed under every
+//! cell that comes within `r + margin` of its core segment, by setting its
+//! bit in that cell's mask. A shell whose step is no longer than `margin`
+//! then needs only the mask of the cell its step starts in: if the step
+//! touches the capsule at a point `q`, `q` is within `margin` of the start,
+//! so the start is within `r + margin` of the core, and its cell was filed.
+//! One load and no list per shell, against a box lookup's cell range, its
+//! loop, and its boxes compared one by one.
+//!
+//! The cells on the grid's border reach out to infinity on their outer
+//! sides (a coordinate's cell is clamped into the grid), and are filed as
+//! such, so points and capsules outside the domain are answered too.
+//! Cells are a fraction of the capsules' size, so a mask rarely holds a
+//! capsule that is not near the point (a cell's mask is filed by its
+//! distance to the capsule, not by boxes).
+
+use glam::Vec2;
+
+use crate::geom::{Aabb, Capsule};
+
+/// The most ids a mask grid files (one bit each in a `u64`).
+pub const MASK_GRID_IDS: usize = 64;
+
+/// The most cells along either side, and in all: a filing never touches
+/// more than this, and the masks stay within a core's second-level cache.
+const MAX_CELLS_PER_AXIS: usize = 256;
+const MAX_CELLS: usize = 16_384;
+
+/// Cells per mean filed radius (the capsule's radius plus the margin): finer
+/// cells give masks closer to the capsules' true outlines, at more memory
+/// a lookup may miss in cache. Measured on the storm's 100,000-shell step
+/// (`cargo bench --bench storm_step`): see `docs/performance.md`.
+const CELLS_PER_RADIUS: f32 = 3.0;
+
+/// A cell of a [`MaskGrid`], from [`MaskGrid::cell_near`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GridCell(u32);
+
+/// Capsules filed as bit masks over a uniform grid; an id is a capsule's
+/// place in the sequence given to [`MaskGrid::rebuild`].
+#[derive(Debug, Clone, Default)]
+pub struct MaskGrid {
+    origin: Vec2,
+    inv_cell: f32,
+    cols: usize,
+    rows: usize,
+    masks: Vec<u64>,
+    /// One bit per cell: whether its mask has any id. An eighth of a kilo-
+    /// byte per thousand cells, so it stays in the nearest cache where the
+    /// masks do not; most points ask only this.
+    occupied: Vec<u64>,
+    /// Ids whose capsule is not finite: in every answer.
+    everywhere: u64,
+    margin: f32,
+}
+
+impl MaskGrid {
+    /// An empty grid: every point is near nothing until it is rebuilt.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Files `capsules` (id = place in the sequence, at most
+    /// [`MASK_GRID_IDS`]; `None` for an absent one) over `domain`, each under
+    /// the cells within its radius plus `margin` of its core. Gives `false`,
+    /// and files nothing, when there are more than [`MASK_GRID_IDS`].
+    #[allow(clippy::missing_panics_doc)] // indices are in the grid by construction
+    pub fn rebuild(
+        &mut self,
+        domain: Aabb,
+        margin: f32,
+        capsules: impl IntoIterator<Item = Option<Capsule>> + Clone,
+    ) -> bool {
+        self.masks.clear();
+        self.occupied.clear();
+        self.everywhere = 0;
+        self.cols = 0;
+        self.rows = 0;
+        let margin = if margin.is_finite() {
+            margin.abs()
+        } else {
+            f32::MAX
+        };
+        self.margin = margin;
+        let (mut radii, mut count, mut filed) = (0.0f32, 0usize, 0usize);
+        for (id, capsule) in capsules.clone().into_iter().enumerate() {
+            count = id + 1;
+            match capsule {
+                Some(c) if finite(&c) => {
+                    radii += c.radius.abs() + margin;
+                    filed += 1;
+                }
+                Some(_) if id < MASK_GRID_IDS => self.everywhere |= 1 << id,
+                _ => {}
+            }
+        }
+        if count > MASK_GRID_IDS {
+            self.everywhere = 0;
+            return false;
+        }
+        if filed == 0 {
+            // No cells: every point gets `everywhere`, with no lookup.
+            return true;
+        }
+        let extent = domain.max - domain.min;
+        let usable = domain.min.is_finite()
+            && domain.max.is_finite()
+            && extent.min_element() > 0.0
+            && radii.is_finite();
+        let (cell, cols, rows) = if usable {
+            let wanted = radii / filed as f32 / CELLS_PER_RADIUS;
+            // No finer than the caps allow along a side and in all.
+            let by_side = extent.max_element() / MAX_CELLS_PER_AXIS as f32;
+            let by_area = (extent.x * extent.y / MAX_CELLS as f32).sqrt();
+            let cell = wanted.max(by_side).max(by_area);
+            let count =
+                |length: f32| ((length / cell).ceil() as usize).clamp(1, MAX_CELLS_PER_AXIS);
+            (cell, count(extent.x), count(extent.y))
+        } else {
+            (1.0, 1, 1)
+        };
+        self.origin = if usable { domain.min } else { Vec2::ZERO };
+        self.inv_cell = cell.recip();
+        self.cols = cols;
+        self.rows = rows;
+        self.masks.resize(cols * rows, 0);
+        for (id, capsule) in capsules.into_iter().enumerate() {
+            let Some(c) = capsule.filter(finite) else {
+                continue;
+            };
+            // The capsule as a disk about its core's middle (the same
+            // disk for a still one): a little more than the capsule when it
+            // slides, never less, which a broad phase may be.
+            let centre = c.segment.a.midpoint(c.segment.b);
+            let half = c.segment.a.distance(c.segment.b) / 2.0;
+            let reach = c.radius.abs() + half + margin;
+            // Rounding: the filing must not leave out a cell a point at the
+            // exact distance would be in, nor a cell `cell_of` rounds a
+            // point into from just across its edge.
+            let reach = reach * (1.0 + 1e-5) + 1e-6;
+            let slack = Vec2::splat(1e-3 * cell);
+            let (x0, y0) = self.cell_of(centre - Vec2::splat(reach));
+            let (x1, y1) = self.cell_of(centre + Vec2::splat(reach));
+            for y in y0..=y1 {
+                for x in x0..=x1 {
+                    let (lo, hi) = (self.cell_min(x, y) - slack, self.cell_max(x, y) + slack);
+                    let nearest = centre.clamp(lo, hi);
+                    if nearest.distance_squared(centre) <= reach * reach {
+                        self.masks[y * cols + x] |= 1 << id;
+                    }
+                }
+            }
+        }
+        self.occupied.resize(self.masks.len().div_ceil(64), 0);
+        for (c, &mask) in self.masks.iter().enumerate() {
+            self.occupied[c / 64] |= u64::from(mask | self.everywhere != 0) << (c % 64);
+        }
+        true
+    }
+
+    /// The cell `point` is in (clamped into the grid: any float has one).
+    #[inline]
+    #[must_use]
+    pub fn cell_near(&self, point: Vec2) -> GridCell {
+        if self.masks.is_empty() {
+            return GridCell(0);
+        }
+        let (x, y) = self.cell_of(point);
+        GridCell((y * self.cols + x) as u32)
+    }
+
+    /// Whether any id is near the points of `cell`: one bit read.
+    #[inline]
+    #[must_use]
+    pub fn any_near(&self, cell: GridCell) -> bool {
+        let c = cell.0 as usize;
+        match self.occupied.get(c / 64) {
+            Some(bits) => bits >> (c % 64) & 1 != 0,
+            None => self.everywhere != 0,
+        }
+    }
+
+    /// The ids whose capsules may be within the margin of the points of
+    /// `cell` ([`MaskGrid::near`] for a point in it).
+    #[inline]
+    #[must_use]
+    pub fn ids_near(&self, cell: GridCell) -> u64 {
+        self.masks.get(cell.0 as usize).copied().unwrap_or(0) | self.everywhere
+    }
+
+    /// The ids whose capsules may be within the margin of `point`: every one
+    /// that is, and rarely another. A point that is not finite gets an
+    /// answer too (some cell's), which the exact tests then refuse.
+    #[inline]
+    #[must_use]
+    pub fn near(&self, point: Vec2) -> u64 {
+        self.ids_near(self.cell_near(point))
+    }
+
+    /// The ids whose capsules the box `area` may touch (no margin): the
+    /// masks of every cell it overlaps, for a step longer than the margin.
+    #[must_use]
+    pub fn touching(&self, area: &Aabb) -> u64 {
+        if self.masks.is_empty() {
+            return self.everywhere;
+        }
+        let (x0, y0) = self.cell_of(area.min);
+        let (x1, y1) = self.cell_of(area.max);
+        let mut ids = self.everywhere;
+        for y in y0..=y1 {
+            for &mask in &self.masks[y * self.cols + x0..=y * self.cols + x1] {
+                ids |= mask;
+            }
+        }
+        ids
+    }
+
+    /// How far a point may be from a capsule and still be answered: the
+    /// margin the grid was filed with.
+    #[must_use]
+    pub fn margin(&self) -> f32 {
+        self.margin
+    }
+
+    /// Cells along x and y.
+    #[must_use]
+    pub fn dimensions(&self) -> (usize, usize) {
+        (self.cols, self.rows)
+    }
+
+    /// The cell of `p`, clamped into the grid. `as` rounds toward zero (the
+    /// floor for `v ≥ 0`; every `v < 0` is cell 0 either way), saturates,
+    /// and takes NaN to 0, so any float has a cell. (No `floor`: a library
+    /// call on the default x86-64 target.)
+    #[inline]
+    fn cell_of(&self, p: Vec2) -> (usize, usize) {
+        let local = (p - self.origin) * self.inv_cell;
+        let cell = |v: f32, count: usize| (v as i64).max(0).min(count as i64 - 1) as usize;
+        (cell(local.x, self.cols), cell(local.y, self.rows))
+    }
+
+    /// Cell `(x, y)`'s lower corner; a border cell reaches to −∞ outwards.
+    fn cell_min(&self, x: usize, y: usize) -> Vec2 {
+        let at = |i: usize, o: f32| {
+            if i == 0 {
+                f32::NEG_INFINITY
+            } else {
+                o + i as f32 / self.inv_cell
+            }
+        };
+        Vec2::new(at(x, self.origin.x), at(y, self.origin.y))
+    }
+
+    /// Cell `(x, y)`'s upper corner; a border cell reaches to +∞ outwards.
+    fn cell_max(&self, x: usize, y: usize) -> Vec2 {
+        let at = |i: usize, count: usize, o: f32| {
+            if i + 1 >= count {
+                f32::INFINITY
+            } else {
+                o + (i + 1) as f32 / self.inv_cell
+            }
+        };
+        Vec2::new(
+            at(x, self.cols, self.origin.x),
+            at(y, self.rows, self.origin.y),
+        )
+    }
+}
+
+fn finite(c: &Capsule) -> bool {
+    c.segment.a.is_finite() && c.segment.b.is_finite() && c.radius.is_finite()
+}
