@@ -2,14 +2,19 @@
 //! a broad phase first (or brute force, the reference, switched live with
 //! `B`), then the narrow phase (`narrow::resolve_shell`) over both cores.
 //!
-//! The broad phase files each live target under a uniform grid by the box of
-//! what it covers over the step: its reach (the disk about its position that
-//! holds its mesh whatever its angle) swept from its position at the start
-//! of the step to its position at the end. Its spin adds nothing to that
-//! disk, so the box holds every point any of the three tests can find. Each
-//! shell's box (its step `P → P'`) is looked up; the things whose boxes it
-//! overlaps are its candidates. Both ways give the same hits: the broad
-//! phase only leaves out pairs no exact test can find.
+//! The broad phase files each live target by what it covers over the step:
+//! its reach (the disk about its position that holds its mesh whatever its
+//! angle) swept from its position at the start of the step to its position
+//! at the end, a capsule. Its spin adds nothing to that disk, so the
+//! capsule holds every point any of the three tests can find. With at most
+//! 64 things (a storm's targets) they go in a [`MaskGrid`], each cell a bit
+//! mask of the capsules within the longest shell step of it, and a shell
+//! asks only the cell its step starts in; with more, in a [`UniformGrid`]
+//! by their boxes, which each shell's step box is looked up in. Every
+//! candidate then meets the capsule reject ([`ReachCapsule`]): a step that
+//! passes wide of a target's reach is dropped before any mesh is touched,
+//! whichever way found it. Both ways give the same hits: the broad phase
+//! only leaves out pairs the reject would.
 //!
 //! The narrow phase runs over fixed chunks of [`CHUNK`] shells in parallel
 //! (rayon). Each chunk writes only its own shells' verdicts, and the round
@@ -22,10 +27,13 @@ use std::time::Instant;
 use glam::Vec2;
 use rayon::prelude::*;
 
-use super::narrow::{ShellOutcome, StepScene, resolve_shell};
+use super::narrow::{ReachCapsule, ShellOutcome, StepScene, resolve_shell};
 use super::shell::Shells;
 use super::target::Target;
-use crate::geom::{Aabb, Disk, MOVING_SWEEP_REL_EPS, UniformGrid, segment_box, swept_disk_box};
+use crate::geom::{
+    Aabb, Capsule, Disk, GridCell, MASK_GRID_IDS, MOVING_SWEEP_REL_EPS, MaskGrid, UniformGrid,
+    segment_box, swept_disk_box,
+};
 use crate::levels::arena::ObstacleSpec;
 
 /// Shells per parallel task: small enough to share 100,000 shells among
@@ -41,11 +49,14 @@ const MIN_CHUNKS_PER_TASK: usize = 4;
 pub struct StepCounts {
     /// Shells tested.
     pub shells: u32,
-    /// (shell, thing) pairs the broad phase looked at: the entries of the
-    /// grid cells the shells' boxes overlap. Brute force: every pair.
+    /// (shell, thing) pairs the broad phase gave as candidates (the bits of
+    /// a shell's cell, or the entries of the cells its box overlaps). Brute
+    /// force: every pair with a live target or an obstacle.
     pub pairs_looked_at: u64,
-    /// (shell, thing) pairs handed to the exact tests: those whose boxes
-    /// overlap. Brute force: every pair with a live target or an obstacle.
+    /// (shell, thing) pairs handed to the exact tests: the candidates left
+    /// once the targets whose reach the step passes wide of are dropped
+    /// (the capsule reject). For targets the same both ways: the broad
+    /// phase only leaves out pairs that reject would.
     pub exact_tests: u64,
     /// Microseconds filing the targets in the grid (0 for brute force).
     pub broad_us: u32,
@@ -53,18 +64,35 @@ pub struct StepCounts {
     pub narrow_us: u32,
 }
 
+/// How the step finds each shell's candidates.
+#[derive(Debug, Clone, Copy)]
+enum Way {
+    /// The mask grid, asked at the shell's start: at most 64 things.
+    Masks,
+    /// The box grid: more things than a mask holds.
+    Grid,
+    /// Brute force, the reference: every live target and obstacle.
+    Everything,
+}
+
 /// The buffers of the collision step, kept between steps.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Collider {
+    /// The broad phase for up to 64 things (a storm's targets).
+    masks: MaskGrid,
+    /// The broad phase for more.
     grid: UniformGrid,
     /// Brute force's candidates: every live target and obstacle.
     everything: Vec<u32>,
+    /// Each thing's capsule reject, worked out once a step (by id; an
+    /// obstacle's rejects nothing).
+    reaches: Vec<ReachCapsule>,
     /// Per chunk, the shells something happened to (a hit or a ghost), by
     /// index: most shells of a storm meet nothing, and a full verdict per
     /// shell would be megabytes written and read again every step.
     found: Vec<Vec<(u32, ShellOutcome)>>,
-    /// One candidate list per chunk, reused.
-    scratch: Vec<Vec<u32>>,
+    /// One set of candidate buffers per chunk, reused.
+    scratch: Vec<ChunkScratch>,
     /// (pairs looked at, exact tests) per chunk.
     chunk_counts: Vec<(u64, u64)>,
 }
@@ -88,9 +116,23 @@ pub fn target_sweep_box(target: &Target) -> Aabb {
 /// the narrow phase's capsule reject both use it.
 #[must_use]
 pub fn target_reach(target: &Target) -> f32 {
-    let local = target.mesh.bounding_disk();
-    let reach = (local.center.length() + local.radius) * target.motion.start().scale.abs();
+    let reach = target.mesh.reach() * target.motion.start().scale.abs();
     reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
+}
+
+/// The capsule of everything a target can reach over its step: its reach
+/// (see [`target_reach`]) about the segment its centre slides along.
+#[must_use]
+pub fn target_capsule(target: &Target) -> Capsule {
+    let (start, end) = (target.motion.start(), target.motion.end());
+    Capsule::new(start.position, end.position, target_reach(target))
+}
+
+/// A disk round an obstacle's box, as a capsule that does not slide.
+#[must_use]
+pub fn obstacle_capsule(obstacle: &ObstacleSpec) -> Capsule {
+    let b = obstacle_box(obstacle);
+    Capsule::new(b.center(), b.center(), b.half_extents().length())
 }
 
 /// The box of an obstacle, grown a little for rounding.
@@ -106,8 +148,8 @@ pub fn obstacle_box(obstacle: &ObstacleSpec) -> Aabb {
 
 impl Collider {
     /// Tests every shell's step (`previous → positions`) against `scene`,
-    /// through the grid over `domain` when `broad`, else against everything.
-    /// The outcomes are then [`Collider::outcomes`], in shell order.
+    /// through a broad phase over `domain` when `broad`, else against
+    /// everything. The outcomes are then [`Collider::found`], in shell order.
     pub fn resolve(
         &mut self,
         shells: &Shells,
@@ -122,26 +164,44 @@ impl Collider {
         let live_targets = scene.targets.iter().enumerate().filter(|(_, t)| live(t));
         self.everything
             .extend(live_targets.map(|(i, _)| i as u32).chain(obstacle_ids));
-        if broad {
+        let way = if !broad {
+            Way::Everything
+        } else if self.masks.rebuild(
+            domain,
+            shells.step_bound(),
+            scene
+                .targets
+                .iter()
+                .map(|t| live(t).then(|| target_capsule(t)))
+                .chain(scene.obstacles.iter().map(|o| Some(obstacle_capsule(o)))),
+        ) {
+            Way::Masks
+        } else {
             let targets = scene
                 .targets
                 .iter()
                 .map(|t| live(t).then(|| target_sweep_box(t)));
             let obstacles = scene.obstacles.iter().map(|o| Some(obstacle_box(o)));
             self.grid.rebuild(domain, targets.chain(obstacles));
-        }
+            Way::Grid
+        };
         let broad_us = if broad { micros(started) } else { 0 };
 
         let started = Instant::now();
         let n = shells.len();
         let chunks = n.div_ceil(CHUNK);
         if self.scratch.len() < chunks {
-            self.scratch.resize_with(chunks, Vec::new);
+            self.scratch.resize_with(chunks, ChunkScratch::default);
             self.found.resize_with(chunks, Vec::new);
         }
         self.chunk_counts.clear();
         self.chunk_counts.resize(chunks, (0, 0));
-        let (grid, everything) = (&self.grid, self.everything.as_slice());
+        self.reaches.clear();
+        let targets = scene.targets.iter().map(ReachCapsule::of);
+        let obstacles = scene.obstacles.iter().map(|_| ReachCapsule::EVERYWHERE);
+        self.reaches.extend(targets.chain(obstacles));
+        let (masks, grid, reaches) = (&self.masks, &self.grid, self.reaches.as_slice());
+        let everything = self.everything.as_slice();
         let shell_chunks = shells
             .previous()
             .par_chunks(CHUNK)
@@ -156,25 +216,21 @@ impl Collider {
             // to another thread costs more than it saves (1,000 shells ran
             // slower on two threads than on one).
             .with_min_len(MIN_CHUNKS_PER_TASK)
-            .for_each(|((((chunk, found), candidates), counts), (from, to))| {
+            .for_each(|((((chunk, found), scratch), counts), (from, to))| {
                 found.clear();
-                for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
-                    let tested = if broad {
-                        counts.0 += grid.query(&segment_box(from, to, 0.0), candidates) as u64;
-                        candidates.as_slice()
-                    } else {
-                        counts.0 += everything.len() as u64;
-                        everything
-                    };
-                    counts.1 += tested.len() as u64;
-                    // Most shells of a storm have no candidate at all.
-                    if tested.is_empty() {
-                        continue;
-                    }
-                    let outcome = resolve_shell(from, to, tested, scene);
+                // Each shell's candidates that the capsule reject keeps
+                // (ascending ids) to the narrow phase.
+                let judge = |offset: usize, candidates: &[u32]| {
+                    let outcome = resolve_shell(from[offset], to[offset], candidates, scene);
                     if outcome != ShellOutcome::default() {
                         found.push(((chunk * CHUNK + offset) as u32, outcome));
                     }
+                };
+                match way {
+                    Way::Masks => masked_candidates(from, to, masks, reaches, counts, judge),
+                    Way::Grid | Way::Everything => listed_candidates(
+                        from, to, way, grid, everything, reaches, scratch, counts, judge,
+                    ),
                 }
             });
         let (pairs_looked_at, exact_tests) = self
@@ -195,6 +251,124 @@ impl Collider {
     pub fn found(&self, shells: usize) -> impl Iterator<Item = &(u32, ShellOutcome)> {
         let chunks = shells.div_ceil(CHUNK);
         self.found[..chunks.min(self.found.len())].iter().flatten()
+    }
+}
+
+/// What one chunk of shells keeps between steps: the candidates of the
+/// shell it is at.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ChunkScratch {
+    /// A box grid's answer, or brute force's list, for one shell.
+    listed: Vec<u32>,
+    /// Those of them the capsule reject keeps.
+    kept: Vec<u32>,
+}
+
+/// The mask grid's candidates for one chunk of shells, kept by the capsule
+/// reject, handed to `judge` shell by shell (place in the chunk, ids
+/// ascending). Written to run with few branches a processor can
+/// mispredict: most shells are near nothing and the rest near one or two
+/// things, in no order a predictor can learn, so the shells near something
+/// are gathered first (a bit of a small table read for each), and each id
+/// is written whether the reject keeps it or not (the count kept only moves
+/// on if it does).
+fn masked_candidates(
+    from: &[Vec2],
+    to: &[Vec2],
+    masks: &MaskGrid,
+    reaches: &[ReachCapsule],
+    counts: &mut (u64, u64),
+    mut judge: impl FnMut(usize, &[u32]),
+) {
+    let margin_sq = masks.margin() * masks.margin();
+    // A step longer than the grid's margin (none in a storm) is looked up
+    // by its box; a shorter one needs only the cell it starts in.
+    const BY_BOX: u32 = 1 << 31;
+    let mut cells = [GridCell::default(); CHUNK];
+    let mut near_something = [0u32; CHUNK];
+    let mut gathered = 0;
+    for (offset, ((&from, &to), cell)) in from.iter().zip(to).zip(&mut cells).enumerate() {
+        let short = from.distance_squared(to) <= margin_sq;
+        *cell = masks.cell_near(from);
+        near_something[gathered] = if short {
+            offset as u32
+        } else {
+            offset as u32 | BY_BOX
+        };
+        gathered += usize::from(!short || masks.any_near(*cell));
+    }
+    // Each gathered shell's ids the reject keeps, as a mask, and the shells
+    // with any gathered again.
+    let mut kept = [0u64; CHUNK];
+    let mut in_reach = 0;
+    for g in 0..gathered {
+        let entry = near_something[g];
+        let offset = (entry & !BY_BOX) as usize;
+        let (from, to) = (from[offset], to[offset]);
+        let mut ids = if entry & BY_BOX != 0 {
+            masks.touching(&segment_box(from, to, 0.0))
+        } else {
+            masks.ids_near(cells[offset])
+        };
+        let mut keep = 0u64;
+        while ids != 0 {
+            let thing = ids.trailing_zeros();
+            ids &= ids - 1;
+            counts.0 += 1;
+            keep |= u64::from(!reaches[thing as usize].beyond(from, to)) << thing;
+        }
+        kept[offset] = keep;
+        // In place: `in_reach <= g`, so no entry still to be read is lost.
+        near_something[in_reach] = offset as u32;
+        in_reach += usize::from(keep != 0);
+    }
+    let mut candidates = [0u32; MASK_GRID_IDS];
+    for &offset in &near_something[..in_reach] {
+        let mut ids = kept[offset as usize];
+        let mut count = 0;
+        while ids != 0 {
+            candidates[count] = ids.trailing_zeros();
+            ids &= ids - 1;
+            count += 1;
+        }
+        counts.1 += count as u64;
+        judge(offset as usize, &candidates[..count]);
+    }
+}
+
+/// The box grid's or brute force's candidates for one chunk of shells,
+/// kept by the capsule reject, handed to `judge` as
+/// [`masked_candidates`] does.
+#[allow(clippy::too_many_arguments)]
+fn listed_candidates(
+    from: &[Vec2],
+    to: &[Vec2],
+    way: Way,
+    grid: &UniformGrid,
+    everything: &[u32],
+    reaches: &[ReachCapsule],
+    scratch: &mut ChunkScratch,
+    counts: &mut (u64, u64),
+    mut judge: impl FnMut(usize, &[u32]),
+) {
+    let ChunkScratch { listed, kept } = scratch;
+    for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
+        let candidates = if matches!(way, Way::Grid) {
+            counts.0 += grid.query(&segment_box(from, to, 0.0), listed) as u64;
+            listed.as_slice()
+        } else {
+            counts.0 += everything.len() as u64;
+            everything
+        };
+        kept.clear();
+        let in_reach = candidates
+            .iter()
+            .filter(|&&id| !reaches[id as usize].beyond(from, to));
+        kept.extend(in_reach);
+        if !kept.is_empty() {
+            counts.1 += kept.len() as u64;
+            judge(offset, kept);
+        }
     }
 }
 

@@ -16,7 +16,7 @@ use super::control::ShooterControl as C;
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::events::GameEvent;
 use super::miss_trace::{self, MissTrace};
-use super::narrow::{ShellHit, ShellOutcome, StepScene};
+use super::narrow::{ShellHit, StepScene};
 use super::plane::{Plane, keep_inside, start_plane};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::{Shell, Shells};
@@ -410,16 +410,14 @@ impl ShooterGame {
         // Taken out while its verdicts are applied (which needs `&mut self`);
         // an empty one in its place allocates nothing.
         let collider = std::mem::take(&mut self.collider);
-        let mut found = collider.found(self.shells.len()).peekable();
         let mut kept = 0;
-        for i in 0..self.shells.len() {
-            let outcome = match found.peek() {
-                Some(&&(index, outcome)) if index as usize == i => {
-                    found.next();
-                    outcome
-                }
-                _ => ShellOutcome::default(),
-            };
+        // Shells `next..` have not been looked at yet.
+        let mut next = 0;
+        for &(index, outcome) in collider.found(self.shells.len()) {
+            let i = index as usize;
+            // The shells between met nothing: kept while in the arena.
+            kept = self.shells.keep_inside(next..i, kept, limit);
+            next = i + 1;
             if let Some(ghost) = outcome.tip_ghost
                 && !self.shells.mark_tip_missed(i)
             {
@@ -440,14 +438,12 @@ impl ShooterGame {
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
                 Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
-                None if self.shells.positions()[i].abs().cmple(limit).all() => {
-                    self.shells.move_within(i, kept);
-                    kept += 1;
-                }
-                None => {}
+                None => kept = self.shells.keep_inside(i..i + 1, kept, limit),
             }
         }
-        drop(found);
+        kept = self
+            .shells
+            .keep_inside(next..self.shells.len(), kept, limit);
         self.collider = collider;
         self.shells.truncate(kept);
     }

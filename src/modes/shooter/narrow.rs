@@ -89,7 +89,9 @@ enum TargetVerdict {
 
 /// Tests one shell's step `from → to` against the candidates (ascending ids,
 /// see [`StepScene::obstacle_id`]; a broken target among them is skipped)
-/// by the scene's test, the others asked only as the verdict needs.
+/// by the scene's test, the others asked only as the verdict needs. The
+/// collision step has already left out the targets out of reach
+/// ([`ReachCapsule::beyond`]).
 ///
 /// Obstacles always block along the path (they are not what the tests
 /// teach). The earliest contact along the path wins, the lowest id on a tie;
@@ -115,7 +117,7 @@ pub(crate) fn resolve_shell(
         let Some(target) = scene.targets.get(index) else {
             continue;
         };
-        if !target.is_alive() || beyond_reach(from, to, target) {
+        if !target.is_alive() {
             continue;
         }
         match target_verdict(from, to, target, scene.detection) {
@@ -154,30 +156,68 @@ pub(crate) fn resolve_shell(
     }
 }
 
-/// True when no test can find anything of `target` on the step `from → to`:
-/// the step passes farther than [`target_reach`] from the segment the
-/// target's centre slides along (`c₀ → c₁`). Conservative: every point any
-/// test reports is the shell at some time `t`, `P(t)`, within that reach of
-/// the centre at `t` (the spin test) or at the end (the point and swept
-/// tests, which hold the end pose), both points of `c₀ → c₁`; so the
-/// distance between the two segments is at most the reach. This capsule is
-/// much tighter than the grid's box of it (a shell in a corner of the box
-/// is out of reach), and costs a few products against a mesh sweep.
-#[inline]
-fn beyond_reach(from: Vec2, to: Vec2, target: &Target) -> bool {
-    let reach = target_reach(target);
-    let c0 = target.motion.start().position;
-    let c1 = target.motion.end().position;
-    if c0 == c1 {
-        // A target that does not slide: the centre against the step, squared.
-        let d = to - from;
-        let nearest = from + geom::segment_param(c0, from, d) * d;
-        // False for NaN: then the exact tests decide.
-        return (c0 - nearest).length_squared() > reach * reach;
+/// What the capsule reject needs of one target, worked out once a step:
+/// the segment its centre slides along (`c₀ → c₁`) and its reach squared.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct ReachCapsule {
+    start: Vec2,
+    end: Vec2,
+    reach_sq: f32,
+}
+
+impl ReachCapsule {
+    /// One that rejects nothing (an obstacle's: they are not what the
+    /// reject is for).
+    pub const EVERYWHERE: Self = Self {
+        start: Vec2::ZERO,
+        end: Vec2::ZERO,
+        reach_sq: f32::INFINITY,
+    };
+
+    /// `target`'s over this step ([`target_reach`] about `c₀ → c₁`).
+    pub fn of(target: &Target) -> Self {
+        let reach = target_reach(target);
+        Self {
+            start: target.motion.start().position,
+            end: target.motion.end().position,
+            reach_sq: reach * reach,
+        }
     }
-    let step = Segment::new(from, to);
-    let centre = Segment::new(c0, c1);
-    geom::segment_segment(&step, &centre).is_some_and(|pair| pair.distance > reach)
+
+    /// True when no test can find anything of the target on the step
+    /// `from → to`: the step passes farther than [`target_reach`] from the
+    /// segment the target's centre slides along (`c₀ → c₁`). Conservative:
+    /// every point any test reports is the shell at some time `t`, `P(t)`,
+    /// within that reach of the centre at `t` (the spin test) or at the end
+    /// (the point and swept tests, which hold the end pose), both points of
+    /// `c₀ → c₁`; so the distance between the two segments is at most the
+    /// reach. This capsule is much tighter than a grid cell or box round it,
+    /// and costs a few products against a mesh sweep. False for NaN: then
+    /// the exact tests decide.
+    #[inline]
+    pub fn beyond(&self, from: Vec2, to: Vec2) -> bool {
+        if self.start != self.end {
+            let step = Segment::new(from, to);
+            let centre = Segment::new(self.start, self.end);
+            return geom::segment_segment(&step, &centre)
+                .is_some_and(|pair| pair.distance * pair.distance > self.reach_sq);
+        }
+        // A target that does not slide: its centre against the step,
+        // squared, with no division and no branch (the step runs this on
+        // pairs in no order a branch predictor could learn). Past either
+        // end the nearest point is that end; between them the distance is
+        // |d × v| / |d|.
+        let (c, d) = (self.start, to - from);
+        let v = c - from;
+        let along = v.dot(d);
+        let length_sq = d.length_squared();
+        let between = along > 0.0 && along < length_sq;
+        let end = if along <= 0.0 { from } else { to };
+        let beyond_end = (c - end).length_squared() > self.reach_sq;
+        let cross = d.perp_dot(v);
+        let beyond_line = cross * cross > self.reach_sq * length_sq;
+        (between & beyond_line) | (!between & beyond_end)
+    }
 }
 
 /// One live target against the shell's step, by `detection`.
@@ -297,7 +337,7 @@ mod tests {
     /// random way (or not), against steps from well inside the reach to
     /// well outside it, many grazing its rim.
     #[test]
-    fn beyond_reach_drops_only_pairs_no_test_finds() {
+    fn the_reach_capsule_drops_only_pairs_no_test_finds() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"));
         let arena = load_arena(&root.join("resources/arenas/storm.toml")).expect("storm.toml");
         let game = ShooterGame::new(arena, 1).expect("a playable storm");
@@ -329,7 +369,7 @@ mod tests {
                         .is_some()
                     || sweep_point_moving_trimesh(from, to, &target.mesh, motion).is_some();
                 found += usize::from(any);
-                if beyond_reach(from, to, &target) {
+                if ReachCapsule::of(&target).beyond(from, to) {
                     assert!(!any, "dropped a pair a test finds: {from} → {to}");
                     dropped += 1;
                     near_rim += usize::from(from.distance(start.position) < reach * 1.1);

@@ -2,6 +2,8 @@
 //! both speak of. Which test decides whether it hit a target is the arena's
 //! [`Detection`](crate::levels::arena::Detection).
 
+use std::ops::Range;
+
 use glam::Vec2;
 
 /// A shell in flight.
@@ -46,6 +48,8 @@ pub struct Shells {
     directions: Vec<Vec2>,
     tip_missed: Vec<bool>,
     spin_missed: Vec<bool>,
+    /// No shell's last step (`P → P'`) is longer than this.
+    step_bound: f32,
 }
 
 impl Shells {
@@ -120,12 +124,25 @@ impl Shells {
         self.spin_missed.truncate(len);
     }
 
+    /// No shell's last step `P → P'` is longer than this (world units): a
+    /// broad phase asked at a step's start covers the step within it.
+    #[must_use]
+    pub fn step_bound(&self) -> f32 {
+        self.step_bound
+    }
+
     /// Moves every shell `speed` along its direction.
     pub(crate) fn advance(&mut self, speed: f32) {
         self.previous.copy_from_slice(&self.positions);
+        let mut longest_sq = 0.0f32;
         for (p, d) in self.positions.iter_mut().zip(&self.directions) {
-            *p += speed * *d;
+            let step = speed * *d;
+            *p += step;
+            longest_sq = longest_sq.max(step.length_squared());
         }
+        // Grown for the rounding of `p + step` (a few ulps of the position,
+        // so relative to it, not to the step) and of the square root.
+        self.step_bound = longest_sq.sqrt() * (1.0 + 1e-5) + 1e-3;
     }
 
     /// Marks shell `i` as counted for a tip miss; whether it was already.
@@ -138,13 +155,39 @@ impl Shells {
         std::mem::replace(&mut self.spin_missed[i], true)
     }
 
-    /// Copies shell `from` over shell `to` (`to <= from`): keeping the
-    /// survivors in order, in place, without allocating.
-    pub(crate) fn move_within(&mut self, from: usize, to: usize) {
-        self.positions[to] = self.positions[from];
-        self.previous[to] = self.previous[from];
-        self.directions[to] = self.directions[from];
-        self.tip_missed[to] = self.tip_missed[from];
-        self.spin_missed[to] = self.spin_missed[from];
+    /// Keeps the shells of `range` that are within `limit` of the origin on
+    /// both axes, moved down to follow the `kept` shells kept so far (all
+    /// before `range`), in order, in place; gives the new count kept. Most
+    /// shells are kept, and none moves until one has been dropped.
+    pub(crate) fn keep_inside(
+        &mut self,
+        range: Range<usize>,
+        mut kept: usize,
+        limit: Vec2,
+    ) -> usize {
+        let mut start = range.start;
+        while start < range.end {
+            // The run of shells inside from `start`, moved down at once.
+            let run = self.positions[start..range.end]
+                .iter()
+                .position(|p| !p.abs().cmple(limit).all())
+                .unwrap_or(range.end - start);
+            if kept != start {
+                self.move_run(start..start + run, kept);
+            }
+            kept += run;
+            // Past the run and the shell that left, if one did.
+            start += run + 1;
+        }
+        kept
+    }
+
+    /// Copies the shells of `run` down to start at `to` (`to <= run.start`).
+    fn move_run(&mut self, run: Range<usize>, to: usize) {
+        self.positions.copy_within(run.clone(), to);
+        self.previous.copy_within(run.clone(), to);
+        self.directions.copy_within(run.clone(), to);
+        self.tip_missed.copy_within(run.clone(), to);
+        self.spin_missed.copy_within(run, to);
     }
 }
