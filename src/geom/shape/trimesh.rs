@@ -142,13 +142,19 @@ impl TriMesh {
             .map(|v| v.distance(center))
             .fold(0.0, f32::max)
             * BOUNDING_RADIUS_GROWTH;
+        let reach = kept
+            .iter()
+            .flat_map(Triangle::vertices)
+            .map(Vec2::length)
+            .fold(0.0, f32::max)
+            * BOUNDING_RADIUS_GROWTH;
         Ok(Self {
             triangles: kept,
             edges,
             quads,
             quad_grid: QuadGrid::new(aabb, &boxes),
             bounding_disk: Disk::new(center, radius),
-            reach: center.length() + radius,
+            reach,
             aabb,
         })
     }
@@ -170,8 +176,11 @@ impl TriMesh {
     }
 
     /// How far from the local origin (the rotation centre) a point of the
-    /// mesh can be: the distance of its bounding circle's centre plus the
-    /// radius. Turning about the origin keeps the mesh inside this disk.
+    /// mesh can be: its farthest vertex's distance (a triangle's points are
+    /// no farther than its corners), grown as the bounding circle is.
+    /// Turning about the origin keeps the mesh inside this disk, which is
+    /// often smaller than the bounding circle's own reach (its centre plus
+    /// its radius): a star's box, and so its circle, is not centred on it.
     #[inline]
     #[must_use]
     pub fn reach(&self) -> f32 {

@@ -68,14 +68,16 @@
 //!    [`sweep_segment_trimesh`]'s; when the shell does not move either, it is
 //!    the point test.
 //! 2. **Otherwise, the window and its sub-steps.** Every point of the mesh lies
-//!    within `reach` of its centre (`reach = |centre of the bounding circle| +
-//!    its radius`, local units), so the mesh can only be touched while
+//!    within `reach` of its centre ([`TriMesh::reach`]: its farthest vertex's
+//!    distance, local units), so the mesh can only be touched while
 //!    `|q(s)| ≤ |k|·(reach + ε)`: an interval of `s` found from the line's closest
 //!    approach to the centre and the half chord of that circle, exact up to
 //!    rounding (the `ε` of margin is far above it). An empty window is a miss. The
 //!    window is cut into `n = ⌈length · √(A / 8δ)⌉` equal sub-steps (`A` over the
 //!    window), and each sub-step's chord is tested in time order; the first chord
-//!    that hits gives the contact.
+//!    that hits gives the contact. When the shell is within reach at both
+//!    ends, the window is the whole step (`|q|` is convex along the line) and
+//!    needs no solving.
 //!
 //! # The tolerance `ε` and what it promises
 //!
