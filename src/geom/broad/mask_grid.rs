@@ -129,6 +129,7 @@ impl MaskGrid {
         self.cols = cols;
         self.rows = rows;
         self.masks.resize(cols * rows, 0);
+        self.occupied.resize(self.masks.len().div_ceil(64), 0);
         for (id, capsule) in capsules.into_iter().enumerate() {
             let Some(c) = capsule.filter(finite) else {
                 continue;
@@ -151,14 +152,12 @@ impl MaskGrid {
                     let (lo, hi) = (self.cell_min(x, y) - slack, self.cell_max(x, y) + slack);
                     let nearest = centre.clamp(lo, hi);
                     if nearest.distance_squared(centre) <= reach * reach {
-                        self.masks[y * cols + x] |= 1 << id;
+                        let c = y * cols + x;
+                        self.masks[c] |= 1 << id;
+                        self.occupied[c / 64] |= 1 << (c % 64);
                     }
                 }
             }
-        }
-        self.occupied.resize(self.masks.len().div_ceil(64), 0);
-        for (c, &mask) in self.masks.iter().enumerate() {
-            self.occupied[c / 64] |= u64::from(mask | self.everywhere != 0) << (c % 64);
         }
         true
     }
@@ -179,10 +178,10 @@ impl MaskGrid {
     #[must_use]
     pub fn any_near(&self, cell: GridCell) -> bool {
         let c = cell.0 as usize;
-        match self.occupied.get(c / 64) {
-            Some(bits) => bits >> (c % 64) & 1 != 0,
-            None => self.everywhere != 0,
-        }
+        // No `||`: every shell asks this, in no order a branch predictor
+        // could learn.
+        let word = self.occupied.get(c / 64).copied().unwrap_or(0);
+        (word >> (c % 64) & 1) | u64::from(self.everywhere != 0) != 0
     }
 
     /// The ids whose capsules may be within the margin of the points of
