@@ -164,6 +164,16 @@ impl Collider {
         let live_targets = scene.targets.iter().enumerate().filter(|(_, t)| live(t));
         self.everything
             .extend(live_targets.map(|(i, _)| i as u32).chain(obstacle_ids));
+        // The mask grid asks a shell only where its step starts, which the
+        // shells' bound on their steps makes enough.
+        debug_assert!(
+            shells
+                .previous()
+                .iter()
+                .zip(shells.positions())
+                .all(|(a, b)| a.distance(*b) <= shells.step_bound() || a.distance(*b).is_nan()),
+            "a shell stepped farther than its bound"
+        );
         let way = if !broad {
             Way::Everything
         } else if self.masks.rebuild(
@@ -280,22 +290,15 @@ fn masked_candidates(
     counts: &mut (u64, u64),
     mut judge: impl FnMut(usize, &[u32]),
 ) {
-    let margin_sq = masks.margin() * masks.margin();
-    // A step longer than the grid's margin (none in a storm) is looked up
-    // by its box; a shorter one needs only the cell it starts in.
-    const BY_BOX: u32 = 1 << 31;
+    // Every step is within the grid's margin (`Shells::step_bound`), so it
+    // needs only the cell it starts in: its start alone is read here.
     let mut cells = [GridCell::default(); CHUNK];
     let mut near_something = [0u32; CHUNK];
     let mut gathered = 0;
-    for (offset, ((&from, &to), cell)) in from.iter().zip(to).zip(&mut cells).enumerate() {
-        let short = from.distance_squared(to) <= margin_sq;
+    for (offset, (&from, cell)) in from.iter().zip(&mut cells).enumerate() {
         *cell = masks.cell_near(from);
-        near_something[gathered] = if short {
-            offset as u32
-        } else {
-            offset as u32 | BY_BOX
-        };
-        gathered += usize::from(!short || masks.any_near(*cell));
+        near_something[gathered] = offset as u32;
+        gathered += usize::from(masks.any_near(*cell));
     }
     // Each gathered shell's ids the reject keeps, as a mask, and the shells
     // with any gathered again.
@@ -303,13 +306,9 @@ fn masked_candidates(
     let mut in_reach = 0;
     for g in 0..gathered {
         let entry = near_something[g];
-        let offset = (entry & !BY_BOX) as usize;
+        let offset = entry as usize;
         let (from, to) = (from[offset], to[offset]);
-        let mut ids = if entry & BY_BOX != 0 {
-            masks.touching(&segment_box(from, to, 0.0))
-        } else {
-            masks.ids_near(cells[offset])
-        };
+        let mut ids = masks.ids_near(cells[offset]);
         let mut keep = 0u64;
         while ids != 0 {
             let thing = ids.trailing_zeros();
