@@ -5,8 +5,8 @@
 
 use glam::{Affine2, Vec2};
 
-use crate::geom::shape::LANES;
 use crate::geom::shape::{Aabb, TriMesh};
+use crate::geom::shape::{LANES, TriangleQuad};
 
 /// The index of the first triangle of `mesh` that contains `p_world` (boundary
 /// counts), after taking it into local space with `inv_model` (= `M⁻¹`, computed
@@ -47,9 +47,14 @@ pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> O
     }
     // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
     // function is negative. Four triangles per test, the first one found wins.
-    let at = Aabb { min: p, max: p };
-    mesh.blocks_near(&at).find_map(|(block, quad)| {
+    let first_inside = |(block, quad): (usize, &TriangleQuad)| {
         let inside = quad.contains(p).bitmask();
         (inside != 0).then(|| block * LANES + inside.trailing_zeros() as usize)
-    })
+    };
+    // A large mesh's grid gives the blocks near the point; a small mesh's
+    // are all looked at, straight from the slice.
+    match mesh.grid_blocks(&Aabb { min: p, max: p }) {
+        Some(bits) => mesh.blocks_of(bits).find_map(first_inside),
+        None => mesh.quads.iter().enumerate().find_map(first_inside),
+    }
 }

@@ -9,5 +9,5 @@ mod trimesh;
 pub use shapes::{Aabb, Band, Capsule, Disk, Line, Obb, Ray, Segment, Triangle};
 pub use trimesh::{MeshError, TriMesh};
 
-use quad_grid::{BlocksNear, QuadGrid};
+use quad_grid::{BlocksOf, QuadGrid};
 pub(super) use triangle_quad::{EdgeFn, LANES, TriangleQuad, first_smallest};

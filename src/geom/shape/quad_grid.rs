@@ -93,55 +93,32 @@ impl QuadGrid {
     }
 }
 
-/// The blocks of a mesh a query looks at, ascending: those a grid gives, or
-/// every one.
-pub(crate) struct BlocksNear<'a> {
+/// The blocks of a mesh whose bits are set, ascending, each with its index.
+pub(crate) struct BlocksOf<'a> {
     quads: &'a [TriangleQuad],
     bits: u64,
-    rest: Range<usize>,
 }
 
-impl<'a> BlocksNear<'a> {
+impl<'a> BlocksOf<'a> {
     /// The blocks of `quads` whose bits are set in `bits`.
     #[inline]
-    pub(crate) fn from_bits(quads: &'a [TriangleQuad], bits: u64) -> Self {
-        Self {
-            quads,
-            bits,
-            rest: 0..0,
-        }
-    }
-
-    /// The blocks of `quads` near `area`, through `grid` when there is one.
-    #[inline]
-    pub(crate) fn new(quads: &'a [TriangleQuad], grid: Option<&QuadGrid>, area: &Aabb) -> Self {
-        match grid {
-            Some(grid) => Self {
-                quads,
-                bits: grid.touching(area),
-                rest: 0..0,
-            },
-            None => Self {
-                quads,
-                bits: 0,
-                rest: 0..quads.len(),
-            },
-        }
+    pub(crate) fn new(quads: &'a [TriangleQuad], bits: u64) -> Self {
+        Self { quads, bits }
     }
 }
 
-impl<'a> Iterator for BlocksNear<'a> {
+impl<'a> Iterator for BlocksOf<'a> {
     type Item = (usize, &'a TriangleQuad);
 
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        let block = if self.bits != 0 {
+        while self.bits != 0 {
             let block = self.bits.trailing_zeros() as usize;
             self.bits &= self.bits - 1;
-            block
-        } else {
-            self.rest.next()?
-        };
-        self.quads.get(block).map(|quad| (block, quad))
+            if let Some(quad) = self.quads.get(block) {
+                return Some((block, quad));
+            }
+        }
+        None
     }
 }

@@ -7,7 +7,7 @@ use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
 use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
-use super::{BlocksNear, QuadGrid};
+use super::{BlocksOf, QuadGrid};
 use crate::geom::tolerance::in_range;
 
 /// Why a list of triangles is not a usable mesh.
@@ -188,32 +188,40 @@ impl TriMesh {
     }
 
     /// The blocks of four triangles that may touch the local box `area`,
-    /// ascending, each with its index.
+    /// as bits (block `i` is bit `i`), from the mesh's grid; `None` when the
+    /// mesh has no grid and every block is to be looked at (a small mesh,
+    /// where the grid would save little, or one of more blocks than bits).
     #[inline]
-    pub(crate) fn blocks_near(&self, area: &Aabb) -> BlocksNear<'_> {
-        BlocksNear::new(&self.quads, self.quad_grid.as_ref(), area)
+    pub(crate) fn grid_blocks(&self, area: &Aabb) -> Option<u64> {
+        self.quad_grid.as_ref().map(|grid| grid.touching(area))
     }
 
-    /// The blocks of four triangles with a triangle whose box touches the
-    /// local box `area`, as bits (block `i` is bit `i`); `None` when the
-    /// mesh has more blocks than bits.
+    /// The blocks with a triangle whose box touches the local box `area`, as
+    /// bits; `None` when the mesh has more blocks than bits.
     #[inline]
     pub(crate) fn blocks_touching(&self, area: &Aabb) -> Option<u64> {
         if self.quads.len() > 64 {
             return None;
         }
-        let mut bits = 0;
-        for (block, quad) in self.blocks_near(area) {
-            bits |= u64::from(quad.boxes_touch(area).any()) << block;
-        }
-        Some(bits)
+        let touching = |(block, quad): (usize, &TriangleQuad)| {
+            u64::from(quad.boxes_touch(area).any()) << block
+        };
+        Some(match self.grid_blocks(area) {
+            Some(bits) => self.blocks_of(bits).map(touching).fold(0, |a, b| a | b),
+            None => self
+                .quads
+                .iter()
+                .enumerate()
+                .map(touching)
+                .fold(0, |a, b| a | b),
+        })
     }
 
-    /// The blocks whose bits are set in `bits` (from
-    /// [`TriMesh::blocks_touching`]), ascending.
+    /// The blocks whose bits are set in `bits`, ascending, each with its
+    /// index.
     #[inline]
-    pub(crate) fn blocks_of(&self, bits: u64) -> BlocksNear<'_> {
-        BlocksNear::from_bits(&self.quads, bits)
+    pub(crate) fn blocks_of(&self, bits: u64) -> BlocksOf<'_> {
+        BlocksOf::new(&self.quads, bits)
     }
 
     /// The local axis-aligned bounding box.

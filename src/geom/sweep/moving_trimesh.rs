@@ -635,7 +635,11 @@ fn sweep_chords(
             min: a.min(b),
             max: a.max(b),
         };
-        if let Some(found) = sweep_local_segment(a, b, mesh.blocks_near(&chord)) {
+        let found = match mesh.grid_blocks(&chord) {
+            Some(bits) => sweep_local_segment(a, b, mesh.blocks_of(bits)),
+            None => sweep_local_segment(a, b, mesh.quads.iter().enumerate()),
+        };
+        if let Some(found) = found {
             return Some(contact(s_a, s_b, found));
         }
         (s_a, a) = (s_b, b);

@@ -132,7 +132,10 @@ pub fn sweep_segment_trimesh(
         min: p0.min(p1),
         max: p0.max(p1),
     };
-    sweep_local_segment(p0, p1, mesh.blocks_near(&path_box))
+    match mesh.grid_blocks(&path_box) {
+        Some(bits) => sweep_local_segment(p0, p1, mesh.blocks_of(bits)),
+        None => sweep_local_segment(p0, p1, mesh.quads.iter().enumerate()),
+    }
 }
 
 /// The first contact of the local segment `p0 → p1` (finite, in range) with
