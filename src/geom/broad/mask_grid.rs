@@ -31,10 +31,13 @@ const MAX_CELLS_PER_AXIS: usize = 256;
 const MAX_CELLS: usize = 16_384;
 
 /// Cells per mean filed radius (the capsule's radius plus the margin): finer
-/// cells give masks closer to the capsules' true outlines, at more memory
-/// a lookup may miss in cache. Measured on the storm's 100,000-shell step
-/// (`cargo bench --bench storm_step`): see `docs/performance.md`.
-const CELLS_PER_RADIUS: f32 = 3.0;
+/// cells give masks closer to the capsules' true outlines, but more cells to
+/// clear and file each step and a lookup that misses in cache more often.
+/// On the storm (`cargo bench --bench storm_step -- grid_1t`), 2 and 3 gave
+/// the same 100,000-shell step (0.24 and 0.19 candidates a shell, which the
+/// capsule reject then cuts to the same 0.09), and 2 a quarter less at
+/// 1,000 shells (29.8 against 37.7 µs), where filing is a larger share.
+const CELLS_PER_RADIUS: f32 = 2.0;
 
 /// A cell of a [`MaskGrid`], from [`MaskGrid::cell_near`].
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -212,6 +212,9 @@ impl Collider {
         self.reaches.extend(targets.chain(obstacles));
         let (masks, grid, reaches) = (&self.masks, &self.grid, self.reaches.as_slice());
         let everything = self.everything.as_slice();
+        let everything_bits = everything
+            .iter()
+            .try_fold(0u64, |bits, &id| (id < 64).then(|| bits | 1 << id));
         let shell_chunks = shells
             .previous()
             .par_chunks(CHUNK)
@@ -236,9 +239,17 @@ impl Collider {
                         found.push(((chunk * CHUNK + offset) as u32, outcome));
                     }
                 };
-                match way {
-                    Way::Masks => masked_candidates(from, to, masks, reaches, counts, judge),
-                    Way::Grid | Way::Everything => listed_candidates(
+                match (way, everything_bits) {
+                    (Way::Masks, _) => {
+                        masked_candidates(from, to, Near::Grid(masks), reaches, counts, judge);
+                    }
+                    // Brute force over at most 64 things takes the same
+                    // walk, every thing a candidate of every shell, so the
+                    // two ways differ in the broad phase alone.
+                    (Way::Everything, Some(bits)) => {
+                        masked_candidates(from, to, Near::Every(bits), reaches, counts, judge);
+                    }
+                    (Way::Grid | Way::Everything, _) => listed_candidates(
                         from, to, way, grid, everything, reaches, scratch, counts, judge,
                     ),
                 }
@@ -285,7 +296,7 @@ pub(crate) struct ChunkScratch {
 fn masked_candidates(
     from: &[Vec2],
     to: &[Vec2],
-    masks: &MaskGrid,
+    near: Near,
     reaches: &[ReachCapsule],
     counts: &mut (u64, u64),
     mut judge: impl FnMut(usize, &[u32]),
@@ -296,9 +307,15 @@ fn masked_candidates(
     let mut near_something = [0u32; CHUNK];
     let mut gathered = 0;
     for (offset, (&from, cell)) in from.iter().zip(&mut cells).enumerate() {
-        *cell = masks.cell_near(from);
+        let any = match near {
+            Near::Grid(masks) => {
+                *cell = masks.cell_near(from);
+                masks.any_near(*cell)
+            }
+            Near::Every(ids) => ids != 0,
+        };
         near_something[gathered] = offset as u32;
-        gathered += usize::from(masks.any_near(*cell));
+        gathered += usize::from(any);
     }
     // Each gathered shell's ids the reject keeps, as a mask, and the shells
     // with any gathered again.
@@ -308,7 +325,10 @@ fn masked_candidates(
         let entry = near_something[g];
         let offset = entry as usize;
         let (from, to) = (from[offset], to[offset]);
-        let mut ids = masks.ids_near(cells[offset]);
+        let mut ids = match near {
+            Near::Grid(masks) => masks.ids_near(cells[offset]),
+            Near::Every(ids) => ids,
+        };
         let mut keep = 0u64;
         while ids != 0 {
             let thing = ids.trailing_zeros();
@@ -333,6 +353,15 @@ fn masked_candidates(
         counts.1 += count as u64;
         judge(offset as usize, &candidates[..count]);
     }
+}
+
+/// Where [`masked_candidates`] finds a shell's candidates, as id bits.
+#[derive(Debug, Clone, Copy)]
+enum Near<'a> {
+    /// The bits of the mask grid's cell the shell starts in.
+    Grid(&'a MaskGrid),
+    /// These bits for every shell: brute force over at most 64 things.
+    Every(u64),
 }
 
 /// The box grid's or brute force's candidates for one chunk of shells,
