@@ -47,14 +47,29 @@ pub fn point_in_trimesh(p_world: Vec2, mesh: &TriMesh, inv_model: &Affine2) -> O
     }
     // Triangles are stored counter-clockwise: inside (or on an edge) when no edge
     // function is negative. Four triangles per test, the first one found wins.
-    let first_inside = |(block, quad): (usize, &TriangleQuad)| {
-        let inside = quad.contains(p).bitmask();
-        (inside != 0).then(|| block * LANES + inside.trailing_zeros() as usize)
-    };
-    // A large mesh's grid gives the blocks near the point; a small mesh's
-    // are all looked at, straight from the slice.
-    match mesh.grid_blocks(&Aabb { min: p, max: p }) {
-        Some(bits) => mesh.blocks_of(bits).find_map(first_inside),
-        None => mesh.quads.iter().enumerate().find_map(first_inside),
+    // A small mesh's blocks are all looked at, straight from the slice; a
+    // large mesh's grid gives the blocks near the point, out of line, so
+    // that the small mesh's path stays short.
+    if mesh.has_grid() {
+        return first_inside_near(p, mesh);
     }
+    mesh.quads
+        .iter()
+        .enumerate()
+        .find_map(|q| first_inside(p, q))
+}
+
+/// [`point_in_trimesh`]'s local point `p` against the blocks a large mesh's
+/// grid gives.
+#[inline(never)]
+fn first_inside_near(p: Vec2, mesh: &TriMesh) -> Option<usize> {
+    let bits = mesh.grid_blocks(&Aabb { min: p, max: p })?;
+    mesh.blocks_of(bits).find_map(|q| first_inside(p, q))
+}
+
+/// The first triangle of a block of four that holds `p`.
+#[inline(always)]
+fn first_inside(p: Vec2, (block, quad): (usize, &TriangleQuad)) -> Option<usize> {
+    let inside = quad.contains(p).bitmask();
+    (inside != 0).then(|| block * LANES + inside.trailing_zeros() as usize)
 }

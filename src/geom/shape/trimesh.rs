@@ -196,6 +196,12 @@ impl TriMesh {
         self.quad_grid.as_ref().map(|grid| grid.touching(area))
     }
 
+    /// Whether the mesh has a grid of its blocks (more than four).
+    #[inline]
+    pub(crate) fn has_grid(&self) -> bool {
+        self.quad_grid.is_some()
+    }
+
     /// The blocks with a triangle whose box touches the local box `area`, as
     /// bits; `None` when the mesh has more blocks than bits.
     #[inline]
