@@ -15,22 +15,14 @@
 //! it is asked to (its buffers are kept between rebuilds), which a step that
 //! must not allocate relies on.
 
-use glam::Vec2;
-
+use super::cells::Cells;
 use crate::geom::{Aabb, aabb_aabb};
-
-/// The most cells along either side of the domain: a query never looks at
-/// more than this squared, however small the boxes.
-pub const MAX_CELLS_PER_AXIS: usize = 256;
 
 /// Boxes filed by the cells of a uniform grid. Ids are the boxes' places in
 /// the sequence given to [`UniformGrid::rebuild`].
 #[derive(Debug, Clone, Default)]
 pub struct UniformGrid {
-    origin: Vec2,
-    inv_cell: f32,
-    cols: usize,
-    rows: usize,
+    cells: Cells,
     /// Cell `c` holds `items[starts[c]..starts[c + 1]]`.
     starts: Vec<u32>,
     items: Vec<u32>,
@@ -70,21 +62,9 @@ impl UniformGrid {
                 None => {}
             }
         }
-        let extent = domain.max - domain.min;
-        let usable = finite(&domain) && extent.min_element() > 0.0 && filed > 0;
-        let (cell, cols, rows) = if usable {
-            let floor = extent.max_element() / MAX_CELLS_PER_AXIS as f32;
-            let cell = (sides / filed as f32).max(floor);
-            let count =
-                |length: f32| ((length / cell).ceil() as usize).clamp(1, MAX_CELLS_PER_AXIS);
-            (cell, count(extent.x), count(extent.y))
-        } else {
-            (1.0, 1, 1)
-        };
-        self.origin = if usable { domain.min } else { Vec2::ZERO };
-        self.inv_cell = cell.recip();
-        self.cols = cols;
-        self.rows = rows;
+        // The boxes' mean longest side (NaN with none filed: one cell).
+        self.cells = Cells::over(domain, sides / filed as f32, usize::MAX);
+        let Cells { cols, rows, .. } = self.cells;
         // Count, prefix-sum, fill.
         self.starts.clear();
         self.starts.resize(cols * rows + 1, 0);
@@ -131,21 +111,8 @@ impl UniformGrid {
     /// The cell columns and rows `b` overlaps, clamped to the grid.
     #[inline(always)]
     fn cells_of(&self, b: &Aabb) -> (usize, usize, usize, usize) {
-        let cell = |v: f32, count: usize| {
-            // `as` rounds toward zero, which is the floor for v ≥ 0, and every
-            // v < 0 lands in cell 0 either way; it saturates and takes NaN
-            // to 0, so any float is a cell. (No `floor`: a library call on
-            // the default x86-64 target, a tenth of the step's time.)
-            ((v * self.inv_cell) as i64).clamp(0, count as i64 - 1) as usize
-        };
-        let lo = b.min - self.origin;
-        let hi = b.max - self.origin;
-        (
-            cell(lo.x, self.cols),
-            cell(lo.y, self.rows),
-            cell(hi.x, self.cols),
-            cell(hi.y, self.rows),
-        )
+        let ((x0, y0), (x1, y1)) = (self.cells.of(b.min), self.cells.of(b.max));
+        (x0, y0, x1, y1)
     }
 
     /// The ids of the boxes that overlap `area` (touching counts), ascending,
@@ -161,14 +128,14 @@ impl UniformGrid {
             out.extend(present.map(|(id, _)| id as u32));
             return out.len();
         }
-        if self.cols == 0 {
+        if self.cells.cols == 0 {
             return 0;
         }
         let mut looked_at = self.everywhere.len();
         let (x0, y0, x1, y1) = self.cells_of(area);
         for y in y0..=y1 {
             for x in x0..=x1 {
-                let c = y * self.cols + x;
+                let c = y * self.cells.cols + x;
                 let cell = &self.items[self.starts[c] as usize..self.starts[c + 1] as usize];
                 looked_at += cell.len();
                 for &id in cell {
@@ -191,6 +158,6 @@ impl UniformGrid {
     /// Cells along x and y.
     #[must_use]
     pub fn dimensions(&self) -> (usize, usize) {
-        (self.cols, self.rows)
+        (self.cells.cols, self.cells.rows)
     }
 }

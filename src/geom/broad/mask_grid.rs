@@ -20,14 +20,13 @@
 
 use glam::Vec2;
 
+use super::cells::Cells;
 use crate::geom::{Aabb, Capsule};
 
 /// The most ids a mask grid files (one bit each in a `u64`).
 pub const MASK_GRID_IDS: usize = 64;
 
-/// The most cells along either side, and in all: a filing never touches
-/// more than this, and the masks stay within a core's second-level cache.
-const MAX_CELLS_PER_AXIS: usize = 256;
+/// The most cells in all: the masks stay within a core's second-level cache.
 const MAX_CELLS: usize = 16_384;
 
 /// Cells per mean filed radius (the capsule's radius plus the margin): finer
@@ -47,10 +46,7 @@ pub struct GridCell(u32);
 /// place in the sequence given to [`MaskGrid::rebuild`].
 #[derive(Debug, Clone, Default)]
 pub struct MaskGrid {
-    origin: Vec2,
-    inv_cell: f32,
-    cols: usize,
-    rows: usize,
+    cells: Cells,
     masks: Vec<u64>,
     /// One bit per cell: whether its mask has any id. An eighth of a kilo-
     /// byte per thousand cells, so it stays in the nearest cache where the
@@ -82,8 +78,7 @@ impl MaskGrid {
         self.masks.clear();
         self.occupied.clear();
         self.everywhere = 0;
-        self.cols = 0;
-        self.rows = 0;
+        self.cells = Cells::default();
         let margin = if margin.is_finite() {
             margin.abs()
         } else {
@@ -110,27 +105,9 @@ impl MaskGrid {
             // No cells: every point gets `everywhere`, with no lookup.
             return true;
         }
-        let extent = domain.max - domain.min;
-        let usable = domain.min.is_finite()
-            && domain.max.is_finite()
-            && extent.min_element() > 0.0
-            && radii.is_finite();
-        let (cell, cols, rows) = if usable {
-            let wanted = radii / filed as f32 / CELLS_PER_RADIUS;
-            // No finer than the caps allow along a side and in all.
-            let by_side = extent.max_element() / MAX_CELLS_PER_AXIS as f32;
-            let by_area = (extent.x * extent.y / MAX_CELLS as f32).sqrt();
-            let cell = wanted.max(by_side).max(by_area);
-            let count =
-                |length: f32| ((length / cell).ceil() as usize).clamp(1, MAX_CELLS_PER_AXIS);
-            (cell, count(extent.x), count(extent.y))
-        } else {
-            (1.0, 1, 1)
-        };
-        self.origin = if usable { domain.min } else { Vec2::ZERO };
-        self.inv_cell = cell.recip();
-        self.cols = cols;
-        self.rows = rows;
+        self.cells = Cells::over(domain, radii / filed as f32 / CELLS_PER_RADIUS, MAX_CELLS);
+        let Cells { cols, rows, .. } = self.cells;
+        let cell = self.cells.width();
         self.masks.resize(cols * rows, 0);
         self.occupied.resize(self.masks.len().div_ceil(64), 0);
         for (id, capsule) in capsules.into_iter().enumerate() {
@@ -144,15 +121,16 @@ impl MaskGrid {
             let half = c.segment.a.distance(c.segment.b) / 2.0;
             let reach = c.radius.abs() + half + margin;
             // Rounding: the filing must not leave out a cell a point at the
-            // exact distance would be in, nor a cell `cell_of` rounds a
+            // exact distance would be in, nor a cell `Cells::of` rounds a
             // point into from just across its edge.
             let reach = reach * (1.0 + 1e-5) + 1e-6;
             let slack = Vec2::splat(1e-3 * cell);
-            let (x0, y0) = self.cell_of(centre - Vec2::splat(reach));
-            let (x1, y1) = self.cell_of(centre + Vec2::splat(reach));
+            let (x0, y0) = self.cells.of(centre - Vec2::splat(reach));
+            let (x1, y1) = self.cells.of(centre + Vec2::splat(reach));
             for y in y0..=y1 {
                 for x in x0..=x1 {
-                    let (lo, hi) = (self.cell_min(x, y) - slack, self.cell_max(x, y) + slack);
+                    let (lo, hi) = self.cells.bounds(x, y);
+                    let (lo, hi) = (lo - slack, hi + slack);
                     let nearest = centre.clamp(lo, hi);
                     if nearest.distance_squared(centre) <= reach * reach {
                         let c = y * cols + x;
@@ -172,8 +150,8 @@ impl MaskGrid {
         if self.masks.is_empty() {
             return GridCell(0);
         }
-        let (x, y) = self.cell_of(point);
-        GridCell((y * self.cols + x) as u32)
+        let (x, y) = self.cells.of(point);
+        GridCell((y * self.cells.cols + x) as u32)
     }
 
     /// Whether any id is near the points of `cell`: one bit read.
@@ -211,11 +189,12 @@ impl MaskGrid {
         if self.masks.is_empty() {
             return self.everywhere;
         }
-        let (x0, y0) = self.cell_of(area.min);
-        let (x1, y1) = self.cell_of(area.max);
+        let (x0, y0) = self.cells.of(area.min);
+        let (x1, y1) = self.cells.of(area.max);
+        let cols = self.cells.cols;
         let mut ids = self.everywhere;
         for y in y0..=y1 {
-            for &mask in &self.masks[y * self.cols + x0..=y * self.cols + x1] {
+            for &mask in &self.masks[y * cols + x0..=y * cols + x1] {
                 ids |= mask;
             }
         }
@@ -229,48 +208,14 @@ impl MaskGrid {
         self.margin
     }
 
-    /// Cells along x and y.
+    /// Cells along x and y (none when nothing is filed).
     #[must_use]
     pub fn dimensions(&self) -> (usize, usize) {
-        (self.cols, self.rows)
-    }
-
-    /// The cell of `p`, clamped into the grid. `as` rounds toward zero (the
-    /// floor for `v ≥ 0`; every `v < 0` is cell 0 either way), saturates,
-    /// and takes NaN to 0, so any float has a cell. (No `floor`: a library
-    /// call on the default x86-64 target.)
-    #[inline]
-    fn cell_of(&self, p: Vec2) -> (usize, usize) {
-        let local = (p - self.origin) * self.inv_cell;
-        let cell = |v: f32, count: usize| (v as i64).max(0).min(count as i64 - 1) as usize;
-        (cell(local.x, self.cols), cell(local.y, self.rows))
-    }
-
-    /// Cell `(x, y)`'s lower corner; a border cell reaches to −∞ outwards.
-    fn cell_min(&self, x: usize, y: usize) -> Vec2 {
-        let at = |i: usize, o: f32| {
-            if i == 0 {
-                f32::NEG_INFINITY
-            } else {
-                o + i as f32 / self.inv_cell
-            }
-        };
-        Vec2::new(at(x, self.origin.x), at(y, self.origin.y))
-    }
-
-    /// Cell `(x, y)`'s upper corner; a border cell reaches to +∞ outwards.
-    fn cell_max(&self, x: usize, y: usize) -> Vec2 {
-        let at = |i: usize, count: usize, o: f32| {
-            if i + 1 >= count {
-                f32::INFINITY
-            } else {
-                o + (i + 1) as f32 / self.inv_cell
-            }
-        };
-        Vec2::new(
-            at(x, self.cols, self.origin.x),
-            at(y, self.rows, self.origin.y),
-        )
+        if self.masks.is_empty() {
+            (0, 0)
+        } else {
+            (self.cells.cols, self.cells.rows)
+        }
     }
 }
 

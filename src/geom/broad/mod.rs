@@ -3,6 +3,7 @@
 //! only on those few. A broad phase may give too many candidates, never too
 //! few: its answer is a superset of what the exact tests would find.
 
+mod cells;
 mod grid;
 mod mask_grid;
 mod swept;
