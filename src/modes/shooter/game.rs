@@ -75,6 +75,8 @@ pub struct ShooterGame {
     pub step_stats: bool,
     /// The collision step's buffers, kept between steps.
     collider: Collider,
+    /// Which shells leave in this step, one flag each (kept between steps).
+    leaving: Vec<bool>,
     /// The storm's turrets aim by this, apart from the round's own draws.
     storm_rng: Xoshiro256PlusPlus,
     /// The rules wait (`P`); `N` steps them once.
@@ -125,6 +127,7 @@ impl ShooterGame {
             counts: StepCounts::default(),
             step_stats: false,
             collider: Collider::default(),
+            leaving: Vec::new(),
             storm_rng: storm::rng(seed),
             markers: Vec::with_capacity(MAX_MARKERS),
             last_miss: None,
@@ -410,14 +413,14 @@ impl ShooterGame {
         // Taken out while its verdicts are applied (which needs `&mut self`);
         // an empty one in its place allocates nothing.
         let collider = std::mem::take(&mut self.collider);
-        let mut kept = 0;
-        // Shells `next..` have not been looked at yet.
-        let mut next = 0;
+        // Which shells leave this step: those out of the arena, and those
+        // stopped by something, flagged as their verdicts are applied.
+        let mut leaving = std::mem::take(&mut self.leaving);
+        leaving.clear();
+        let outside = |p: &Vec2| !p.abs().cmple(limit).all();
+        leaving.extend(self.shells.positions().iter().map(outside));
         for &(index, outcome) in collider.found(self.shells.len()) {
             let i = index as usize;
-            // The shells between met nothing: kept while in the arena.
-            kept = self.shells.keep_inside(next..i, kept, limit);
-            next = i + 1;
             if let Some(ghost) = outcome.tip_ghost
                 && !self.shells.mark_tip_missed(i)
             {
@@ -438,14 +441,13 @@ impl ShooterGame {
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
                 Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
-                None => kept = self.shells.keep_inside(i..i + 1, kept, limit),
+                None => continue,
             }
+            leaving[i] = true;
         }
-        kept = self
-            .shells
-            .keep_inside(next..self.shells.len(), kept, limit);
+        self.shells.remove_flagged(&leaving);
         self.collider = collider;
-        self.shells.truncate(kept);
+        self.leaving = leaving;
     }
 
     /// Shells in flight at most: the storm's cap, else no cap a player can

@@ -2,8 +2,6 @@
 //! both speak of. Which test decides whether it hit a target is the arena's
 //! [`Detection`](crate::levels::arena::Detection).
 
-use std::ops::Range;
-
 use glam::Vec2;
 use rayon::prelude::*;
 
@@ -177,39 +175,22 @@ impl Shells {
         std::mem::replace(&mut self.spin_missed[i], true)
     }
 
-    /// Keeps the shells of `range` that are within `limit` of the origin on
-    /// both axes, moved down to follow the `kept` shells kept so far (all
-    /// before `range`), in order, in place; gives the new count kept. Most
-    /// shells are kept, and none moves until one has been dropped.
-    pub(crate) fn keep_inside(
-        &mut self,
-        range: Range<usize>,
-        mut kept: usize,
-        limit: Vec2,
-    ) -> usize {
-        let mut start = range.start;
-        while start < range.end {
-            // The run of shells inside from `start`, moved down at once.
-            let run = self.positions[start..range.end]
-                .iter()
-                .position(|p| !p.abs().cmple(limit).all())
-                .unwrap_or(range.end - start);
-            if kept != start {
-                self.move_run(start..start + run, kept);
+    /// Removes the shells whose flag is set (`flagged[i]` for shell `i`),
+    /// each by moving the last shell into its place: a handful of moves for
+    /// a step's few hits, where keeping the survivors in order moved every
+    /// shell after the first hit. The order left is the same whatever found
+    /// the hits (one thread or two, the grid or brute force).
+    pub(crate) fn remove_flagged(&mut self, flagged: &[bool]) {
+        // From the end: every shell after `i` is then one that stays, so
+        // the one moved into `i` is never a shell still to be removed.
+        for i in (0..flagged.len().min(self.len())).rev() {
+            if flagged[i] {
+                self.positions.swap_remove(i);
+                self.previous.swap_remove(i);
+                self.directions.swap_remove(i);
+                self.tip_missed.swap_remove(i);
+                self.spin_missed.swap_remove(i);
             }
-            kept += run;
-            // Past the run and the shell that left, if one did.
-            start += run + 1;
         }
-        kept
-    }
-
-    /// Copies the shells of `run` down to start at `to` (`to <= run.start`).
-    fn move_run(&mut self, run: Range<usize>, to: usize) {
-        self.positions.copy_within(run.clone(), to);
-        self.previous.copy_within(run.clone(), to);
-        self.directions.copy_within(run.clone(), to);
-        self.tip_missed.copy_within(run.clone(), to);
-        self.spin_missed.copy_within(run, to);
     }
 }
