@@ -240,7 +240,8 @@ pub(crate) fn inset(
             Some(InsetPath { curve, tested })
         })
         .collect();
-    let reach = disk.center.length() + disk.radius;
+    // The mesh's reach, the disk it turns in, framed square.
+    let reach = mesh.reach();
     Some(Inset {
         index,
         triangles: mesh.triangles().to_vec(),
