@@ -6,7 +6,7 @@ use std::hash::Hasher;
 use std::path::Path;
 
 use hitlab::levels::arena::{Arena, Detection, load_arena};
-use hitlab::modes::shooter::{GameEvent, ShooterControl as C, ShooterGame};
+use hitlab::modes::shooter::{GameEvent, MarkerKind, ShooterControl as C, ShooterGame};
 use hitlab::sim::ControlFrame;
 
 /// The shipped storm, its shells capped at `max_shells` (a debug build tests
@@ -125,5 +125,60 @@ fn the_storm_keeps_to_its_cap() {
     assert_eq!(
         most, 700,
         "the turrets fill the storm up to its cap, no further"
+    );
+}
+
+/// More than 64 things (the storm's 64 targets and eight obstacles): the
+/// step files them in the box grid, and brute force lists them, instead of
+/// bit masks. The same hits, counts, shells and markers both ways.
+#[test]
+fn past_64_things_the_box_grid_finds_the_same_hits_as_brute_force() {
+    use glam::Vec2;
+    use hitlab::geom::{Disk, Obb};
+    use hitlab::levels::arena::ObstacleSpec;
+
+    let mut arena = storm_arena(300);
+    for target in &mut arena.targets {
+        target.hits_to_break = 10;
+    }
+    // Posts and bars between the targets' rows, where the fire crosses.
+    for i in 0..4 {
+        let x = -60.0 + 40.0 * i as f32;
+        arena
+            .obstacles
+            .push(ObstacleSpec::Disk(Disk::new(Vec2::new(x, 7.0), 1.5)));
+        let bar = Obb::from_angle(Vec2::new(x + 20.0, -7.0), Vec2::new(4.0, 0.5), 0.3);
+        arena.obstacles.push(ObstacleSpec::Rect(bar));
+    }
+    let mut broad = ShooterGame::new(arena.clone(), 5).unwrap();
+    let mut brute = ShooterGame::new(arena, 5).unwrap();
+    brute.broad_phase = false;
+    let frame = firing();
+    let (mut broad_pairs, mut brute_pairs) = (0, 0);
+    for step in 0..400 {
+        broad.detection = Detection::ALL[step % 3];
+        brute.detection = Detection::ALL[step % 3];
+        let a = broad.step(&frame);
+        let b = brute.step(&frame);
+        assert_eq!(a, b, "step {step}: events");
+        assert_eq!(broad.stats, brute.stats, "step {step}: counts");
+        assert_eq!(broad.shells, brute.shells, "step {step}: shells");
+        assert_eq!(broad.markers, brute.markers, "step {step}: markers");
+        broad_pairs += broad.counts.pairs_looked_at;
+        brute_pairs += brute.counts.pairs_looked_at;
+    }
+    let blocked = broad
+        .markers
+        .iter()
+        .filter(|m| m.kind == MarkerKind::Blocked)
+        .count();
+    assert!(
+        broad.stats.hits > 100 && blocked > 0,
+        "hits and blocks: {:?}, {blocked}",
+        broad.stats
+    );
+    assert!(
+        broad_pairs * 5 < brute_pairs,
+        "{broad_pairs} against {brute_pairs}"
     );
 }

@@ -249,9 +249,14 @@ impl Collider {
                     (Way::Everything, Some(bits)) => {
                         masked_candidates(from, to, Near::Every(bits), reaches, counts, judge);
                     }
-                    (Way::Grid | Way::Everything, _) => listed_candidates(
-                        from, to, way, grid, everything, reaches, scratch, counts, judge,
-                    ),
+                    (Way::Grid, _) => {
+                        let list = Listed::Grid(grid);
+                        listed_candidates(from, to, list, reaches, scratch, counts, judge);
+                    }
+                    (Way::Everything, None) => {
+                        let list = Listed::Everything(everything);
+                        listed_candidates(from, to, list, reaches, scratch, counts, judge);
+                    }
                 }
             });
         let (pairs_looked_at, exact_tests) = self
@@ -285,14 +290,15 @@ pub(crate) struct ChunkScratch {
     kept: Vec<u32>,
 }
 
-/// The mask grid's candidates for one chunk of shells, kept by the capsule
-/// reject, handed to `judge` shell by shell (place in the chunk, ids
-/// ascending). Written to run with few branches a processor can
-/// mispredict: most shells are near nothing and the rest near one or two
-/// things, in no order a predictor can learn, so the shells near something
-/// are gathered first (a bit of a small table read for each), and each id
-/// is written whether the reject keeps it or not (the count kept only moves
-/// on if it does).
+/// The candidates of one chunk of shells as id bits (the mask grid's, or
+/// every thing's), kept by the capsule reject, handed to `judge` shell by
+/// shell (place in the chunk, ids ascending). Written to run with few
+/// branches a processor can mispredict: most shells are near nothing and
+/// the rest near one or two things, in no order a predictor can learn. So
+/// it goes in passes, each gathering the shells the next needs without a
+/// branch: the shells near something (a bit of a small table each), then
+/// those with a candidate the reject keeps (the kept ids as bits, each
+/// reject's answer shifted in), then the narrow phase on those.
 fn masked_candidates(
     from: &[Vec2],
     to: &[Vec2],
@@ -322,8 +328,7 @@ fn masked_candidates(
     let mut kept = [0u64; CHUNK];
     let mut in_reach = 0;
     for g in 0..gathered {
-        let entry = near_something[g];
-        let offset = entry as usize;
+        let offset = near_something[g] as usize;
         let (from, to) = (from[offset], to[offset]);
         let mut ids = match near {
             Near::Grid(masks) => masks.ids_near(cells[offset]),
@@ -364,16 +369,22 @@ enum Near<'a> {
     Every(u64),
 }
 
-/// The box grid's or brute force's candidates for one chunk of shells,
-/// kept by the capsule reject, handed to `judge` as
+/// Where [`listed_candidates`] finds a shell's candidates, as ids.
+#[derive(Debug, Clone, Copy)]
+enum Listed<'a> {
+    /// The box grid's cells the shell's step box overlaps.
+    Grid(&'a UniformGrid),
+    /// Every live target and obstacle: brute force over more than 64.
+    Everything(&'a [u32]),
+}
+
+/// The box grid's or brute force's candidates for one chunk of shells, as
+/// lists, kept by the capsule reject, handed to `judge` as
 /// [`masked_candidates`] does.
-#[allow(clippy::too_many_arguments)]
 fn listed_candidates(
     from: &[Vec2],
     to: &[Vec2],
-    way: Way,
-    grid: &UniformGrid,
-    everything: &[u32],
+    list: Listed,
     reaches: &[ReachCapsule],
     scratch: &mut ChunkScratch,
     counts: &mut (u64, u64),
@@ -381,12 +392,15 @@ fn listed_candidates(
 ) {
     let ChunkScratch { listed, kept } = scratch;
     for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
-        let candidates = if matches!(way, Way::Grid) {
-            counts.0 += grid.query(&segment_box(from, to, 0.0), listed) as u64;
-            listed.as_slice()
-        } else {
-            counts.0 += everything.len() as u64;
-            everything
+        let candidates = match list {
+            Listed::Grid(grid) => {
+                counts.0 += grid.query(&segment_box(from, to, 0.0), listed) as u64;
+                listed.as_slice()
+            }
+            Listed::Everything(everything) => {
+                counts.0 += everything.len() as u64;
+                everything
+            }
         };
         kept.clear();
         let in_reach = candidates
