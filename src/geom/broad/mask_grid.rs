@@ -8,8 +8,9 @@
 //! then needs only the mask of the cell its step starts in: if the step
 //! touches the capsule at a point `q`, `q` is within `margin` of the start,
 //! so the start is within `r + margin` of the core, and its cell was filed.
-//! One load and no list per shell, against a box lookup's cell range, its
-//! loop, and its boxes compared one by one.
+//! A shell reads one occupancy bit of its cell, and only if it is set (a
+//! shell near something) the cell's mask: no list, against a box lookup's
+//! cell range, its loop, and its boxes compared one by one.
 //!
 //! The cells on the grid's border reach out to infinity on their outer
 //! sides (a coordinate's cell is clamped into the grid), and are filed as
@@ -48,9 +49,9 @@ pub struct GridCell(u32);
 pub struct MaskGrid {
     cells: Cells,
     masks: Vec<u64>,
-    /// One bit per cell: whether its mask has any id. An eighth of a kilo-
-    /// byte per thousand cells, so it stays in the nearest cache where the
-    /// masks do not; most points ask only this.
+    /// One bit per cell: whether its mask has any id. 125 bytes per
+    /// thousand cells, so it stays in the nearest cache where the masks do
+    /// not; most points ask only this.
     occupied: Vec<u64>,
     /// Ids whose capsule is not finite: in every answer.
     everywhere: u64,
