@@ -42,6 +42,39 @@ fn hash_step(hasher: &mut DefaultHasher, game: &ShooterGame, events: &[GameEvent
     hasher.write(format!("{:?}", game.stats).as_bytes());
 }
 
+/// Steps the same round twice, with the broad phase and by brute force,
+/// `steps` times with fire held and the test of each step from
+/// `detection`, and checks that every step gives the same events, counts,
+/// shells and markers both ways; `each` sees both games after every step.
+/// Gives the round (the broad phase's) and the pairs each way looked at.
+fn both_ways(
+    arena: Arena,
+    seed: u64,
+    steps: usize,
+    detection: impl Fn(usize) -> Detection,
+    mut each: impl FnMut(usize, &ShooterGame, &ShooterGame),
+) -> (ShooterGame, u64, u64) {
+    let mut broad = ShooterGame::new(arena.clone(), seed).unwrap();
+    let mut brute = ShooterGame::new(arena, seed).unwrap();
+    brute.broad_phase = false;
+    let frame = firing();
+    let (mut broad_pairs, mut brute_pairs) = (0, 0);
+    for step in 0..steps {
+        broad.detection = detection(step);
+        brute.detection = detection(step);
+        let a = broad.step(&frame);
+        let b = brute.step(&frame);
+        assert_eq!(a, b, "step {step}: events");
+        assert_eq!(broad.stats, brute.stats, "step {step}: counts");
+        assert_eq!(broad.shells, brute.shells, "step {step}: shells");
+        assert_eq!(broad.markers, brute.markers, "step {step}: markers");
+        each(step, &broad, &brute);
+        broad_pairs += broad.counts.pairs_looked_at;
+        brute_pairs += brute.counts.pairs_looked_at;
+    }
+    (broad, broad_pairs, brute_pairs)
+}
+
 #[test]
 fn the_broad_phase_finds_the_same_hits_as_brute_force_over_1000_steps() {
     let mut arena = storm_arena(300);
@@ -50,29 +83,15 @@ fn the_broad_phase_finds_the_same_hits_as_brute_force_over_1000_steps() {
     for target in &mut arena.targets {
         target.hits_to_break = 10;
     }
-    let mut broad = ShooterGame::new(arena.clone(), 7).unwrap();
-    let mut brute = ShooterGame::new(arena, 7).unwrap();
-    brute.broad_phase = false;
-    let frame = firing();
-    let (mut broad_pairs, mut brute_pairs) = (0, 0);
-    for step in 0..1000 {
-        broad.detection = detection_at(step);
-        brute.detection = detection_at(step);
-        let a = broad.step(&frame);
-        let b = brute.step(&frame);
-        assert_eq!(a, b, "step {step}: events");
-        assert_eq!(broad.stats, brute.stats, "step {step}: counts");
-        assert_eq!(broad.shells, brute.shells, "step {step}: shells");
-        assert_eq!(broad.markers, brute.markers, "step {step}: markers");
-        // The storm has no obstacles: every exact test is a target's, and
-        // the grid leaves out only pairs the capsule reject drops anyway.
-        assert_eq!(
-            broad.counts.exact_tests, brute.counts.exact_tests,
-            "step {step}: the same pairs reach the exact tests"
-        );
-        broad_pairs += broad.counts.pairs_looked_at;
-        brute_pairs += brute.counts.pairs_looked_at;
-    }
+    let (broad, broad_pairs, brute_pairs) =
+        both_ways(arena, 7, 1000, detection_at, |step, a, b| {
+            // The storm has no obstacles: every exact test is a target's, and
+            // the grid leaves out only pairs the capsule reject drops anyway.
+            assert_eq!(
+                a.counts.exact_tests, b.counts.exact_tests,
+                "step {step}: the same pairs reach the exact tests"
+            );
+        });
     let stats = broad.stats;
     assert!(stats.hits > 500, "the storm hit: {stats:?}");
     assert!(stats.breaks > 0 && stats.tip_misses > 0 && stats.spin_saves > 0);
@@ -150,23 +169,8 @@ fn past_64_things_the_box_grid_finds_the_same_hits_as_brute_force() {
         let bar = Obb::from_angle(Vec2::new(x + 20.0, -7.0), Vec2::new(4.0, 0.5), 0.3);
         arena.obstacles.push(ObstacleSpec::Rect(bar));
     }
-    let mut broad = ShooterGame::new(arena.clone(), 5).unwrap();
-    let mut brute = ShooterGame::new(arena, 5).unwrap();
-    brute.broad_phase = false;
-    let frame = firing();
-    let (mut broad_pairs, mut brute_pairs) = (0, 0);
-    for step in 0..400 {
-        broad.detection = Detection::ALL[step % 3];
-        brute.detection = Detection::ALL[step % 3];
-        let a = broad.step(&frame);
-        let b = brute.step(&frame);
-        assert_eq!(a, b, "step {step}: events");
-        assert_eq!(broad.stats, brute.stats, "step {step}: counts");
-        assert_eq!(broad.shells, brute.shells, "step {step}: shells");
-        assert_eq!(broad.markers, brute.markers, "step {step}: markers");
-        broad_pairs += broad.counts.pairs_looked_at;
-        brute_pairs += brute.counts.pairs_looked_at;
-    }
+    let every_test = |step: usize| Detection::ALL[step % 3];
+    let (broad, broad_pairs, brute_pairs) = both_ways(arena, 5, 400, every_test, |_, _, _| {});
     let blocked = broad
         .markers
         .iter()
