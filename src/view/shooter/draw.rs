@@ -9,14 +9,13 @@ use glam::{Affine2, Vec2};
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
 use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
-use hitlab::modes::shooter::{MarkerKind, MissTrace, ShooterGame, Target};
+use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
 
+use super::marker_sprites::{MARKER_PX, MarkerSprites};
 use crate::view::paint::{faded, mix, with_alpha};
 use crate::view::screen::Style;
 use crate::view::theme::Theme;
 
-/// On-screen sizes in pixels (markers must stay visible at any zoom).
-const MARKER_PX: f32 = 9.0;
 /// The radius of the marks at the ends of the last miss's P→P'.
 const MISS_END_PX: f32 = 5.0;
 
@@ -113,6 +112,7 @@ pub fn world(
     style: &Style,
     camera: &Camera,
     game: &ShooterGame,
+    markers: &mut MarkerSprites,
 ) -> GameResult {
     let theme = &style.theme;
     let line = theme.line_px;
@@ -180,49 +180,11 @@ pub fn world(
         .collect();
     p.triangles(&fan(&plane), theme.accent)?;
     p.ring(&plane, line, theme.outline)?;
-    for marker in &game.markers {
-        let a = marker.strength();
-        let r = MARKER_PX;
-        match marker.kind {
-            MarkerKind::Hit | MarkerKind::TipSave | MarkerKind::SpinSave => {
-                let colour = faded(theme.hit, a);
-                p.circle_px(marker.position, r, DrawMode::stroke(line), colour)?;
-                let d = Vec2::splat(r * 0.7 / p.px_per_unit);
-                p.line(marker.position - d, marker.position + d, line, colour)?;
-                let e = Vec2::new(d.x, -d.y);
-                p.line(marker.position - e, marker.position + e, line, colour)?;
-                // What saved it: the tip ring of the swept test, the spin
-                // test's diamond.
-                if marker.kind == MarkerKind::TipSave {
-                    let ring = faded(theme.ghost, a);
-                    p.circle_px(marker.position, r * 1.7, DrawMode::stroke(line), ring)?;
-                }
-                if marker.kind == MarkerKind::SpinSave {
-                    let diamond = diamond(marker.position, r * 2.0 / p.px_per_unit);
-                    p.ring(&diamond, line, faded(theme.spin, a))?;
-                }
-            }
-            MarkerKind::Ghost => {
-                let colour = faded(theme.ghost, a);
-                p.circle_px(marker.position, r * 1.3, DrawMode::stroke(line), colour)?;
-                p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
-            }
-            MarkerKind::SpinGhost => {
-                let colour = faded(theme.spin, a);
-                let diamond = diamond(marker.position, r * 1.6 / p.px_per_unit);
-                p.ring(&diamond, line, colour)?;
-                p.circle_px(marker.position, 2.5, DrawMode::fill(), colour)?;
-            }
-            MarkerKind::Blocked => {
-                p.circle_px(
-                    marker.position,
-                    r * 0.6,
-                    DrawMode::fill(),
-                    faded(theme.miss, a),
-                )?;
-            }
-        }
-    }
+    // The markers are sprites, one instanced draw per shape, over the
+    // world so far; the last miss's trace and the debug dots go over them.
+    p.finish(ctx, canvas);
+    markers.draw(ctx, canvas, camera, &game.markers, theme)?;
+    let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
     if let Some(trace) = &game.last_miss {
         miss_trace(&mut p, trace, trace.world, theme, line)?;
     }
@@ -253,13 +215,6 @@ pub fn miss_trace(
     p.line(from, to, line * 1.5, colour)?;
     p.circle_px(from, MISS_END_PX, DrawMode::stroke(line), colour)?;
     p.circle_px(to, MISS_END_PX, DrawMode::fill(), colour)
-}
-
-/// The corners of a diamond (a square on its tip) of half-diagonal `r`
-/// around `center`: the spin test's mark, told from the round ones by its
-/// shape as well as its colour.
-fn diamond(center: Vec2, r: f32) -> [Vec2; 4] {
-    [Vec2::X, Vec2::Y, -Vec2::X, -Vec2::Y].map(|d| center + d * r)
 }
 
 /// A fan of triangles over a convex-enough polygon (the plane).

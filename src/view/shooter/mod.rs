@@ -9,6 +9,7 @@ mod footer;
 mod hud;
 mod keys;
 mod layout;
+mod marker_sprites;
 mod shells;
 mod wrap;
 
@@ -59,6 +60,8 @@ pub struct ShooterScreen {
     inset_width: Option<(u32, f32)>,
     /// Every shell in one draw (instanced, or a storm's one picture).
     shell_sprites: shells::ShellSprites,
+    /// The hit and miss markers' sprites, made once.
+    marker_sprites: marker_sprites::MarkerSprites,
     /// Microseconds the last frame took to draw the world (the `F3` line).
     draw_us: u32,
 }
@@ -104,6 +107,7 @@ impl ShooterScreen {
             layout: Layout::default(),
             inset_width: None,
             shell_sprites: shells::ShellSprites::default(),
+            marker_sprites: marker_sprites::MarkerSprites::default(),
             draw_us: 0,
         };
         // Framed again on every draw, with the panels measured.
@@ -302,7 +306,10 @@ impl ModeScreen for ShooterScreen {
         let colour = style.theme.text;
         let world = (self.shell_sprites)
             .draw(ctx, canvas, &self.camera, &self.game, colour, area)
-            .and_then(|()| draw::world(ctx, canvas, style, &self.camera, &self.game));
+            .and_then(|()| {
+                let markers = &mut self.marker_sprites;
+                draw::world(ctx, canvas, style, &self.camera, &self.game, markers)
+            });
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
         world?;
