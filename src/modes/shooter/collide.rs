@@ -97,14 +97,12 @@ pub(crate) struct Collider {
     chunk_counts: Vec<(u64, u64)>,
 }
 
-/// The box of everything a target can reach over its step (see the module
-/// notes), grown by the spin test's tolerance and more, so a hit that test
-/// reports a little outside the mesh is still inside it.
+/// The box of everything a target can reach over its step: the box round
+/// its [`target_capsule`].
 #[must_use]
 pub fn target_sweep_box(target: &Target) -> Aabb {
-    let reach = target_reach(target);
-    let start = Disk::new(target.motion.start().position, reach);
-    swept_disk_box(start, Disk::new(target.motion.end().position, reach))
+    let Capsule { segment, radius } = target_capsule(target);
+    swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
 }
 
 /// How far from its centre (world units) anything any of the three tests
@@ -120,8 +118,9 @@ pub fn target_reach(target: &Target) -> f32 {
     reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
 }
 
-/// The capsule of everything a target can reach over its step: its reach
-/// (see [`target_reach`]) about the segment its centre slides along.
+/// The capsule of everything a target can reach over its step (see the
+/// module notes): its reach ([`target_reach`]) about the segment its centre
+/// slides along. The grids file it, and the capsule reject tests it.
 #[must_use]
 pub fn target_capsule(target: &Target) -> Capsule {
     let (start, end) = (target.motion.start(), target.motion.end());

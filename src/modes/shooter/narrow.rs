@@ -25,10 +25,10 @@
 
 use glam::Vec2;
 
-use super::collide::target_reach;
+use super::collide::target_capsule;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Ray, RayInterval, Segment, TriMesh, point_in_trimesh, ray_disk, ray_obb,
+    self, Capsule, Ray, RayInterval, Segment, TriMesh, point_in_trimesh, ray_disk, ray_obb,
     sweep_point_moving_trimesh, sweep_segment_trimesh,
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
@@ -174,18 +174,20 @@ impl ReachCapsule {
         reach_sq: f32::INFINITY,
     };
 
-    /// `target`'s over this step ([`target_reach`] about `c₀ → c₁`).
+    /// `target`'s over this step: its [`target_capsule`], its reach about
+    /// `c₀ → c₁`.
     pub fn of(target: &Target) -> Self {
-        let reach = target_reach(target);
+        let Capsule { segment, radius } = target_capsule(target);
         Self {
-            start: target.motion.start().position,
-            end: target.motion.end().position,
-            reach_sq: reach * reach,
+            start: segment.a,
+            end: segment.b,
+            reach_sq: radius * radius,
         }
     }
 
     /// True when no test can find anything of the target on the step
-    /// `from → to`: the step passes farther than [`target_reach`] from the
+    /// `from → to`: the step passes farther than its reach
+    /// ([`target_reach`](super::collide::target_reach)) from the
     /// segment the target's centre slides along (`c₀ → c₁`). Conservative:
     /// every point any test reports is the shell at some time `t`, `P(t)`,
     /// within that reach of the centre at `t` (the spin test) or at the end
@@ -331,6 +333,7 @@ mod tests {
     use crate::geom::{MeshMotion, MeshPose};
     use crate::levels::arena::load_arena;
     use crate::modes::shooter::ShooterGame;
+    use crate::modes::shooter::collide::target_reach;
 
     /// The capsule reject never drops a pair any of the three tests finds:
     /// the storm's 64 targets, each turning by its spin and sliding a
