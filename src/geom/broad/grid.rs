@@ -36,6 +36,23 @@ fn finite(b: &Aabb) -> bool {
     b.min.is_finite() && b.max.is_finite()
 }
 
+/// Calls `file(id, cell)` for every cell each finite box of `boxes`
+/// overlaps (clamped into the grid), ids ascending: the one walk both
+/// passes of the filing (count, then fill) take.
+fn for_each_filing(boxes: &[Option<Aabb>], cells: &Cells, mut file: impl FnMut(u32, usize)) {
+    for (id, b) in boxes.iter().enumerate() {
+        let Some(b) = b.filter(finite) else {
+            continue;
+        };
+        let ((x0, y0), (x1, y1)) = (cells.of(b.min), cells.of(b.max));
+        for y in y0..=y1 {
+            for x in x0..=x1 {
+                file(id as u32, y * cells.cols + x);
+            }
+        }
+    }
+}
+
 impl UniformGrid {
     /// An empty grid; every query finds nothing until it is rebuilt.
     #[must_use]
@@ -68,51 +85,26 @@ impl UniformGrid {
         // Count, prefix-sum, fill.
         self.starts.clear();
         self.starts.resize(cols * rows + 1, 0);
-        for id in 0..self.boxes.len() {
-            let Some(b) = self.boxes[id].filter(finite) else {
-                continue;
-            };
-            let (x0, y0, x1, y1) = self.cells_of(&b);
-            for y in y0..=y1 {
-                for x in x0..=x1 {
-                    self.starts[y * cols + x + 1] += 1;
-                }
-            }
-        }
+        let (boxes, cells) = (&self.boxes, &self.cells);
+        for_each_filing(boxes, cells, |_, c| self.starts[c + 1] += 1);
         for c in 1..self.starts.len() {
             self.starts[c] += self.starts[c - 1];
         }
         let total = self.starts[cols * rows] as usize;
         self.items.clear();
         self.items.resize(total, 0);
-        for id in 0..self.boxes.len() {
-            let Some(b) = self.boxes[id].filter(finite) else {
-                continue;
-            };
-            let (x0, y0, x1, y1) = self.cells_of(&b);
-            for y in y0..=y1 {
-                for x in x0..=x1 {
-                    let c = y * cols + x;
-                    // `starts[c]` serves as cell c's write cursor; it ends at
-                    // cell c + 1's start and is shifted back below.
-                    let slot = self.starts[c] as usize;
-                    self.items[slot] = id as u32;
-                    self.starts[c] += 1;
-                }
-            }
-        }
+        for_each_filing(boxes, cells, |id, c| {
+            // `starts[c]` serves as cell c's write cursor; it ends at cell
+            // c + 1's start and is shifted back below.
+            let slot = self.starts[c] as usize;
+            self.items[slot] = id;
+            self.starts[c] += 1;
+        });
         // Each cursor now sits at its cell's end, the next cell's start.
         for c in (1..self.starts.len()).rev() {
             self.starts[c] = self.starts[c - 1];
         }
         self.starts[0] = 0;
-    }
-
-    /// The cell columns and rows `b` overlaps, clamped to the grid.
-    #[inline(always)]
-    fn cells_of(&self, b: &Aabb) -> (usize, usize, usize, usize) {
-        let ((x0, y0), (x1, y1)) = (self.cells.of(b.min), self.cells.of(b.max));
-        (x0, y0, x1, y1)
     }
 
     /// The ids of the boxes that overlap `area` (touching counts), ascending,
@@ -132,7 +124,7 @@ impl UniformGrid {
             return 0;
         }
         let mut looked_at = self.everywhere.len();
-        let (x0, y0, x1, y1) = self.cells_of(area);
+        let ((x0, y0), (x1, y1)) = (self.cells.of(area.min), self.cells.of(area.max));
         for y in y0..=y1 {
             for x in x0..=x1 {
                 let c = y * self.cells.cols + x;
