@@ -120,7 +120,9 @@
 
 use glam::{Affine2, Vec2};
 
-use super::segment_trimesh::{SweepHit, sweep_local_segment, sweep_segment_trimesh};
+use super::segment_trimesh::{
+    SweepHit, sweep_local_segment, sweep_local_segment_near, sweep_segment_trimesh,
+};
 use crate::geom::shape::{Aabb, TriMesh};
 use crate::geom::tolerance::{DIR_LEN_SQ_EPS, in_range};
 
@@ -631,15 +633,7 @@ fn sweep_chords(
     for i in 1..=plan.substeps {
         let s_b = plan.node(i);
         let b = local_at(s_b);
-        let chord = Aabb {
-            min: a.min(b),
-            max: a.max(b),
-        };
-        let found = match mesh.grid_blocks(&chord) {
-            Some(bits) => sweep_local_segment(a, b, mesh.blocks_of(bits)),
-            None => sweep_local_segment(a, b, mesh.quads.iter().enumerate()),
-        };
-        if let Some(found) = found {
+        if let Some(found) = sweep_local_segment_near(a, b, mesh) {
             return Some(contact(s_a, s_b, found));
         }
         (s_a, a) = (s_b, b);

@@ -128,11 +128,15 @@ pub fn sweep_segment_trimesh(
     if nearest.distance_squared(disk.center) > disk.radius * disk.radius {
         return None;
     }
-    let path_box = Aabb {
-        min: p0.min(p1),
-        max: p0.max(p1),
-    };
-    match mesh.grid_blocks(&path_box) {
+    sweep_local_segment_near(p0, p1, mesh)
+}
+
+/// [`sweep_local_segment`] against the blocks of `mesh` near the local
+/// segment `p0 → p1` (finite, in range): those its grid gives, or every
+/// block of a mesh too small for one.
+#[inline]
+pub(crate) fn sweep_local_segment_near(p0: Vec2, p1: Vec2, mesh: &TriMesh) -> Option<SweepHit> {
+    match mesh.grid_blocks(&Aabb::new(p0, p1)) {
         Some(bits) => sweep_local_segment(p0, p1, mesh.blocks_of(bits)),
         None => sweep_local_segment(p0, p1, mesh.quads.iter().enumerate()),
     }
@@ -148,10 +152,7 @@ pub(crate) fn sweep_local_segment<'a>(
     blocks: impl Iterator<Item = (usize, &'a TriangleQuad)>,
 ) -> Option<SweepHit> {
     // The path's box, to skip triangles whose boxes it misses (cheaper than a clip).
-    let path_box = Aabb {
-        min: p0.min(p1),
-        max: p0.max(p1),
-    };
+    let path_box = Aabb::new(p0, p1);
     let d = p1 - p0;
     let mut best: Option<SweepHit> = None;
     for (block, quad) in blocks {
