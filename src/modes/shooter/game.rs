@@ -393,9 +393,9 @@ impl ShooterGame {
     }
 
     /// Tests every shell against obstacles and targets (`collide`); removes
-    /// the shells that hit something or left the arena, keeping the others
-    /// in order, in place. The verdicts are applied in shell order, however
-    /// many threads found them.
+    /// the shells that hit something or left the arena, in place
+    /// (`Shells::remove_flagged`). The verdicts are applied in shell order,
+    /// however many threads found them.
     fn resolve_shells(&mut self, events: &mut Vec<GameEvent>) {
         let limit = self.arena.size / 2.0 + Vec2::splat(SHELL_MARGIN);
         let domain = Aabb {

@@ -9,6 +9,13 @@ use rayon::prelude::*;
 /// 100,000 make 12 tasks, a duel's handful one.
 const ADVANCE_CHUNK: usize = 8192;
 
+/// A bound on a step of length `step` as computed: grown for the rounding
+/// of `p + step` (a few ulps of the position, so relative to it, not to the
+/// step) and of the square root.
+fn bound_over(step: f32) -> f32 {
+    step * (1.0 + 1e-5) + 1e-3
+}
+
 /// A shell in flight.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Shell {
@@ -113,7 +120,7 @@ impl Shells {
         // moved, so this is no change).
         let step = shell.position.distance(shell.previous);
         if step > self.step_bound || step.is_nan() {
-            self.step_bound = step * (1.0 + 1e-5) + 1e-3;
+            self.step_bound = bound_over(step);
         }
         self.positions.push(shell.position);
         self.previous.push(shell.previous);
@@ -123,15 +130,11 @@ impl Shells {
     }
 
     pub(crate) fn clear(&mut self) {
-        self.truncate(0);
-    }
-
-    pub(crate) fn truncate(&mut self, len: usize) {
-        self.positions.truncate(len);
-        self.previous.truncate(len);
-        self.directions.truncate(len);
-        self.tip_missed.truncate(len);
-        self.spin_missed.truncate(len);
+        self.positions.clear();
+        self.previous.clear();
+        self.directions.clear();
+        self.tip_missed.clear();
+        self.spin_missed.clear();
     }
 
     /// No shell's last step `P → P'` is longer than this (world units): a
@@ -160,9 +163,7 @@ impl Shells {
                 longest_sq
             })
             .reduce(|| 0.0, f32::max);
-        // Grown for the rounding of `p + step` (a few ulps of the position,
-        // so relative to it, not to the step) and of the square root.
-        self.step_bound = longest_sq.sqrt() * (1.0 + 1e-5) + 1e-3;
+        self.step_bound = bound_over(longest_sq.sqrt());
     }
 
     /// Marks shell `i` as counted for a tip miss; whether it was already.
