@@ -62,11 +62,24 @@ impl Shape {
         }
     }
 
-    /// How far from the centre the shape's signed distance is below zero
-    /// (inside the ink) at a point `p` (pixels from the centre), for lines
-    /// `line` pixels wide: the minimum over its parts.
+    /// The shape's outer size in pixels: its ring's or dot's radius, its
+    /// diamond's half-diagonal (the hit's cross lies within its ring).
+    fn radius(self) -> f32 {
+        MARKER_PX
+            * match self {
+                Shape::Hit => 1.0,
+                Shape::TipRing => 1.7,
+                Shape::SpinDiamond => 2.0,
+                Shape::Ghost => 1.3,
+                Shape::SpinGhost => 1.6,
+                Shape::Blocked => 0.6,
+            }
+    }
+
+    /// The signed distance from a point `p` (pixels from the centre) to the
+    /// shape's ink, for lines `line` pixels wide: below zero inside it; the
+    /// minimum over its parts.
     fn distance(self, p: Vec2, line: f32) -> f32 {
-        let r = MARKER_PX;
         let half = line / 2.0;
         let ring = |radius: f32| (p.length() - radius).abs() - half;
         let dot = |radius: f32| p.length() - radius;
@@ -76,31 +89,23 @@ impl Shape {
             // normal.
             ((p.x.abs() + p.y.abs() - radius) / std::f32::consts::SQRT_2).abs() - half
         };
+        let r = self.radius();
         let d = Vec2::splat(r * 0.7);
         let e = Vec2::new(d.x, -d.y);
         match self {
             Shape::Hit => ring(r).min(bar(-d, d)).min(bar(-e, e)),
-            Shape::TipRing => ring(r * 1.7),
-            Shape::SpinDiamond => diamond(r * 2.0),
-            Shape::Ghost => ring(r * 1.3).min(dot(2.5)),
-            Shape::SpinGhost => diamond(r * 1.6).min(dot(2.5)),
-            Shape::Blocked => dot(r * 0.6),
+            Shape::TipRing => ring(r),
+            Shape::Ghost => ring(r).min(dot(2.5)),
+            Shape::SpinDiamond => diamond(r),
+            Shape::SpinGhost => diamond(r).min(dot(2.5)),
+            Shape::Blocked => dot(r),
         }
     }
 
     /// The sprite's side in pixels: the shape's extent, its line, and a
     /// pixel of smooth edge on each side.
     fn side(self, line: f32) -> u32 {
-        let r = MARKER_PX;
-        let extent = match self {
-            Shape::Hit => r,
-            Shape::TipRing => r * 1.7,
-            Shape::SpinDiamond => r * 2.0,
-            Shape::Ghost => r * 1.3,
-            Shape::SpinGhost => r * 1.6,
-            Shape::Blocked => r * 0.6,
-        };
-        2 * (extent + line + 2.0).ceil() as u32
+        2 * (self.radius() + line + 2.0).ceil() as u32
     }
 }
 
@@ -151,8 +156,9 @@ fn rasterise(shape: Shape, line: f32) -> (u32, Vec<u8>) {
 /// when the theme's line width changes).
 #[derive(Default)]
 pub struct MarkerSprites {
-    /// Per shape, in `SHAPES` order: its picture, its side, its instances.
-    sprites: Vec<(Image, f32, InstanceArray)>,
+    /// Per shape, in `SHAPES` order: its side and its instances (which
+    /// hold its picture).
+    sprites: Vec<(f32, InstanceArray)>,
     line: f32,
 }
 
@@ -178,15 +184,14 @@ impl MarkerSprites {
                     let (side, pixels) = rasterise(shape, line);
                     let format = ImageFormat::Rgba8UnormSrgb;
                     let image = Image::from_pixels(ctx, &pixels, format, side, side);
-                    let instances = InstanceArray::new(ctx, image.clone());
-                    (image, side as f32, instances)
+                    (side as f32, InstanceArray::new(ctx, image))
                 })
                 .collect();
             self.line = line;
         }
         let to_screen = camera.world_to_screen();
         for (i, &shape) in SHAPES.iter().enumerate() {
-            let (_, side, instances) = &mut self.sprites[i];
+            let (side, instances) = &mut self.sprites[i];
             let half = Vec2::splat(*side / 2.0);
             let params = markers.iter().flat_map(|marker| {
                 let at = to_screen.transform_point2(marker.position);
