@@ -55,7 +55,6 @@ pub struct MaskGrid {
     occupied: Vec<u64>,
     /// Ids whose capsule is not finite: in every answer.
     everywhere: u64,
-    margin: f32,
 }
 
 impl MaskGrid {
@@ -85,7 +84,6 @@ impl MaskGrid {
         } else {
             f32::MAX
         };
-        self.margin = margin;
         let (mut radii, mut count, mut filed) = (0.0f32, 0usize, 0usize);
         for (id, capsule) in capsules.clone().into_iter().enumerate() {
             count = id + 1;
@@ -200,13 +198,6 @@ impl MaskGrid {
             }
         }
         ids
-    }
-
-    /// How far a point may be from a capsule and still be answered: the
-    /// margin the grid was filed with.
-    #[must_use]
-    pub fn margin(&self) -> f32 {
-        self.margin
     }
 
     /// Cells along x and y (none when nothing is filed).
