@@ -1,4 +1,4 @@
-//! Hit Lab's core: geometry, game rules and level formats.
+//! Hit Lab's core: geometry, game rules, level formats and lessons.
 //!
 //! Nothing in this library knows about ggez or any window: the binary
 //! (`src/main.rs`, `src/cli/`, `src/app/`, `src/view/`) translates keys into
@@ -6,13 +6,25 @@
 //! way: ggez is a dependency only under the `game` feature, which the binary
 //! requires, and `cargo check --lib --no-default-features` (run by CI) builds
 //! this library without it.
+//!
+//! Inside the core, layers from the bottom up, each using only those below:
+//! `geom` (collision queries on glam); `sim` (controls and scripts),
+//! `camera`, `data_file`, `resources`; `levels` (the arena and Sokoban file
+//! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
+//! format, checked against the modes, and how a step is set up); `check`
+//! (`hitlab check` over every format). A test (`layers.rs`) holds the line.
 
 #![warn(missing_docs)]
 
 pub mod camera;
+pub mod check;
 pub mod data_file;
 pub mod geom;
+pub mod lesson;
 pub mod levels;
 pub mod modes;
 pub mod resources;
 pub mod sim;
+
+#[cfg(test)]
+mod layers;

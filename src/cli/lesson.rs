@@ -5,9 +5,8 @@ use std::fs::File;
 use std::path::Path;
 
 use ggez::glam::Vec2;
-use hitlab::levels::lesson::{load_lesson, resources_for};
-use hitlab::modes::lesson::handout::index_html;
-use hitlab::modes::lesson::{LESSON_SEED, picture_name};
+use hitlab::lesson::handout::index_html;
+use hitlab::lesson::{LESSON_SEED, Lesson, load_lesson, picture_name, resources_for};
 
 use super::args::LessonArgs;
 use super::failure::Failure;
@@ -29,7 +28,7 @@ fn launch(size: Vec2) -> Result<Launch, Failure> {
 }
 
 /// The lesson at `file`, checked before any window opens.
-fn checked(file: &Path) -> Result<hitlab::levels::lesson::Lesson, Failure> {
+fn checked(file: &Path) -> Result<Lesson, Failure> {
     load_lesson(file, &resources_for(file)).map_err(|e| Failure::Usage(e.to_string()))
 }
 

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use ggez::GameError;
 use hitlab::levels::arena::load_arena;
-use hitlab::levels::check::{Format, wrong_format};
+use hitlab::levels::format::{Format, wrong_format};
 use hitlab::levels::sokoban::Pack;
 
 use super::args::StartMode;

@@ -156,7 +156,7 @@ fn grouped(n: usize) -> String {
 
 /// `hitlab check`: prints each problem and a summary; fails if any.
 pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
-    let report = hitlab::levels::check::check(paths);
+    let report = hitlab::check::check(paths);
     for problem in &report.diagnostics {
         println!("{problem}");
     }

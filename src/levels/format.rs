@@ -14,8 +14,6 @@ use std::path::Path;
 
 use toml::de::DeTable;
 
-use super::lesson::looks_like_lesson;
-
 /// The level formats there are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Format {
@@ -73,6 +71,13 @@ pub fn found_format(path: &Path) -> Option<Format> {
             .map(|_| Format::SokobanPack),
         _ => None,
     }
+}
+
+/// Whether TOML `text` is a lesson (it has `[[step]]` entries) rather than
+/// an arena.
+#[must_use]
+pub fn looks_like_lesson(text: &str) -> bool {
+    text.lines().any(|l| l.trim_start().starts_with("[[step]]"))
 }
 
 /// The sentence telling that `text` (from `path`), to be read as `wanted`,

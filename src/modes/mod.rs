@@ -1,7 +1,6 @@
 //! Game rules per mode. Each mode is a plain state machine stepped with a
 //! [`ControlFrame`](crate::sim::ControlFrame) per fixed step.
 
-pub mod lesson;
 pub mod raylab;
 pub mod shooter;
 pub mod sokoban;

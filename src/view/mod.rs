@@ -6,6 +6,7 @@
 //! and panels come from one set of helpers (`paint.rs`).
 
 pub mod app_keys;
+pub mod banner;
 // Without the feature only the stick logic's tests use it.
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;
@@ -23,4 +24,5 @@ pub mod sound;
 pub mod text;
 pub mod theme;
 pub mod title;
+pub mod wrap;
 pub mod zoom;

@@ -163,6 +163,14 @@ pub trait ModeScreen {
     /// from its key table and its controls' declarations.
     fn help(&self) -> Vec<HelpLine>;
 
+    /// What the screen shows, as text (`hitlab::lesson::StepRun::fingerprint`'s
+    /// form), so a test can tell that a lesson step on screen is the state
+    /// the lesson's set-up builds; empty for a screen that is no mode.
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        String::new()
+    }
+
     /// The numbers of the run so far, as JSON, for `--stats`; `None` for a
     /// mode that keeps none (the default).
     fn stats_json(&self) -> Option<Result<String, String>> {

@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+use hitlab::check::check;
 use hitlab::levels::arena::target_reach;
 use hitlab::levels::arena::{Arena, ShapeSpec, load_arena};
-use hitlab::levels::check::check;
 
 fn arenas_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas")

@@ -8,8 +8,8 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use hitlab::lesson::{LessonError, parse_lesson};
 use hitlab::levels::arena::{ArenaError, parse_arena};
-use hitlab::levels::lesson::{LessonError, parse_lesson};
 use hitlab::levels::sokoban::parse_pack;
 
 use crate::common::GOOD;

@@ -4,9 +4,10 @@
 
 use std::path::{Path, PathBuf};
 
-use hitlab::levels::lesson::{Lesson, LessonError, StepScene, load_lesson, parse_lesson};
-use hitlab::modes::lesson::handout::index_html;
-use hitlab::modes::lesson::{Presenter, StepRun, play_all};
+use hitlab::lesson::handout::index_html;
+use hitlab::lesson::{
+    Lesson, LessonError, Presenter, StepRun, StepScene, load_lesson, parse_lesson, play_all,
+};
 
 fn resources() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
@@ -71,7 +72,7 @@ fn refused(text: &str, place: &str, words: &str) {
 fn a_good_lesson_loads_with_its_steps_in_order() {
     let lesson = lesson(GOOD).unwrap();
     assert_eq!(lesson.title, "Test lesson");
-    let modes: Vec<&str> = lesson.steps.iter().map(|s| s.scene.mode_key()).collect();
+    let modes: Vec<&str> = lesson.steps.iter().map(|s| s.scene.mode().key()).collect();
     assert_eq!(modes, ["shooter", "raylab", "sokoban"]);
     assert!(matches!(
         lesson.steps[1].scene,

@@ -2,8 +2,9 @@
 //! circle and box computed once (the triangle-mesh chapter: inverse model matrix;
 //! the shape's triangles never move, the shell is taken into their space instead).
 
+use std::fmt;
+
 use glam::Vec2;
-use thiserror::Error;
 
 use super::shapes::{Aabb, Disk, Triangle};
 use super::triangle_quad::{EdgeFn, LANES, TriangleQuad};
@@ -11,31 +12,48 @@ use super::{BlocksOf, QuadGrid};
 use crate::geom::tolerance::in_range;
 
 /// Why a list of triangles is not a usable mesh.
-#[derive(Clone, Debug, PartialEq, Error)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum MeshError {
     /// No triangles at all.
-    #[error("the mesh has no triangles")]
     Empty,
     /// A vertex is NaN or infinite.
-    #[error("triangle {index} has a NaN or infinite vertex")]
     NonFinite {
         /// Index of the offending triangle in the input.
         index: usize,
     },
     /// A vertex coordinate is beyond [`MAX_COORD`](crate::geom::tolerance::MAX_COORD)
     /// (1e18), where the queries' products would overflow `f32`.
-    #[error("triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests")]
     OutOfRange {
         /// Index of the offending triangle in the input.
         index: usize,
     },
     /// Every triangle has zero area: nothing could ever be hit.
-    #[error("all {count} triangles have zero area")]
     AllDegenerate {
         /// How many triangles were given.
         count: usize,
     },
 }
+
+// Written out rather than derived: geometry depends on glam and std alone.
+impl fmt::Display for MeshError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MeshError::Empty => write!(f, "the mesh has no triangles"),
+            MeshError::NonFinite { index } => {
+                write!(f, "triangle {index} has a NaN or infinite vertex")
+            }
+            MeshError::OutOfRange { index } => write!(
+                f,
+                "triangle {index} has a vertex beyond ±1e18, too far for f32 hit tests"
+            ),
+            MeshError::AllDegenerate { count } => {
+                write!(f, "all {count} triangles have zero area")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MeshError {}
 
 /// A shape's triangles in local space, with bounds for early-outs.
 ///

@@ -35,7 +35,7 @@ pub enum PackError {
 }
 
 /// Every board of one file, in file order: played or skipped with its message.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Pack {
     /// The file the pack came from (or a label, for text parsed in memory).
     pub file: PathBuf,

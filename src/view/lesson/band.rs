@@ -1,6 +1,6 @@
 //! The caption band under a lesson step: the caption large, the lesson's
-//! title and the step counter ("3 / 9"), the keys, and the error of a
-//! lesson save that was not taken. The step's mode is drawn above it, in
+//! title and the step counter ("3 / 9"), and the keys (a lesson save that
+//! was not taken is the screen's banner, as in every mode). The step's mode is drawn above it, in
 //! the rest of the window, so the band never covers what it explains.
 
 use ggez::graphics::{Canvas, Rect};
@@ -31,7 +31,6 @@ pub struct BandView<'a> {
     pub title: &'a str,
     pub caption: &'a str,
     pub counter: &'a str,
-    pub error: Option<&'a str>,
     pub class_plays: bool,
 }
 
@@ -74,26 +73,19 @@ pub fn draw(
         theme.dim_text,
     );
 
-    // The caption, or the error of a save that was not taken.
-    let (words, colour) = match view.error {
-        Some(error) => (
-            format!("{error}\n(still showing the last good lesson: save a fix)"),
-            theme.miss,
-        ),
-        None => (view.caption.to_owned(), theme.text),
-    };
+    let (words, colour) = (view.caption, theme.text);
     let width = window.x - 2.0 * pad;
     let room = band - small * 1.8 - pad;
     let mut px = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
     // Shrink until the wrapped caption fits the band.
     while px > 12.0 {
-        let size = wrapped_size(ctx, texts, &words, px, width)?;
+        let size = wrapped_size(ctx, texts, words, px, width)?;
         if size.y <= room {
             break;
         }
         px -= 2.0;
     }
-    let text = texts.wrapped(Face::Ui, &words, px, width);
+    let text = texts.wrapped(Face::Ui, words, px, width);
     canvas.draw(
         text,
         ggez::graphics::DrawParam::default()

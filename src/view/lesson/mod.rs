@@ -1,8 +1,10 @@
 //! Presents a lesson: the step's mode drawn above a caption band, page
 //! turns from the keyboard or a presentation clicker, and the lesson file
-//! reloaded when it is saved. Which step is shown and how it is set up is
-//! `hitlab::modes::lesson`'s; this screen builds the step's mode screen,
-//! forwards the rest of the input to it, and draws the band.
+//! (and the arena or pack its step loads) reloaded when saved. Which step
+//! is shown and how it is set up is `hitlab::lesson`'s: this screen wraps
+//! the state [`StepRun::set_up`] built in the mode's screen, plays the
+//! step's script on it, forwards the rest of the input to it, and draws the
+//! band.
 
 mod band;
 pub mod keys;
@@ -13,11 +15,11 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::levels::FileWatch;
-use hitlab::levels::lesson::{Lesson, StepScene, load_lesson, resources_for};
-use hitlab::modes::lesson::{LESSON_SEED, Presenter};
+use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
+use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::sim::{Script, ScriptError};
 
+use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
 use super::raylab::RayLabScreen;
 use super::screen::{Launch, ModeScreen, Mouse, Style};
@@ -26,15 +28,23 @@ use super::sokoban::SokobanScreen;
 use super::text::{TextCache, TextSizes};
 use keys::{KEYS, LessonKey, When};
 
+/// Of the play area's height, at most this much goes to the error banner.
+const MAX_BANNER_SHARE: f32 = 0.3;
+
 /// A lesson on screen.
 pub struct LessonScreen {
     presenter: Presenter,
     /// The step's mode, built afresh from its seed on every page turn.
     shown: Box<dyn ModeScreen>,
     launch: Launch,
-    watch: FileWatch,
-    /// Why the saved lesson was not taken (the last good one stays).
-    error: Option<String>,
+    /// The lesson file, reloaded (and checked whole) when saved.
+    live: LiveFile,
+    /// The arena or pack the step on screen loads: an edit to it checks
+    /// the lesson again and sets the step up afresh.
+    step_file: Option<FileWatch>,
+    /// Why the saved lesson (or the step's file) was not taken, or why the
+    /// step could not be set up: the last good one stays.
+    banner: Option<BannerView>,
     /// Enter hands the arrows and Space to the class: they play the step
     /// instead of turning pages (Page Down / Page Up always turn them).
     class_plays: bool,
@@ -46,23 +56,31 @@ pub struct LessonScreen {
 
 impl LessonScreen {
     /// Opens the lesson at `path` on its first step (or `start`, from 0).
+    /// A lesson that does not pass its check does not open (there is no
+    /// last good one yet): the problems are the error.
     pub fn open(path: &Path, launch: &Launch, start: usize) -> Result<Self, String> {
-        let lesson = load(path)?;
+        let mut live = LiveFile::new(path);
+        let Some(lesson) = live.load(load) else {
+            return Err(refused(&live));
+        };
         let mut presenter = Presenter::new(lesson);
         presenter.go_to(start);
         // Every lesson starts each step from the one lesson seed, whatever
         // seed the game was started with.
         let launch = Launch {
             seed: LESSON_SEED,
+            // A lesson replays from its seed and leaves no scores behind.
+            data_dir: None,
             ..launch.clone()
         };
-        let shown = build_step(&presenter, &launch)?;
+        let shown = build_step(&presenter, path, &launch).map_err(|r| r.problems.join("\n"))?;
         let mut screen = Self {
+            step_file: step_file(&presenter),
             presenter,
             shown,
             launch: launch.clone(),
-            watch: FileWatch::new(path),
-            error: None,
+            live,
+            banner: None,
             class_plays: false,
             window: launch.window,
             deck: Vec::new(),
@@ -75,12 +93,7 @@ impl LessonScreen {
     /// one after another: past the last step of one comes the next.
     pub fn shipped(launch: &Launch) -> Result<Self, String> {
         let dir = lessons_dir(&launch.resources_dir);
-        let mut deck: Vec<PathBuf> = std::fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?
-            .filter_map(|entry| entry.ok().map(|e| e.path()))
-            .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-            .collect();
-        deck.sort();
+        let deck = lesson_files(&dir)?;
         let first = deck
             .first()
             .ok_or_else(|| format!("no lessons (.toml) in {}", dir.display()))?;
@@ -92,7 +105,7 @@ impl LessonScreen {
     /// Goes on to the next lesson of the deck (`forward`, on its first
     /// step) or the one before (on its last). False if there is none.
     fn next_lesson(&mut self, forward: bool) -> bool {
-        let Some(at) = self.deck.iter().position(|p| p == self.watch.path()) else {
+        let Some(at) = self.deck.iter().position(|p| p == self.live.path()) else {
             return false;
         };
         let next = if forward {
@@ -106,18 +119,20 @@ impl LessonScreen {
         let Some(path) = self.deck.get(next).cloned() else {
             return false;
         };
-        match load(&path) {
-            Ok(lesson) => {
+        let mut live = LiveFile::new(&path);
+        match live.load(load) {
+            Some(lesson) => {
                 let last = lesson.steps.len().saturating_sub(1);
                 self.presenter = Presenter::new(lesson);
                 self.presenter.go_to(if forward { 0 } else { last });
-                self.watch = FileWatch::new(path);
-                self.error = None;
+                self.live = live;
+                self.banner = None;
                 true
             }
-            Err(e) => {
-                log::error!("{e}");
-                self.error = Some(e);
+            None => {
+                self.banner = live
+                    .rejection()
+                    .map(|r| ErrorBanner::new(r, "staying on this lesson").into());
                 false
             }
         }
@@ -126,14 +141,15 @@ impl LessonScreen {
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
         self.class_plays = false;
-        match build_step(&self.presenter, &self.launch) {
+        self.step_file = step_file(&self.presenter);
+        match build_step(&self.presenter, self.live.path(), &self.launch) {
             Ok(shown) => {
                 self.shown = shown;
                 self.shown.resize(play_area(self.window));
             }
-            Err(e) => {
-                log::error!("{e}");
-                self.error = Some(e);
+            Err(rejection) => {
+                let banner = ErrorBanner::new(&rejection, "still showing the step before");
+                self.banner = Some(banner.into());
             }
         }
     }
@@ -154,69 +170,94 @@ impl LessonScreen {
         }
     }
 
-    fn reload(&mut self) {
-        match load(self.watch.path()) {
-            Ok(lesson) => {
-                self.error = None;
-                if self.presenter.replace(lesson) {
+    /// Shows what a poll of the lesson file found; `force` (the step's
+    /// arena or pack changed) checks the lesson again even if it did not.
+    fn reload(&mut self, force: bool) -> bool {
+        let polled = if force {
+            match self.live.load(load) {
+                Some(lesson) => Reload::Loaded(lesson),
+                None => Reload::Refused,
+            }
+        } else {
+            self.live.poll(load)
+        };
+        match polled {
+            Reload::Unchanged => false,
+            Reload::Loaded(lesson) => {
+                self.banner = None;
+                // An edit to the step's own file changes the step though
+                // the lesson's text did not.
+                if self.presenter.replace(lesson) || force {
                     self.show_step();
                 }
+                true
             }
-            Err(e) => {
-                log::error!("{e}\n(keeping the last good lesson)");
-                self.error = Some(e);
+            Reload::Refused => {
+                self.banner = self
+                    .live
+                    .rejection()
+                    .map(|r| ErrorBanner::new(r, "still showing the last good lesson").into());
+                true
             }
         }
     }
 }
 
-/// The lesson file, its paths against the `resources/` above its
-/// `lessons/` folder, else the one the game uses.
-fn load(path: &Path) -> Result<Lesson, String> {
-    load_lesson(path, &resources_for(path)).map_err(|e| e.to_string())
+/// Why a lesson file was refused, one problem a line.
+fn refused(live: &LiveFile) -> String {
+    match live.rejection() {
+        Some(r) => format!("{}:\n{}", r.summary(), r.problems.join("\n")),
+        None => format!("{}: could not be loaded", live.path().display()),
+    }
 }
 
-/// The step's mode screen, set up from the seed: views, scene or level,
-/// then its script.
-fn build_step(presenter: &Presenter, launch: &Launch) -> Result<Box<dyn ModeScreen>, String> {
+/// A watch on the arena or pack the step on screen loads.
+fn step_file(presenter: &Presenter) -> Option<FileWatch> {
+    presenter.step().scene.loaded_file().map(FileWatch::new)
+}
+
+/// The lesson file, its paths against the `resources/` above its
+/// `lessons/` folder, else the one the game uses.
+fn load(path: &Path) -> Result<Lesson, Rejection> {
+    Ok(load_lesson(path, &resources_for(path))?)
+}
+
+/// The step's mode screen, built from the state the lesson set up (the
+/// one set-up, [`StepRun::set_up`], that the handout and the tests use),
+/// with the step's script to play on it.
+fn build_step(
+    presenter: &Presenter,
+    lesson_path: &Path,
+    launch: &Launch,
+) -> Result<Box<dyn ModeScreen>, Rejection> {
     let step = presenter.step();
-    let launch = Launch {
-        // A lesson replays from its seed and leaves no scores behind.
-        data_dir: None,
-        level_path: match &step.scene {
-            StepScene::Shooter { arena_path, .. } => Some(arena_path.clone()),
-            StepScene::Sokoban { pack_path, .. } => Some(pack_path.clone()),
-            StepScene::RayLab { .. } => None,
-        },
-        ..launch.clone()
-    };
-    let failed = |e: ggez::GameError| format!("step {}: {e}", presenter.counter());
-    let mut shown: Box<dyn ModeScreen> = match &step.scene {
-        StepScene::Shooter { views, .. } => {
-            let mut screen = ShooterScreen::new(&launch).map_err(failed)?;
-            screen.teach(views);
-            Box::new(screen)
-        }
-        StepScene::RayLab { scene, case } => {
-            let mut screen = RayLabScreen::new(&launch).map_err(failed)?;
-            screen.teach(*scene, *case);
-            Box::new(screen)
-        }
-        StepScene::Sokoban { level, .. } => {
-            let mut screen = SokobanScreen::new(&launch).map_err(failed)?;
-            screen.teach(*level);
-            Box::new(screen)
-        }
+    let failed =
+        |e: String| Rejection::whole(lesson_path, format!("step {}: {e}", presenter.counter()));
+    let mut shown: Box<dyn ModeScreen> = match StepRun::set_up(step, launch.seed).map_err(failed)? {
+        StepRun::Shooter(game) => Box::new(ShooterScreen::for_step(*game, launch)),
+        StepRun::RayLab(lab) => Box::new(RayLabScreen::for_step(*lab, launch)),
+        StepRun::Sokoban(session) => Box::new(SokobanScreen::for_step(*session, launch)),
     };
     shown
         .set_script(&step.script)
-        .map_err(|e| format!("step {}: {e}", presenter.counter()))?;
+        .map_err(|e| failed(e.to_string()))?;
     Ok(shown)
 }
 
 /// The play area: the window above the caption band.
 fn play_area(window: Vec2) -> Vec2 {
     Vec2::new(window.x, (window.y - band::height(window)).max(1.0))
+}
+
+/// The lesson files (`.toml`) in `dir`, in name order.
+fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut deck: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    deck.sort();
+    Ok(deck)
 }
 
 /// Where lesson files are looked for by the title's Lessons entry.
@@ -263,11 +304,8 @@ impl ModeScreen for LessonScreen {
     }
 
     fn poll_files(&mut self) -> bool {
-        let reloaded = self.watch.changed();
-        if reloaded {
-            self.reload();
-        }
-        self.shown.poll_files() || reloaded
+        let step_file_changed = self.step_file.as_mut().is_some_and(FileWatch::changed);
+        self.reload(step_file_changed)
     }
 
     fn still(&self) -> bool {
@@ -293,11 +331,13 @@ impl ModeScreen for LessonScreen {
         };
         self.shown.page_keys_taken(!self.class_plays);
         self.shown.draw(ctx, canvas, &inner, texts)?;
+        if let Some(banner) = &mut self.banner {
+            banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
+        }
         let view = band::BandView {
             title: &self.presenter.lesson().title,
             caption: &self.presenter.step().caption,
             counter: &self.presenter.counter(),
-            error: self.error.as_deref(),
             class_plays: self.class_plays,
         };
         band::draw(ctx, canvas, style, texts, &view)
@@ -313,7 +353,53 @@ impl ModeScreen for LessonScreen {
         lines
     }
 
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        self.shown.fingerprint()
+    }
+
     fn stats_json(&self) -> Option<Result<String, String>> {
         self.shown.stats_json()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hitlab::lesson::StepRun;
+
+    fn launch() -> Launch {
+        let resources_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+        Launch {
+            resources_dir,
+            data_dir: None,
+            seed: 7,
+            level_path: None,
+            window: Vec2::new(1280.0, 720.0),
+        }
+    }
+
+    /// The presenter's screen (which the handout renders too) and the
+    /// lesson tests' window-free run are one set-up: every shipped step,
+    /// stepped on screen as long as its script runs, shows the state
+    /// `StepRun::play` gives.
+    #[test]
+    fn the_screen_shows_the_state_the_lesson_set_up() {
+        let launch = launch();
+        let deck = lesson_files(&lessons_dir(&launch.resources_dir)).expect("shipped lessons");
+        assert!(!deck.is_empty());
+        for path in deck {
+            let lesson = load(&path).expect("a shipped lesson loads");
+            for (index, step) in lesson.steps.iter().enumerate() {
+                let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
+                for _ in 0..step.setup_steps() {
+                    screen.step();
+                }
+                let run = StepRun::play(step, LESSON_SEED).expect("plays");
+                let (shown, played) = (screen.fingerprint(), run.fingerprint());
+                assert!(!shown.is_empty(), "{}: step {}", path.display(), index + 1);
+                assert_eq!(shown, played, "{} step {}", path.display(), index + 1);
+            }
+        }
     }
 }

@@ -48,20 +48,20 @@ pub struct RayLabScreen {
 impl RayLabScreen {
     /// The lab on scene 1. Needs no resource files.
     pub fn new(launch: &Launch) -> GameResult<Self> {
+        Ok(Self::for_step(RayLab::new(), launch))
+    }
+
+    /// A lesson step's lab, as the lesson set it up (its scene and case).
+    pub fn for_step(lab: RayLab, launch: &Launch) -> Self {
         let mut screen = Self {
-            lab: RayLab::new(),
+            lab,
             controls: ControlState::default(),
             script: None,
             fit: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
             view: ZoomPan::new(launch.window),
         };
         screen.resize(launch.window);
-        Ok(screen)
-    }
-
-    /// Opens a lesson step's scene in its prepared case.
-    pub fn teach(&mut self, scene: usize, case: usize) {
-        hitlab::modes::lesson::open_scene(&mut self.lab, scene, case);
+        screen
     }
 
     fn panel_width(&self) -> f32 {
@@ -79,6 +79,11 @@ impl RayLabScreen {
 }
 
 impl ModeScreen for RayLabScreen {
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        hitlab::lesson::raylab_fingerprint(&self.lab)
+    }
+
     fn name(&self) -> &'static str {
         "Ray lab"
     }

@@ -9,10 +9,10 @@ use glam::Vec2;
 use hitlab::modes::shooter::ShooterControl as C;
 
 use super::keys::KEYS;
-use super::wrap::with_ellipsis;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
+use crate::view::wrap::with_ellipsis;
 
 /// Keys and what they do, with how long the hint stays when room runs
 /// out: items with a lower rank are left out first.

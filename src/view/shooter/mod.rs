@@ -2,7 +2,6 @@
 //! world points, steps the core, reloads the arena file when it is edited,
 //! and draws. It decides nothing the core could decide.
 
-mod banner;
 mod draw;
 mod fallback;
 mod footer;
@@ -11,29 +10,25 @@ mod keys;
 mod layout;
 mod marker_sprites;
 mod shells;
-mod wrap;
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
-use hitlab::levels::FileWatch;
-use hitlab::levels::arena::load_arena;
-use hitlab::levels::lesson::ShooterViews;
-use hitlab::modes::lesson;
+use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
+use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::sound::{self, Sound};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
-use banner::{BannerView, ErrorBanner};
-use fallback::{build_game, builtin_arena};
+use fallback::builtin_arena;
 use footer::Footer;
 use keys::KEYS;
 use layout::{Layout, LayoutSpec};
@@ -48,7 +43,9 @@ pub struct ShooterScreen {
     camera: Camera,
     /// The player's zoom and pan over the arena's framing.
     view: ZoomPan,
-    watch: FileWatch,
+    /// The arena file, reloaded when saved; `None` in a lesson's step,
+    /// whose lesson watches its files and sets the step up again.
+    live: Option<LiveFile>,
     /// Why the arena played is not the file's, shown as a banner until a
     /// good file loads.
     arena_error: Option<BannerView>,
@@ -67,42 +64,55 @@ pub struct ShooterScreen {
 }
 
 impl ShooterScreen {
+    /// The arena named on the command line, or the default one. A file
+    /// refused at start (the same checks as on reload) plays the built-in
+    /// copy of the default arena under the banner that says why; if that
+    /// is broken too (a designer can break both with one edit and a
+    /// rebuild) the mode does not open and the title says why.
     pub fn new(launch: &Launch) -> GameResult<Self> {
         let arena_path = launch
             .level_path
             .clone()
             .unwrap_or_else(|| launch.resources_dir.join("arenas/default.toml"));
-        // Neither the file nor the built-in copy compiled from it may be
-        // valid (a designer can break both with one edit and a rebuild): then
-        // the mode does not open and the title screen shows why.
-        let (arena, arena_error) = match load_arena(&arena_path) {
-            Ok(arena) => (arena, None),
-            Err(e) => {
-                log::error!("{e}");
-                (
-                    builtin_arena().map_err(|builtin| {
-                        GameError::CustomError(format!("{e}; the built-in arena too: {builtin}"))
-                    })?,
-                    Some(ErrorBanner::for_arena(&e, "playing the built-in arena")),
-                )
+        let mut live = LiveFile::new(&arena_path);
+        let seed = launch.seed;
+        let (game, banner) = match live.load(|path| ShooterGame::from_file(path, seed)) {
+            Some(game) => (game, None),
+            None => {
+                let rejection = live.rejection().cloned();
+                let builtin = builtin_arena()
+                    .and_then(|arena| ShooterGame::new(arena, seed).map_err(|e| e.to_string()))
+                    .map_err(|builtin| {
+                        let refused = rejection.as_ref().map(|r| r.summary()).unwrap_or_default();
+                        GameError::CustomError(format!(
+                            "{refused}; the built-in arena too: {builtin}"
+                        ))
+                    })?;
+                let banner = rejection.map(|r| ErrorBanner::new(&r, "playing the built-in arena"));
+                (builtin, banner)
             }
         };
-        let (game, shape_error) = build_game(arena, launch.seed).map_err(GameError::CustomError)?;
+        let key = best::arena_key(&arena_path, &launch.resources_dir);
+        let game = game.with_best_file(launch.data_dir.clone(), &key);
+        let mut screen = Self::with_game(game, launch, Some(live));
+        screen.arena_error = banner.map(BannerView::from);
+        Ok(screen)
+    }
+
+    /// A lesson step's game, as the lesson set it up (views and all).
+    pub fn for_step(game: ShooterGame, launch: &Launch) -> Self {
+        Self::with_game(game, launch, None)
+    }
+
+    fn with_game(game: ShooterGame, launch: &Launch, live: Option<LiveFile>) -> Self {
         let mut screen = Self {
-            game: game.with_best_file(
-                launch.data_dir.clone(),
-                &best::arena_key(&arena_path, &launch.resources_dir),
-            ),
+            game,
             controls: ControlState::default(),
             script: None,
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             view: ZoomPan::new(launch.window),
-            watch: FileWatch::new(&arena_path),
-            arena_error: arena_error
-                .or(shape_error.map(|message| {
-                    ErrorBanner::single("Arena loaded with targets left out:", message)
-                }))
-                .map(BannerView::from),
+            live,
+            arena_error: None,
             footer: Footer::default(),
             layout: Layout::default(),
             inset_width: None,
@@ -117,13 +127,7 @@ impl ShooterScreen {
             screen.game.arena().size,
             text_px,
         ));
-        Ok(screen)
-    }
-
-    /// Turns on a lesson step's teaching views (the step then plays its
-    /// script through [`ModeScreen::set_script`]).
-    pub fn teach(&mut self, views: &ShooterViews) {
-        lesson::apply_views(views, &mut self.game);
+        screen
     }
 
     /// Lays the screen out and frames the whole arena in its field.
@@ -175,30 +179,6 @@ impl ShooterScreen {
             banner_height,
             inset_width,
         })
-    }
-
-    fn reload(&mut self) {
-        let path = self.watch.path().to_owned();
-        const KEPT: &str = "still playing the last good one";
-        let loaded = load_arena(&path).map_err(|e| {
-            log::error!("{e}\n(keeping the last good arena)");
-            ErrorBanner::for_arena(&e, KEPT)
-        });
-        match loaded.and_then(|arena| {
-            self.game.replace_arena(arena).map_err(|e| {
-                log::error!("{}: {e} (keeping the last good arena)", path.display());
-                ErrorBanner::single(
-                    format!("{}: a target could not be built ({KEPT}):", path.display()),
-                    e.to_string(),
-                )
-            })
-        }) {
-            Ok(()) => {
-                log::info!("{}: reloaded", path.display());
-                self.arena_error = None;
-            }
-            Err(banner) => self.arena_error = Some(banner.into()),
-        }
     }
 
     /// Sounds and other one-off reactions to what the rules reported.
@@ -272,11 +252,23 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn poll_files(&mut self) -> bool {
-        let changed = self.watch.changed();
-        if changed {
-            self.reload();
+        let Some(live) = &mut self.live else {
+            return false;
+        };
+        let game = &mut self.game;
+        match live.poll(|path| game.reload_from(path)) {
+            Reload::Unchanged => false,
+            Reload::Loaded(()) => {
+                self.arena_error = None;
+                true
+            }
+            Reload::Refused => {
+                self.arena_error = live
+                    .rejection()
+                    .map(|r| ErrorBanner::new(r, "still playing the last good one").into());
+                true
+            }
         }
-        changed
     }
 
     /// Paused, with nothing to hand to the next step.
@@ -339,6 +331,11 @@ impl ModeScreen for ShooterScreen {
 
     fn page_keys_taken(&mut self, taken: bool) {
         self.footer.page_keys_taken(taken);
+    }
+
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        hitlab::lesson::shooter_fingerprint(&self.game)
     }
 
     fn stats_json(&self) -> Option<Result<String, String>> {

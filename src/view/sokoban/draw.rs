@@ -19,19 +19,18 @@ use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Toast, draw_solved};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
-use crate::view::app_keys::{APP_KEYS, AppKey, fix_or_leave};
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::zoom::ZoomPan;
 
-/// Draws the screen: the board and its HUD with the overlays over them, the
-/// level list, or why nothing could be loaded. Frames the board in `view`
-/// (fitted, then zoomed and panned by the player), so a click maps through
-/// what the player saw.
+/// Draws the screen: the board and its HUD with the overlays over them, or
+/// the level list (why a pack could not be loaded is the screen's banner).
+/// Frames the board in `view` (fitted, then zoomed and panned by the
+/// player), so a click maps through what the player saw.
 pub(super) fn draw(
     session: Option<&Session>,
-    load_error: Option<&str>,
     view: &mut ZoomPan,
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -42,57 +41,18 @@ pub(super) fn draw(
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
     let Some(session) = session else {
-        // Nothing loaded yet: the file's error is all there is to show,
-        // with the way on (a fix reloads) and the way back.
-        if let Some(error) = load_error {
-            let width = style.window.x - 2.0 * pad;
-            let px = texts.fit_px(ctx, error, sizes.body, width)?;
-            texts.draw(canvas, error, px, Vec2::splat(pad), theme.hit);
-            let way_out = fix_or_leave();
-            let below = Vec2::new(pad, pad + px * 1.6);
-            let px = texts.fit_px(ctx, &way_out, sizes.body, width)?;
-            texts.draw(canvas, &way_out, px, below, theme.text);
-        }
         return Ok(());
     };
     if let Screen::Select { cursor } = session.screen() {
         return draw_select(session, ctx, canvas, style, texts, cursor);
     }
-    // A rejected edit is shown over play, which goes on with the last good
-    // version until the file is fixed.
-    // Split over lines, so a narrow window need not shrink it to a squint.
-    let edit_error = match (load_error, session.level_in_play_error()) {
-        (Some(e), _) => Some(format!(
-            "Reload failed, still playing the last good version:\n{e}"
-        )),
-        (None, Some(e)) => {
-            let title = e
-                .title
-                .as_ref()
-                .map(|t| format!(" ({t})"))
-                .unwrap_or_default();
-            let column = e
-                .column
-                .map(|c| format!(", column {c}"))
-                .unwrap_or_default();
-            Some(format!(
-                "Edit rejected, still playing the last good version:\n{}: level {}{title}, line {}{column}:\n{}",
-                e.file.display(),
-                e.level,
-                e.line,
-                e.problem
-            ))
-        }
-        (None, None) => None,
-    };
     let Some(game) = session.game() else {
         let msg = format!(
             "No valid level in this pack: {} lists the reasons",
             KEYS.first_key(SokobanControl::LevelSelect)
         );
         texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
-        let stack = [edit_error, session.message().map(str::to_owned)];
-        draw_bottom_stack(texts, ctx, canvas, style, None, &stack)?;
+        draw_bottom_stack(texts, ctx, canvas, style, None, session.message())?;
         return Ok(());
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
@@ -134,11 +94,10 @@ pub(super) fn draw(
             game.map_or(0, |g| g.pushes()),
         )
     });
-    let stack = [edit_error, session.message().map(str::to_owned)];
     let refusal = session
         .refusal()
         .map(|r| (r.text, (r.fraction_left() * 4.0).min(1.0)));
-    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, &stack)?;
+    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, session.message())?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
@@ -199,15 +158,15 @@ fn draw_hud(
     Ok((best_pos.y + best_size.y).max(pad + title_size.y) + pad * 0.5)
 }
 
-/// The solved panel (if solved), then each text as a toast above it, from
-/// the window's bottom up. Returns the top of the stack.
+/// The solved panel (if solved), then the session's news as a toast above
+/// it, from the window's bottom up. Returns the top of the stack.
 fn draw_bottom_stack(
     texts: &mut TextCache,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     solved: Option<String>,
-    lines: &[Option<String>; 2],
+    message: Option<&str>,
 ) -> GameResult<f32> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
@@ -216,13 +175,11 @@ fn draw_bottom_stack(
     if let Some(counts) = solved {
         bottom = draw_solved(texts, ctx, canvas, style, &counts, bottom)?.y - gap;
     }
-    // The first line is an error, the second news.
-    for (text, color) in lines.iter().zip([theme.hit, theme.accent]) {
-        let Some(text) = text else { continue };
+    if let Some(text) = message {
         let toast = Toast {
             text,
             px: sizes.body,
-            color,
+            color: theme.accent,
             alpha: 1.0,
         };
         let at = Vec2::new(style.window.x * 0.5, bottom);

@@ -14,13 +14,14 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::levels::FileWatch;
 use hitlab::levels::sokoban::{Cell, Pack};
+use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
+use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::text::TextCache;
@@ -30,12 +31,27 @@ use keys::KEYS;
 /// The pack played when no `--level` is given.
 pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
 
+/// The pack file at `path`; its boards' own problems are kept in it (a bad
+/// board is skipped, the rest play), and logged.
+fn load_pack(path: &std::path::Path) -> Result<Pack, Rejection> {
+    let pack = Pack::load(path)?;
+    for e in pack.errors() {
+        log::warn!("{e}");
+    }
+    Ok(pack)
+}
+
+/// Of the window's height, at most this much goes to the error banner.
+const MAX_BANNER_SHARE: f32 = 0.3;
+
 pub struct SokobanScreen {
     session: Option<Session>,
-    /// Why no pack could be loaded (shown instead of a board).
-    load_error: Option<String>,
-    pack_path: PathBuf,
-    watch: FileWatch,
+    /// The pack file, reloaded when saved; `None` in a lesson's step, whose
+    /// lesson watches its files and sets the step up again.
+    live: Option<LiveFile>,
+    /// Why what plays is not the file on disk (the whole pack, or the
+    /// board in play), until a good version loads.
+    banner: Option<(Rejection, BannerView)>,
     data_dir: Option<PathBuf>,
     controls: ControlState<SokobanControl>,
     script: Option<ScriptPlayer<SokobanControl>>,
@@ -52,45 +68,56 @@ impl SokobanScreen {
             .level_path
             .clone()
             .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_PACK));
-        let mut screen = Self {
-            session: None,
-            load_error: None,
-            watch: FileWatch::new(&pack_path),
-            pack_path,
+        let mut live = LiveFile::new(&pack_path);
+        let session = live
+            .load(load_pack)
+            .map(|pack| Session::new(pack, launch.data_dir.clone()));
+        let mut screen = Self::with_session(session, launch, Some(live));
+        screen.show_problems();
+        Ok(screen)
+    }
+
+    /// A lesson step's session, as the lesson set it up (its level open).
+    pub fn for_step(session: Session, launch: &Launch) -> Self {
+        Self::with_session(Some(session), launch, None)
+    }
+
+    fn with_session(session: Option<Session>, launch: &Launch, live: Option<LiveFile>) -> Self {
+        Self {
+            session,
+            live,
+            banner: None,
             data_dir: launch.data_dir.clone(),
             controls: ControlState::default(),
             script: None,
             view: ZoomPan::new(launch.window),
             shown: None,
+        }
+    }
+
+    /// The banner for what the file says now: the pack refused (nothing
+    /// changes), or the board in play refused while its last good version
+    /// plays on.
+    fn show_problems(&mut self) {
+        let refused = self.live.as_ref().and_then(LiveFile::rejection).cloned();
+        let (rejection, fallback) = match refused {
+            Some(r) if self.session.is_some() => (Some(r), "still playing the last good one"),
+            Some(r) => (Some(r), "nothing to play until it loads"),
+            None => {
+                let board = self.session.as_ref().and_then(Session::level_in_play_error);
+                (
+                    board.map(Rejection::from),
+                    "still playing its last good version",
+                )
+            }
         };
-        screen.load();
-        Ok(screen)
-    }
-
-    /// Opens a lesson step's level (1-based).
-    pub fn teach(&mut self, level: usize) {
-        if let Some(session) = &mut self.session {
-            hitlab::modes::lesson::open_level(session, level);
+        if self.banner.as_ref().map(|(r, _)| r) == rejection.as_ref() {
+            return;
         }
-    }
-
-    fn load(&mut self) {
-        match Pack::load(&self.pack_path) {
-            Ok(pack) => {
-                for e in pack.errors() {
-                    log::warn!("{e}");
-                }
-                self.load_error = None;
-                match &mut self.session {
-                    Some(session) => session.reload(pack),
-                    None => self.session = Some(Session::new(pack, self.data_dir.clone())),
-                }
-            }
-            Err(e) => {
-                log::error!("{e}");
-                self.load_error = Some(e.to_string());
-            }
-        }
+        self.banner = rejection.map(|r| {
+            let banner = ErrorBanner::new(&r, fallback).into();
+            (r, banner)
+        });
     }
 
     /// The grid cell under a window pixel (rows go down; world y goes up).
@@ -101,6 +128,14 @@ impl SokobanScreen {
 }
 
 impl ModeScreen for SokobanScreen {
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        self.session
+            .as_ref()
+            .map(hitlab::lesson::sokoban_fingerprint)
+            .unwrap_or_default()
+    }
+
     fn name(&self) -> &'static str {
         "Sokoban"
     }
@@ -149,10 +184,22 @@ impl ModeScreen for SokobanScreen {
     fn resize(&mut self, _size: Vec2) {}
 
     fn poll_files(&mut self) -> bool {
-        let changed = self.watch.changed();
+        let Some(live) = &mut self.live else {
+            return false;
+        };
+        let changed = match live.poll(load_pack) {
+            Reload::Unchanged => false,
+            Reload::Loaded(pack) => {
+                match &mut self.session {
+                    Some(session) => session.reload(pack),
+                    None => self.session = Some(Session::new(pack, self.data_dir.clone())),
+                }
+                true
+            }
+            Reload::Refused => true,
+        };
         if changed {
-            log::info!("{} changed; reloading", self.pack_path.display());
-            self.load();
+            self.show_problems();
         }
         changed
     }
@@ -178,15 +225,19 @@ impl ModeScreen for SokobanScreen {
             self.view.fit();
             self.shown = shown;
         }
+        self.show_problems();
         draw::draw(
             self.session.as_ref(),
-            self.load_error.as_deref(),
             &mut self.view,
             ctx,
             canvas,
             style,
             texts,
-        )
+        )?;
+        if let Some((_, banner)) = &mut self.banner {
+            banner.draw_over(ctx, canvas, style, texts, 0.0, MAX_BANNER_SHARE)?;
+        }
+        Ok(())
     }
 
     fn help(&self) -> Vec<HelpLine> {

@@ -1,14 +1,15 @@
-//! The banner that says why the arena on screen is not the file's: the
-//! file was rejected (every problem the loader found, as many as fit) or a
-//! target could not be built. The game keeps running beside it: the banner
-//! sits between the HUD and the play field (see `layout.rs`).
+//! The banner that says why what plays is not the file on disk: the file
+//! was rejected (every problem the loader found, as many as fit). One banner
+//! for every screen that shows a file (arena, pack, lesson: see
+//! `hitlab::levels::live`); the game keeps running beside it. The shooter
+//! gives it a slot between its HUD and its field (`shooter/layout.rs`); the
+//! other screens draw it over their top ([`BannerView::draw_over`]).
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::levels::arena::ArenaError;
-use hitlab::levels::words::count;
+use hitlab::levels::Rejection;
 
 use super::wrap::{keep_lines, with_ellipsis, wrap};
 use crate::view::app_keys::fix_or_leave;
@@ -62,33 +63,12 @@ struct Fit<'m> {
 }
 
 impl ErrorBanner {
-    /// Every problem of a rejected arena file; `fallback` says what is
-    /// played instead. Problems show as `line:column: message`, the file
-    /// is named once in the heading.
-    pub fn for_arena(error: &ArenaError, fallback: &str) -> Self {
-        match error {
-            ArenaError::Invalid { path, problems } => {
-                let problems_count = count(problems.len(), "problem", "problems");
-                Self {
-                    heading: format!(
-                        "{} rejected, {problems_count} ({fallback}):",
-                        path.display()
-                    ),
-                    problems: problems.iter().map(ToString::to_string).collect(),
-                }
-            }
-            ArenaError::Io { .. } => Self {
-                heading: format!("Arena file unreadable ({fallback}):"),
-                problems: vec![error.to_string()],
-            },
-        }
-    }
-
-    /// One message under a heading.
-    pub fn single(heading: impl Into<String>, message: impl Into<String>) -> Self {
+    /// Every problem of a rejected file, as `line:column: message`, the
+    /// file named once in the heading; `fallback` says what plays instead.
+    pub fn new(rejection: &Rejection, fallback: &str) -> Self {
         Self {
-            heading: heading.into(),
-            problems: vec![message.into()],
+            heading: format!("{} ({fallback}):", rejection.summary()),
+            problems: rejection.problems.clone(),
         }
     }
 
@@ -197,6 +177,24 @@ impl BannerView {
         }
         let rows = self.layout.as_ref().map_or(0, |(_, rows)| rows.len());
         Ok(line_height * rows as f32 + px)
+    }
+
+    /// Lays the banner out across the window below `top` (at most
+    /// `max_share` of the window's height) and draws it there.
+    pub fn draw_over(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+        top: f32,
+        max_share: f32,
+    ) -> GameResult {
+        let pad = style.text_px * 0.5;
+        let width = style.window.x - 2.0 * pad;
+        let height = self.height(ctx, style, texts, width, style.window.y * max_share)?;
+        let rect = Rect::new(pad, top + pad, width, height);
+        self.draw(ctx, canvas, style, texts, rect)
     }
 
     /// Draws the banner in `rect`, as laid out by the last [`Self::height`].

@@ -9,7 +9,7 @@ use std::path::Path;
 use toml::Spanned;
 
 use super::walk::{RawStep, step_key_owner, walk};
-use super::{Lesson, ShooterViews, Step, StepScene};
+use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{Detection, load_arena};
 use crate::levels::sokoban::Pack;
 use crate::levels::spanned::FileProblem;
@@ -18,13 +18,11 @@ use crate::levels::spanned::problem::{Problem, Problems};
 use crate::levels::spanned::syntax::parse as parse_toml;
 use crate::levels::spanned::words::unknown_name;
 use crate::modes::raylab::{LabControl, RayLab, SCENE_COUNT};
-use crate::modes::shooter::ShooterControl;
 use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
+use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
 
-/// The modes a step can open, as a lesson file names them.
-const MODES: &[&str] = &["shooter", "raylab", "sokoban"];
 /// The arena a shooter step plays when it names none.
 const DEFAULT_ARENA: &str = "arenas/default.toml";
 /// The pack a Sokoban step's level is in.
@@ -85,16 +83,21 @@ fn check_step(
         );
     }
     check_caption(&raw.caption, problems);
-    let mode = raw.mode.get_ref().as_str();
-    if !MODES.contains(&mode) {
-        problems.push(raw.mode.span(), unknown_name("mode", mode, MODES));
+    let written = raw.mode.get_ref().as_str();
+    let Some(mode) = StepMode::from_key(written) else {
+        let modes = StepMode::ALL.map(StepMode::key);
+        problems.push(raw.mode.span(), unknown_name("mode", written, &modes));
         return None;
-    }
+    };
     for (key, span) in raw.keys() {
         if let Some(owner) = step_key_owner(key).filter(|&owner| owner != mode) {
             problems.push(
                 span,
-                format!("`{key}` is for {owner} steps; this step's mode is {mode}"),
+                format!(
+                    "`{key}` is for {} steps; this step's mode is {}",
+                    owner.key(),
+                    mode.key()
+                ),
             );
         }
     }
@@ -104,9 +107,9 @@ fn check_step(
         None => Some(Script::default()),
     };
     let scene = match mode {
-        "shooter" => shooter(raw, resources, problems),
-        "raylab" => raylab(raw, problems),
-        _ => sokoban(raw, resources, problems),
+        StepMode::Shooter => shooter(raw, resources, problems),
+        StepMode::RayLab => raylab(raw, problems),
+        StepMode::Sokoban => sokoban(raw, resources, problems),
     };
     let pause_at_end = raw.flag("pause_at_end").unwrap_or(false);
     if problems.count() > before {
@@ -152,7 +155,7 @@ fn check_caption(caption: &Spanned<String>, problems: &mut Problems<'_>) {
 /// at the item it is about.
 fn check_script(
     text: &str,
-    mode: &str,
+    mode: StepMode,
     written: &Spanned<String>,
     problems: &mut Problems<'_>,
 ) -> Option<Script> {
@@ -188,12 +191,12 @@ fn check_script(
         return None;
     }
     let checked = match mode {
-        "shooter" => unknown_control::<ShooterControl>(&script),
-        "raylab" => unknown_control::<LabControl>(&script),
-        _ => unknown_control::<SokobanControl>(&script),
+        StepMode::Shooter => unknown_control::<ShooterControl>(&script),
+        StepMode::RayLab => unknown_control::<LabControl>(&script),
+        StepMode::Sokoban => unknown_control::<SokobanControl>(&script),
     };
     if let Some((name, known)) = checked {
-        let what = format!("{mode} control in the script");
+        let what = format!("{} control in the script", mode.key());
         problems.push(at(&format!(":{name}")), unknown_name(&what, &name, &known));
         return None;
     }
@@ -311,13 +314,14 @@ fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         return None;
     };
     let pack_path = resources.join(SOKOBAN_PACK);
-    let count = match Pack::load(&pack_path) {
-        Ok(pack) => pack.entries.len(),
+    let pack = match Pack::load(&pack_path) {
+        Ok(pack) => pack,
         Err(e) => {
             problems.push(level.span(), format!("the Sokoban pack does not load: {e}"));
             return None;
         }
     };
+    let count = pack.entries.len();
     let number = *level.get_ref() as usize;
     if !(1..=count).contains(&number) {
         problems.push(
@@ -328,6 +332,7 @@ fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
     }
     Some(StepScene::Sokoban {
         pack_path,
+        pack: Box::new(pack),
         level: number,
     })
 }

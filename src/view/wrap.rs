@@ -2,12 +2,12 @@
 //! game; a fixed one in tests): word wrap, and cutting with an ellipsis.
 
 /// Marks text cut to fit.
-pub(super) const ELLIPSIS: &str = "…";
+pub(crate) const ELLIPSIS: &str = "…";
 
 /// Greedy word wrap: the first line within `first` pixels, the others
 /// within `rest`, as `measure` says. A word wider than a line is cut, so no
 /// line runs off the banner.
-pub(super) fn wrap(
+pub(crate) fn wrap(
     text: &str,
     first: f32,
     rest: f32,
@@ -54,7 +54,7 @@ fn fitting_prefix(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32) 
 
 /// `text` if it fits `width`, else its longest start that fits with an
 /// ellipsis after it.
-pub(super) fn with_ellipsis(
+pub(crate) fn with_ellipsis(
     text: &str,
     width: f32,
     measure: &mut dyn FnMut(&str) -> f32,
@@ -70,7 +70,7 @@ pub(super) fn with_ellipsis(
 
 /// At most `max` of `lines`; if some are left out, the last kept line
 /// continues with their start and ends in an ellipsis, within `width`.
-pub(super) fn keep_lines(
+pub(crate) fn keep_lines(
     mut lines: Vec<String>,
     max: usize,
     width: f32,

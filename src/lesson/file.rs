@@ -32,13 +32,13 @@
 //! an unknown scene, case or level, a script naming a control the mode does
 //! not have are all problems), every problem with its line and column.
 
-mod check;
-mod walk;
-
 use std::path::{Path, PathBuf};
 
+use super::check;
 use crate::levels::FileError;
-use crate::levels::arena::{Arena, Detection};
+use crate::levels::arena::Arena;
+use crate::levels::sokoban::Pack;
+use crate::modes::shooter::ShooterViews;
 use crate::sim::Script;
 
 /// A loaded, checked lesson.
@@ -88,34 +88,65 @@ pub enum StepScene {
     Sokoban {
         /// The pack file.
         pack_path: PathBuf,
+        /// The pack as loaded when the lesson was checked.
+        pack: Box<Pack>,
         /// 1-based, in file order.
         level: usize,
     },
 }
 
-/// The shooter's teaching views a step turns on.
+/// The modes a step can open: parsed once from the step's `mode` key, so
+/// nothing after the check compares the mode as a string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ShooterViews {
-    /// Triangles, bounds and paths drawn over the targets.
-    pub debug: bool,
-    /// The first target's local-space inset.
-    pub inset: bool,
-    /// Slow motion: the rules run at 1/2^`slow_motion` speed (0 to 3).
-    pub slow_motion: u32,
-    /// The hit test the step uses (the arena's when `None`).
-    pub detection: Option<Detection>,
-    /// No clock and no end box; on unless the step says `practice = false`.
-    pub practice: bool,
+pub enum StepMode {
+    /// The shooter, in an arena.
+    Shooter,
+    /// The ray lab, on one scene.
+    RayLab,
+    /// Sokoban, on one level of the shipped pack.
+    Sokoban,
+}
+
+impl StepMode {
+    /// Every mode, in the order messages list them.
+    pub const ALL: [StepMode; 3] = [StepMode::Shooter, StepMode::RayLab, StepMode::Sokoban];
+
+    /// The mode's name as a lesson file writes it.
+    #[must_use]
+    pub fn key(self) -> &'static str {
+        match self {
+            StepMode::Shooter => "shooter",
+            StepMode::RayLab => "raylab",
+            StepMode::Sokoban => "sokoban",
+        }
+    }
+
+    /// The mode a lesson file names `key`.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|m| m.key() == key)
+    }
 }
 
 impl StepScene {
-    /// The mode's name as a lesson file writes it.
+    /// The mode the step opens.
     #[must_use]
-    pub fn mode_key(&self) -> &'static str {
+    pub fn mode(&self) -> StepMode {
         match self {
-            StepScene::Shooter { .. } => "shooter",
-            StepScene::RayLab { .. } => "raylab",
-            StepScene::Sokoban { .. } => "sokoban",
+            StepScene::Shooter { .. } => StepMode::Shooter,
+            StepScene::RayLab { .. } => StepMode::RayLab,
+            StepScene::Sokoban { .. } => StepMode::Sokoban,
+        }
+    }
+
+    /// The file the step loads besides the lesson (its arena or pack):
+    /// an edit to one of them changes what the step shows.
+    #[must_use]
+    pub fn loaded_file(&self) -> Option<&Path> {
+        match self {
+            StepScene::Shooter { arena_path, .. } => Some(arena_path),
+            StepScene::Sokoban { pack_path, .. } => Some(pack_path),
+            StepScene::RayLab { .. } => None,
         }
     }
 }
@@ -163,11 +194,4 @@ pub fn parse_lesson(text: &str, path: &Path, resources: &Path) -> Result<Lesson,
         path: path.to_owned(),
         problems,
     })
-}
-
-/// Whether TOML `text` is a lesson (it has `[[step]]` entries or a `title`
-/// without arena tables) rather than an arena.
-#[must_use]
-pub fn looks_like_lesson(text: &str) -> bool {
-    text.lines().any(|l| l.trim_start().starts_with("[[step]]"))
 }

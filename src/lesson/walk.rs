@@ -13,6 +13,8 @@ use crate::levels::spanned::problem::Problem;
 use crate::levels::spanned::value::{boolean, text, whole};
 use crate::levels::spanned::words::written;
 
+use super::StepMode;
+
 /// The lesson's top-level keys, in the order messages list them.
 pub(super) const TOP_KEYS: &[&str] = &["title", "step"];
 /// What a step key's value is.
@@ -28,10 +30,10 @@ enum Kind {
 struct StepKey {
     name: &'static str,
     kind: Kind,
-    owner: Option<&'static str>,
+    owner: Option<StepMode>,
 }
 
-const fn key(name: &'static str, kind: Kind, owner: Option<&'static str>) -> StepKey {
+const fn key(name: &'static str, kind: Kind, owner: Option<StepMode>) -> StepKey {
     StepKey { name, kind, owner }
 }
 
@@ -40,17 +42,17 @@ const STEP_KEY_TABLE: [StepKey; 14] = [
     key("name", Kind::Text, None),
     key("mode", Kind::Text, None),
     key("caption", Kind::Text, None),
-    key("arena", Kind::Text, Some("shooter")),
-    key("scene", Kind::Whole, Some("raylab")),
-    key("case", Kind::Text, Some("raylab")),
-    key("level", Kind::Whole, Some("sokoban")),
+    key("arena", Kind::Text, Some(StepMode::Shooter)),
+    key("scene", Kind::Whole, Some(StepMode::RayLab)),
+    key("case", Kind::Text, Some(StepMode::RayLab)),
+    key("level", Kind::Whole, Some(StepMode::Sokoban)),
     key("script", Kind::Text, None),
-    key("pause_at_end", Kind::Flag, Some("shooter")),
-    key("debug", Kind::Flag, Some("shooter")),
-    key("inset", Kind::Flag, Some("shooter")),
-    key("slow_motion", Kind::Whole, Some("shooter")),
-    key("detection", Kind::Text, Some("shooter")),
-    key("practice", Kind::Flag, Some("shooter")),
+    key("pause_at_end", Kind::Flag, Some(StepMode::Shooter)),
+    key("debug", Kind::Flag, Some(StepMode::Shooter)),
+    key("inset", Kind::Flag, Some(StepMode::Shooter)),
+    key("slow_motion", Kind::Whole, Some(StepMode::Shooter)),
+    key("detection", Kind::Text, Some(StepMode::Shooter)),
+    key("practice", Kind::Flag, Some(StepMode::Shooter)),
 ];
 /// A step's keys, in the order messages list them.
 pub(super) const STEP_KEYS: [&str; STEP_KEY_TABLE.len()] = key_names(&STEP_KEY_TABLE);
@@ -71,7 +73,7 @@ fn step_key(name: &str) -> Option<&'static StepKey> {
 
 /// The one mode whose steps take `key`; `None` if every step takes it (or
 /// it is no step key).
-pub(super) fn step_key_owner(key: &str) -> Option<&'static str> {
+pub(super) fn step_key_owner(key: &str) -> Option<StepMode> {
     step_key(key).and_then(|k| k.owner)
 }
 

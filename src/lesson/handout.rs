@@ -2,7 +2,7 @@
 //! caption beside it, readable offline (no script, no font or style from
 //! elsewhere) and printable (one step per row, never split over pages).
 
-use crate::levels::lesson::Lesson;
+use super::Lesson;
 
 use super::picture_name;
 

@@ -1,7 +1,7 @@
 //! `hitlab check PATH...`: validates level files without opening a window.
 //!
 //! Files and folders (searched recursively, in name order so the output is
-//! stable) are sorted by format as [`super::format`] tells it: arenas,
+//! stable) are sorted by format as [`crate::levels::format`] tells it: arenas,
 //! Sokoban packs and lessons (whose arenas, scenes and levels are checked
 //! too, against the `resources/` folder above their `lessons/` folder).
 //!
@@ -11,12 +11,13 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use super::arena::parse_arena;
-use super::lesson::{looks_like_lesson, parse_lesson, resources_for};
-use super::sokoban::{Pack, PackError};
-use super::spanned::FileError;
+use crate::lesson::{parse_lesson, resources_for};
+use crate::levels::FileError;
+use crate::levels::arena::parse_arena;
+use crate::levels::format::looks_like_lesson;
+use crate::levels::sokoban::{Pack, PackError};
 
-pub use super::format::{Format, found_format, named_format, wrong_format};
+pub use crate::levels::format::{Format, found_format, named_format, wrong_format};
 
 /// One problem in one file. Line and column are 1-based; a file that cannot
 /// be read at all is reported at 1:1. A problem with a path itself (missing,

@@ -1,0 +1,28 @@
+//! Lessons: a teacher's prepared walk-through of the modes, one layer above
+//! them.
+//!
+//! A lesson file (`file`, read by `walk` and checked by `check`) names, step
+//! by step, a mode and what to load, a script, the teaching views and a
+//! caption. Each mode says through its own API what a lesson may ask of it
+//! (its controls, scenes, cases, levels and limits: `modes::raylab::SCENE_COUNT`,
+//! `modes::shooter::ShooterViews`, ...); this layer asks, and nothing below
+//! it imports it. `setup` builds a step's mode state from the checked step,
+//! the one way every caller does: the presenter in the window, the handout
+//! export, `hitlab lesson` and the tests. `presenter` keeps which step is on
+//! screen; `handout` writes the printable page.
+
+mod check;
+mod file;
+pub mod handout;
+mod presenter;
+mod setup;
+mod walk;
+
+pub use file::{
+    Lesson, LessonError, Step, StepMode, StepScene, load_lesson, parse_lesson, resources_for,
+};
+pub use presenter::Presenter;
+pub use setup::{
+    LESSON_SEED, StepRun, picture_name, play_all, raylab_fingerprint, shooter_fingerprint,
+    sokoban_fingerprint,
+};

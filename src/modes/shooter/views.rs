@@ -1,0 +1,54 @@
+//! The shooter's teaching views: what a teacher turns on to show a hit (or
+//! a miss) for what it is. A lesson step names them; so can a player's keys
+//! (`D`, `Tab`, `[`, `T`), which change the same fields.
+
+use super::ShooterGame;
+use super::tuning::MAX_SLOW_LEVEL;
+use crate::levels::arena::Detection;
+
+/// The shooter's teaching views a lesson step turns on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShooterViews {
+    /// Triangles, bounds and paths drawn over the targets.
+    pub debug: bool,
+    /// The first target's local-space inset.
+    pub inset: bool,
+    /// Slow motion: the rules run at 1/2^`slow_motion` speed (0 to
+    /// [`MAX_SLOW_LEVEL`]).
+    pub slow_motion: u32,
+    /// The hit test the step uses (the arena's when `None`).
+    pub detection: Option<Detection>,
+    /// No clock and no end box.
+    pub practice: bool,
+}
+
+impl Default for ShooterViews {
+    /// Nothing turned on, the arena's own hit test, and practice: a lesson
+    /// step has no clock unless it asks for one.
+    fn default() -> Self {
+        Self {
+            debug: false,
+            inset: false,
+            slow_motion: 0,
+            detection: None,
+            practice: true,
+        }
+    }
+}
+
+impl ShooterGame {
+    /// Turns `views` on in this game, as a lesson step shows it. A slow
+    /// motion past [`MAX_SLOW_LEVEL`] is held to it (the lesson's check
+    /// refuses one before it gets here).
+    pub fn teach(&mut self, views: &ShooterViews) {
+        self.debug = views.debug;
+        if views.inset && self.selected.is_none() {
+            self.select_next();
+        }
+        self.slow_level = views.slow_motion.min(MAX_SLOW_LEVEL);
+        if let Some(detection) = views.detection {
+            self.detection = detection;
+        }
+        self.practice = views.practice;
+    }
+}
