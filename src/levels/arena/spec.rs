@@ -52,9 +52,10 @@ pub struct StormSpec {
     pub turret_scatter: f32,
 }
 
-/// Which test decides whether a shell hit a target. An arena says which a
-/// round starts with (its `detection` key); the shooter's `T` cycles them in
-/// this order. Each finds every hit the one before it finds, and more.
+/// Which test decides whether a shell hit a target: the words an arena's
+/// `detection` key (and a lesson step's) may say, in order from the weakest.
+/// Each finds every hit the one before it finds, and more. What a test does
+/// and which one `T` turns to next are the shooter's (`modes::shooter`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Detection {
@@ -73,7 +74,7 @@ pub enum Detection {
 }
 
 impl Detection {
-    /// Every test, weakest first: the order `T` cycles them in.
+    /// Every test, weakest first.
     pub const ALL: [Detection; 3] = [Detection::Point, Detection::Swept, Detection::Spin];
 
     /// The name an arena file (and `--stats`) gives it.
@@ -99,16 +100,6 @@ impl Detection {
             Detection::Point => "point test",
             Detection::Swept => "swept test",
             Detection::Spin => "spin test",
-        }
-    }
-
-    /// The next test in the cycle, after the strongest the weakest.
-    #[must_use]
-    pub fn next(self) -> Self {
-        match self {
-            Detection::Point => Detection::Swept,
-            Detection::Swept => Detection::Spin,
-            Detection::Spin => Detection::Point,
         }
     }
 }

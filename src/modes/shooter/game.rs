@@ -251,7 +251,7 @@ impl ShooterGame {
             self.step_stats = !self.step_stats;
         }
         if frame.pressed(C::ToggleDetection) {
-            self.detection = self.detection.next();
+            self.detection = super::next_detection(self.detection);
         }
         if frame.pressed(C::ToggleDebug) {
             self.debug = !self.debug;

@@ -46,4 +46,4 @@ pub use plane::Plane;
 pub use shell::{Shell, Shells};
 pub use stats::{RoundReport, Stats};
 pub use target::{LocalHit, Target, TargetState};
-pub use views::ShooterViews;
+pub use views::{ShooterViews, next_detection};

@@ -1,5 +1,5 @@
 //! The shooter's teaching views: what a teacher turns on to show a hit (or
-//! a miss) for what it is. A lesson step names them; so can a player's keys
+//! a miss) for what it is, and the order `T` steps through the hit tests. A lesson step names them; so can a player's keys
 //! (`D`, `Tab`, `[`, `T`), which change the same fields.
 
 use super::ShooterGame;
@@ -36,6 +36,14 @@ impl Default for ShooterViews {
     }
 }
 
+/// The test `T` turns to after `now`: the next stronger, after the
+/// strongest the weakest, so a class sees each miss and then its fix.
+#[must_use]
+pub fn next_detection(now: Detection) -> Detection {
+    let at = Detection::ALL.iter().position(|&d| d == now).unwrap_or(0);
+    Detection::ALL[(at + 1) % Detection::ALL.len()]
+}
+
 impl ShooterGame {
     /// Turns `views` on in this game, as a lesson step shows it. A slow
     /// motion past [`MAX_SLOW_LEVEL`] is held to it (the lesson's check
@@ -50,5 +58,17 @@ impl ShooterGame {
             self.detection = detection;
         }
         self.practice = views.practice;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn t_steps_from_each_test_to_the_next_stronger_then_back() {
+        assert_eq!(next_detection(Detection::Point), Detection::Swept);
+        assert_eq!(next_detection(Detection::Swept), Detection::Spin);
+        assert_eq!(next_detection(Detection::Spin), Detection::Point);
     }
 }

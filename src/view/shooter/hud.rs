@@ -6,7 +6,9 @@ use ggez::graphics::{Canvas, Color, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
-use hitlab::modes::shooter::{Detection, Inset, Phase, ShooterControl as C, ShooterGame};
+use hitlab::modes::shooter::{
+    Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
+};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
@@ -119,7 +121,7 @@ pub fn hud(
     let label = format!(
         "{}  ({toggle}: {})",
         game.detection.label().to_uppercase(),
-        game.detection.next().label()
+        next_detection(game.detection).label()
     );
     let colour = detection_colour(theme, game.detection);
     text_at(
