@@ -78,7 +78,6 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
-    check_size("--size", args.size, gpu::REQUESTED_MAX_SIDE)?;
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
         if args.screenshot.is_some() || args.stats.is_some() {
