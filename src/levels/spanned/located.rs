@@ -41,7 +41,7 @@ pub(crate) fn located(text: &str, mut problems: Vec<Problem>) -> Vec<FileProblem
 }
 
 /// 1-based line and column (in characters) of byte `offset` in `text`.
-fn line_column(text: &str, offset: usize) -> (usize, usize) {
+pub(crate) fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let offset = offset.min(text.len());
     let before = text.get(..offset).unwrap_or(text);
     let line = before.matches('\n').count() + 1;
