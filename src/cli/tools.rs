@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use hitlab::levels::words::{count, moves_and_pushes};
+use hitlab::levels::words::{count, grouped, moves_and_pushes};
 
 use super::args::ScriptMode;
 use super::failure::Failure;
@@ -141,19 +141,6 @@ fn solve_level(
     found.outcome
 }
 
-/// `n` with its thousands grouped: "2,000,000".
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 /// `hitlab check`: prints each problem and a summary; fails if any.
 pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
     let report = hitlab::levels::check::check(paths);
@@ -165,7 +152,7 @@ pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
         eprintln!("checked {files}: no problems");
         Ok(())
     } else {
-        let problems = count(report.diagnostics.len(), "problem", "problems");
+        let problems = count(report.problems, "problem", "problems");
         Err(Failure::Runtime(format!("{problems} in {files} checked")))
     }
 }
@@ -187,19 +174,5 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Shooter => table::<ShooterControl>(),
         ScriptMode::Raylab => table::<LabControl>(),
         ScriptMode::Sokoban => table::<SokobanControl>(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::grouped;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(2_000_000), "2,000,000");
-        assert_eq!(grouped(65_536), "65,536");
     }
 }

@@ -296,3 +296,63 @@ fn a_file_of_the_other_format_is_told_so() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The default arena with `targets` more disks in a row above it, each of
+/// its own (valid) values, overlapping its neighbours.
+fn arena_with_targets(targets: usize) -> String {
+    let mut text = good_arena();
+    for i in 0..targets {
+        text.push_str(&format!(
+            "\n[[targets]]\nshape = {{ kind = \"ellipse\", radius_x = 1.0, radius_y = 1.0 }}\n\
+             position = [{:.2}, 8.0]\nspin_deg_per_step = 0.0\ncolour = \"#ffffff\"\n",
+            -15.0 + (i % 300) as f32 * 0.1
+        ));
+    }
+    text
+}
+
+#[test]
+fn a_thousand_targets_are_refused_in_one_line_not_half_a_million() {
+    let dir = scratch("targets");
+    let arena = dir.join("arenas/crowd.toml");
+    std::fs::write(&arena, arena_with_targets(1_000)).unwrap();
+    // Before, every pair of the 1,004 targets was compared and each overlap
+    // printed: 499,501 lines.
+    let (stdout, _) = failing_check(&[&arena], 1);
+    assert!(
+        stdout.contains("an arena needs 1 to 64 [[targets]], found 1004"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
+    let dir = scratch("many");
+    let arena = dir.join("arenas/many.toml");
+    // 64 targets, 60 of them overlapping: each such pair is a problem (1,770),
+    // as the format allows; the printed lines stop at the cap.
+    let text = arena_with_targets(60);
+    std::fs::write(&arena, &text).unwrap();
+    let out = hitlab_check(&[&arena]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(
+        lines.len(),
+        hitlab::levels::check::MAX_PROBLEMS_PER_FILE + 1
+    );
+    let last = lines.last().copied().unwrap_or_default();
+    let left_out = last
+        .strip_prefix(&format!("{}: ... and ", arena.display()))
+        .and_then(|rest| rest.strip_suffix(" more problems"))
+        .map(|n| n.replace(',', ""))
+        .and_then(|n| n.parse::<usize>().ok());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let total = left_out.map(|n| n + hitlab::levels::check::MAX_PROBLEMS_PER_FILE);
+    assert!(
+        total.is_some_and(|t| stderr.contains(&format!("{t} problems in 1 level file"))),
+        "{last}\n{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
