@@ -8,11 +8,17 @@
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
 //! like a compiler's, so editors can jump to it; past
 //! [`MAX_PROBLEMS_PER_FILE`] in one file, one line says how many more there are.
+//!
+//! Only regular files are read, up to [`crate::levels::file::MAX_LEVEL_BYTES`]
+//! each; a link to a device, a FIFO or a huge file is refused in one line,
+//! unread. The kernel's own folders (`/proc`, `/sys`, `/dev`) hold no level
+//! files and are not searched, so `hitlab check /` ends.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use super::arena::parse_arena;
+use super::file::{level_file_size, read_level};
 use super::lesson::{looks_like_lesson, parse_lesson, resources_for};
 use super::sokoban::{Pack, PackError};
 use super::spanned::FileError;
@@ -22,6 +28,10 @@ use super::words::grouped;
 /// A file past a few dozen problems is usually the wrong file or one
 /// mistake repeated, and thousands of lines would bury the first ones.
 pub const MAX_PROBLEMS_PER_FILE: usize = 50;
+
+/// Folders of the kernel's (Linux), not of files on disk: walking them reads
+/// devices and pseudo files and meets permission errors, never a level.
+const SYSTEM_FOLDERS: [&str; 3] = ["/proc", "/sys", "/dev"];
 
 pub use super::format::{Format, found_format, named_format, wrong_format};
 
@@ -146,7 +156,13 @@ impl Report {
 pub fn check(paths: &[PathBuf]) -> Report {
     let mut report = Report::default();
     for path in paths {
-        if path.is_dir() {
+        if is_system_folder(path) {
+            report.push(Diagnostic::about_path(
+                path,
+                "a folder of the operating system's (devices and processes, not files on disk): \
+                 not searched",
+            ));
+        } else if path.is_dir() {
             let (files, problems) = (report.files_checked, report.problems);
             check_dir(path, &mut report);
             if report.files_checked == files && report.problems == problems {
@@ -170,6 +186,15 @@ pub fn check(paths: &[PathBuf]) -> Report {
     report
 }
 
+/// Whether `dir` is (or links to) one of [`SYSTEM_FOLDERS`].
+fn is_system_folder(dir: &Path) -> bool {
+    std::fs::canonicalize(dir).is_ok_and(|real| {
+        SYSTEM_FOLDERS
+            .iter()
+            .any(|system| real == Path::new(system))
+    })
+}
+
 fn check_dir(dir: &Path, report: &mut Report) {
     let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
@@ -186,18 +211,35 @@ fn check_dir(dir: &Path, report: &mut Report) {
         // Do not follow links to folders: a link cycle would never end.
         let is_link = path.symlink_metadata().is_ok_and(|m| m.is_symlink());
         if path.is_dir() {
-            if !is_link {
+            if !is_link && !is_system_folder(&path) {
                 check_dir(&path, report);
             }
-        } else if let Some(format) = found_format(&path) {
-            check_file(&path, format, report);
+        } else if named_format(&path).is_some() {
+            // Looked at before anything reads it: a FIFO or a device is
+            // told and skipped, and so is a huge file, but for a `.txt`,
+            // which is a pack only if its text shows one: a large one is
+            // some other document, as a small one without boards is.
+            let txt = path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+            match level_file_size(&path) {
+                // A link to nothing: no file, so no level file.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge && txt => {}
+                Err(e) => report.push(Diagnostic::whole_file(&path, format!("cannot read: {e}"))),
+                Ok(_) => {
+                    if let Some(format) = found_format(&path) {
+                        check_file(&path, format, report);
+                    }
+                }
+            }
         }
     }
 }
 
 fn check_file(path: &Path, format: Format, report: &mut Report) {
     report.files_checked += 1;
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_level(path) {
         Ok(text) => text,
         Err(e) => {
             report.push(Diagnostic::whole_file(path, format!("cannot read: {e}")));

@@ -2,6 +2,7 @@
 
 pub mod arena;
 pub mod check;
+pub mod file;
 pub mod format;
 pub mod lesson;
 pub mod sokoban;

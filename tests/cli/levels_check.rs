@@ -356,3 +356,77 @@ fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[cfg(unix)]
+#[test]
+fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {
+    let dir = scratch("special");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("arenas/zero.toml")).unwrap();
+    let fifo = dir.join("pipe.xsb");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    // Were either read, the run would never end (or run out of memory).
+    let (stdout, _) = failing_check(&[&dir], 2);
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:1: cannot read: a device, not a regular file",
+            dir.join("arenas/zero.toml").display()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:1: cannot read: a FIFO (named pipe), not a regular file",
+            fifo.display()
+        )),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_level_file_past_the_size_cap_is_refused_with_its_size() {
+    let dir = scratch("huge");
+    let pack = dir.join("huge.xsb");
+    let file = std::fs::File::create(&pack).unwrap();
+    file.set_len(50_000_000).unwrap(); // sparse: nothing written
+    let (stdout, _) = failing_check(&[&pack], 1);
+    assert_eq!(
+        stdout,
+        format!(
+            "{}:1:1: cannot read: 50.0 MB, larger than a level file may be (8.0 MB): not read\n",
+            pack.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_systems_own_folders_are_not_searched() {
+    let (stdout, _) = failing_check(&[Path::new("/proc")], 1);
+    assert!(
+        stdout.starts_with("/proc: a folder of the operating system's"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
+    let dir = scratch("notes");
+    std::fs::write(dir.join("one.xsb"), GOOD_PACK).unwrap();
+    // A Perl script's key list: banners of `#` and `$` sigils, no worker.
+    std::fs::write(
+        dir.join("keys.txt"),
+        "####################\n# $$ keys $$ #\n#$ #  $#\n####################\n",
+    )
+    .unwrap();
+    let out = hitlab_check(&[&dir]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 level file"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

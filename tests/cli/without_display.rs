@@ -518,3 +518,15 @@ fn check_reads_the_shipped_lessons() {
         stderr(&out)
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
+    let (code, err) = with_level("shooter", "/dev/zero");
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "hitlab: --level /dev/zero: cannot read: a device, not a regular file: \
+         not read (level files are plain files)\n"
+    );
+}
