@@ -2,7 +2,7 @@
 //! machine allows, draw one frame through the same `draw_frame` as the
 //! window, and save it as a PNG.
 
-use std::io::BufWriter;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use ggez::Context;
@@ -58,9 +58,13 @@ pub fn save_frame(
 
     let pixels = image.to_pixels(ctx).map_err(gfx_error)?;
     let rgb = to_rgb(format, &pixels, width, height)?;
-    PngEncoder::new(BufWriter::new(file))
+    let cannot_write = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
+    let mut out = BufWriter::new(file);
+    PngEncoder::new(&mut out)
         .write_image(&rgb, width, height, image::ExtendedColorType::Rgb8)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(|e| cannot_write(&e))?;
+    // Flushed here, where an error can be told: dropping a buffer drops it.
+    out.flush().map_err(|e| cannot_write(&e))
 }
 
 /// Tightly packed 8-bit RGB from the GPU's 4-byte pixels. The frame is

@@ -519,6 +519,52 @@ fn check_reads_the_shipped_lessons() {
     );
 }
 
+#[test]
+fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
+    let dir = scratch_files(
+        "keep",
+        &[
+            ("keep.png", "an old picture"),
+            ("keep.json", "{\"old\": true}"),
+            ("empty.toml", ""),
+        ],
+    );
+    let (png, json) = (dir.join("keep.png"), dir.join("keep.json"));
+    // No display: the window fails after the files were opened.
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--frames",
+        "1",
+        "--screenshot",
+        png.to_str().unwrap(),
+        "--stats",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // The rules alone, on an arena that does not load.
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        dir.join("empty.toml").to_str().unwrap(),
+        "--frames",
+        "1",
+        "--stats",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(&png).unwrap(), "an old picture");
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), "{\"old\": true}");
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name()))
+        .filter(|name| name.to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[cfg(unix)]
 #[test]
 fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
