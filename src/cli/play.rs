@@ -9,6 +9,7 @@ use hitlab::sim::Script;
 
 use super::args::RunArgs;
 use super::failure::Failure;
+use super::print::outln;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use super::stats;
 use crate::app::gpu::{self, DeviceErrors};
@@ -156,7 +157,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         let times = times
             .and_then(|t| device_errors.first().map_or(Ok(t), Err))
             .map_err(Failure::Runtime)?;
-        println!("{times}");
+        outln!("{times}");
         frames = 0; // a screenshot, if asked for too, shows where they ended
     }
     match screenshot {

@@ -430,3 +430,39 @@ fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 level file"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Runs `hitlab args` with stdout a pipe whose reader is already closed, as
+/// `hitlab ... | head -1` becomes once `head` has its line.
+fn into_a_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
+    let dir = scratch("pipe");
+    std::fs::write(dir.join("arenas/crowd.toml"), arena_with_targets(60)).unwrap();
+    let checked = dir.to_str().unwrap();
+    for args in [
+        &["check", checked][..],
+        &["controls", "shooter"][..],
+        &["paths"][..],
+    ] {
+        let out = into_a_closed_pipe(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}");
+        // What a shell shows for a program a closed pipe stopped.
+        assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
