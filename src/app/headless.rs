@@ -10,6 +10,7 @@ use ggez::graphics::{Canvas, Image, ImageFormat};
 use image::ImageEncoder;
 use image::codecs::png::PngEncoder;
 
+use super::progress::Progress;
 use super::state::App;
 
 /// Steps `app` `frames` times, opens the help overlay if asked, renders it,
@@ -23,9 +24,12 @@ pub fn screenshot(
     file: std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
-    for _ in 0..frames {
+    let mut progress = Progress::new(frames);
+    for done in 1..=frames {
         app.step();
+        progress.step(done);
     }
+    drop(progress);
     // Opened only now: the overlay pauses the mode, and the script must run
     // first so the overlay lists the keys of where the run ended up.
     app.set_help(help_overlay);

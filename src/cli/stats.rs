@@ -11,6 +11,7 @@ use hitlab::sim::{ControlFrame, Script};
 
 use super::args::{RunArgs, StartMode};
 use super::failure::Failure;
+use crate::app::progress::Progress;
 
 /// Refuses `--stats` outside the shooter, and tries its temporary file (made
 /// and removed again) so that an unwritable folder fails at once, not after
@@ -61,12 +62,16 @@ pub(super) fn play_rules(
         .map(Script::player::<ShooterControl>)
         .transpose()
         .map_err(|e| refuse(format!("--script: {e}")))?;
-    for _ in 0..args.frames.unwrap_or(0) {
+    let frames = args.frames.unwrap_or(0);
+    let mut progress = Progress::new(frames);
+    for done in 1..=frames {
         let frame = player
             .as_mut()
             .map_or_else(ControlFrame::default, |p| p.next_frame());
         game.step(&frame);
+        progress.step(done);
     }
+    drop(progress);
     let json = game.report().to_json().map_err(|e| e.to_string());
     write(out, Some(json))
 }
