@@ -6,7 +6,13 @@
 //! too, against the `resources/` folder above their `lessons/` folder).
 //!
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
-//! like a compiler's, so editors can jump to it.
+//! like a compiler's, so editors can jump to it; past
+//! [`MAX_PROBLEMS_PER_FILE`] in one file, one line says how many more there are.
+//!
+//! Only regular files are read, up to [`crate::levels::file::MAX_LEVEL_BYTES`]
+//! each; a link to a device, a FIFO or a huge file is refused in one line,
+//! unread. The kernel's own folders (`/proc`, `/sys`, `/dev`) hold no level
+//! files and are not searched, so `hitlab check /` ends.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -14,8 +20,19 @@ use std::path::{Path, PathBuf};
 use crate::lesson::{parse_lesson, resources_for};
 use crate::levels::FileError;
 use crate::levels::arena::parse_arena;
+use crate::levels::file::{level_file_size, read_level};
 use crate::levels::format::looks_like_lesson;
 use crate::levels::sokoban::{Pack, PackError};
+use crate::levels::words::grouped;
+
+/// Problems printed for one file at most; the rest are counted in one line.
+/// A file past a few dozen problems is usually the wrong file or one
+/// mistake repeated, and thousands of lines would bury the first ones.
+pub const MAX_PROBLEMS_PER_FILE: usize = 50;
+
+/// Folders of the kernel's (Linux), not of files on disk: walking them reads
+/// devices and pseudo files and meets permission errors, never a level.
+const SYSTEM_FOLDERS: [&str; 3] = ["/proc", "/sys", "/dev"];
 
 pub use crate::levels::format::{Format, found_format, named_format, wrong_format};
 
@@ -96,16 +113,40 @@ fn file_diagnostics(error: FileError) -> Vec<Diagnostic> {
 pub struct Report {
     /// Level files read, good or bad.
     pub files_checked: usize,
-    /// Every problem, file by file in the order the files were read; empty when
-    /// all is well.
+    /// The problems to print, file by file in the order the files were read:
+    /// at most [`MAX_PROBLEMS_PER_FILE`] of a file's, then a line saying how
+    /// many more it has. Empty when all is well.
     pub diagnostics: Vec<Diagnostic>,
+    /// Every problem found, those left out included.
+    pub problems: usize,
 }
 
 impl Report {
     /// True when every file was read and valid.
     #[must_use]
     pub fn is_clean(&self) -> bool {
-        self.diagnostics.is_empty()
+        self.problems == 0
+    }
+
+    fn push(&mut self, diagnostic: Diagnostic) {
+        self.problems += 1;
+        self.diagnostics.push(diagnostic);
+    }
+
+    /// One file's problems: the first [`MAX_PROBLEMS_PER_FILE`], then how
+    /// many were left out.
+    fn extend_capped(&mut self, path: &Path, mut found: Vec<Diagnostic>) {
+        self.problems += found.len();
+        let left_out = found.len().saturating_sub(MAX_PROBLEMS_PER_FILE);
+        found.truncate(MAX_PROBLEMS_PER_FILE);
+        self.diagnostics.extend(found);
+        if left_out > 0 {
+            let noun = if left_out == 1 { "problem" } else { "problems" };
+            self.diagnostics.push(Diagnostic::about_path(
+                path,
+                format!("... and {} more {noun}", grouped(left_out)),
+            ));
+        }
     }
 }
 
@@ -116,11 +157,17 @@ impl Report {
 pub fn check(paths: &[PathBuf]) -> Report {
     let mut report = Report::default();
     for path in paths {
-        if path.is_dir() {
-            let (files, problems) = (report.files_checked, report.diagnostics.len());
+        if is_system_folder(path) {
+            report.push(Diagnostic::about_path(
+                path,
+                "a folder of the operating system's (devices and processes, not files on disk): \
+                 not searched",
+            ));
+        } else if path.is_dir() {
+            let (files, problems) = (report.files_checked, report.problems);
             check_dir(path, &mut report);
-            if report.files_checked == files && report.diagnostics.len() == problems {
-                report.diagnostics.push(Diagnostic::about_path(
+            if report.files_checked == files && report.problems == problems {
+                report.push(Diagnostic::about_path(
                     path,
                     "no level files in this folder (arenas and lessons are .toml, Sokoban packs .xsb, .sok or .txt): is the path right?",
                 ));
@@ -128,25 +175,32 @@ pub fn check(paths: &[PathBuf]) -> Report {
         } else if path.exists() {
             match named_format(path) {
                 Some(format) => check_file(path, format, &mut report),
-                None => report.diagnostics.push(Diagnostic::whole_file(
+                None => report.push(Diagnostic::whole_file(
                     path,
                     "not a level file: expected an arena or a lesson (.toml) or a Sokoban pack (.xsb, .sok, .txt)",
                 )),
             }
         } else {
-            report
-                .diagnostics
-                .push(Diagnostic::about_path(path, "no such file or folder"));
+            report.push(Diagnostic::about_path(path, "no such file or folder"));
         }
     }
     report
+}
+
+/// Whether `dir` is (or links to) one of [`SYSTEM_FOLDERS`].
+fn is_system_folder(dir: &Path) -> bool {
+    std::fs::canonicalize(dir).is_ok_and(|real| {
+        SYSTEM_FOLDERS
+            .iter()
+            .any(|system| real == Path::new(system))
+    })
 }
 
 fn check_dir(dir: &Path, report: &mut Report) {
     let mut entries: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(entries) => entries.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(e) => {
-            report.diagnostics.push(Diagnostic::about_path(
+            report.push(Diagnostic::about_path(
                 dir,
                 format!("cannot read folder: {e}"),
             ));
@@ -158,23 +212,38 @@ fn check_dir(dir: &Path, report: &mut Report) {
         // Do not follow links to folders: a link cycle would never end.
         let is_link = path.symlink_metadata().is_ok_and(|m| m.is_symlink());
         if path.is_dir() {
-            if !is_link {
+            if !is_link && !is_system_folder(&path) {
                 check_dir(&path, report);
             }
-        } else if let Some(format) = found_format(&path) {
-            check_file(&path, format, report);
+        } else if named_format(&path).is_some() {
+            // Looked at before anything reads it: a FIFO or a device is
+            // told and skipped, and so is a huge file, but for a `.txt`,
+            // which is a pack only if its text shows one: a large one is
+            // some other document, as a small one without boards is.
+            let txt = path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+            match level_file_size(&path) {
+                // A link to nothing: no file, so no level file.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge && txt => {}
+                Err(e) => report.push(Diagnostic::whole_file(&path, format!("cannot read: {e}"))),
+                Ok(_) => {
+                    if let Some(format) = found_format(&path) {
+                        check_file(&path, format, report);
+                    }
+                }
+            }
         }
     }
 }
 
 fn check_file(path: &Path, format: Format, report: &mut Report) {
     report.files_checked += 1;
-    let text = match std::fs::read_to_string(path) {
+    let text = match read_level(path) {
         Ok(text) => text,
         Err(e) => {
-            report
-                .diagnostics
-                .push(Diagnostic::whole_file(path, format!("cannot read: {e}")));
+            report.push(Diagnostic::whole_file(path, format!("cannot read: {e}")));
             return;
         }
     };
@@ -182,19 +251,16 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
         Format::Arena if looks_like_lesson(&text) => Format::Lesson,
         other => other,
     };
-    match format {
-        Format::Lesson => {
-            if let Err(e) = parse_lesson(&text, path, &resources_for(path)) {
-                report.diagnostics.extend(file_diagnostics(e));
-            }
-        }
-        Format::Arena => {
-            if let Err(e) = parse_arena(&text, path) {
-                report.diagnostics.extend(file_diagnostics(e));
-            }
-        }
-        Format::SokobanPack => report.diagnostics.extend(check_sokoban(&text, path)),
-    }
+    let found = match format {
+        Format::Lesson => parse_lesson(&text, path, &resources_for(path))
+            .err()
+            .map_or_else(Vec::new, file_diagnostics),
+        Format::Arena => parse_arena(&text, path)
+            .err()
+            .map_or_else(Vec::new, file_diagnostics),
+        Format::SokobanPack => check_sokoban(&text, path),
+    };
+    report.extend_capped(path, found);
 }
 
 /// Problems of a Sokoban pack: each rejected board, or a file with none.

@@ -1,5 +1,7 @@
-//! Files in the player's data folder (best scores, Sokoban progress),
-//! written so that a crash or a kill mid-write never leaves half a file.
+//! Files in the player's data folder (best scores, Sokoban progress) and the
+//! command line's outputs (`--screenshot`, `--stats`), written so that a
+//! crash, a kill or a failed run never leaves half a file, nor empties the
+//! one that was there.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -16,25 +18,72 @@ pub fn temp_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Writes `contents` to `path` through [`temp_path`]: the whole text is
-/// written and flushed to disk, then renamed over `path`. A reader sees the
-/// old file or the new one, never a part. Creates the folder if needed; on
-/// failure the temporary file is removed.
+/// A file being written to its [`temp_path`], put in place over `path` by
+/// [`AtomicFile::commit`]. Until then `path` keeps what it held; dropped
+/// uncommitted (a failed run, an early return), the temporary file is
+/// removed. Created at once, so an unwritable or missing folder fails
+/// before the work whose result it would hold (the folder is not made: a
+/// mistyped path is refused, not created).
+#[derive(Debug)]
+pub struct AtomicFile {
+    file: std::fs::File,
+    temp: PathBuf,
+    path: PathBuf,
+    committed: bool,
+}
+
+impl AtomicFile {
+    /// Creates the temporary file for `path`, in `path`'s folder.
+    pub fn create(path: &Path) -> std::io::Result<Self> {
+        let temp = temp_path(path);
+        Ok(Self {
+            file: std::fs::File::create(&temp)?,
+            temp,
+            path: path.to_owned(),
+            committed: false,
+        })
+    }
+
+    /// The temporary file, to write into.
+    pub fn file(&mut self) -> &mut std::fs::File {
+        &mut self.file
+    }
+
+    /// A second handle on the temporary file, for a writer that takes a
+    /// [`std::fs::File`] by value (the PNG encoder); what it writes is
+    /// committed with this one.
+    pub fn handle(&self) -> std::io::Result<std::fs::File> {
+        self.file.try_clone()
+    }
+
+    /// Flushes the written file to disk, then renames it over `path`: a
+    /// reader sees the old file or the new one, never a part.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        self.file.sync_all()?;
+        std::fs::rename(&self.temp, &self.path)?;
+        self.committed = true;
+        Ok(())
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
+}
+
+/// Writes `contents` to `path` through an [`AtomicFile`]: the whole text is
+/// written and flushed to disk, then renamed over `path`. Creates the folder
+/// if needed; on failure the temporary file is removed.
 pub fn write_atomically(path: &Path, contents: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    let temp = temp_path(path);
-    let written = std::fs::File::create(&temp)
-        .and_then(|mut file| {
-            file.write_all(contents.as_bytes())?;
-            file.sync_all()
-        })
-        .and_then(|()| std::fs::rename(&temp, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    written
+    let mut file = AtomicFile::create(path)?;
+    file.file().write_all(contents.as_bytes())?;
+    file.commit()
 }
 
 /// Reads `path` as TOML. `None` if there is no such file; a file that
@@ -91,6 +140,24 @@ mod tests {
             "the old entry is untouched"
         );
         assert!(!temp_path(&path).exists());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn an_uncommitted_file_leaves_the_old_one_whole() {
+        let dir = std::env::temp_dir().join(format!("hitlab-data-keep-{}", std::process::id()));
+        let path = dir.join("keep.png");
+        write_atomically(&path, "old picture").unwrap();
+        let mut file = AtomicFile::create(&path).unwrap();
+        file.file().write_all(b"half a new").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old picture");
+        drop(file); // the run failed, or was stopped
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "old picture");
+        assert!(!temp_path(&path).exists());
+        let file = AtomicFile::create(&path).unwrap();
+        file.handle().unwrap().write_all(b"new picture").unwrap();
+        file.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "new picture");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

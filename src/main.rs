@@ -15,7 +15,7 @@ fn main() -> ExitCode {
     match cli::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("hitlab: {}", failure.message());
+            cli::print::stderr(format_args!("hitlab: {}\n", failure.message()));
             ExitCode::from(failure.exit_code())
         }
     }

@@ -81,7 +81,8 @@ impl App {
     }
 
     /// Saves the screen as it is (without the notice) as a PNG in the
-    /// user's pictures folder (else the home folder), named by the time.
+    /// user's pictures folder (else the home folder), named by the local
+    /// date and time.
     fn save_screen(&mut self, ctx: &mut Context) -> Result<std::path::PathBuf, String> {
         let dirs = directories::UserDirs::new();
         let folder = dirs
@@ -90,11 +91,9 @@ impl App {
             .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
             .ok_or("this system names no pictures or home folder")?;
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        let stamp = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis());
-        let path = folder.join(format!("hitlab-{stamp}.png"));
-        let file = std::fs::File::create(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let stamp = jiff::Zoned::now().strftime("%Y-%m-%d-%H-%M-%S").to_string();
+        let (file, path) =
+            create_picture(&folder, &stamp).map_err(|e| format!("{}: {e}", folder.display()))?;
         self.notice = None;
         if let Err(e) = super::save_frame(ctx, self, file, &path) {
             // No empty picture left in the user's folder, as the command
@@ -323,5 +322,54 @@ impl EventHandler for App {
     fn resize_event(&mut self, ctx: &mut Context, _width: f32, _height: f32) -> GameResult {
         self.resized(ctx);
         Ok(())
+    }
+}
+
+/// Most pictures named by one second: past it, F12 held down is refused
+/// rather than searched for a free name without end.
+const PICTURES_PER_SECOND: u32 = 100;
+
+/// Creates a new picture file in `folder` named by `stamp`
+/// (`hitlab-2026-11-27-16-05-09.png`), with `-2`, `-3`... added when that
+/// second already has one. Created with `create_new`, so two instances
+/// saving at once never write into one file and an older picture is
+/// never overwritten.
+fn create_picture(
+    folder: &std::path::Path,
+    stamp: &str,
+) -> std::io::Result<(std::fs::File, std::path::PathBuf)> {
+    for n in 1..=PICTURES_PER_SECOND {
+        let name = if n == 1 {
+            format!("hitlab-{stamp}.png")
+        } else {
+            format!("hitlab-{stamp}-{n}.png")
+        };
+        let path = folder.join(name);
+        match std::fs::File::create_new(&path) {
+            Ok(file) => return Ok((file, path)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::AlreadyExists,
+        format!("{PICTURES_PER_SECOND} pictures already saved this second"),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::create_picture;
+
+    #[test]
+    fn pictures_are_named_by_the_date_and_two_in_one_second_differ() {
+        let folder = std::env::temp_dir().join(format!("hitlab-pictures-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let stamp = "2026-11-27-16-05-09";
+        let (_, first) = create_picture(&folder, stamp).unwrap();
+        let (_, second) = create_picture(&folder, stamp).unwrap();
+        assert_eq!(first, folder.join("hitlab-2026-11-27-16-05-09.png"));
+        assert_eq!(second, folder.join("hitlab-2026-11-27-16-05-09-2.png"));
+        std::fs::remove_dir_all(&folder).unwrap();
     }
 }

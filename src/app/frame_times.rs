@@ -9,13 +9,16 @@ use std::time::{Duration, Instant};
 use ggez::Context;
 use ggez::event::EventHandler;
 
+use super::progress::Progress;
 use super::state::App;
 
 /// Steps `app` and draws it `frames` times, timing each step and frame.
 pub fn measure(ctx: &mut Context, app: &mut App, frames: u64) -> Result<FrameTimes, String> {
     let gfx_error = |e: ggez::GameError| format!("drawing a frame failed: {e}");
     let mut times = Vec::with_capacity(usize::try_from(frames).unwrap_or(0));
-    for _ in 0..frames {
+    let mut progress = Progress::new(frames);
+    for done in 1..=frames {
+        progress.step(done);
         let start = Instant::now();
         app.step();
         ctx.gfx.begin_frame().map_err(gfx_error)?;

@@ -2,7 +2,7 @@
 //! machine allows, draw one frame through the same `draw_frame` as the
 //! window, and save it as a PNG.
 
-use std::io::BufWriter;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use ggez::Context;
@@ -10,6 +10,7 @@ use ggez::graphics::{Canvas, Image, ImageFormat};
 use image::ImageEncoder;
 use image::codecs::png::PngEncoder;
 
+use super::progress::Progress;
 use super::state::App;
 
 /// Steps `app` `frames` times, opens the help overlay if asked, renders it,
@@ -23,9 +24,12 @@ pub fn screenshot(
     file: std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
-    for _ in 0..frames {
+    let mut progress = Progress::new(frames);
+    for done in 1..=frames {
         app.step();
+        progress.step(done);
     }
+    drop(progress);
     // Opened only now: the overlay pauses the mode, and the script must run
     // first so the overlay lists the keys of where the run ended up.
     app.set_help(help_overlay);
@@ -58,9 +62,13 @@ pub fn save_frame(
 
     let pixels = image.to_pixels(ctx).map_err(gfx_error)?;
     let rgb = to_rgb(format, &pixels, width, height)?;
-    PngEncoder::new(BufWriter::new(file))
+    let cannot_write = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
+    let mut out = BufWriter::new(file);
+    PngEncoder::new(&mut out)
         .write_image(&rgb, width, height, image::ExtendedColorType::Rgb8)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(|e| cannot_write(&e))?;
+    // Flushed here, where an error can be told: dropping a buffer drops it.
+    out.flush().map_err(|e| cannot_write(&e))
 }
 
 /// Tightly packed 8-bit RGB from the GPU's 4-byte pixels. The frame is

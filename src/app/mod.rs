@@ -4,7 +4,8 @@
 //! Rules live in the modes (and below them in the ggez-free library); this
 //! folder only routes input, keeps time, and decides which screen draws:
 //! `state.rs` holds the app and draws a frame, `events.rs` takes ggez's
-//! callbacks, `headless.rs` saves a screenshot. This file opens the window.
+//! callbacks, `headless.rs` saves a screenshot, `progress.rs` shows a long
+//! headless run's progress. This file opens the window.
 
 mod events;
 pub mod frame_times;
@@ -12,6 +13,7 @@ pub mod gpu;
 mod headless;
 mod keys;
 pub mod modes;
+pub mod progress;
 mod state;
 mod window_loop;
 

@@ -9,6 +9,7 @@ use ggez::glam::Vec2;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 
 use crate::app::ModeId;
+use crate::app::gpu::REQUESTED_MAX_SIDE;
 
 /// Hit Lab: a 2D game that teaches collision detection by playing it.
 #[derive(Debug, Parser)]
@@ -79,7 +80,7 @@ pub struct LessonArgs {
     /// Start with the high-contrast theme (F2 toggles).
     #[arg(long)]
     pub high_contrast: bool,
-    /// Window size in pixels.
+    /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
 }
@@ -95,7 +96,7 @@ pub enum LessonCommand {
         /// The folder to write into (made if missing).
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
-        /// The pictures' size in pixels.
+        /// The pictures' size in pixels, each side from 64 to 8192.
         #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
         size: Vec2,
         /// Draw with the high-contrast theme (better on paper).
@@ -216,7 +217,7 @@ pub struct RunArgs {
     #[arg(long, requires = "screenshot")]
     pub help_overlay: bool,
 
-    /// Window size in pixels.
+    /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
 }
@@ -249,6 +250,11 @@ fn parse_max_states(text: &str) -> Result<usize, String> {
         .ok_or_else(|| format!("`{text}`: give a whole number from 1 to {MAX_STATES_LIMIT}"))
 }
 
+/// The smallest window side in pixels: below it no screen's text fits.
+const MIN_SIDE: u32 = 64;
+
+/// A `--size`: each side from [`MIN_SIDE`] to the largest the game draws
+/// ([`REQUESTED_MAX_SIDE`], which the help text states and a test holds it to).
 fn parse_size(text: &str) -> Result<Vec2, String> {
     let (w, h) = text
         .split_once(['x', 'X'])
@@ -257,12 +263,12 @@ fn parse_size(text: &str) -> Result<Vec2, String> {
         s.trim()
             .parse::<u32>()
             .ok()
-            .filter(|v| (64..=16384).contains(v))
+            .filter(|v| (MIN_SIDE..=REQUESTED_MAX_SIDE).contains(v))
     };
     match (parse(w), parse(h)) {
         (Some(w), Some(h)) => Ok(Vec2::new(w as f32, h as f32)),
         _ => Err(format!(
-            "`{text}`: width and height must be whole numbers from 64 to 16384"
+            "`{text}`: width and height must be whole numbers from {MIN_SIDE} to {REQUESTED_MAX_SIDE}"
         )),
     }
 }
@@ -283,6 +289,27 @@ mod tests {
         assert!(parse_size("960").is_err());
         assert!(parse_size("0x600").is_err());
         assert!(parse_size("axb").is_err());
+    }
+
+    #[test]
+    fn the_size_limit_helped_is_the_one_the_game_keeps() {
+        let most = REQUESTED_MAX_SIDE;
+        assert!(parse_size(&format!("{most}x{most}")).is_ok());
+        let error = parse_size(&format!("{}x600", most + 1)).unwrap_err();
+        assert!(
+            error.ends_with(&format!("from {MIN_SIDE} to {most}")),
+            "{error}"
+        );
+        let range = format!("each side from {MIN_SIDE} to {most}");
+        let mut command = Cli::command();
+        let play = command.render_long_help().to_string();
+        assert!(play.contains(&range), "{play}");
+        let export = command
+            .find_subcommand_mut("lesson")
+            .and_then(|c| c.find_subcommand_mut("export"))
+            .map(|c| c.render_long_help().to_string())
+            .unwrap_or_default();
+        assert!(export.contains(&range), "{export}");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 //! the subcommands (`hitlab paths`, `check`, `controls`, `sokoban verify |
 //! solve`). Each file below imports only files that do not import it back:
 //!
+//! - `print`: printing that never panics (a closed pipe ends the run
+//!   quietly); every line printed goes through its macros. Imports no sibling.
 //! - `args`: what clap parses (`Cli`, `StartMode`, ...); imports no sibling.
 //! - `failure`: why the program stops early; imports no sibling.
 //! - `refusals`: what is refused before a window opens, and why a window
@@ -17,6 +19,7 @@ mod args;
 mod failure;
 mod lesson;
 mod play;
+pub(crate) mod print;
 mod refusals;
 mod run;
 mod stats;

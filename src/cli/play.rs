@@ -1,14 +1,15 @@
 //! The game itself: checks the flags, opens the window (or the headless
 //! image), then plays until the window closes or the screenshot is written.
 
-use std::fs::File;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use ggez::glam::Vec2;
+use hitlab::data_file::AtomicFile;
 use hitlab::sim::Script;
 
 use super::args::RunArgs;
 use super::failure::Failure;
+use super::print::outln;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use super::stats;
 use crate::app::gpu::{self, DeviceErrors};
@@ -55,14 +56,6 @@ fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
     )))
 }
 
-/// Removes what a headless run that failed had begun to write: no empty
-/// PNG or JSON is left behind.
-fn remove_outputs(screenshot: Option<&Path>, stats: Option<&Path>) {
-    for path in screenshot.into_iter().chain(stats) {
-        let _ = std::fs::remove_file(path);
-    }
-}
-
 /// Plays: in a window, or headless when `--screenshot`, `--stats` or
 /// `--frame-times` is given (`--stats` alone runs the rules without a window).
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
@@ -78,7 +71,6 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
-    check_size("--size", args.size, gpu::REQUESTED_MAX_SIDE)?;
     if let Some(level) = &args.level {
         check_level_arg(level, args.mode)?;
         if args.screenshot.is_some() || args.stats.is_some() {
@@ -103,11 +95,13 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             path.display()
         )));
     }
-    // Create the screenshot file first: an unwritable path fails in an
-    // instant, not after a window and a run.
+    // Create the screenshot's temporary file first: an unwritable folder
+    // fails in an instant, not after a window and a run. The picture is
+    // put in place only once whole; until then (a failed run, Ctrl+C) a
+    // file already there keeps its picture.
     let screenshot = match &args.screenshot {
         Some(path) => Some((
-            File::create(path)
+            AtomicFile::create(path)
                 .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?,
             path.clone(),
         )),
@@ -132,23 +126,13 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen && !headless,
         headless,
     };
-    let png = args.screenshot.as_deref();
-    let json = args.stats.as_deref();
-    let (mut ctx, event_loop) = match app::build_context(options, &resources_dir) {
-        Ok(built) => built,
-        Err(error) => {
-            remove_outputs(png, json);
-            return Err(window_failure(&error));
-        }
-    };
+    let (mut ctx, event_loop) =
+        app::build_context(options, &resources_dir).map_err(|error| window_failure(&error))?;
     let device_errors = DeviceErrors::install(&ctx);
     // The device's own limit, should it be below what ggez asked for.
     let (width, height) = ctx.gfx.drawable_size();
     let window = Vec2::new(width, height);
-    if let Err(refused) = check_size("the window is", window, gpu::max_side(&ctx)) {
-        remove_outputs(png, json);
-        return Err(refused);
-    }
+    check_size("the window is", window, gpu::max_side(&ctx))?;
     if !headless {
         sound::install(Sounds::new());
     }
@@ -172,22 +156,20 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         let times = frame_times::measure(&mut ctx, &mut app, frames);
         let times = times
             .and_then(|t| device_errors.first().map_or(Ok(t), Err))
-            .map_err(|e| {
-                remove_outputs(png, json);
-                Failure::Runtime(e)
-            })?;
-        println!("{times}");
+            .map_err(Failure::Runtime)?;
+        outln!("{times}");
         frames = 0; // a screenshot, if asked for too, shows where they ended
     }
     match screenshot {
         Some((file, path)) => {
-            let result =
-                app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, file, &path)
-                    .and_then(|()| device_errors.first().map_or(Ok(()), Err));
-            if result.is_err() {
-                remove_outputs(Some(&path), json);
-            }
-            result.map_err(Failure::Runtime)?;
+            let handle = file
+                .handle()
+                .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))?;
+            app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, handle, &path)
+                .and_then(|()| device_errors.first().map_or(Ok(()), Err))
+                .map_err(Failure::Runtime)?;
+            file.commit()
+                .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))?;
             match &args.stats {
                 Some(out) => stats::write(out, app.stats_json()),
                 None => Ok(()),

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use ggez::GameError;
 use hitlab::levels::arena::load_arena;
+use hitlab::levels::file::read_level;
 use hitlab::levels::format::{Format, wrong_format};
 use hitlab::levels::sokoban::Pack;
 
@@ -33,14 +34,19 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
              (an arena .toml or a Sokoban pack .xsb)"
         )));
     }
-    if !level.is_file() {
-        return Err(Failure::Usage(format!("--level {shown}: no such file")));
-    }
+    // Read as every level is (a regular file, of bounded size), so a
+    // device or a FIFO is named for what it is, never read, and never
+    // called missing.
+    let text = read_level(level).map_err(|e| {
+        Failure::Usage(if e.kind() == std::io::ErrorKind::NotFound {
+            format!("--level {shown}: no such file")
+        } else {
+            format!("--level {shown}: cannot read: {e}")
+        })
+    })?;
     let Some(format) = format else {
         return Ok(());
     };
-    let text = std::fs::read_to_string(level)
-        .map_err(|e| Failure::Usage(format!("--level {shown}: cannot read: {e}")))?;
     match wrong_format(level, &text, format) {
         Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
         None => Ok(()),

@@ -4,6 +4,7 @@ use super::args::{Cli, Command, LessonCommand, SokobanCommand};
 use super::failure::Failure;
 use super::lesson;
 use super::play::{data_dir, play};
+use super::print::{out, outln};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
 
 /// Runs what the command line asks for.
@@ -22,7 +23,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             max_states,
         })) => sokoban_solve(&file, level, max_states),
         Some(Command::Controls { mode }) => {
-            print!("{}", controls_table(mode));
+            out!("{}", controls_table(mode));
             Ok(())
         }
         Some(Command::Paths) => paths(),
@@ -42,10 +43,10 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 /// `hitlab paths`: where the resources were found and where the data is kept.
 fn paths() -> Result<(), Failure> {
     let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
-    println!("resources: {}", resources_dir.display());
+    outln!("resources: {}", resources_dir.display());
     match data_dir() {
-        Some(dir) => println!("data:      {}", dir.display()),
-        None => println!("data:      (this system offers no data directory)"),
+        Some(dir) => outln!("data:      {}", dir.display()),
+        None => outln!("data:      (this system offers no data directory)"),
     }
     Ok(())
 }

@@ -2,18 +2,20 @@
 //! `--screenshot` the window's own run writes them; without, the rules alone
 //! run the scripted steps here, with no window and so no display.
 
-use std::fs::File;
 use std::path::Path;
 
+use hitlab::data_file::AtomicFile;
 use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::{ShooterControl, ShooterGame};
 use hitlab::sim::{ControlFrame, Script};
 
 use super::args::{RunArgs, StartMode};
 use super::failure::Failure;
+use crate::app::progress::Progress;
 
-/// Refuses `--stats` outside the shooter, and creates its file so that an
-/// unwritable path fails at once, not after the run.
+/// Refuses `--stats` outside the shooter, and tries its temporary file (made
+/// and removed again) so that an unwritable folder fails at once, not after
+/// the run. The file itself is left as it is until [`write`] replaces it.
 pub(super) fn prepare(path: &Path, mode: StartMode) -> Result<(), Failure> {
     if mode != StartMode::Shooter {
         return Err(Failure::Usage(format!(
@@ -21,13 +23,13 @@ pub(super) fn prepare(path: &Path, mode: StartMode) -> Result<(), Failure> {
             path.display()
         )));
     }
-    File::create(path)
+    AtomicFile::create(path)
         .map(drop)
         .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))
 }
 
-/// Writes `json` (from the run) to `path`, whole; on failure removes what
-/// `prepare` created, so no empty file is left to be read as a result.
+/// Writes `json` (from the run) to `path`, whole, through a temporary file:
+/// on failure a file already there keeps what it held.
 pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result<(), Failure> {
     let written = match json {
         Some(Ok(text)) => hitlab::data_file::write_atomically(path, &text)
@@ -35,10 +37,7 @@ pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result
         Some(Err(e)) => Err(format!("--stats: {e}")),
         None => Err("--stats: the run ended on no shooter round".to_owned()),
     };
-    written.map_err(|message| {
-        let _ = std::fs::remove_file(path);
-        Failure::Runtime(message)
-    })
+    written.map_err(Failure::Runtime)
 }
 
 /// The shooter's rules alone, `--frames` steps of `script` from `--seed`
@@ -55,10 +54,7 @@ pub(super) fn play_rules(
         .level
         .clone()
         .unwrap_or_else(|| resources_dir.join("arenas/default.toml"));
-    let refuse = |message: String| {
-        let _ = std::fs::remove_file(out);
-        Failure::Usage(message)
-    };
+    let refuse = Failure::Usage;
     let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
     let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))
         .map_err(|e| refuse(format!("{}: {e}", arena_path.display())))?;
@@ -66,12 +62,16 @@ pub(super) fn play_rules(
         .map(Script::player::<ShooterControl>)
         .transpose()
         .map_err(|e| refuse(format!("--script: {e}")))?;
-    for _ in 0..args.frames.unwrap_or(0) {
+    let frames = args.frames.unwrap_or(0);
+    let mut progress = Progress::new(frames);
+    for done in 1..=frames {
         let frame = player
             .as_mut()
             .map_or_else(ControlFrame::default, |p| p.next_frame());
         game.step(&frame);
+        progress.step(done);
     }
+    drop(progress);
     let json = game.report().to_json().map_err(|e| e.to_string());
     write(out, Some(json))
 }

@@ -3,10 +3,11 @@
 
 use std::path::PathBuf;
 
-use hitlab::levels::words::{count, moves_and_pushes};
+use hitlab::levels::words::{count, grouped, moves_and_pushes};
 
 use super::args::ScriptMode;
 use super::failure::Failure;
+use super::print::{err, errln, outln};
 
 /// Runs `hitlab sokoban verify`: a thin shim over the core's `verify_file`.
 pub(super) fn sokoban_verify(
@@ -18,7 +19,7 @@ pub(super) fn sokoban_verify(
     let name = format!("{} level {level}", file.display());
     match verify_file(file, level, solution) {
         Ok(v) if v.solved => {
-            println!("{name}: solved in {}", moves_and_pushes(v.moves, v.pushes));
+            outln!("{name}: solved in {}", moves_and_pushes(v.moves, v.pushes));
             Ok(())
         }
         Ok(v) => Err(Failure::Runtime(format!(
@@ -43,7 +44,7 @@ pub(super) fn sokoban_solve(
     use hitlab::levels::sokoban::Pack;
     use hitlab::modes::sokoban::solver::Outcome;
     let pack = Pack::load(file).map_err(|e| Failure::Runtime(e.to_string()))?;
-    println!(
+    outln!(
         "# Solutions for {}: level number, then LURD.",
         file.display()
     );
@@ -64,7 +65,7 @@ pub(super) fn sokoban_solve(
     for entry in entries {
         match entry {
             Err(e) => {
-                eprintln!("skipped: {e}");
+                errln!("skipped: {e}");
                 unsolved += 1;
             }
             Ok(level) => match solve_level(level, max_states) {
@@ -106,7 +107,7 @@ fn solve_level(
     let found = search_with(level, max_states, |states| {
         if terminal {
             // `\r` and "erase line": the next count overwrites this one.
-            eprint!(
+            err!(
                 "\r\x1b[Klevel {number}: {} of at most {} states searched...",
                 grouped(states),
                 grouped(max_states)
@@ -115,7 +116,7 @@ fn solve_level(
         }
     });
     if terminal && found.states >= hitlab::modes::sokoban::solver::PROGRESS_EVERY {
-        eprint!("\r\x1b[K");
+        err!("\r\x1b[K");
     }
     let seconds = started.elapsed().as_secs_f64();
     let states = grouped(found.states);
@@ -123,17 +124,17 @@ fn solve_level(
         Outcome::Solved(lurd) => {
             let pushes = lurd.chars().filter(char::is_ascii_uppercase).count();
             let moves = lurd.chars().count();
-            eprintln!(
+            errln!(
                 "level {number}: {} ({states} states, {seconds:.1} s)",
                 moves_and_pushes(moves, pushes)
             );
-            println!("{number} {lurd}");
+            outln!("{number} {lurd}");
         }
-        Outcome::NoSolution => eprintln!(
+        Outcome::NoSolution => errln!(
             "level {number}: no solution found (all {states} reachable states searched, \
              {seconds:.1} s)"
         ),
-        Outcome::GaveUp => eprintln!(
+        Outcome::GaveUp => errln!(
             "level {number}: gave up after {states} states ({seconds:.1} s), \
              without finding a solution or ruling one out"
         ),
@@ -141,31 +142,18 @@ fn solve_level(
     found.outcome
 }
 
-/// `n` with its thousands grouped: "2,000,000".
-fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
 /// `hitlab check`: prints each problem and a summary; fails if any.
 pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
     let report = hitlab::check::check(paths);
     for problem in &report.diagnostics {
-        println!("{problem}");
+        outln!("{problem}");
     }
     let files = count(report.files_checked, "level file", "level files");
     if report.is_clean() {
-        eprintln!("checked {files}: no problems");
+        errln!("checked {files}: no problems");
         Ok(())
     } else {
-        let problems = count(report.diagnostics.len(), "problem", "problems");
+        let problems = count(report.problems, "problem", "problems");
         Err(Failure::Runtime(format!("{problems} in {files} checked")))
     }
 }
@@ -187,19 +175,5 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Shooter => table::<ShooterControl>(),
         ScriptMode::Raylab => table::<LabControl>(),
         ScriptMode::Sokoban => table::<SokobanControl>(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::grouped;
-
-    #[test]
-    fn counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(2_000_000), "2,000,000");
-        assert_eq!(grouped(65_536), "65,536");
     }
 }

@@ -181,7 +181,7 @@ pub fn resources_for(path: &Path) -> PathBuf {
 
 /// Reads and checks a lesson file, its paths relative to `resources`.
 pub fn load_lesson(path: &Path, resources: &Path) -> Result<Lesson, LessonError> {
-    let text = std::fs::read_to_string(path).map_err(|source| LessonError::Io {
+    let text = crate::levels::file::read_level(path).map_err(|source| LessonError::Io {
         path: path.to_owned(),
         source,
     })?;

@@ -4,8 +4,9 @@
 //! - `.toml` named on the command line, under a folder called `arenas`, or
 //!   holding a `plane` or `targets` table, is an arena;
 //! - `.xsb` and `.sok` are Sokoban packs, and so is a `.txt` named on the
-//!   command line or one whose text has a board row (a line of `#` walls and
-//!   board characters), so a licence file beside the packs is left alone.
+//!   command line or one whose text has a board row with a worker (a line of
+//!   `#` walls and board characters, one of them `@` or `+`), so a licence
+//!   file or a line of `#`s and `$`s in a script's notes is left alone.
 //!
 //! A loader given the other format says so in one sentence
 //! ([`wrong_format`]) rather than reporting its first odd character.
@@ -13,6 +14,8 @@
 use std::path::Path;
 
 use toml::de::DeTable;
+
+use super::file::read_level;
 
 /// The level formats there are.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +60,7 @@ pub fn found_format(path: &Path) -> Option<Format> {
     match extension(path).as_str() {
         "toml" if in_arenas => Some(Format::Arena),
         "toml" if in_lessons => Some(Format::Lesson),
-        "toml" => std::fs::read_to_string(path).ok().and_then(|text| {
+        "toml" => read_level(path).ok().and_then(|text| {
             if looks_like_lesson(&text) {
                 Some(Format::Lesson)
             } else {
@@ -65,7 +68,7 @@ pub fn found_format(path: &Path) -> Option<Format> {
             }
         }),
         "xsb" | "sok" => Some(Format::SokobanPack),
-        "txt" => std::fs::read_to_string(path)
+        "txt" => read_level(path)
             .ok()
             .filter(|text| looks_like_sokoban(text))
             .map(|_| Format::SokobanPack),
@@ -145,19 +148,28 @@ fn looks_like_arena(text: &str, table: Option<&DeTable<'_>>) -> bool {
     }
 }
 
-/// A board row: starts with a wall and holds only board characters (XSB and
-/// its common variants), with at least two walls.
+/// Whether a `.txt` met in a folder holds a pack: a board row, and a row of
+/// board characters with the worker in it. Every board has a worker, while
+/// rows of `#` and `$` alone turn up in other text (a Perl script's notes,
+/// a banner of `#`s).
 fn looks_like_sokoban(text: &str) -> bool {
-    text.lines().any(is_board_row)
+    let worker = |l: &str| {
+        let row = l.trim();
+        !row.is_empty() && row.chars().all(is_board_char) && row.contains(['@', '+', 'p', 'P'])
+    };
+    text.lines().any(is_board_row) && text.lines().any(worker)
 }
 
+/// A board row: starts with a wall and holds only board characters (XSB and
+/// its common variants), with at least two walls.
 fn is_board_row(line: &str) -> bool {
     let row = line.trim();
-    row.starts_with('#')
-        && row.matches('#').count() >= 2
-        && row
-            .chars()
-            .all(|c| " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit())
+    row.starts_with('#') && row.matches('#').count() >= 2 && row.chars().all(is_board_char)
+}
+
+/// A character of an XSB row, of its common variants or of run-length rows.
+fn is_board_char(c: char) -> bool {
+    " #@+$*.-_pPbB|".contains(c) || c.is_ascii_digit()
 }
 
 #[cfg(test)]
@@ -179,6 +191,10 @@ mod tests {
             "Permission is hereby granted.\n# Heading\n"
         ));
         assert!(!looks_like_sokoban(""));
+        assert!(
+            !looks_like_sokoban("##########\n# $$ #  $ #\n##########\n"),
+            "rows of # and $ without a worker: a script's notes, no board"
+        );
     }
 
     #[test]

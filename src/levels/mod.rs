@@ -5,6 +5,7 @@
 //! mode, sits above them (`src/lesson/`).
 
 pub mod arena;
+pub mod file;
 pub mod format;
 pub mod live;
 pub mod sokoban;

@@ -11,6 +11,20 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     }
 }
 
+/// `n` with its thousands grouped: "2,000,000".
+#[must_use]
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// "3 moves, 1 push": a Sokoban score as a player reads it.
 #[must_use]
 pub fn moves_and_pushes(moves: usize, pushes: usize) -> String {
@@ -23,7 +37,16 @@ pub fn moves_and_pushes(moves: usize, pushes: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::count;
+    use super::{count, grouped};
+
+    #[test]
+    fn counts_are_grouped_by_thousands() {
+        assert_eq!(grouped(0), "0");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1000), "1,000");
+        assert_eq!(grouped(2_000_000), "2,000,000");
+        assert_eq!(grouped(65_536), "65,536");
+    }
 
     #[test]
     fn one_is_singular_and_everything_else_plural() {

@@ -125,6 +125,16 @@ impl Script {
     }
 }
 
+/// What a STEP or N past `u64::MAX` is told; the number is `u64::MAX`, written
+/// out because a reason is a fixed string (a test checks the two agree).
+const STEP_TOO_LARGE: &str = "STEP is too large: at most 18446744073709551615";
+const N_TOO_LARGE: &str = "N is too large: at most 18446744073709551615";
+
+/// Whether a whole number failed to parse only for being too large.
+fn too_large(e: &std::num::ParseIntError) -> bool {
+    matches!(e.kind(), std::num::IntErrorKind::PosOverflow)
+}
+
 fn parse_item(item: &str, line: usize) -> Result<ScriptItem, ScriptError> {
     let syntax = |reason| ScriptError::Syntax {
         line,
@@ -132,19 +142,26 @@ fn parse_item(item: &str, line: usize) -> Result<ScriptItem, ScriptError> {
         reason,
     };
     let (step, rest) = item.split_once(':').ok_or_else(|| syntax("missing `:`"))?;
-    let start = step.trim().parse::<u64>().map_err(|_| {
+    let start = step.trim().parse::<u64>().map_err(|e| {
         if step.trim().starts_with('-') {
             syntax("STEP cannot be negative: steps count from 0")
+        } else if too_large(&e) {
+            syntax(STEP_TOO_LARGE)
         } else {
             syntax("STEP must be a whole number")
         }
     })?;
     let (name, steps) = match rest.split_once('*') {
         Some((name, count)) => {
-            let count = count
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| syntax("N must be a whole number"))?;
+            let count = count.trim().parse::<u64>().map_err(|e| {
+                // A number too large to count is a whole number still:
+                // say the limit rather than deny what it is.
+                syntax(if too_large(&e) {
+                    N_TOO_LARGE
+                } else {
+                    "N must be a whole number"
+                })
+            })?;
             if count == 0 {
                 return Err(syntax("N must be at least 1"));
             }
@@ -270,6 +287,19 @@ mod tests {
         assert!(frames[3].pressed(Test::Left));
         assert!(frames[4].held(Test::Left) && !frames[4].pressed(Test::Left));
         assert!(!frames[5].held(Test::Left));
+    }
+
+    #[test]
+    fn a_count_too_large_is_told_its_limit_not_called_no_whole_number() {
+        let reason = |text: &str| match Script::parse(text) {
+            Err(ScriptError::Syntax { reason, .. }) => reason,
+            other => panic!("{other:?}"),
+        };
+        let limit = u64::MAX.to_string();
+        assert_eq!(reason("0:fire*99999999999999999999"), N_TOO_LARGE);
+        assert!(N_TOO_LARGE.ends_with(&limit) && STEP_TOO_LARGE.ends_with(&limit));
+        assert_eq!(reason("99999999999999999999:fire"), STEP_TOO_LARGE);
+        assert_eq!(reason("0:fire*1.5"), "N must be a whole number");
     }
 
     #[test]

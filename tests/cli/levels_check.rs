@@ -296,3 +296,170 @@ fn a_file_of_the_other_format_is_told_so() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The default arena with `targets` more disks in a row above it, each of
+/// its own (valid) values, overlapping its neighbours.
+fn arena_with_targets(targets: usize) -> String {
+    let mut text = good_arena();
+    for i in 0..targets {
+        text.push_str(&format!(
+            "\n[[targets]]\nshape = {{ kind = \"ellipse\", radius_x = 1.0, radius_y = 1.0 }}\n\
+             position = [{:.2}, 8.0]\nspin_deg_per_step = 0.0\ncolour = \"#ffffff\"\n",
+            -15.0 + (i % 300) as f32 * 0.1
+        ));
+    }
+    text
+}
+
+#[test]
+fn a_thousand_targets_are_refused_in_one_line_not_half_a_million() {
+    let dir = scratch("targets");
+    let arena = dir.join("arenas/crowd.toml");
+    std::fs::write(&arena, arena_with_targets(1_000)).unwrap();
+    // Before, every pair of the 1,004 targets was compared and each overlap
+    // printed: 499,501 lines.
+    let (stdout, _) = failing_check(&[&arena], 1);
+    assert!(
+        stdout.contains("an arena needs 1 to 64 [[targets]], found 1004"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
+    let dir = scratch("many");
+    let arena = dir.join("arenas/many.toml");
+    // 64 targets, 60 of them overlapping: each such pair is a problem (1,770),
+    // as the format allows; the printed lines stop at the cap.
+    let text = arena_with_targets(60);
+    std::fs::write(&arena, &text).unwrap();
+    let out = hitlab_check(&[&arena]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), hitlab::check::MAX_PROBLEMS_PER_FILE + 1);
+    let last = lines.last().copied().unwrap_or_default();
+    let left_out = last
+        .strip_prefix(&format!("{}: ... and ", arena.display()))
+        .and_then(|rest| rest.strip_suffix(" more problems"))
+        .map(|n| n.replace(',', ""))
+        .and_then(|n| n.parse::<usize>().ok());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let total = left_out.map(|n| n + hitlab::check::MAX_PROBLEMS_PER_FILE);
+    assert!(
+        total.is_some_and(|t| stderr.contains(&format!("{t} problems in 1 level file"))),
+        "{last}\n{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {
+    let dir = scratch("special");
+    std::os::unix::fs::symlink("/dev/zero", dir.join("arenas/zero.toml")).unwrap();
+    let fifo = dir.join("pipe.xsb");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+    // Were either read, the run would never end (or run out of memory).
+    let (stdout, _) = failing_check(&[&dir], 2);
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:1: cannot read: a device, not a regular file",
+            dir.join("arenas/zero.toml").display()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:1: cannot read: a FIFO (named pipe), not a regular file",
+            fifo.display()
+        )),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_level_file_past_the_size_cap_is_refused_with_its_size() {
+    let dir = scratch("huge");
+    let pack = dir.join("huge.xsb");
+    let file = std::fs::File::create(&pack).unwrap();
+    file.set_len(50_000_000).unwrap(); // sparse: nothing written
+    let (stdout, _) = failing_check(&[&pack], 1);
+    assert_eq!(
+        stdout,
+        format!(
+            "{}:1:1: cannot read: 50.0 MB, larger than a level file may be (8.0 MB): not read\n",
+            pack.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_systems_own_folders_are_not_searched() {
+    let (stdout, _) = failing_check(&[Path::new("/proc")], 1);
+    assert!(
+        stdout.starts_with("/proc: a folder of the operating system's"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
+    let dir = scratch("notes");
+    std::fs::write(dir.join("one.xsb"), GOOD_PACK).unwrap();
+    // A Perl script's key list: banners of `#` and `$` sigils, no worker.
+    std::fs::write(
+        dir.join("keys.txt"),
+        "####################\n# $$ keys $$ #\n#$ #  $#\n####################\n",
+    )
+    .unwrap();
+    let out = hitlab_check(&[&dir]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 level file"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs `hitlab args` with stdout a pipe whose reader is already closed, as
+/// `hitlab ... | head -1` becomes once `head` has its line.
+fn into_a_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
+    let dir = scratch("pipe");
+    std::fs::write(dir.join("arenas/crowd.toml"), arena_with_targets(60)).unwrap();
+    let checked = dir.to_str().unwrap();
+    for args in [
+        &["check", checked][..],
+        &["controls", "shooter"][..],
+        &["paths"][..],
+    ] {
+        let out = into_a_closed_pipe(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+        assert_ne!(out.status.code(), Some(101), "{args:?}");
+        // What a shell shows for a program a closed pipe stopped.
+        assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

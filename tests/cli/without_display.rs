@@ -130,17 +130,30 @@ fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused
 #[test]
 fn a_size_past_the_graphics_limit_is_refused_before_the_window_opens() {
     // wgpu would panic configuring the surface (exit 101, a 0-byte PNG).
-    let err = refused_with_screenshot(
-        "too-wide.png",
-        &["--mode", "title", "--size", "8193x600", "--frames", "1"],
-    );
-    assert_eq!(
-        err,
-        "hitlab: --size 8193x600: the graphics device draws at most 8192 pixels a side; \
-         give a smaller --size\n"
-    );
-    let err = refused_with_screenshot("too-tall.png", &["--size", "640x9000"]);
-    assert!(err.contains("640x9000"), "{err}");
+    // The limit the help states is the one refused, on the command line.
+    let shot = std::env::temp_dir().join(format!("hitlab-too-wide-{}.png", std::process::id()));
+    let shot_arg = shot.to_str().unwrap();
+    for size in ["8193x600", "640x9000"] {
+        let out = hitlab(&[
+            "--mode",
+            "title",
+            "--size",
+            size,
+            "--frames",
+            "1",
+            "--screenshot",
+            shot_arg,
+        ]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!(
+                "`{size}`: width and height must be whole numbers from 64 to 8192"
+            )),
+            "{err}"
+        );
+        assert!(!shot.exists(), "a refused run must not leave a file behind");
+    }
 }
 
 #[test]
@@ -503,5 +516,63 @@ fn check_reads_the_shipped_lessons() {
         stderr(&out).contains("checked 3 level files"),
         "{}",
         stderr(&out)
+    );
+}
+
+#[test]
+fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
+    let dir = scratch_files(
+        "keep",
+        &[
+            ("keep.png", "an old picture"),
+            ("keep.json", "{\"old\": true}"),
+            ("empty.toml", ""),
+        ],
+    );
+    let (png, json) = (dir.join("keep.png"), dir.join("keep.json"));
+    // No display: the window fails after the files were opened.
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--frames",
+        "1",
+        "--screenshot",
+        png.to_str().unwrap(),
+        "--stats",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    // The rules alone, on an arena that does not load.
+    let out = hitlab(&[
+        "--mode",
+        "shooter",
+        "--level",
+        dir.join("empty.toml").to_str().unwrap(),
+        "--frames",
+        "1",
+        "--stats",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(&png).unwrap(), "an old picture");
+    assert_eq!(std::fs::read_to_string(&json).unwrap(), "{\"old\": true}");
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.file_name()))
+        .filter(|name| name.to_string_lossy().ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
+    let (code, err) = with_level("shooter", "/dev/zero");
+    assert_eq!(code, Some(2));
+    assert_eq!(
+        err,
+        "hitlab: --level /dev/zero: cannot read: a device, not a regular file: \
+         not read (level files are plain files)\n"
     );
 }

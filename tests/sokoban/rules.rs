@@ -165,3 +165,19 @@ fn mouse_drag_pushes_with_fewest_pushes_or_says_no() {
     let g = game("######\n#@   #\n#$   #\n#   .#\n######\n");
     assert!(push_path(&g, Cell::new(1, 2), Cell::new(4, 3)).is_none());
 }
+
+#[test]
+fn an_impossible_move_is_quoted_as_the_solution_wrote_it() {
+    let dir = std::env::temp_dir().join(format!("hitlab-sok-quoted-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pack = dir.join("two.xsb");
+    std::fs::write(&pack, crate::common::TWO).unwrap();
+    let error = hitlab::modes::sokoban::verify_file(&pack, 1, "rUUU").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "move 2 (`U`) is impossible: the worker would walk into a wall"
+    );
+    let error = hitlab::modes::sokoban::verify_file(&pack, 1, "r2u").unwrap_err();
+    assert!(error.to_string().starts_with("move 2 (`u`)"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

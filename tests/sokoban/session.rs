@@ -165,3 +165,31 @@ fn export_then_replay_plays_the_same_moves() {
     assert_eq!(s.game().unwrap().lurd(), "r");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_replay_that_reaches_the_goal_records_no_solve() {
+    let dir = temp_dir("watched");
+    let pack_file = dir.join("mine.xsb");
+    std::fs::write(&pack_file, TWO).unwrap();
+    std::fs::write(dir.join("mine.solutions"), "1 rRR\n").unwrap();
+    let mut s = Session::new(Pack::load(&pack_file).unwrap(), Some(dir.clone()));
+    s.step(&press(C::Replay));
+    idle(&mut s, 6 * MOVE_STEPS);
+    assert!(s.is_solved(), "the pack's solution was played");
+    assert!(s.record_of(0).is_none(), "a replay is not a solve");
+    assert!(
+        !dir.join(FILE_NAME).exists(),
+        "nothing written to the progress file"
+    );
+    // Played again by the player from the start, the solve counts.
+    s.step(&press(C::Restart));
+    for _ in 0..3 {
+        s.step(&press(C::Right));
+        idle(&mut s, 2 * MOVE_STEPS);
+    }
+    assert!(
+        s.record_of(0).is_some(),
+        "the player's own solve is recorded"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -48,12 +48,17 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
             format!("an arena needs 1 to {MAX_TARGETS} [[targets]], found {count}"),
         );
     }
-    let (targets, target_layouts): (Vec<_>, Vec<_>) = raw
-        .targets
-        .get_ref()
-        .iter()
-        .map(|t| target_spec(t, problems))
-        .unzip();
+    // A table past its count is refused whole: its entries' values and
+    // placements are not checked too, or 1,000 targets would be 499,500
+    // pairs compared and as many overlaps told after the one line that
+    // matters.
+    let checked: &[RawTarget<'_>] = if count > MAX_TARGETS {
+        &[]
+    } else {
+        raw.targets.get_ref()
+    };
+    let (targets, target_layouts): (Vec<_>, Vec<_>) =
+        checked.iter().map(|t| target_spec(t, problems)).unzip();
     let obstacles: Vec<ObstacleLayout> = raw
         .obstacles
         .iter()

@@ -8,6 +8,7 @@ use super::error::ArenaError;
 use super::placement::check_placements;
 use super::spec::Arena;
 use super::walk::walk;
+use crate::levels::file::read_level;
 use crate::levels::format::pack_not_arena;
 use crate::levels::spanned::located::located;
 use crate::levels::spanned::problem::{Problem, Problems};
@@ -15,7 +16,7 @@ use crate::levels::spanned::syntax::parse;
 
 /// Reads and validates an arena file.
 pub fn load_arena(path: &Path) -> Result<Arena, ArenaError> {
-    let text = std::fs::read_to_string(path).map_err(|source| ArenaError::Io {
+    let text = read_level(path).map_err(|source| ArenaError::Io {
         path: path.to_owned(),
         source,
     })?;

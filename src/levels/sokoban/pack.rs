@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::level::{Level, LevelError};
 use super::parse::boards;
+use crate::levels::file::read_level;
 use crate::levels::format::{Format, wrong_format};
 
 /// Why a whole pack could not be used.
@@ -15,7 +16,8 @@ pub enum PackError {
     Read {
         /// The file as it was given.
         path: PathBuf,
-        /// Why the operating system refused it.
+        /// Why it was not read: the operating system's reason, or
+        /// [`crate::levels::file`]'s (not a regular file, too large).
         source: std::io::Error,
     },
     /// The file has no board at all (it may not be a pack).
@@ -48,7 +50,7 @@ impl Pack {
     /// Reads and parses a pack file. Only an unreadable file or one without any
     /// board fails; bad boards are kept as errors.
     pub fn load(path: &Path) -> Result<Self, PackError> {
-        let text = std::fs::read_to_string(path).map_err(|source| PackError::Read {
+        let text = read_level(path).map_err(|source| PackError::Read {
             path: path.to_owned(),
             source,
         })?;

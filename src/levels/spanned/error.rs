@@ -15,7 +15,8 @@ pub enum FileError {
     Io {
         /// The file as it was given.
         path: PathBuf,
-        /// Why the operating system refused it (missing, a folder, no
+        /// Why it was not read: the operating system's reason, or
+        /// [`crate::levels::file`]'s (not a regular file, too large) (missing, a folder, no
         /// permission).
         #[source]
         source: std::io::Error,

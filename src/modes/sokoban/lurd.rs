@@ -24,6 +24,15 @@ pub struct LurdError {
 
 /// Parses LURD into directions.
 pub fn parse_lurd(text: &str) -> Result<Vec<Dir>, LurdError> {
+    Ok(parse_lurd_written(text)?
+        .into_iter()
+        .map(|(dir, _)| dir)
+        .collect())
+}
+
+/// Parses LURD into directions, each with its letter as written (a count's
+/// letter repeated), so a refusal quotes the solution, not a normalised copy.
+pub fn parse_lurd_written(text: &str) -> Result<Vec<(Dir, char)>, LurdError> {
     let mut dirs = Vec::new();
     let mut count: Option<usize> = None;
     for (index, ch) in text.chars().enumerate() {
@@ -51,7 +60,7 @@ pub fn parse_lurd(text: &str) -> Result<Vec<Dir>, LurdError> {
                 });
             }
         };
-        dirs.extend(std::iter::repeat_n(dir, count.take().unwrap_or(1)));
+        dirs.extend(std::iter::repeat_n((dir, ch), count.take().unwrap_or(1)));
     }
     Ok(dirs)
 }
@@ -94,7 +103,7 @@ pub enum VerifyError {
     Illegal {
         /// 1-based move number.
         index: usize,
-        /// The move's LURD letter.
+        /// The move's LURD letter, as the solution wrote it.
         letter: char,
         /// What it would run into, in a few words.
         reason: &'static str,
@@ -136,6 +145,22 @@ pub fn verify_file(path: &Path, number: usize, solution: &str) -> Result<Verdict
         count: pack.entries.len(),
     })?;
     let level = entry.clone().map_err(VerifyError::InvalidLevel)?;
-    let dirs = parse_lurd(solution)?;
-    play(&mut Game::new(Arc::new(level)), &dirs)
+    let written = parse_lurd_written(solution)?;
+    let dirs: Vec<Dir> = written.iter().map(|&(dir, _)| dir).collect();
+    play(&mut Game::new(Arc::new(level)), &dirs).map_err(|e| match e {
+        // `play` knows only directions; the designer wrote letters, and
+        // looks for the one quoted (`U`, not `u`) in their solution.
+        VerifyError::Illegal {
+            index,
+            letter,
+            reason,
+        } => VerifyError::Illegal {
+            index,
+            letter: written
+                .get(index - 1)
+                .map_or(letter, |&(_, as_written)| as_written),
+            reason,
+        },
+        other => other,
+    })
 }

@@ -80,6 +80,10 @@ pub struct Session {
     refusal: Option<Refusal>,
     /// The solve of the current game has been recorded.
     recorded: bool,
+    /// The current game is a replay (`P`) since its last restart: the moves
+    /// are someone's solution being shown, so reaching the goal records
+    /// nothing in the progress file.
+    watched: bool,
     drag: Option<Drag>,
 }
 
@@ -103,6 +107,7 @@ impl Session {
             message: None,
             refusal: None,
             recorded: false,
+            watched: false,
             drag: None,
         };
         let valid: Vec<usize> = (0..session.pack.entries.len())
@@ -179,6 +184,7 @@ impl Session {
                 self.game = Some(Game::new(Arc::new(level.clone())));
                 self.reset_motion();
                 self.recorded = false;
+                self.watched = false;
                 self.screen = Screen::Play;
             }
             Some(Err(e)) => self.say(e.to_string()),
@@ -268,6 +274,8 @@ impl Session {
                 }
                 if frame.pressed(C::Restart) {
                     game.restart();
+                    // From the start again, the moves are the player's own.
+                    self.watched = false;
                 }
             }
         }
@@ -348,7 +356,7 @@ impl Session {
 
     fn after_move(&mut self) {
         let Some(game) = &self.game else { return };
-        if !game.is_solved() || self.recorded {
+        if !game.is_solved() || self.recorded || self.watched {
             return;
         }
         self.recorded = true;

@@ -55,6 +55,7 @@ impl Session {
                 if let Some(game) = self.game.as_mut() {
                     game.restart();
                 }
+                self.watched = true;
                 self.queue.extend(dirs);
                 self.say(format!("Replaying {source}"));
             }

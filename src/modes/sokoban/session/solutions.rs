@@ -7,7 +7,8 @@ use std::path::Path;
 #[must_use]
 pub fn load_solutions(pack_file: &Path) -> BTreeMap<usize, String> {
     let path = pack_file.with_extension("solutions");
-    let Ok(text) = std::fs::read_to_string(path) else {
+    // Read as a level file is: a regular file of bounded size, never a FIFO.
+    let Ok(text) = crate::levels::file::read_level(&path) else {
         return BTreeMap::new();
     };
     parse_solutions(&text)

@@ -1,0 +1,148 @@
+//! Reading a level file: the one gate every loader and `hitlab check` pass
+//! through. Only a regular file is read, and only up to a size no level
+//! reaches: a link to `/dev/zero` would read until memory ran out, a FIFO
+//! would wait for a writer forever, and a huge file would be checked for
+//! minutes. Each is refused at once, before a byte is read, in one line.
+
+use std::io::{self, Read};
+use std::path::Path;
+
+/// The largest level file read, in bytes (8 MB). The shipped pack is 3 kB
+/// and a 10,000-level pack about 2 MB; an arena past 64 targets is refused
+/// anyway. Past this a file is a mistake (a log, a disk image), not a level.
+pub const MAX_LEVEL_BYTES: u64 = 8_000_000;
+
+/// `bytes` in megabytes, as a designer reads a file manager: "12.3 MB".
+fn megabytes(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+/// What a path that is not a regular file is, in a few words.
+fn what_it_is(meta: &std::fs::Metadata) -> &'static str {
+    let kind = meta.file_type();
+    if kind.is_dir() {
+        return "a folder";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a FIFO (named pipe)";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
+}
+
+/// Checks, without opening it, that `path` (a link is followed) is a regular
+/// file of at most [`MAX_LEVEL_BYTES`]; gives its size. A missing file keeps
+/// its `NotFound` error; a file of another kind is `InvalidInput`, one too
+/// large `FileTooLarge`, each with a sentence naming what was found.
+pub fn level_file_size(path: &Path) -> io::Result<u64> {
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{}, not a regular file: not read (level files are plain files)",
+                what_it_is(&meta)
+            ),
+        ));
+    }
+    if meta.len() > MAX_LEVEL_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    Ok(meta.len())
+}
+
+fn too_large(bytes: u64) -> io::Error {
+    io::Error::new(
+        io::ErrorKind::FileTooLarge,
+        format!(
+            "{}, larger than a level file may be ({}): not read",
+            megabytes(bytes),
+            megabytes(MAX_LEVEL_BYTES)
+        ),
+    )
+}
+
+/// Reads a level file as text, after [`level_file_size`] has let it through.
+/// The read itself stops past the cap too, should the file grow meanwhile.
+pub fn read_level(path: &Path) -> io::Result<String> {
+    let size = level_file_size(path)?;
+    let mut text = String::with_capacity(usize::try_from(size).unwrap_or(0));
+    std::fs::File::open(path)?
+        .take(MAX_LEVEL_BYTES + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_LEVEL_BYTES {
+        return Err(too_large(text.len() as u64));
+    }
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("hitlab-file-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_regular_file_is_read_and_a_missing_one_is_not_found() {
+        let dir = temp_dir("plain");
+        let path = dir.join("a.toml");
+        std::fs::write(&path, "x = 1\n").unwrap();
+        assert_eq!(read_level(&path).unwrap(), "x = 1\n");
+        let missing = read_level(&dir.join("none.toml")).unwrap_err();
+        assert_eq!(missing.kind(), io::ErrorKind::NotFound);
+        let folder = read_level(&dir).unwrap_err();
+        assert!(
+            folder
+                .to_string()
+                .starts_with("a folder, not a regular file")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_file_past_the_cap_is_refused_with_its_size_before_reading() {
+        let dir = temp_dir("large");
+        let path = dir.join("big.xsb");
+        let file = std::fs::File::create(&path).unwrap();
+        // Sparse: the size is there, the bytes are not written.
+        file.set_len(12_300_000).unwrap();
+        let error = read_level(&path).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::FileTooLarge);
+        assert_eq!(
+            error.to_string(),
+            "12.3 MB, larger than a level file may be (8.0 MB): not read"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_link_to_a_device_is_refused_unread() {
+        let dir = temp_dir("device");
+        let link = dir.join("zero.toml");
+        std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
+        let error = read_level(&link).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput);
+        assert!(
+            error
+                .to_string()
+                .starts_with("a device, not a regular file"),
+            "{error}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
