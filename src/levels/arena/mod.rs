@@ -71,7 +71,7 @@ mod words;
 
 pub use error::{ArenaError, ArenaProblem};
 pub use load::{load_arena, parse_arena};
-pub use reach::{shape_reach, target_reach};
+pub use reach::{shape_reach, spin_reach};
 pub use spec::{
     Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, StormSpec, TargetSpec,
 };

@@ -9,7 +9,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, capsule_at, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
 use crate::geom::{Band, Capsule, Line, Ray, RayInterval, ray_band, ray_capsule};
 
@@ -105,8 +105,8 @@ impl OneShape for TurnedCapsule {
                 b: seg.b,
                 role: Role::Shape,
             },
-            Item::marker(seg.a, MarkerKind::Dot, "A", Role::Shape),
-            Item::marker(seg.b, MarkerKind::Dot, "B", Role::Shape),
+            Item::marker(seg.a, FigureMark::Dot, "A", Role::Shape),
+            Item::marker(seg.b, FigureMark::Dot, "B", Role::Shape),
         ]);
     }
 

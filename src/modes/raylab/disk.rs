@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
 use crate::geom::{Disk, Ray, RayInterval, ray_disk, ray_disk_quadratic};
 
@@ -64,7 +64,7 @@ impl OneShape for PlainDisk {
             radius: disk.radius,
             role,
         });
-        items.push(Item::marker(disk.center, MarkerKind::Dot, "C", Role::Shape));
+        items.push(Item::marker(disk.center, FigureMark::Dot, "C", Role::Shape));
     }
 
     fn explain(

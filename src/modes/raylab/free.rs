@@ -11,7 +11,7 @@ use super::common::{
     turn_by,
 };
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
 use crate::geom::{Aabb, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb};
 use crate::sim::ControlFrame;
@@ -276,7 +276,7 @@ impl Scene for FreeScene {
             items.push(s.outline(Role::shape(Some(i) == first)));
             items.push(Item::marker(
                 s.center(),
-                MarkerKind::Dot,
+                FigureMark::Dot,
                 format!("{}", i + 1),
                 Role::Shape,
             ));
@@ -290,7 +290,7 @@ impl Scene for FreeScene {
                     report.number(label, h.first_contact().t);
                     items.push(Item::marker(
                         h.first_contact().point,
-                        MarkerKind::Ring,
+                        FigureMark::Ring,
                         "later",
                         Role::Guide,
                     ));
@@ -314,7 +314,7 @@ impl Scene for FreeScene {
                 };
                 items.push(Item::marker(
                     contact.point,
-                    MarkerKind::Filled,
+                    FigureMark::Filled,
                     "first",
                     Role::Entry,
                 ));

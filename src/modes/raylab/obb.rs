@@ -11,7 +11,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
 use super::slab::{report_slabs, slab_bands, slab_ticks};
 use crate::geom::{Aabb, Obb, Ray, RayInterval, ray_obb, slab_intervals};
@@ -79,9 +79,9 @@ impl OneShape for TurnedRect {
             to: j_tip,
             role: Role::SlabY,
         });
-        items.push(Item::marker(i_tip, MarkerKind::Dot, "i", Role::SlabX));
-        items.push(Item::marker(j_tip, MarkerKind::Dot, "j", Role::SlabY));
-        items.push(Item::marker(obb.center, MarkerKind::Dot, "T", Role::Shape));
+        items.push(Item::marker(i_tip, FigureMark::Dot, "i", Role::SlabX));
+        items.push(Item::marker(j_tip, FigureMark::Dot, "j", Role::SlabY));
+        items.push(Item::marker(obb.center, FigureMark::Dot, "T", Role::Shape));
     }
 
     fn explain(

@@ -27,7 +27,7 @@ use std::time::Instant;
 use glam::Vec2;
 use rayon::prelude::*;
 
-use super::narrow::{ReachCapsule, ShellOutcome, StepScene, resolve_shell};
+use super::narrow::{ReachCapsule, ShellOutcome, ShellWorld, resolve_shell};
 use super::shell::Shells;
 use super::target::Target;
 use crate::geom::{
@@ -113,18 +113,18 @@ pub fn target_sweep_box(target: &Target) -> Aabb {
 /// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
 /// the narrow phase's capsule reject both use it.
 #[must_use]
-pub fn target_reach(target: &Target) -> f32 {
+pub fn hit_reach(target: &Target) -> f32 {
     let reach = target.mesh.reach() * target.motion.start().scale.abs();
     reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
 }
 
 /// The capsule of everything a target can reach over its step (see the
-/// module notes): its reach ([`target_reach`]) about the segment its centre
+/// module notes): its reach ([`hit_reach`]) about the segment its centre
 /// slides along. The grids file it, and the capsule reject tests it.
 #[must_use]
 pub fn target_capsule(target: &Target) -> Capsule {
     let (start, end) = (target.motion.start(), target.motion.end());
-    Capsule::new(start.position, end.position, target_reach(target))
+    Capsule::new(start.position, end.position, hit_reach(target))
 }
 
 /// A disk round an obstacle's box, as a capsule that does not slide.
@@ -146,21 +146,21 @@ pub fn obstacle_box(obstacle: &ObstacleSpec) -> Aabb {
 }
 
 impl Collider {
-    /// Tests every shell's step (`previous → positions`) against `scene`,
+    /// Tests every shell's step (`previous → positions`) against `world`,
     /// through a broad phase over `domain` when `broad`, else against
     /// everything. The outcomes are then [`Collider::found`], in shell order.
     pub fn resolve(
         &mut self,
         shells: &Shells,
-        scene: &StepScene,
+        world: &ShellWorld,
         domain: Aabb,
         broad: bool,
     ) -> StepCounts {
         let started = Instant::now();
         let live = |t: &Target| t.is_alive();
-        let obstacle_ids = (0..scene.obstacles.len()).map(|o| scene.obstacle_id(o));
+        let obstacle_ids = (0..world.obstacles.len()).map(|o| world.obstacle_id(o));
         self.everything.clear();
-        let live_targets = scene.targets.iter().enumerate().filter(|(_, t)| live(t));
+        let live_targets = world.targets.iter().enumerate().filter(|(_, t)| live(t));
         self.everything
             .extend(live_targets.map(|(i, _)| i as u32).chain(obstacle_ids));
         // The mask grid asks a shell only where its step starts, which the
@@ -178,19 +178,19 @@ impl Collider {
         } else if self.masks.rebuild(
             domain,
             shells.step_bound(),
-            scene
+            world
                 .targets
                 .iter()
                 .map(|t| live(t).then(|| target_capsule(t)))
-                .chain(scene.obstacles.iter().map(|o| Some(obstacle_capsule(o)))),
+                .chain(world.obstacles.iter().map(|o| Some(obstacle_capsule(o)))),
         ) {
             Way::Masks
         } else {
-            let targets = scene
+            let targets = world
                 .targets
                 .iter()
                 .map(|t| live(t).then(|| target_sweep_box(t)));
-            let obstacles = scene.obstacles.iter().map(|o| Some(obstacle_box(o)));
+            let obstacles = world.obstacles.iter().map(|o| Some(obstacle_box(o)));
             self.grid.rebuild(domain, targets.chain(obstacles));
             Way::Grid
         };
@@ -206,8 +206,8 @@ impl Collider {
         self.chunk_counts.clear();
         self.chunk_counts.resize(chunks, (0, 0));
         self.reaches.clear();
-        let targets = scene.targets.iter().map(ReachCapsule::of);
-        let obstacles = scene.obstacles.iter().map(|_| ReachCapsule::EVERYWHERE);
+        let targets = world.targets.iter().map(ReachCapsule::of);
+        let obstacles = world.obstacles.iter().map(|_| ReachCapsule::EVERYWHERE);
         self.reaches.extend(targets.chain(obstacles));
         let (masks, grid, reaches) = (&self.masks, &self.grid, self.reaches.as_slice());
         let everything = self.everything.as_slice();
@@ -233,7 +233,7 @@ impl Collider {
                 // Each shell's candidates that the capsule reject keeps
                 // (ascending ids) to the narrow phase.
                 let judge = |offset: usize, candidates: &[u32]| {
-                    let outcome = resolve_shell(from[offset], to[offset], candidates, scene);
+                    let outcome = resolve_shell(from[offset], to[offset], candidates, world);
                     if outcome != ShellOutcome::default() {
                         found.push(((chunk * CHUNK + offset) as u32, outcome));
                     }

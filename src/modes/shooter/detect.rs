@@ -5,7 +5,7 @@
 
 use glam::{Affine2, Vec2};
 
-use super::narrow::{ShellHit, StepScene, obstacle_ray, resolve_shell};
+use super::narrow::{ShellHit, ShellWorld, obstacle_ray, resolve_shell};
 use super::shell::Shells;
 use super::target::{LocalHit, Target};
 use crate::geom::{
@@ -128,13 +128,13 @@ fn predicted_hit(shot: AimShot, target: &Target, detection: Detection) -> Option
         };
         ahead.angle = start.angle + target.spin;
         ahead.motion = MeshMotion::new(start, target.position, target.spin);
-        let scene = StepScene {
+        let world = ShellWorld {
             targets: std::slice::from_ref(&ahead),
             obstacles: &[],
             detection,
         };
         let (from, to) = (at(j.saturating_sub(1)), at(j));
-        if let Some(ShellHit::Target { hit, .. }) = resolve_shell(from, to, &[0], &scene).hit {
+        if let Some(ShellHit::Target { hit, .. }) = resolve_shell(from, to, &[0], &world).hit {
             return Some((hit.world_point.distance(shot.origin), hit.world_point));
         }
     }

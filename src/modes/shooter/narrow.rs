@@ -33,9 +33,11 @@ use crate::geom::{
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
-/// What every shell's test shares in one step.
+/// What a shell's step is tested against: this step's targets (each with
+/// its motion) and obstacles, and the round's hit test. Every shell of a
+/// step shares it.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct StepScene<'a> {
+pub(crate) struct ShellWorld<'a> {
     /// Each with its motion over this step ([`Target::motion`]), which holds
     /// both poses' inverse model matrices, computed once for the step.
     pub targets: &'a [Target],
@@ -43,7 +45,7 @@ pub(crate) struct StepScene<'a> {
     pub detection: Detection,
 }
 
-impl StepScene<'_> {
+impl ShellWorld<'_> {
     /// Candidate ids: `0..targets.len()` are targets, the obstacles follow.
     #[inline]
     pub fn obstacle_id(&self, obstacle: usize) -> u32 {
@@ -88,8 +90,8 @@ enum TargetVerdict {
 }
 
 /// Tests one shell's step `from → to` against the candidates (ascending ids,
-/// see [`StepScene::obstacle_id`]; a broken target among them is skipped)
-/// by the scene's test, the others asked only as the verdict needs. The
+/// see [`ShellWorld::obstacle_id`]; a broken target among them is skipped)
+/// by the world's test, the others asked only as the verdict needs. The
 /// collision step has already left out the targets out of reach
 /// ([`ReachCapsule::beyond`]).
 ///
@@ -101,7 +103,7 @@ pub(crate) fn resolve_shell(
     from: Vec2,
     to: Vec2,
     candidates: &[u32],
-    scene: &StepScene,
+    world: &ShellWorld,
 ) -> ShellOutcome {
     let mut best: Option<(f32, ShellHit)> = None;
     let (mut tip_ghost, mut spin_ghost) = (None::<f32>, None::<f32>);
@@ -110,17 +112,17 @@ pub(crate) fn resolve_shell(
             *slot = Some(t);
         }
     };
-    let split = candidates.partition_point(|&id| (id as usize) < scene.targets.len());
+    let split = candidates.partition_point(|&id| (id as usize) < world.targets.len());
     let (targets, obstacles) = candidates.split_at(split);
     for &id in targets {
         let index = id as usize;
-        let Some(target) = scene.targets.get(index) else {
+        let Some(target) = world.targets.get(index) else {
             continue;
         };
         if !target.is_alive() {
             continue;
         }
-        match target_verdict(from, to, target, scene.detection) {
+        match target_verdict(from, to, target, world.detection) {
             TargetVerdict::Hit(contact, weakest) => {
                 if best.is_none_or(|(best_t, _)| contact.t < best_t) {
                     let world_point = from.lerp(to, contact.t);
@@ -134,7 +136,7 @@ pub(crate) fn resolve_shell(
         }
     }
     for &id in obstacles {
-        let Some(obstacle) = scene.obstacles.get(id as usize - scene.targets.len()) else {
+        let Some(obstacle) = world.obstacles.get(id as usize - world.targets.len()) else {
             continue;
         };
         if let Some(t) = segment_obstacle(from, to, obstacle)
@@ -187,7 +189,7 @@ impl ReachCapsule {
 
     /// True when no test can find anything of the target on the step
     /// `from → to`: the step passes farther than its reach
-    /// ([`target_reach`](super::collide::target_reach)) from the
+    /// ([`hit_reach`](super::collide::hit_reach)) from the
     /// segment the target's centre slides along (`c₀ → c₁`). Conservative:
     /// every point any test reports is the shell at some time `t`, `P(t)`,
     /// within that reach of the centre at `t` (the spin test) or at the end
@@ -333,7 +335,7 @@ mod tests {
     use crate::geom::{MeshMotion, MeshPose};
     use crate::levels::arena::load_arena;
     use crate::modes::shooter::ShooterGame;
-    use crate::modes::shooter::collide::target_reach;
+    use crate::modes::shooter::collide::hit_reach;
 
     /// The capsule reject never drops a pair any of the three tests finds:
     /// the storm's 64 targets, each turning by its spin and sliding a
@@ -359,7 +361,7 @@ mod tests {
                     Vec2::from_angle(rng.random_range(0.0..6.3)) * rng.random_range(0.0..0.6)
                 };
                 target.motion = MeshMotion::new(start, start.position + slide, target.spin);
-                let reach = target_reach(&target);
+                let reach = hit_reach(&target);
                 let heading = Vec2::from_angle(rng.random_range(0.0..6.3));
                 let from = start.position
                     + Vec2::from_angle(rng.random_range(0.0..6.3))
