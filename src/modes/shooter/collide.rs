@@ -127,22 +127,28 @@ pub fn target_capsule(target: &Target) -> Capsule {
     Capsule::new(start.position, end.position, hit_reach(target))
 }
 
-/// A disk round an obstacle's box, as a capsule that does not slide.
+/// A disk round an obstacle ([`ObstacleSpec::bounding_disk`]), grown a
+/// little for rounding, as a capsule that does not slide.
 #[must_use]
 pub fn obstacle_capsule(obstacle: &ObstacleSpec) -> Capsule {
-    let b = obstacle_box(obstacle);
-    Capsule::new(b.center(), b.center(), b.half_extents().length())
+    let disk = obstacle.bounding_disk();
+    Capsule::new(disk.center, disk.center, grown(disk.radius))
 }
 
-/// The box of an obstacle, grown a little for rounding.
+/// The box of an obstacle ([`ObstacleSpec::aabb`]), grown a little for
+/// rounding.
 #[must_use]
 pub fn obstacle_box(obstacle: &ObstacleSpec) -> Aabb {
-    let tight = match obstacle {
-        ObstacleSpec::Rect(obb) => obb.aabb(),
-        ObstacleSpec::Disk(disk) => disk.aabb(),
-    };
-    let grown = tight.half_extents() * 1.001 + Vec2::splat(1e-3);
-    Aabb::from_center_half_extents(tight.center(), grown)
+    let tight = obstacle.aabb();
+    let half = tight.half_extents();
+    Aabb::from_center_half_extents(tight.center(), Vec2::new(grown(half.x), grown(half.y)))
+}
+
+/// A length grown by a thousandth and 10⁻³ world units: the broad phase's
+/// margin for an obstacle, far above the rounding of its box or disk and
+/// far below anything a player sees.
+fn grown(length: f32) -> f32 {
+    length * 1.001 + 1e-3
 }
 
 impl Collider {

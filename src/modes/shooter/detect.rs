@@ -5,7 +5,7 @@
 
 use glam::{Affine2, Vec2};
 
-use super::narrow::{ShellHit, ShellWorld, obstacle_ray, resolve_shell};
+use super::narrow::{ShellHit, ShellWorld, resolve_shell};
 use super::shell::Shells;
 use super::target::{LocalHit, Target};
 use crate::geom::{
@@ -82,7 +82,7 @@ pub(crate) fn aim(
         }
     };
     for obstacle in obstacles {
-        match obstacle_ray(&ray, obstacle) {
+        match obstacle.ray_interval(&ray) {
             Some(RayInterval::FromInside { .. }) => consider(0.0, shot.origin, None),
             Some(RayInterval::Crossing { entry, .. }) => consider(entry.t, entry.point, None),
             None => {}

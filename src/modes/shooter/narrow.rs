@@ -28,8 +28,8 @@ use glam::Vec2;
 use super::collide::target_capsule;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Capsule, Ray, RayInterval, Segment, TriMesh, point_in_trimesh, ray_disk, ray_obb,
-    sweep_point_moving_trimesh, sweep_segment_trimesh,
+    self, Capsule, Segment, TriMesh, point_in_trimesh, sweep_point_moving_trimesh,
+    sweep_segment_trimesh,
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
@@ -139,7 +139,7 @@ pub(crate) fn resolve_shell(
         let Some(obstacle) = world.obstacles.get(id as usize - world.targets.len()) else {
             continue;
         };
-        if let Some(t) = segment_obstacle(from, to, obstacle)
+        if let Some(t) = obstacle.segment_entry(from, to)
             && best.is_none_or(|(best_t, _)| t < best_t)
         {
             let point = from.lerp(to, t);
@@ -300,27 +300,6 @@ fn local_hit(mesh: &TriMesh, world_point: Vec2, contact: Contact, weakest: Detec
         triangle: contact.triangle,
         edges,
         weakest,
-    }
-}
-
-pub(crate) fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
-    match obstacle {
-        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
-        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
-    }
-}
-
-/// First contact (fraction of the step) of the path `from→to` with an
-/// obstacle; 0 if it starts inside. A shell that has not moved yet (its
-/// first step) is tested with a unit probe direction, only for "inside".
-fn segment_obstacle(from: Vec2, to: Vec2, obstacle: &ObstacleSpec) -> Option<f32> {
-    let step = to - from;
-    let moving = step.length_squared() > 0.0;
-    let ray = Ray::new(from, if moving { step } else { Vec2::X });
-    match obstacle_ray(&ray, obstacle)? {
-        RayInterval::FromInside { .. } => Some(0.0),
-        RayInterval::Crossing { entry, .. } if moving && entry.t <= 1.0 => Some(entry.t),
-        RayInterval::Crossing { .. } => None,
     }
 }
 
