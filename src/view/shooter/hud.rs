@@ -11,7 +11,7 @@ use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
 use super::keys::KEYS;
-use super::layout;
+use super::layout::{self, HudRow};
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
@@ -106,7 +106,7 @@ pub fn step_line(
 
 /// Detection method, counts, score and clock; speed and pause state.
 pub fn hud(
-    _ctx: &mut Context,
+    ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
@@ -114,7 +114,8 @@ pub fn hud(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let pad = px * 0.6;
+    let pad = layout::margin(px);
+    let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
     let label = format!(
         "{}  ({toggle}: {})",
@@ -127,7 +128,7 @@ pub fn hud(
         texts,
         &label,
         px * 1.25,
-        Vec2::new(pad, pad),
+        row(HudRow::Detection),
         colour,
     );
     let s = game.stats;
@@ -139,12 +140,25 @@ pub fn hud(
     );
     // The counts carry the lesson: bold in high contrast (README, F2).
     let numbers = theme.value_face(Face::Mono);
-    let at = Vec2::new(pad, pad + px * 1.6);
-    texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
+    texts.draw_in(
+        canvas,
+        numbers,
+        &counts,
+        px,
+        row(HudRow::Counts),
+        theme.text,
+    );
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
-    let at = Vec2::new(pad, pad + px * 2.8);
-    texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
+    let catches = s.catch_counts();
+    texts.draw_in(
+        canvas,
+        numbers,
+        &catches,
+        px,
+        row(HudRow::Catches),
+        theme.text,
+    );
     let time = if game.practice {
         "practice: no clock".to_owned()
     } else if game.clock_running() {
@@ -160,8 +174,7 @@ pub fn hud(
         s.score,
         game.best.max(s.score)
     );
-    let at = Vec2::new(pad, pad + px * 4.0);
-    texts.draw_in(canvas, numbers, &score, px, at, theme.text);
+    texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
     if game.paused {
@@ -179,15 +192,10 @@ pub fn hud(
     }
     let right = status.join("   ");
     if !right.is_empty() {
-        let x = style.window.x - pad - right.chars().count() as f32 * px * 0.55;
-        text_at(
-            canvas,
-            texts,
-            &right,
-            px,
-            Vec2::new(x.max(pad), pad),
-            theme.ghost,
-        );
+        let width = texts.measure_in(ctx, Face::Mono, &right, px)?.x;
+        let x = (style.window.x - pad - width).max(pad);
+        let at = Vec2::new(x, row(HudRow::Detection).y);
+        text_at(canvas, texts, &right, px, at, theme.ghost);
     }
     Ok(())
 }
