@@ -16,6 +16,7 @@
 //! cargo bench --bench sweep_moving -- --warm-up-time 0.5 --measurement-time 1
 //! ```
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
@@ -54,7 +55,7 @@ struct Input {
 /// The default arena's four targets: their meshes and poses.
 fn targets() -> Vec<(TriMesh, MeshPose)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
+    let arena = load_arena(&root.join("resources").join(DEFAULT_ARENA)).expect("default arena");
     arena
         .targets
         .iter()

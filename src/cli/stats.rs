@@ -5,7 +5,7 @@
 use std::fs::File;
 use std::path::Path;
 
-use hitlab::levels::arena::load_arena;
+use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
 use hitlab::modes::shooter::{ShooterControl, ShooterGame};
 use hitlab::sim::{ControlFrame, Script};
 
@@ -54,7 +54,7 @@ pub(super) fn play_rules(
     let arena_path = args
         .level
         .clone()
-        .unwrap_or_else(|| resources_dir.join("arenas/default.toml"));
+        .unwrap_or_else(|| resources_dir.join(DEFAULT_ARENA));
     let refuse = |message: String| {
         let _ = std::fs::remove_file(out);
         Failure::Usage(message)

@@ -16,6 +16,7 @@
 //! - The thin-tip regressions: a fast shell over a still tip, a still shell under
 //!   a tip spinning 30° a step.
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 use std::path::Path;
 use std::sync::OnceLock;
@@ -124,7 +125,7 @@ fn shapes() -> &'static [Shape] {
 
 fn tessellate_shapes() -> Vec<Shape> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
+    let arena = load_arena(&root.join("resources").join(DEFAULT_ARENA)).expect("default arena");
     arena
         .targets
         .iter()

@@ -8,7 +8,10 @@ use hitlab::levels::arena::{Arena, parse_arena};
 use hitlab::modes::shooter::ShooterGame;
 use hitlab::modes::shooter::shapes::shape_mesh;
 
-/// The arena the game falls back on if no file can be loaded at all.
+/// The arena the game falls back on if no file can be loaded at all:
+/// `resources/` joined with [`DEFAULT_ARENA`](hitlab::levels::arena::DEFAULT_ARENA),
+/// spelled out because `include_str!` takes only a literal (the test below
+/// holds the two together).
 const BUILTIN_ARENA: &str = include_str!("../../../resources/arenas/default.toml");
 
 /// The shipped default, compiled in, for when no arena file can be loaded.
@@ -31,5 +34,18 @@ pub fn build_game(arena: Arena, seed: u64) -> Result<(ShooterGame, Option<String
             let game = ShooterGame::new(playable, seed).map_err(|e| format!("{message}: {e}"))?;
             Ok((game, Some(message)))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use hitlab::levels::arena::DEFAULT_ARENA;
+
+    /// The built-in copy is the file the default arena names.
+    #[test]
+    fn the_builtin_arena_is_the_default_arena_file() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::read_to_string(root.join("resources").join(DEFAULT_ARENA));
+        assert_eq!(file.ok().as_deref(), Some(super::BUILTIN_ARENA));
     }
 }

@@ -19,7 +19,7 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::levels::FileWatch;
-use hitlab::levels::arena::load_arena;
+use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
 use hitlab::levels::lesson::ShooterViews;
 use hitlab::modes::lesson;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
@@ -71,7 +71,7 @@ impl ShooterScreen {
         let arena_path = launch
             .level_path
             .clone()
-            .unwrap_or_else(|| launch.resources_dir.join("arenas/default.toml"));
+            .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_ARENA));
         // Neither the file nor the built-in copy compiled from it may be
         // valid (a designer can break both with one edit and a rebuild): then
         // the mode does not open and the title screen shows why.

@@ -15,7 +15,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
 use hitlab::levels::FileWatch;
-use hitlab::levels::sokoban::{Cell, Pack};
+use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -26,9 +26,6 @@ use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::text::TextCache;
 use super::zoom::{ZoomPan, view_help};
 use keys::KEYS;
-
-/// The pack played when no `--level` is given.
-pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
 
 pub struct SokobanScreen {
     session: Option<Session>,
