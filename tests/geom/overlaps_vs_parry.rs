@@ -5,8 +5,8 @@
 use crate::common::to_parry;
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Obb, Triangle, capsule_capsule, disk_aabb, disk_obb, disk_triangle,
-    obb_obb,
+    Aabb, Capsule, Disk, Obb, Proximity, Segment, Triangle, capsule_capsule, disk_aabb, disk_obb,
+    disk_triangle, obb_obb, segment_capsule,
 };
 use parry2d::math::Pose;
 use parry2d::query;
@@ -77,5 +77,18 @@ proptest! {
             Pose::IDENTITY, &shape::Capsule::new(to_parry(b0), to_parry(b1), r2),
         );
         check(|d| capsule_capsule(&Capsule::new(a0, a1, r1 + d), &Capsule::new(b0, b1, r2 + d)), theirs)?;
+    }
+
+    /// Half the cases with a core that is one point (a disk: the branch-free
+    /// path), half with a core of some length (the closest points' path).
+    #[test]
+    fn segment_capsule_matches_parry(p0 in point(), p1 in point(), c0 in point(), c1 in point(), still in any::<bool>(), r in 0.05f32..3.0) {
+        let c1 = if still { c0 } else { c1 };
+        let theirs = parry_says(
+            Pose::IDENTITY, &shape::Segment::new(to_parry(p0), to_parry(p1)),
+            Pose::IDENTITY, &shape::Capsule::new(to_parry(c0), to_parry(c1), r),
+        );
+        let segment = Segment::new(p0, p1);
+        check(|d| segment_capsule(&segment, &Capsule::new(c0, c1, r + d)) != Proximity::Apart, theirs)?;
     }
 }

@@ -27,12 +27,12 @@ use std::time::Instant;
 use glam::Vec2;
 use rayon::prelude::*;
 
-use super::narrow::{ReachCapsule, ShellOutcome, ShellWorld, resolve_shell};
+use super::narrow::{ReachCapsule, ShellOutcome, ShellWorld, resolve_shell, target_capsule};
 use super::shell::Shells;
 use super::target::Target;
 use crate::geom::{
-    Aabb, Capsule, Disk, GridCell, MASK_GRID_IDS, MOVING_SWEEP_REL_EPS, MaskGrid, UniformGrid,
-    segment_box, swept_disk_box,
+    Aabb, Capsule, Disk, GridCell, MASK_GRID_IDS, MaskGrid, UniformGrid, segment_box,
+    swept_disk_box,
 };
 use crate::levels::arena::ObstacleSpec;
 
@@ -103,28 +103,6 @@ pub(crate) struct Collider {
 pub fn target_sweep_box(target: &Target) -> Aabb {
     let Capsule { segment, radius } = target_capsule(target);
     swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
-}
-
-/// How far from its centre (world units) anything any of the three tests
-/// reports on `target` can be, at any time of the step: its reach (the disk
-/// about its position that holds its mesh whatever its angle) grown by eight
-/// times the spin test's tolerance `ε` (a hit of the spin test is within
-/// `0.9·ε` of the mesh, and `ε` is at most the reach times
-/// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
-/// the narrow phase's capsule reject both use it.
-#[must_use]
-pub fn hit_reach(target: &Target) -> f32 {
-    let reach = target.mesh.reach() * target.motion.start().scale.abs();
-    reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
-}
-
-/// The capsule of everything a target can reach over its step (see the
-/// module notes): its reach ([`hit_reach`]) about the segment its centre
-/// slides along. The grids file it, and the capsule reject tests it.
-#[must_use]
-pub fn target_capsule(target: &Target) -> Capsule {
-    let (start, end) = (target.motion.start(), target.motion.end());
-    Capsule::new(start.position, end.position, hit_reach(target))
 }
 
 /// A disk round an obstacle ([`ObstacleSpec::bounding_disk`]), grown a

@@ -25,11 +25,10 @@
 
 use glam::Vec2;
 
-use super::collide::target_capsule;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Capsule, Segment, TriMesh, point_in_trimesh, sweep_point_moving_trimesh,
-    sweep_segment_trimesh,
+    self, Capsule, MOVING_SWEEP_REL_EPS, Proximity, Segment, TriMesh, point_in_trimesh,
+    segment_capsule, sweep_point_moving_trimesh, sweep_segment_trimesh,
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
@@ -158,69 +157,59 @@ pub(crate) fn resolve_shell(
     }
 }
 
-/// What the capsule reject needs of one target, worked out once a step:
-/// the segment its centre slides along (`c₀ → c₁`) and its reach squared.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct ReachCapsule {
-    start: Vec2,
-    end: Vec2,
-    reach_sq: f32,
+/// How far from its centre (world units) anything any of the three tests
+/// reports on `target` can be, at any time of the step: its reach (the disk
+/// about its position that holds its mesh whatever its angle) grown by eight
+/// times the spin test's tolerance `ε` (a hit of the spin test is within
+/// `0.9·ε` of the mesh, and `ε` is at most the reach times
+/// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
+/// the narrow phase's capsule reject both use it.
+#[must_use]
+pub(crate) fn hit_reach(target: &Target) -> f32 {
+    let reach = target.mesh.reach() * target.motion.start().scale.abs();
+    reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
 }
+
+/// The capsule of everything a target can reach over its step: its reach
+/// ([`hit_reach`]) about the segment its centre slides along (its spin adds
+/// nothing to that disk). The collision step's grids file it, and the
+/// capsule reject tests it; it lives here, with the tests it bounds, so the
+/// collision step depends on the narrow phase and not the other way round.
+#[must_use]
+pub(crate) fn target_capsule(target: &Target) -> Capsule {
+    let (start, end) = (target.motion.start(), target.motion.end());
+    Capsule::new(start.position, end.position, hit_reach(target))
+}
+
+/// The capsule reject of one target over a step: its [`target_capsule`],
+/// worked out once a step, which a shell's step passing wide of
+/// ([`segment_capsule`]) cannot hit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ReachCapsule(Capsule);
 
 impl ReachCapsule {
     /// One that rejects nothing (an obstacle's: they are not what the
     /// reject is for).
-    pub const EVERYWHERE: Self = Self {
-        start: Vec2::ZERO,
-        end: Vec2::ZERO,
-        reach_sq: f32::INFINITY,
-    };
+    pub const EVERYWHERE: Self = Self(Capsule::new(Vec2::ZERO, Vec2::ZERO, f32::INFINITY));
 
-    /// `target`'s over this step: its [`target_capsule`], its reach about
-    /// `c₀ → c₁`.
+    /// `target`'s over this step: its reach about `c₀ → c₁`.
     pub fn of(target: &Target) -> Self {
-        let Capsule { segment, radius } = target_capsule(target);
-        Self {
-            start: segment.a,
-            end: segment.b,
-            reach_sq: radius * radius,
-        }
+        Self(target_capsule(target))
     }
 
     /// True when no test can find anything of the target on the step
-    /// `from → to`: the step passes farther than its reach
-    /// ([`hit_reach`](super::collide::hit_reach)) from the
-    /// segment the target's centre slides along (`c₀ → c₁`). Conservative:
-    /// every point any test reports is the shell at some time `t`, `P(t)`,
-    /// within that reach of the centre at `t` (the spin test) or at the end
-    /// (the point and swept tests, which hold the end pose), both points of
-    /// `c₀ → c₁`; so the distance between the two segments is at most the
-    /// reach. This capsule is much tighter than a grid cell or box round it,
-    /// and costs a few products against a mesh sweep. False for NaN: then
-    /// the exact tests decide.
+    /// `from → to`: the step passes farther than its reach ([`hit_reach`])
+    /// from the segment the target's centre slides along (`c₀ → c₁`).
+    /// Conservative: every point any test reports is the shell at some time
+    /// `t`, `P(t)`, within that reach of the centre at `t` (the spin test)
+    /// or at the end (the point and swept tests, which hold the end pose),
+    /// both points of `c₀ → c₁`; so the distance between the two segments
+    /// is at most the reach. This capsule is much tighter than a grid cell
+    /// or box round it, and costs a few products against a mesh sweep.
+    /// False for NaN ([`Proximity::Unknown`]): then the exact tests decide.
     #[inline]
     pub fn beyond(&self, from: Vec2, to: Vec2) -> bool {
-        if self.start != self.end {
-            let step = Segment::new(from, to);
-            let centre = Segment::new(self.start, self.end);
-            return geom::segment_segment(&step, &centre)
-                .is_some_and(|pair| pair.distance * pair.distance > self.reach_sq);
-        }
-        // A target that does not slide: its centre against the step,
-        // squared, with no division and no branch (the step runs this on
-        // pairs in no order a branch predictor could learn). Past either
-        // end the nearest point is that end; between them the distance is
-        // |d × v| / |d|.
-        let (c, d) = (self.start, to - from);
-        let v = c - from;
-        let along = v.dot(d);
-        let length_sq = d.length_squared();
-        let between = along > 0.0 && along < length_sq;
-        let end = if along <= 0.0 { from } else { to };
-        let beyond_end = (c - end).length_squared() > self.reach_sq;
-        let cross = d.perp_dot(v);
-        let beyond_line = cross * cross > self.reach_sq * length_sq;
-        (between & beyond_line) | (!between & beyond_end)
+        segment_capsule(&Segment::new(from, to), &self.0) == Proximity::Apart
     }
 }
 
@@ -314,7 +303,6 @@ mod tests {
     use crate::geom::{MeshMotion, MeshPose};
     use crate::levels::arena::load_arena;
     use crate::modes::shooter::ShooterGame;
-    use crate::modes::shooter::collide::hit_reach;
 
     /// The capsule reject never drops a pair any of the three tests finds:
     /// the storm's 64 targets, each turning by its spin and sliding a
