@@ -49,18 +49,18 @@ pub enum Proximity {
 ///
 /// ```
 /// use glam::Vec2;
-/// use hitlab::geom::{Capsule, Proximity, Segment, segment_capsule};
+/// use hitlab::geom::{Capsule, Segment, overlap::{self, Proximity}};
 ///
 /// // A disk of radius 1 at the origin, as a capsule that does not slide.
 /// let disk = Capsule::new(Vec2::ZERO, Vec2::ZERO, 1.0);
 /// // A segment passing 0.5 above its centre touches it; 1.5 above does not.
 /// let near = Segment::new(Vec2::new(-3.0, 0.5), Vec2::new(3.0, 0.5));
 /// let far = Segment::new(Vec2::new(-3.0, 1.5), Vec2::new(3.0, 1.5));
-/// assert_eq!(segment_capsule(&near, &disk), Proximity::Touching);
-/// assert_eq!(segment_capsule(&far, &disk), Proximity::Apart);
+/// assert_eq!(overlap::segment_capsule(&near, &disk), Proximity::Touching);
+/// assert_eq!(overlap::segment_capsule(&far, &disk), Proximity::Apart);
 /// // NaN is never taken for apart.
 /// let broken = Segment::new(Vec2::NAN, Vec2::ZERO);
-/// assert_eq!(segment_capsule(&broken, &disk), Proximity::Unknown);
+/// assert_eq!(overlap::segment_capsule(&broken, &disk), Proximity::Unknown);
 /// ```
 //
 // `always`: the shooter's capsule reject calls this for every (shell, target)

@@ -5,7 +5,8 @@ use glam::Vec2;
 use serde::Serialize;
 
 use crate::geom::{
-    Aabb, Capsule, Disk, Obb, Ray, RayInterval, capsule_capsule, disk_obb, ray_disk, ray_obb,
+    Aabb, Capsule, Disk, Obb, Ray, overlap,
+    ray::{self, RayInterval},
 };
 
 /// A loaded, validated arena. Angles in radians, lengths in world units.
@@ -262,9 +263,9 @@ impl ObstacleSpec {
     #[must_use]
     pub fn overlaps_disk(&self, disk: &Disk) -> bool {
         match self {
-            Self::Rect(obb) => disk_obb(disk, obb),
+            Self::Rect(obb) => overlap::disk_obb(disk, obb),
             // Two disks: capsules whose cores are points.
-            Self::Disk(d) => capsule_capsule(
+            Self::Disk(d) => overlap::capsule_capsule(
                 &Capsule::new(disk.center, disk.center, disk.radius),
                 &Capsule::new(d.center, d.center, d.radius),
             ),
@@ -275,8 +276,8 @@ impl ObstacleSpec {
     #[must_use]
     pub fn ray_interval(&self, ray: &Ray) -> Option<RayInterval> {
         match self {
-            Self::Rect(obb) => ray_obb(ray, obb),
-            Self::Disk(disk) => ray_disk(ray, disk),
+            Self::Rect(obb) => ray::ray_obb(ray, obb),
+            Self::Disk(disk) => ray::ray_disk(ray, disk),
         }
     }
 

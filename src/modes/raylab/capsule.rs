@@ -11,7 +11,10 @@ use super::common::{LabRay, capsule_at, move_help, show_interval, turn_help};
 use super::controls::LabControl;
 use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
-use crate::geom::{Band, Capsule, Line, Ray, RayInterval, ray_band, ray_capsule};
+use crate::geom::{
+    Band, Capsule, Line, Ray,
+    ray::{self, RayInterval},
+};
 
 /// Half the length of the capsule's core segment, world units.
 pub const CAPSULE_HALF_LENGTH: f32 = 1.8;
@@ -72,7 +75,7 @@ impl OneShape for TurnedCapsule {
     }
 
     fn cast(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
-        ray_capsule(ray, capsule)
+        ray::ray_capsule(ray, capsule)
     }
 
     fn draw(_scene: &CapsuleScene, capsule: &Capsule, role: Role, items: &mut Vec<Item>) {
@@ -120,7 +123,7 @@ impl OneShape for TurnedCapsule {
     ) {
         let seg = capsule.segment;
         let band = Band::new(Line::through(seg.a, seg.b), capsule.radius);
-        let band_hit = ray_band(ray, &band);
+        let band_hit = ray::ray_band(ray, &band);
         if let Some(b) = band_hit {
             if let Some(entry) = b.entry() {
                 items.push(Item::tick(entry.point, ray.dir, "band in", Role::Guide));

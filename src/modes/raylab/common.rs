@@ -6,7 +6,7 @@ use glam::Vec2;
 
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
 use super::figure::{FigureMark, Item, Report, Role};
-use crate::geom::{Aabb, Capsule, Ray, RayInterval};
+use crate::geom::{Aabb, Capsule, Ray, ray::RayInterval};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one

@@ -13,7 +13,10 @@ use super::common::{
 use super::controls::LabControl;
 use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Aabb, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb};
+use crate::geom::{
+    Aabb, Disk, Obb,
+    ray::{self, RayInterval},
+};
 use crate::sim::ControlFrame;
 
 /// One shape of the free scene, with its placement.
@@ -103,20 +106,20 @@ impl FreeShape {
     pub fn cast(&self, ray: &crate::geom::Ray) -> Option<RayInterval> {
         match *self {
             FreeShape::Rect { center, half } => {
-                ray_aabb(ray, &Aabb::from_center_half_extents(center, half))
+                ray::ray_aabb(ray, &Aabb::from_center_half_extents(center, half))
             }
             FreeShape::RotatedRect {
                 center,
                 half,
                 angle,
-            } => ray_obb(ray, &Obb::from_angle(center, half, angle)),
-            FreeShape::Disk { center, radius } => ray_disk(ray, &Disk::new(center, radius)),
+            } => ray::ray_obb(ray, &Obb::from_angle(center, half, angle)),
+            FreeShape::Disk { center, radius } => ray::ray_disk(ray, &Disk::new(center, radius)),
             FreeShape::Capsule {
                 center,
                 half_length,
                 angle,
                 radius,
-            } => ray_capsule(ray, &capsule_at(center, half_length, angle, radius)),
+            } => ray::ray_capsule(ray, &capsule_at(center, half_length, angle, radius)),
         }
     }
 

@@ -11,7 +11,10 @@ use super::common::{Handle, spin, turn_by};
 use super::controls::LabControl;
 use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Line, LineIntersection, line_line};
+use crate::geom::{
+    Line,
+    ray::{self, LineIntersection},
+};
 use crate::sim::ControlFrame;
 
 /// Length of the direction arrows (and their grab tips), world units.
@@ -128,7 +131,7 @@ impl Scene for LinesScene {
         let mut report = Report::new(self.title());
         // The text's determinant of A = (a, −b), printed beside the core's answer.
         let det = -a.x * b.y + a.y * b.x;
-        match line_line(&la, &lb) {
+        match ray::line_line(&la, &lb) {
             Some(LineIntersection::Point { point, s, t }) => {
                 report.hit = true;
                 report.verdict = "the lines cross at R".into();

@@ -11,7 +11,7 @@ use super::common::{GRAB_REACH, Handle, arrow_shift, shape_shift, shape_spin, sp
 use super::controls::LabControl;
 use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Capsule, Segment, capsule_capsule, segment_segment};
+use crate::geom::{Capsule, Segment, closest, overlap};
 use crate::sim::ControlFrame;
 
 /// Scene 5's state: two segments (end points) and the capsules' radii.
@@ -138,7 +138,7 @@ impl Scene for SegmentsScene {
 
     fn sketch(&self) -> Sketch {
         let (ca, cb) = self.capsules();
-        let touch = capsule_capsule(&ca, &cb);
+        let touch = overlap::capsule_capsule(&ca, &cb);
         let role = Role::shape(touch);
         let mut items = vec![
             Item::Capsule {
@@ -170,7 +170,7 @@ impl Scene for SegmentsScene {
         ];
         let mut report = Report::new(self.title());
         report.hit = touch;
-        match segment_segment(&self.a, &self.b) {
+        match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
                 items.push(Item::Segment {
                     a: c.on_a,

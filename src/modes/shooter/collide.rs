@@ -31,8 +31,8 @@ use super::narrow::{ReachCapsule, ShellOutcome, ShellWorld, resolve_shell, targe
 use super::shell::Shells;
 use super::target::Target;
 use crate::geom::{
-    Aabb, Capsule, Disk, GridCell, MASK_GRID_IDS, MaskGrid, UniformGrid, segment_box,
-    swept_disk_box,
+    Aabb, Capsule, Disk,
+    broad::{self, GridCell, MASK_GRID_IDS, MaskGrid, UniformGrid},
 };
 use crate::levels::arena::ObstacleSpec;
 
@@ -102,7 +102,7 @@ pub(crate) struct Collider {
 #[must_use]
 pub fn target_sweep_box(target: &Target) -> Aabb {
     let Capsule { segment, radius } = target_capsule(target);
-    swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
+    broad::swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
 }
 
 /// A disk round an obstacle ([`ObstacleSpec::bounding_disk`]), grown a
@@ -377,7 +377,7 @@ fn listed_candidates(
     for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
         let candidates = match list {
             Listed::Grid(grid) => {
-                counts.0 += grid.query(&segment_box(from, to, 0.0), listed) as u64;
+                counts.0 += grid.query(&broad::segment_box(from, to, 0.0), listed) as u64;
                 listed.as_slice()
             }
             Listed::Everything(everything) => {

@@ -24,7 +24,7 @@ use super::stats::Stats;
 use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
-use crate::geom::{MeshMotion, TriMesh};
+use crate::geom::{TriMesh, sweep::MeshMotion};
 use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
 

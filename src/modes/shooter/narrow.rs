@@ -6,13 +6,13 @@
 //! a target's local space, where its triangles are:
 //!
 //! - **point**: `M₁⁻¹·P'` in a triangle, `M₁` the target's pose at the end of
-//!   the step (`point_in_trimesh`);
+//!   the step (`contain::point_in_trimesh`);
 //! - **swept**: the segment `M₁⁻¹·P → M₁⁻¹·P'` crosses a triangle: the
 //!   shell's motion swept, the target held in its end pose
-//!   (`sweep_segment_trimesh`);
+//!   (`sweep::sweep_segment_trimesh`);
 //! - **spin**: the shell's true local path `M(s)⁻¹·P(s)` over the step meets a
 //!   triangle, the target turning and sliding from `M₀` to `M₁`
-//!   (`sweep_point_moving_trimesh`).
+//!   (`sweep::sweep_point_moving_trimesh`).
 //!
 //! Each finds every hit on a target the one before it finds (the point test's
 //! `P'` is the end of both sweeps' paths), so a hit is classed by the weakest
@@ -27,8 +27,9 @@ use glam::Vec2;
 
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Capsule, MOVING_SWEEP_REL_EPS, Proximity, Segment, TriMesh, point_in_trimesh,
-    segment_capsule, sweep_point_moving_trimesh, sweep_segment_trimesh,
+    self, Capsule, Segment, TriMesh, contain,
+    overlap::{self, Proximity},
+    sweep::{self, MOVING_SWEEP_REL_EPS},
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
@@ -183,7 +184,7 @@ pub(crate) fn target_capsule(target: &Target) -> Capsule {
 
 /// The capsule reject of one target over a step: its [`target_capsule`],
 /// worked out once a step, which a shell's step passing wide of
-/// ([`segment_capsule`]) cannot hit.
+/// ([`overlap::segment_capsule`]) cannot hit.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct ReachCapsule(Capsule);
 
@@ -209,7 +210,7 @@ impl ReachCapsule {
     /// False for NaN ([`Proximity::Unknown`]): then the exact tests decide.
     #[inline]
     pub fn beyond(&self, from: Vec2, to: Vec2) -> bool {
-        segment_capsule(&Segment::new(from, to), &self.0) == Proximity::Apart
+        overlap::segment_capsule(&Segment::new(from, to), &self.0) == Proximity::Apart
     }
 }
 
@@ -219,21 +220,21 @@ fn target_verdict(from: Vec2, to: Vec2, target: &Target, detection: Detection) -
     let motion = &target.motion;
     let inv = motion.end_inverse();
     let point = || {
-        point_in_trimesh(to, mesh, &inv).map(|triangle| Contact {
+        contain::point_in_trimesh(to, mesh, &inv).map(|triangle| Contact {
             t: 1.0,
             local_point: inv.transform_point2(to),
             triangle,
         })
     };
     let swept = || {
-        sweep_segment_trimesh(from, to, mesh, &inv).map(|s| Contact {
+        sweep::sweep_segment_trimesh(from, to, mesh, &inv).map(|s| Contact {
             t: s.t,
             local_point: s.local_point,
             triangle: s.triangle,
         })
     };
     let spin = || {
-        sweep_point_moving_trimesh(from, to, mesh, motion).map(|s| Contact {
+        sweep::sweep_point_moving_trimesh(from, to, mesh, motion).map(|s| Contact {
             t: s.t,
             local_point: s.local_point,
             triangle: s.triangle,
@@ -281,7 +282,7 @@ fn local_hit(mesh: &TriMesh, world_point: Vec2, contact: Contact, weakest: Detec
         .triangles()
         .get(contact.triangle)
         .map_or([0.0; 3], |tri| {
-            geom::edge_functions(contact.local_point, tri)
+            geom::contain::edge_functions(contact.local_point, tri)
         });
     LocalHit {
         world_point,
@@ -300,7 +301,7 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     use super::*;
-    use crate::geom::{MeshMotion, MeshPose};
+    use crate::geom::sweep::{MeshMotion, MeshPose};
     use crate::levels::arena::load_arena;
     use crate::modes::shooter::ShooterGame;
 
@@ -336,10 +337,11 @@ mod tests {
                         * rng.random_range(0.6..1.4);
                 let to = from + heading * rng.random_range(0.0..1.5);
                 let motion = &target.motion;
-                let any = point_in_trimesh(to, &target.mesh, &motion.end_inverse()).is_some()
-                    || sweep_segment_trimesh(from, to, &target.mesh, &motion.end_inverse())
+                let any = contain::point_in_trimesh(to, &target.mesh, &motion.end_inverse())
+                    .is_some()
+                    || sweep::sweep_segment_trimesh(from, to, &target.mesh, &motion.end_inverse())
                         .is_some()
-                    || sweep_point_moving_trimesh(from, to, &target.mesh, motion).is_some();
+                    || sweep::sweep_point_moving_trimesh(from, to, &target.mesh, motion).is_some();
                 found += usize::from(any);
                 if ReachCapsule::of(&target).beyond(from, to) {
                     assert!(!any, "dropped a pair a test finds: {from} → {to}");
