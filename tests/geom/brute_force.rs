@@ -85,7 +85,7 @@ proptest! {
         prop_assert_eq!(overlap::disk_triangle(&Disk::new(center, r), &t), dist <= r);
     }
 
-    /// The promise, checked by brute force: wherever along P→P' the point
+    /// The sweep's promise, checked by brute force: wherever along P→P' the point
     /// test sees the star, the sweep reports a contact no later than that.
     #[test]
     fn sweep_never_misses_a_crossing(

@@ -36,9 +36,10 @@ use crate::geom::{
 };
 use crate::levels::arena::ObstacleSpec;
 
-/// Shells per parallel task: small enough to share 100,000 shells among
-/// cores evenly, large enough (the floor is 64) that a task's
-/// overhead is small beside its tests.
+/// Shells per chunk of the narrow phase: small enough to share 100,000
+/// shells among cores evenly, large enough that a chunk's own work (its
+/// candidate passes over fixed arrays of this size) is small beside its
+/// tests; four chunks at least make a task ([`MIN_CHUNKS_PER_TASK`]).
 pub const CHUNK: usize = 256;
 
 /// Chunks a parallel task takes at least: 1,024 shells.

@@ -473,8 +473,9 @@ mod tests {
     use hitlab::modes::shooter::{Detection, Phase, ShooterControl, ShooterGame};
     use hitlab::sim::Script;
 
-    /// Issue 13: the box said "Tip saves 0" after a point-test round that
-    /// counted hundreds of tip misses.
+    /// The end box once said "Tip saves 0" after a point-test round that
+    /// counted hundreds of tip misses: it must show the counters the HUD
+    /// showed for the test played.
     #[test]
     fn the_end_box_reports_the_huds_counters_in_the_mode_played() {
         let path = concat!(
