@@ -2,6 +2,7 @@
 //! arena's four rotating targets (every shell: point and swept queries
 //! against each live target, through its inverse model matrix).
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::hint::black_box;
 use std::path::Path;
 
@@ -15,7 +16,7 @@ const SHELLS: usize = 1000;
 
 fn busy_game() -> ShooterGame {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let arena = load_arena(&root.join("resources/arenas/default.toml")).unwrap();
+    let arena = load_arena(&root.join("resources").join(DEFAULT_ARENA)).unwrap();
     let mut game = ShooterGame::new(arena, 1).unwrap();
     // Shells spread over the arena's lower half, all flying up across the targets.
     for i in 0..SHELLS {

@@ -1,5 +1,5 @@
-//! The swept test against a moving mesh (`sweep_point_moving_trimesh`) against
-//! today's swept test at the end pose (`sweep_segment_trimesh` with `M₁⁻¹`), on
+//! The swept test against a moving mesh (`sweep::sweep_point_moving_trimesh`) against
+//! today's swept test at the end pose (`sweep::sweep_segment_trimesh` with `M₁⁻¹`), on
 //! the same 4096 seeded shells, at 1° a step (the default arena's spin) and at
 //! 45° a step.
 //!
@@ -16,6 +16,7 @@
 //! cargo bench --bench sweep_moving -- --warm-up-time 0.5 --measurement-time 1
 //! ```
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::Duration;
@@ -23,8 +24,8 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput};
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
-    MeshMotion, MeshPose, TriMesh, plan_moving_sweep, sweep_point_moving_trimesh,
-    sweep_segment_trimesh,
+    TriMesh,
+    sweep::{self, MeshMotion, MeshPose},
 };
 use hitlab::levels::arena::load_arena;
 use hitlab::modes::shooter::shapes::shape_mesh;
@@ -54,7 +55,7 @@ struct Input {
 /// The default arena's four targets: their meshes and poses.
 fn targets() -> Vec<(TriMesh, MeshPose)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
+    let arena = load_arena(&root.join("resources").join(DEFAULT_ARENA)).expect("default arena");
     arena
         .targets
         .iter()
@@ -125,14 +126,14 @@ fn batch<'a>(
 /// Today's swept test, with the end pose's inverse.
 fn today<'a>(meshes: &'a [(TriMesh, MeshPose)], inputs: &'a [Input]) -> Batch<'a> {
     batch(meshes, inputs, |x, mesh| {
-        sweep_segment_trimesh(x.from, x.to, mesh, &x.end_inverse).is_some()
+        sweep::sweep_segment_trimesh(x.from, x.to, mesh, &x.end_inverse).is_some()
     })
 }
 
 /// The new query, following the mesh through the step.
 fn moving<'a>(meshes: &'a [(TriMesh, MeshPose)], inputs: &'a [Input]) -> Batch<'a> {
     batch(meshes, inputs, |x, mesh| {
-        sweep_point_moving_trimesh(x.from, x.to, mesh, &x.motion).is_some()
+        sweep::sweep_point_moving_trimesh(x.from, x.to, mesh, &x.motion).is_some()
     })
 }
 
@@ -147,7 +148,7 @@ fn fastest_pair(a: &Batch, b: &Batch) -> (f64, f64) {
 fn chord_counts(meshes: &[(TriMesh, MeshPose)], inputs: &[Input]) -> String {
     let mut counts = std::collections::BTreeMap::new();
     for x in inputs {
-        let plan = plan_moving_sweep(x.from, x.to, &meshes[x.mesh].0, &x.motion);
+        let plan = sweep::plan_moving_sweep(x.from, x.to, &meshes[x.mesh].0, &x.motion);
         *counts
             .entry(plan.map_or(0, |p| p.substeps))
             .or_insert(0_usize) += 1;

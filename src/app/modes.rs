@@ -1,4 +1,5 @@
-//! The three modes and the one place they are registered.
+//! The modes (the shooter, the ray lab, Sokoban and the lessons) and the
+//! one place they are registered.
 
 use ggez::{GameError, GameResult};
 

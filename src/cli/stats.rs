@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use hitlab::data_file::AtomicFile;
-use hitlab::levels::arena::load_arena;
+use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
 use hitlab::modes::shooter::{ShooterControl, ShooterGame};
 use hitlab::sim::{ControlFrame, Script};
 
@@ -53,7 +53,7 @@ pub(super) fn play_rules(
     let arena_path = args
         .level
         .clone()
-        .unwrap_or_else(|| resources_dir.join("arenas/default.toml"));
+        .unwrap_or_else(|| resources_dir.join(DEFAULT_ARENA));
     let refuse = Failure::Usage;
     let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
     let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))

@@ -10,25 +10,23 @@
 //! pair (`ray_aabb`, `point_trimesh`). `docs/collision.md` explains each query
 //! with a figure, its formula and its degenerate cases.
 //!
-//! Every public name is re-exported here (`hitlab::geom::ray_aabb`), so callers
-//! never name a folder. A miss is `None`; a hit is a small struct. Degenerate
-//! and non-finite input never panics: each function documents what it returns.
-//! Tolerances live in [`tolerance`].
+//! Call a query by its folder, so that the call says what it answers:
+//! `geom::closest::segment_segment` (the closest points),
+//! `geom::overlap::capsule_capsule` (whether they touch), `geom::ray::line_line`
+//! (where two lines meet). Only the shapes the queries take (`Aabb`, `Obb`,
+//! `Disk`, `Capsule`, `Segment`, `Ray`, `Triangle`, `TriMesh` ...) are
+//! re-exported here, as types. A miss is `None` (or an enum that names the
+//! case); a hit is a small struct. Degenerate and non-finite input never
+//! panics: each function documents what it returns. Tolerances live in
+//! [`tolerance`].
 
+pub mod broad;
+pub mod closest;
+pub mod contain;
+pub mod overlap;
+pub mod ray;
+pub mod shape;
+pub mod sweep;
 pub mod tolerance;
 
-mod broad;
-mod closest;
-mod contain;
-mod overlap;
-mod ray;
-mod shape;
-mod sweep;
-
-pub use broad::*;
-pub use closest::*;
-pub use contain::*;
-pub use overlap::*;
-pub use ray::*;
-pub use shape::*;
-pub use sweep::*;
+pub use shape::{Aabb, Band, Capsule, Disk, Line, MeshError, Obb, Ray, Segment, TriMesh, Triangle};

@@ -10,8 +10,8 @@ use toml::Spanned;
 
 use super::walk::{RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
-use crate::levels::arena::{Detection, load_arena};
-use crate::levels::sokoban::Pack;
+use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
+use crate::levels::sokoban::{DEFAULT_PACK, Pack};
 use crate::levels::spanned::FileProblem;
 use crate::levels::spanned::located::located;
 use crate::levels::spanned::problem::{Problem, Problems};
@@ -23,10 +23,6 @@ use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
 
-/// The arena a shooter step plays when it names none.
-const DEFAULT_ARENA: &str = "arenas/default.toml";
-/// The pack a Sokoban step's level is in.
-const SOKOBAN_PACK: &str = "sokoban/hitlab.xsb";
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
 const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
@@ -313,7 +309,7 @@ fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         );
         return None;
     };
-    let pack_path = resources.join(SOKOBAN_PACK);
+    let pack_path = resources.join(DEFAULT_PACK);
     let pack = match Pack::load(&pack_path) {
         Ok(pack) => pack,
         Err(e) => {
@@ -326,7 +322,7 @@ fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
     if !(1..=count).contains(&number) {
         problems.push(
             level.span(),
-            format!("no level {number}: the pack {SOKOBAN_PACK} has levels 1 to {count}"),
+            format!("no level {number}: the pack {DEFAULT_PACK} has levels 1 to {count}"),
         );
         return None;
     }

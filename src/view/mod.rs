@@ -18,8 +18,6 @@ pub mod raylab;
 pub mod screen;
 pub mod shooter;
 pub mod sokoban;
-// Played by the modes' views (none yet use it).
-#[allow(dead_code)]
 pub mod sound;
 pub mod text;
 pub mod theme;

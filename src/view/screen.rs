@@ -80,7 +80,7 @@ pub struct Style {
     pub window: Vec2,
 }
 
-/// What every mode's screen is built from (`fn new(ctx, &Launch) -> GameResult<Self>`).
+/// What every mode's screen is built from (`fn new(&Launch) -> GameResult<Self>`).
 #[derive(Debug, Clone)]
 pub struct Launch {
     /// The `resources/` folder found at start-up (beside the executable or the crate).

@@ -1,8 +1,8 @@
 //! Sound effects, synthesised (no files), behind the `audio` feature.
 //!
 //! ggez's own audio makes `ContextBuilder::build` fail on a machine without
-//! an audio device, and the brief says such a machine must still start the
-//! game. So sound is ours: [`Sounds::new`] tries the default output once; on
+//! an audio device, and such a machine (a classroom's projector PC, a CI
+//! runner) must still start the game. So sound is ours: [`Sounds::new`] tries the default output once; on
 //! failure it logs one warning and stays silent. Without the feature the same
 //! API compiles to no-ops. Modes play through [`play`], which uses the
 //! `Sounds` the app installed on this thread (none in headless runs).
@@ -16,9 +16,9 @@ pub enum Sound {
     Fire,
     /// A shell hits a shape.
     Hit,
-    /// Something breaks (a shape destroyed, a box on a goal).
+    /// A target breaks.
     Break,
-    /// A round or level ends.
+    /// A shooter round ends.
     RoundEnd,
 }
 
@@ -110,7 +110,8 @@ impl Sounds {
         Self { output: None }
     }
 
-    /// True if sounds are actually heard.
+    /// True if sounds are actually heard (only the tests ask).
+    #[cfg(test)]
     #[must_use]
     pub fn is_audible(&self) -> bool {
         self.output.is_some()

@@ -1,6 +1,7 @@
 //! `hitlab check` through the real binary: no window, one line per problem,
 //! exit status says whether all is well.
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -35,7 +36,9 @@ fn scratch(name: &str) -> PathBuf {
 
 fn good_arena() -> String {
     std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/default.toml"),
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("resources")
+            .join(DEFAULT_ARENA),
     )
     .unwrap()
 }

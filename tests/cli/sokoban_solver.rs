@@ -1,6 +1,7 @@
 //! The level designer's solver: its solutions are real (replayed by the
 //! verifier), have the fewest pushes, and an impossible level says so.
 
+use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -8,7 +9,12 @@ use hitlab::levels::sokoban::{Level, parse_pack};
 use hitlab::modes::sokoban::solver::{Outcome, PROGRESS_EVERY, search, search_with, solve};
 use hitlab::modes::sokoban::verify_file;
 
-const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
+/// The shipped pack ([`DEFAULT_PACK`] under `resources/`).
+fn pack_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("resources")
+        .join(DEFAULT_PACK)
+}
 
 /// A pack whose level 1 is one push and whose level 2 has a box in a corner.
 const SOLVED_THEN_STUCK: &str = "#######\n#.$ @ #\n#######\n\n######\n#$  .#\n# @  #\n######\n";
@@ -73,11 +79,11 @@ fn solve_command(file: &Path, args: &[&str]) -> Output {
 
 #[test]
 fn solutions_of_the_first_shipped_levels_verify() {
-    let pack = hitlab::levels::sokoban::Pack::load(Path::new(PACK)).unwrap();
+    let pack = hitlab::levels::sokoban::Pack::load(&pack_path()).unwrap();
     for level in pack.entries.iter().take(6) {
         let level = level.as_ref().unwrap();
         let lurd = solve(level).expect("a shipped level is solvable");
-        let verdict = verify_file(Path::new(PACK), level.number, &lurd).unwrap();
+        let verdict = verify_file(&pack_path(), level.number, &lurd).unwrap();
         assert!(verdict.solved, "level {}: {lurd}", level.number);
     }
 }
@@ -168,7 +174,7 @@ fn an_open_40_by_40_room_gives_up_at_its_state_limit() {
 #[test]
 fn a_level_needing_more_states_than_the_limit_gives_up_and_solves_below_it() {
     // Shipped level 11 needs about 1,800 states.
-    let pack = hitlab::levels::sokoban::Pack::load(Path::new(PACK)).unwrap();
+    let pack = hitlab::levels::sokoban::Pack::load(&pack_path()).unwrap();
     let level = pack.entry(11).unwrap().as_ref().unwrap();
     let needed = search(level).states;
     assert!(
@@ -201,9 +207,9 @@ fn the_solve_command_gives_up_with_its_own_exit_code_and_the_flag_raises_the_lim
     std::fs::remove_dir_all(&dir).unwrap();
 
     // Shipped level 11 (about 1,800 states): given up at 1,000, solved at 10,000.
-    let out = solve_command(Path::new(PACK), &["--level", "11", "--max-states", "1000"]);
+    let out = solve_command(&pack_path(), &["--level", "11", "--max-states", "1000"]);
     assert_eq!(out.status.code(), Some(3));
-    let out = solve_command(Path::new(PACK), &["--level", "11", "--max-states", "10000"]);
+    let out = solve_command(&pack_path(), &["--level", "11", "--max-states", "10000"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),

@@ -1,6 +1,8 @@
 //! Command-line behaviour that needs no display: help text and refusals.
 //! (Screenshots need a display; `.ci/run` takes them under Xvfb.)
 
+use hitlab::levels::arena::DEFAULT_ARENA;
+use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::process::{Command, Output};
 
 fn hitlab(args: &[&str]) -> Output {
@@ -325,7 +327,7 @@ fn a_folder_or_a_missing_file_as_level_is_named_as_such() {
 
 #[test]
 fn the_ray_lab_refuses_a_level() {
-    let arena = resource("arenas/default.toml");
+    let arena = resource(DEFAULT_ARENA);
     assert_eq!(
         with_level("raylab", &arena),
         (
@@ -340,7 +342,7 @@ fn the_ray_lab_refuses_a_level() {
 
 #[test]
 fn a_level_of_the_other_mode_is_told_so() {
-    let arena = resource("arenas/default.toml");
+    let arena = resource(DEFAULT_ARENA);
     assert_eq!(
         with_level("sokoban", &arena),
         (
@@ -351,7 +353,7 @@ fn a_level_of_the_other_mode_is_told_so() {
             )
         )
     );
-    let pack = resource("sokoban/hitlab.xsb");
+    let pack = resource(DEFAULT_PACK);
     assert_eq!(
         with_level("shooter", &pack),
         (
@@ -386,7 +388,7 @@ fn scratch_files(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
 #[test]
 fn a_headless_run_refuses_an_arena_that_does_not_load() {
     // The default arena with an impossible size: one problem, on one line.
-    let default = std::fs::read_to_string(resource("arenas/default.toml")).unwrap();
+    let default = std::fs::read_to_string(resource(DEFAULT_ARENA)).unwrap();
     let size_line = default.lines().position(|l| l.starts_with("size")).unwrap() + 1;
     let huge: String = default
         .lines()

@@ -5,8 +5,9 @@
 
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, MaskGrid, Segment, UniformGrid, segment_box, segment_segment,
-    swept_disk_box,
+    Aabb, Capsule, Disk, Segment,
+    broad::{self, MaskGrid, UniformGrid},
+    closest,
 };
 use proptest::prelude::*;
 
@@ -102,12 +103,12 @@ fn rebuilding_reuses_the_grid() {
 
 #[test]
 fn the_swept_boxes_hold_both_ends() {
-    let b = swept_disk_box(
+    let b = broad::swept_disk_box(
         Disk::new(Vec2::ZERO, 1.0),
         Disk::new(Vec2::new(4.0, -2.0), 1.0),
     );
     assert_eq!(b, Aabb::new(Vec2::new(-1.0, -3.0), Vec2::new(5.0, 1.0)));
-    let s = segment_box(Vec2::new(3.0, 1.0), Vec2::new(1.0, 2.0), 0.5);
+    let s = broad::segment_box(Vec2::new(3.0, 1.0), Vec2::new(1.0, 2.0), 0.5);
     assert_eq!(s, Aabb::new(Vec2::new(0.5, 0.5), Vec2::new(3.5, 2.5)));
 }
 
@@ -152,7 +153,7 @@ fn capsule() -> impl Strategy<Value = Capsule> {
 
 /// Whether the segment `from → to` touches `capsule`.
 fn touches(from: Vec2, to: Vec2, capsule: &Capsule) -> bool {
-    segment_segment(&Segment::new(from, to), &capsule.segment)
+    closest::segment_segment(&Segment::new(from, to), &capsule.segment)
         .is_some_and(|pair| pair.distance <= capsule.radius)
 }
 
@@ -184,7 +185,7 @@ proptest! {
             let short = from + Vec2::from_angle(heading) * (margin * part);
             let long = from + Vec2::from_angle(heading) * (10.0 * part);
             let near = grid.near(from);
-            let by_box = grid.touching(&segment_box(from, long, 0.0));
+            let by_box = grid.touching(&broad::segment_box(from, long, 0.0));
             for (id, c) in capsules.iter().enumerate() {
                 let Some(c) = c else {
                     prop_assert_eq!((near | by_box) >> id & 1, 0, "an absent id is never given");

@@ -4,10 +4,7 @@
 
 use crate::common::{model, star};
 use glam::Vec2;
-use hitlab::geom::{
-    Disk, Segment, Triangle, disk_triangle, edge_functions, point_in_triangle, point_in_trimesh,
-    point_segment, segment_segment, sweep_segment_trimesh,
-};
+use hitlab::geom::{Disk, Segment, Triangle, closest, contain, overlap, sweep};
 use proptest::prelude::*;
 
 fn point() -> impl Strategy<Value = Vec2> {
@@ -29,7 +26,7 @@ proptest! {
     #[test]
     fn point_segment_is_the_least_sampled_distance(p in point(), a in point(), b in point()) {
         let s = Segment::new(a, b);
-        let ours = point_segment(p, &s).unwrap();
+        let ours = closest::point_segment(p, &s).unwrap();
         let n = 2000;
         let sampled = sampled_distance(p, &s, n);
         // Never worse than any sample, and no sample better than ours by more than
@@ -42,7 +39,7 @@ proptest! {
     #[test]
     fn segment_segment_is_the_least_sampled_distance(a0 in point(), a1 in point(), b0 in point(), b1 in point()) {
         let (a, b) = (Segment::new(a0, a1), Segment::new(b0, b1));
-        let ours = segment_segment(&a, &b).unwrap();
+        let ours = closest::segment_segment(&a, &b).unwrap();
         let n = 300;
         let sampled = (0..=n)
             .map(|i| sampled_distance(a.at(i as f32 / n as f32), &b, n))
@@ -59,7 +56,7 @@ proptest! {
         // Distance from the centre to the solid triangle by sampling its edges
         // (and zero if the centre is inside).
         let n = 1000;
-        let dist = if point_in_triangle(center, &t) {
+        let dist = if contain::point_in_triangle(center, &t) {
             0.0
         } else {
             [(a, b), (b, c), (c, a)]
@@ -69,7 +66,7 @@ proptest! {
         };
         let slack = 2.0 * ((b - a).length() + (c - b).length() + (a - c).length()) / n as f32 + 1e-4;
         prop_assume!((dist - r).abs() > slack);
-        prop_assert_eq!(disk_triangle(&Disk::new(center, r), &t), dist <= r);
+        prop_assert_eq!(overlap::disk_triangle(&Disk::new(center, r), &t), dist <= r);
     }
 
     /// A zero-area triangle (its corners on one line, in any order) is the
@@ -85,10 +82,10 @@ proptest! {
             .fold(f32::INFINITY, f32::min);
         let slack = 2.0 * ((b - a).length() + (c - b).length() + (a - c).length()) / n as f32 + 1e-3;
         prop_assume!((dist - r).abs() > slack);
-        prop_assert_eq!(disk_triangle(&Disk::new(center, r), &t), dist <= r);
+        prop_assert_eq!(overlap::disk_triangle(&Disk::new(center, r), &t), dist <= r);
     }
 
-    /// The promise, checked by brute force: wherever along P→P' the point
+    /// The sweep's promise, checked by brute force: wherever along P→P' the point
     /// test sees the star, the sweep reports a contact no later than that.
     #[test]
     fn sweep_never_misses_a_crossing(
@@ -98,12 +95,12 @@ proptest! {
         let m = model(angle, offset);
         let inv = m.inverse();
         let (p0, p1) = (m.transform_point2(from), m.transform_point2(to));
-        let hit = sweep_segment_trimesh(p0, p1, &mesh, &inv);
+        let hit = sweep::sweep_segment_trimesh(p0, p1, &mesh, &inv);
         let n = 400;
         // A sample counts when it is clearly inside some triangle (not within rounding
         // of an edge, where the world→local round trip may flip the answer).
         let clearly_inside = |p: Vec2| {
-            mesh.triangles().iter().any(|t| edge_functions(p, t).iter().all(|&e| e > 1e-4))
+            mesh.triangles().iter().any(|t| contain::edge_functions(p, t).iter().all(|&e| e > 1e-4))
         };
         if let Some(s) = (0..=n).map(|i| i as f32 / n as f32).find(|&s| clearly_inside(from.lerp(to, s))) {
             let hit = hit.expect("the sweep misses a path the point test sees inside");
@@ -112,7 +109,7 @@ proptest! {
         if let Some(hit) = hit {
             // A reported contact is on its triangle: no edge function clearly negative.
             let tri = mesh.triangles()[hit.triangle];
-            prop_assert!(edge_functions(hit.local_point, &tri).iter().all(|&e| e > -1e-4), "{hit:?}");
+            prop_assert!(contain::edge_functions(hit.local_point, &tri).iter().all(|&e| e > -1e-4), "{hit:?}");
             prop_assert!(hit.local_point.distance(inv.transform_point2(p0.lerp(p1, hit.t))) < 1e-3);
         }
     }
@@ -127,11 +124,11 @@ proptest! {
         let m = model(angle, offset);
         let inv = m.inverse();
         let (p0, p1) = (m.transform_point2(from), m.transform_point2(to));
-        if point_in_trimesh(p1, &mesh, &inv).is_some() {
-            prop_assert!(sweep_segment_trimesh(p0, p1, &mesh, &inv).is_some());
+        if contain::point_in_trimesh(p1, &mesh, &inv).is_some() {
+            prop_assert!(sweep::sweep_segment_trimesh(p0, p1, &mesh, &inv).is_some());
         }
-        if point_in_trimesh(p0, &mesh, &inv).is_some() {
-            prop_assert_eq!(sweep_segment_trimesh(p0, p1, &mesh, &inv).map(|h| h.t), Some(0.0));
+        if contain::point_in_trimesh(p0, &mesh, &inv).is_some() {
+            prop_assert_eq!(sweep::sweep_segment_trimesh(p0, p1, &mesh, &inv).map(|h| h.t), Some(0.0));
         }
     }
 }
@@ -147,11 +144,11 @@ proptest! {
         point in point(), axis_angle in 0.0f32..6.3, radius in 0.1f32..3.0,
         origin in point(), ray_angle in 0.0f32..6.3, speed in 0.2f32..3.0
     ) {
-        use hitlab::geom::{Band, Line, Ray, ray_band};
+        use hitlab::geom::{Band, Line, Ray, ray};
         let axis = Vec2::from_angle(axis_angle);
         let ray = Ray::new(origin, speed * Vec2::from_angle(ray_angle));
         let band = Band::new(Line::new(point, axis), radius);
-        match ray_band(&ray, &band) {
+        match ray::ray_band(&ray, &band) {
             Some(hit) => {
                 // A ray a hair from parallel meets the band far away, where f32 points
                 // carry an absolute error of a few ulps of their size.
@@ -179,17 +176,17 @@ proptest! {
 
     #[test]
     fn line_line_point_is_on_both_lines(a in point(), da in point(), b in point(), db in point()) {
-        use hitlab::geom::{Line, LineIntersection, line_line, line_line_closest};
+        use hitlab::geom::{Line, closest, ray::{self, LineIntersection}};
         prop_assume!(da.length() > 0.1 && db.length() > 0.1);
         let (la, lb) = (Line::new(a, da), Line::new(b, db));
         let sine = da.perp_dot(db).abs() / (da.length() * db.length());
-        match line_line(&la, &lb) {
+        match ray::line_line(&la, &lb) {
             Some(LineIntersection::Point { point, s, t }) => {
                 // Far crossings of nearly parallel lines lose digits; scale the tolerance.
                 let tol = 1e-4 * (1.0 + point.length());
                 prop_assert!(line_distance(point, a, da) <= tol && line_distance(point, b, db) <= tol);
                 prop_assert!(point.distance(la.at(s)) <= tol && point.distance(lb.at(t)) <= tol);
-                let closest = line_line_closest(&la, &lb).unwrap();
+                let closest = closest::line_line_closest(&la, &lb).unwrap();
                 prop_assert!(closest.distance <= tol, "{closest:?}");
             }
             Some(LineIntersection::Parallel) | Some(LineIntersection::Coincident { .. }) => {

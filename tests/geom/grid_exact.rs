@@ -15,10 +15,9 @@
 
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, TriMesh, Triangle,
-    aabb_aabb, capsule_capsule, disk_aabb, disk_obb, disk_triangle, line_line, obb_obb,
-    point_in_triangle, point_in_trimesh, point_segment, ray_aabb, ray_capsule, ray_disk, ray_obb,
-    segment_segment, sweep_segment_triangle, sweep_segment_trimesh,
+    Aabb, Capsule, Disk, Line, Obb, Ray, Segment, TriMesh, Triangle, closest, contain, overlap,
+    ray::{self, LineIntersection, RayInterval},
+    sweep,
 };
 use proptest::prelude::*;
 
@@ -224,7 +223,7 @@ proptest! {
     /// Boundary counts; a zero-area triangle contains nothing.
     #[test]
     fn point_in_triangle_is_exact(p in grid(), a in grid(), b in grid(), c in grid()) {
-        let ours = point_in_triangle(v(p), &Triangle::new(v(a), v(b), v(c)));
+        let ours = contain::point_in_triangle(v(p), &Triangle::new(v(a), v(b), v(c)));
         prop_assert_eq!(ours, in_triangle(p, a, b, c));
     }
 
@@ -237,7 +236,7 @@ proptest! {
             segment_dist_sq(p, a, b).min(segment_dist_sq(p, b, c)).min(segment_dist_sq(p, c, a))
         };
         prop_assume!(dist_sq.cmp_int(r * r) != std::cmp::Ordering::Equal);
-        let ours = disk_triangle(&Disk::new(v(p), r as f32), &Triangle::new(v(a), v(b), v(c)));
+        let ours = overlap::disk_triangle(&Disk::new(v(p), r as f32), &Triangle::new(v(a), v(b), v(c)));
         prop_assert_eq!(ours, dist_sq.cmp_int(r * r).is_lt());
     }
 
@@ -249,8 +248,8 @@ proptest! {
         let nearest = (p.0.clamp(lo.0, hi.0), p.1.clamp(lo.1, hi.1));
         let d = sub(p, nearest);
         let (disk, rect) = (Disk::new(v(p), r as f32), Aabb::new(v(lo), v(hi)));
-        prop_assert_eq!(disk_aabb(&disk, &rect), dot(d, d) <= r * r);
-        prop_assert_eq!(disk_obb(&disk, &Obb::from_aabb(&rect)), dot(d, d) <= r * r);
+        prop_assert_eq!(overlap::disk_aabb(&disk, &rect), dot(d, d) <= r * r);
+        prop_assert_eq!(overlap::disk_obb(&disk, &Obb::from_aabb(&rect)), dot(d, d) <= r * r);
     }
 
     /// Shared edges and corners count as overlap (Sokoban relies on this). The
@@ -262,15 +261,15 @@ proptest! {
         let ((lo1, hi1), (lo2, hi2)) = (corners(a, b), corners(c, d));
         let exact = lo1.0 <= hi2.0 && lo2.0 <= hi1.0 && lo1.1 <= hi2.1 && lo2.1 <= hi1.1;
         let (box1, box2) = (Aabb::new(v(lo1), v(hi1)), Aabb::new(v(lo2), v(hi2)));
-        prop_assert_eq!(aabb_aabb(&box1, &box2), exact);
-        prop_assert_eq!(obb_obb(&Obb::from_aabb(&box1), &Obb::from_aabb(&box2)), exact);
+        prop_assert_eq!(overlap::aabb_aabb(&box1, &box2), exact);
+        prop_assert_eq!(overlap::obb_obb(&Obb::from_aabb(&box1), &Obb::from_aabb(&box2)), exact);
     }
 
     /// Including zero-length segments.
     #[test]
     fn point_segment_distance_is_exact(p in grid(), a in grid(), b in grid()) {
         let exact = segment_dist_sq(p, a, b).sqrt();
-        let ours = point_segment(v(p), &Segment::new(v(a), v(b))).unwrap();
+        let ours = closest::point_segment(v(p), &Segment::new(v(a), v(b))).unwrap();
         prop_assert!((ours.distance - exact as f32).abs() <= tolerance(exact), "{} vs {exact}", ours.distance);
     }
 
@@ -278,7 +277,7 @@ proptest! {
     #[test]
     fn segment_segment_distance_is_exact(a0 in grid(), a1 in grid(), b0 in grid(), b1 in grid()) {
         let exact = segments_dist_sq(a0, a1, b0, b1).sqrt();
-        let ours = segment_segment(&Segment::new(v(a0), v(a1)), &Segment::new(v(b0), v(b1))).unwrap();
+        let ours = closest::segment_segment(&Segment::new(v(a0), v(a1)), &Segment::new(v(b0), v(b1))).unwrap();
         prop_assert!((ours.distance - exact as f32).abs() <= tolerance(exact), "{} vs {exact}", ours.distance);
         prop_assert!((ours.on_a.distance(ours.on_b) - ours.distance).abs() <= 1e-5);
     }
@@ -289,7 +288,7 @@ proptest! {
         let dist_sq = segments_dist_sq(a0, a1, b0, b1);
         let reach = r1 + r2;
         prop_assume!(dist_sq.cmp_int(reach * reach) != std::cmp::Ordering::Equal);
-        let ours = capsule_capsule(&Capsule::new(v(a0), v(a1), r1 as f32), &Capsule::new(v(b0), v(b1), r2 as f32));
+        let ours = overlap::capsule_capsule(&Capsule::new(v(a0), v(a1), r1 as f32), &Capsule::new(v(b0), v(b1), r2 as f32));
         prop_assert_eq!(ours, dist_sq.cmp_int(reach * reach).is_lt());
     }
 
@@ -299,7 +298,7 @@ proptest! {
     fn line_line_cases_are_exact(a0 in grid(), a1 in grid(), b0 in grid(), b1 in grid()) {
         prop_assume!(a0 != a1 && b0 != b1);
         let (da, db, w) = (sub(a1, a0), sub(b1, b0), sub(b0, a0));
-        let ours = line_line(&Line::through(v(a0), v(a1)), &Line::through(v(b0), v(b1)));
+        let ours = ray::line_line(&Line::through(v(a0), v(a1)), &Line::through(v(b0), v(b1)));
         let denom = cross(da, db);
         match ours {
             Some(LineIntersection::Point { s, t, point }) => {
@@ -331,12 +330,12 @@ proptest! {
         prop_assume!(entry != exit);
         let hit = entry <= exit && exit >= 0.0;
         let strictly_inside = lo.0 < o.0 && o.0 < hi.0 && lo.1 < o.1 && o.1 < hi.1;
-        let ours = ray_aabb(&Ray::new(v(o), v(d)), &Aabb::new(v(lo), v(hi)));
+        let ours = ray::ray_aabb(&Ray::new(v(o), v(d)), &Aabb::new(v(lo), v(hi)));
         prop_assert_eq!(ours.is_some(), hit, "{:?}", ours);
         // The same box as a rotated rect at angle 0 (cos 0 and sin 0 are exact, and
         // so are the half-integer centre and the local origin).
         let obb = Obb::from_angle((v(lo) + v(hi)) / 2.0, (v(hi) - v(lo)) / 2.0, 0.0);
-        let rotated = ray_obb(&Ray::new(v(o), v(d)), &obb);
+        let rotated = ray::ray_obb(&Ray::new(v(o), v(d)), &obb);
         prop_assert_eq!(rotated.map(|i| i.starts_inside()), ours.map(|i| i.starts_inside()));
         if let Some(interval) = ours {
             prop_assert_eq!(matches!(interval, RayInterval::FromInside { .. }), strictly_inside);
@@ -356,7 +355,7 @@ proptest! {
         let m = sub(o, center);
         let (qa, qb, qc) = (dot(d, d), dot(d, m), dot(m, m) - r * r);
         let hit = qb * qb - qa * qc >= 0 && (qb <= 0 || qc <= 0);
-        let ours = ray_disk(&Ray::new(v(o), v(d)), &Disk::new(v(center), r as f32));
+        let ours = ray::ray_disk(&Ray::new(v(o), v(d)), &Disk::new(v(center), r as f32));
         prop_assert_eq!(ours.is_some(), hit, "{:?}", ours);
         if let Some(interval) = ours {
             prop_assert_eq!(matches!(interval, RayInterval::FromInside { .. }), qc < 0);
@@ -369,7 +368,7 @@ proptest! {
     /// two ratios separately.
     #[test]
     fn sweep_segment_triangle_is_exact(from in grid(), to in grid(), a in grid(), b in grid(), c in grid()) {
-        let ours = sweep_segment_triangle(v(from), v(to), &Triangle::new(v(a), v(b), v(c)));
+        let ours = sweep::sweep_segment_triangle(v(from), v(to), &Triangle::new(v(a), v(b), v(c)));
         if cross(sub(b, a), sub(c, a)) == 0 {
             // Documented: a zero-area triangle is never hit.
             prop_assert_eq!(ours, None);
@@ -397,8 +396,8 @@ proptest! {
             prop_assert!(corners.iter().all(|&(a, b, c)| cross(sub(b, a), sub(c, a)) == 0));
             return Ok(());
         };
-        let sweep = sweep_segment_trimesh(v(from), v(to), &mesh, &Affine2::IDENTITY);
-        if point_in_trimesh(v(to), &mesh, &Affine2::IDENTITY).is_some() {
+        let sweep = sweep::sweep_segment_trimesh(v(from), v(to), &mesh, &Affine2::IDENTITY);
+        if contain::point_in_trimesh(v(to), &mesh, &Affine2::IDENTITY).is_some() {
             prop_assert!(sweep.is_some_and(|hit| hit.t <= 1.0), "point hit at the end, sweep {:?}", sweep);
         }
         let exact = corners
@@ -421,7 +420,7 @@ proptest! {
     fn ray_capsule_is_exact(o in grid(), d in nonzero_dir(), a in grid(), b in grid(), r in 0i64..=2) {
         let dist_sq = ray_segment_dist_sq(o, d, a, b);
         prop_assume!(dist_sq.cmp_int(r * r) != std::cmp::Ordering::Equal);
-        let ours = ray_capsule(&Ray::new(v(o), v(d)), &Capsule::new(v(a), v(b), r as f32));
+        let ours = ray::ray_capsule(&Ray::new(v(o), v(d)), &Capsule::new(v(a), v(b), r as f32));
         prop_assert_eq!(ours.is_some(), dist_sq.cmp_int(r * r).is_lt(), "{:?}", ours);
         if let Some(interval) = ours {
             let inside = segment_dist_sq(o, a, b).cmp_int(r * r).is_lt();

@@ -8,8 +8,8 @@ use crate::common::{point_segment_f64, segment_distance_f64};
 use glam::{DVec2, Vec2};
 use hitlab::geom::tolerance::MAX_COORD;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Line, LineIntersection, Segment, Triangle, capsule_capsule, disk_aabb,
-    disk_triangle, line_line, point_segment, segment_segment,
+    Aabb, Capsule, Disk, Line, Segment, Triangle, closest, overlap,
+    ray::{self, LineIntersection},
 };
 use proptest::prelude::*;
 
@@ -91,10 +91,10 @@ fn point_segment_gives_no_answer_when_its_dot_product_overflows() {
     );
     assert!((b - a).length_squared().is_finite());
     assert!(!(p - a).dot(b - a).is_finite());
-    assert_eq!(point_segment(p, &Segment::new(a, b)), None);
+    assert_eq!(closest::point_segment(p, &Segment::new(a, b)), None);
     // Two units closer in, every product is finite and the answer is right.
     let exact = point_segment_f64(wide(p / 2.0), wide(a / 2.0), wide(b / 2.0));
-    let ours = point_segment(p / 2.0, &Segment::new(a / 2.0, b / 2.0)).unwrap();
+    let ours = closest::point_segment(p / 2.0, &Segment::new(a / 2.0, b / 2.0)).unwrap();
     assert!(
         (ours.distance as f64 - exact).abs() <= 1e-5 * exact,
         "{} vs {exact}",
@@ -109,7 +109,7 @@ proptest! {
     fn point_segment_is_right_or_absent(p in unit_point(), a in unit_point(), b in unit_point(), s in scale()) {
         let (p, a, b) = (p * s, a * s, b * s);
         let exact = point_segment_f64(wide(p), wide(a), wide(b));
-        if let Some(ours) = point_segment(p, &Segment::new(a, b)) {
+        if let Some(ours) = closest::point_segment(p, &Segment::new(a, b)) {
             let tol = 1e-5 * size(&[p, a, b]) + point_like(&[(a, b)]);
             prop_assert!((ours.distance as f64 - exact).abs() <= tol, "{} vs {exact}", ours.distance);
             prop_assert!((ours.point.as_dvec2().distance(wide(p)) - exact).abs() <= tol);
@@ -123,7 +123,7 @@ proptest! {
     fn segment_segment_is_right_or_absent(a0 in unit_point(), a1 in unit_point(), b0 in unit_point(), b1 in unit_point(), s in scale()) {
         let (a0, a1, b0, b1) = (a0 * s, a1 * s, b0 * s, b1 * s);
         let exact = segment_distance_f64(wide(a0), wide(a1), wide(b0), wide(b1));
-        let ours = segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1));
+        let ours = closest::segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1));
         // Documented: no answer beyond MAX_COORD, always an answer within it.
         prop_assert_eq!(ours.is_some(), within_max_coord(&[a0, a1, b0, b1], &[]));
         if let Some(ours) = ours {
@@ -136,7 +136,7 @@ proptest! {
     #[test]
     fn disk_triangle_is_right_in_range_and_false_beyond(p in unit_point(), r in 0.0f32..4.0, a in unit_point(), b in unit_point(), c in unit_point(), s in scale()) {
         let (p, r, a, b, c) = (p * s, r * s, a * s, b * s, c * s);
-        let ours = disk_triangle(&Disk::new(p, r), &Triangle::new(a, b, c));
+        let ours = overlap::disk_triangle(&Disk::new(p, r), &Triangle::new(a, b, c));
         if !within_max_coord(&[p, a, b, c], &[r]) {
             prop_assert!(!ours);
             return Ok(());
@@ -150,7 +150,7 @@ proptest! {
     #[test]
     fn capsule_capsule_is_right_in_range_and_false_beyond(a0 in unit_point(), a1 in unit_point(), b0 in unit_point(), b1 in unit_point(), r1 in 0.0f32..2.0, r2 in 0.0f32..2.0, s in scale()) {
         let (a0, a1, b0, b1, r1, r2) = (a0 * s, a1 * s, b0 * s, b1 * s, r1 * s, r2 * s);
-        let ours = capsule_capsule(&Capsule::new(a0, a1, r1), &Capsule::new(b0, b1, r2));
+        let ours = overlap::capsule_capsule(&Capsule::new(a0, a1, r1), &Capsule::new(b0, b1, r2));
         if !within_max_coord(&[a0, a1, b0, b1], &[r1, r2]) {
             prop_assert!(!ours);
             return Ok(());
@@ -166,7 +166,7 @@ proptest! {
     #[test]
     fn disk_aabb_is_right_for_radii_in_range(p in unit_point(), r in 0.0f32..4.0, a in unit_point(), b in unit_point(), s in scale()) {
         let (p, r, a, b) = (p * s, r * s, a * s, b * s);
-        let ours = disk_aabb(&Disk::new(p, r), &Aabb::new(a, b));
+        let ours = overlap::disk_aabb(&Disk::new(p, r), &Aabb::new(a, b));
         if r > MAX_COORD {
             prop_assert!(!ours);
             return Ok(());
@@ -186,7 +186,7 @@ proptest! {
         let (da, db) = (wide(a1) - wide(a0), wide(b1) - wide(b0));
         let sin = da.perp_dot(db) / (da.length() * db.length());
         prop_assume!(sin.abs() > 1e-3);
-        match line_line(&Line::through(a0, a1), &Line::through(b0, b1)) {
+        match ray::line_line(&Line::through(a0, a1), &Line::through(b0, b1)) {
             Some(LineIntersection::Point { point, .. }) => {
                 // The crossing, from a0 along da.
                 let k = (wide(b0) - wide(a0)).perp_dot(db) / da.perp_dot(db);

@@ -7,10 +7,7 @@
 //! bit for bit.
 
 use glam::{Affine2, Vec2};
-use hitlab::geom::{
-    Ray, TriMesh, Triangle, point_in_trimesh, ray_trimesh, sweep_segment_triangle,
-    sweep_segment_trimesh,
-};
+use hitlab::geom::{Ray, TriMesh, Triangle, contain, ray, sweep};
 use proptest::prelude::*;
 
 fn point() -> impl Strategy<Value = Vec2> {
@@ -51,15 +48,15 @@ proptest! {
                 .iter()
                 .all(|&(a, b)| (b - a).perp().dot(p) - (b - a).perp().dot(a) >= 0.0)
         });
-        prop_assert_eq!(point_in_trimesh(p, &mesh, &Affine2::IDENTITY), expected);
+        prop_assert_eq!(contain::point_in_trimesh(p, &mesh, &Affine2::IDENTITY), expected);
     }
 
     #[test]
     fn sweep_is_the_earliest_triangle_contact(mesh in mesh(), from in point(), to in point()) {
         let expected = first_smallest(
-            mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep_segment_triangle(from, to, t))),
+            mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep::sweep_segment_triangle(from, to, t))),
         );
-        let hit = sweep_segment_trimesh(from, to, &mesh, &Affine2::IDENTITY);
+        let hit = sweep::sweep_segment_trimesh(from, to, &mesh, &Affine2::IDENTITY);
         prop_assert_eq!(hit.map(|h| (h.triangle, h.t)), expected);
     }
 
@@ -69,9 +66,9 @@ proptest! {
     ) {
         let to = from + Vec2::from_angle(heading) * length;
         let expected = first_smallest(
-            mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep_segment_triangle(from, to, t))),
+            mesh.triangles().iter().enumerate().map(|(i, t)| (i, sweep::sweep_segment_triangle(from, to, t))),
         );
-        let hit = sweep_segment_trimesh(from, to, &mesh, &Affine2::IDENTITY);
+        let hit = sweep::sweep_segment_trimesh(from, to, &mesh, &Affine2::IDENTITY);
         prop_assert_eq!(hit.map(|h| (h.triangle, h.t)), expected);
     }
 
@@ -82,9 +79,9 @@ proptest! {
         // Each triangle on its own: the ray's contact with a one-triangle mesh.
         let expected = first_smallest(mesh.triangles().iter().enumerate().map(|(i, t)| {
             let single = TriMesh::new(vec![*t]).expect("a kept triangle is valid");
-            (i, ray_trimesh(&ray, &single, &Affine2::IDENTITY, &Affine2::IDENTITY).map(|(h, _)| h.t))
+            (i, ray::ray_trimesh(&ray, &single, &Affine2::IDENTITY, &Affine2::IDENTITY).map(|(h, _)| h.t))
         }));
-        let hit = ray_trimesh(&ray, &mesh, &Affine2::IDENTITY, &Affine2::IDENTITY);
+        let hit = ray::ray_trimesh(&ray, &mesh, &Affine2::IDENTITY, &Affine2::IDENTITY);
         prop_assert_eq!(hit.map(|(h, i)| (i, h.t)), expected);
     }
 }

@@ -5,8 +5,8 @@
 use crate::common::to_parry;
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Obb, Triangle, capsule_capsule, disk_aabb, disk_obb, disk_triangle,
-    obb_obb,
+    Aabb, Capsule, Disk, Obb, Segment, Triangle,
+    overlap::{self, Proximity},
 };
 use parry2d::math::Pose;
 use parry2d::query;
@@ -45,7 +45,7 @@ proptest! {
     #[test]
     fn obb_obb_matches_parry(c1 in point(), h1 in half_extents(), a1 in -4.0f32..4.0, c2 in point(), h2 in half_extents(), a2 in -4.0f32..4.0) {
         let theirs = parry_says(Pose::new(to_parry(c1), a1), &shape::Cuboid::new(to_parry(h1)), Pose::new(to_parry(c2), a2), &shape::Cuboid::new(to_parry(h2)));
-        check(|d| obb_obb(&Obb::from_angle(c1, h1 + d, a1), &Obb::from_angle(c2, h2 + d, a2)), theirs)?;
+        check(|d| overlap::obb_obb(&Obb::from_angle(c1, h1 + d, a1), &Obb::from_angle(c2, h2 + d, a2)), theirs)?;
     }
 
     #[test]
@@ -54,9 +54,9 @@ proptest! {
         let cuboid = shape::Cuboid::new(to_parry(h));
         let disk_at = Pose::from_translation(to_parry(dc));
         let theirs = parry_says(disk_at, &ball, Pose::from_translation(to_parry(bc)), &cuboid);
-        check(|d| disk_aabb(&Disk::new(dc, r + d), &Aabb::from_center_half_extents(bc, h)), theirs)?;
+        check(|d| overlap::disk_aabb(&Disk::new(dc, r + d), &Aabb::from_center_half_extents(bc, h)), theirs)?;
         let theirs = parry_says(disk_at, &ball, Pose::new(to_parry(bc), a), &cuboid);
-        check(|d| disk_obb(&Disk::new(dc, r + d), &Obb::from_angle(bc, h, a)), theirs)?;
+        check(|d| overlap::disk_obb(&Disk::new(dc, r + d), &Obb::from_angle(bc, h, a)), theirs)?;
     }
 
     #[test]
@@ -67,7 +67,7 @@ proptest! {
             Pose::from_translation(to_parry(dc)), &shape::Ball::new(r),
             Pose::IDENTITY, &shape::Triangle::new(to_parry(a), to_parry(b), to_parry(c)),
         );
-        check(|d| disk_triangle(&Disk::new(dc, r + d), &tri), theirs)?;
+        check(|d| overlap::disk_triangle(&Disk::new(dc, r + d), &tri), theirs)?;
     }
 
     #[test]
@@ -76,6 +76,19 @@ proptest! {
             Pose::IDENTITY, &shape::Capsule::new(to_parry(a0), to_parry(a1), r1),
             Pose::IDENTITY, &shape::Capsule::new(to_parry(b0), to_parry(b1), r2),
         );
-        check(|d| capsule_capsule(&Capsule::new(a0, a1, r1 + d), &Capsule::new(b0, b1, r2 + d)), theirs)?;
+        check(|d| overlap::capsule_capsule(&Capsule::new(a0, a1, r1 + d), &Capsule::new(b0, b1, r2 + d)), theirs)?;
+    }
+
+    /// Half the cases with a core that is one point (a disk: the branch-free
+    /// path), half with a core of some length (the closest points' path).
+    #[test]
+    fn segment_capsule_matches_parry(p0 in point(), p1 in point(), c0 in point(), c1 in point(), still in any::<bool>(), r in 0.05f32..3.0) {
+        let c1 = if still { c0 } else { c1 };
+        let theirs = parry_says(
+            Pose::IDENTITY, &shape::Segment::new(to_parry(p0), to_parry(p1)),
+            Pose::IDENTITY, &shape::Capsule::new(to_parry(c0), to_parry(c1), r),
+        );
+        let segment = Segment::new(p0, p1);
+        check(|d| overlap::segment_capsule(&segment, &Capsule::new(c0, c1, r + d)) != Proximity::Apart, theirs)?;
     }
 }

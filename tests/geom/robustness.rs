@@ -4,11 +4,10 @@
 
 use glam::{Affine2, Vec2};
 use hitlab::geom::{
-    Aabb, Band, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, TriMesh,
-    Triangle, aabb_aabb, capsule_capsule, disk_aabb, disk_obb, disk_triangle, line_line,
-    line_line_closest, obb_obb, point_in_triangle, point_in_trimesh, point_line, point_segment,
-    ray_aabb, ray_band, ray_capsule, ray_disk, ray_disk_quadratic, ray_obb, ray_trimesh,
-    segment_segment, slab_intervals, sweep_segment_triangle, sweep_segment_trimesh,
+    Aabb, Band, Capsule, Disk, Line, Obb, Ray, Segment, TriMesh, Triangle, closest, contain,
+    overlap,
+    ray::{self, LineIntersection, RayInterval},
+    sweep,
 };
 use proptest::prelude::*;
 
@@ -74,16 +73,16 @@ proptest! {
     #[test]
     fn ray_queries_never_panic_or_return_nan(o in any_vec(), d in any_vec(), c in any_vec(), e in any_vec(), r in any_f32(), a in any_f32()) {
         let ray = Ray::new(o, d);
-        well_formed(ray_aabb(&ray, &Aabb::new(c, e)))?;
-        well_formed(ray_aabb(&ray, &Aabb { min: c, max: e }))?;
-        well_formed(ray_obb(&ray, &Obb::from_angle(c, e, a)))?;
-        well_formed(ray_disk(&ray, &Disk::new(c, r)))?;
-        well_formed(ray_band(&ray, &Band::new(Line::new(c, e), r)))?;
-        well_formed(ray_capsule(&ray, &Capsule::new(c, e, r)))?;
-        if let Some(s) = slab_intervals(&ray, &Aabb::new(c, e)) {
+        well_formed(ray::ray_aabb(&ray, &Aabb::new(c, e)))?;
+        well_formed(ray::ray_aabb(&ray, &Aabb { min: c, max: e }))?;
+        well_formed(ray::ray_obb(&ray, &Obb::from_angle(c, e, a)))?;
+        well_formed(ray::ray_disk(&ray, &Disk::new(c, r)))?;
+        well_formed(ray::ray_band(&ray, &Band::new(Line::new(c, e), r)))?;
+        well_formed(ray::ray_capsule(&ray, &Capsule::new(c, e, r)))?;
+        if let Some(s) = ray::slab_intervals(&ray, &Aabb::new(c, e)) {
             prop_assert!(![s.in_x, s.out_x, s.in_y, s.out_y].iter().any(|v| v.is_nan()), "{s:?}");
         }
-        let _ = ray_disk_quadratic(&ray, &Disk::new(c, r));
+        let _ = ray::ray_disk_quadratic(&ray, &Disk::new(c, r));
     }
 
     /// The disk and capsule decide a hit before computing any root and then
@@ -92,41 +91,41 @@ proptest! {
     #[test]
     fn ray_queries_at_the_edges_of_the_range(o in extreme_vec(), d in extreme_vec(), c in extreme_vec(), e in extreme_vec(), r in extreme_f32()) {
         let ray = Ray::new(o, d);
-        well_formed(ray_disk(&ray, &Disk::new(c, r.abs())))?;
-        well_formed(ray_capsule(&ray, &Capsule::new(c, e, r.abs())))?;
-        well_formed(ray_aabb(&ray, &Aabb::new(c, e)))?;
-        well_formed(ray_obb(&ray, &Obb::from_angle(c, e, r)))?;
-        well_formed(ray_band(&ray, &Band::new(Line::new(c, e), r.abs())))?;
+        well_formed(ray::ray_disk(&ray, &Disk::new(c, r.abs())))?;
+        well_formed(ray::ray_capsule(&ray, &Capsule::new(c, e, r.abs())))?;
+        well_formed(ray::ray_aabb(&ray, &Aabb::new(c, e)))?;
+        well_formed(ray::ray_obb(&ray, &Obb::from_angle(c, e, r)))?;
+        well_formed(ray::ray_band(&ray, &Band::new(Line::new(c, e), r.abs())))?;
     }
 
     #[test]
     fn line_and_distance_queries_never_panic(p in any_vec(), a in any_vec(), b in any_vec(), c in any_vec(), d in any_vec(), r in any_f32()) {
-        if let Some(LineIntersection::Point { point, s, t }) = line_line(&Line::new(a, b), &Line::new(c, d)) {
+        if let Some(LineIntersection::Point { point, s, t }) = ray::line_line(&Line::new(a, b), &Line::new(c, d)) {
             prop_assert!(!(point.is_nan() || s.is_nan() || t.is_nan()));
         }
-        if let Some(q) = point_line(p, &Line::new(a, b)) {
+        if let Some(q) = closest::point_line(p, &Line::new(a, b)) {
             prop_assert!(!q.t.is_nan());
         }
-        if let Some(q) = point_segment(p, &Segment::new(a, b)) {
+        if let Some(q) = closest::point_segment(p, &Segment::new(a, b)) {
             prop_assert!((0.0..=1.0).contains(&q.t));
         }
-        let _ = line_line_closest(&Line::new(a, b), &Line::new(c, d));
-        if let Some(q) = segment_segment(&Segment::new(a, b), &Segment::new(c, d)) {
+        let _ = closest::line_line_closest(&Line::new(a, b), &Line::new(c, d));
+        if let Some(q) = closest::segment_segment(&Segment::new(a, b), &Segment::new(c, d)) {
             prop_assert!((0.0..=1.0).contains(&q.s) && (0.0..=1.0).contains(&q.t), "{q:?}");
         }
-        let _ = capsule_capsule(&Capsule::new(a, b, r), &Capsule::new(c, d, r));
+        let _ = overlap::capsule_capsule(&Capsule::new(a, b, r), &Capsule::new(c, d, r));
     }
 
     #[test]
     fn overlap_and_triangle_queries_never_panic(p in any_vec(), a in any_vec(), b in any_vec(), c in any_vec(), r in any_f32(), angle in any_f32()) {
-        let _ = aabb_aabb(&Aabb::new(a, b), &Aabb { min: c, max: p });
-        let _ = obb_obb(&Obb::from_angle(a, b, angle), &Obb::from_angle(c, p, r));
-        let _ = disk_aabb(&Disk::new(p, r), &Aabb { min: a, max: b });
-        let _ = disk_obb(&Disk::new(p, r), &Obb::from_angle(a, b, angle));
+        let _ = overlap::aabb_aabb(&Aabb::new(a, b), &Aabb { min: c, max: p });
+        let _ = overlap::obb_obb(&Obb::from_angle(a, b, angle), &Obb::from_angle(c, p, r));
+        let _ = overlap::disk_aabb(&Disk::new(p, r), &Aabb { min: a, max: b });
+        let _ = overlap::disk_obb(&Disk::new(p, r), &Obb::from_angle(a, b, angle));
         let tri = Triangle::new(a, b, c);
-        let _ = disk_triangle(&Disk::new(p, r), &tri);
-        let _ = point_in_triangle(p, &tri);
-        if let Some(t) = sweep_segment_triangle(p, a, &tri) {
+        let _ = overlap::disk_triangle(&Disk::new(p, r), &tri);
+        let _ = contain::point_in_triangle(p, &tri);
+        if let Some(t) = sweep::sweep_segment_triangle(p, a, &tri) {
             prop_assert!((0.0..=1.0).contains(&t));
         }
         match TriMesh::new(vec![tri]) {
@@ -140,11 +139,11 @@ proptest! {
         let mesh = crate::common::star();
         let m = Affine2::from_angle_translation(angle, offset);
         let inv = m.inverse();
-        let _ = point_in_trimesh(p, &mesh, &inv);
-        if let Some(hit) = sweep_segment_trimesh(p, q, &mesh, &inv) {
+        let _ = contain::point_in_trimesh(p, &mesh, &inv);
+        if let Some(hit) = sweep::sweep_segment_trimesh(p, q, &mesh, &inv) {
             prop_assert!((0.0..=1.0).contains(&hit.t) && hit.local_point.is_finite(), "{hit:?}");
         }
-        if let Some((hit, i)) = ray_trimesh(&Ray::new(p, d), &mesh, &m, &inv) {
+        if let Some((hit, i)) = ray::ray_trimesh(&Ray::new(p, d), &mesh, &m, &inv) {
             prop_assert!(hit.t.is_finite() && hit.t >= 0.0 && hit.point.is_finite() && hit.normal.is_finite(), "{hit:?}");
             prop_assert!(i < mesh.triangles().len());
         }

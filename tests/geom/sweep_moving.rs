@@ -1,4 +1,4 @@
-//! The swept test against a *moving* mesh (`sweep_point_moving_trimesh`): the
+//! The swept test against a *moving* mesh (`sweep::sweep_point_moving_trimesh`): the
 //! third miss (a spinning tip sweeps over a shell) and its proof.
 //!
 //! - Against an independent reference: each step cut into 1,024 sub-steps, each
@@ -16,6 +16,7 @@
 //! - The thin-tip regressions: a fast shell over a still tip, a still shell under
 //!   a tip spinning 30° a step.
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::f32::consts::{FRAC_PI_2, PI, TAU};
 use std::path::Path;
 use std::sync::OnceLock;
@@ -23,9 +24,8 @@ use std::time::Instant;
 
 use glam::{Affine2, DVec2, Vec2};
 use hitlab::geom::{
-    MAX_SWEEP_SUBSTEPS, MOVING_SWEEP_REL_EPS, MeshMotion, MeshPose, TriMesh,
-    moving_sweep_tolerance, plan_moving_sweep, point_in_trimesh, sweep_point_moving_trimesh,
-    sweep_segment_trimesh,
+    TriMesh, contain,
+    sweep::{self, MAX_SWEEP_SUBSTEPS, MOVING_SWEEP_REL_EPS, MeshMotion, MeshPose},
 };
 use hitlab::levels::arena::{ShapeSpec, load_arena};
 use hitlab::modes::shooter::shapes::shape_mesh;
@@ -35,7 +35,8 @@ use rand::{RngExt, SeedableRng};
 
 use crate::common::point_segment_f64;
 
-/// Sub-steps of the reference: at least the 1,000 the issue asks for.
+/// Sub-steps of the reference: over a thousand, so that between two of them a
+/// tip turns far less than the sweep's tolerance.
 const REFERENCE_SUBSTEPS: u32 = 1024;
 /// Trials in a plain `cargo test` (a few seconds unoptimised).
 const DEFAULT_TRIALS: u64 = 2000;
@@ -124,7 +125,7 @@ fn shapes() -> &'static [Shape] {
 
 fn tessellate_shapes() -> Vec<Shape> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let arena = load_arena(&root.join("resources/arenas/default.toml")).expect("default arena");
+    let arena = load_arena(&root.join("resources").join(DEFAULT_ARENA)).expect("default arena");
     arena
         .targets
         .iter()
@@ -248,7 +249,8 @@ fn reference(step: &Step, shape: &Shape, eps: f64) -> Reference {
     let mut first_inside = None;
     for i in 0..=REFERENCE_SUBSTEPS {
         let s = i as f32 / REFERENCE_SUBSTEPS as f32;
-        let inside = point_in_trimesh(step.shell_at(s), &shape.mesh, &step.inverse_at(s)).is_some();
+        let inside =
+            contain::point_in_trimesh(step.shell_at(s), &shape.mesh, &step.inverse_at(s)).is_some();
         if !inside {
             continue;
         }
@@ -330,14 +332,14 @@ fn run_trials(seed: u64, trials: u64, max_turn: f32) -> Tally {
         let shape = &shapes[(trial % shapes.len() as u64) as usize];
         let step = random_step(&mut rng, &shape.mesh, max_turn);
         let motion = step.motion();
-        let eps = moving_sweep_tolerance(&shape.mesh);
-        let plan = plan_moving_sweep(step.from, step.to, &shape.mesh, &motion);
+        let eps = sweep::moving_sweep_tolerance(&shape.mesh);
+        let plan = sweep::plan_moving_sweep(step.from, step.to, &shape.mesh, &motion);
         assert!(
             plan.is_none_or(|p| !p.is_capped() && p.deviation <= p.tolerance),
             "{step:?}: {plan:?} capped, or chords farther than ε, below 10 turns"
         );
         tally.chords.add(plan.map(|p| p.substeps));
-        let hit = sweep_point_moving_trimesh(step.from, step.to, &shape.mesh, &motion);
+        let hit = sweep::sweep_point_moving_trimesh(step.from, step.to, &shape.mesh, &motion);
         let seen = reference(&step, shape, f64::from(eps));
         tally.trials += 1;
         let what = || format!("{} trial {trial}: {step:?}: {hit:?}", shape.name);
@@ -428,7 +430,7 @@ fn eps_is_the_documented_share_of_the_bounding_radius() {
     for shape in shapes() {
         let radius = shape.mesh.bounding_disk().radius;
         assert_eq!(
-            moving_sweep_tolerance(&shape.mesh),
+            sweep::moving_sweep_tolerance(&shape.mesh),
             MOVING_SWEEP_REL_EPS * radius
         );
         println!(
@@ -436,7 +438,7 @@ fn eps_is_the_documented_share_of_the_bounding_radius() {
             shape.name,
             shape.mesh.triangles().len(),
             shape.outline.len(),
-            moving_sweep_tolerance(&shape.mesh)
+            sweep::moving_sweep_tolerance(&shape.mesh)
         );
     }
 }
@@ -459,9 +461,9 @@ fn fast_shell_over_a_still_thin_tip_is_caught() {
     let inv = pose.model().inverse();
     // Across the tip at y = 2.25, where it is about 0.1 wide, 0.4 a step.
     let (from, to) = (Vec2::new(-0.2, 2.25), Vec2::new(0.2, 2.25));
-    assert_eq!(point_in_trimesh(from, mesh, &inv), None);
-    assert_eq!(point_in_trimesh(to, mesh, &inv), None);
-    let hit = sweep_point_moving_trimesh(from, to, mesh, &MeshMotion::still(pose))
+    assert_eq!(contain::point_in_trimesh(from, mesh, &inv), None);
+    assert_eq!(contain::point_in_trimesh(to, mesh, &inv), None);
+    let hit = sweep::sweep_point_moving_trimesh(from, to, mesh, &MeshMotion::still(pose))
         .expect("the path crosses the tip");
     // The tip's edges cross y = 2.25 at x = ±0.0475: the shell enters at
     // (0.2 - 0.0475) / 0.4 of its step.
@@ -478,18 +480,21 @@ fn still_shell_under_a_tip_spinning_30_degrees_a_step_is_caught() {
     let shell = 2.2 * Vec2::from_angle(FRAC_PI_2 + turn / 2.0);
     // Outside the star in both poses, so today's swept test (the end pose) and
     // the start pose's both miss it.
-    assert_eq!(point_in_trimesh(shell, mesh, &motion.start_inverse()), None);
     assert_eq!(
-        sweep_segment_trimesh(shell, shell, mesh, &motion.end_inverse()),
+        contain::point_in_trimesh(shell, mesh, &motion.start_inverse()),
         None
     );
-    let hit =
-        sweep_point_moving_trimesh(shell, shell, mesh, &motion).expect("the tip sweeps over it");
+    assert_eq!(
+        sweep::sweep_segment_trimesh(shell, shell, mesh, &motion.end_inverse()),
+        None
+    );
+    let hit = sweep::sweep_point_moving_trimesh(shell, shell, mesh, &motion)
+        .expect("the tip sweeps over it");
     // The tip's edge reaches it before mid-step.
     assert!((0.3..0.5).contains(&hit.t), "{hit:?}");
     assert!(hit.substeps > 1, "{hit:?}");
     let local = motion.model_at(hit.t).inverse().transform_point2(shell);
-    assert!(local.distance(hit.local_point) <= moving_sweep_tolerance(mesh));
+    assert!(local.distance(hit.local_point) <= sweep::moving_sweep_tolerance(mesh));
 }
 
 #[test]
@@ -498,15 +503,18 @@ fn a_thousand_turns_a_step_reaches_the_cap_and_still_answers() {
     let motion = MeshMotion::new(star_pose(0.3), Vec2::new(0.5, 0.0), 1000.0 * TAU);
     // A shell resting in the star's core is inside at every pose.
     let core = Vec2::new(0.1, -0.2);
-    let plan = plan_moving_sweep(core, core, mesh, &motion).expect("in reach");
+    let plan = sweep::plan_moving_sweep(core, core, mesh, &motion).expect("in reach");
     assert!(plan.is_capped());
     assert_eq!(plan.substeps, MAX_SWEEP_SUBSTEPS);
-    let hit = sweep_point_moving_trimesh(core, core, mesh, &motion).expect("always inside");
+    let hit = sweep::sweep_point_moving_trimesh(core, core, mesh, &motion).expect("always inside");
     assert_eq!(hit.t, 0.0);
     // Out of reach all step: nothing, and no chord tested.
     let far = Vec2::new(50.0, 0.0);
-    assert_eq!(plan_moving_sweep(far, far, mesh, &motion), None);
-    assert_eq!(sweep_point_moving_trimesh(far, far, mesh, &motion), None);
+    assert_eq!(sweep::plan_moving_sweep(far, far, mesh, &motion), None);
+    assert_eq!(
+        sweep::sweep_point_moving_trimesh(far, far, mesh, &motion),
+        None
+    );
 }
 
 #[test]
@@ -514,7 +522,7 @@ fn a_turn_too_large_to_square_is_capped_not_unbounded() {
     let mesh = star();
     let motion = MeshMotion::new(star_pose(0.0), Vec2::ZERO, 1e30);
     // At the rotation centre the centripetal term is `1e60 · 0`: no NaN plan.
-    let plan = plan_moving_sweep(Vec2::ZERO, Vec2::ZERO, mesh, &motion).expect("in reach");
+    let plan = sweep::plan_moving_sweep(Vec2::ZERO, Vec2::ZERO, mesh, &motion).expect("in reach");
     assert!(plan.is_capped(), "{plan:?}");
     assert_eq!(plan.substeps, MAX_SWEEP_SUBSTEPS);
 }
@@ -527,10 +535,10 @@ fn a_full_turn_is_not_the_same_as_no_turn() {
     let motion = MeshMotion::new(star_pose(0.0), Vec2::ZERO, TAU);
     let between_tips = 2.0 * Vec2::from_angle(FRAC_PI_2 + PI / 5.0);
     assert_eq!(
-        sweep_segment_trimesh(between_tips, between_tips, mesh, &motion.end_inverse()),
+        sweep::sweep_segment_trimesh(between_tips, between_tips, mesh, &motion.end_inverse()),
         None
     );
-    let hit = sweep_point_moving_trimesh(between_tips, between_tips, mesh, &motion)
+    let hit = sweep::sweep_point_moving_trimesh(between_tips, between_tips, mesh, &motion)
         .expect("a tip passes");
     assert!(hit.t < 0.2, "{hit:?}");
 }
@@ -572,8 +580,8 @@ proptest! {
         pose in pose(), from in point(), to in point()
     ) {
         let mesh = star();
-        let ours = sweep_point_moving_trimesh(from, to, mesh, &MeshMotion::still(pose));
-        let today = sweep_segment_trimesh(from, to, mesh, &pose.model().inverse());
+        let ours = sweep::sweep_point_moving_trimesh(from, to, mesh, &MeshMotion::still(pose));
+        let today = sweep::sweep_segment_trimesh(from, to, mesh, &pose.model().inverse());
         prop_assert_eq!(ours.map(|h| (h.t, h.local_point, h.triangle)),
             today.map(|h| (h.t, h.local_point, h.triangle)));
         prop_assert!(ours.is_none_or(|h| h.substeps == 1));
@@ -582,8 +590,8 @@ proptest! {
     #[test]
     fn a_still_mesh_and_a_still_shell_give_the_point_test(pose in pose(), at in point()) {
         let mesh = star();
-        let ours = sweep_point_moving_trimesh(at, at, mesh, &MeshMotion::still(pose));
-        let point = point_in_trimesh(at, mesh, &pose.model().inverse());
+        let ours = sweep::sweep_point_moving_trimesh(at, at, mesh, &MeshMotion::still(pose));
+        let point = contain::point_in_trimesh(at, mesh, &pose.model().inverse());
         prop_assert_eq!(ours.map(|h| h.triangle), point);
         prop_assert!(ours.is_none_or(|h| h.t == 0.0));
     }
@@ -594,17 +602,17 @@ proptest! {
     ) {
         let mesh = star();
         let motion = MeshMotion::new(pose, end / 2.0, turn);
-        if let Some(hit) = sweep_point_moving_trimesh(from, to, mesh, &motion) {
+        if let Some(hit) = sweep::sweep_point_moving_trimesh(from, to, mesh, &motion) {
             prop_assert!((0.0..=1.0).contains(&hit.t));
             prop_assert!((1..=MAX_SWEEP_SUBSTEPS).contains(&hit.substeps));
             let triangle = mesh.triangles()[hit.triangle];
-            let edges = hitlab::geom::edge_functions(hit.local_point, &triangle);
+            let edges = hitlab::geom::contain::edge_functions(hit.local_point, &triangle);
             prop_assert!(edges.iter().all(|&e| e >= -1e-4), "{:?}", edges);
             // The local point is within ε of where the shell really is at t.
             let true_local = motion.model_at(hit.t).inverse()
                 .transform_point2(from + hit.t * (to - from));
             prop_assert!(true_local.distance(hit.local_point)
-                <= moving_sweep_tolerance(mesh) + 1e-4);
+                <= sweep::moving_sweep_tolerance(mesh) + 1e-4);
         }
     }
 
@@ -625,8 +633,8 @@ proptest! {
             _ => pose.scale = odd,
         }
         let motion = MeshMotion::new(pose, end, turn);
-        let hit = sweep_point_moving_trimesh(from, to, mesh, &motion);
-        let plan = plan_moving_sweep(from, to, mesh, &motion);
+        let hit = sweep::sweep_point_moving_trimesh(from, to, mesh, &motion);
+        let plan = sweep::plan_moving_sweep(from, to, mesh, &motion);
         // Huge but finite angles and turns are usable (a turn beyond the cap is
         // capped), and so is a zero anywhere but the scale.
         let unusable = !odd.is_finite()

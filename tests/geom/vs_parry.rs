@@ -14,8 +14,8 @@ use crate::common::{
 };
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Obb, Ray, RayInterval, Segment, Triangle, point_in_triangle,
-    point_in_trimesh, ray_aabb, ray_capsule, ray_disk, ray_obb, ray_trimesh, segment_segment,
+    Aabb, Capsule, Disk, Obb, Ray, Segment, Triangle, closest, contain,
+    ray::{self, RayInterval},
 };
 use parry2d::math::Pose;
 use parry2d::query::{self, PointQuery, RayCast};
@@ -113,8 +113,8 @@ proptest! {
         let pose = Pose::from_translation(to_parry(center));
         let cuboid = shape::Cuboid::new(to_parry(half));
         let offset = |delta: f32| Aabb::from_center_half_extents(center, half + delta);
-        check_ray(ray_aabb(&ray, &aabb), &ray, &cuboid, &pose,
-            || ray_aabb(&ray, &offset(GRAZE)), || ray_aabb(&ray, &offset(-GRAZE)))?;
+        check_ray(ray::ray_aabb(&ray, &aabb), &ray, &cuboid, &pose,
+            || ray::ray_aabb(&ray, &offset(GRAZE)), || ray::ray_aabb(&ray, &offset(-GRAZE)))?;
     }
 
     #[test]
@@ -126,8 +126,8 @@ proptest! {
         let pose = Pose::new(to_parry(center), angle);
         let cuboid = shape::Cuboid::new(to_parry(half));
         let offset = |delta: f32| Obb::from_angle(center, half + delta, angle);
-        check_ray(ray_obb(&ray, &obb), &ray, &cuboid, &pose,
-            || ray_obb(&ray, &offset(GRAZE)), || ray_obb(&ray, &offset(-GRAZE)))?;
+        check_ray(ray::ray_obb(&ray, &obb), &ray, &cuboid, &pose,
+            || ray::ray_obb(&ray, &offset(GRAZE)), || ray::ray_obb(&ray, &offset(-GRAZE)))?;
     }
 
     #[test]
@@ -136,8 +136,8 @@ proptest! {
         let pose = Pose::from_translation(to_parry(center));
         let ball = shape::Ball::new(radius);
         let disk = |r: f32| Disk::new(center, r);
-        check_ray(ray_disk(&ray, &disk(radius)), &ray, &ball, &pose,
-            || ray_disk(&ray, &disk(radius + GRAZE)), || ray_disk(&ray, &disk(radius - GRAZE)))?;
+        check_ray(ray::ray_disk(&ray, &disk(radius)), &ray, &ball, &pose,
+            || ray::ray_disk(&ray, &disk(radius + GRAZE)), || ray::ray_disk(&ray, &disk(radius - GRAZE)))?;
     }
 
     #[test]
@@ -147,8 +147,8 @@ proptest! {
         let ray = Ray::new(origin, dir);
         let capsule = |r: f32| Capsule::new(a, b, r);
         let parry_capsule = shape::Capsule::new(to_parry(a), to_parry(b), radius);
-        check_ray(ray_capsule(&ray, &capsule(radius)), &ray, &parry_capsule, &Pose::IDENTITY,
-            || ray_capsule(&ray, &capsule(radius + GRAZE)), || ray_capsule(&ray, &capsule(radius - GRAZE)))?;
+        check_ray(ray::ray_capsule(&ray, &capsule(radius)), &ray, &parry_capsule, &Pose::IDENTITY,
+            || ray::ray_capsule(&ray, &capsule(radius + GRAZE)), || ray::ray_capsule(&ray, &capsule(radius - GRAZE)))?;
     }
 
     #[test]
@@ -156,11 +156,11 @@ proptest! {
         let tri = Triangle::new(a, b, c);
         prop_assume!(!tri.is_degenerate());
         // Skip points within rounding of an edge line, where either answer is right.
-        let e = hitlab::geom::edge_functions(p, &tri);
+        let e = hitlab::geom::contain::edge_functions(p, &tri);
         let edge_len = [(b - a).length(), (c - b).length(), (a - c).length()];
         prop_assume!(e.iter().zip(edge_len).all(|(e, len)| e.abs() > 1e-4 * len));
         let theirs = shape::Triangle::new(to_parry(a), to_parry(b), to_parry(c)).contains_point(to_parry(p));
-        prop_assert_eq!(point_in_triangle(p, &tri), theirs);
+        prop_assert_eq!(contain::point_in_triangle(p, &tri), theirs);
     }
 
     #[test]
@@ -172,12 +172,12 @@ proptest! {
         let p = m.transform_point2(Vec2::new(local.0, local.1));
         // Keep away from the edges: the point is moved by rounding through M and M⁻¹.
         let away_from_edges = mesh.triangles().iter().all(|t| {
-            let e = hitlab::geom::edge_functions(Vec2::new(local.0, local.1), t);
+            let e = hitlab::geom::contain::edge_functions(Vec2::new(local.0, local.1), t);
             e.iter().all(|e| e.abs() > 1e-4)
         });
         prop_assume!(away_from_edges);
         let theirs = parry_trimesh(&mesh).contains_point(&Pose::new(to_parry(offset), angle), to_parry(p));
-        prop_assert_eq!(point_in_trimesh(p, &mesh, &m.inverse()).is_some(), theirs);
+        prop_assert_eq!(contain::point_in_trimesh(p, &mesh, &m.inverse()).is_some(), theirs);
     }
 
     /// parry2d's segment distance drifts by up to ~2e-3 for nearly parallel segments
@@ -188,7 +188,7 @@ proptest! {
     /// parry is compared only where the segments are clearly not parallel.
     #[test]
     fn segment_distance_matches_f64_reference_and_parry(a0 in point(), a1 in point(), b0 in point(), b1 in point()) {
-        let ours = segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1)).unwrap();
+        let ours = closest::segment_segment(&Segment::new(a0, a1), &Segment::new(b0, b1)).unwrap();
         let exact = segment_distance_f64(a0.as_dvec2(), a1.as_dvec2(), b0.as_dvec2(), b1.as_dvec2());
         prop_assert!((f64::from(ours.distance) - exact).abs() <= 1e-4 * (1.0 + exact), "{} vs {exact}", ours.distance);
         let sa = shape::Segment::new(to_parry(a0), to_parry(a1));
@@ -215,7 +215,7 @@ proptest! {
         // Aimed near the star so that most rays hit it.
         let dir = (offset + Vec2::new(aim.0, aim.1) - origin).normalize_or(Vec2::X) * speed;
         let ray = Ray::new(origin, dir);
-        let ours = ray_trimesh(&ray, &mesh, &m, &m.inverse());
+        let ours = ray::ray_trimesh(&ray, &mesh, &m, &m.inverse());
         let pose = Pose::new(to_parry(offset), angle);
         let theirs = parry_trimesh(&mesh).cast_ray_and_get_normal(&pose, &parry_ray(&ray), f32::MAX, true);
         let inv = m.inverse();
@@ -224,7 +224,7 @@ proptest! {
             mesh.vertices().any(|v| v.distance(local) < 2e-3)
         };
         // Just past a contact at `t`, the point test must agree it is inside.
-        let confirmed = |t: f32| point_in_trimesh(ray.at(t + 1e-3 / dir.length()), &mesh, &m.inverse()).is_some();
+        let confirmed = |t: f32| contain::point_in_trimesh(ray.at(t + 1e-3 / dir.length()), &mesh, &m.inverse()).is_some();
         match (ours, theirs) {
             (Some((hit, _)), Some(theirs)) => {
                 let t = theirs.time_of_impact;
@@ -252,7 +252,7 @@ proptest! {
                     // Ours must then be first by the point test: nothing inside before it.
                     let inside_before = (0..64).any(|k| {
                         let s = t + (hit.t - t) * k as f32 / 64.0;
-                        point_in_trimesh(ray.at(s), &mesh, &inv).is_some()
+                        contain::point_in_trimesh(ray.at(s), &mesh, &inv).is_some()
                     });
                     prop_assert!(near_vertex(t) || !inside_before, "parry {theirs:?} earlier than ours {hit:?}");
                 }
@@ -288,7 +288,7 @@ fn aimed_rays_mostly_hit_the_star() {
         let a = i as f32 * 0.37;
         let origin = Vec2::new(4.0, -3.0) + 15.0 * Vec2::from_angle(a);
         let aim = Vec2::new(4.0, -3.0) + 1.5 * Vec2::from_angle(a * 7.3) * ((i % 10) as f32 / 10.0);
-        if ray_trimesh(&Ray::new(origin, aim - origin), &mesh, &m, &inv).is_some() {
+        if ray::ray_trimesh(&Ray::new(origin, aim - origin), &mesh, &m, &inv).is_some() {
             hits += 1;
         }
     }

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use hitlab::check::check;
-use hitlab::levels::arena::target_reach;
+use hitlab::levels::arena::spin_reach;
 use hitlab::levels::arena::{Arena, ShapeSpec, load_arena};
 
 fn arenas_dir() -> PathBuf {
@@ -101,7 +101,7 @@ fn spinning_fast_and_giant_star_are_extreme() {
     );
     let giant = arena("giant_star.toml");
     assert_eq!(giant.targets.len(), 1);
-    let reach = target_reach(&giant.targets[0]);
+    let reach = spin_reach(&giant.targets[0]);
     assert!(
         reach > giant.size.y / 4.0,
         "a huge star: reach {reach} in a {} arena",

@@ -3,6 +3,8 @@
 //! say it too, on a live reload as at start), not by its first odd
 //! character or first missing key.
 
+use hitlab::levels::arena::DEFAULT_ARENA;
+use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::path::Path;
 
 use hitlab::levels::arena::{ArenaError, load_arena};
@@ -17,9 +19,9 @@ fn resource(path: &str) -> std::path::PathBuf {
 #[test]
 fn a_pack_loaded_as_an_arena_is_called_a_pack() {
     let copy = std::env::temp_dir().join(format!("hitlab-pack-{}.toml", std::process::id()));
-    std::fs::copy(resource("sokoban/hitlab.xsb"), &copy).unwrap();
+    std::fs::copy(resource(DEFAULT_PACK), &copy).unwrap();
     for (name, path) in [
-        ("by its extension", resource("sokoban/hitlab.xsb")),
+        ("by its extension", resource(DEFAULT_PACK)),
         ("by its content", copy.clone()),
     ] {
         match load_arena(&path) {
@@ -40,7 +42,7 @@ fn a_pack_loaded_as_an_arena_is_called_a_pack() {
 
 #[test]
 fn an_arena_loaded_as_a_pack_is_called_an_arena() {
-    let path = resource("arenas/default.toml");
+    let path = resource(DEFAULT_ARENA);
     match Pack::load(&path) {
         Err(error @ PackError::WrongFormat { .. }) => assert_eq!(
             error.to_string(),
@@ -64,6 +66,6 @@ fn an_arena_loaded_as_a_pack_is_called_an_arena() {
 
 #[test]
 fn the_shipped_files_load_as_their_own_format() {
-    load_arena(&resource("arenas/default.toml")).unwrap();
-    Pack::load(&resource("sokoban/hitlab.xsb")).unwrap();
+    load_arena(&resource(DEFAULT_ARENA)).unwrap();
+    Pack::load(&resource(DEFAULT_PACK)).unwrap();
 }

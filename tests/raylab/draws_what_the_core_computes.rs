@@ -4,7 +4,8 @@
 
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb,
+    Aabb, Capsule, Disk, Obb,
+    ray::{self, RayInterval},
 };
 use hitlab::modes::raylab::{
     CAPSULE_HALF_LENGTH, CAPSULE_RADIUS, DISK_RADIUS, LabRay, OBB_HALF, RECT_HALF, RayLab, Sketch,
@@ -55,7 +56,7 @@ proptest! {
         s.ray = LabRay::new(origin, deg);
         s.center = center;
         let ray = lab.scenes().slab.ray.ray();
-        let hit = ray_aabb(&ray, &Aabb::from_center_half_extents(center, RECT_HALF));
+        let hit = ray::ray_aabb(&ray, &Aabb::from_center_half_extents(center, RECT_HALF));
         agrees(&lab.sketch(), hit)?;
     }
 
@@ -68,7 +69,7 @@ proptest! {
         s.center = center;
         s.angle = rect_deg.to_radians();
         let ray = lab.scenes().obb.ray.ray();
-        let hit = ray_obb(&ray, &Obb::from_angle(center, OBB_HALF, rect_deg.to_radians()));
+        let hit = ray::ray_obb(&ray, &Obb::from_angle(center, OBB_HALF, rect_deg.to_radians()));
         agrees(&lab.sketch(), hit)?;
     }
 
@@ -80,7 +81,7 @@ proptest! {
         s.ray = LabRay::new(origin, deg);
         s.center = center;
         let ray = lab.scenes().disk.ray.ray();
-        agrees(&lab.sketch(), ray_disk(&ray, &Disk::new(center, DISK_RADIUS)))?;
+        agrees(&lab.sketch(), ray::ray_disk(&ray, &Disk::new(center, DISK_RADIUS)))?;
     }
 
     #[test]
@@ -93,7 +94,7 @@ proptest! {
         s.angle = cap_deg.to_radians();
         let ray = lab.scenes().capsule.ray.ray();
         let d = Vec2::from_angle(cap_deg.to_radians()) * CAPSULE_HALF_LENGTH;
-        let hit = ray_capsule(&ray, &Capsule::new(center - d, center + d, CAPSULE_RADIUS));
+        let hit = ray::ray_capsule(&ray, &Capsule::new(center - d, center + d, CAPSULE_RADIUS));
         agrees(&lab.sketch(), hit)?;
     }
 }

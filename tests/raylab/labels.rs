@@ -4,7 +4,7 @@
 //! there is room round their points.
 
 use glam::Vec2;
-use hitlab::geom::{Aabb, aabb_aabb};
+use hitlab::geom::{Aabb, overlap};
 use hitlab::modes::raylab::{LabelPlacement, LabelRequest, place_labels};
 use proptest::prelude::*;
 
@@ -83,7 +83,7 @@ proptest! {
         let labels = placed(&requests, &[]);
         for (i, a) in labels.iter().enumerate() {
             for b in &labels[i + 1..] {
-                prop_assert!(!aabb_aabb(&a.bounds, &b.bounds), "{:?} overlaps {:?}", a, b);
+                prop_assert!(!overlap::aabb_aabb(&a.bounds, &b.bounds), "{:?} overlaps {:?}", a, b);
             }
         }
     }

@@ -4,9 +4,8 @@
 
 use glam::Vec2;
 use hitlab::geom::{
-    Aabb, Capsule, Disk, Line, LineIntersection, Obb, Ray, RayInterval, Segment, capsule_capsule,
-    line_line, ray_aabb, ray_capsule, ray_disk, ray_disk_quadratic, ray_obb, segment_segment,
-    slab_intervals,
+    Aabb, Capsule, Disk, Line, Obb, Ray, Segment, closest, overlap,
+    ray::{self, LineIntersection, RayInterval},
 };
 use hitlab::modes::raylab::{DISK_RADIUS, OBB_HALF, RECT_HALF, RayLab, Report, Value};
 use hitlab::sim::PointerEvent;
@@ -55,7 +54,7 @@ fn slab_scene_45_presses_of_e_meet_the_rect_where_the_core_says() {
     let report = lab.report();
     let aabb = Aabb::from_center_half_extents(Vec2::new(1.5, 0.5), RECT_HALF);
     let ray = ray_at(Vec2::new(-4.5, -3.5), 45.0);
-    let Some(RayInterval::Crossing { entry, exit }) = ray_aabb(&ray, &aabb) else {
+    let Some(RayInterval::Crossing { entry, exit }) = ray::ray_aabb(&ray, &aabb) else {
         panic!("the core says the 45° ray crosses the rect");
     };
     assert!(report.hit, "{report:#?}");
@@ -63,7 +62,7 @@ fn slab_scene_45_presses_of_e_meet_the_rect_where_the_core_says() {
     assert!(close(point(&report, "P1"), exit.point));
     // And by hand: y = x + 1 enters the left side x = −0.5 at y = 0.5.
     assert!(close(entry.point, Vec2::new(-0.5, 0.5)));
-    let slabs = slab_intervals(&ray, &aabb).unwrap();
+    let slabs = ray::slab_intervals(&ray, &aabb).unwrap();
     assert!((number(&report, "inX") - slabs.in_x).abs() < TOL);
     assert!((number(&report, "outY") - slabs.out_y).abs() < TOL);
     // The markers the view draws sit on the same points.
@@ -78,7 +77,7 @@ fn slab_scene_moves_the_rect_with_hjkl() {
     run(&mut lab, "0:move_right*20,20:move_up*10", 30);
     assert!(close(lab.scenes().slab.center, Vec2::new(2.5, 1.0)));
     let aabb = Aabb::from_center_half_extents(Vec2::new(2.5, 1.0), RECT_HALF);
-    let hit = ray_aabb(&ray_at(Vec2::new(-4.5, -3.5), 30.0), &aabb).unwrap();
+    let hit = ray::ray_aabb(&ray_at(Vec2::new(-4.5, -3.5), 30.0), &aabb).unwrap();
     assert!(close(point(&lab.report(), "P0"), hit.first_contact().point));
 }
 
@@ -134,7 +133,7 @@ fn obb_scene_r_rotates_the_rect_and_the_local_frame_follows() {
     let ray = ray_at(Vec2::new(-4.5, -3.5), 30.0);
     let report = lab.report();
     assert!((number(&report, "rect angle°") - 45.0).abs() < 1e-3);
-    let expected = ray_obb(&ray, &obb);
+    let expected = ray::ray_obb(&ray, &obb);
     assert_eq!(report.hit, expected.is_some());
     if let Some(hit) = expected {
         assert!(close(point(&report, "P1"), hit.exit().point));
@@ -152,13 +151,13 @@ fn disk_scene_prints_the_discriminant_and_both_roots() {
     run(&mut lab, "0:scene_3,1:move_left*10", 11);
     let disk = Disk::new(Vec2::new(1.0, 0.5), DISK_RADIUS);
     let ray = ray_at(Vec2::new(-4.5, -3.5), 35.0);
-    let q = ray_disk_quadratic(&ray, &disk).unwrap();
+    let q = ray::ray_disk_quadratic(&ray, &disk).unwrap();
     let report = lab.report();
     assert!((number(&report, "D = b²−c") - q.discriminant).abs() < TOL);
     let (t0, t1) = q.roots.unwrap();
     assert!((number(&report, "t− = −b−√D") - t0).abs() < TOL);
     assert!((number(&report, "t+ = −b+√D") - t1).abs() < TOL);
-    let hit = ray_disk(&ray, &disk).unwrap();
+    let hit = ray::ray_disk(&ray, &disk).unwrap();
     assert!(close(point(&report, "P0"), hit.first_contact().point));
 
     // Miss case: D < 0, no markers; tangent case: one touch point.
@@ -181,7 +180,7 @@ fn line_scene_turns_lines_until_parallel_then_crossing_again() {
         Line::new(Vec2::new(-3.0, -2.0), Vec2::from_angle(45f32.to_radians())),
         Line::new(Vec2::new(3.0, -2.0), Vec2::from_angle(135f32.to_radians())),
     );
-    let Some(LineIntersection::Point { point: r, s, .. }) = line_line(&a, &b) else {
+    let Some(LineIntersection::Point { point: r, s, .. }) = ray::line_line(&a, &b) else {
         panic!()
     };
     let report = lab.report();
@@ -219,9 +218,9 @@ fn segment_scene_capsules_touch_exactly_when_the_core_says() {
         let s = &lab.scenes().segments;
         let ca = Capsule::new(s.a.a, s.a.b, s.radius_a);
         let cb = Capsule::new(s.b.a, s.b.b, s.radius_b);
-        let closest = segment_segment(&s.a, &s.b).unwrap();
+        let closest = closest::segment_segment(&s.a, &s.b).unwrap();
         let report = lab.report();
-        assert_eq!(report.hit, capsule_capsule(&ca, &cb));
+        assert_eq!(report.hit, overlap::capsule_capsule(&ca, &cb));
         assert!((number(&report, "d = |P1 − P2|") - closest.distance).abs() < TOL);
         assert!(close(point(&report, "P1 on A"), closest.on_a));
         touched_once |= report.hit;
@@ -251,7 +250,7 @@ fn capsule_scene_reports_both_hits_of_the_core() {
     let c = Vec2::new(1.5, 0.5);
     let capsule = Capsule::new(c - d, c + d, hitlab::modes::raylab::CAPSULE_RADIUS);
     let ray = ray_at(Vec2::new(0.75, -3.45), 65.0);
-    let Some(RayInterval::Crossing { entry, exit }) = ray_capsule(&ray, &capsule) else {
+    let Some(RayInterval::Crossing { entry, exit }) = ray::ray_capsule(&ray, &capsule) else {
         panic!("the 65° ray crosses the capsule");
     };
     let report = lab.report();

@@ -1,6 +1,7 @@
 //! The shooter's rules, headless: scripted shots, the thin-tip miss and its
 //! fix, a whole round, slow motion, and replay from a seed.
 
+use hitlab::levels::arena::DEFAULT_ARENA;
 use std::path::Path;
 
 use glam::Vec2;
@@ -273,8 +274,8 @@ fn the_whole_drawn_plane_stays_inside_the_arena_against_every_wall() {
 }
 
 fn default_arena() -> Arena {
-    load_arena(&Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/default.toml"))
-        .unwrap()
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    load_arena(&resources.join(DEFAULT_ARENA)).unwrap()
 }
 
 const BUSY_SCRIPT: &str = "0:fire*120, 20:rotate_left*30, 60:toggle_move, 90:rotate_right*60, \
@@ -340,11 +341,7 @@ position = [-8.0, 4.0]"#,
 
 #[test]
 fn select_next_cycles_through_the_targets_then_none() {
-    let arena = load_arena(Path::new(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/resources/arenas/default.toml"
-    )))
-    .unwrap();
+    let arena = default_arena();
     let mut game = ShooterGame::new(arena, 1).unwrap();
     let count = game.targets.len();
     assert!(count >= 2);

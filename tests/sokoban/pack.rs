@@ -3,6 +3,7 @@
 //! sokoban verify`), and no solution line that names no level or is
 //! silently skipped.
 
+use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -10,12 +11,17 @@ use hitlab::levels::sokoban::Pack;
 use hitlab::modes::sokoban::session::load_solutions;
 use hitlab::modes::sokoban::{VerifyError, parse_lurd, verify_file};
 
-const PACK: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/sokoban/hitlab.xsb");
+/// The shipped pack ([`DEFAULT_PACK`] under `resources/`).
+fn pack_path() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("resources")
+        .join(DEFAULT_PACK)
+}
 
 /// The solutions file read strictly, line by line: the game's own reader
 /// skips lines that do not fit, so a typo there would drop a solution unseen.
 fn strict_solutions() -> BTreeMap<usize, String> {
-    let path = Path::new(PACK).with_extension("solutions");
+    let path = pack_path().with_extension("solutions");
     let text = std::fs::read_to_string(&path).unwrap();
     let mut solutions = BTreeMap::new();
     for (i, line) in text.lines().enumerate() {
@@ -45,14 +51,14 @@ fn strict_solutions() -> BTreeMap<usize, String> {
 
 #[test]
 fn every_shipped_level_is_valid_and_solved_by_its_solution() {
-    let pack = Pack::load(Path::new(PACK)).unwrap();
+    let pack = Pack::load(&pack_path()).unwrap();
     let errors: Vec<String> = pack.errors().map(ToString::to_string).collect();
     assert!(errors.is_empty(), "{errors:#?}");
     assert!(pack.levels().next().is_some(), "the pack has levels");
     let solutions = strict_solutions();
     assert_eq!(
         solutions,
-        load_solutions(Path::new(PACK)),
+        load_solutions(&pack_path()),
         "the game reads the same solutions"
     );
     let numbers: BTreeSet<usize> = pack.levels().map(|l| l.number).collect();
@@ -63,7 +69,7 @@ fn every_shipped_level_is_valid_and_solved_by_its_solution() {
     assert!(orphans.is_empty(), "solutions for no level: {orphans:?}");
     for level in pack.levels() {
         let lurd = &solutions[&level.number];
-        let verdict = verify_file(Path::new(PACK), level.number, lurd).unwrap();
+        let verdict = verify_file(&pack_path(), level.number, lurd).unwrap();
         assert!(verdict.solved, "level {}: {verdict:?}", level.number);
         assert_eq!(verdict.moves, parse_lurd(lurd).unwrap().len());
         assert!(verdict.pushes >= level.boxes.len().min(1));
@@ -73,7 +79,7 @@ fn every_shipped_level_is_valid_and_solved_by_its_solution() {
 
 #[test]
 fn shipped_levels_are_distinct_and_the_pack_ends_on_its_hardest() {
-    let pack = Pack::load(Path::new(PACK)).unwrap();
+    let pack = Pack::load(&pack_path()).unwrap();
     let mut boards = BTreeMap::new();
     let mut titles = BTreeMap::new();
     for level in pack.levels() {
@@ -88,7 +94,7 @@ fn shipped_levels_are_distinct_and_the_pack_ends_on_its_hardest() {
     // pushes than any other (the shipped solutions have the fewest pushes).
     let pushes: BTreeMap<usize, usize> = strict_solutions()
         .into_iter()
-        .map(|(n, lurd)| (n, verify_file(Path::new(PACK), n, &lurd).unwrap().pushes))
+        .map(|(n, lurd)| (n, verify_file(&pack_path(), n, &lurd).unwrap().pushes))
         .collect();
     let (&last, &most) = pushes.last_key_value().unwrap();
     for (&n, &p) in &pushes {
@@ -101,15 +107,15 @@ fn shipped_levels_are_distinct_and_the_pack_ends_on_its_hardest() {
 
 #[test]
 fn a_wrong_solution_is_not_accepted() {
-    let solutions = load_solutions(Path::new(PACK));
+    let solutions = load_solutions(&pack_path());
     let mut lurd = solutions[&4].clone();
     lurd.pop();
-    let verdict = verify_file(Path::new(PACK), 4, &lurd).unwrap();
+    let verdict = verify_file(&pack_path(), 4, &lurd).unwrap();
     assert!(!verdict.solved);
-    let err = verify_file(Path::new(PACK), 1, "lll").unwrap_err();
+    let err = verify_file(&pack_path(), 1, "lll").unwrap_err();
     assert!(
         matches!(err, VerifyError::Illegal { index: 1, .. }),
         "{err}"
     );
-    assert!(verify_file(Path::new(PACK), 999, "r").is_err());
+    assert!(verify_file(&pack_path(), 999, "r").is_err());
 }

@@ -60,15 +60,15 @@ fn probe_is_shrunk_so_shared_edges_are_not_overlaps() {
     // The core counts touching rects as overlapping; the probe margin is what
     // keeps a neighbour's wall from blocking.
     let wall = collide::cell_rect(Cell::new(1, 0));
-    assert!(hitlab::geom::aabb_aabb(
+    assert!(hitlab::geom::overlap::aabb_aabb(
         &collide::cell_rect(Cell::new(0, 0)),
         &wall
     ));
-    assert!(!hitlab::geom::aabb_aabb(
+    assert!(!hitlab::geom::overlap::aabb_aabb(
         &collide::probe(Cell::new(0, 0)),
         &wall
     ));
-    assert!(hitlab::geom::aabb_aabb(
+    assert!(hitlab::geom::overlap::aabb_aabb(
         &collide::probe(Cell::new(1, 0)),
         &wall
     ));

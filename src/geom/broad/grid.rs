@@ -16,7 +16,7 @@
 //! must not allocate relies on.
 
 use super::cells::Cells;
-use crate::geom::{Aabb, aabb_aabb};
+use crate::geom::{Aabb, overlap};
 
 /// Boxes filed by the cells of a uniform grid. Ids are the boxes' places in
 /// the sequence given to [`UniformGrid::rebuild`].
@@ -131,7 +131,7 @@ impl UniformGrid {
                 let cell = &self.items[self.starts[c] as usize..self.starts[c + 1] as usize];
                 looked_at += cell.len();
                 for &id in cell {
-                    if self.boxes[id as usize].is_some_and(|b| aabb_aabb(&b, area)) {
+                    if self.boxes[id as usize].is_some_and(|b| overlap::aabb_aabb(&b, area)) {
                         out.push(id);
                     }
                 }

@@ -19,25 +19,25 @@ use crate::geom::tolerance::{DIR_LEN_SQ_EPS, PARALLEL_SIN_EPS, all_in_range, sin
 ///
 /// ```
 /// use glam::Vec2;
-/// use hitlab::geom::{Segment, segment_segment};
+/// use hitlab::geom::{Segment, closest};
 ///
 /// // The lines cross at (3, 0), beyond both segments: the nearest pair is the
 /// // first segment's end and the second's start (both parameters clamped).
 /// let a = Segment::new(Vec2::new(0.0, 0.0), Vec2::new(2.0, 0.0));
 /// let b = Segment::new(Vec2::new(3.0, 1.0), Vec2::new(3.0, 4.0));
-/// let pair = segment_segment(&a, &b).unwrap();
+/// let pair = closest::segment_segment(&a, &b).unwrap();
 /// assert_eq!((pair.on_a, pair.on_b), (Vec2::new(2.0, 0.0), Vec2::new(3.0, 1.0)));
 /// assert_eq!((pair.s, pair.t), (1.0, 0.0));
 /// assert!((pair.distance - 2f32.sqrt()).abs() < 1e-6);
 ///
 /// // A segment that is a single point: the point–segment distance.
 /// let point = Segment::new(Vec2::new(1.0, 3.0), Vec2::new(1.0, 3.0));
-/// let pair = segment_segment(&point, &a).unwrap();
+/// let pair = closest::segment_segment(&point, &a).unwrap();
 /// assert_eq!((pair.on_b, pair.distance), (Vec2::new(1.0, 0.0), 3.0));
 ///
 /// // Non-finite input has no answer.
 /// let broken = Segment::new(Vec2::NAN, Vec2::ZERO);
-/// assert!(segment_segment(&broken, &a).is_none());
+/// assert!(closest::segment_segment(&broken, &a).is_none());
 /// ```
 //
 // `always`: with two callers in one crate (`capsule_capsule` and the caller's own)

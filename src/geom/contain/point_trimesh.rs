@@ -18,7 +18,7 @@ use crate::geom::shape::{LANES, TriangleQuad};
 /// use std::f32::consts::FRAC_PI_2;
 ///
 /// use glam::{Affine2, Vec2};
-/// use hitlab::geom::{TriMesh, Triangle, point_in_trimesh};
+/// use hitlab::geom::{TriMesh, Triangle, contain};
 ///
 /// // One triangle, tip up at (0, 1) in its own frame.
 /// let tip_up = Triangle::new(Vec2::new(-1.0, -1.0), Vec2::new(1.0, -1.0), Vec2::new(0.0, 1.0));
@@ -27,11 +27,11 @@ use crate::geom::shape::{LANES, TriangleQuad};
 /// let model = Affine2::from_angle_translation(FRAC_PI_2, Vec2::new(5.0, 0.0));
 /// let inv_model = model.inverse();
 /// // The tip now points to -x, at (4, 0); a shell just inside it is a hit on triangle 0.
-/// assert_eq!(point_in_trimesh(Vec2::new(4.2, 0.0), &mesh, &inv_model), Some(0));
+/// assert_eq!(contain::point_in_trimesh(Vec2::new(4.2, 0.0), &mesh, &inv_model), Some(0));
 /// // Where the tip was before the turn, there is nothing now.
-/// assert_eq!(point_in_trimesh(Vec2::new(5.0, 0.8), &mesh, &inv_model), None);
+/// assert_eq!(contain::point_in_trimesh(Vec2::new(5.0, 0.8), &mesh, &inv_model), None);
 /// // NaN is never inside.
-/// assert_eq!(point_in_trimesh(Vec2::NAN, &mesh, &inv_model), None);
+/// assert_eq!(contain::point_in_trimesh(Vec2::NAN, &mesh, &inv_model), None);
 /// # Ok::<(), hitlab::geom::MeshError>(())
 /// ```
 #[inline]

@@ -16,20 +16,20 @@ use crate::geom::tolerance::is_radius_in_range;
 ///
 /// ```
 /// use glam::Vec2;
-/// use hitlab::geom::{Capsule, capsule_capsule};
+/// use hitlab::geom::{Capsule, overlap};
 ///
 /// // Two parallel capsules of radius 0.5 whose cores are 1 apart: they touch.
 /// let lower = Capsule::new(Vec2::new(0.0, 0.0), Vec2::new(4.0, 0.0), 0.5);
 /// let upper = Capsule::new(Vec2::new(2.0, 1.0), Vec2::new(6.0, 1.0), 0.5);
-/// assert!(capsule_capsule(&lower, &upper));
+/// assert!(overlap::capsule_capsule(&lower, &upper));
 ///
 /// // A little further apart, they do not.
 /// let apart = Capsule::new(Vec2::new(2.0, 1.01), Vec2::new(6.0, 1.01), 0.5);
-/// assert!(!capsule_capsule(&lower, &apart));
+/// assert!(!overlap::capsule_capsule(&lower, &apart));
 ///
 /// // A negative radius is no capsule: no overlap, however close.
 /// let negative = Capsule::new(Vec2::ZERO, Vec2::X, -1.0);
-/// assert!(!capsule_capsule(&lower, &negative));
+/// assert!(!overlap::capsule_capsule(&lower, &negative));
 /// ```
 #[inline]
 #[must_use]

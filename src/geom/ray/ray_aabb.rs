@@ -92,25 +92,25 @@ pub fn slab_intervals(ray: &Ray, aabb: &Aabb) -> Option<SlabIntervals> {
 ///
 /// ```
 /// use glam::Vec2;
-/// use hitlab::geom::{Aabb, Ray, ray_aabb};
+/// use hitlab::geom::{Aabb, Ray, ray};
 ///
 /// // Along +x from (-3, 0.5), through the box [-1, 1]².
 /// let ray = Ray::new(Vec2::new(-3.0, 0.5), Vec2::X);
 /// let aabb = Aabb::new(Vec2::splat(-1.0), Vec2::splat(1.0));
-/// let hit = ray_aabb(&ray, &aabb).expect("the ray crosses the box");
+/// let hit = ray::ray_aabb(&ray, &aabb).expect("the ray crosses the box");
 /// let entry = hit.entry().expect("the origin is outside");
 /// assert_eq!((entry.t, hit.exit().t), (2.0, 4.0));
 /// assert_eq!(entry.point, Vec2::new(-1.0, 0.5));
 /// assert_eq!(entry.normal, Vec2::NEG_X);
 ///
 /// // From the centre the ray only leaves, through the right side.
-/// let inside = ray_aabb(&Ray::new(Vec2::ZERO, Vec2::X), &aabb).unwrap();
+/// let inside = ray::ray_aabb(&Ray::new(Vec2::ZERO, Vec2::X), &aabb).unwrap();
 /// assert!(inside.starts_inside());
 /// assert_eq!(inside.exit().point, Vec2::new(1.0, 0.0));
 ///
 /// // The box behind the origin, and a zero direction: no hit.
-/// assert_eq!(ray_aabb(&Ray::new(ray.origin, Vec2::NEG_X), &aabb), None);
-/// assert_eq!(ray_aabb(&Ray::new(ray.origin, Vec2::ZERO), &aabb), None);
+/// assert_eq!(ray::ray_aabb(&Ray::new(ray.origin, Vec2::NEG_X), &aabb), None);
+/// assert_eq!(ray::ray_aabb(&Ray::new(ray.origin, Vec2::ZERO), &aabb), None);
 /// ```
 #[inline]
 #[must_use]

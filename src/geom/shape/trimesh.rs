@@ -57,11 +57,19 @@ impl std::error::Error for MeshError {}
 
 /// A shape's triangles in local space, with bounds for early-outs.
 ///
-/// Built by [`TriMesh::new`], which drops zero-area triangles (they can never
-/// contain a point, and their edge functions are rounding noise), so triangle
-/// indices refer to [`TriMesh::triangles`], not to the input list. Each kept
-/// triangle is stored counter-clockwise (a clockwise one has `b` and `c` swapped,
-/// the same triangle drawn the same way) so a point test is three sign checks.
+/// Built by [`TriMesh::new`], the one place a mesh is cleaned, whoever made
+/// its triangles (a tessellator, a test, a file). It drops slivers: triangles
+/// whose area is (almost) zero *relative to their size*
+/// ([`Triangle::is_degenerate`], [`DEGENERATE_AREA_REL_EPS`]), which can
+/// never contain a point and whose edge functions are rounding noise. The
+/// threshold is relative so that a mesh scaled up or down loses the same
+/// triangles: an absolute one would drop the whole of a tiny glyph and keep
+/// needles of a large star. Triangle indices refer to
+/// [`TriMesh::triangles`], not to the input list. Each kept triangle is
+/// stored counter-clockwise (a clockwise one has `b` and `c` swapped, the same
+/// triangle drawn the same way) so a point test is three sign checks.
+///
+/// [`DEGENERATE_AREA_REL_EPS`]: crate::geom::tolerance::DEGENERATE_AREA_REL_EPS
 #[derive(Clone, Debug, PartialEq)]
 pub struct TriMesh {
     triangles: Vec<Triangle>,

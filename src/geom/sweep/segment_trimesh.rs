@@ -80,7 +80,7 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// The first contact of the path `from_world → to_world` with `mesh`, whose model
 /// matrix has inverse `inv_model`.
 ///
-/// Finds every hit [`point_in_trimesh`](crate::geom::point_in_trimesh) finds
+/// Finds every hit [`point_in_trimesh`](crate::geom::contain::point_in_trimesh) finds
 /// at `to_world`, and also paths that pass over the mesh between the two ends
 /// (a thin tip). Early-out when the local segment misses the bounding circle.
 /// `None` for no contact, or non-finite input or local coordinates beyond
@@ -90,7 +90,7 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 ///
 /// ```
 /// use glam::{Affine2, Vec2};
-/// use hitlab::geom::{TriMesh, Triangle, point_in_trimesh, sweep_segment_trimesh};
+/// use hitlab::geom::{TriMesh, Triangle, contain, sweep};
 ///
 /// // A needle 0.1 wide at its base, standing still.
 /// let needle = Triangle::new(Vec2::new(-0.05, 0.0), Vec2::new(0.05, 0.0), Vec2::new(0.0, 2.0));
@@ -99,11 +99,11 @@ fn clip_segment(edges: &[EdgeFn; 3], p0: Vec2, p1: Vec2, t_max: f32) -> Option<f
 /// // One step of a fast shell, from left of the needle to right of it.
 /// let (from, to) = (Vec2::new(-0.25, 1.0), Vec2::new(0.25, 1.0));
 /// // The point test sees the shell at either end only, and both are outside.
-/// assert_eq!(point_in_trimesh(from, &mesh, &still), None);
-/// assert_eq!(point_in_trimesh(to, &mesh, &still), None);
+/// assert_eq!(contain::point_in_trimesh(from, &mesh, &still), None);
+/// assert_eq!(contain::point_in_trimesh(to, &mesh, &still), None);
 /// // The sweep sees the path: it enters the needle (0.05 wide at y = 1) at
 /// // x = -0.025, which is 0.45 of the step.
-/// let hit = sweep_segment_trimesh(from, to, &mesh, &still).expect("the path crosses it");
+/// let hit = sweep::sweep_segment_trimesh(from, to, &mesh, &still).expect("the path crosses it");
 /// assert!((hit.t - 0.45).abs() < 1e-6);
 /// assert_eq!(hit.triangle, 0);
 /// # Ok::<(), hitlab::geom::MeshError>(())

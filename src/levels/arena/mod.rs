@@ -69,9 +69,13 @@ mod walk;
 mod want;
 mod words;
 
+/// The arena the shooter plays when no `--level` is given, relative to
+/// `resources/`; also the key its best score is kept under.
+pub const DEFAULT_ARENA: &str = "arenas/default.toml";
+
 pub use error::{ArenaError, ArenaProblem};
 pub use load::{load_arena, parse_arena};
-pub use reach::{shape_reach, target_reach};
+pub use reach::{shape_reach, spin_reach};
 pub use spec::{
     Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, StormSpec, TargetSpec,
 };

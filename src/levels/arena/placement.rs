@@ -18,49 +18,18 @@ use glam::Vec2;
 
 use super::reach::shape_reach;
 use super::spec::{ObstacleSpec, ShapeSpec};
-use crate::geom::{Aabb, Capsule, Disk, Obb, capsule_capsule, disk_obb};
+use crate::geom::Disk;
 use crate::levels::spanned::problem::Problems;
 
 /// Slack for touching shapes: two reaches that meet exactly, or a reach that
 /// touches the edge, are fine. Far below anything visible (world units).
 const TOUCH: f32 = 1e-4;
 
-/// Whether the disk of `radius` about `p` overlaps `obstacle`, asked of the
-/// core's queries with the obstacle taken [`TOUCH`] smaller, so shapes that
-/// only touch are fine. A radius of 0 asks whether `p` lies inside.
+/// Whether the disk of `radius` about `p` overlaps `obstacle`, with the
+/// obstacle taken [`TOUCH`] smaller, so shapes that only touch are fine. A
+/// radius of 0 asks whether `p` lies inside.
 fn overlaps(obstacle: &ObstacleSpec, p: Vec2, radius: f32) -> bool {
-    let disk = Disk::new(p, radius);
-    match *obstacle {
-        ObstacleSpec::Rect(obb) => {
-            let half_extents = obb.half_extents - TOUCH;
-            disk_obb(
-                &disk,
-                &Obb {
-                    half_extents,
-                    ..obb
-                },
-            )
-        }
-        // Two disks: capsules whose cores are points.
-        ObstacleSpec::Disk(d) => capsule_capsule(
-            &Capsule::new(p, p, radius),
-            &Capsule::new(d.center, d.center, d.radius - TOUCH),
-        ),
-    }
-}
-
-/// The axis-aligned box around an obstacle: a rect's corners, a disk's
-/// centre and radius.
-fn aabb_of(obstacle: &ObstacleSpec) -> Aabb {
-    match *obstacle {
-        ObstacleSpec::Rect(obb) => {
-            let corners = obb.corners();
-            let min = corners.into_iter().reduce(Vec2::min).unwrap_or(obb.center);
-            let max = corners.into_iter().reduce(Vec2::max).unwrap_or(obb.center);
-            Aabb { min, max }
-        }
-        ObstacleSpec::Disk(d) => Aabb::from_center_half_extents(d.center, Vec2::splat(d.radius)),
-    }
+    obstacle.shrunk(TOUCH).overlaps_disk(&Disk::new(p, radius))
 }
 
 /// A problem and the byte range of the value it is about.
@@ -160,10 +129,7 @@ fn placement_problems(layout: &Layout) -> Vec<Located> {
         .enumerate()
         .filter_map(|(j, o)| {
             let spec = o.spec?;
-            let name = match spec {
-                ObstacleSpec::Rect(_) => format!("obstacle {} (rect)", j + 1),
-                ObstacleSpec::Disk(_) => format!("obstacle {} (disk)", j + 1),
-            };
+            let name = format!("obstacle {} ({})", j + 1, spec.kind());
             Some((spec, name, o.span.clone()))
         })
         .collect();
@@ -327,7 +293,7 @@ fn edge_problems(
         }
     }
     for (o, name, span) in obstacles {
-        let extent = aabb_of(o);
+        let extent = o.aabb();
         let over = (extent.max.abs().max(extent.min.abs()) - half).max_element();
         if over > TOUCH {
             problems.push((

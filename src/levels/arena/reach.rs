@@ -30,7 +30,7 @@ pub fn shape_reach(shape: &ShapeSpec) -> f32 {
 
 /// A target's reach in world units: the radius of the disk its spin sweeps.
 #[must_use]
-pub fn target_reach(target: &TargetSpec) -> f32 {
+pub fn spin_reach(target: &TargetSpec) -> f32 {
     shape_reach(&target.shape) * target.scale
 }
 

@@ -4,7 +4,10 @@
 use glam::Vec2;
 use serde::Serialize;
 
-use crate::geom::{Disk, Obb};
+use crate::geom::{
+    Aabb, Capsule, Disk, Obb, Ray, overlap,
+    ray::{self, RayInterval},
+};
 
 /// A loaded, validated arena. Angles in radians, lengths in world units.
 #[derive(Debug, Clone, PartialEq)]
@@ -197,4 +200,92 @@ pub enum ObstacleSpec {
     Rect(Obb),
     /// A round post: a disk at the file's `center` with its `radius`.
     Disk(Disk),
+}
+
+/// What the loader's checks, the collision step, the aim line and the
+/// drawing ask of an obstacle, answered once here so that none of them
+/// matches on the shape by hand.
+impl ObstacleSpec {
+    /// The file's `kind`: `"rect"` or `"disk"`, as messages name it.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Self::Rect(_) => "rect",
+            Self::Disk(_) => "disk",
+        }
+    }
+
+    /// The tightest axis-aligned box round it.
+    #[must_use]
+    pub fn aabb(&self) -> Aabb {
+        match self {
+            Self::Rect(obb) => obb.aabb(),
+            Self::Disk(disk) => disk.aabb(),
+        }
+    }
+
+    /// The smallest disk round it: a rect's circumscribed circle (its
+    /// half-diagonal about its centre), a disk itself.
+    #[must_use]
+    pub fn bounding_disk(&self) -> Disk {
+        match *self {
+            Self::Rect(obb) => Disk::new(obb.center, obb.half_extents.length()),
+            Self::Disk(disk) => disk,
+        }
+    }
+
+    /// The same obstacle `by` world units smaller on every side (a rect's
+    /// half extents, a disk's radius), for checks where shapes that only
+    /// touch are fine. A size may go negative; the queries then find nothing
+    /// of that side.
+    #[must_use]
+    pub fn shrunk(&self, by: f32) -> Self {
+        match *self {
+            Self::Rect(obb) => Self::Rect(Obb {
+                half_extents: obb.half_extents - by,
+                ..obb
+            }),
+            Self::Disk(disk) => Self::Disk(Disk::new(disk.center, disk.radius - by)),
+        }
+    }
+
+    /// Whether `disk` overlaps it, touching included; a disk of radius 0
+    /// asks whether its centre lies inside.
+    #[must_use]
+    pub fn overlaps_disk(&self, disk: &Disk) -> bool {
+        match self {
+            Self::Rect(obb) => overlap::disk_obb(disk, obb),
+            // Two disks: capsules whose cores are points.
+            Self::Disk(d) => overlap::capsule_capsule(
+                &Capsule::new(disk.center, disk.center, disk.radius),
+                &Capsule::new(d.center, d.center, d.radius),
+            ),
+        }
+    }
+
+    /// Where `ray` enters and leaves it; `None` when it misses.
+    #[must_use]
+    pub fn ray_interval(&self, ray: &Ray) -> Option<RayInterval> {
+        match self {
+            Self::Rect(obb) => ray::ray_obb(ray, obb),
+            Self::Disk(disk) => ray::ray_disk(ray, disk),
+        }
+    }
+
+    /// The first contact of the path `from → to` with it, as a fraction of
+    /// the path: 0 if it starts inside, `None` if it misses or gets there
+    /// only past `to`. A path of zero length (a shell's first step) is
+    /// asked only whether it starts inside, through a unit probe
+    /// direction, since a zero direction has no ray.
+    #[must_use]
+    pub fn segment_entry(&self, from: Vec2, to: Vec2) -> Option<f32> {
+        let step = to - from;
+        let moving = step.length_squared() > 0.0;
+        let ray = Ray::new(from, if moving { step } else { Vec2::X });
+        match self.ray_interval(&ray)? {
+            RayInterval::FromInside { .. } => Some(0.0),
+            RayInterval::Crossing { entry, .. } if moving && entry.t <= 1.0 => Some(entry.t),
+            RayInterval::Crossing { .. } => None,
+        }
+    }
 }

@@ -15,5 +15,9 @@ mod pack;
 mod parse;
 mod validate;
 
+/// The pack Sokoban plays when no `--level` is given, relative to
+/// `resources/`.
+pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
+
 pub use level::{Cell, Level, LevelError, LevelProblem, Tile};
 pub use pack::{Pack, PackError, parse_pack};

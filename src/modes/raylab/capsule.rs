@@ -9,9 +9,12 @@ use glam::Vec2;
 
 use super::common::{LabRay, capsule_at, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
-use crate::geom::{Band, Capsule, Line, Ray, RayInterval, ray_band, ray_capsule};
+use crate::geom::{
+    Band, Capsule, Line, Ray,
+    ray::{self, RayInterval},
+};
 
 /// Half the length of the capsule's core segment, world units.
 pub const CAPSULE_HALF_LENGTH: f32 = 1.8;
@@ -72,7 +75,7 @@ impl OneShape for TurnedCapsule {
     }
 
     fn cast(ray: &Ray, capsule: &Capsule) -> Option<RayInterval> {
-        ray_capsule(ray, capsule)
+        ray::ray_capsule(ray, capsule)
     }
 
     fn draw(_scene: &CapsuleScene, capsule: &Capsule, role: Role, items: &mut Vec<Item>) {
@@ -105,8 +108,8 @@ impl OneShape for TurnedCapsule {
                 b: seg.b,
                 role: Role::Shape,
             },
-            Item::marker(seg.a, MarkerKind::Dot, "A", Role::Shape),
-            Item::marker(seg.b, MarkerKind::Dot, "B", Role::Shape),
+            Item::marker(seg.a, FigureMark::Dot, "A", Role::Shape),
+            Item::marker(seg.b, FigureMark::Dot, "B", Role::Shape),
         ]);
     }
 
@@ -120,7 +123,7 @@ impl OneShape for TurnedCapsule {
     ) {
         let seg = capsule.segment;
         let band = Band::new(Line::through(seg.a, seg.b), capsule.radius);
-        let band_hit = ray_band(ray, &band);
+        let band_hit = ray::ray_band(ray, &band);
         if let Some(b) = band_hit {
             if let Some(entry) = b.entry() {
                 items.push(Item::tick(entry.point, ray.dir, "band in", Role::Guide));

@@ -5,8 +5,8 @@
 use glam::Vec2;
 
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
-use super::figure::{Item, MarkerKind, Report, Role};
-use crate::geom::{Aabb, Capsule, Ray, RayInterval};
+use super::figure::{FigureMark, Item, Report, Role};
+use crate::geom::{Aabb, Capsule, Ray, ray::RayInterval};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one
@@ -84,7 +84,7 @@ impl LabRay {
             to: self.origin + dir * 1.2,
             role: Role::Ray,
         });
-        items.push(Item::marker(self.origin, MarkerKind::Dot, "R0", Role::Ray));
+        items.push(Item::marker(self.origin, FigureMark::Dot, "R0", Role::Ray));
     }
 
     /// Panel rows for the ray itself.
@@ -216,12 +216,12 @@ pub fn show_interval(
             let entry_label = if grazes { "P0=P1" } else { "P0" };
             items.push(Item::marker(
                 entry.point,
-                MarkerKind::Filled,
+                FigureMark::Filled,
                 entry_label,
                 Role::Entry,
             ));
             if !grazes {
-                items.push(Item::marker(exit.point, MarkerKind::Ring, "P1", Role::Exit));
+                items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
             }
             report.number("t entry", entry.t);
             report.number("t exit", exit.t);
@@ -232,7 +232,7 @@ pub fn show_interval(
         Some(RayInterval::FromInside { exit }) => {
             report.hit = true;
             report.verdict = format!("starts inside {what}: exit only");
-            items.push(Item::marker(exit.point, MarkerKind::Ring, "P1", Role::Exit));
+            items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
             report.text("t entry", "none (inside)");
             report.number("t exit", exit.t);
             report.point("P1", exit.point);

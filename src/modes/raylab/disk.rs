@@ -10,9 +10,12 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
-use crate::geom::{Disk, Ray, RayInterval, ray_disk, ray_disk_quadratic};
+use crate::geom::{
+    Disk, Ray,
+    ray::{self, RayInterval},
+};
 
 /// The disk's radius, world units.
 pub const DISK_RADIUS: f32 = 1.8;
@@ -55,7 +58,7 @@ impl OneShape for PlainDisk {
     }
 
     fn cast(ray: &Ray, disk: &Disk) -> Option<RayInterval> {
-        ray_disk(ray, disk)
+        ray::ray_disk(ray, disk)
     }
 
     fn draw(_scene: &DiskScene, disk: &Disk, role: Role, items: &mut Vec<Item>) {
@@ -64,7 +67,7 @@ impl OneShape for PlainDisk {
             radius: disk.radius,
             role,
         });
-        items.push(Item::marker(disk.center, MarkerKind::Dot, "C", Role::Shape));
+        items.push(Item::marker(disk.center, FigureMark::Dot, "C", Role::Shape));
     }
 
     fn explain(
@@ -75,7 +78,7 @@ impl OneShape for PlainDisk {
         items: &mut Vec<Item>,
         report: &mut Report,
     ) {
-        let quadratic = ray_disk_quadratic(ray, disk);
+        let quadratic = ray::ray_disk_quadratic(ray, disk);
         // Roots behind the origin are not hits, but the class should see where
         // the quadratic put them: dim ticks on the backward extension (roots
         // ahead are the P0/P1 markers).

@@ -54,7 +54,7 @@ impl Role {
 /// How a marker is drawn: entries filled, exits hollow, so they differ in
 /// shape as well as colour (projectors wash colours out).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MarkerKind {
+pub enum FigureMark {
     /// A filled disk: an entry (P0, t−).
     Filled,
     /// A hollow ring: an exit (P1, t+).
@@ -149,7 +149,7 @@ pub enum Item {
         /// Where it is.
         at: Vec2,
         /// How it is drawn.
-        kind: MarkerKind,
+        kind: FigureMark,
         /// Direction a tick is drawn across (the ray's direction).
         across: Vec2,
         /// Its name beside it ("P0", "t+"); may be empty.
@@ -162,7 +162,7 @@ pub enum Item {
 impl Item {
     /// A labelled marker.
     #[must_use]
-    pub fn marker(at: Vec2, kind: MarkerKind, label: impl Into<String>, role: Role) -> Self {
+    pub fn marker(at: Vec2, kind: FigureMark, label: impl Into<String>, role: Role) -> Self {
         Item::Marker {
             at,
             kind,
@@ -177,7 +177,7 @@ impl Item {
     pub fn tick(at: Vec2, dir: Vec2, label: impl Into<String>, role: Role) -> Self {
         Item::Marker {
             at,
-            kind: MarkerKind::Tick,
+            kind: FigureMark::Tick,
             across: dir,
             label: label.into(),
             role,

@@ -11,9 +11,12 @@ use super::common::{
     turn_by,
 };
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Aabb, Disk, Obb, RayInterval, ray_aabb, ray_capsule, ray_disk, ray_obb};
+use crate::geom::{
+    Aabb, Disk, Obb,
+    ray::{self, RayInterval},
+};
 use crate::sim::ControlFrame;
 
 /// One shape of the free scene, with its placement.
@@ -103,20 +106,20 @@ impl FreeShape {
     pub fn cast(&self, ray: &crate::geom::Ray) -> Option<RayInterval> {
         match *self {
             FreeShape::Rect { center, half } => {
-                ray_aabb(ray, &Aabb::from_center_half_extents(center, half))
+                ray::ray_aabb(ray, &Aabb::from_center_half_extents(center, half))
             }
             FreeShape::RotatedRect {
                 center,
                 half,
                 angle,
-            } => ray_obb(ray, &Obb::from_angle(center, half, angle)),
-            FreeShape::Disk { center, radius } => ray_disk(ray, &Disk::new(center, radius)),
+            } => ray::ray_obb(ray, &Obb::from_angle(center, half, angle)),
+            FreeShape::Disk { center, radius } => ray::ray_disk(ray, &Disk::new(center, radius)),
             FreeShape::Capsule {
                 center,
                 half_length,
                 angle,
                 radius,
-            } => ray_capsule(ray, &capsule_at(center, half_length, angle, radius)),
+            } => ray::ray_capsule(ray, &capsule_at(center, half_length, angle, radius)),
         }
     }
 
@@ -276,7 +279,7 @@ impl Scene for FreeScene {
             items.push(s.outline(Role::shape(Some(i) == first)));
             items.push(Item::marker(
                 s.center(),
-                MarkerKind::Dot,
+                FigureMark::Dot,
                 format!("{}", i + 1),
                 Role::Shape,
             ));
@@ -290,7 +293,7 @@ impl Scene for FreeScene {
                     report.number(label, h.first_contact().t);
                     items.push(Item::marker(
                         h.first_contact().point,
-                        MarkerKind::Ring,
+                        FigureMark::Ring,
                         "later",
                         Role::Guide,
                     ));
@@ -314,7 +317,7 @@ impl Scene for FreeScene {
                 };
                 items.push(Item::marker(
                     contact.point,
-                    MarkerKind::Filled,
+                    FigureMark::Filled,
                     "first",
                     Role::Entry,
                 ));

@@ -13,7 +13,7 @@
 use glam::Vec2;
 
 use super::figure::clip_line;
-use crate::geom::{Aabb, aabb_aabb};
+use crate::geom::{Aabb, overlap};
 
 /// Pixels between a marker's edge and its label's box.
 const GAP_PX: f32 = 3.0;
@@ -163,7 +163,10 @@ fn keep_inside(bounds: Aabb, area: Aabb) -> Aabb {
 
 /// How many of the placed labels and of the other requests' markers `bounds` covers.
 fn collisions(bounds: Aabb, index: usize, requests: &[LabelRequest], placed: &[Aabb]) -> usize {
-    let labels = placed.iter().filter(|p| aabb_aabb(p, &bounds)).count();
+    let labels = placed
+        .iter()
+        .filter(|p| overlap::aabb_aabb(p, &bounds))
+        .count();
     let markers = requests
         .iter()
         .enumerate()
@@ -221,7 +224,7 @@ mod tests {
         let at = Vec2::new(400.0, 300.0);
         let placed = place_labels(&[label(at), label(at)], &[], area());
         let (a, b) = (placed[0].unwrap(), placed[1].unwrap());
-        assert!(!aabb_aabb(&a.bounds, &b.bounds), "{a:?} {b:?}");
+        assert!(!overlap::aabb_aabb(&a.bounds, &b.bounds), "{a:?} {b:?}");
         assert_eq!(
             a.bounds,
             place_labels(&[label(at)], &[], area())[0].unwrap().bounds
@@ -263,7 +266,7 @@ mod tests {
             .collect();
         for (i, a) in placed.iter().enumerate() {
             for b in &placed[i + 1..] {
-                assert!(!aabb_aabb(&a.bounds, &b.bounds), "{a:?} {b:?}");
+                assert!(!overlap::aabb_aabb(&a.bounds, &b.bounds), "{a:?} {b:?}");
             }
         }
         assert!(placed.iter().any(|p| p.leader.is_some()));

@@ -9,9 +9,12 @@ use glam::Vec2;
 
 use super::common::{Handle, spin, turn_by};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Line, LineIntersection, line_line};
+use crate::geom::{
+    Line,
+    ray::{self, LineIntersection},
+};
 use crate::sim::ControlFrame;
 
 /// Length of the direction arrows (and their grab tips), world units.
@@ -122,17 +125,17 @@ impl Scene for LinesScene {
                 to: lb.point + b * ARROW,
                 role: Role::Other,
             },
-            Item::marker(la.point, MarkerKind::Dot, "P", Role::Ray),
-            Item::marker(lb.point, MarkerKind::Dot, "Q", Role::Other),
+            Item::marker(la.point, FigureMark::Dot, "P", Role::Ray),
+            Item::marker(lb.point, FigureMark::Dot, "Q", Role::Other),
         ];
         let mut report = Report::new(self.title());
         // The text's determinant of A = (a, −b), printed beside the core's answer.
         let det = -a.x * b.y + a.y * b.x;
-        match line_line(&la, &lb) {
+        match ray::line_line(&la, &lb) {
             Some(LineIntersection::Point { point, s, t }) => {
                 report.hit = true;
                 report.verdict = "the lines cross at R".into();
-                items.push(Item::marker(point, MarkerKind::Filled, "R", Role::Entry));
+                items.push(Item::marker(point, FigureMark::Filled, "R", Role::Entry));
                 report.point("R", point);
                 report.number("s (P→R)", s);
                 report.number("t (Q→R)", t);
@@ -146,7 +149,7 @@ impl Scene for LinesScene {
                 report.verdict = "coincident: one line; R = midpoint of P and Q".into();
                 items.push(Item::marker(
                     point,
-                    MarkerKind::Filled,
+                    FigureMark::Filled,
                     "R (mid P,Q)",
                     Role::Entry,
                 ));

@@ -29,7 +29,7 @@ pub use capsule::{CAPSULE_HALF_LENGTH, CAPSULE_RADIUS, CapsuleScene};
 pub use common::{GRAZE_EPS, LabRay};
 pub use controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP};
 pub use disk::{DISK_RADIUS, DiskScene};
-pub use figure::{Item, MarkerKind, Report, Role, Row, Sketch, Value, clip_band, clip_line};
+pub use figure::{FigureMark, Item, Report, Role, Row, Sketch, Value, clip_band, clip_line};
 pub use free::{FreeScene, FreeShape};
 pub use label_layout::{LabelPlacement, LabelRequest, place_labels};
 pub use lines::LinesScene;

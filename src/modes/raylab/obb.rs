@@ -11,10 +11,13 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
 use super::slab::{report_slabs, slab_bands, slab_ticks};
-use crate::geom::{Aabb, Obb, Ray, RayInterval, ray_obb, slab_intervals};
+use crate::geom::{
+    Aabb, Obb, Ray,
+    ray::{self, RayInterval},
+};
 
 /// The rect's half extents along i and j, world units.
 pub const OBB_HALF: Vec2 = Vec2::new(2.2, 1.1);
@@ -57,7 +60,7 @@ impl OneShape for TurnedRect {
     }
 
     fn cast(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
-        ray_obb(ray, obb)
+        ray::ray_obb(ray, obb)
     }
 
     fn draw(_scene: &ObbScene, obb: &Obb, role: Role, items: &mut Vec<Item>) {
@@ -79,9 +82,9 @@ impl OneShape for TurnedRect {
             to: j_tip,
             role: Role::SlabY,
         });
-        items.push(Item::marker(i_tip, MarkerKind::Dot, "i", Role::SlabX));
-        items.push(Item::marker(j_tip, MarkerKind::Dot, "j", Role::SlabY));
-        items.push(Item::marker(obb.center, MarkerKind::Dot, "T", Role::Shape));
+        items.push(Item::marker(i_tip, FigureMark::Dot, "i", Role::SlabX));
+        items.push(Item::marker(j_tip, FigureMark::Dot, "j", Role::SlabY));
+        items.push(Item::marker(obb.center, FigureMark::Dot, "T", Role::Shape));
     }
 
     fn explain(
@@ -98,7 +101,7 @@ impl OneShape for TurnedRect {
         let local_dir = Vec2::new(ray.dir.dot(ui), ray.dir.dot(uj));
         let local_ray = Ray::new(local_origin, local_dir);
         let local_box = Aabb::from_center_half_extents(Vec2::ZERO, OBB_HALF);
-        let slabs = slab_intervals(&local_ray, &local_box);
+        let slabs = ray::slab_intervals(&local_ray, &local_box);
         if let Some(slabs) = slabs {
             // Times are the same in both frames, so the ticks go on the world ray.
             slab_ticks(&slabs, ray.origin, ray.dir, items);

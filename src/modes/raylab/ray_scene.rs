@@ -16,7 +16,7 @@ use super::common::{Handle, LabRay, RAY_TURN_HELP, shape_shift, shape_spin, turn
 use super::controls::LabControl;
 use super::figure::{Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Ray, RayInterval};
+use crate::geom::{Ray, ray::RayInterval};
 use crate::sim::ControlFrame;
 
 /// Where the shape sits when a case loads.

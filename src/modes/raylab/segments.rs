@@ -9,9 +9,9 @@ use glam::Vec2;
 
 use super::common::{GRAB_REACH, Handle, arrow_shift, shape_shift, shape_spin, spin};
 use super::controls::LabControl;
-use super::figure::{Item, MarkerKind, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Report, Role, Sketch};
 use super::scene::{Prepared, Scene};
-use crate::geom::{Capsule, Segment, capsule_capsule, segment_segment};
+use crate::geom::{Capsule, Segment, closest, overlap};
 use crate::sim::ControlFrame;
 
 /// Scene 5's state: two segments (end points) and the capsules' radii.
@@ -138,7 +138,7 @@ impl Scene for SegmentsScene {
 
     fn sketch(&self) -> Sketch {
         let (ca, cb) = self.capsules();
-        let touch = capsule_capsule(&ca, &cb);
+        let touch = overlap::capsule_capsule(&ca, &cb);
         let role = Role::shape(touch);
         let mut items = vec![
             Item::Capsule {
@@ -163,22 +163,22 @@ impl Scene for SegmentsScene {
                 b: self.b.b,
                 role: Role::Other,
             },
-            Item::marker(self.a.a, MarkerKind::Dot, "A0", Role::Ray),
-            Item::marker(self.a.b, MarkerKind::Dot, "A1", Role::Ray),
-            Item::marker(self.b.a, MarkerKind::Dot, "B0", Role::Other),
-            Item::marker(self.b.b, MarkerKind::Dot, "B1", Role::Other),
+            Item::marker(self.a.a, FigureMark::Dot, "A0", Role::Ray),
+            Item::marker(self.a.b, FigureMark::Dot, "A1", Role::Ray),
+            Item::marker(self.b.a, FigureMark::Dot, "B0", Role::Other),
+            Item::marker(self.b.b, FigureMark::Dot, "B1", Role::Other),
         ];
         let mut report = Report::new(self.title());
         report.hit = touch;
-        match segment_segment(&self.a, &self.b) {
+        match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
                 items.push(Item::Segment {
                     a: c.on_a,
                     b: c.on_b,
                     role: Role::Guide,
                 });
-                items.push(Item::marker(c.on_a, MarkerKind::Filled, "P1", Role::Entry));
-                items.push(Item::marker(c.on_b, MarkerKind::Ring, "P2", Role::Exit));
+                items.push(Item::marker(c.on_a, FigureMark::Filled, "P1", Role::Entry));
+                items.push(Item::marker(c.on_b, FigureMark::Ring, "P2", Role::Exit));
                 let sum = self.radius_a + self.radius_b;
                 report.verdict = if touch {
                     format!("capsules touch: d = {:.3} ≤ r1 + r2 = {sum:.3}", c.distance)

@@ -13,7 +13,10 @@ use super::common::{LabRay, aabb_corners, move_help, show_interval};
 use super::controls::LabControl;
 use super::figure::{Item, Report, Role};
 use super::ray_scene::{OneShape, RayScene};
-use crate::geom::{Aabb, Ray, RayInterval, SlabIntervals, ray_aabb, slab_intervals};
+use crate::geom::{
+    Aabb, Ray,
+    ray::{self, RayInterval, SlabIntervals},
+};
 
 /// The rect's half extents, world units.
 pub const RECT_HALF: Vec2 = Vec2::new(2.0, 1.25);
@@ -62,7 +65,7 @@ impl OneShape for AxisRect {
     }
 
     fn cast(ray: &Ray, aabb: &Aabb) -> Option<RayInterval> {
-        ray_aabb(ray, aabb)
+        ray::ray_aabb(ray, aabb)
     }
 
     fn draw(scene: &SlabScene, aabb: &Aabb, role: Role, items: &mut Vec<Item>) {
@@ -81,7 +84,7 @@ impl OneShape for AxisRect {
         items: &mut Vec<Item>,
         report: &mut Report,
     ) {
-        let slabs = slab_intervals(ray, aabb);
+        let slabs = ray::slab_intervals(ray, aabb);
         if let Some(slabs) = slabs {
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }

@@ -6,7 +6,7 @@
 //! not change when the game folder moves, and two files never share a best,
 //! even when one was copied from the other and kept its `name`. An arena
 //! file outside `resources/` is keyed by its full path. The default arena
-//! is [`DEFAULT_ARENA_KEY`], also when its built-in copy plays because the
+//! is [`DEFAULT_ARENA`], also when its built-in copy plays because the
 //! file cannot be loaded.
 //!
 //! Versions before per-arena bests kept one best for every arena in
@@ -25,6 +25,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::data_file::{read_toml, write_toml};
+use crate::levels::arena::DEFAULT_ARENA;
 
 /// File name of the best scores inside the data directory.
 pub const BEST_FILE: &str = "shooter-best.toml";
@@ -32,9 +33,6 @@ pub const BEST_FILE: &str = "shooter-best.toml";
 /// The single best score of earlier versions, read once as the default
 /// arena's.
 pub const OLD_BEST_FILE: &str = "shooter-best.txt";
-
-/// The default arena's key: `resources/arenas/default.toml`.
-pub const DEFAULT_ARENA_KEY: &str = "arenas/default.toml";
 
 /// The contents of `shooter-best.toml`.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,7 +76,7 @@ impl Bests {
         match std::fs::read_to_string(&path) {
             Ok(text) => match text.trim().parse::<u32>() {
                 Ok(best) => {
-                    bests.best.insert(DEFAULT_ARENA_KEY.to_owned(), best);
+                    bests.best.insert(DEFAULT_ARENA.to_owned(), best);
                 }
                 Err(_) => log::warn!("{}: not a score ({:?})", path.display(), text.trim()),
             },
@@ -134,10 +132,10 @@ mod tests {
     #[test]
     fn two_arenas_keep_separate_bests() {
         let dir = scratch("two");
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 0, "missing file");
-        save_best(&dir, DEFAULT_ARENA_KEY, 80);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 0, "missing file");
+        save_best(&dir, DEFAULT_ARENA, 80);
         save_best(&dir, "arenas/thin_tip.toml", 12);
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 80);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 80);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 12);
         assert_eq!(load_best(&dir, "arenas/maze.toml"), 0);
         std::fs::remove_dir_all(&dir).unwrap();
@@ -163,7 +161,7 @@ mod tests {
         let dir = scratch("old");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(OLD_BEST_FILE), "1234\n").unwrap();
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 1234);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
         assert_eq!(
             load_best(&dir, "arenas/thin_tip.toml"),
             0,
@@ -172,7 +170,7 @@ mod tests {
         // The first save carries it into the new file; the old one stays.
         save_best(&dir, "arenas/thin_tip.toml", 7);
         std::fs::remove_file(dir.join(OLD_BEST_FILE)).unwrap();
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 1234);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 7);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -182,9 +180,9 @@ mod tests {
         let dir = scratch("corrupt");
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(BEST_FILE), "lots").unwrap();
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 0);
-        save_best(&dir, DEFAULT_ARENA_KEY, 5);
-        assert_eq!(load_best(&dir, DEFAULT_ARENA_KEY), 5);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 0);
+        save_best(&dir, DEFAULT_ARENA, 5);
+        assert_eq!(load_best(&dir, DEFAULT_ARENA), 5);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -192,7 +190,7 @@ mod tests {
     fn arenas_are_keyed_by_their_path_under_resources() {
         let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
         let default = resources.join("arenas").join("default.toml");
-        assert_eq!(arena_key(&default, &resources), DEFAULT_ARENA_KEY);
+        assert_eq!(arena_key(&default, &resources), DEFAULT_ARENA);
         // The same file by another spelling.
         let roundabout = resources.join("arenas/../arenas/thin_tip.toml");
         assert_eq!(arena_key(&roundabout, &resources), "arenas/thin_tip.toml");

@@ -27,18 +27,19 @@ use std::time::Instant;
 use glam::Vec2;
 use rayon::prelude::*;
 
-use super::narrow::{ReachCapsule, ShellOutcome, StepScene, resolve_shell};
+use super::narrow::{ReachCapsule, ShellOutcome, ShellWorld, resolve_shell, target_capsule};
 use super::shell::Shells;
 use super::target::Target;
 use crate::geom::{
-    Aabb, Capsule, Disk, GridCell, MASK_GRID_IDS, MOVING_SWEEP_REL_EPS, MaskGrid, UniformGrid,
-    segment_box, swept_disk_box,
+    Aabb, Capsule, Disk,
+    broad::{self, GridCell, MASK_GRID_IDS, MaskGrid, UniformGrid},
 };
 use crate::levels::arena::ObstacleSpec;
 
-/// Shells per parallel task: small enough to share 100,000 shells among
-/// cores evenly, large enough (the floor is 64) that a task's
-/// overhead is small beside its tests.
+/// Shells per chunk of the narrow phase: small enough to share 100,000
+/// shells among cores evenly, large enough that a chunk's own work (its
+/// candidate passes over fixed arrays of this size) is small beside its
+/// tests; four chunks at least make a task ([`MIN_CHUNKS_PER_TASK`]).
 pub const CHUNK: usize = 256;
 
 /// Chunks a parallel task takes at least: 1,024 shells.
@@ -102,65 +103,49 @@ pub(crate) struct Collider {
 #[must_use]
 pub fn target_sweep_box(target: &Target) -> Aabb {
     let Capsule { segment, radius } = target_capsule(target);
-    swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
+    broad::swept_disk_box(Disk::new(segment.a, radius), Disk::new(segment.b, radius))
 }
 
-/// How far from its centre (world units) anything any of the three tests
-/// reports on `target` can be, at any time of the step: its reach (the disk
-/// about its position that holds its mesh whatever its angle) grown by eight
-/// times the spin test's tolerance `ε` (a hit of the spin test is within
-/// `0.9·ε` of the mesh, and `ε` is at most the reach times
-/// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
-/// the narrow phase's capsule reject both use it.
-#[must_use]
-pub fn target_reach(target: &Target) -> f32 {
-    let reach = target.mesh.reach() * target.motion.start().scale.abs();
-    reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
-}
-
-/// The capsule of everything a target can reach over its step (see the
-/// module notes): its reach ([`target_reach`]) about the segment its centre
-/// slides along. The grids file it, and the capsule reject tests it.
-#[must_use]
-pub fn target_capsule(target: &Target) -> Capsule {
-    let (start, end) = (target.motion.start(), target.motion.end());
-    Capsule::new(start.position, end.position, target_reach(target))
-}
-
-/// A disk round an obstacle's box, as a capsule that does not slide.
+/// A disk round an obstacle ([`ObstacleSpec::bounding_disk`]), grown a
+/// little for rounding, as a capsule that does not slide.
 #[must_use]
 pub fn obstacle_capsule(obstacle: &ObstacleSpec) -> Capsule {
-    let b = obstacle_box(obstacle);
-    Capsule::new(b.center(), b.center(), b.half_extents().length())
+    let disk = obstacle.bounding_disk();
+    Capsule::new(disk.center, disk.center, grown(disk.radius))
 }
 
-/// The box of an obstacle, grown a little for rounding.
+/// The box of an obstacle ([`ObstacleSpec::aabb`]), grown a little for
+/// rounding.
 #[must_use]
 pub fn obstacle_box(obstacle: &ObstacleSpec) -> Aabb {
-    let tight = match obstacle {
-        ObstacleSpec::Rect(obb) => obb.aabb(),
-        ObstacleSpec::Disk(disk) => disk.aabb(),
-    };
-    let grown = tight.half_extents() * 1.001 + Vec2::splat(1e-3);
-    Aabb::from_center_half_extents(tight.center(), grown)
+    let tight = obstacle.aabb();
+    let half = tight.half_extents();
+    Aabb::from_center_half_extents(tight.center(), Vec2::new(grown(half.x), grown(half.y)))
+}
+
+/// A length grown by a thousandth and 10⁻³ world units: the broad phase's
+/// margin for an obstacle, far above the rounding of its box or disk and
+/// far below anything a player sees.
+fn grown(length: f32) -> f32 {
+    length * 1.001 + 1e-3
 }
 
 impl Collider {
-    /// Tests every shell's step (`previous → positions`) against `scene`,
+    /// Tests every shell's step (`previous → positions`) against `world`,
     /// through a broad phase over `domain` when `broad`, else against
     /// everything. The outcomes are then [`Collider::found`], in shell order.
     pub fn resolve(
         &mut self,
         shells: &Shells,
-        scene: &StepScene,
+        world: &ShellWorld,
         domain: Aabb,
         broad: bool,
     ) -> StepCounts {
         let started = Instant::now();
         let live = |t: &Target| t.is_alive();
-        let obstacle_ids = (0..scene.obstacles.len()).map(|o| scene.obstacle_id(o));
+        let obstacle_ids = (0..world.obstacles.len()).map(|o| world.obstacle_id(o));
         self.everything.clear();
-        let live_targets = scene.targets.iter().enumerate().filter(|(_, t)| live(t));
+        let live_targets = world.targets.iter().enumerate().filter(|(_, t)| live(t));
         self.everything
             .extend(live_targets.map(|(i, _)| i as u32).chain(obstacle_ids));
         // The mask grid asks a shell only where its step starts, which the
@@ -178,19 +163,19 @@ impl Collider {
         } else if self.masks.rebuild(
             domain,
             shells.step_bound(),
-            scene
+            world
                 .targets
                 .iter()
                 .map(|t| live(t).then(|| target_capsule(t)))
-                .chain(scene.obstacles.iter().map(|o| Some(obstacle_capsule(o)))),
+                .chain(world.obstacles.iter().map(|o| Some(obstacle_capsule(o)))),
         ) {
             Way::Masks
         } else {
-            let targets = scene
+            let targets = world
                 .targets
                 .iter()
                 .map(|t| live(t).then(|| target_sweep_box(t)));
-            let obstacles = scene.obstacles.iter().map(|o| Some(obstacle_box(o)));
+            let obstacles = world.obstacles.iter().map(|o| Some(obstacle_box(o)));
             self.grid.rebuild(domain, targets.chain(obstacles));
             Way::Grid
         };
@@ -206,8 +191,8 @@ impl Collider {
         self.chunk_counts.clear();
         self.chunk_counts.resize(chunks, (0, 0));
         self.reaches.clear();
-        let targets = scene.targets.iter().map(ReachCapsule::of);
-        let obstacles = scene.obstacles.iter().map(|_| ReachCapsule::EVERYWHERE);
+        let targets = world.targets.iter().map(ReachCapsule::of);
+        let obstacles = world.obstacles.iter().map(|_| ReachCapsule::EVERYWHERE);
         self.reaches.extend(targets.chain(obstacles));
         let (masks, grid, reaches) = (&self.masks, &self.grid, self.reaches.as_slice());
         let everything = self.everything.as_slice();
@@ -233,7 +218,7 @@ impl Collider {
                 // Each shell's candidates that the capsule reject keeps
                 // (ascending ids) to the narrow phase.
                 let judge = |offset: usize, candidates: &[u32]| {
-                    let outcome = resolve_shell(from[offset], to[offset], candidates, scene);
+                    let outcome = resolve_shell(from[offset], to[offset], candidates, world);
                     if outcome != ShellOutcome::default() {
                         found.push(((chunk * CHUNK + offset) as u32, outcome));
                     }
@@ -393,7 +378,7 @@ fn listed_candidates(
     for (offset, (&from, &to)) in from.iter().zip(to).enumerate() {
         let candidates = match list {
             Listed::Grid(grid) => {
-                counts.0 += grid.query(&segment_box(from, to, 0.0), listed) as u64;
+                counts.0 += grid.query(&broad::segment_box(from, to, 0.0), listed) as u64;
                 listed.as_slice()
             }
             Listed::Everything(everything) => {

@@ -5,12 +5,13 @@
 
 use glam::{Affine2, Vec2};
 
-use super::narrow::{ShellHit, StepScene, obstacle_ray, resolve_shell};
+use super::narrow::{ShellHit, ShellWorld, resolve_shell};
 use super::shell::Shells;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    Aabb, Disk, MeshMotion, MeshPose, Ray, RayInterval, Triangle, plan_moving_sweep,
-    point_in_trimesh, ray_disk,
+    Aabb, Disk, Ray, Triangle, contain,
+    ray::{self, RayInterval},
+    sweep::{self, MeshMotion, MeshPose},
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
@@ -82,7 +83,7 @@ pub(crate) fn aim(
         }
     };
     for obstacle in obstacles {
-        match obstacle_ray(&ray, obstacle) {
+        match obstacle.ray_interval(&ray) {
             Some(RayInterval::FromInside { .. }) => consider(0.0, shot.origin, None),
             Some(RayInterval::Crossing { entry, .. }) => consider(entry.t, entry.point, None),
             None => {}
@@ -110,7 +111,7 @@ fn predicted_hit(shot: AimShot, target: &Target, detection: Detection) -> Option
         target.position,
         bounds.radius + bounds.center.distance(target.position),
     );
-    let (enter, leave) = match ray_disk(&Ray::new(shot.origin, shot.dir), &reach)? {
+    let (enter, leave) = match ray::ray_disk(&Ray::new(shot.origin, shot.dir), &reach)? {
         RayInterval::Crossing { entry, exit } => (entry.t, exit.t),
         RayInterval::FromInside { exit } => (0.0, exit.t),
     };
@@ -128,13 +129,13 @@ fn predicted_hit(shot: AimShot, target: &Target, detection: Detection) -> Option
         };
         ahead.angle = start.angle + target.spin;
         ahead.motion = MeshMotion::new(start, target.position, target.spin);
-        let scene = StepScene {
+        let world = ShellWorld {
             targets: std::slice::from_ref(&ahead),
             obstacles: &[],
             detection,
         };
         let (from, to) = (at(j.saturating_sub(1)), at(j));
-        if let Some(ShellHit::Target { hit, .. }) = resolve_shell(from, to, &[0], &scene).hit {
+        if let Some(ShellHit::Target { hit, .. }) = resolve_shell(from, to, &[0], &world).hit {
             return Some((hit.world_point.distance(shot.origin), hit.world_point));
         }
     }
@@ -148,7 +149,7 @@ pub(crate) fn pick(world: Vec2, targets: &[Target]) -> Option<usize> {
     alive()
         // Each target's inverse model matrix was computed once this step,
         // with its motion (`MeshMotion::end_inverse`): none is inverted here.
-        .find(|(_, t)| point_in_trimesh(world, &t.mesh, &t.motion.end_inverse()).is_some())
+        .find(|(_, t)| contain::point_in_trimesh(world, &t.mesh, &t.motion.end_inverse()).is_some())
         .or_else(|| {
             alive()
                 .map(|(i, t)| (i, t, t.bounding_disk()))
@@ -191,7 +192,7 @@ pub struct InsetPath {
     pub curve: Vec<Vec2>,
     /// What the round's test looked at, as a polyline: the point test the end
     /// `M₁⁻¹·P'` alone; the swept test the segment `M₁⁻¹·P → M₁⁻¹·P'`; the spin
-    /// test its chords (`plan_moving_sweep`), none when the shell never came
+    /// test its chords (`sweep::plan_moving_sweep`), none when the shell never came
     /// within the target's reach.
     pub tested: Vec<Vec2>,
 }
@@ -210,7 +211,7 @@ pub(crate) fn inset(
         .iter()
         .filter_map(|shell| {
             let (from, to) = (shell.previous, shell.position);
-            let plan = plan_moving_sweep(from, to, mesh, motion);
+            let plan = sweep::plan_moving_sweep(from, to, mesh, motion);
             let ends = [
                 motion.local_point_at(from, to, 0.0),
                 motion.local_point_at(from, to, 1.0),

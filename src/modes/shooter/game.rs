@@ -16,7 +16,7 @@ use super::control::ShooterControl as C;
 use super::effects::{self, Marker, MarkerKind, Shard};
 use super::events::GameEvent;
 use super::miss_trace::{self, MissTrace};
-use super::narrow::{ShellHit, StepScene};
+use super::narrow::{ShellHit, ShellWorld};
 use super::plane::{Plane, keep_inside, start_plane};
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::{Shell, Shells};
@@ -24,7 +24,7 @@ use super::stats::Stats;
 use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
-use crate::geom::{MeshMotion, TriMesh};
+use crate::geom::{TriMesh, sweep::MeshMotion};
 use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::{Control, ControlFrame};
 
@@ -402,14 +402,14 @@ impl ShooterGame {
             min: -limit,
             max: limit,
         };
-        let scene = StepScene {
+        let world = ShellWorld {
             targets: &self.targets,
             obstacles: &self.arena.obstacles,
             detection: self.detection,
         };
         self.counts = self
             .collider
-            .resolve(&self.shells, &scene, domain, self.broad_phase);
+            .resolve(&self.shells, &world, domain, self.broad_phase);
         // Taken out while its verdicts are applied (which needs `&mut self`);
         // an empty one in its place allocates nothing.
         let collider = std::mem::take(&mut self.collider);

@@ -6,13 +6,13 @@
 //! a target's local space, where its triangles are:
 //!
 //! - **point**: `M₁⁻¹·P'` in a triangle, `M₁` the target's pose at the end of
-//!   the step (`point_in_trimesh`);
+//!   the step (`contain::point_in_trimesh`);
 //! - **swept**: the segment `M₁⁻¹·P → M₁⁻¹·P'` crosses a triangle: the
 //!   shell's motion swept, the target held in its end pose
-//!   (`sweep_segment_trimesh`);
+//!   (`sweep::sweep_segment_trimesh`);
 //! - **spin**: the shell's true local path `M(s)⁻¹·P(s)` over the step meets a
 //!   triangle, the target turning and sliding from `M₀` to `M₁`
-//!   (`sweep_point_moving_trimesh`).
+//!   (`sweep::sweep_point_moving_trimesh`).
 //!
 //! Each finds every hit on a target the one before it finds (the point test's
 //! `P'` is the end of both sweeps' paths), so a hit is classed by the weakest
@@ -25,17 +25,19 @@
 
 use glam::Vec2;
 
-use super::collide::target_capsule;
 use super::target::{LocalHit, Target};
 use crate::geom::{
-    self, Capsule, Ray, RayInterval, Segment, TriMesh, point_in_trimesh, ray_disk, ray_obb,
-    sweep_point_moving_trimesh, sweep_segment_trimesh,
+    self, Capsule, Segment, TriMesh, contain,
+    overlap::{self, Proximity},
+    sweep::{self, MOVING_SWEEP_REL_EPS},
 };
 use crate::levels::arena::{Detection, ObstacleSpec};
 
-/// What every shell's test shares in one step.
+/// What a shell's step is tested against: this step's targets (each with
+/// its motion) and obstacles, and the round's hit test. Every shell of a
+/// step shares it.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct StepScene<'a> {
+pub(crate) struct ShellWorld<'a> {
     /// Each with its motion over this step ([`Target::motion`]), which holds
     /// both poses' inverse model matrices, computed once for the step.
     pub targets: &'a [Target],
@@ -43,7 +45,7 @@ pub(crate) struct StepScene<'a> {
     pub detection: Detection,
 }
 
-impl StepScene<'_> {
+impl ShellWorld<'_> {
     /// Candidate ids: `0..targets.len()` are targets, the obstacles follow.
     #[inline]
     pub fn obstacle_id(&self, obstacle: usize) -> u32 {
@@ -88,8 +90,8 @@ enum TargetVerdict {
 }
 
 /// Tests one shell's step `from → to` against the candidates (ascending ids,
-/// see [`StepScene::obstacle_id`]; a broken target among them is skipped)
-/// by the scene's test, the others asked only as the verdict needs. The
+/// see [`ShellWorld::obstacle_id`]; a broken target among them is skipped)
+/// by the world's test, the others asked only as the verdict needs. The
 /// collision step has already left out the targets out of reach
 /// ([`ReachCapsule::beyond`]).
 ///
@@ -101,7 +103,7 @@ pub(crate) fn resolve_shell(
     from: Vec2,
     to: Vec2,
     candidates: &[u32],
-    scene: &StepScene,
+    world: &ShellWorld,
 ) -> ShellOutcome {
     let mut best: Option<(f32, ShellHit)> = None;
     let (mut tip_ghost, mut spin_ghost) = (None::<f32>, None::<f32>);
@@ -110,17 +112,17 @@ pub(crate) fn resolve_shell(
             *slot = Some(t);
         }
     };
-    let split = candidates.partition_point(|&id| (id as usize) < scene.targets.len());
+    let split = candidates.partition_point(|&id| (id as usize) < world.targets.len());
     let (targets, obstacles) = candidates.split_at(split);
     for &id in targets {
         let index = id as usize;
-        let Some(target) = scene.targets.get(index) else {
+        let Some(target) = world.targets.get(index) else {
             continue;
         };
         if !target.is_alive() {
             continue;
         }
-        match target_verdict(from, to, target, scene.detection) {
+        match target_verdict(from, to, target, world.detection) {
             TargetVerdict::Hit(contact, weakest) => {
                 if best.is_none_or(|(best_t, _)| contact.t < best_t) {
                     let world_point = from.lerp(to, contact.t);
@@ -134,10 +136,10 @@ pub(crate) fn resolve_shell(
         }
     }
     for &id in obstacles {
-        let Some(obstacle) = scene.obstacles.get(id as usize - scene.targets.len()) else {
+        let Some(obstacle) = world.obstacles.get(id as usize - world.targets.len()) else {
             continue;
         };
-        if let Some(t) = segment_obstacle(from, to, obstacle)
+        if let Some(t) = obstacle.segment_entry(from, to)
             && best.is_none_or(|(best_t, _)| t < best_t)
         {
             let point = from.lerp(to, t);
@@ -156,69 +158,59 @@ pub(crate) fn resolve_shell(
     }
 }
 
-/// What the capsule reject needs of one target, worked out once a step:
-/// the segment its centre slides along (`c₀ → c₁`) and its reach squared.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct ReachCapsule {
-    start: Vec2,
-    end: Vec2,
-    reach_sq: f32,
+/// How far from its centre (world units) anything any of the three tests
+/// reports on `target` can be, at any time of the step: its reach (the disk
+/// about its position that holds its mesh whatever its angle) grown by eight
+/// times the spin test's tolerance `ε` (a hit of the spin test is within
+/// `0.9·ε` of the mesh, and `ε` is at most the reach times
+/// [`MOVING_SWEEP_REL_EPS`]) and 10⁻³ more for rounding. The grid's box and
+/// the narrow phase's capsule reject both use it.
+#[must_use]
+pub(crate) fn hit_reach(target: &Target) -> f32 {
+    let reach = target.mesh.reach() * target.motion.start().scale.abs();
+    reach * (1.0 + 8.0 * MOVING_SWEEP_REL_EPS) + 1e-3
 }
+
+/// The capsule of everything a target can reach over its step: its reach
+/// ([`hit_reach`]) about the segment its centre slides along (its spin adds
+/// nothing to that disk). The collision step's grids file it, and the
+/// capsule reject tests it; it lives here, with the tests it bounds, so the
+/// collision step depends on the narrow phase and not the other way round.
+#[must_use]
+pub(crate) fn target_capsule(target: &Target) -> Capsule {
+    let (start, end) = (target.motion.start(), target.motion.end());
+    Capsule::new(start.position, end.position, hit_reach(target))
+}
+
+/// The capsule reject of one target over a step: its [`target_capsule`],
+/// worked out once a step, which a shell's step passing wide of
+/// ([`overlap::segment_capsule`]) cannot hit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ReachCapsule(Capsule);
 
 impl ReachCapsule {
     /// One that rejects nothing (an obstacle's: they are not what the
     /// reject is for).
-    pub const EVERYWHERE: Self = Self {
-        start: Vec2::ZERO,
-        end: Vec2::ZERO,
-        reach_sq: f32::INFINITY,
-    };
+    pub const EVERYWHERE: Self = Self(Capsule::new(Vec2::ZERO, Vec2::ZERO, f32::INFINITY));
 
-    /// `target`'s over this step: its [`target_capsule`], its reach about
-    /// `c₀ → c₁`.
+    /// `target`'s over this step: its reach about `c₀ → c₁`.
     pub fn of(target: &Target) -> Self {
-        let Capsule { segment, radius } = target_capsule(target);
-        Self {
-            start: segment.a,
-            end: segment.b,
-            reach_sq: radius * radius,
-        }
+        Self(target_capsule(target))
     }
 
     /// True when no test can find anything of the target on the step
-    /// `from → to`: the step passes farther than its reach
-    /// ([`target_reach`](super::collide::target_reach)) from the
-    /// segment the target's centre slides along (`c₀ → c₁`). Conservative:
-    /// every point any test reports is the shell at some time `t`, `P(t)`,
-    /// within that reach of the centre at `t` (the spin test) or at the end
-    /// (the point and swept tests, which hold the end pose), both points of
-    /// `c₀ → c₁`; so the distance between the two segments is at most the
-    /// reach. This capsule is much tighter than a grid cell or box round it,
-    /// and costs a few products against a mesh sweep. False for NaN: then
-    /// the exact tests decide.
+    /// `from → to`: the step passes farther than its reach ([`hit_reach`])
+    /// from the segment the target's centre slides along (`c₀ → c₁`).
+    /// Conservative: every point any test reports is the shell at some time
+    /// `t`, `P(t)`, within that reach of the centre at `t` (the spin test)
+    /// or at the end (the point and swept tests, which hold the end pose),
+    /// both points of `c₀ → c₁`; so the distance between the two segments
+    /// is at most the reach. This capsule is much tighter than a grid cell
+    /// or box round it, and costs a few products against a mesh sweep.
+    /// False for NaN ([`Proximity::Unknown`]): then the exact tests decide.
     #[inline]
     pub fn beyond(&self, from: Vec2, to: Vec2) -> bool {
-        if self.start != self.end {
-            let step = Segment::new(from, to);
-            let centre = Segment::new(self.start, self.end);
-            return geom::segment_segment(&step, &centre)
-                .is_some_and(|pair| pair.distance * pair.distance > self.reach_sq);
-        }
-        // A target that does not slide: its centre against the step,
-        // squared, with no division and no branch (the step runs this on
-        // pairs in no order a branch predictor could learn). Past either
-        // end the nearest point is that end; between them the distance is
-        // |d × v| / |d|.
-        let (c, d) = (self.start, to - from);
-        let v = c - from;
-        let along = v.dot(d);
-        let length_sq = d.length_squared();
-        let between = along > 0.0 && along < length_sq;
-        let end = if along <= 0.0 { from } else { to };
-        let beyond_end = (c - end).length_squared() > self.reach_sq;
-        let cross = d.perp_dot(v);
-        let beyond_line = cross * cross > self.reach_sq * length_sq;
-        (between & beyond_line) | (!between & beyond_end)
+        overlap::segment_capsule(&Segment::new(from, to), &self.0) == Proximity::Apart
     }
 }
 
@@ -228,21 +220,21 @@ fn target_verdict(from: Vec2, to: Vec2, target: &Target, detection: Detection) -
     let motion = &target.motion;
     let inv = motion.end_inverse();
     let point = || {
-        point_in_trimesh(to, mesh, &inv).map(|triangle| Contact {
+        contain::point_in_trimesh(to, mesh, &inv).map(|triangle| Contact {
             t: 1.0,
             local_point: inv.transform_point2(to),
             triangle,
         })
     };
     let swept = || {
-        sweep_segment_trimesh(from, to, mesh, &inv).map(|s| Contact {
+        sweep::sweep_segment_trimesh(from, to, mesh, &inv).map(|s| Contact {
             t: s.t,
             local_point: s.local_point,
             triangle: s.triangle,
         })
     };
     let spin = || {
-        sweep_point_moving_trimesh(from, to, mesh, motion).map(|s| Contact {
+        sweep::sweep_point_moving_trimesh(from, to, mesh, motion).map(|s| Contact {
             t: s.t,
             local_point: s.local_point,
             triangle: s.triangle,
@@ -290,7 +282,7 @@ fn local_hit(mesh: &TriMesh, world_point: Vec2, contact: Contact, weakest: Detec
         .triangles()
         .get(contact.triangle)
         .map_or([0.0; 3], |tri| {
-            geom::edge_functions(contact.local_point, tri)
+            geom::contain::edge_functions(contact.local_point, tri)
         });
     LocalHit {
         world_point,
@@ -298,27 +290,6 @@ fn local_hit(mesh: &TriMesh, world_point: Vec2, contact: Contact, weakest: Detec
         triangle: contact.triangle,
         edges,
         weakest,
-    }
-}
-
-pub(crate) fn obstacle_ray(ray: &Ray, obstacle: &ObstacleSpec) -> Option<RayInterval> {
-    match obstacle {
-        ObstacleSpec::Rect(obb) => ray_obb(ray, obb),
-        ObstacleSpec::Disk(disk) => ray_disk(ray, disk),
-    }
-}
-
-/// First contact (fraction of the step) of the path `from→to` with an
-/// obstacle; 0 if it starts inside. A shell that has not moved yet (its
-/// first step) is tested with a unit probe direction, only for "inside".
-fn segment_obstacle(from: Vec2, to: Vec2, obstacle: &ObstacleSpec) -> Option<f32> {
-    let step = to - from;
-    let moving = step.length_squared() > 0.0;
-    let ray = Ray::new(from, if moving { step } else { Vec2::X });
-    match obstacle_ray(&ray, obstacle)? {
-        RayInterval::FromInside { .. } => Some(0.0),
-        RayInterval::Crossing { entry, .. } if moving && entry.t <= 1.0 => Some(entry.t),
-        RayInterval::Crossing { .. } => None,
     }
 }
 
@@ -330,10 +301,9 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     use super::*;
-    use crate::geom::{MeshMotion, MeshPose};
+    use crate::geom::sweep::{MeshMotion, MeshPose};
     use crate::levels::arena::load_arena;
     use crate::modes::shooter::ShooterGame;
-    use crate::modes::shooter::collide::target_reach;
 
     /// The capsule reject never drops a pair any of the three tests finds:
     /// the storm's 64 targets, each turning by its spin and sliding a
@@ -359,7 +329,7 @@ mod tests {
                     Vec2::from_angle(rng.random_range(0.0..6.3)) * rng.random_range(0.0..0.6)
                 };
                 target.motion = MeshMotion::new(start, start.position + slide, target.spin);
-                let reach = target_reach(&target);
+                let reach = hit_reach(&target);
                 let heading = Vec2::from_angle(rng.random_range(0.0..6.3));
                 let from = start.position
                     + Vec2::from_angle(rng.random_range(0.0..6.3))
@@ -367,10 +337,11 @@ mod tests {
                         * rng.random_range(0.6..1.4);
                 let to = from + heading * rng.random_range(0.0..1.5);
                 let motion = &target.motion;
-                let any = point_in_trimesh(to, &target.mesh, &motion.end_inverse()).is_some()
-                    || sweep_segment_trimesh(from, to, &target.mesh, &motion.end_inverse())
+                let any = contain::point_in_trimesh(to, &target.mesh, &motion.end_inverse())
+                    .is_some()
+                    || sweep::sweep_segment_trimesh(from, to, &target.mesh, &motion.end_inverse())
                         .is_some()
-                    || sweep_point_moving_trimesh(from, to, &target.mesh, motion).is_some();
+                    || sweep::sweep_point_moving_trimesh(from, to, &target.mesh, motion).is_some();
                 found += usize::from(any);
                 if ReachCapsule::of(&target).beyond(from, to) {
                     assert!(!any, "dropped a pair a test finds: {from} → {to}");

@@ -7,7 +7,7 @@ use glam::Vec2;
 use super::detect;
 use super::game::{Phase, ShooterGame};
 use super::stats::RoundReport;
-use crate::geom::{Aabb, Ray, ray_aabb};
+use crate::geom::{Aabb, Ray, ray};
 
 impl ShooterGame {
     /// Where a shell fired at the next step would first be stopped, as the
@@ -38,7 +38,7 @@ impl ShooterGame {
             origin: self.plane.muzzle(),
             dir: self.plane.forward(),
         };
-        ray_aabb(&ray, &arena).map(|hit| hit.exit().point)
+        ray::ray_aabb(&ray, &arena).map(|hit| hit.exit().point)
     }
 
     /// Selects the next target in arena order, and none after the last.

@@ -6,8 +6,10 @@
 //! ellipse, a glyph of the shipped font) becomes a lyon path, lyon's fill
 //! tessellator turns it into triangles, and those same triangles are drawn
 //! and tested.
-//! Every triangle is stored counter-clockwise and degenerate slivers that
-//! tessellation can leave are dropped.
+//! The triangles go to [`TriMesh::new`] as lyon leaves them: the mesh is
+//! where slivers are dropped (by an area relative to the triangle's size, so
+//! a small glyph loses no more than a large one) and every triangle turned
+//! counter-clockwise, for every mesh alike.
 
 use std::f32::consts::{PI, TAU};
 
@@ -25,8 +27,6 @@ use crate::levels::arena::font as arena_font;
 const CURVE_TOLERANCE: f32 = 0.005;
 /// Sides per arc of the moon's two circles.
 const MOON_ARC_SEGMENTS: usize = 32;
-/// Twice a triangle's area below which it is a sliver with no inside to hit.
-const MIN_DOUBLE_AREA: f32 = 1e-7;
 
 /// Why a target's shape could not be built.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -45,23 +45,32 @@ pub enum ShapeError {
     Empty,
     #[error("the triangles do not make a mesh: {0}")]
     /// The triangles were refused as a mesh.
-    Mesh(#[from] MeshError),
+    Mesh(MeshError),
 }
 
-/// Triangles, counter-clockwise, in the shape's local frame (centred on the
-/// origin, scale 1).
-pub type Triangles = Vec<[Vec2; 3]>;
-
-/// Tessellates `shape`; a letter is a glyph of the game's embedded font.
-pub fn tessellate_shape(shape: &ShapeSpec) -> Result<Triangles, ShapeError> {
-    tessellate_in(shape, arena_font::font())
+impl From<MeshError> for ShapeError {
+    /// No triangles, or only slivers, is an outline without area, whatever
+    /// step found it.
+    fn from(error: MeshError) -> Self {
+        match error {
+            MeshError::Empty | MeshError::AllDegenerate { .. } => Self::Empty,
+            other => Self::Mesh(other),
+        }
+    }
 }
 
-/// Tessellates `shape`, letters in `font` (`None`: it could not be parsed).
-fn tessellate_in(
+/// Tessellates `shape` into the mesh its target is drawn and tested with
+/// (local frame, centred on the origin, scale 1); a letter is a glyph of the
+/// game's embedded font.
+pub fn shape_mesh(shape: &ShapeSpec) -> Result<TriMesh, ShapeError> {
+    shape_mesh_in(shape, arena_font::font())
+}
+
+/// [`shape_mesh`], letters in `font` (`None`: it could not be parsed).
+fn shape_mesh_in(
     shape: &ShapeSpec,
     font: Option<&ttf_parser::Face<'_>>,
-) -> Result<Triangles, ShapeError> {
+) -> Result<TriMesh, ShapeError> {
     let path = match *shape {
         ShapeSpec::Star {
             points,
@@ -82,16 +91,7 @@ fn tessellate_in(
             glyph_path(font.ok_or(ShapeError::BadFont)?, character, height)?
         }
     };
-    tessellate(&path)
-}
-
-/// Tessellates `shape` into the mesh its target is drawn and tested with.
-pub fn shape_mesh(shape: &ShapeSpec) -> Result<TriMesh, ShapeError> {
-    let triangles = tessellate_shape(shape)?
-        .into_iter()
-        .map(|[a, b, c]| Triangle::new(a, b, c))
-        .collect();
-    Ok(TriMesh::new(triangles)?)
+    Ok(TriMesh::new(tessellate(&path)?)?)
 }
 
 /// A regular star with its first tip pointing up (+y).
@@ -242,8 +242,10 @@ fn glyph_path(
     Ok(sink.builder.build())
 }
 
-/// Fills `path` (non-zero rule, as TrueType glyphs expect) into triangles.
-fn tessellate(path: &Path) -> Result<Triangles, ShapeError> {
+/// Fills `path` (non-zero rule, as TrueType glyphs expect) into triangles,
+/// as lyon leaves them: [`TriMesh::new`] drops the slivers and sets the
+/// winding.
+fn tessellate(path: &Path) -> Result<Vec<Triangle>, ShapeError> {
     let mut buffers: VertexBuffers<Vec2, u32> = VertexBuffers::new();
     let options =
         FillOptions::tolerance(CURVE_TOLERANCE).with_fill_rule(lyon::path::FillRule::NonZero);
@@ -256,40 +258,31 @@ fn tessellate(path: &Path) -> Result<Triangles, ShapeError> {
             }),
         )
         .map_err(|e| ShapeError::Tessellation(format!("{e:?}")))?;
-    let triangles: Triangles = buffers
+    Ok(buffers
         .indices
         .chunks_exact(3)
-        .filter_map(|ix| {
+        .map(|ix| {
             let [a, b, c] = [0, 1, 2].map(|k| buffers.vertices[ix[k] as usize]);
-            let double_area = (b - a).perp_dot(c - a);
-            if double_area.abs() < MIN_DOUBLE_AREA {
-                None
-            } else if double_area > 0.0 {
-                Some([a, b, c])
-            } else {
-                Some([a, c, b])
-            }
+            Triangle::new(a, b, c)
         })
-        .collect();
-    if triangles.is_empty() {
-        Err(ShapeError::Empty)
-    } else {
-        Ok(triangles)
-    }
-}
-
-/// Area of a triangle list (all counter-clockwise).
-#[must_use]
-pub fn area(triangles: &[[Vec2; 3]]) -> f32 {
-    triangles
-        .iter()
-        .map(|[a, b, c]| (*b - *a).perp_dot(*c - *a) / 2.0)
-        .sum()
+        .collect())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The area a mesh covers (its triangles are counter-clockwise).
+    fn area(mesh: &TriMesh) -> f32 {
+        mesh.triangles()
+            .iter()
+            .map(|t| t.doubled_signed_area() / 2.0)
+            .sum()
+    }
+
+    fn polygon_mesh(outline: &[Vec2]) -> TriMesh {
+        TriMesh::new(tessellate(&polygon_path(outline)).unwrap()).unwrap()
+    }
 
     fn ring_area(outline: &[Vec2]) -> f32 {
         let n = outline.len();
@@ -301,10 +294,10 @@ mod tests {
     #[test]
     fn star_tessellation_covers_the_star() {
         let outline = star_outline(5, 2.0, 0.8);
-        let tris = tessellate(&polygon_path(&outline)).unwrap();
-        assert!((area(&tris) - ring_area(&outline)).abs() < 1e-4);
+        let mesh = polygon_mesh(&outline);
+        assert!((area(&mesh) - ring_area(&outline)).abs() < 1e-4);
         assert!(
-            tris.len() >= 8,
+            mesh.triangles().len() >= 8,
             "a five-point star needs at least 8 triangles"
         );
     }
@@ -316,14 +309,14 @@ mod tests {
         assert!(area_outline > 0.0, "counter-clockwise");
         // Less than the full disk, more than nothing.
         assert!(area_outline < PI * 4.0 && area_outline > 0.5);
-        let tris = tessellate(&polygon_path(&outline)).unwrap();
-        assert!((area(&tris) - area_outline).abs() < 1e-3);
+        let mesh = polygon_mesh(&outline);
+        assert!((area(&mesh) - area_outline).abs() < 1e-3);
     }
 
     #[test]
     fn ellipse_area_approaches_pi_ab() {
-        let tris = tessellate(&polygon_path(&ellipse_outline(2.0, 1.0, 256))).unwrap();
-        assert!((area(&tris) - PI * 2.0).abs() < 0.01);
+        let mesh = polygon_mesh(&ellipse_outline(2.0, 1.0, 256));
+        assert!((area(&mesh) - PI * 2.0).abs() < 0.01);
     }
 
     #[test]
@@ -332,16 +325,16 @@ mod tests {
             character: 'G',
             height: 4.0,
         };
-        let tris = tessellate_shape(&shape).unwrap();
-        let (lo, hi) = tris.iter().flatten().fold(
+        let mesh = shape_mesh(&shape).unwrap();
+        let (lo, hi) = mesh.vertices().fold(
             (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
-            |(lo, hi), p| (lo.min(*p), hi.max(*p)),
+            |(lo, hi), p| (lo.min(p), hi.max(p)),
         );
         assert!((hi.y - lo.y - 4.0).abs() < 0.01, "{lo} {hi}");
         assert!((hi.y + lo.y).abs() < 0.01, "centred");
         // A G is a ring with a gap: much less than its bounding box.
         let box_area = (hi - lo).x * (hi - lo).y;
-        assert!(area(&tris) > 0.2 * box_area && area(&tris) < 0.7 * box_area);
+        assert!(area(&mesh) > 0.2 * box_area && area(&mesh) < 0.7 * box_area);
     }
 
     #[test]
@@ -350,19 +343,16 @@ mod tests {
             character: '\u{10FFFD}',
             height: 1.0,
         };
-        assert_eq!(
-            tessellate_shape(&missing),
-            Err(ShapeError::NoGlyph('\u{10FFFD}'))
-        );
+        assert_eq!(shape_mesh(&missing), Err(ShapeError::NoGlyph('\u{10FFFD}')));
         let letter = ShapeSpec::Letter {
             character: 'A',
             height: 1.0,
         };
         let not_a_font = ttf_parser::Face::parse(b"nope", 0).ok();
         assert_eq!(
-            tessellate_in(&letter, not_a_font.as_ref()),
+            shape_mesh_in(&letter, not_a_font.as_ref()),
             Err(ShapeError::BadFont)
         );
-        assert_eq!(tessellate_in(&letter, None), Err(ShapeError::BadFont));
+        assert_eq!(shape_mesh_in(&letter, None), Err(ShapeError::BadFont));
     }
 }

@@ -5,7 +5,10 @@ use std::sync::Arc;
 
 use glam::{Affine2, Vec2};
 
-use crate::geom::{Disk, MeshMotion, MeshPose, TriMesh};
+use crate::geom::{
+    Disk, TriMesh,
+    sweep::{MeshMotion, MeshPose},
+};
 use crate::levels::arena::{Detection, TargetSpec};
 
 /// What the local-space inset shows about the latest hit on a target:

@@ -3,7 +3,7 @@
 //! Each cell is a unit square in grid space (x = column, y = row, rows down):
 //! cell (c, r) covers [c, c+1] × [r, r+1]. A move asks: does the mover's rect,
 //! placed on the target cell, overlap the rect of a wall or a box? The answer
-//! comes from the geometry core's interval test ([`aabb_aabb`]).
+//! comes from the geometry core's interval test ([`overlap::aabb_aabb`]).
 //!
 //! Neighbouring cells share an edge, so a rect placed on the target cell
 //! *touches* the walls beside it. Whether touching counts as overlap is a
@@ -14,7 +14,7 @@
 
 use glam::Vec2;
 
-use crate::geom::{Aabb, aabb_aabb};
+use crate::geom::{Aabb, overlap};
 use crate::levels::sokoban::Cell;
 
 /// How far the probe rect is shrunk on each side, in cells. Large enough that
@@ -70,7 +70,7 @@ pub fn first_overlap(probe: Probe, solid_at: impl Fn(Cell) -> Option<Solid>) -> 
         for col in (min.x as i32)..(max.x as i32) {
             let cell = Cell::new(col, row);
             if let Some(solid) = solid_at(cell)
-                && aabb_aabb(&probe, &cell_rect(cell))
+                && overlap::aabb_aabb(&probe, &cell_rect(cell))
             {
                 return Some(solid);
             }

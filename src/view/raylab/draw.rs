@@ -7,7 +7,7 @@ use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 use hitlab::camera::Camera;
 use hitlab::geom::Aabb;
-use hitlab::modes::raylab::{Item, MarkerKind, Role, Sketch, clip_line};
+use hitlab::modes::raylab::{FigureMark, Item, Role, Sketch, clip_line};
 
 use super::bands::paint_band;
 use super::labels::{PendingLabel, draw_labels};
@@ -170,16 +170,16 @@ pub fn draw_items(
                     continue;
                 }
                 match kind {
-                    MarkerKind::Filled => {
+                    FigureMark::Filled => {
                         mb.circle(DrawMode::fill(), p, FILLED_R * px_per_unit, 0.2, c)?
                     }
-                    MarkerKind::Ring => {
+                    FigureMark::Ring => {
                         mb.circle(DrawMode::stroke(w), p, RING_R * px_per_unit, 0.2, c)?
                     }
-                    MarkerKind::Dot => {
+                    FigureMark::Dot => {
                         mb.circle(DrawMode::fill(), p, DOT_R * px_per_unit, 0.2, c)?
                     }
-                    MarkerKind::Tick => {
+                    FigureMark::Tick => {
                         let n = view.transform_vector2(across.perp()).normalize_or_zero()
                             * TICK_HALF
                             * px_per_unit;
@@ -218,12 +218,12 @@ pub fn draw_items(
 }
 
 /// How far a marker reaches round its point, world units.
-fn marker_radius(kind: MarkerKind) -> f32 {
+fn marker_radius(kind: FigureMark) -> f32 {
     match kind {
-        MarkerKind::Filled => FILLED_R,
-        MarkerKind::Ring => RING_R,
-        MarkerKind::Dot => DOT_R,
-        MarkerKind::Tick => TICK_HALF,
+        FigureMark::Filled => FILLED_R,
+        FigureMark::Ring => RING_R,
+        FigureMark::Dot => DOT_R,
+        FigureMark::Tick => TICK_HALF,
     }
 }
 
@@ -277,12 +277,12 @@ fn line(
 /// The spot a marker's label prefers (screen pixels): slab ticks on their
 /// bar's side of the ray, entries up and to the right, exits down and right.
 /// The label pass keeps the direction and moves the label off anything it covers.
-fn label_spot(at: Vec2, kind: MarkerKind, across: Vec2, role: Role, view: &Affine2) -> Vec2 {
+fn label_spot(at: Vec2, kind: FigureMark, across: Vec2, role: Role, view: &Affine2) -> Vec2 {
     let offset = match (kind, role) {
-        (MarkerKind::Tick, Role::SlabX) => across.perp() * 0.62,
-        (MarkerKind::Tick, Role::SlabY) => -across.perp() * 0.62,
-        (MarkerKind::Tick, _) => across.perp() * 0.55,
-        (MarkerKind::Ring, _) => Vec2::new(0.45, -0.35),
+        (FigureMark::Tick, Role::SlabX) => across.perp() * 0.62,
+        (FigureMark::Tick, Role::SlabY) => -across.perp() * 0.62,
+        (FigureMark::Tick, _) => across.perp() * 0.55,
+        (FigureMark::Ring, _) => Vec2::new(0.45, -0.35),
         _ => Vec2::new(0.45, 0.35),
     };
     view.transform_point2(at + offset)

@@ -13,7 +13,7 @@ use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
 use super::keys::KEYS;
-use super::layout;
+use super::layout::{self, HudRow};
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
@@ -108,7 +108,7 @@ pub fn step_line(
 
 /// Detection method, counts, score and clock; speed and pause state.
 pub fn hud(
-    _ctx: &mut Context,
+    ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
@@ -116,7 +116,8 @@ pub fn hud(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let pad = px * 0.6;
+    let pad = layout::margin(px);
+    let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
     let label = format!(
         "{}  ({toggle}: {})",
@@ -129,7 +130,7 @@ pub fn hud(
         texts,
         &label,
         px * 1.25,
-        Vec2::new(pad, pad),
+        row(HudRow::Detection),
         colour,
     );
     let s = game.stats;
@@ -141,12 +142,25 @@ pub fn hud(
     );
     // The counts carry the lesson: bold in high contrast (README, F2).
     let numbers = theme.value_face(Face::Mono);
-    let at = Vec2::new(pad, pad + px * 1.6);
-    texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
+    texts.draw_in(
+        canvas,
+        numbers,
+        &counts,
+        px,
+        row(HudRow::Counts),
+        theme.text,
+    );
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
-    let at = Vec2::new(pad, pad + px * 2.8);
-    texts.draw_in(canvas, numbers, &s.catch_counts(), px, at, theme.text);
+    let catches = s.catch_counts();
+    texts.draw_in(
+        canvas,
+        numbers,
+        &catches,
+        px,
+        row(HudRow::Catches),
+        theme.text,
+    );
     let time = if game.practice {
         "practice: no clock".to_owned()
     } else if game.clock_running() {
@@ -162,8 +176,7 @@ pub fn hud(
         s.score,
         game.best.max(s.score)
     );
-    let at = Vec2::new(pad, pad + px * 4.0);
-    texts.draw_in(canvas, numbers, &score, px, at, theme.text);
+    texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
     if game.paused {
@@ -181,15 +194,10 @@ pub fn hud(
     }
     let right = status.join("   ");
     if !right.is_empty() {
-        let x = style.window.x - pad - right.chars().count() as f32 * px * 0.55;
-        text_at(
-            canvas,
-            texts,
-            &right,
-            px,
-            Vec2::new(x.max(pad), pad),
-            theme.ghost,
-        );
+        let width = texts.measure_in(ctx, Face::Mono, &right, px)?.x;
+        let x = (style.window.x - pad - width).max(pad);
+        let at = Vec2::new(x, row(HudRow::Detection).y);
+        text_at(canvas, texts, &right, px, at, theme.ghost);
     }
     Ok(())
 }
@@ -467,8 +475,9 @@ mod tests {
     use hitlab::modes::shooter::{Detection, Phase, ShooterControl, ShooterGame};
     use hitlab::sim::Script;
 
-    /// Issue 13: the box said "Tip saves 0" after a point-test round that
-    /// counted hundreds of tip misses.
+    /// The end box once said "Tip saves 0" after a point-test round that
+    /// counted hundreds of tip misses: it must show the counters the HUD
+    /// showed for the test played.
     #[test]
     fn the_end_box_reports_the_huds_counters_in_the_mode_played() {
         let path = concat!(

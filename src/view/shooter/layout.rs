@@ -58,10 +58,35 @@ pub fn margin(text_px: f32) -> f32 {
     text_px * 0.6
 }
 
-/// Where the HUD's four rows end (detection; shots and hits; the catch
-/// counters; score and clock).
+/// The HUD's rows, top to bottom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HudRow {
+    /// The hit test's name (drawn larger) and the key that switches it.
+    Detection,
+    /// Shots, hits and accuracy.
+    Counts,
+    /// What each stronger test caught, what each weaker one let through.
+    Catches,
+    /// Score, best and clock.
+    Score,
+}
+
+/// Where each [`HudRow`] starts below the margin, in body text heights: the
+/// detection row is drawn 1.25 times larger, so the next starts 1.6 below.
+const HUD_ROW_TOPS: [f32; 4] = [0.0, 1.6, 2.8, 4.0];
+
+/// The last row's height and the gap under it, in body text heights.
+const HUD_LAST_ROW: f32 = 1.4;
+
+/// The top-left corner of the HUD's `row`, in window pixels.
+pub fn hud_row(text_px: f32, row: HudRow) -> Vec2 {
+    let pad = margin(text_px);
+    Vec2::new(pad, pad + HUD_ROW_TOPS[row as usize] * text_px)
+}
+
+/// Where the HUD's rows end: the field and the panels start below.
 pub fn hud_bottom(text_px: f32) -> f32 {
-    margin(text_px) + text_px * 5.4
+    hud_row(text_px, HudRow::Score).y + HUD_LAST_ROW * text_px
 }
 
 /// Lays the screen out; see the module comment.

@@ -16,6 +16,7 @@ use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
+use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
@@ -73,7 +74,7 @@ impl ShooterScreen {
         let arena_path = launch
             .level_path
             .clone()
-            .unwrap_or_else(|| launch.resources_dir.join("arenas/default.toml"));
+            .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_ARENA));
         let mut live = LiveFile::new(&arena_path);
         let seed = launch.seed;
         let (game, banner) = match live.load(|path| ShooterGame::from_file(path, seed)) {

@@ -14,7 +14,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::levels::sokoban::{Cell, Pack};
+use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
@@ -27,9 +27,6 @@ use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::text::TextCache;
 use super::zoom::{ZoomPan, view_help};
 use keys::KEYS;
-
-/// The pack played when no `--level` is given.
-pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
 
 /// The pack file at `path`; its boards' own problems are kept in it (a bad
 /// board is skipped, the rest play), and logged.

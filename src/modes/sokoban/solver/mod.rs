@@ -305,11 +305,8 @@ mod tests {
 
     #[test]
     fn the_area_shortcut_meets_the_same_states_as_flooding_after_every_push() {
-        let shipped = Pack::load(Path::new(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/resources/sokoban/hitlab.xsb"
-        )))
-        .unwrap();
+        let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+        let shipped = Pack::load(&resources.join(crate::levels::sokoban::DEFAULT_PACK)).unwrap();
         // Corridors and rooms, where pushes split and join the worker's
         // area, and an open room, where they almost never do.
         let room =
