@@ -33,6 +33,7 @@ pub const MAX_PROBLEMS_PER_FILE: usize = 50;
 /// Folders of the kernel's (Linux), not of files on disk: walking them reads
 /// devices and pseudo files and meets permission errors, never a level.
 const SYSTEM_FOLDERS: [&str; 3] = ["/proc", "/sys", "/dev"];
+use crate::resources::Resources;
 
 pub use crate::levels::format::{Format, found_format, named_format, wrong_format};
 
@@ -194,6 +195,25 @@ fn is_system_folder(dir: &Path) -> bool {
             .iter()
             .any(|system| real == Path::new(system))
     })
+}
+
+/// Checks the levels the game plays: every arena, Sokoban pack and lesson
+/// in `resources`' folders and the shipped copy, each where it plays from
+/// (a shipped file by its resource name, `arenas/storm.toml`).
+#[must_use]
+pub fn check_resources(resources: &Resources) -> Report {
+    let mut report = Report::default();
+    let folders = [
+        ("arenas", &["toml"][..], Format::Arena),
+        ("sokoban", &["xsb", "sok"][..], Format::SokobanPack),
+        ("lessons", &["toml"][..], Format::Lesson),
+    ];
+    for (folder, extensions, format) in folders {
+        for name in resources.list(folder, extensions) {
+            check_file(&resources.resolve(&name), format, &mut report);
+        }
+    }
+    report
 }
 
 fn check_dir(dir: &Path, report: &mut Report) {

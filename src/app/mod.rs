@@ -38,7 +38,6 @@ pub struct WindowOptions {
 /// Builds the ggez context (and opens the window) with Hit Lab's settings.
 pub fn build_context(
     options: WindowOptions,
-    resources_dir: &std::path::Path,
 ) -> GameResult<(Context, ggez::winit::event_loop::EventLoop<()>)> {
     let fullscreen = if options.fullscreen {
         FullscreenType::Desktop
@@ -59,8 +58,30 @@ pub fn build_context(
                 )
                 .fullscreen_type(fullscreen),
         )
-        .add_resource_path(resources_dir)
+        // Every resource comes through `hitlab::resources` (a folder, or
+        // the copy in the binary), not ggez's file system.
         // Hit Lab is configured by its command line, not a stray conf.toml.
         .with_conf_file(false)
         .build()
+        .inspect(|(ctx, _)| set_icon(ctx))
+}
+
+/// The window's icon: the same picture as the desktop entry's, read
+/// through the resources (ggez's own icon loader reads only its file
+/// system). A missing or broken icon costs a warning, never the window.
+fn set_icon(ctx: &Context) {
+    let path = hitlab::resources::resolve("icon.png");
+    let icon = hitlab::resources::read_bytes(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| image::load_from_memory(&bytes).map_err(|e| e.to_string()))
+        .and_then(|picture| {
+            let rgba = picture.to_rgba8();
+            let (width, height) = rgba.dimensions();
+            ggez::winit::window::Icon::from_rgba(rgba.into_raw(), width, height)
+                .map_err(|e| e.to_string())
+        });
+    match icon {
+        Ok(icon) => ctx.gfx.window().set_window_icon(Some(icon)),
+        Err(e) => log::warn!("the window icon {} was not set: {e}", path.display()),
+    }
 }

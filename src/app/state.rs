@@ -56,7 +56,7 @@ impl App {
         high_contrast: bool,
         fullscreen: bool,
     ) -> Self {
-        let texts = TextCache::load(ctx, &launch.resources_dir);
+        let texts = TextCache::load(ctx);
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {

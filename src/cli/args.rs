@@ -31,6 +31,11 @@ In the game: F1 or ? help, F2 high contrast, F11 fullscreen, Esc back / quit."
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Read resources (arenas, packs, lessons, fonts) from this folder
+    /// first, before the player's levels and the copy inside the game (as
+    /// the HITLAB_RESOURCES environment variable does).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub resources: Option<PathBuf>,
     #[command(flatten)]
     pub run: RunArgs,
 }
@@ -38,15 +43,20 @@ pub struct Cli {
 /// Other things `hitlab` can do besides playing.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Print where Hit Lab finds its resources and keeps its data, then exit.
+    /// Print where Hit Lab looks for its resources, in order, which copy
+    /// of each file plays, and where it keeps its data, then exit.
     Paths,
-    /// Check level files (arenas, Sokoban packs) without opening a window:
-    /// one `file:line:column: message` line per problem; exit 1 if any.
+    /// Check level files (arenas, Sokoban packs, lessons) without opening a
+    /// window: one `file:line:column: message` line per problem; exit 1 if
+    /// any. Without a path, the levels the game plays (shipped or yours).
     Check {
         /// Files, or folders searched recursively.
-        #[arg(required = true, value_name = "PATH")]
+        #[arg(value_name = "PATH")]
         paths: Vec<PathBuf>,
     },
+    /// The resources shipped inside the game.
+    #[command(subcommand)]
+    Resources(ResourcesCommand),
     /// Sokoban tools that need no window.
     #[command(subcommand)]
     Sokoban(SokobanCommand),
@@ -58,6 +68,21 @@ pub enum Command {
         /// The mode whose controls to list.
         #[arg(value_enum)]
         mode: ScriptMode,
+    },
+}
+
+/// `hitlab resources ...`
+#[derive(Debug, Subcommand)]
+pub enum ResourcesCommand {
+    /// Write every shipped file (arenas, packs, lessons, fonts) under DIR,
+    /// to read or to edit: a copy there plays instead of the shipped one
+    /// when DIR is your levels folder or given with --resources.
+    Export {
+        /// The folder to write into (made if missing).
+        dir: PathBuf,
+        /// Overwrite files already there.
+        #[arg(long)]
+        force: bool,
     },
 }
 

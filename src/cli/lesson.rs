@@ -17,9 +17,7 @@ use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
 
 fn launch(size: Vec2) -> Result<Launch, Failure> {
-    let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     Ok(Launch {
-        resources_dir,
         data_dir: None,
         seed: LESSON_SEED,
         level_path: None,
@@ -55,8 +53,7 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen,
         headless: false,
     };
-    let (mut ctx, event_loop) =
-        app::build_context(options, &launch.resources_dir).map_err(|e| window_failure(&e))?;
+    let (mut ctx, event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
     sound::install(Sounds::new());
     let mut app = App::new(&mut ctx, launch, args.high_contrast, args.fullscreen);
@@ -82,8 +79,7 @@ pub(super) fn export(
         fullscreen: false,
         headless: true,
     };
-    let (mut ctx, _event_loop) =
-        app::build_context(options, &launch.resources_dir).map_err(|e| window_failure(&e))?;
+    let (mut ctx, _event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
     let mut app = App::new(&mut ctx, launch, high_contrast, false);
     for (index, step) in lesson.steps.iter().enumerate() {

@@ -23,6 +23,42 @@ pub(super) fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "hitlab").map(|d| d.data_dir().to_path_buf())
 }
 
+/// The player's levels folder, in the data folder: their own arenas,
+/// packs and lessons, and their changes to shipped ones, laid out as
+/// `resources/` is (searched before the shipped copy).
+pub(super) fn levels_dir() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("levels"))
+}
+
+/// What the levels folder's README says, written when the folder is made.
+const LEVELS_README: &str = "\
+Your own Hit Lab levels go here, laid out as the game's resources are:
+
+  arenas/NAME.toml     shooter arenas
+  sokoban/NAME.xsb     Sokoban packs
+  lessons/NAME.toml    lessons
+
+A file here with the name of a shipped one (arenas/storm.toml) plays instead
+of it. `hitlab resources export DIR` writes every shipped file to a folder to
+start from; `hitlab check` checks your files; `hitlab paths` shows where the
+game looks and which copy of each file plays. The file formats are in the
+game's docs/levels.md.
+";
+
+/// Makes the levels folder with its README on a first interactive run; a
+/// failure costs a warning (the game plays on without it).
+pub(super) fn make_levels_dir() {
+    let Some(dir) = levels_dir() else { return };
+    if dir.exists() {
+        return;
+    }
+    let made = std::fs::create_dir_all(&dir)
+        .and_then(|()| hitlab::data_file::write_atomically(&dir.join("README.txt"), LEVELS_README));
+    if let Err(e) = made {
+        log::warn!("could not make your levels folder {}: {e}", dir.display());
+    }
+}
+
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -59,7 +95,6 @@ fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
 /// Plays: in a window, or headless when `--screenshot`, `--stats` or
 /// `--frame-times` is given (`--stats` alone runs the rules without a window).
 pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
-    let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
     let start = args.mode.mode();
 
     let script = match &args.script {
@@ -80,7 +115,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if let Some(out) = &args.stats {
         stats::prepare(out, args.mode)?;
         if args.screenshot.is_none() && !args.frame_times {
-            return stats::play_rules(&resources_dir, &args, script.as_ref(), out);
+            return stats::play_rules(&args, script.as_ref(), out);
         }
     }
     // The file is PNG data whatever its name says: a name saying otherwise
@@ -108,9 +143,11 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         None => None,
     };
     let headless = screenshot.is_some() || args.frame_times;
+    if !headless {
+        make_levels_dir();
+    }
 
     let launch = Launch {
-        resources_dir: resources_dir.clone(),
         // A headless run replays from its seed and script alone: it neither
         // reads the player's best scores and progress nor overwrites them.
         data_dir: if headless { None } else { data_dir() },
@@ -127,7 +164,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         headless,
     };
     let (mut ctx, event_loop) =
-        app::build_context(options, &resources_dir).map_err(|error| window_failure(&error))?;
+        app::build_context(options).map_err(|error| window_failure(&error))?;
     let device_errors = DeviceErrors::install(&ctx);
     // The device's own limit, should it be below what ggez asked for.
     let (width, height) = ctx.gfx.drawable_size();

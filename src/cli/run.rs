@@ -1,17 +1,27 @@
 //! Runs what the command line asks for: a subcommand, or the game.
 
-use super::args::{Cli, Command, LessonCommand, SokobanCommand};
+use super::args::{Cli, Command, LessonCommand, ResourcesCommand, SokobanCommand};
 use super::failure::Failure;
 use super::lesson;
-use super::play::{data_dir, play};
+use super::play::{data_dir, levels_dir, play};
 use super::print::{out, outln};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
+use hitlab::resources::Resources;
 
 /// Runs what the command line asks for.
 pub fn run(cli: Cli) -> Result<(), Failure> {
+    // Where every resource is read from, for the whole run.
+    let levels = levels_dir();
+    hitlab::resources::install(Resources::discover(
+        cli.resources.as_deref(),
+        levels.as_deref(),
+    ));
     match cli.command {
-        // Levels and scripts: these need neither resources nor a display.
+        // Levels and scripts: these need no display.
         Some(Command::Check { paths }) => check_levels(&paths),
+        Some(Command::Resources(ResourcesCommand::Export { dir, force })) => {
+            export_resources(&dir, force)
+        }
         Some(Command::Sokoban(SokobanCommand::Verify {
             file,
             level,
@@ -40,13 +50,53 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
     }
 }
 
-/// `hitlab paths`: where the resources were found and where the data is kept.
+/// `hitlab paths`: where resources are looked for, in order, which copy
+/// of each file plays, and where the data is kept.
 fn paths() -> Result<(), Failure> {
-    let resources_dir = hitlab::resources::locate().map_err(|e| Failure::Runtime(e.to_string()))?;
-    outln!("resources: {}", resources_dir.display());
-    match data_dir() {
-        Some(dir) => outln!("data:      {}", dir.display()),
-        None => outln!("data:      (this system offers no data directory)"),
+    let resources = hitlab::resources::current();
+    outln!("resources, first wins:");
+    for (i, root) in resources.roots().iter().enumerate() {
+        let there = if root.dir.is_dir() {
+            ""
+        } else {
+            "  (not there)"
+        };
+        outln!("  {}. {}  ({}){there}", i + 1, root.dir.display(), root.why);
     }
+    outln!(
+        "  {}. inside the game  (shipped)",
+        resources.roots().len() + 1
+    );
+    outln!("files, and the copy that plays:");
+    for name in hitlab::resources::shipped::names()
+        .into_iter()
+        .chain(resources.list("arenas", &["toml"]))
+        .chain(resources.list("sokoban", &["xsb", "sok"]))
+        .chain(resources.list("lessons", &["toml"]))
+        .collect::<std::collections::BTreeSet<_>>()
+    {
+        match resources.on_disk(&name) {
+            Some(path) => outln!("  {name}  {}", path.display()),
+            None => outln!("  {name}  (shipped)"),
+        }
+    }
+    match data_dir() {
+        Some(dir) => outln!("data:   {}", dir.display()),
+        None => outln!("data:   (this system offers no data directory)"),
+    }
+    if let Some(dir) = levels_dir() {
+        outln!(
+            "levels: {}  (your own arenas, packs and lessons)",
+            dir.display()
+        );
+    }
+    Ok(())
+}
+
+/// `hitlab resources export DIR`: every shipped file under DIR.
+fn export_resources(dir: &std::path::Path, force: bool) -> Result<(), Failure> {
+    let written = hitlab::resources::shipped::export(dir, force)
+        .map_err(|e| Failure::Usage(format!("{}: {e}", dir.display())))?;
+    eprintln!("wrote {written} files under {}", dir.display());
     Ok(())
 }

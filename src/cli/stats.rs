@@ -45,7 +45,6 @@ pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result
 /// arena, then the numbers written to `out`: what a `--screenshot` run of
 /// the same flags computes, without drawing it.
 pub(super) fn play_rules(
-    resources_dir: &Path,
     args: &RunArgs,
     script: Option<&Script>,
     out: &Path,
@@ -53,7 +52,7 @@ pub(super) fn play_rules(
     let arena_path = args
         .level
         .clone()
-        .unwrap_or_else(|| resources_dir.join(DEFAULT_ARENA));
+        .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_ARENA));
     let refuse = Failure::Usage;
     let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
     let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))

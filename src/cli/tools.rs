@@ -144,7 +144,11 @@ fn solve_level(
 
 /// `hitlab check`: prints each problem and a summary; fails if any.
 pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
-    let report = hitlab::check::check(paths);
+    let report = if paths.is_empty() {
+        hitlab::check::check_resources(hitlab::resources::current())
+    } else {
+        hitlab::check::check(paths)
+    };
     for problem in &report.diagnostics {
         outln!("{problem}");
     }

@@ -8,6 +8,7 @@ use std::path::Path;
 
 use toml::Spanned;
 
+use super::file::lesson_resource;
 use super::walk::{RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
@@ -235,8 +236,8 @@ fn shooter(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         Some(a) => (a.get_ref().clone(), a.span()),
         None => (DEFAULT_ARENA.to_owned(), raw.span.clone()),
     };
-    let arena_path = resources.join(&relative);
-    let arena = if arena_path.is_file() {
+    let arena_path = lesson_resource(resources, &relative);
+    let arena = if crate::resources::is_file(&arena_path) {
         match load_arena(&arena_path) {
             Ok(arena) => Some(arena),
             Err(e) => {
@@ -250,8 +251,8 @@ fn shooter(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         problems.push(
             span,
             format!(
-                "no arena `{relative}`: arena paths are relative to resources/ ({} not found)",
-                arena_path.display()
+                "no arena `{relative}`: arena paths are relative to resources/ \
+                 (not there, nor among the shipped arenas)"
             ),
         );
         None
@@ -309,7 +310,7 @@ fn sokoban(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         );
         return None;
     };
-    let pack_path = resources.join(DEFAULT_PACK);
+    let pack_path = lesson_resource(resources, DEFAULT_PACK);
     let pack = match Pack::load(&pack_path) {
         Ok(pack) => pack,
         Err(e) => {

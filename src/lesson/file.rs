@@ -164,18 +164,31 @@ impl Step {
 /// displayed like a compiler's errors (see [`FileError`]).
 pub type LessonError = FileError;
 
-/// The `resources/` folder a lesson's paths are relative to: the folder
-/// above a `lessons/` folder the file is in, else the one Hit Lab found.
+/// The folder a lesson's own paths are looked for in first: the folder
+/// above a `lessons/` folder the file is in (a teacher's folder laid out as
+/// `resources/` is), else none (empty): then every path is a resource name,
+/// found as [`crate::resources`] finds it.
 #[must_use]
 pub fn resources_for(path: &Path) -> PathBuf {
     let in_lessons = path
         .parent()
         .filter(|dir| dir.file_name().is_some_and(|n| n == "lessons"));
-    match in_lessons.and_then(Path::parent) {
-        Some(resources) => resources.to_owned(),
-        None => {
-            crate::resources::locate().unwrap_or_else(|_| PathBuf::from(crate::resources::DIR_NAME))
-        }
+    in_lessons
+        .and_then(Path::parent)
+        .map(Path::to_owned)
+        .unwrap_or_default()
+}
+
+/// Where a lesson whose own folder is `base` finds resource `name`: in that
+/// folder if it has the file, else wherever Hit Lab finds its resources
+/// (the player's levels, the shipped copy, ...).
+#[must_use]
+pub fn lesson_resource(base: &Path, name: &str) -> PathBuf {
+    let own = base.join(name);
+    if !base.as_os_str().is_empty() && own.is_file() {
+        own
+    } else {
+        crate::resources::resolve(name)
     }
 }
 

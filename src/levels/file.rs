@@ -73,7 +73,13 @@ fn too_large(bytes: u64) -> io::Error {
 
 /// Reads a level file as text, after [`level_file_size`] has let it through.
 /// The read itself stops past the cap too, should the file grow meanwhile.
+/// A relative path with no file behind it that names a shipped resource
+/// (`arenas/storm.toml`) is read from the copy in the binary (see
+/// [`crate::resources`]).
 pub fn read_level(path: &Path) -> io::Result<String> {
+    if crate::resources::is_shipped(path) {
+        return crate::resources::read_text(path);
+    }
     let size = level_file_size(path)?;
     let mut text = String::with_capacity(usize::try_from(size).unwrap_or(0));
     std::fs::File::open(path)?

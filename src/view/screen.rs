@@ -83,8 +83,6 @@ pub struct Style {
 /// What every mode's screen is built from (`fn new(&Launch) -> GameResult<Self>`).
 #[derive(Debug, Clone)]
 pub struct Launch {
-    /// The `resources/` folder found at start-up (beside the executable or the crate).
-    pub resources_dir: PathBuf,
     /// Where best scores and progress are kept; `None` if the OS offers no data
     /// dir, and in headless runs (so a screenshot replays from seed and script).
     pub data_dir: Option<PathBuf>,

@@ -8,7 +8,6 @@
 //! so one entry serves every colour and both themes.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, DrawParam, FontData, PxScale, Text, TextFragment};
@@ -106,14 +105,14 @@ pub struct TextCache {
 
 impl TextCache {
     /// Loads the faces into ggez, once for the whole run: the UI font from
-    /// `resources_dir` (ggez's built-in face, with a warning, if it is missing
+    /// the resources (ggez's built-in face, with a warning, if it is missing
     /// or unreadable, so a broken install still shows text) and the bold face
     /// from the copy compiled in.
-    pub fn load(ctx: &mut Context, resources_dir: &Path) -> Self {
-        let path = resources_dir.join("fonts").join("DejaVuSans.ttf");
-        let ui = std::fs::read(&path)
+    pub fn load(ctx: &mut Context) -> Self {
+        let path = hitlab::resources::resolve("fonts/DejaVuSans.ttf");
+        let ui = hitlab::resources::read_bytes(&path)
             .map_err(|e| e.to_string())
-            .and_then(|bytes| FontData::from_vec(bytes).map_err(|e| e.to_string()));
+            .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
         let ui = match ui {
             Ok(font) => {
                 ctx.gfx.add_font(UI_FONT, font);

@@ -206,13 +206,97 @@ fn missing_and_unknown_paths_are_problems() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn check_needs_a_path() {
-    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
-        .arg("check")
+/// `hitlab` run from an empty folder, with an empty home and no checkout
+/// in sight: it has only what is compiled into it.
+fn hitlab_alone(dir: &Path, args: &[&str]) -> Output {
+    let home = dir.join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(args)
+        .current_dir(dir)
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env_remove("CARGO_MANIFEST_DIR")
+        .env_remove("HITLAB_RESOURCES")
         .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2), "a usage error");
+        .unwrap()
+}
+
+#[test]
+fn check_without_a_path_checks_the_levels_the_game_plays() {
+    let dir = scratch("alone");
+    let out = hitlab_alone(&dir, &["check"]);
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let shipped = ["arenas", "lessons", "sokoban"]
+        .iter()
+        .map(|folder| {
+            let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("resources")
+                .join(folder);
+            std::fs::read_dir(folder)
+                .unwrap()
+                .filter(|e| {
+                    let path = e.as_ref().unwrap().path();
+                    path.extension().is_some_and(|x| x == "toml" || x == "xsb")
+                })
+                .count()
+        })
+        .sum::<usize>();
+    assert!(
+        stderr.contains(&format!("checked {shipped} level files: no problems")),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_in_a_resources_folder_plays_instead_of_the_shipped_one() {
+    let dir = scratch("override");
+    let mine = dir.join("mine");
+    std::fs::create_dir_all(mine.join("arenas")).unwrap();
+    std::fs::write(
+        mine.join("arenas/storm.toml"),
+        "[plane]\nspeed = \"fast\"\n",
+    )
+    .unwrap();
+    let resources = mine.to_str().unwrap();
+    let out = hitlab_alone(&dir, &["check", "--resources", resources]);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let storm = mine.join("arenas/storm.toml");
+    assert!(
+        stdout.starts_with(&format!("{}:", storm.display())),
+        "the folder's copy is the one checked: {stdout}"
+    );
+    let out = hitlab_alone(&dir, &["paths", "--resources", resources]);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains(&format!("arenas/storm.toml  {}", storm.display())),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("arenas/default.toml  (shipped)"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn resources_export_writes_the_shipped_files_which_then_check_clean() {
+    let dir = scratch("export");
+    let out_dir = dir.join("exported");
+    let target = out_dir.to_str().unwrap();
+    let out = hitlab_alone(&dir, &["resources", "export", target]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out_dir.join("arenas/storm.toml").is_file());
+    let again = hitlab_alone(&dir, &["resources", "export", target]);
+    assert_eq!(again.status.code(), Some(2), "no overwrite without --force");
+    assert!(String::from_utf8(again.stderr).unwrap().contains("--force"));
+    let checked = hitlab_alone(&dir, &["check", target]);
+    assert_eq!(checked.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

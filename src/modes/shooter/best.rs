@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::data_file::{read_toml, write_toml};
 use crate::levels::arena::DEFAULT_ARENA;
+use crate::resources::Resources;
 
 /// File name of the best scores inside the data directory.
 pub const BEST_FILE: &str = "shooter-best.toml";
@@ -42,22 +43,19 @@ pub struct Bests {
     pub best: BTreeMap<String, u32>,
 }
 
-/// The key of the arena in `arena_file`: its path relative to
-/// `resources_dir` with `/` separators, or its full path if it lies
-/// elsewhere. Both paths are resolved first, so `./resources/..` and
-/// symbolic links name the same arena.
+/// The key of the arena in `arena_file`: its resource name
+/// (`arenas/storm.toml`) wherever its copy is (shipped, or a folder of
+/// `resources`, so a designer's copy keeps the shipped arena's best), or
+/// its full path if it lies elsewhere. Paths are resolved first, so
+/// `./resources/..` and symbolic links name the same arena.
 #[must_use]
-pub fn arena_key(arena_file: &Path, resources_dir: &Path) -> String {
-    let resolved = |p: &Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
-    let file = resolved(arena_file);
-    match file.strip_prefix(resolved(resources_dir)) {
-        Ok(relative) => relative
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy())
-            .collect::<Vec<_>>()
-            .join("/"),
-        Err(_) => file.to_string_lossy().into_owned(),
-    }
+pub fn arena_key(arena_file: &Path, resources: &Resources) -> String {
+    resources.name_of(arena_file).unwrap_or_else(|| {
+        let file = arena_file
+            .canonicalize()
+            .unwrap_or_else(|_| arena_file.to_path_buf());
+        file.to_string_lossy().into_owned()
+    })
 }
 
 impl Bests {
@@ -124,6 +122,7 @@ pub fn save_best(data_dir: &Path, key: &str, best: u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::resources::Root;
 
     fn scratch(tag: &str) -> PathBuf {
         std::env::temp_dir().join(format!("hitlab-best-{tag}-{}", std::process::id()))
@@ -188,14 +187,22 @@ mod tests {
 
     #[test]
     fn arenas_are_keyed_by_their_path_under_resources() {
-        let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
-        let default = resources.join("arenas").join("default.toml");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+        let resources = Resources::with_roots(vec![Root {
+            dir: dir.clone(),
+            why: "test",
+        }]);
+        let default = dir.join("arenas").join("default.toml");
         assert_eq!(arena_key(&default, &resources), DEFAULT_ARENA);
         // The same file by another spelling.
-        let roundabout = resources.join("arenas/../arenas/thin_tip.toml");
+        let roundabout = dir.join("arenas/../arenas/thin_tip.toml");
         assert_eq!(arena_key(&roundabout, &resources), "arenas/thin_tip.toml");
         // Outside resources: the full path.
         let elsewhere = Path::new("/no/such/dir/mine.toml");
         assert_eq!(arena_key(elsewhere, &resources), "/no/such/dir/mine.toml");
+        // The shipped copy, read from the binary: its name.
+        let shipped = Path::new("arenas/storm.toml");
+        let none = Resources::with_roots(Vec::new());
+        assert_eq!(arena_key(shipped, &none), "arenas/storm.toml");
     }
 }

@@ -92,11 +92,10 @@ impl LessonScreen {
     /// Every lesson under `resources/lessons/`, in name order, presented
     /// one after another: past the last step of one comes the next.
     pub fn shipped(launch: &Launch) -> Result<Self, String> {
-        let dir = lessons_dir(&launch.resources_dir);
-        let deck = lesson_files(&dir)?;
+        let deck = lesson_files();
         let first = deck
             .first()
-            .ok_or_else(|| format!("no lessons (.toml) in {}", dir.display()))?;
+            .ok_or_else(|| "no lessons (lessons/*.toml) in the resources".to_owned())?;
         let mut screen = Self::open(first, launch, 0)?;
         screen.deck = deck;
         Ok(screen)
@@ -249,20 +248,16 @@ fn play_area(window: Vec2) -> Vec2 {
     Vec2::new(window.x, (window.y - band::height(window)).max(1.0))
 }
 
-/// The lesson files (`.toml`) in `dir`, in name order.
-fn lesson_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let mut deck: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    deck.sort();
-    Ok(deck)
-}
-
-/// Where lesson files are looked for by the title's Lessons entry.
-pub fn lessons_dir(resources: &Path) -> PathBuf {
-    resources.join("lessons")
+/// Every lesson the game has (`lessons/*.toml`: the shipped ones, and any
+/// in the player's levels folder or another resources folder), in name
+/// order, each as the path it is read from.
+fn lesson_files() -> Vec<PathBuf> {
+    let resources = hitlab::resources::current();
+    resources
+        .list("lessons", &["toml"])
+        .iter()
+        .map(|name| resources.resolve(name))
+        .collect()
 }
 
 impl ModeScreen for LessonScreen {
@@ -369,9 +364,7 @@ mod tests {
     use hitlab::lesson::StepRun;
 
     fn launch() -> Launch {
-        let resources_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
         Launch {
-            resources_dir,
             data_dir: None,
             seed: 7,
             level_path: None,
@@ -386,8 +379,8 @@ mod tests {
     #[test]
     fn the_screen_shows_the_state_the_lesson_set_up() {
         let launch = launch();
-        let deck = lesson_files(&lessons_dir(&launch.resources_dir)).expect("shipped lessons");
-        assert!(!deck.is_empty());
+        let deck = lesson_files();
+        assert!(deck.len() >= 3, "{deck:?}");
         for path in deck {
             let lesson = load(&path).expect("a shipped lesson loads");
             for (index, step) in lesson.steps.iter().enumerate() {

@@ -74,7 +74,7 @@ impl ShooterScreen {
         let arena_path = launch
             .level_path
             .clone()
-            .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_ARENA));
+            .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_ARENA));
         let mut live = LiveFile::new(&arena_path);
         let seed = launch.seed;
         let (game, banner) = match live.load(|path| ShooterGame::from_file(path, seed)) {
@@ -93,7 +93,7 @@ impl ShooterScreen {
                 (builtin, banner)
             }
         };
-        let key = best::arena_key(&arena_path, &launch.resources_dir);
+        let key = best::arena_key(&arena_path, hitlab::resources::current());
         let game = game.with_best_file(launch.data_dir.clone(), &key);
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.arena_error = banner.map(BannerView::from);

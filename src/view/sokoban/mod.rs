@@ -64,7 +64,7 @@ impl SokobanScreen {
         let pack_path = launch
             .level_path
             .clone()
-            .unwrap_or_else(|| launch.resources_dir.join(DEFAULT_PACK));
+            .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_PACK));
         let mut live = LiveFile::new(&pack_path);
         let session = live
             .load(load_pack)

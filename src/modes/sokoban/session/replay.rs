@@ -38,7 +38,7 @@ impl Session {
     pub(super) fn replay(&mut self) {
         let exported = self
             .export_path()
-            .and_then(|p| std::fs::read_to_string(p).ok());
+            .and_then(|p| crate::resources::read_text(&p).ok());
         let (text, source) = match exported {
             Some(text) => (text, "your saved moves"),
             None => match self.solutions.get(&(self.current + 1)) {
