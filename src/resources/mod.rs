@@ -84,7 +84,8 @@ impl Resources {
         let Some(dir) = dir else { return };
         // The same folder reached two ways is searched once.
         let same = |a: &Path, b: &Path| {
-            a == b || std::fs::canonicalize(a).ok() == std::fs::canonicalize(b).ok()
+            let real = |p: &Path| std::fs::canonicalize(p).ok();
+            a == b || real(a).is_some_and(|a| real(b) == Some(a))
         };
         if !self.roots.iter().any(|r| same(&r.dir, &dir)) {
             self.roots.push(Root { dir, why });
@@ -350,6 +351,10 @@ mod tests {
         resources.push(Some(dir.clone()), "one");
         resources.push(Some(dir.join(".")), "two");
         assert_eq!(resources.roots().len(), 1);
+        // Two folders that are not there are two places, not one.
+        resources.push(Some(dir.join("a")), "three");
+        resources.push(Some(dir.join("b")), "four");
+        assert_eq!(resources.roots().len(), 3);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
