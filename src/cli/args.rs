@@ -229,6 +229,11 @@ pub struct RunArgs {
     #[arg(long, value_name = "PATH")]
     pub level: Option<PathBuf>,
 
+    /// Shooter: practice, with no clock and no end box whatever the arena
+    /// says (a timed round's end otherwise stops a long --frames run's play).
+    #[arg(long)]
+    pub practice: bool,
+
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     pub fullscreen: bool,

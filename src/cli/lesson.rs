@@ -22,6 +22,7 @@ fn launch(size: Vec2) -> Result<Launch, Failure> {
         seed: LESSON_SEED,
         level_path: None,
         window: size,
+        practice: false,
     })
 }
 

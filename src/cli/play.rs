@@ -156,6 +156,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             .unwrap_or_else(|| if headless { 0 } else { clock_seed() }),
         level_path: args.level.clone(),
         window: args.size,
+        practice: args.practice,
     };
     log::info!("seed {}", launch.seed);
     let options = WindowOptions {

@@ -93,6 +93,9 @@ pub struct Launch {
     pub level_path: Option<PathBuf>,
     /// Window size in pixels at start-up.
     pub window: Vec2,
+    /// `--practice`: the shooter's round has no clock and no end box,
+    /// whatever the arena says, so a long headless run plays all its steps.
+    pub practice: bool,
 }
 
 /// What the app asks of a mode's screen.

@@ -94,7 +94,8 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let game = game.with_best_file(launch.data_dir.clone(), &key);
+        let mut game = game.with_best_file(launch.data_dir.clone(), &key);
+        game.practice |= launch.practice;
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
