@@ -19,6 +19,7 @@ use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
+use crate::view::wrap::{with_ellipsis, wrap};
 
 fn text_at(
     canvas: &mut Canvas,
@@ -108,7 +109,7 @@ pub fn step_line(
 
 /// Detection method, counts, score and clock; speed and pause state.
 pub fn hud(
-    _ctx: &mut Context,
+    ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
@@ -124,14 +125,8 @@ pub fn hud(
         next_detection(game.detection).label()
     );
     let colour = detection_colour(theme, game.detection);
-    text_at(
-        canvas,
-        texts,
-        &label,
-        px * 1.25,
-        Vec2::new(pad, pad),
-        colour,
-    );
+    let face = Face::Mono;
+    texts.draw_in(canvas, face, &label, px * 1.25, Vec2::new(pad, pad), colour);
     let s = game.stats;
     let counts = format!(
         "shots {}   hits {}   accuracy {:.0}%",
@@ -143,6 +138,18 @@ pub fn hud(
     let numbers = theme.value_face(Face::Mono);
     let at = Vec2::new(pad, pad + px * 1.6);
     texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
+    // The arena's name on the same row at the right, cut short rather than
+    // run into the counts.
+    let counts_w = texts.measure_in(ctx, numbers, &counts, px)?.x;
+    let room = style.window.x - counts_w - 4.0 * pad;
+    let name = &game.arena().name;
+    let name_face = theme.value_face(Face::Ui);
+    let name = texts.with_measure(ctx, name_face, px, |m| with_ellipsis(name, room, m))?;
+    if !name.is_empty() && room > px * 2.0 {
+        let w = texts.measure_in(ctx, name_face, &name, px)?.x;
+        let at = Vec2::new(style.window.x - pad - w, pad + px * 1.6);
+        texts.draw_in(canvas, name_face, &name, px, at, theme.dim_text);
+    }
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
     let at = Vec2::new(pad, pad + px * 2.8);
@@ -364,18 +371,54 @@ pub fn inset(
     Ok(())
 }
 
-/// Score, accuracy and time, over the frozen arena.
+/// Score, accuracy and time, over the frozen arena. Each row is wrapped to
+/// the box's inside (a round played with all three tests names them all),
+/// and the box grows to hold the lines.
 pub fn end_screen(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    area: Rect,
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let (w, h) = (px * 26.0, px * 18.0);
-    let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
+    let w = (px * 26.0).min(style.window.x - 2.0 * px).max(px * 4.0);
+    let inside = w - px * 3.0;
+    // Title, score, best; the rest body text, the keys last.
+    let looks = |i: usize, last: usize| match i {
+        0 => (px * 2.0, theme.accent),
+        1 => (px * 1.4, theme.text),
+        2 => (px, theme.dim_text),
+        i if i == last => (px, theme.ghost),
+        _ => (px, theme.text),
+    };
+    let rows = end_rows(game);
+    let last = rows.len() - 1;
+    let mut lines = Vec::new();
+    for (i, row) in rows.into_iter().enumerate() {
+        let (size, colour) = looks(i, last);
+        // Only a row too wide is wrapped (wrapping joins words with one
+        // space, and the rows space their parts with three).
+        let wrapped = texts.with_measure(ctx, Face::Mono, size, |measure| {
+            if measure(&row) <= inside {
+                vec![row]
+            } else {
+                wrap(&row, inside, inside, measure)
+            }
+        })?;
+        lines.extend(wrapped.into_iter().map(|line| (line, size, colour)));
+    }
+    let h = px * 2.0 + lines.iter().map(|(_, size, _)| size * 1.45).sum::<f32>();
+    // Centred in the room between the HUD and the footer, so the HUD's rows
+    // stay readable beside it; pushed up only if it is taller than the room.
+    let middle = (area.y + area.bottom()) / 2.0;
+    let top = (middle - h / 2.0)
+        .max(area.y)
+        .min(style.window.y - h)
+        .max(0.0);
+    let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
     panel(
         ctx,
         canvas,
@@ -386,26 +429,12 @@ pub fn end_screen(
         theme.accent,
         theme.line_px,
     )?;
-    // Title, score, best; the rest body text, the keys last.
-    let looks = |i: usize, last: usize| match i {
-        0 => (px * 2.0, theme.accent),
-        1 => (px * 1.4, theme.text),
-        2 => (px, theme.dim_text),
-        i if i == last => (px, theme.ghost),
-        _ => (px, theme.text),
-    };
-    let texts_of_rows = end_rows(game);
-    let last = texts_of_rows.len() - 1;
-    let rows = texts_of_rows.into_iter().enumerate().map(|(i, row)| {
-        let (size, colour) = looks(i, last);
-        (row, size, colour)
-    });
     let mut y = rect.y + px;
-    for (row, size, colour) in rows {
+    for (line, size, colour) in lines {
         text_at(
             canvas,
             texts,
-            &row,
+            &line,
             size,
             Vec2::new(rect.x + px * 1.5, y),
             colour,
@@ -428,7 +457,7 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
             s.score,
             if new_best { "   new best!" } else { "" }
         ),
-        format!("Best {}", game.best),
+        format!("{}: best {}", game.arena().name, game.best),
         format!(
             "Accuracy {:.0}%  ({} hits / {} shots)",
             100.0 * s.accuracy(),

@@ -324,7 +324,10 @@ impl ModeScreen for ShooterScreen {
             banner.draw(ctx, canvas, style, texts, rect)?;
         }
         if self.game.phase == Phase::Ended {
-            hud::end_screen(ctx, canvas, style, texts, &self.game)?;
+            // Between the HUD and the footer.
+            let top = layout::hud_bottom(style.text_px);
+            let area = Rect::new(0.0, top, style.window.x, layout.footer_y - top);
+            hud::end_screen(ctx, canvas, style, texts, &self.game, area)?;
         }
         Ok(())
     }
@@ -343,7 +346,14 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
+        // The rotate rows name the arena's own turn rate, not a default.
+        let degrees = self.game.arena().plane.turn_rate.to_degrees();
         let mut lines = KEYS.help();
+        for line in &mut lines {
+            if let Some(rest) = line.action.strip_suffix("(the arena's degrees per step)") {
+                line.action = format!("{rest}({} per step)", degrees_text(degrees));
+            }
+        }
         lines.push(HelpLine::new(
             "click",
             "select a target: its local-space inset",
@@ -354,5 +364,53 @@ impl ModeScreen for ShooterScreen {
         ));
         lines.extend(view_help());
         lines
+    }
+}
+
+/// Degrees as a help line says them: "2°", "2.5°", "0.25°" (no trailing
+/// zeros; the arena's value is at most two decimals in practice).
+fn degrees_text(degrees: f32) -> String {
+    let text = format!("{degrees:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text}°")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 27: F1 said "2° per step" in the storm, which turns 2.5°.
+    #[test]
+    fn the_help_names_the_arenas_turn_rate() {
+        let resources_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+        let launch = Launch {
+            level_path: Some(resources_dir.join("arenas/storm.toml")),
+            resources_dir,
+            data_dir: None,
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+        };
+        let screen = ShooterScreen::new(&launch).expect("the storm opens");
+        let help = screen.help();
+        let rotate: Vec<&str> = help
+            .iter()
+            .map(|line| line.action.as_str())
+            .filter(|action| action.starts_with("rotate the plane"))
+            .collect();
+        assert_eq!(
+            rotate,
+            [
+                "rotate the plane left (2.5° per step)",
+                "rotate the plane right (2.5° per step)"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_turn_rate_is_said_without_trailing_zeros() {
+        assert_eq!(degrees_text(2.0), "2°");
+        assert_eq!(degrees_text(2.5), "2.5°");
+        assert_eq!(degrees_text(0.25), "0.25°");
+        assert_eq!(degrees_text(45.0), "45°");
     }
 }
