@@ -187,9 +187,11 @@ impl App {
     }
 
     fn style(&self) -> Style {
+        let min_text_px = self.theme.min_text_px(self.window);
         Style {
             theme: self.theme,
-            text_px: TextSizes::for_window(self.window).body,
+            text_px: TextSizes::for_window(self.window).body.max(min_text_px),
+            min_text_px,
             window: self.window,
         }
     }

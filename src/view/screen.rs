@@ -74,10 +74,22 @@ impl VirtualKey {
 pub struct Style {
     pub theme: Theme,
     /// Font size in pixels for body text, derived from the window height so
-    /// text stays legible when projected.
+    /// text stays legible when projected (never below `min_text_px`).
     pub text_px: f32,
+    /// The smallest text this theme sets, in pixels: the projector minimum
+    /// in the high-contrast theme ([`Theme::min_text_px`]), 0 otherwise.
+    pub min_text_px: f32,
     /// Window size in pixels.
     pub window: Vec2,
+}
+
+impl Style {
+    /// `scale` times the body size, but never below the theme's minimum:
+    /// the smaller rows (footer, panels, insets) stay readable on a projector.
+    #[must_use]
+    pub fn px(&self, scale: f32) -> f32 {
+        (self.text_px * scale).max(self.min_text_px)
+    }
 }
 
 /// What every mode's screen is built from (`fn new(ctx, &Launch) -> GameResult<Self>`).

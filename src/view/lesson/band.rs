@@ -50,7 +50,7 @@ pub fn draw(
     fill_rect(canvas, rect, theme.panel);
     outline_rect(ctx, canvas, rect, theme.dim_text, theme.line_px)?;
 
-    let small = TextSizes::for_window(window).body * 0.7;
+    let small = (TextSizes::for_window(window).body * 0.7).max(style.min_text_px);
     let pad = small;
     // Top line: the counter and the title on the left, the keys on the right.
     let head = format!("{}   {}", view.counter, view.title);

@@ -326,7 +326,9 @@ impl ModeScreen for LessonScreen {
         let area = play_area(style.window);
         let inner = Style {
             window: area,
-            text_px: TextSizes::for_window(area).body,
+            // The play area's body size, but never below the whole window's
+            // projector minimum.
+            text_px: TextSizes::for_window(area).body.max(style.min_text_px),
             ..*style
         };
         self.shown.page_keys_taken(!self.class_plays);

@@ -21,15 +21,18 @@ use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 use crate::view::wrap::{with_ellipsis, wrap};
 
+/// Draws a panel's row in the panels' face: the monospaced one, bold on a
+/// projector (`Theme::value_face`), where thin strokes wash out on white.
 fn text_at(
     canvas: &mut Canvas,
     texts: &mut TextCache,
+    theme: &Theme,
     content: &str,
     px: f32,
     at: Vec2,
     color: Color,
 ) {
-    texts.draw_in(canvas, Face::Mono, content, px, at, color);
+    texts.draw_in(canvas, theme.value_face(Face::Mono), content, px, at, color);
 }
 
 fn clock(steps: u32) -> String {
@@ -79,7 +82,7 @@ pub fn step_line(
         ),
     ];
     let theme = &style.theme;
-    let (px, pad) = (style.text_px * 0.8, style.text_px * 0.4);
+    let (px, pad) = (style.px(0.8), style.text_px * 0.4);
     let face = theme.value_face(Face::Mono);
     let mut width: f32 = 0.0;
     for line in &lines {
@@ -125,7 +128,8 @@ pub fn hud(
         next_detection(game.detection).label()
     );
     let colour = detection_colour(theme, game.detection);
-    let face = Face::Mono;
+    // The test in use is the lesson's subject: bold on a projector.
+    let face = theme.value_face(Face::Mono);
     texts.draw_in(canvas, face, &label, px * 1.25, Vec2::new(pad, pad), colour);
     let s = game.stats;
     let counts = format!(
@@ -192,6 +196,7 @@ pub fn hud(
         text_at(
             canvas,
             texts,
+            theme,
             &right,
             px,
             Vec2::new(x.max(pad), pad),
@@ -212,7 +217,7 @@ fn detection_colour(theme: &Theme, detection: Detection) -> Color {
 
 /// The inset's text size.
 fn inset_px(style: &Style) -> f32 {
-    style.text_px * 0.75
+    style.px(0.75)
 }
 
 /// The inset's rows at their widest (numbers with signs and two digits).
@@ -230,7 +235,8 @@ pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameR
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
     for row in INSET_WIDEST_ROWS {
-        widest = widest.max(texts.measure_in(ctx, Face::Mono, row, px)?.x);
+        let face = style.theme.value_face(Face::Mono);
+        widest = widest.max(texts.measure_in(ctx, face, row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }
@@ -328,14 +334,18 @@ pub fn inset(
     if let Some(view_clip) = layout::clip(view, 0.0, style.window) {
         canvas.set_scissor_rect(view_clip)?;
     }
+    let to_panel = p.to_screen;
     p.finish(ctx, canvas);
+    if let Some(trace) = game.last_miss.filter(|t| t.target == inset.index) {
+        draw::miss_labels(ctx, canvas, texts, style, &trace, trace.local, to_panel, px)?;
+    }
     canvas.set_scissor_rect(clip)?;
 
     let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
     let title = format!("target {}: local space", inset.index + 1);
-    text_at(canvas, texts, &title, px, at(0.0), theme.accent);
+    text_at(canvas, texts, theme, &title, px, at(0.0), theme.accent);
     let subtitle = INSET_WIDEST_ROWS[0];
-    text_at(canvas, texts, subtitle, px, at(1.0), theme.dim_text);
+    text_at(canvas, texts, theme, subtitle, px, at(1.0), theme.dim_text);
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
@@ -361,6 +371,7 @@ pub fn inset(
         text_at(
             canvas,
             texts,
+            theme,
             row,
             px,
             Vec2::new(rect.x + px, y),
@@ -401,7 +412,7 @@ pub fn end_screen(
         let (size, colour) = looks(i, last);
         // Only a row too wide is wrapped (wrapping joins words with one
         // space, and the rows space their parts with three).
-        let wrapped = texts.with_measure(ctx, Face::Mono, size, |measure| {
+        let wrapped = texts.with_measure(ctx, theme.value_face(Face::Mono), size, |measure| {
             if measure(&row) <= inside {
                 vec![row]
             } else {
@@ -434,6 +445,7 @@ pub fn end_screen(
         text_at(
             canvas,
             texts,
+            theme,
             &line,
             size,
             Vec2::new(rect.x + px * 1.5, y),

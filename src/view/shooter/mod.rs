@@ -53,8 +53,9 @@ pub struct ShooterScreen {
     /// Where everything was last drawn; the camera frames the arena in
     /// its field, so a click maps through what the player saw.
     layout: Layout,
-    /// The inset's measured width, by text size (bits).
-    inset_width: Option<(u32, f32)>,
+    /// The inset's measured width, by text size (bits) and theme (its face
+    /// is bold in the projector theme).
+    inset_width: Option<((u32, bool), f32)>,
     /// Every shell in one draw (instanced, or a storm's one picture).
     shell_sprites: shells::ShellSprites,
     /// The hit and miss markers' sprites, made once.
@@ -161,7 +162,7 @@ impl ShooterScreen {
         let inset_width = match self.game.selected {
             None => None,
             Some(_) => {
-                let key = style.text_px.to_bits();
+                let key = (style.text_px.to_bits(), style.theme.high_contrast);
                 match self.inset_width {
                     Some((k, width)) if k == key => Some(width),
                     _ => {
@@ -300,7 +301,7 @@ impl ModeScreen for ShooterScreen {
             .draw(ctx, canvas, &self.camera, &self.game, colour, area)
             .and_then(|()| {
                 let markers = &mut self.marker_sprites;
-                draw::world(ctx, canvas, style, &self.camera, &self.game, markers)
+                draw::world(ctx, canvas, style, &self.camera, &self.game, markers, texts)
             });
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
