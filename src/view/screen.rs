@@ -156,6 +156,14 @@ pub trait ModeScreen {
     /// modes whose hints name none of those keys.
     fn page_keys_taken(&mut self, _taken: bool) {}
 
+    /// A lesson handed the keys to the class (`Enter`): what its step set
+    /// up must now answer them. A script still playing is played out at
+    /// once (it would swallow the class's keys, for seconds in slow
+    /// motion), and a step its script left paused resumes, so `←`, `→` and
+    /// `Space` act as soon as they are handed over. The default does
+    /// nothing, for modes that never pause or script past their first frame.
+    fn hand_over(&mut self) {}
+
     /// The seed this screen sets its scenes up from, if it has its own (a
     /// lesson's steps all start from one); `None` means the run's `--seed`.
     fn own_seed(&self) -> Option<u64> {

@@ -333,6 +333,15 @@ impl ModeScreen for ShooterScreen {
         Ok(())
     }
 
+    fn hand_over(&mut self) {
+        // Bounded: a script holds nothing past its last item's end.
+        while self.script.as_ref().is_some_and(|s| !s.finished()) {
+            self.step();
+        }
+        self.script = None;
+        self.game.paused = false;
+    }
+
     fn page_keys_taken(&mut self, taken: bool) {
         self.footer.page_keys_taken(taken);
     }
