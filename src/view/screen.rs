@@ -81,6 +81,10 @@ pub struct Style {
     pub min_text_px: f32,
     /// Window size in pixels.
     pub window: Vec2,
+    /// Whether to draw the aids for whoever holds the keys: key footers and
+    /// hints, the PAUSED label, a lesson's caption band. False in a
+    /// handout's picture, which is printed with its caption beside it.
+    pub chrome: bool,
 }
 
 impl Style {

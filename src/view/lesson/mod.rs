@@ -352,7 +352,13 @@ impl ModeScreen for LessonScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
-        let area = play_area(style.window);
+        // A handout's picture is the step alone: its caption is printed
+        // beside it, so no band takes its room.
+        let area = if style.chrome {
+            play_area(style.window)
+        } else {
+            style.window
+        };
         let inner = Style {
             window: area,
             // The play area's body size, but never below the whole window's
@@ -364,6 +370,9 @@ impl ModeScreen for LessonScreen {
         self.shown.draw(ctx, canvas, &inner, texts)?;
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
+        }
+        if !style.chrome {
+            return Ok(());
         }
         let view = band::BandView {
             title: &self.presenter.lesson().title,

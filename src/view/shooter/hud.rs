@@ -122,11 +122,15 @@ pub fn hud(
     let px = style.text_px;
     let pad = px * 0.6;
     let toggle = KEYS.first_key(C::ToggleDetection);
-    let label = format!(
-        "{}  ({toggle}: {})",
-        game.detection.label().to_uppercase(),
-        next_detection(game.detection).label()
-    );
+    let label = if style.chrome {
+        format!(
+            "{}  ({toggle}: {})",
+            game.detection.label().to_uppercase(),
+            next_detection(game.detection).label()
+        )
+    } else {
+        game.detection.label().to_uppercase()
+    };
     let colour = detection_colour(theme, game.detection);
     // The test in use is the lesson's subject: bold on a projector.
     let face = theme.value_face(Face::Mono);
@@ -177,7 +181,7 @@ pub fn hud(
     texts.draw_in(canvas, numbers, &score, px, at, theme.text);
 
     let mut status = Vec::new();
-    if game.paused {
+    if game.paused && style.chrome {
         status.push(format!(
             "PAUSED ({}: step, {}: resume)",
             KEYS.first_key(C::StepOnce),

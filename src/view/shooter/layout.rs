@@ -23,6 +23,9 @@ pub struct LayoutSpec {
     pub banner_height: Option<f32>,
     /// Width the inset wants, if a target is selected.
     pub inset_width: Option<f32>,
+    /// Whether a key footer takes the bottom row (not in a handout's
+    /// picture, where the field takes its room).
+    pub footer: bool,
 }
 
 impl LayoutSpec {
@@ -34,6 +37,7 @@ impl LayoutSpec {
             text_px,
             banner_height: None,
             inset_width: None,
+            footer: true,
         }
     }
 }
@@ -45,7 +49,7 @@ pub struct Layout {
     pub field: Rect,
     pub banner: Option<Rect>,
     pub inset: Option<Rect>,
-    /// Top of the footer's text row.
+    /// Top of the footer's text row (the window's bottom if there is none).
     pub footer_y: f32,
 }
 
@@ -68,7 +72,11 @@ pub fn hud_bottom(text_px: f32) -> f32 {
 pub fn layout(spec: &LayoutSpec) -> Layout {
     let LayoutSpec { window, .. } = *spec;
     let pad = margin(spec.text_px);
-    let footer_y = window.y - pad - spec.text_px;
+    let footer_y = if spec.footer {
+        window.y - pad - spec.text_px
+    } else {
+        window.y
+    };
     let bottom = footer_y - pad * 0.5;
     let mut top = hud_bottom(spec.text_px);
     let banner = spec.banner_height.map(|h| {

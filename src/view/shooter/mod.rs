@@ -179,6 +179,7 @@ impl ShooterScreen {
             text_px: style.text_px,
             banner_height,
             inset_width,
+            footer: style.chrome,
         })
     }
 
@@ -315,9 +316,11 @@ impl ModeScreen for ShooterScreen {
             let field = layout.field;
             hud::step_line(ctx, canvas, style, texts, &self.game, field, frame)?;
         }
-        let bright = !self.game.clock_running();
-        self.footer
-            .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
+        if style.chrome {
+            let bright = !self.game.clock_running();
+            self.footer
+                .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
+        }
         if let (Some(inset), Some(rect)) = (self.game.inset(), layout.inset) {
             hud::inset(ctx, canvas, style, texts, &self.game, &inset, rect)?;
         }

@@ -147,10 +147,11 @@ fn draw_hud(
             "✓ Solved · best {}",
             moves_and_pushes(r.best_moves, r.best_pushes)
         ),
-        None => format!(
+        None if style.chrome => format!(
             "Not solved yet · {} for keys",
             APP_KEYS.first_key(AppKey::Help)
         ),
+        None => "Not solved yet".to_owned(),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;
     let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);

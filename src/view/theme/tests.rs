@@ -214,6 +214,7 @@ fn the_projector_theme_sets_no_text_below_its_minimum() {
             text_px: TextSizes::for_window(window).body.max(min),
             min_text_px: min,
             window,
+            chrome: true,
         };
         for scale in [0.6, 0.7, 0.75, 0.8, 1.0] {
             assert!(style.px(scale) >= min, "{lines} lines, {scale}");
