@@ -8,7 +8,7 @@ use glam::{Affine2, Vec2};
 
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
-use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
+use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, plane_radius};
 use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
 
 use super::marker_sprites::{MARKER_PX, MarkerSprites};
@@ -22,6 +22,13 @@ use crate::view::theme::Theme;
 const MISS_END_PX: f32 = 5.0;
 /// Pixels between an end mark of P→P' and its label.
 const MISS_LABEL_GAP_PX: f32 = 3.0;
+
+/// Pixels of background drawn round the plane (and its finder ring), so the
+/// shells under it never touch its outline.
+const PLANE_HALO_PX: f32 = 3.0;
+/// A plane drawn less than this many pixels across (the storm's, about 10)
+/// gets a ring this wide round it, so the eye finds it among the shells.
+const PLANE_FINDER_PX: f32 = 28.0;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -183,8 +190,21 @@ pub fn world(
         .iter()
         .map(|&v| game.plane.model().transform_point2(v))
         .collect();
+    // A halo of the background round the plane parts it from the shells
+    // under it (the storm's 100,000 are a grey noise it is lost in) ...
+    p.ring(&plane, line + 2.0 * PLANE_HALO_PX, theme.background)?;
     p.triangles(&fan(&plane), theme.accent)?;
     p.ring(&plane, line, theme.outline)?;
+    // ... and a plane drawn smaller than a glance finds gets a ring round
+    // it, haloed too, at the size of a small one.
+    let across = 2.0 * plane_radius() * p.px_per_unit;
+    if across < PLANE_FINDER_PX {
+        let centre = game.plane.position;
+        let radius = PLANE_FINDER_PX / 2.0 + PLANE_HALO_PX;
+        let halo = DrawMode::stroke(line + 2.0 * PLANE_HALO_PX);
+        p.circle_px(centre, radius, halo, theme.background)?;
+        p.circle_px(centre, radius, DrawMode::stroke(line), theme.accent)?;
+    }
     // The markers are sprites, one instanced draw per shape, over the
     // world so far; the last miss's trace and the debug dots go over them.
     p.finish(ctx, canvas);

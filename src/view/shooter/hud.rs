@@ -47,26 +47,17 @@ pub struct FrameCost {
     pub fps: f64,
 }
 
-/// The `F3` panel at the top left of the play field (`field`): what the
-/// last collision step cost, by the grid or by brute force (`B`), and what
-/// the last frame's world took to draw.
-pub fn step_line(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    texts: &mut TextCache,
-    game: &ShooterGame,
-    field: Rect,
-    frame: FrameCost,
-) -> GameResult {
-    let FrameCost { draw_us, fps } = frame;
+/// The `F3` panel's lines: what the last collision step cost, by the grid
+/// or by brute force (`B`), and what the last frame's world took to draw.
+fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
+    let FrameCost { draw_us, fps } = *frame;
     let c = game.counts;
     let way = if game.broad_phase {
         "grid"
     } else {
         "brute force"
     };
-    let lines = [
+    [
         format!(
             "{way} ({}: switch)   shells {}",
             KEYS.first_key(C::ToggleBroadPhase),
@@ -80,29 +71,51 @@ pub fn step_line(
             "broad {} µs   narrow {} µs   draw {draw_us} µs   {fps:.0} fps",
             c.broad_us, c.narrow_us
         ),
-    ];
-    let theme = &style.theme;
-    let (px, pad) = (style.px(0.8), style.text_px * 0.4);
-    let face = theme.value_face(Face::Mono);
+    ]
+}
+
+/// The `F3` panel's rows at their widest (brute force past 64 targets,
+/// a slow software frame), so its size, and the layout round it, stay put
+/// while the numbers change.
+const STEP_WIDEST_ROWS: [&str; 3] = [
+    "brute force (B: switch)   shells 100000",
+    "pairs 9999999   exact tests 999999",
+    "broad 99999 µs   narrow 99999 µs   draw 99999 µs   999 fps",
+];
+
+fn step_px(style: &Style) -> (f32, f32) {
+    (style.px(0.8), style.text_px * 0.4)
+}
+
+/// The `F3` panel's size, measured with ggez for its widest rows.
+pub fn step_panel_size(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<Vec2> {
+    let (px, pad) = step_px(style);
+    let face = style.theme.value_face(Face::Mono);
     let mut width: f32 = 0.0;
-    for line in &lines {
+    for line in STEP_WIDEST_ROWS {
         width = width.max(texts.measure_in(ctx, face, line, px)?.x);
     }
+    let rows = STEP_WIDEST_ROWS.len() as f32;
+    Ok(Vec2::new(width + 2.0 * pad, px * 1.3 * rows + pad))
+}
+
+/// The `F3` panel in `rect`, the room the layout gave it beside or above
+/// the field (never over it: it hid the storm's top row of targets).
+pub fn step_line(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+    rect: Rect,
+    frame: FrameCost,
+) -> GameResult {
+    let lines = step_lines(game, &frame);
+    let theme = &style.theme;
+    let (px, pad) = step_px(style);
+    let face = theme.value_face(Face::Mono);
     let row = px * 1.3;
-    let rect = Rect::new(
-        field.x + pad,
-        field.y + pad,
-        width + 2.0 * pad,
-        row * lines.len() as f32 + pad,
-    );
-    panel(
-        ctx,
-        canvas,
-        rect,
-        with_alpha(theme.background, 0.93),
-        theme.dim_text,
-        1.0,
-    )?;
+    panel(ctx, canvas, rect, theme.background, theme.dim_text, 1.0)?;
     for (i, line) in lines.iter().enumerate() {
         let at = Vec2::new(rect.x + pad, rect.y + pad + row * i as f32);
         texts.draw_in(canvas, face, line, px, at, theme.accent);

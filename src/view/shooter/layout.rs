@@ -23,6 +23,8 @@ pub struct LayoutSpec {
     pub banner_height: Option<f32>,
     /// Width the inset wants, if a target is selected.
     pub inset_width: Option<f32>,
+    /// The `F3` panel's size, if it is shown.
+    pub stats: Option<Vec2>,
     /// Whether a key footer takes the bottom row (not in a handout's
     /// picture, where the field takes its room).
     pub footer: bool,
@@ -37,6 +39,7 @@ impl LayoutSpec {
             text_px,
             banner_height: None,
             inset_width: None,
+            stats: None,
             footer: true,
         }
     }
@@ -49,6 +52,9 @@ pub struct Layout {
     pub field: Rect,
     pub banner: Option<Rect>,
     pub inset: Option<Rect>,
+    /// The `F3` panel: in the margin beside the field where it fits there,
+    /// else a row of its own above the field.
+    pub stats: Option<Rect>,
     /// Top of the footer's text row (the window's bottom if there is none).
     pub footer_y: f32,
 }
@@ -90,16 +96,32 @@ pub fn layout(spec: &LayoutSpec) -> Layout {
     });
     let right = inset.map_or(window.x, |r| r.x);
     // The field keeps a margin from every panel and from the window edge.
-    let room = Rect::new(
+    let mut room = Rect::new(
         pad,
         top + pad,
         (right - 2.0 * pad).max(0.0),
         (bottom - top - 2.0 * pad).max(0.0),
     );
+    let mut field = fit(spec.arena, room);
+    // The F3 panel goes in the margin left of the field if it fits there
+    // (a square arena in a wide window), else in a row of its own above the
+    // field, which gives way, as it does for the banner.
+    let stats = spec.stats.map(|size| {
+        let size = size.min(Vec2::new(room.w, room.h)).max(Vec2::ZERO);
+        let rect = Rect::new(room.x, room.y, size.x, size.y);
+        if field.x - room.x < size.x + pad {
+            let taken = (size.y + pad).min(room.h);
+            room.y += taken;
+            room.h -= taken;
+            field = fit(spec.arena, room);
+        }
+        rect
+    });
     Layout {
-        field: fit(spec.arena, room),
+        field,
         banner,
         inset,
+        stats,
         footer_y,
     }
 }
@@ -176,22 +198,36 @@ mod tests {
         for window in windows() {
             for banner in [None, Some(140.0)] {
                 for inset in [None, Some(380.0)] {
-                    let s = spec(window, banner, inset);
-                    let l = layout(&s);
-                    let f = l.field;
-                    let case = format!("{window} {banner:?} {inset:?}: {l:?}");
-                    assert!(f.w > 50.0 && f.h > 30.0, "{case}");
-                    assert!(f.x >= 0.0 && f.right() <= window.x, "{case}");
-                    assert!(f.y >= hud_bottom(s.text_px), "under the HUD: {case}");
-                    assert!(f.bottom() <= l.footer_y, "above the footer: {case}");
-                    for panel in [l.banner, l.inset].into_iter().flatten() {
-                        assert!(!overlap(f, panel), "{case}");
-                        assert!(panel.right() <= window.x && panel.x >= 0.0, "{case}");
+                    for stats in [
+                        None,
+                        Some(Vec2::new(120.0, 70.0)),
+                        Some(Vec2::new(600.0, 90.0)),
+                    ] {
+                        let s = LayoutSpec {
+                            stats,
+                            ..spec(window, banner, inset)
+                        };
+                        let l = layout(&s);
+                        let f = l.field;
+                        let case = format!("{window} {banner:?} {inset:?} {stats:?}: {l:?}");
+                        assert!(f.w > 50.0 && f.h > 30.0, "{case}");
+                        assert!(f.x >= 0.0 && f.right() <= window.x, "{case}");
+                        assert!(f.y >= hud_bottom(s.text_px), "under the HUD: {case}");
+                        assert!(f.bottom() <= l.footer_y, "above the footer: {case}");
+                        for panel in [l.banner, l.inset, l.stats].into_iter().flatten() {
+                            assert!(!overlap(f, panel), "{case}");
+                            assert!(panel.right() <= window.x && panel.x >= 0.0, "{case}");
+                        }
+                        let panels: Vec<Rect> =
+                            [l.banner, l.inset, l.stats].into_iter().flatten().collect();
+                        for (i, a) in panels.iter().enumerate() {
+                            for b in &panels[i + 1..] {
+                                assert!(!overlap(*a, *b), "{case}");
+                            }
+                        }
+                        assert_eq!(l.stats.is_some(), stats.is_some(), "{case}");
+                        assert!(((f.w / f.h) - ARENA.x / ARENA.y).abs() < 1e-3, "{case}");
                     }
-                    if let (Some(b), Some(i)) = (l.banner, l.inset) {
-                        assert!(!overlap(b, i), "{case}");
-                    }
-                    assert!(((f.w / f.h) - ARENA.x / ARENA.y).abs() < 1e-3, "{case}");
                 }
             }
         }

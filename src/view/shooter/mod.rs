@@ -179,6 +179,10 @@ impl ShooterScreen {
             text_px: style.text_px,
             banner_height,
             inset_width,
+            stats: match self.game.step_stats {
+                true => Some(hud::step_panel_size(ctx, style, texts)?),
+                false => None,
+            },
             footer: style.chrome,
         })
     }
@@ -313,8 +317,9 @@ impl ModeScreen for ShooterScreen {
                 draw_us: self.draw_us,
                 fps: ctx.time.fps(),
             };
-            let field = layout.field;
-            hud::step_line(ctx, canvas, style, texts, &self.game, field, frame)?;
+            if let Some(rect) = layout.stats {
+                hud::step_line(ctx, canvas, style, texts, &self.game, rect, frame)?;
+            }
         }
         if style.chrome {
             let bright = !self.game.clock_running();
