@@ -129,17 +129,6 @@ pub fn world(
     let theme = &style.theme;
     let line = theme.line_px;
     let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
-    let half = game.arena().size / 2.0;
-    p.ring(
-        &[
-            Vec2::new(-half.x, -half.y),
-            Vec2::new(half.x, -half.y),
-            half,
-            Vec2::new(-half.x, half.y),
-        ],
-        line,
-        theme.dim_text,
-    )?;
     for obstacle in game.obstacles() {
         obstacle_shape(&mut p, obstacle, theme.miss, theme.outline, line)?;
     }
@@ -205,6 +194,18 @@ pub fn world(
         p.circle_px(centre, radius, halo, theme.background)?;
         p.circle_px(centre, radius, DrawMode::stroke(line), theme.accent)?;
     }
+    // The border last, so no halo or shape drawn near it hides its line.
+    let half = game.arena().size / 2.0;
+    p.ring(
+        &[
+            Vec2::new(-half.x, -half.y),
+            Vec2::new(half.x, -half.y),
+            half,
+            Vec2::new(-half.x, half.y),
+        ],
+        line,
+        theme.dim_text,
+    )?;
     // The markers are sprites, one instanced draw per shape, over the
     // world so far; the last miss's trace and the debug dots go over them.
     p.finish(ctx, canvas);
