@@ -46,6 +46,9 @@ pub struct App {
     /// A short message over every screen (where F12 saved the screen),
     /// and the step it goes at.
     pub(super) notice: Option<(String, u64)>,
+    /// Whether screens draw their key hints and a lesson its band (see
+    /// [`Style::chrome`]); off for a handout's pictures.
+    chrome: bool,
 }
 
 impl App {
@@ -77,7 +80,14 @@ impl App {
             panning: None,
             steps: 0,
             notice: None,
+            chrome: true,
         }
+    }
+
+    /// Draws the screens with their key hints and a lesson with its band
+    /// (`true`, the window), or the picture alone (`false`, a handout).
+    pub fn set_chrome(&mut self, chrome: bool) {
+        self.chrome = chrome;
     }
 
     /// Opens `mode`. On failure the title stays, showing why, and the error
@@ -187,10 +197,13 @@ impl App {
     }
 
     fn style(&self) -> Style {
+        let min_text_px = self.theme.min_text_px(self.window);
         Style {
             theme: self.theme,
-            text_px: TextSizes::for_window(self.window).body,
+            text_px: TextSizes::for_window(self.window).body.max(min_text_px),
+            min_text_px,
             window: self.window,
+            chrome: self.chrome,
         }
     }
 

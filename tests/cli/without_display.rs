@@ -615,3 +615,24 @@ fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
          not read (level files are plain files)\n"
     );
 }
+
+/// Issue 27: a handout is drawn in the light theme unless `--theme dark`
+/// asks for the screen's; the help says so, and another theme is refused.
+#[test]
+fn lesson_export_takes_a_light_or_dark_theme() {
+    let out = hitlab(&["lesson", "export", "--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        help.contains("--theme") && help.contains("light") && help.contains("dark"),
+        "{help}"
+    );
+    let lesson = resource("lessons/2_why_fast_things_miss.toml");
+    let dir = std::env::temp_dir().join(format!("hitlab-handout-theme-{}", std::process::id()));
+    let dir = dir.to_str().unwrap();
+    let refused = hitlab(&[
+        "lesson", "export", &lesson, "--out", dir, "--theme", "sepia",
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("sepia"), "{}", stderr(&refused));
+}
