@@ -23,6 +23,7 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
+use crate::text::{count_sentences, ends_sentence};
 
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
@@ -124,24 +125,18 @@ fn check_step(
     })
 }
 
-/// One to three sentences: each ends in `.`, `!` or `?` before a space or
-/// the end.
+/// One to three sentences, each ended as `text::sentence` reads ends: `.`,
+/// `!` or `?` before a space or the end, or `。` `！` `？` (and the
+/// full-width `．`) anywhere, as Chinese and Japanese write them.
 fn check_caption(caption: &Spanned<String>, problems: &mut Problems<'_>) {
     let words = caption.get_ref().trim();
-    let chars: Vec<char> = words.chars().collect();
-    let sentences = chars
-        .iter()
-        .enumerate()
-        .filter(|&(i, c)| {
-            matches!(c, '.' | '!' | '?') && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
-        })
-        .count();
-    let ends = words.ends_with(['.', '!', '?']);
+    let sentences = count_sentences(words);
+    let ends = ends_sentence(words);
     if words.is_empty() || !ends || sentences > MAX_SENTENCES {
         problems.push(
             caption.span(),
             format!(
-                "caption must be one to three sentences, each ending in . ! or ?; found {sentences} (ending: {})",
+                "caption must be one to three sentences, each ending in . ! ? or 。！？; found {sentences} (ending: {})",
                 if ends { "fine" } else { "no full stop" }
             ),
         );

@@ -66,9 +66,8 @@ impl TextSizes {
     }
 }
 
-/// What identifies a cached text: content, whole pixel size, face, and the
-/// wrapping width's bits (0: one line).
-type Key = (String, u32, Face, u32);
+/// What identifies a cached text: content, whole pixel size and face.
+type Key = (String, u32, Face);
 
 struct Entry {
     text: Text,
@@ -80,18 +79,13 @@ fn whole_px(px: f32) -> u32 {
     px.round().max(1.0) as u32
 }
 
-/// `content` at `px` pixels in `font`, wrapped at `wrap` pixels if given.
-fn build(font: &str, content: &str, px: u32, wrap: Option<f32>) -> Text {
-    let mut text = Text::new(
+/// `content` at `px` pixels in `font`, broken only at its newlines.
+fn build(font: &str, content: &str, px: u32) -> Text {
+    Text::new(
         TextFragment::new(content)
             .font(font)
             .scale(PxScale::from(px as f32)),
-    );
-    if let Some(width) = wrap {
-        text.set_bounds(Vec2::new(width, f32::INFINITY))
-            .set_wrap(true);
-    }
-    text
+    )
 }
 
 /// Cached `Text` objects, and the faces they are set in.
@@ -101,6 +95,9 @@ pub struct TextCache {
     /// The bold face, or the UI face if ggez refused it.
     bold: &'static str,
     entries: HashMap<Key, Entry>,
+    /// Paragraphs broken into lines (joined by newlines) for a width's
+    /// bits: the breaking measures many trial lines, done once.
+    broken: HashMap<(Key, u32), String>,
 }
 
 impl TextCache {
@@ -137,6 +134,7 @@ impl TextCache {
             ui,
             bold,
             entries: HashMap::new(),
+            broken: HashMap::new(),
         }
     }
 
@@ -148,34 +146,55 @@ impl TextCache {
         }
     }
 
-    fn entry(&mut self, face: Face, content: &str, px: f32, wrap: Option<f32>) -> &mut Entry {
+    fn entry(&mut self, face: Face, content: &str, px: f32) -> &mut Entry {
         if self.entries.len() >= MAX_ENTRIES {
             self.entries.clear();
         }
-        let key = (
-            content.to_owned(),
-            whole_px(px),
-            face,
-            wrap.map_or(0, f32::to_bits),
-        );
+        let key = (content.to_owned(), whole_px(px), face);
         let font = self.font(face);
         self.entries
             .entry(key)
-            .or_insert_with_key(|(content, px, _, _)| Entry {
-                text: build(font, content, *px, wrap),
+            .or_insert_with_key(|(content, px, _)| Entry {
+                text: build(font, content, *px),
                 size: None,
             })
     }
 
     /// The text for `content` at `px` in `face`, to draw with a colour.
     pub fn get(&mut self, face: Face, content: &str, px: f32) -> &Text {
-        &self.entry(face, content, px, None).text
+        &self.entry(face, content, px).text
     }
 
-    /// `content` at `px` in `face`, wrapped to lines of at most `width`
-    /// pixels.
-    pub fn wrapped(&mut self, face: Face, content: &str, px: f32, width: f32) -> &Text {
-        &self.entry(face, content, px, Some(width)).text
+    /// `content` at `px` in `face`, broken into lines of at most `width`
+    /// pixels by the Unicode rules (`hitlab::text::break_lines`: Latin at
+    /// spaces, Chinese and Japanese between characters, no line starting
+    /// with `、` or `。`). ggez's own wrapping is not used, so the banner, the
+    /// band and the panels break every script by the one set of rules.
+    pub fn wrapped(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+    ) -> GameResult<&Text> {
+        let key = ((content.to_owned(), whole_px(px), face), width.to_bits());
+        let lines = match self.broken.get(&key) {
+            Some(lines) => lines.clone(),
+            None => {
+                let lines = self
+                    .with_measure(ctx, face, px, |measure| {
+                        hitlab::text::break_lines(content, width, width, measure)
+                    })?
+                    .join("\n");
+                if self.broken.len() >= MAX_ENTRIES {
+                    self.broken.clear();
+                }
+                self.broken.insert(key, lines.clone());
+                lines
+            }
+        };
+        Ok(self.get(face, &lines, px))
     }
 
     /// The laid-out size of `content` at `px` in `face`, in pixels.
@@ -186,7 +205,7 @@ impl TextCache {
         content: &str,
         px: f32,
     ) -> GameResult<Vec2> {
-        let entry = self.entry(face, content, px, None);
+        let entry = self.entry(face, content, px);
         if let Some(size) = entry.size {
             return Ok(size);
         }
@@ -272,7 +291,7 @@ impl TextCache {
     ) -> GameResult<T> {
         let mut error = None;
         let font = self.font(face);
-        let mut measure = |s: &str| match build(font, s, whole_px(px), None).measure(ctx) {
+        let mut measure = |s: &str| match build(font, s, whole_px(px)).measure(ctx) {
             Ok(size) => size.x,
             Err(e) => {
                 error.get_or_insert(e);

@@ -188,6 +188,37 @@ fn wrong_values_and_captions_are_refused() {
     );
 }
 
+/// GOOD with its first caption replaced by `caption`.
+fn with_caption(caption: &str) -> String {
+    GOOD.replace("The point test misses the tip.", caption)
+}
+
+#[test]
+fn captions_in_chinese_and_japanese_end_their_sentences_with_their_own_marks() {
+    // The caption of issue 25: two sentences ending in `。`.
+    let star = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
+    let loaded = lesson(&with_caption(star)).expect("a Japanese caption is accepted");
+    assert_eq!(loaded.steps[0].caption, star);
+    for caption in [
+        "子弹每一步前进0.5。所以会错过尖端！",
+        "별의 끝은 가늘다. 총알은 한 걸음에 0.5 나아간다.",
+        "速いのはなぜ？",
+        "The ray hits. 光線が当たる。",
+    ] {
+        assert!(lesson(&with_caption(caption)).is_ok(), "{caption} refused");
+    }
+}
+
+#[test]
+fn a_japanese_caption_without_an_end_or_with_four_sentences_is_refused() {
+    refused(
+        &with_caption("星の先端は細い"),
+        "11:11:",
+        "found 0 (ending: no full stop)",
+    );
+    refused(&with_caption("一。二。三。四。"), "11:11:", "found 4");
+}
+
 #[test]
 fn every_problem_of_every_step_is_reported() {
     let text = GOOD
