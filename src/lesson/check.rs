@@ -67,10 +67,12 @@ fn check_step(
 ) -> Option<Step> {
     let before = problems.count();
     let name = raw.name.get_ref();
+    // Letters and digits of any script (`entrepôt`, `先端`): the name is a
+    // file name on every system, which none of them forbids.
     let good_name = !name.is_empty()
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
     if !good_name {
         problems.push(
             raw.name.span(),

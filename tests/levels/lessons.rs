@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use hitlab::lesson::handout::index_html;
 use hitlab::lesson::{
-    Lesson, LessonError, Presenter, StepRun, StepScene, load_lesson, parse_lesson, play_all,
+    Lesson, LessonError, Presenter, StepRun, StepScene, load_lesson, parse_lesson, picture_name,
+    play_all,
 };
 
 fn resources() -> PathBuf {
@@ -309,6 +310,24 @@ fn every_shipped_lesson_loads_and_plays() {
         assert_eq!(runs.len(), steps);
         let html = index_html(&lesson);
         assert_eq!(html.matches("<img ").count(), steps);
+    }
+}
+
+#[test]
+fn a_step_name_in_any_script_names_its_picture() {
+    for name in ["entrepôt", "先端", "점_판정", "étape-2"] {
+        let text = GOOD.replace("name = \"slab\"", &format!("name = \"{name}\""));
+        let loaded = lesson(&text).unwrap_or_else(|e| panic!("{name} refused: {e}"));
+        assert_eq!(picture_name(1, &loaded.steps[1]), format!("02-{name}.png"));
+    }
+    let loaded = lesson(&GOOD.replace("name = \"slab\"", "name = \"先端\"")).unwrap();
+    let html = index_html(&loaded);
+    // The file is named in UTF-8; the page links it percent-encoded.
+    assert!(html.contains("src=\"02-%E5%85%88%E7%AB%AF.png\""), "{html}");
+    assert!(html.contains("alt=\"Step 2: 先端\""), "{html}");
+    for bad in ["the slab", "a/b", "..", "星。"] {
+        let text = GOOD.replace("name = \"slab\"", &format!("name = \"{bad}\""));
+        refused(&text, "14:8:", "name must be letters");
     }
 }
 
