@@ -23,7 +23,7 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
-use crate::text::{count_sentences, ends_sentence};
+use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
@@ -40,6 +40,17 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     if raw.steps.is_empty() {
         problems.push(root.span(), "a lesson needs at least one [[step]] entry");
     }
+    if let Some(lang) = &raw.lang
+        && !is_language_tag(lang.get_ref())
+    {
+        problems.push(
+            lang.span(),
+            format!(
+                "lang must be a language tag such as \"ja\", \"en\" or \"zh-Hant\" (letters, then subtags after hyphens), found {}",
+                problems.written(&lang.span())
+            ),
+        );
+    }
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
@@ -48,6 +59,10 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
+            lang: raw.lang.map_or_else(
+                || written_language(&raw.title, &steps).to_owned(),
+                Spanned::into_inner,
+            ),
             title: raw.title,
             steps,
         }),
@@ -57,6 +72,16 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
         )])),
         _ => Err(fail(problems)),
     }
+}
+
+/// The language the script of a lesson's title and captions suggests.
+fn written_language(title: &str, steps: &[Step]) -> &'static str {
+    let mut all = title.to_owned();
+    for step in steps {
+        all.push('\n');
+        all.push_str(&step.caption);
+    }
+    guess_language(&all)
 }
 
 fn check_step(

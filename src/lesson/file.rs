@@ -46,6 +46,10 @@ use crate::sim::Script;
 pub struct Lesson {
     /// The file's `title`, shown beside the step counter.
     pub title: String,
+    /// The language it is written in, a BCP 47 tag (`ja`, `en`, `zh-Hant`):
+    /// the file's `lang`, else guessed from the script of its title and
+    /// captions (`text::guess_language`). The handout's page carries it.
+    pub lang: String,
     /// The steps, in file order; at least one.
     pub steps: Vec<Step>,
 }

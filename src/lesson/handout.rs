@@ -50,13 +50,14 @@ h1{font-size:1.6em}\
 @media print{body{margin:0;max-width:none}.step img{width:55%}}";
 
 /// `index.html` for `lesson`, its pictures named as [`picture_name`] names
-/// them, beside it in the same folder.
+/// them, beside it in the same folder; the page's `lang` is the lesson's.
 #[must_use]
 pub fn index_html(lesson: &Lesson) -> String {
     let title = escape(&lesson.title);
+    let lang = escape(&lesson.lang);
     let count = lesson.steps.len();
     let mut html = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
     );
     for (index, step) in lesson.steps.iter().enumerate() {

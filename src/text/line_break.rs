@@ -11,6 +11,8 @@
 
 use unicode_linebreak::{BreakOpportunity, linebreaks};
 
+use super::language::is_hangul;
+
 /// Characters a line must not start with, when a piece too wide for any
 /// line has to be cut between characters (the rules above keep them off a
 /// line's start everywhere else).
@@ -79,11 +81,6 @@ fn inside_korean_word(text: &str, at: usize) -> bool {
     let before = text[..at].chars().next_back();
     let after = text[at..].chars().next();
     before.is_some_and(is_hangul) && after.is_some_and(is_hangul)
-}
-
-/// Hangul syllables, jamo and compatibility jamo.
-fn is_hangul(c: char) -> bool {
-    matches!(c, '\u{AC00}'..='\u{D7A3}' | '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{A960}'..='\u{A97F}' | '\u{D7B0}'..='\u{D7FF}')
 }
 
 /// Whether `width` fits `room`; nothing fits a NaN room.

@@ -331,6 +331,56 @@ fn a_step_name_in_any_script_names_its_picture() {
     }
 }
 
+/// GOOD with `lang = "{tag}"` on its second line.
+fn with_lang(tag: &str) -> String {
+    GOOD.replacen("\n", &format!("\nlang = \"{tag}\"\n"), 1)
+}
+
+#[test]
+fn the_handout_page_carries_the_lessons_lang() {
+    let loaded = lesson(&with_lang("zh-Hant")).unwrap();
+    assert_eq!(loaded.lang, "zh-Hant");
+    assert!(index_html(&loaded).contains("<html lang=\"zh-Hant\">"));
+    // Written `lang` wins over the script: a Japanese caption in a lesson
+    // said to be English stays English.
+    let text = with_lang("en").replace("The point test misses the tip.", "星の先端は細い。");
+    assert_eq!(lesson(&text).unwrap().lang, "en");
+}
+
+#[test]
+fn without_lang_the_language_is_guessed_from_the_script() {
+    let cases = [
+        ("The point test misses the tip.", "en"),
+        ("星の先端は細い。点の判定では飛び越える。", "ja"),
+        ("별의 끝은 가늘다.", "ko"),
+        ("子弹每一步前进0.5。", "zh"),
+    ];
+    for (caption, lang) in cases {
+        let loaded = lesson(&with_caption(caption)).unwrap();
+        assert_eq!(loaded.lang, lang, "{caption}");
+        assert!(index_html(&loaded).contains(&format!("<html lang=\"{lang}\">")));
+    }
+    // Kana in the title alone is enough.
+    let text = GOOD.replace("Test lesson", "テスト");
+    assert_eq!(lesson(&text).unwrap().lang, "ja");
+}
+
+#[test]
+fn a_lang_that_is_no_language_tag_is_refused_at_its_value() {
+    refused(&with_lang("日本語"), "2:8:", "lang must be a language tag");
+    refused(&with_lang("ja_JP"), "2:8:", "found \"ja_JP\"");
+    refused(
+        &GOOD.replacen("\n", "\nlang = 5\n", 1),
+        "2:8:",
+        "lang must be text in quotes",
+    );
+    refused(
+        &GOOD.replacen("\n", "\nlanguage = \"ja\"\n", 1),
+        "2:1:",
+        "did you mean `lang`?",
+    );
+}
+
 #[test]
 fn the_handout_index_escapes_and_names_every_picture() {
     let text = GOOD.replace(
