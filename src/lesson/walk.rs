@@ -79,7 +79,7 @@ pub(super) fn step_key_owner(key: &str) -> Option<StepMode> {
 
 /// The lesson as written.
 pub(super) struct RawLesson {
-    pub title: String,
+    pub title: Spanned<String>,
     /// The optional `lang` tag, as written.
     pub lang: Option<Spanned<String>>,
     pub steps: Vec<RawStep>,
@@ -149,7 +149,7 @@ pub(super) fn walk(text: &str, root: &Spanned<DeTable<'_>>) -> Result<RawLesson,
     let (mut title, mut lang, mut steps) = (None, None, None);
     each_key(root.get_ref(), TOP_KEYS, |key, value| {
         match key {
-            "title" => title = Some(string(text, key, value)?.into_inner()),
+            "title" => title = Some(string(text, key, value)?),
             "lang" => lang = Some(string(text, key, value)?),
             _ => {
                 let DeValue::Array(items) = value.get_ref() else {

@@ -34,6 +34,9 @@ const BOLD_FONT: &str = "DejaVuSans-Bold";
 /// ggez's built-in font: the monospaced face, and the UI face when
 /// `resources/fonts/DejaVuSans.ttf` is missing.
 const MONO_FONT: &str = "LiberationMono-Regular";
+/// The Japanese font's name inside ggez, once loaded: every face falls back
+/// to it for the characters it lacks.
+const JAPANESE_FONT: &str = "NotoSansJP";
 
 /// More distinct strings than all the screens show at once; past this the
 /// cache is emptied rather than grown without bound (e.g. by a ticking
@@ -79,13 +82,18 @@ fn whole_px(px: f32) -> u32 {
     px.round().max(1.0) as u32
 }
 
-/// `content` at `px` pixels in `font`, broken only at its newlines.
-fn build(font: &str, content: &str, px: u32) -> Text {
-    Text::new(
-        TextFragment::new(content)
-            .font(font)
-            .scale(PxScale::from(px as f32)),
-    )
+/// `content` at `px` pixels, one fragment per run of `runs` in its font,
+/// broken only at its newlines.
+fn build(runs: &[(&'static str, &str)], px: u32) -> Text {
+    let mut text = Text::default();
+    for &(font, run) in runs {
+        text.add(
+            TextFragment::new(run)
+                .font(font)
+                .scale(PxScale::from(px as f32)),
+        );
+    }
+    text
 }
 
 /// Cached `Text` objects, and the faces they are set in.
@@ -94,10 +102,35 @@ pub struct TextCache {
     ui: &'static str,
     /// The bold face, or the UI face if ggez refused it.
     bold: &'static str,
+    /// The Japanese font, if it loaded.
+    japanese: Option<&'static str>,
     entries: HashMap<Key, Entry>,
     /// Paragraphs broken into lines (joined by newlines) for a width's
     /// bits: the breaking measures many trial lines, done once.
     broken: HashMap<(Key, u32), String>,
+}
+
+/// Loads the Japanese font (`hitlab::text::fonts::WORD_FONTS`' second) into
+/// ggez; `None`, with a warning, if it is missing or unreadable: Japanese
+/// is then drawn as boxes, everything else as before.
+fn load_japanese(ctx: &mut Context) -> Option<&'static str> {
+    let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[1]);
+    let font = hitlab::resources::read_bytes(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
+    match font {
+        Ok(font) => {
+            ctx.gfx.add_font(JAPANESE_FONT, font);
+            Some(JAPANESE_FONT)
+        }
+        Err(e) => {
+            log::warn!(
+                "font {} not loaded ({e}); Japanese will show as boxes",
+                path.display()
+            );
+            None
+        }
+    }
 }
 
 impl TextCache {
@@ -106,7 +139,7 @@ impl TextCache {
     /// or unreadable, so a broken install still shows text) and the bold face
     /// from the copy compiled in.
     pub fn load(ctx: &mut Context) -> Self {
-        let path = hitlab::resources::resolve("fonts/DejaVuSans.ttf");
+        let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[0]);
         let ui = hitlab::resources::read_bytes(&path)
             .map_err(|e| e.to_string())
             .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
@@ -130,9 +163,11 @@ impl TextCache {
                 ui
             }
         };
+        let japanese = load_japanese(ctx);
         Self {
             ui,
             bold,
+            japanese,
             entries: HashMap::new(),
             broken: HashMap::new(),
         }
@@ -146,18 +181,66 @@ impl TextCache {
         }
     }
 
+    /// The font `c` is drawn in when set in `face`: the face's own if it
+    /// has the character, else the first word font that has it
+    /// (`hitlab::text::fonts`: DejaVu Sans, then the Japanese subset), else
+    /// the face's own, which draws an empty box (`hitlab check` warns of
+    /// such a character in a lesson). Spaces and line ends stay in the run
+    /// they are in.
+    fn font_of(&self, face: Face, c: char) -> Option<&'static str> {
+        use hitlab::text::fonts::{font_for, font_has, needs_glyph};
+        if !needs_glyph(c) {
+            return None;
+        }
+        let own = match face {
+            Face::Ui => self.ui != MONO_FONT && font_has(0, c),
+            Face::Bold => hitlab::levels::arena::font::font_has(c),
+            // ggez's built-in face cannot be read from here; it has the
+            // European scripts and symbols, and no CJK, whose characters
+            // are all wide.
+            Face::Mono => hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) < 2,
+        };
+        if own {
+            return Some(self.font(face));
+        }
+        Some(match font_for(c) {
+            Some(0) if self.ui != MONO_FONT => self.ui,
+            Some(1) => self.japanese.unwrap_or(self.font(face)),
+            _ => self.font(face),
+        })
+    }
+
+    /// `content` split into runs, each in the one font that draws it.
+    fn runs<'c>(&self, face: Face, content: &'c str) -> Vec<(&'static str, &'c str)> {
+        let mut runs: Vec<(&'static str, &'c str)> = Vec::new();
+        let (mut font, mut start) = (self.font(face), 0);
+        for (at, c) in content.char_indices() {
+            let Some(next) = self.font_of(face, c) else {
+                continue;
+            };
+            if next != font {
+                if at > start {
+                    runs.push((font, &content[start..at]));
+                }
+                (font, start) = (next, at);
+            }
+        }
+        if content.len() > start || runs.is_empty() {
+            runs.push((font, &content[start..]));
+        }
+        runs
+    }
+
     fn entry(&mut self, face: Face, content: &str, px: f32) -> &mut Entry {
         if self.entries.len() >= MAX_ENTRIES {
             self.entries.clear();
         }
         let key = (content.to_owned(), whole_px(px), face);
-        let font = self.font(face);
-        self.entries
-            .entry(key)
-            .or_insert_with_key(|(content, px, _)| Entry {
-                text: build(font, content, *px),
-                size: None,
-            })
+        if !self.entries.contains_key(&key) {
+            let text = build(&self.runs(face, content), key.1);
+            self.entries.insert(key.clone(), Entry { text, size: None });
+        }
+        self.entries.get_mut(&key).expect("inserted above")
     }
 
     /// The text for `content` at `px` in `face`, to draw with a colour.
@@ -290,8 +373,7 @@ impl TextCache {
         layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
     ) -> GameResult<T> {
         let mut error = None;
-        let font = self.font(face);
-        let mut measure = |s: &str| match build(font, s, whole_px(px)).measure(ctx) {
+        let mut measure = |s: &str| match build(&self.runs(face, s), whole_px(px)).measure(ctx) {
             Ok(size) => size.x,
             Err(e) => {
                 error.get_or_insert(e);

@@ -340,6 +340,35 @@ fn the_japanese_lesson_has_the_english_ones_steps() {
 }
 
 #[test]
+fn a_character_no_font_has_is_a_warning_at_its_place() {
+    // Line 11 is the first caption: `caption = "` is 11 characters.
+    let loaded = lesson(&with_caption("Tamil ஃ here. 별의 끝.")).expect("it still loads");
+    let warnings: Vec<String> = loaded.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("11:18: no font has `ஃ` (U+0B83)"),
+        "{warnings:?}"
+    );
+    // A run with only spaces inside is one warning, at its first character.
+    assert!(
+        warnings[1].starts_with("11:26: no font has `별` (U+BCC4), `의` (U+C758), `끝` (U+B05D)"),
+        "{warnings:?}"
+    );
+    // Japanese, Latin, arrows and maths are drawn: no warning.
+    let drawn = "星の先端は細い。M⁻¹ = R⁻¹·T⁻¹ → P'.";
+    assert_eq!(lesson(&with_caption(drawn)).unwrap().warnings, []);
+}
+
+#[test]
+fn the_shipped_lessons_have_a_font_for_every_character() {
+    for entry in std::fs::read_dir(resources().join("lessons")).unwrap() {
+        let path = entry.unwrap().path();
+        let loaded = load_lesson(&path, &resources()).unwrap();
+        assert_eq!(loaded.warnings, [], "{}", path.display());
+    }
+}
+
+#[test]
 fn a_step_name_in_any_script_names_its_picture() {
     for name in ["entrepôt", "先端", "점_판정", "étape-2"] {
         let text = GOOD.replace("name = \"slab\"", &format!("name = \"{name}\""));
