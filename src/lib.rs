@@ -9,7 +9,8 @@
 //!
 //! Inside the core, layers from the bottom up, each using only those below:
 //! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `data_file`, `resources`; `levels` (the arena and Sokoban file
+//! `camera`, `data_file`, `resources`, `text` (sentence ends, display width
+//! and line breaks in any script); `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `check`
 //! (`hitlab check` over every format). A test (`layers.rs`) holds the line.
@@ -25,6 +26,7 @@ pub mod levels;
 pub mod modes;
 pub mod resources;
 pub mod sim;
+pub mod text;
 
 #[cfg(test)]
 mod layers;
