@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 /// is looked for: DejaVu Sans (Latin, Greek, Cyrillic, arrows and maths),
 /// then a subset of Noto Sans CJK JP (kana, CJK punctuation, full-width
 /// forms, the JIS X 0208 level 1 kanji and every character of the shipped
-/// lessons: `tools/subset_noto_sans_jp.py` makes it).
+/// lessons: `.ci/fonts/subset_noto_sans_jp.py` makes it).
 pub const WORD_FONTS: [&str; 2] = ["fonts/DejaVuSans.ttf", "fonts/NotoSansJP-Subset.otf"];
 
 /// What the fonts are called in a warning.

@@ -5,7 +5,7 @@ Source: Noto Sans CJK JP Regular (SIL Open Font License 1.1), face 0 of
 NotoSansCJK-Regular.ttc from Debian's fonts-noto-cjk package:
 
     apt-get install fonts-noto-cjk && pip install fonttools
-    python3 tools/subset_noto_sans_jp.py
+    python3 .ci/fonts/subset_noto_sans_jp.py
 
 The whole face has 65,535 glyphs (19 MB for the five CJK faces); the game
 needs Japanese only, so the subset keeps:
