@@ -108,3 +108,53 @@ fn points_outside_the_area_get_no_label() {
     let placed = place_labels(&[under_the_panel, inside, under_the_title], &[], AREA);
     assert!(placed[0].is_none() && placed[1].is_some() && placed[2].is_none());
 }
+
+/// The crowd that once made `crowded_labels_do_not_overlap` fail: the fifth
+/// label took a box over the fourth, because covering one label counted the
+/// same as coming near one point, and its other boxes came near two.
+#[test]
+fn a_label_never_covers_another_to_keep_off_two_points() {
+    let request =
+        |anchor: (f32, f32), size: (f32, f32), preferred: (f32, f32), clearance| LabelRequest {
+            anchor: Vec2::new(anchor.0, anchor.1),
+            size: Vec2::new(size.0, size.1),
+            preferred: Vec2::new(preferred.0, preferred.1),
+            clearance,
+        };
+    let requests = [
+        request(
+            (90.33926, 164.44907),
+            (57.45911, 18.36651),
+            (0.2744436, 0.55300045),
+            7.3048177,
+        ),
+        request(
+            (108.55852, 167.9268),
+            (68.48307, 14.0),
+            (0.0880064, -0.96049297),
+            8.350345,
+        ),
+        request(
+            (107.05693, 160.0),
+            (61.08215, 19.489965),
+            (0.28089452, -0.17664476),
+            10.0,
+        ),
+        request((108.55026, 151.39053), (50.767532, 14.0), (0.0, 0.0), 10.0),
+        request(
+            (107.7359, 160.0),
+            (49.175117, 14.0),
+            (0.92985564, 0.43152386),
+            3.0,
+        ),
+    ];
+    let labels = placed(&requests, &[]);
+    for (i, a) in labels.iter().enumerate() {
+        for b in &labels[i + 1..] {
+            assert!(
+                !overlap::aabb_aabb(&a.bounds, &b.bounds),
+                "{a:?} overlaps {b:?}"
+            );
+        }
+    }
+}

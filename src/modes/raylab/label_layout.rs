@@ -68,8 +68,10 @@ pub fn place_labels(
         let mut best: Option<(Score, Candidate)> = None;
         for candidate in candidates(request) {
             let bounds = keep_inside(candidate.bounds, area);
+            let (labels, markers) = collisions(bounds, index, requests, &placed);
             let score = Score {
-                collisions: collisions(bounds, index, requests, &placed),
+                labels,
+                markers,
                 cost: candidate.ring
                     + STROKE_COST * strokes.iter().filter(|s| crosses(s, bounds)).count(),
             };
@@ -100,11 +102,16 @@ pub fn place_labels(
     out
 }
 
-/// Lower is better: first no collisions, then the lowest cost.
+/// Lower is better: first no label covered (two labels on each other are
+/// unreadable, a label near another's point is merely close), then no
+/// marker covered, then the lowest cost. Counted together, a box over one
+/// label won against a box merely near two points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default)]
 struct Score {
-    /// Labels placed before and other markers this box overlaps.
-    collisions: usize,
+    /// Labels placed before that this box overlaps.
+    labels: usize,
+    /// Other requests' markers this box comes too close to.
+    markers: usize,
     /// The ring it sits on, plus what the lines it crosses cost.
     cost: usize,
 }
@@ -161,8 +168,14 @@ fn keep_inside(bounds: Aabb, area: Aabb) -> Aabb {
     }
 }
 
-/// How many of the placed labels and of the other requests' markers `bounds` covers.
-fn collisions(bounds: Aabb, index: usize, requests: &[LabelRequest], placed: &[Aabb]) -> usize {
+/// How many of the placed labels, and of the other requests' markers,
+/// `bounds` covers.
+fn collisions(
+    bounds: Aabb,
+    index: usize,
+    requests: &[LabelRequest],
+    placed: &[Aabb],
+) -> (usize, usize) {
     let labels = placed
         .iter()
         .filter(|p| overlap::aabb_aabb(p, &bounds))
@@ -174,7 +187,7 @@ fn collisions(bounds: Aabb, index: usize, requests: &[LabelRequest], placed: &[A
             other != index && distance_to_box(r.anchor, bounds) < r.clearance + GAP_PX * 0.5
         })
         .count();
-    labels + markers
+    (labels, markers)
 }
 
 /// Distance from `p` to the nearest point of `bounds` (0 inside).
