@@ -12,7 +12,7 @@
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
-//! | `check` | every core layer |
+//! | `check`, `catalogue` | every core layer |
 //!
 //! and no core file names `view`, `app`, `cli` or ggez.
 
@@ -26,7 +26,7 @@ const LAYERS: &[&[&str]] = &[
     &["levels"],
     &["modes"],
     &["lesson"],
-    &["check"],
+    &["check", "catalogue"],
 ];
 
 /// The binary's modules: no core file may name them.

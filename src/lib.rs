@@ -12,11 +12,13 @@
 //! `camera`, `data_file`, `resources`; `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `check`
-//! (`hitlab check` over every format). A test (`layers.rs`) holds the line.
+//! (`hitlab check` over every format) and `catalogue` (what the window's
+//! choosers list, and where a dropped file goes). A test (`layers.rs`) holds the line.
 
 #![warn(missing_docs)]
 
 pub mod camera;
+pub mod catalogue;
 pub mod check;
 pub mod data_file;
 pub mod geom;
