@@ -210,6 +210,21 @@ pub fn matching<T>(entries: &[Entry<T>], filter: &str, words: impl Fn(&T) -> Str
         .collect()
 }
 
+/// The entry after the one named `current` that loads, wrapping round
+/// the list (the first when `current` is not listed): the shooter's "next
+/// arena". `None` when no other entry loads.
+#[must_use]
+pub fn next_playable<'a, T>(
+    entries: &'a [Entry<T>],
+    current: Option<&str>,
+) -> Option<&'a Entry<T>> {
+    let at = current.and_then(|name| entries.iter().position(|e| e.name == name));
+    let start = at.map_or(0, |i| i + 1);
+    (0..entries.len())
+        .map(|k| &entries[(start + k) % entries.len()])
+        .find(|e| e.card.is_ok() && Some(e.name.as_str()) != current)
+}
+
 /// Where a file dropped on the window goes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Dropped {
@@ -423,6 +438,22 @@ mod tests {
         assert_eq!(storm.len(), 1);
         assert_eq!(list[storm[0]].name, "arenas/storm.toml");
         assert!(matching(&list, "zzz no such", title).is_empty());
+    }
+
+    #[test]
+    fn the_next_arena_is_the_next_that_loads_wrapping_round() {
+        let entry = |name: &str, ok: bool| Entry {
+            name: name.to_owned(),
+            path: PathBuf::from(name),
+            card: if ok { Ok(()) } else { Err("broken".to_owned()) },
+        };
+        let list = [entry("a", true), entry("b", false), entry("c", true)];
+        let next = |current| next_playable(&list, current).map(|e| e.name.as_str());
+        assert_eq!(next(Some("a")), Some("c"), "b does not load");
+        assert_eq!(next(Some("c")), Some("a"), "round to the first");
+        assert_eq!(next(None), Some("a"));
+        assert_eq!(next(Some("elsewhere")), Some("a"));
+        assert_eq!(next_playable(&list[..1], Some("a")).map(|e| &e.name), None);
     }
 
     #[test]

@@ -196,6 +196,9 @@ impl ApplicationHandler<()> for Runner {
                 Self::logged(app.mouse_motion_event(ctx, at.x, at.y, delta.x, delta.y));
             }
             WindowEvent::Occluded(hidden) => self.occluded = hidden,
+            // ggez 0.10's EventHandler has no callback for it; winit's
+            // event, which this loop owns, carries the path.
+            WindowEvent::DroppedFile(path) => app.dropped(path),
             WindowEvent::Touch(touch) => {
                 let (x, y) = (touch.location.x, touch.location.y);
                 Self::logged(app.touch_event(ctx, touch.phase, x, y));

@@ -198,6 +198,16 @@ impl KeyEvent {
         }
     }
 
+    /// The text the key types, for typing into a field (a chooser's
+    /// filter): `None` for a named key, a gamepad's, or with Ctrl held.
+    #[must_use]
+    pub fn typed_text(&self) -> Option<&str> {
+        match &self.logical {
+            Some(Logical::Character(s)) if !self.ctrl => Some(s.as_str()),
+            _ => None,
+        }
+    }
+
     fn is(&self, key: Key) -> bool {
         match key {
             Key::Code(code) => self.code == Some(code),

@@ -369,6 +369,7 @@ mod tests {
             seed: 7,
             level_path: None,
             window: Vec2::new(1280.0, 720.0),
+            last_choice: None,
         }
     }
 

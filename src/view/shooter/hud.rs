@@ -12,7 +12,7 @@ use hitlab::modes::shooter::{
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
-use super::keys::KEYS;
+use super::keys::{END_KEYS, EndKey, KEYS};
 use super::layout::{self, HudRow};
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{mix, panel, with_alpha};
@@ -449,9 +449,10 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
         format!("Targets broken {}", s.breaks),
         format!("Time {}", clock(game.arena().round_steps)),
         format!(
-            "{}: play again    {}: title",
+            "{}: play again    {}: next arena    {}: back",
             KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
                 .join(" or "),
+            END_KEYS.first_key(EndKey::NextArena),
             APP_KEYS.first_key(AppKey::Escape)
         ),
     ]

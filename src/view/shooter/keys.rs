@@ -62,6 +62,22 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
     .when(When::EndScreen),
 ]);
 
+/// The end box's keys besides a new round: the app's, not the rules'
+/// (the round is over; what comes next is another screen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EndKey {
+    /// The arena after this one, in the arena chooser's order.
+    NextArena,
+}
+
+/// The end box's own keys, looked up before [`KEYS`] while the round is
+/// over (N steps a paused round, which an ended one is not; Page Down is
+/// a presentation clicker's "next").
+pub const END_KEYS: Keymap<EndKey> = Keymap::new(&[bind(
+    EndKey::NextArena,
+    &[key(KeyCode::KeyN), key(KeyCode::PageDown)],
+)]);
+
 #[cfg(test)]
 mod tests {
     use super::*;

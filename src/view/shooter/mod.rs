@@ -25,13 +25,13 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
-use super::screen::{Launch, ModeScreen, Mouse, Style};
+use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::sound::{self, Sound};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
 use fallback::builtin_arena;
 use footer::Footer;
-use keys::KEYS;
+use keys::{END_KEYS, EndKey, KEYS};
 use layout::{Layout, LayoutSpec};
 
 /// Of the window's height, at most this much goes to the error banner.
@@ -62,6 +62,8 @@ pub struct ShooterScreen {
     marker_sprites: marker_sprites::MarkerSprites,
     /// Microseconds the last frame took to draw the world (the `F3` line).
     draw_us: u32,
+    /// What the end box asked of the app (the next arena).
+    request: Option<Request>,
 }
 
 impl ShooterScreen {
@@ -120,6 +122,7 @@ impl ShooterScreen {
             shell_sprites: shells::ShellSprites::default(),
             marker_sprites: marker_sprites::MarkerSprites::default(),
             draw_us: 0,
+            request: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -219,7 +222,18 @@ impl ModeScreen for ShooterScreen {
             return true;
         }
         let phase = self.game.phase;
+        // A lesson's step (no file of its own) has no next arena.
+        if down && phase == Phase::Ended && self.live.is_some() {
+            if let Some(EndKey::NextArena) = END_KEYS.control(event, |_| true) {
+                self.request = Some(Request::NextArena);
+                return true;
+            }
+        }
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
+    }
+
+    fn take_request(&mut self) -> Option<Request> {
+        self.request.take()
     }
 
     fn focus_lost(&mut self) {
@@ -345,6 +359,12 @@ impl ModeScreen for ShooterScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         let mut lines = KEYS.help();
+        if self.live.is_some() {
+            lines.push(HelpLine::new(
+                format!("{} (on the end screen)", END_KEYS.keys(EndKey::NextArena)),
+                "the next arena",
+            ));
+        }
         lines.push(HelpLine::new(
             "click",
             "select a target: its local-space inset",
