@@ -382,8 +382,10 @@ pub fn end_screen(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let (w, h) = (px * 26.0, px * 18.0);
-    let rect = Rect::new((style.window.x - w) / 2.0, (style.window.y - h) / 2.0, w, h);
+    let (w, h) = (px * 26.0, px * 19.0);
+    // Centred, but below the HUD's rows, which stay readable above it.
+    let top = ((style.window.y - h) / 2.0).max(layout::hud_bottom(px) + px * 0.3);
+    let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
     panel(
         ctx,
         canvas,
@@ -399,7 +401,8 @@ pub fn end_screen(
         0 => (px * 2.0, theme.accent),
         1 => (px * 1.4, theme.text),
         2 => (px, theme.dim_text),
-        i if i == last => (px, theme.ghost),
+        // The keys, on the last two rows.
+        i if i + 1 >= last => (px, theme.ghost),
         _ => (px, theme.text),
     };
     let texts_of_rows = end_rows(game);
@@ -418,13 +421,13 @@ pub fn end_screen(
             Vec2::new(rect.x + px * 1.5, y),
             colour,
         );
-        y += size * 1.45;
+        y += size * 1.4;
     }
     Ok(())
 }
 
 /// The end box's rows: score and accuracy, then the HUD's catch counters in
-/// its words and the tests they were counted with, then the keys.
+/// its words and the tests they were counted with, then the keys (two rows).
 fn end_rows(game: &ShooterGame) -> Vec<String> {
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
@@ -449,12 +452,12 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
         format!("Targets broken {}", s.breaks),
         format!("Time {}", clock(game.arena().round_steps)),
         format!(
-            "{}: play again    {}: next arena    {}: back",
+            "{}: play again    {}: next arena",
             KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
                 .join(" or "),
             END_KEYS.first_key(EndKey::NextArena),
-            APP_KEYS.first_key(AppKey::Escape)
         ),
+        format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
     ]
 }
 
