@@ -143,7 +143,7 @@ impl App {
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
-                    if let Err(message) = self.open(mode.from_title()) {
+                    if let Err(message) = self.open(mode.title_opens()) {
                         log::error!("{message}"); // the title shows it too
                     }
                 }

@@ -50,7 +50,7 @@ impl ModeId {
     /// a mode that plays files (every arena, pack and lesson is reached
     /// from the window), the mode itself otherwise.
     #[must_use]
-    pub fn from_title(self) -> Self {
+    pub fn title_opens(self) -> Self {
         match self {
             ModeId::Shooter => ModeId::Arenas,
             ModeId::Sokoban => ModeId::Packs,

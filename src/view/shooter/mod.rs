@@ -223,11 +223,13 @@ impl ModeScreen for ShooterScreen {
         }
         let phase = self.game.phase;
         // A lesson's step (no file of its own) has no next arena.
-        if down && phase == Phase::Ended && self.live.is_some() {
-            if let Some(EndKey::NextArena) = END_KEYS.control(event, |_| true) {
-                self.request = Some(Request::NextArena);
-                return true;
-            }
+        if down
+            && phase == Phase::Ended
+            && self.live.is_some()
+            && let Some(EndKey::NextArena) = END_KEYS.control(event, |_| true)
+        {
+            self.request = Some(Request::NextArena);
+            return true;
         }
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
