@@ -25,24 +25,30 @@ pub fn lesson_launch(size: Vec2) -> Launch {
         seed: LESSON_SEED,
         level_path: None,
         window: size,
+        practice: false,
         last_choice: None,
     }
 }
 
 /// Renders every step of `lesson` (read from `file`) to `out/NN-name.png`
 /// at the context's size and writes `out/index.html`, which it returns.
-/// `device_errors`, if given, are checked after each picture.
+/// The pictures are the step's picture alone, without the presenter's
+/// chrome (no caption band, key footer, hints or PAUSED label): the index
+/// prints each caption beside its picture. `light`: in the high-contrast
+/// theme (dark ink on paper). `device_errors`, if given, are checked after
+/// each picture.
 pub fn write_handout(
     ctx: &mut Context,
     file: &Path,
     lesson: &Lesson,
     out: &Path,
-    high_contrast: bool,
+    light: bool,
     device_errors: Option<&DeviceErrors>,
 ) -> Result<PathBuf, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
     let (w, h) = ctx.gfx.drawable_size();
-    let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), high_contrast, false);
+    let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), light, false);
+    app.set_chrome(false);
     for (index, step) in lesson.steps.iter().enumerate() {
         app.open_lesson(file, index)?;
         let path = out.join(picture_name(index, step));

@@ -52,6 +52,9 @@ pub struct App {
     /// A short message over every screen (where F12 saved the screen),
     /// and the step it goes at.
     pub(super) notice: Option<(String, u64)>,
+    /// Whether screens draw their key hints and a lesson its band (see
+    /// [`Style::chrome`]); off for a handout's pictures.
+    chrome: bool,
     /// The chooser the running mode was opened from: Esc goes back to it.
     came_from: Option<ModeId>,
     /// The arena file the shooter plays, for its next arena.
@@ -98,6 +101,7 @@ impl App {
             pending_export: None,
             settings: Settings::default(),
             config_dir: None,
+            chrome: true,
         }
     }
 
@@ -242,6 +246,12 @@ impl App {
         self.open_file(ModeId::Shooter, path, from)
     }
 
+    /// Draws the screens with their key hints and a lesson with its band
+    /// (`true`, the window), or the picture alone (`false`, a handout).
+    pub fn set_chrome(&mut self, chrome: bool) {
+        self.chrome = chrome;
+    }
+
     /// Opens `mode`. On failure the title stays, showing why, and the error
     /// is returned (not logged) so a headless run reports it exactly once.
     pub fn open(&mut self, mode: ModeId) -> Result<(), String> {
@@ -361,10 +371,13 @@ impl App {
     }
 
     fn style(&self) -> Style {
+        let min_text_px = self.theme.min_text_px(self.window);
         Style {
             theme: self.theme,
-            text_px: TextSizes::for_window(self.window).body,
+            text_px: TextSizes::for_window(self.window).body.max(min_text_px),
+            min_text_px,
             window: self.window,
+            chrome: self.chrome,
         }
     }
 

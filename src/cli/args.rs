@@ -124,10 +124,23 @@ pub enum LessonCommand {
         /// The pictures' size in pixels, each side from 64 to 8192.
         #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
         size: Vec2,
-        /// Draw with the high-contrast theme (better on paper).
-        #[arg(long)]
+        /// The pictures' theme: light (the high-contrast theme, the default:
+        /// dark ink on white paper) or dark (the screen's).
+        #[arg(long, value_enum, default_value_t = HandoutTheme::Light)]
+        theme: HandoutTheme,
+        /// The same as `--theme light` (kept for older scripts).
+        #[arg(long, hide = true, conflicts_with = "theme")]
         high_contrast: bool,
     },
+}
+
+/// A handout's theme (`hitlab lesson export --theme`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum HandoutTheme {
+    /// The high-contrast theme: little ink, readable on paper.
+    Light,
+    /// The dark theme of the screen.
+    Dark,
 }
 
 /// The modes that take a `--script`.
@@ -228,6 +241,11 @@ pub struct RunArgs {
     /// shooter, a level pack for Sokoban).
     #[arg(long, value_name = "PATH")]
     pub level: Option<PathBuf>,
+
+    /// Shooter: practice, with no clock and no end box whatever the arena
+    /// says (a timed round's end otherwise stops a long --frames run's play).
+    #[arg(long)]
+    pub practice: bool,
 
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]

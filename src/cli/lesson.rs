@@ -52,13 +52,11 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
 }
 
 /// Renders every step of `file` to `out/NN-name.png` at `size` and writes
-/// `out/index.html`.
-pub(super) fn export(
-    file: &Path,
-    out: &Path,
-    size: Vec2,
-    high_contrast: bool,
-) -> Result<(), Failure> {
+/// `out/index.html`. The pictures are the step's picture alone, without the
+/// presenter's chrome (no caption band, key footer, hints or PAUSED label):
+/// `index.html` prints each caption beside its picture. `light` draws them
+/// in the high-contrast theme, the default (dark ink on paper).
+pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result<(), Failure> {
     let lesson = checked(file)?;
     std::fs::create_dir_all(out)
         .map_err(|e| Failure::Usage(format!("cannot make {}: {e}", out.display())))?;
@@ -69,15 +67,8 @@ pub(super) fn export(
     };
     let (mut ctx, _event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
-    let index = write_handout(
-        &mut ctx,
-        file,
-        &lesson,
-        out,
-        high_contrast,
-        Some(&device_errors),
-    )
-    .map_err(Failure::Runtime)?;
+    let index = write_handout(&mut ctx, file, &lesson, out, light, Some(&device_errors))
+        .map_err(Failure::Runtime)?;
     eprintln!(
         "wrote {} pictures and {}",
         lesson.steps.len(),

@@ -174,6 +174,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             .unwrap_or_else(|| if headless { 0 } else { clock_seed() }),
         level_path: args.level.clone(),
         window: size,
+        practice: args.practice,
         last_choice: None,
     };
     log::info!("seed {}", launch.seed);

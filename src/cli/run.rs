@@ -1,6 +1,6 @@
 //! Runs what the command line asks for: a subcommand, or the game.
 
-use super::args::{Cli, Command, LessonCommand, ResourcesCommand, SokobanCommand};
+use super::args::{Cli, Command, HandoutTheme, LessonCommand, ResourcesCommand, SokobanCommand};
 use super::failure::Failure;
 use super::lesson;
 use super::play::{data_dir, levels_dir, play};
@@ -42,8 +42,12 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 file,
                 out,
                 size,
+                theme,
                 high_contrast,
-            }) => lesson::export(&file, &out, size, high_contrast),
+            }) => {
+                let light = high_contrast || theme == HandoutTheme::Light;
+                lesson::export(&file, &out, size, light)
+            }
             None => lesson::present(&args),
         },
         None => play(cli.run),

@@ -57,6 +57,7 @@ pub(super) fn play_rules(
     let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
     let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))
         .map_err(|e| refuse(format!("{}: {e}", arena_path.display())))?;
+    game.practice |= args.practice;
     let mut player = script
         .map(Script::player::<ShooterControl>)
         .transpose()

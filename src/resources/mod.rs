@@ -152,10 +152,10 @@ impl Resources {
                 continue;
             };
             for entry in entries.flatten() {
-                if entry.file_type().is_ok_and(|t| t.is_file()) {
-                    if let Some(file) = entry.file_name().to_str() {
-                        names.push(format!("{prefix}{file}"));
-                    }
+                if entry.file_type().is_ok_and(|t| t.is_file())
+                    && let Some(file) = entry.file_name().to_str()
+                {
+                    names.push(format!("{prefix}{file}"));
                 }
             }
         }

@@ -17,9 +17,10 @@ use crate::view::paint::panel;
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 
-/// Text lines the problem list may take at most (fewer in a small window,
-/// see [`problem_lines`]), so the field keeps most of the screen; the rest
-/// are counted, not shown.
+/// Text lines the problem list may take at most under a two-line heading
+/// (one more under a one-line heading; fewer in a small window, see
+/// [`problem_lines`]), so the field keeps most of the screen; the rest are
+/// counted, not shown.
 const MAX_PROBLEM_LINES: usize = 6;
 /// Lines the heading may take (a long path wraps; past this it is cut).
 const MAX_HEADING_LINES: usize = 2;
@@ -57,7 +58,8 @@ struct Fit<'m> {
     width: f32,
     /// How far continuation lines are indented.
     indent: f32,
-    max_problem_lines: usize,
+    /// Rows the banner has room for, heading and way out included.
+    lines: usize,
     /// Width of a string as it will be drawn.
     measure: &'m mut dyn FnMut(&str) -> f32,
 }
@@ -87,16 +89,20 @@ impl ErrorBanner {
                 kind: RowKind::Heading,
             })
             .collect();
+        // The room the heading leaves, not the room two heading lines
+        // would: a one-line heading gives its second line to the problems.
+        let max_problem_lines = problem_lines(fit.lines, rows.len());
         let mut used = 0;
         let mut shown = 0;
         for problem in &self.problems {
             let mut wrapped = wrap(problem, width, rest_width, fit.measure);
-            let left = fit.max_problem_lines.saturating_sub(used);
+            let left = max_problem_lines.saturating_sub(used);
             if wrapped.len() > left {
-                if shown > 0 {
+                if shown > 0 && left == 0 {
                     break;
                 }
-                // A first problem too long for the banner still shows its start.
+                // A problem too long for the lines left still shows its
+                // start, cut with an ellipsis, rather than leave them empty.
                 let widths = |i: usize| if i == 0 { width } else { rest_width };
                 let last = left.max(1) - 1;
                 wrapped = keep_lines(wrapped, last + 1, widths(last), fit.measure);
@@ -128,13 +134,16 @@ impl ErrorBanner {
     }
 }
 
+/// What a banner's rows were laid out for: text width, text size and
+/// height allowed (as bits), and the face.
+type LayoutKey = (u32, u32, u32, Face);
+
 /// The banner on screen: what it says, and its rows laid out for the
 /// window it was last drawn in (measured once, not every frame).
 pub struct BannerView {
     banner: ErrorBanner,
-    /// (text width, text size, height allowed) as bits, and the rows laid
-    /// out for them.
-    layout: Option<((u32, u32, u32), Vec<Row>)>,
+    /// What the rows were laid out for, and the rows.
+    layout: Option<(LayoutKey, Vec<Row>)>,
 }
 
 impl From<ErrorBanner> for BannerView {
@@ -161,15 +170,22 @@ impl BannerView {
         let line_height = px * LINE_SPACING;
         // The text is inset by `px` on each side of the panel.
         let text_width = (width - 2.0 * px).max(px);
-        let key = (text_width.to_bits(), px.to_bits(), max_height.to_bits());
+        let face = banner_face(style);
+        let key = (
+            text_width.to_bits(),
+            px.to_bits(),
+            max_height.to_bits(),
+            face,
+        );
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
             let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
+            let lines = lines.min(MAX_HEADING_LINES + MAX_PROBLEM_LINES + 2);
             let banner = &self.banner;
-            let rows = texts.with_measure(ctx, Face::Mono, px, |measure| {
+            let rows = texts.with_measure(ctx, face, px, |measure| {
                 banner.rows(&mut Fit {
                     width: text_width,
                     indent: px * 1.2,
-                    max_problem_lines: problem_lines(lines),
+                    lines,
                     measure,
                 })
             })?;
@@ -230,28 +246,32 @@ impl BannerView {
                 RowKind::WayOut => (theme.dim_text, 0.0),
             };
             let at = Vec2::new(rect.x + px + x, rect.y + px * 0.5 + line_height * i as f32);
-            texts.draw_in(canvas, Face::Mono, &row.text, px, at, colour);
+            texts.draw_in(canvas, banner_face(style), &row.text, px, at, colour);
         }
         Ok(())
     }
 }
 
-/// The banner's text size.
+/// The banner's text size, never below the theme's smallest.
 fn banner_px(style: &Style) -> f32 {
-    style.text_px * 0.85
+    style.px(0.85)
+}
+
+/// The banner's face: monospaced, bold on a projector, where thin strokes
+/// wash out on white.
+fn banner_face(style: &Style) -> Face {
+    style.theme.value_face(Face::Mono)
 }
 
 /// Line height as a multiple of the text size.
 const LINE_SPACING: f32 = 1.4;
 
 /// How many lines the problems may take when the banner has room for
-/// `lines`: what is left after the heading, the "+N more" line and the
-/// way out, at least one (a problem is never hidden entirely), at most
-/// [`MAX_PROBLEM_LINES`].
-fn problem_lines(lines: usize) -> usize {
-    lines
-        .saturating_sub(MAX_HEADING_LINES + 2)
-        .clamp(1, MAX_PROBLEM_LINES)
+/// `lines` and its heading took `heading`: what is left after the heading,
+/// the "+N more" line and the way out, at least one (a problem is never
+/// hidden entirely).
+fn problem_lines(lines: usize, heading: usize) -> usize {
+    lines.saturating_sub(heading + 2).max(1)
 }
 
 #[cfg(test)]
@@ -271,11 +291,13 @@ mod tests {
         s.chars().map(|c| if c == 'W' { 3.0 } else { 1.0 }).sum()
     }
 
-    fn rows(banner: &ErrorBanner, width: f32, lines: usize) -> Vec<Row> {
+    /// The rows with room for `problem_lines` lines of problems under a
+    /// one-line heading (and the "+N more" line and the way out).
+    fn rows(banner: &ErrorBanner, width: f32, problem_lines: usize) -> Vec<Row> {
         banner.rows(&mut Fit {
             width,
             indent: 2.0,
-            max_problem_lines: lines,
+            lines: problem_lines + 3,
             measure: &mut width_of,
         })
     }
@@ -361,10 +383,49 @@ mod tests {
 
     #[test]
     fn a_short_window_shows_fewer_problem_lines_but_never_none() {
-        assert_eq!(problem_lines(100), MAX_PROBLEM_LINES);
-        assert_eq!(problem_lines(7), 3);
-        assert_eq!(problem_lines(2), 1);
-        assert_eq!(problem_lines(0), 1);
+        assert_eq!(
+            problem_lines(MAX_HEADING_LINES + MAX_PROBLEM_LINES + 2, 2),
+            MAX_PROBLEM_LINES
+        );
+        assert_eq!(problem_lines(7, 2), 3);
+        assert_eq!(
+            problem_lines(7, 1),
+            4,
+            "a one-line heading leaves a line more"
+        );
+        assert_eq!(problem_lines(2, 1), 1);
+        assert_eq!(problem_lines(0, 1), 1);
+    }
+
+    /// Issue 27: the banner showed one problem and "(+3 more…)" with room
+    /// for more: a problem that no longer fits whole still shows its start
+    /// in the lines left, and a one-line heading leaves its second line.
+    #[test]
+    fn the_banner_uses_the_lines_it_has() {
+        let long = "3:1: the plane starts at [0.00, -40.00] outside the arena";
+        let b = banner(&["1:1: one", long, "5:1: three", "6:1: four"]);
+        // Six rows: the heading, three problem lines, "+N more", the way out.
+        let rows = b.rows(&mut Fit {
+            width: 30.0,
+            indent: 2.0,
+            lines: 6,
+            measure: &mut width_of,
+        });
+        let kinds: Vec<RowKind> = rows.iter().map(|r| r.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                RowKind::Heading,
+                RowKind::Problem,
+                RowKind::Problem,
+                RowKind::Continuation,
+                RowKind::More,
+                RowKind::WayOut
+            ],
+            "{rows:?}"
+        );
+        assert!(rows[3].text.ends_with(ELLIPSIS), "{rows:?}");
+        assert!(rows[4].text.starts_with("(+2 more"), "{rows:?}");
     }
 
     #[test]

@@ -302,6 +302,8 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         Equal => "=",
         PageUp => "Page Up",
         PageDown => "Page Down",
+        Home => "Home",
+        End => "End",
         F5 => "F5",
         Escape => "Esc",
         NumpadEnter | NumpadAdd | NumpadSubtract | Numpad0 | Numpad1 | Numpad2 | Numpad3

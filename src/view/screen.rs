@@ -74,10 +74,26 @@ impl VirtualKey {
 pub struct Style {
     pub theme: Theme,
     /// Font size in pixels for body text, derived from the window height so
-    /// text stays legible when projected.
+    /// text stays legible when projected (never below `min_text_px`).
     pub text_px: f32,
+    /// The smallest text this theme sets, in pixels: the projector minimum
+    /// in the high-contrast theme ([`Theme::min_text_px`]), 0 otherwise.
+    pub min_text_px: f32,
     /// Window size in pixels.
     pub window: Vec2,
+    /// Whether to draw the aids for whoever holds the keys: key footers and
+    /// hints, the PAUSED label, a lesson's caption band. False in a
+    /// handout's picture, which is printed with its caption beside it.
+    pub chrome: bool,
+}
+
+impl Style {
+    /// `scale` times the body size, but never below the theme's minimum:
+    /// the smaller rows (footer, panels, insets) stay readable on a projector.
+    #[must_use]
+    pub fn px(&self, scale: f32) -> f32 {
+        (self.text_px * scale).max(self.min_text_px)
+    }
 }
 
 /// What every mode's screen is built from (`fn new(&Launch) -> GameResult<Self>`).
@@ -93,6 +109,9 @@ pub struct Launch {
     pub level_path: Option<PathBuf>,
     /// Window size in pixels at start-up.
     pub window: Vec2,
+    /// `--practice`: the shooter's round has no clock and no end box,
+    /// whatever the arena says, so a long headless run plays all its steps.
+    pub practice: bool,
     /// A chooser's last choice (a resource name, `arenas/storm.toml`): it
     /// starts on that card. `None`: on the first.
     pub last_choice: Option<String>,
@@ -163,6 +182,14 @@ pub trait ModeScreen {
     /// to press a key that turns the page. The default does nothing, for
     /// modes whose hints name none of those keys.
     fn page_keys_taken(&mut self, _taken: bool) {}
+
+    /// A lesson handed the keys to the class (`Enter`): what its step set
+    /// up must now answer them. A script still playing is played out at
+    /// once (it would swallow the class's keys, for seconds in slow
+    /// motion), and a step its script left paused resumes, so `←`, `→` and
+    /// `Space` act as soon as they are handed over. The default does
+    /// nothing, for modes that never pause or script past their first frame.
+    fn hand_over(&mut self) {}
 
     /// The seed this screen sets its scenes up from, if it has its own (a
     /// lesson's steps all start from one); `None` means the run's `--seed`.

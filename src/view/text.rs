@@ -40,6 +40,14 @@ const MONO_FONT: &str = "LiberationMono-Regular";
 /// score, or the ray lab's values while a shape is dragged).
 const MAX_ENTRIES: usize = 1024;
 
+/// The projector theme's smallest text, in pixels in a window 720 lines high
+/// (scaled with the height): a 720-line picture projected about 2 m high in a
+/// classroom puts 20 px at about 5.5 cm, the size a back row still reads
+/// (a projector's usual rule: letters at least 1/150 of the viewing distance,
+/// 8 m here). Below it, the shooter's 12 to 14 px glyphs washed out on a
+/// projector (issue 27).
+pub const PROJECTOR_MIN_TEXT_PX_AT_720: f32 = 20.0;
+
 /// Font sizes derived from the window height, so text stays legible when
 /// the game is projected in a classroom.
 #[derive(Debug, Clone, Copy, PartialEq)]

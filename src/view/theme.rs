@@ -10,7 +10,9 @@
 
 use ggez::graphics::Color;
 
-use super::text::Face;
+use glam::Vec2;
+
+use super::text::{Face, PROJECTOR_MIN_TEXT_PX_AT_720};
 
 /// How a band (a slab of the slab method, a capsule's band) is painted.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -155,6 +157,19 @@ impl Theme {
         let k = limit / luminance;
         let dim = |c: f32| to_srgb(to_linear(c) * k);
         Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
+    }
+
+    /// The smallest text this theme sets in a window of `window` pixels:
+    /// in the projector theme [`PROJECTOR_MIN_TEXT_PX_AT_720`] scaled with
+    /// the window's height, so a footer or a panel row at 0.7 to 0.8 of the
+    /// body size is not left below it; the dark theme keeps its sizes (0).
+    #[must_use]
+    pub fn min_text_px(&self, window: Vec2) -> f32 {
+        if self.high_contrast {
+            (PROJECTOR_MIN_TEXT_PX_AT_720 * window.y / 720.0).round()
+        } else {
+            0.0
+        }
     }
 
     /// The face for text that carries a value (the shooter's counts, the ray

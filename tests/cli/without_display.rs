@@ -196,6 +196,43 @@ fn stats_path(tag: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("hitlab-stats-{tag}-{}.json", std::process::id()))
 }
 
+/// A `--stats` run of the default arena (a 60 s round) for 4,000 steps,
+/// firing once at step 3,700: its JSON.
+fn past_the_clock(tag: &str, practice: bool) -> serde_json::Value {
+    let out_path = stats_path(tag);
+    let mut args = vec![
+        "--mode",
+        "shooter",
+        "--frames",
+        "4000",
+        "--script",
+        "0:rotate_left,3700:fire",
+        "--stats",
+        out_path.to_str().unwrap(),
+    ];
+    if practice {
+        args.push("--practice");
+    }
+    let out = hitlab(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    std::fs::remove_file(&out_path).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+#[test]
+fn practice_plays_every_step_of_a_run_past_a_timed_rounds_end() {
+    let timed = past_the_clock("timed", false);
+    assert_eq!(timed["round_over"], true, "{timed}");
+    assert_eq!(
+        timed["shots"], 0,
+        "the round ended before the shot: {timed}"
+    );
+    let practice = past_the_clock("practice", true);
+    assert_eq!(practice["round_over"], false, "{practice}");
+    assert_eq!(practice["shots"], 1, "{practice}");
+}
+
 #[test]
 fn stats_alone_runs_the_rules_without_a_display_and_writes_the_rounds_numbers() {
     let out_path = stats_path("thin-tip");
@@ -577,4 +614,25 @@ fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
         "hitlab: --level /dev/zero: cannot read: a device, not a regular file: \
          not read (level files are plain files)\n"
     );
+}
+
+/// Issue 27: a handout is drawn in the light theme unless `--theme dark`
+/// asks for the screen's; the help says so, and another theme is refused.
+#[test]
+fn lesson_export_takes_a_light_or_dark_theme() {
+    let out = hitlab(&["lesson", "export", "--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        help.contains("--theme") && help.contains("light") && help.contains("dark"),
+        "{help}"
+    );
+    let lesson = resource("lessons/2_why_fast_things_miss.toml");
+    let dir = std::env::temp_dir().join(format!("hitlab-handout-theme-{}", std::process::id()));
+    let dir = dir.to_str().unwrap();
+    let refused = hitlab(&[
+        "lesson", "export", &lesson, "--out", dir, "--theme", "sepia",
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("sepia"), "{}", stderr(&refused));
 }

@@ -193,3 +193,81 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A pack of `n` one-box levels, each solved by one push right.
+fn pack_of(n: usize) -> Pack {
+    let text: String = (1..=n)
+        .map(|i| format!("#####\n#@$.#\n#####\nTitle: L{i}\n\n"))
+        .collect();
+    parse_pack(&text, Path::new("many.xsb"))
+}
+
+fn cursor(s: &Session) -> usize {
+    match s.screen() {
+        Screen::Select { cursor } => cursor,
+        Screen::Play => panic!("the list is not open"),
+    }
+}
+
+/// Issue 27: a 10,000-level list moved one entry per key. Page keys move a
+/// page, Home and End go to the ends, and a typed number goes to its entry.
+#[test]
+fn the_level_list_moves_by_pages_to_its_ends_and_to_a_typed_number() {
+    use hitlab::modes::sokoban::session::{LIST_PAGE, TYPED_STEPS};
+    let mut s = Session::new(pack_of(10_000), None);
+    s.step(&press(C::LevelSelect));
+    assert_eq!(cursor(&s), 0);
+    s.step(&press(C::NextLevel));
+    assert_eq!(cursor(&s), LIST_PAGE);
+    s.step(&press(C::NextLevel));
+    s.step(&press(C::PrevLevel));
+    assert_eq!(cursor(&s), LIST_PAGE);
+    s.step(&press(C::ListLast));
+    assert_eq!(cursor(&s), 9_999);
+    s.step(&press(C::NextLevel));
+    assert_eq!(cursor(&s), 9_999, "a page past the end stops at it");
+    s.step(&press(C::ListFirst));
+    assert_eq!(cursor(&s), 0);
+    s.step(&press(C::PrevLevel));
+    assert_eq!(cursor(&s), 0, "a page before the start stops at it");
+    // "4", "2", "0", "7": entry 4207 (index 4206), as each digit comes.
+    for (control, at) in [
+        (C::Digit4, 3),
+        (C::Digit2, 41),
+        (C::Digit0, 419),
+        (C::Digit7, 4_206),
+    ] {
+        s.step(&press(control));
+        assert_eq!(cursor(&s), at);
+    }
+    assert_eq!(s.typed(), Some(4_207));
+    // A pause forgets the number: the next digit starts a new one.
+    idle(&mut s, TYPED_STEPS);
+    assert_eq!(s.typed(), None);
+    s.step(&press(C::Digit9));
+    assert_eq!(cursor(&s), 8);
+    // A number past the pack goes to its last entry; Enter opens it.
+    for control in [C::Digit9, C::Digit9, C::Digit9, C::Digit9] {
+        s.step(&press(control));
+    }
+    assert_eq!(cursor(&s), 9_999);
+    s.step(&press(C::Confirm));
+    assert_eq!(s.screen(), Screen::Play);
+    assert_eq!(s.current(), 9_999);
+}
+
+/// Issue 27: the last level's solved box said "Enter: next level", and
+/// Enter went nowhere. It opens the level list now.
+#[test]
+fn enter_after_the_last_levels_solve_opens_the_level_list() {
+    let mut s = Session::new(pack_of(2), None);
+    assert!(!s.on_last_level());
+    s.step(&press(C::NextLevel));
+    assert_eq!(s.current(), 1);
+    assert!(s.on_last_level());
+    s.step(&press(C::Right));
+    idle(&mut s, 2 * MOVE_STEPS);
+    assert!(s.is_solved());
+    s.step(&press(C::Confirm));
+    assert_eq!(s.screen(), Screen::Select { cursor: 1 });
+}

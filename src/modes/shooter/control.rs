@@ -8,9 +8,9 @@ controls! {
     #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
     pub enum ShooterControl {
         /// Turn counter-clockwise while held.
-        RotateLeft = "rotate_left": "rotate the plane left (2° per step)",
+        RotateLeft = "rotate_left": "rotate the plane left (the arena's degrees per step)",
         /// Turn clockwise while held.
-        RotateRight = "rotate_right": "rotate the plane right (2° per step)",
+        RotateRight = "rotate_right": "rotate the plane right (the arena's degrees per step)",
         /// Start or stop moving forward (the text's S key).
         ToggleMove = "toggle_move": "start / stop moving",
         /// Move forward while held.

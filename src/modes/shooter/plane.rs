@@ -3,7 +3,7 @@
 
 use glam::{Affine2, Vec2};
 
-use super::tuning::{FORWARD, MUZZLE, plane_radius};
+use super::tuning::{FORWARD, MUZZLE, PLANE_WALL_GAP, plane_radius};
 use crate::levels::arena::Arena;
 
 /// The player's plane.
@@ -38,9 +38,12 @@ impl Plane {
 }
 
 /// `position` moved just far enough inside the arena that the whole plane
-/// (its outline at any heading) is inside.
+/// (its outline at any heading) is inside, [`PLANE_WALL_GAP`] clear of the
+/// border. An arena too small for that (the smallest is 4 units, the
+/// plane 3.4 across) keeps the plane at its centre.
 pub(super) fn keep_inside(arena: &Arena, position: Vec2) -> Vec2 {
-    let half = (arena.size / 2.0 - Vec2::splat(plane_radius())).max(Vec2::ZERO);
+    let reach = plane_radius() + PLANE_WALL_GAP;
+    let half = (arena.size / 2.0 - Vec2::splat(reach)).max(Vec2::ZERO);
     position.clamp(-half, half)
 }
 

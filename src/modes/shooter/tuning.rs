@@ -26,6 +26,12 @@ pub const PLANE_OUTLINE: [Vec2; 6] = [
 pub fn plane_radius() -> f32 {
     PLANE_OUTLINE.iter().map(|v| v.length()).fold(0.0, f32::max)
 }
+/// How far inside the arena's border the plane's outline stays, world units
+/// (a quarter of a unit: 6 px in the default arena's 800-px-wide window).
+/// Touching the border, the outline's stroke lay on the border's line and
+/// its nose looked to poke through it; with this gap the whole drawn plane
+/// is plainly inside.
+pub const PLANE_WALL_GAP: f32 = 0.25;
 /// How far outside the arena a shell may fly before it is dropped, world units.
 pub const SHELL_MARGIN: f32 = 1.0;
 /// Steps a target flashes after a hit.

@@ -21,8 +21,34 @@ controls! {
         Confirm = "confirm": "play the chosen level / go on after a solve",
         Export = "export": "save the moves so far as LURD in the data folder",
         Replay = "replay": "replay the saved moves, else the pack's solution",
+        ListFirst = "list_first": "level list: the first entry",
+        ListLast = "list_last": "level list: the last entry",
+        Digit0 = "digit_0": "level list: type a level number (0)",
+        Digit1 = "digit_1": "level list: type a level number (1)",
+        Digit2 = "digit_2": "level list: type a level number (2)",
+        Digit3 = "digit_3": "level list: type a level number (3)",
+        Digit4 = "digit_4": "level list: type a level number (4)",
+        Digit5 = "digit_5": "level list: type a level number (5)",
+        Digit6 = "digit_6": "level list: type a level number (6)",
+        Digit7 = "digit_7": "level list: type a level number (7)",
+        Digit8 = "digit_8": "level list: type a level number (8)",
+        Digit9 = "digit_9": "level list: type a level number (9)",
     }
 }
+
+/// The digit controls, in order: `DIGITS[d]` types `d`.
+pub const DIGITS: [SokobanControl; 10] = [
+    SokobanControl::Digit0,
+    SokobanControl::Digit1,
+    SokobanControl::Digit2,
+    SokobanControl::Digit3,
+    SokobanControl::Digit4,
+    SokobanControl::Digit5,
+    SokobanControl::Digit6,
+    SokobanControl::Digit7,
+    SokobanControl::Digit8,
+    SokobanControl::Digit9,
+];
 
 impl SokobanControl {
     /// The move direction, for the four movement controls.

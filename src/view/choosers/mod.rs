@@ -628,6 +628,7 @@ mod tests {
             seed: 0,
             level_path: None,
             window: Vec2::new(1280.0, 720.0),
+            practice: false,
             last_choice: last.map(str::to_owned),
         }
     }

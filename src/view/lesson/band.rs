@@ -7,7 +7,7 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use super::keys::reminder;
+use super::keys::{Place, reminder};
 use crate::view::paint::{fill_rect, outline_rect};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache, TextSizes};
@@ -32,6 +32,7 @@ pub struct BandView<'a> {
     pub caption: &'a str,
     pub counter: &'a str,
     pub class_plays: bool,
+    pub place: Place,
 }
 
 /// Draws the band along the bottom of the window.
@@ -50,7 +51,7 @@ pub fn draw(
     fill_rect(canvas, rect, theme.panel);
     outline_rect(ctx, canvas, rect, theme.dim_text, theme.line_px)?;
 
-    let small = TextSizes::for_window(window).body * 0.7;
+    let small = (TextSizes::for_window(window).body * 0.7).max(style.min_text_px);
     let pad = small;
     // Top line: the counter and the title on the left, the keys on the right.
     let head = format!("{}   {}", view.counter, view.title);
@@ -62,20 +63,44 @@ pub fn draw(
         Vec2::new(pad, top + pad * 0.5),
         theme.accent,
     );
-    let keys = reminder(view.class_plays);
-    let keys_px = texts.fit_px(ctx, &keys, small, window.x * 0.55)?;
-    let keys_width = texts.measure(ctx, &keys, keys_px)?.x;
-    texts.draw(
-        canvas,
-        &keys,
-        keys_px,
-        Vec2::new(window.x - pad - keys_width, top + pad * 0.5),
-        theme.dim_text,
-    );
+    // The keys at the right of the top line; where they would run into the
+    // title they take a line of their own under it rather than shrink below
+    // the theme's smallest text. The end of the lesson is said in the
+    // accent colour, so it is seen.
+    let keys = reminder(view.class_plays, view.place);
+    let (keys_face, keys_colour) = if view.place == Place::Ended {
+        (theme.value_face(Face::Ui), theme.accent)
+    } else if theme.high_contrast {
+        (Face::Bold, theme.text)
+    } else {
+        (Face::Ui, theme.dim_text)
+    };
+    let head_width = texts
+        .measure_in(ctx, theme.value_face(Face::Ui), &head, small)?
+        .x;
+    let line_room = window.x - head_width - 4.0 * pad;
+    let keys_width = texts.measure_in(ctx, keys_face, &keys, small)?.x;
+    let (keys_px, keys_at, lines) = if keys_width <= line_room {
+        (
+            small,
+            Vec2::new(window.x - pad - keys_width, top + pad * 0.5),
+            1.0,
+        )
+    } else {
+        let full = window.x - 2.0 * pad;
+        let px = if keys_width <= full {
+            small
+        } else {
+            (small * full / keys_width).floor().max(10.0)
+        };
+        (px, Vec2::new(pad, top + pad * 0.5 + small * 1.3), 2.0)
+    };
+    texts.draw_in(canvas, keys_face, &keys, keys_px, keys_at, keys_colour);
 
     let (words, colour) = (view.caption, theme.text);
     let width = window.x - 2.0 * pad;
-    let room = band - small * 1.8 - pad;
+    let caption_top = top + small * (1.8 + 1.3 * (lines - 1.0));
+    let room = top + band - caption_top - pad * 0.5;
     let mut px = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
     // Shrink until the wrapped caption fits the band.
     while px > 12.0 {
@@ -89,7 +114,7 @@ pub fn draw(
     canvas.draw(
         text,
         ggez::graphics::DrawParam::default()
-            .dest(Vec2::new(pad, top + small * 1.8))
+            .dest(Vec2::new(pad, caption_top))
             .color(colour),
     );
     Ok(())

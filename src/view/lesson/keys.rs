@@ -6,6 +6,7 @@
 
 use ggez::winit::keyboard::KeyCode;
 
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
 
 /// What a lesson does with a key.
@@ -61,22 +62,51 @@ pub fn help_lines() -> Vec<HelpLine> {
         ),
         HelpLine::new(
             KEYS.keys(LessonKey::ClassPlays),
-            "hand the arrows and Space to the class, or take them back",
+            "hand the arrows and Space to the class (a paused step plays on), or take them back",
         ),
     ]
 }
 
-/// The band's reminder of the keys.
+/// Where the presenter stands, for the band's reminder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A step with another after it (in this lesson or the next of the deck).
+    Before,
+    /// The last step, with nothing after it.
+    Last,
+    /// A page turn was asked for past the last step: the lesson has ended.
+    Ended,
+}
+
+/// The band's reminder of the keys, for the step's `place` and whether the
+/// class holds the keys.
 #[must_use]
-pub fn reminder(class_plays: bool) -> String {
+pub fn reminder(class_plays: bool, place: Place) -> String {
     let first = |k| KEYS.first_key(k);
+    if place == Place::Ended {
+        return format!(
+            "End of the lesson: {} goes back, {} to the title",
+            first(LessonKey::Back),
+            APP_KEYS.first_key(AppKey::Escape),
+        );
+    }
     if class_plays {
+        let next = match place {
+            Place::Last => String::new(),
+            _ => format!("{} next   ", first(LessonKey::Forward)),
+        };
         format!(
-            "the class plays ({} takes the keys back)   {} next   {} back   {} reset",
+            "the class plays: ← → Space play the step ({} takes them back)   {next}{} back   {} reset",
             first(LessonKey::ClassPlays),
-            first(LessonKey::Forward),
             first(LessonKey::Back),
             first(LessonKey::Reset),
+        )
+    } else if place == Place::Last {
+        format!(
+            "last step   {} / ← back   {} reset   {}: the class plays",
+            first(LessonKey::Back),
+            first(LessonKey::Reset),
+            first(LessonKey::ClassPlays),
         )
     } else {
         format!(
@@ -106,5 +136,24 @@ mod tests {
         );
         let page_up = KeyEvent::code(KeyCode::PageUp);
         assert_eq!(KEYS.control(&page_up, |_| false), Some(LessonKey::Back));
+    }
+
+    /// Issue 27: past the last step nothing said the lesson had ended.
+    #[test]
+    fn the_reminder_says_where_the_lesson_stands() {
+        assert!(reminder(false, Place::Before).starts_with("Page Down / → / Space next"));
+        let last = reminder(false, Place::Last);
+        assert!(last.starts_with("last step"), "{last}");
+        assert!(!last.contains("next"), "{last}");
+        assert_eq!(
+            reminder(false, Place::Ended),
+            "End of the lesson: Page Up goes back, Esc to the title"
+        );
+        assert_eq!(reminder(true, Place::Ended), reminder(false, Place::Ended));
+        let playing = reminder(true, Place::Before);
+        assert!(
+            playing.starts_with("the class plays: ← → Space play the step (Enter takes them back)"),
+            "{playing}"
+        );
     }
 }

@@ -26,7 +26,7 @@ use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::shooter::ShooterScreen;
 use super::sokoban::SokobanScreen;
 use super::text::{TextCache, TextSizes};
-use keys::{KEYS, LessonKey, When};
+use keys::{KEYS, LessonKey, Place, When};
 
 /// Of the play area's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -48,6 +48,9 @@ pub struct LessonScreen {
     /// Enter hands the arrows and Space to the class: they play the step
     /// instead of turning pages (Page Down / Page Up always turn them).
     class_plays: bool,
+    /// A page turn was asked for past the last step: the band says the
+    /// lesson has ended (until a page turns back).
+    ended: bool,
     window: Vec2,
     /// The lessons presented one after another (the title's Lessons entry:
     /// every shipped lesson), and which is on screen; empty for one lesson.
@@ -82,6 +85,7 @@ impl LessonScreen {
             live,
             banner: None,
             class_plays: false,
+            ended: false,
             window: launch.window,
             deck: Vec::new(),
         };
@@ -155,17 +159,42 @@ impl LessonScreen {
 
     fn lesson_key(&mut self, key: LessonKey) {
         let moved = match key {
-            LessonKey::Forward => self.presenter.forward() || self.next_lesson(true),
+            LessonKey::Forward => {
+                let moved = self.presenter.forward() || self.next_lesson(true);
+                self.ended = !moved;
+                moved
+            }
             LessonKey::Back => self.presenter.back() || self.next_lesson(false),
             LessonKey::Reset => true,
             LessonKey::ClassPlays => {
                 self.class_plays = !self.class_plays;
                 self.shown.focus_lost();
+                if self.class_plays {
+                    self.shown.hand_over();
+                }
                 false
             }
         };
         if moved {
+            self.ended = false;
             self.show_step();
+        }
+    }
+
+    /// Where the presenter stands: past the end, on the last step with no
+    /// lesson of the deck after it, or before another step.
+    fn place(&self) -> Place {
+        let next_lesson = self
+            .deck
+            .iter()
+            .position(|p| p == self.live.path())
+            .is_some_and(|at| at + 1 < self.deck.len());
+        if self.ended {
+            Place::Ended
+        } else if self.presenter.on_last() && !next_lesson {
+            Place::Last
+        } else {
+            Place::Before
         }
     }
 
@@ -318,10 +347,18 @@ impl ModeScreen for LessonScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult {
-        let area = play_area(style.window);
+        // A handout's picture is the step alone: its caption is printed
+        // beside it, so no band takes its room.
+        let area = if style.chrome {
+            play_area(style.window)
+        } else {
+            style.window
+        };
         let inner = Style {
             window: area,
-            text_px: TextSizes::for_window(area).body,
+            // The play area's body size, but never below the whole window's
+            // projector minimum.
+            text_px: TextSizes::for_window(area).body.max(style.min_text_px),
             ..*style
         };
         self.shown.page_keys_taken(!self.class_plays);
@@ -329,11 +366,15 @@ impl ModeScreen for LessonScreen {
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
         }
+        if !style.chrome {
+            return Ok(());
+        }
         let view = band::BandView {
             title: &self.presenter.lesson().title,
             caption: &self.presenter.step().caption,
             counter: &self.presenter.counter(),
             class_plays: self.class_plays,
+            place: self.place(),
         };
         band::draw(ctx, canvas, style, texts, &view)
     }
@@ -369,8 +410,73 @@ mod tests {
             seed: 7,
             level_path: None,
             window: Vec2::new(1280.0, 720.0),
+            practice: false,
             last_choice: None,
         }
+    }
+
+    fn press(screen: &mut LessonScreen, code: ggez::winit::keyboard::KeyCode) {
+        let event = KeyEvent::code(code);
+        screen.key(&event, true);
+        screen.key(&event, false);
+    }
+
+    /// Issue 27: on a step its script left paused, `Enter` handed the keys
+    /// over and `←`, `→` and `Space` then did nothing. Now the step plays
+    /// on: `→` held turns the plane.
+    #[test]
+    fn handing_the_keys_over_resumes_a_paused_step() {
+        use ggez::winit::keyboard::KeyCode;
+        let launch = launch();
+        let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
+        let lesson = load(&path).expect("loads");
+        let (index, step) = (1, &lesson.steps[1]);
+        let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
+        for _ in 0..step.setup_steps() {
+            screen.step();
+        }
+        let paused = screen.fingerprint();
+        assert!(
+            paused.contains(" true None") || paused.contains(" true Some"),
+            "{paused}"
+        );
+        press(&mut screen, KeyCode::Enter);
+        let right = KeyEvent::code(KeyCode::ArrowRight);
+        screen.key(&right, true);
+        for _ in 0..10 {
+            screen.step();
+        }
+        screen.key(&right, false);
+        assert_eq!(
+            screen.presenter.current(),
+            index,
+            "→ played, it turned no page"
+        );
+        let playing = screen.fingerprint();
+        assert_ne!(playing, paused, "the plane turned");
+        assert!(
+            !playing.contains(" true None") && !playing.contains(" true Some"),
+            "{playing}"
+        );
+    }
+
+    /// Issue 27: past the last step the band says the lesson has ended, and
+    /// a page back takes that away.
+    #[test]
+    fn a_page_turn_past_the_last_step_ends_the_lesson() {
+        use ggez::winit::keyboard::KeyCode;
+        let launch = launch();
+        let path = hitlab::resources::resolve("lessons/3_rays_and_slabs.toml");
+        let steps = load(&path).expect("loads").steps.len();
+        let mut screen = LessonScreen::open(&path, &launch, steps - 2).expect("opens");
+        assert_eq!(screen.place(), Place::Before);
+        press(&mut screen, KeyCode::PageDown);
+        assert_eq!(screen.place(), Place::Last);
+        press(&mut screen, KeyCode::PageDown);
+        assert_eq!(screen.place(), Place::Ended);
+        assert_eq!(screen.presenter.current(), steps - 1);
+        press(&mut screen, KeyCode::PageUp);
+        assert_eq!(screen.place(), Place::Before);
     }
 
     /// The presenter's screen (which the handout renders too) and the

@@ -114,6 +114,15 @@ impl ModeScreen for RayLabScreen {
         self.lab.pointer(event);
     }
 
+    /// The set-up script, if still playing, is played out at once: the
+    /// class's keys act from the hand-over on.
+    fn hand_over(&mut self) {
+        while self.script.as_ref().is_some_and(|s| !s.finished()) {
+            self.step();
+        }
+        self.script = None;
+    }
+
     fn step(&mut self) {
         let frame = script::next_frame(&mut self.script, &mut self.controls);
         self.lab.step(&frame);

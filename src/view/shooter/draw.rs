@@ -8,16 +8,27 @@ use glam::{Affine2, Vec2};
 
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
-use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
+use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, plane_radius};
 use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
 
 use super::marker_sprites::{MARKER_PX, MarkerSprites};
 use crate::view::paint::{faded, mix, with_alpha};
 use crate::view::screen::Style;
+use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
 
-/// The radius of the marks at the ends of the last miss's P→P'.
+/// The radius of the marks at the ends of the last miss's P→P', at least:
+/// the projector theme's thicker lines make them larger (twice the line).
 const MISS_END_PX: f32 = 5.0;
+/// Pixels between an end mark of P→P' and its label.
+const MISS_LABEL_GAP_PX: f32 = 3.0;
+
+/// Pixels of background drawn round the plane (and its finder ring), so the
+/// shells under it never touch its outline.
+const PLANE_HALO_PX: f32 = 3.0;
+/// A plane drawn less than this many pixels across (the storm's, about 10)
+/// gets a ring this wide round it, so the eye finds it among the shells.
+const PLANE_FINDER_PX: f32 = 28.0;
 
 /// A mesh builder in screen pixels fed with world points.
 pub struct Painter {
@@ -113,21 +124,11 @@ pub fn world(
     camera: &Camera,
     game: &ShooterGame,
     markers: &mut MarkerSprites,
+    texts: &mut TextCache,
 ) -> GameResult {
     let theme = &style.theme;
     let line = theme.line_px;
     let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
-    let half = game.arena().size / 2.0;
-    p.ring(
-        &[
-            Vec2::new(-half.x, -half.y),
-            Vec2::new(half.x, -half.y),
-            half,
-            Vec2::new(-half.x, half.y),
-        ],
-        line,
-        theme.dim_text,
-    )?;
     for obstacle in game.obstacles() {
         obstacle_shape(&mut p, obstacle, theme.miss, theme.outline, line)?;
     }
@@ -178,8 +179,33 @@ pub fn world(
         .iter()
         .map(|&v| game.plane.model().transform_point2(v))
         .collect();
+    // A halo of the background round the plane parts it from the shells
+    // under it (the storm's 100,000 are a grey noise it is lost in) ...
+    p.ring(&plane, line + 2.0 * PLANE_HALO_PX, theme.background)?;
     p.triangles(&fan(&plane), theme.accent)?;
     p.ring(&plane, line, theme.outline)?;
+    // ... and a plane drawn smaller than a glance finds gets a ring round
+    // it, haloed too, at the size of a small one.
+    let across = 2.0 * plane_radius() * p.px_per_unit;
+    if across < PLANE_FINDER_PX {
+        let centre = game.plane.position;
+        let radius = PLANE_FINDER_PX / 2.0 + PLANE_HALO_PX;
+        let halo = DrawMode::stroke(line + 2.0 * PLANE_HALO_PX);
+        p.circle_px(centre, radius, halo, theme.background)?;
+        p.circle_px(centre, radius, DrawMode::stroke(line), theme.accent)?;
+    }
+    // The border last, so no halo or shape drawn near it hides its line.
+    let half = game.arena().size / 2.0;
+    p.ring(
+        &[
+            Vec2::new(-half.x, -half.y),
+            Vec2::new(half.x, -half.y),
+            half,
+            Vec2::new(-half.x, half.y),
+        ],
+        line,
+        theme.dim_text,
+    )?;
     // The markers are sprites, one instanced draw per shape, over the
     // world so far; the last miss's trace and the debug dots go over them.
     p.finish(ctx, canvas);
@@ -196,6 +222,11 @@ pub fn world(
         }
     }
     p.finish(ctx, canvas);
+    if let Some(trace) = &game.last_miss {
+        let to_screen = camera.world_to_screen();
+        let px = style.px(0.8);
+        miss_labels(ctx, canvas, texts, style, trace, trace.world, to_screen, px)?;
+    }
     Ok(())
 }
 
@@ -210,11 +241,55 @@ pub fn miss_trace(
     theme: &Theme,
     line: f32,
 ) -> GameResult {
-    let colour = if trace.spin { theme.spin } else { theme.ghost };
+    let colour = miss_colour(trace, theme);
     let [from, to] = ends;
+    let radius = miss_end_px(theme);
     p.line(from, to, line * 1.5, colour)?;
-    p.circle_px(from, MISS_END_PX, DrawMode::stroke(line), colour)?;
-    p.circle_px(to, MISS_END_PX, DrawMode::fill(), colour)
+    p.circle_px(from, radius, DrawMode::stroke(line), colour)?;
+    p.circle_px(to, radius, DrawMode::fill(), colour)
+}
+
+/// The colour of a miss's trace: the test that would have caught it.
+fn miss_colour(trace: &MissTrace, theme: &Theme) -> Color {
+    if trace.spin { theme.spin } else { theme.ghost }
+}
+
+fn miss_end_px(theme: &Theme) -> f32 {
+    MISS_END_PX.max(theme.line_px * 2.0)
+}
+
+/// The labels "P" and "P'" the captions speak of, beside the ends of the
+/// last miss's trace (`ends` mapped by `to_screen`): each set outside its
+/// end mark along the trace, P behind where the shell started and P' past
+/// where it ended, so neither covers the step nor the tip it crossed.
+#[allow(clippy::too_many_arguments)]
+pub fn miss_labels(
+    ctx: &Context,
+    canvas: &mut Canvas,
+    texts: &mut TextCache,
+    style: &Style,
+    trace: &MissTrace,
+    ends: [Vec2; 2],
+    to_screen: Affine2,
+    px: f32,
+) -> GameResult {
+    let theme = &style.theme;
+    let [a, b] = ends.map(|e| to_screen.transform_point2(e));
+    if !(a.is_finite() && b.is_finite()) {
+        return Ok(());
+    }
+    let along = (b - a).try_normalize().unwrap_or(Vec2::X);
+    let face = theme.value_face(Face::Ui);
+    let reach = miss_end_px(theme) + MISS_LABEL_GAP_PX;
+    for (label, end, out) in [("P", a, -along), ("P'", b, along)] {
+        let size = texts.measure_in(ctx, face, label, px)?;
+        // Half the label's extent in the direction it is pushed out.
+        let half = out.x.abs() * size.x / 2.0 + out.y.abs() * size.y / 2.0;
+        let centre = end + out * (reach + half);
+        let at = centre - size / 2.0;
+        texts.draw_in(canvas, face, label, px, at, miss_colour(trace, theme));
+    }
+    Ok(())
 }
 
 /// A fan of triangles over a convex-enough polygon (the plane).

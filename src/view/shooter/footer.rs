@@ -77,7 +77,7 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
 /// The footer line, laid out once per window width and text size.
 #[derive(Default)]
 pub struct Footer {
-    line: Option<((u32, u32, bool), String)>,
+    line: Option<((u32, u32, bool, Face), String)>,
     page_keys_taken: bool,
 }
 
@@ -99,22 +99,29 @@ impl Footer {
         y: f32,
         bright: bool,
     ) -> GameResult {
-        let px = style.text_px * 0.8;
+        let px = style.px(0.8);
         let pad = style.text_px * 0.6;
         let width = (style.window.x - 2.0 * pad).max(px);
         let taken = self.page_keys_taken;
-        let key = (width.to_bits(), px.to_bits(), taken);
+        // Bold on a projector, where thin strokes wash out on white.
+        let face = style.theme.value_face(Face::Mono);
+        let key = (width.to_bits(), px.to_bits(), taken, face);
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let line = texts.with_measure(ctx, Face::Mono, px, |measure| {
-                fit(&items(taken), width, measure)
-            })?;
+            let line =
+                texts.with_measure(ctx, face, px, |measure| fit(&items(taken), width, measure))?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {
             let theme = &style.theme;
-            let colour = if bright { theme.text } else { theme.dim_text };
+            // Dimmed once the round runs, but never on a projector, where
+            // a grey hint on white is the first thing to wash out.
+            let colour = if bright || theme.high_contrast {
+                theme.text
+            } else {
+                theme.dim_text
+            };
             let at = Vec2::new(pad, y);
-            texts.draw_in(canvas, Face::Mono, line, px, at, colour);
+            texts.draw_in(canvas, face, line, px, at, colour);
         }
         Ok(())
     }

@@ -19,16 +19,20 @@ use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
+use crate::view::wrap::{with_ellipsis, wrap};
 
+/// Draws a panel's row in the panels' face: the monospaced one, bold on a
+/// projector (`Theme::value_face`), where thin strokes wash out on white.
 fn text_at(
     canvas: &mut Canvas,
     texts: &mut TextCache,
+    theme: &Theme,
     content: &str,
     px: f32,
     at: Vec2,
     color: Color,
 ) {
-    texts.draw_in(canvas, Face::Mono, content, px, at, color);
+    texts.draw_in(canvas, theme.value_face(Face::Mono), content, px, at, color);
 }
 
 fn clock(steps: u32) -> String {
@@ -43,26 +47,17 @@ pub struct FrameCost {
     pub fps: f64,
 }
 
-/// The `F3` panel at the top left of the play field (`field`): what the
-/// last collision step cost, by the grid or by brute force (`B`), and what
-/// the last frame's world took to draw.
-pub fn step_line(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    texts: &mut TextCache,
-    game: &ShooterGame,
-    field: Rect,
-    frame: FrameCost,
-) -> GameResult {
-    let FrameCost { draw_us, fps } = frame;
+/// The `F3` panel's lines: what the last collision step cost, by the grid
+/// or by brute force (`B`), and what the last frame's world took to draw.
+fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
+    let FrameCost { draw_us, fps } = *frame;
     let c = game.counts;
     let way = if game.broad_phase {
         "grid"
     } else {
         "brute force"
     };
-    let lines = [
+    [
         format!(
             "{way} ({}: switch)   shells {}",
             KEYS.first_key(C::ToggleBroadPhase),
@@ -76,29 +71,51 @@ pub fn step_line(
             "broad {} µs   narrow {} µs   draw {draw_us} µs   {fps:.0} fps",
             c.broad_us, c.narrow_us
         ),
-    ];
-    let theme = &style.theme;
-    let (px, pad) = (style.text_px * 0.8, style.text_px * 0.4);
-    let face = theme.value_face(Face::Mono);
+    ]
+}
+
+/// The `F3` panel's rows at their widest (brute force past 64 targets,
+/// a slow software frame), so its size, and the layout round it, stay put
+/// while the numbers change.
+const STEP_WIDEST_ROWS: [&str; 3] = [
+    "brute force (B: switch)   shells 100000",
+    "pairs 9999999   exact tests 999999",
+    "broad 99999 µs   narrow 99999 µs   draw 99999 µs   999 fps",
+];
+
+fn step_px(style: &Style) -> (f32, f32) {
+    (style.px(0.8), style.text_px * 0.4)
+}
+
+/// The `F3` panel's size, measured with ggez for its widest rows.
+pub fn step_panel_size(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<Vec2> {
+    let (px, pad) = step_px(style);
+    let face = style.theme.value_face(Face::Mono);
     let mut width: f32 = 0.0;
-    for line in &lines {
+    for line in STEP_WIDEST_ROWS {
         width = width.max(texts.measure_in(ctx, face, line, px)?.x);
     }
+    let rows = STEP_WIDEST_ROWS.len() as f32;
+    Ok(Vec2::new(width + 2.0 * pad, px * 1.3 * rows + pad))
+}
+
+/// The `F3` panel in `rect`, the room the layout gave it beside or above
+/// the field (never over it: it hid the storm's top row of targets).
+pub fn step_line(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+    rect: Rect,
+    frame: FrameCost,
+) -> GameResult {
+    let lines = step_lines(game, &frame);
+    let theme = &style.theme;
+    let (px, pad) = step_px(style);
+    let face = theme.value_face(Face::Mono);
     let row = px * 1.3;
-    let rect = Rect::new(
-        field.x + pad,
-        field.y + pad,
-        width + 2.0 * pad,
-        row * lines.len() as f32 + pad,
-    );
-    panel(
-        ctx,
-        canvas,
-        rect,
-        with_alpha(theme.background, 0.93),
-        theme.dim_text,
-        1.0,
-    )?;
+    panel(ctx, canvas, rect, theme.background, theme.dim_text, 1.0)?;
     for (i, line) in lines.iter().enumerate() {
         let at = Vec2::new(rect.x + pad, rect.y + pad + row * i as f32);
         texts.draw_in(canvas, face, line, px, at, theme.accent);
@@ -119,15 +136,21 @@ pub fn hud(
     let pad = layout::margin(px);
     let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
-    let label = format!(
-        "{}  ({toggle}: {})",
-        game.detection.label().to_uppercase(),
-        next_detection(game.detection).label()
-    );
+    let label = if style.chrome {
+        format!(
+            "{}  ({toggle}: {})",
+            game.detection.label().to_uppercase(),
+            next_detection(game.detection).label()
+        )
+    } else {
+        game.detection.label().to_uppercase()
+    };
     let colour = detection_colour(theme, game.detection);
-    text_at(
+    // The test in use is the lesson's subject: bold on a projector.
+    let face = theme.value_face(Face::Mono);
+    texts.draw_in(
         canvas,
-        texts,
+        face,
         &label,
         px * 1.25,
         row(HudRow::Detection),
@@ -142,14 +165,20 @@ pub fn hud(
     );
     // The counts carry the lesson: bold in high contrast (README, F2).
     let numbers = theme.value_face(Face::Mono);
-    texts.draw_in(
-        canvas,
-        numbers,
-        &counts,
-        px,
-        row(HudRow::Counts),
-        theme.text,
-    );
+    let at = row(HudRow::Counts);
+    texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
+    // The arena's name on the same row at the right, cut short rather than
+    // run into the counts.
+    let counts_w = texts.measure_in(ctx, numbers, &counts, px)?.x;
+    let room = style.window.x - counts_w - 4.0 * pad;
+    let name = &game.arena().name;
+    let name_face = theme.value_face(Face::Ui);
+    let name = texts.with_measure(ctx, name_face, px, |m| with_ellipsis(name, room, m))?;
+    if !name.is_empty() && room > px * 2.0 {
+        let w = texts.measure_in(ctx, name_face, &name, px)?.x;
+        let at = Vec2::new(style.window.x - pad - w, at.y);
+        texts.draw_in(canvas, name_face, &name, px, at, theme.dim_text);
+    }
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
     let catches = s.catch_counts();
@@ -179,7 +208,7 @@ pub fn hud(
     texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
-    if game.paused {
+    if game.paused && style.chrome {
         status.push(format!(
             "PAUSED ({}: step, {}: resume)",
             KEYS.first_key(C::StepOnce),
@@ -194,10 +223,11 @@ pub fn hud(
     }
     let right = status.join("   ");
     if !right.is_empty() {
-        let width = texts.measure_in(ctx, Face::Mono, &right, px)?.x;
+        let face = theme.value_face(Face::Mono);
+        let width = texts.measure_in(ctx, face, &right, px)?.x;
         let x = (style.window.x - pad - width).max(pad);
         let at = Vec2::new(x, row(HudRow::Detection).y);
-        text_at(canvas, texts, &right, px, at, theme.ghost);
+        text_at(canvas, texts, theme, &right, px, at, theme.ghost);
     }
     Ok(())
 }
@@ -213,7 +243,7 @@ fn detection_colour(theme: &Theme, detection: Detection) -> Color {
 
 /// The inset's text size.
 fn inset_px(style: &Style) -> f32 {
-    style.text_px * 0.75
+    style.px(0.75)
 }
 
 /// The inset's rows at their widest (numbers with signs and two digits).
@@ -231,7 +261,8 @@ pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameR
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
     for row in INSET_WIDEST_ROWS {
-        widest = widest.max(texts.measure_in(ctx, Face::Mono, row, px)?.x);
+        let face = style.theme.value_face(Face::Mono);
+        widest = widest.max(texts.measure_in(ctx, face, row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }
@@ -329,14 +360,18 @@ pub fn inset(
     if let Some(view_clip) = layout::clip(view, 0.0, style.window) {
         canvas.set_scissor_rect(view_clip)?;
     }
+    let to_panel = p.to_screen;
     p.finish(ctx, canvas);
+    if let Some(trace) = game.last_miss.filter(|t| t.target == inset.index) {
+        draw::miss_labels(ctx, canvas, texts, style, &trace, trace.local, to_panel, px)?;
+    }
     canvas.set_scissor_rect(clip)?;
 
     let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
     let title = format!("target {}: local space", inset.index + 1);
-    text_at(canvas, texts, &title, px, at(0.0), theme.accent);
+    text_at(canvas, texts, theme, &title, px, at(0.0), theme.accent);
     let subtitle = INSET_WIDEST_ROWS[0];
-    text_at(canvas, texts, subtitle, px, at(1.0), theme.dim_text);
+    text_at(canvas, texts, theme, subtitle, px, at(1.0), theme.dim_text);
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
@@ -362,6 +397,7 @@ pub fn inset(
         text_at(
             canvas,
             texts,
+            theme,
             row,
             px,
             Vec2::new(rect.x + px, y),
@@ -372,19 +408,54 @@ pub fn inset(
     Ok(())
 }
 
-/// Score, accuracy and time, over the frozen arena.
+/// Score, accuracy and time, over the frozen arena. Each row is wrapped to
+/// the box's inside (a round played with all three tests names them all),
+/// and the box grows to hold the lines.
 pub fn end_screen(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    area: Rect,
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let (w, h) = (px * 26.0, px * 19.0);
-    // Centred, but below the HUD's rows, which stay readable above it.
-    let top = ((style.window.y - h) / 2.0).max(layout::hud_bottom(px) + px * 0.3);
+    let w = (px * 26.0).min(style.window.x - 2.0 * px).max(px * 4.0);
+    let inside = w - px * 3.0;
+    // Title, score, best; the rest body text, the keys last.
+    let looks = |i: usize, last: usize| match i {
+        0 => (px * 2.0, theme.accent),
+        1 => (px * 1.4, theme.text),
+        2 => (px, theme.dim_text),
+        // The keys, on the last two rows.
+        i if i + 1 >= last => (px, theme.ghost),
+        _ => (px, theme.text),
+    };
+    let rows = end_rows(game);
+    let last = rows.len() - 1;
+    let mut lines = Vec::new();
+    for (i, row) in rows.into_iter().enumerate() {
+        let (size, colour) = looks(i, last);
+        // Only a row too wide is wrapped (wrapping joins words with one
+        // space, and the rows space their parts with three).
+        let wrapped = texts.with_measure(ctx, theme.value_face(Face::Mono), size, |measure| {
+            if measure(&row) <= inside {
+                vec![row]
+            } else {
+                wrap(&row, inside, inside, measure)
+            }
+        })?;
+        lines.extend(wrapped.into_iter().map(|line| (line, size, colour)));
+    }
+    let h = px * 2.0 + lines.iter().map(|(_, size, _)| size * 1.45).sum::<f32>();
+    // Centred in the room between the HUD and the footer, so the HUD's rows
+    // stay readable beside it; pushed up only if it is taller than the room.
+    let middle = (area.y + area.bottom()) / 2.0;
+    let top = (middle - h / 2.0)
+        .max(area.y)
+        .min(style.window.y - h)
+        .max(0.0);
     let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
     panel(
         ctx,
@@ -396,32 +467,18 @@ pub fn end_screen(
         theme.accent,
         theme.line_px,
     )?;
-    // Title, score, best; the rest body text, the keys last.
-    let looks = |i: usize, last: usize| match i {
-        0 => (px * 2.0, theme.accent),
-        1 => (px * 1.4, theme.text),
-        2 => (px, theme.dim_text),
-        // The keys, on the last two rows.
-        i if i + 1 >= last => (px, theme.ghost),
-        _ => (px, theme.text),
-    };
-    let texts_of_rows = end_rows(game);
-    let last = texts_of_rows.len() - 1;
-    let rows = texts_of_rows.into_iter().enumerate().map(|(i, row)| {
-        let (size, colour) = looks(i, last);
-        (row, size, colour)
-    });
     let mut y = rect.y + px;
-    for (row, size, colour) in rows {
+    for (line, size, colour) in lines {
         text_at(
             canvas,
             texts,
-            &row,
+            theme,
+            &line,
             size,
             Vec2::new(rect.x + px * 1.5, y),
             colour,
         );
-        y += size * 1.4;
+        y += size * 1.45;
     }
     Ok(())
 }
@@ -439,7 +496,7 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
             s.score,
             if new_best { "   new best!" } else { "" }
         ),
-        format!("Best {}", game.best),
+        format!("{}: best {}", game.arena().name, game.best),
         format!(
             "Accuracy {:.0}%  ({} hits / {} shots)",
             100.0 * s.accuracy(),

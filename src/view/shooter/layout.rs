@@ -23,6 +23,11 @@ pub struct LayoutSpec {
     pub banner_height: Option<f32>,
     /// Width the inset wants, if a target is selected.
     pub inset_width: Option<f32>,
+    /// The `F3` panel's size, if it is shown.
+    pub stats: Option<Vec2>,
+    /// Whether a key footer takes the bottom row (not in a handout's
+    /// picture, where the field takes its room).
+    pub footer: bool,
 }
 
 impl LayoutSpec {
@@ -34,6 +39,8 @@ impl LayoutSpec {
             text_px,
             banner_height: None,
             inset_width: None,
+            stats: None,
+            footer: true,
         }
     }
 }
@@ -45,7 +52,10 @@ pub struct Layout {
     pub field: Rect,
     pub banner: Option<Rect>,
     pub inset: Option<Rect>,
-    /// Top of the footer's text row.
+    /// The `F3` panel: in the margin beside the field where it fits there,
+    /// else a row of its own above the field.
+    pub stats: Option<Rect>,
+    /// Top of the footer's text row (the window's bottom if there is none).
     pub footer_y: f32,
 }
 
@@ -93,7 +103,11 @@ pub fn hud_bottom(text_px: f32) -> f32 {
 pub fn layout(spec: &LayoutSpec) -> Layout {
     let LayoutSpec { window, .. } = *spec;
     let pad = margin(spec.text_px);
-    let footer_y = window.y - pad - spec.text_px;
+    let footer_y = if spec.footer {
+        window.y - pad - spec.text_px
+    } else {
+        window.y
+    };
     let bottom = footer_y - pad * 0.5;
     let mut top = hud_bottom(spec.text_px);
     let banner = spec.banner_height.map(|h| {
@@ -107,16 +121,32 @@ pub fn layout(spec: &LayoutSpec) -> Layout {
     });
     let right = inset.map_or(window.x, |r| r.x);
     // The field keeps a margin from every panel and from the window edge.
-    let room = Rect::new(
+    let mut room = Rect::new(
         pad,
         top + pad,
         (right - 2.0 * pad).max(0.0),
         (bottom - top - 2.0 * pad).max(0.0),
     );
+    let mut field = fit(spec.arena, room);
+    // The F3 panel goes in the margin left of the field if it fits there
+    // (a square arena in a wide window), else in a row of its own above the
+    // field, which gives way, as it does for the banner.
+    let stats = spec.stats.map(|size| {
+        let size = size.min(Vec2::new(room.w, room.h)).max(Vec2::ZERO);
+        let rect = Rect::new(room.x, room.y, size.x, size.y);
+        if field.x - room.x < size.x + pad {
+            let taken = (size.y + pad).min(room.h);
+            room.y += taken;
+            room.h -= taken;
+            field = fit(spec.arena, room);
+        }
+        rect
+    });
     Layout {
-        field: fit(spec.arena, room),
+        field,
         banner,
         inset,
+        stats,
         footer_y,
     }
 }
@@ -193,22 +223,36 @@ mod tests {
         for window in windows() {
             for banner in [None, Some(140.0)] {
                 for inset in [None, Some(380.0)] {
-                    let s = spec(window, banner, inset);
-                    let l = layout(&s);
-                    let f = l.field;
-                    let case = format!("{window} {banner:?} {inset:?}: {l:?}");
-                    assert!(f.w > 50.0 && f.h > 30.0, "{case}");
-                    assert!(f.x >= 0.0 && f.right() <= window.x, "{case}");
-                    assert!(f.y >= hud_bottom(s.text_px), "under the HUD: {case}");
-                    assert!(f.bottom() <= l.footer_y, "above the footer: {case}");
-                    for panel in [l.banner, l.inset].into_iter().flatten() {
-                        assert!(!overlap(f, panel), "{case}");
-                        assert!(panel.right() <= window.x && panel.x >= 0.0, "{case}");
+                    for stats in [
+                        None,
+                        Some(Vec2::new(120.0, 70.0)),
+                        Some(Vec2::new(600.0, 90.0)),
+                    ] {
+                        let s = LayoutSpec {
+                            stats,
+                            ..spec(window, banner, inset)
+                        };
+                        let l = layout(&s);
+                        let f = l.field;
+                        let case = format!("{window} {banner:?} {inset:?} {stats:?}: {l:?}");
+                        assert!(f.w > 50.0 && f.h > 30.0, "{case}");
+                        assert!(f.x >= 0.0 && f.right() <= window.x, "{case}");
+                        assert!(f.y >= hud_bottom(s.text_px), "under the HUD: {case}");
+                        assert!(f.bottom() <= l.footer_y, "above the footer: {case}");
+                        for panel in [l.banner, l.inset, l.stats].into_iter().flatten() {
+                            assert!(!overlap(f, panel), "{case}");
+                            assert!(panel.right() <= window.x && panel.x >= 0.0, "{case}");
+                        }
+                        let panels: Vec<Rect> =
+                            [l.banner, l.inset, l.stats].into_iter().flatten().collect();
+                        for (i, a) in panels.iter().enumerate() {
+                            for b in &panels[i + 1..] {
+                                assert!(!overlap(*a, *b), "{case}");
+                            }
+                        }
+                        assert_eq!(l.stats.is_some(), stats.is_some(), "{case}");
+                        assert!(((f.w / f.h) - ARENA.x / ARENA.y).abs() < 1e-3, "{case}");
                     }
-                    if let (Some(b), Some(i)) = (l.banner, l.inset) {
-                        assert!(!overlap(b, i), "{case}");
-                    }
-                    assert!(((f.w / f.h) - ARENA.x / ARENA.y).abs() < 1e-3, "{case}");
                 }
             }
         }

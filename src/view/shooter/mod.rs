@@ -54,8 +54,9 @@ pub struct ShooterScreen {
     /// Where everything was last drawn; the camera frames the arena in
     /// its field, so a click maps through what the player saw.
     layout: Layout,
-    /// The inset's measured width, by text size (bits).
-    inset_width: Option<(u32, f32)>,
+    /// The inset's measured width, by text size (bits) and theme (its face
+    /// is bold in the projector theme).
+    inset_width: Option<((u32, bool), f32)>,
     /// Every shell in one draw (instanced, or a storm's one picture).
     shell_sprites: shells::ShellSprites,
     /// The hit and miss markers' sprites, made once.
@@ -96,7 +97,8 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let game = game.with_best_file(launch.data_dir.clone(), &key);
+        let mut game = game.with_best_file(launch.data_dir.clone(), &key);
+        game.practice |= launch.practice;
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
@@ -165,7 +167,7 @@ impl ShooterScreen {
         let inset_width = match self.game.selected {
             None => None,
             Some(_) => {
-                let key = style.text_px.to_bits();
+                let key = (style.text_px.to_bits(), style.theme.high_contrast);
                 match self.inset_width {
                     Some((k, width)) if k == key => Some(width),
                     _ => {
@@ -182,6 +184,11 @@ impl ShooterScreen {
             text_px: style.text_px,
             banner_height,
             inset_width,
+            stats: match self.game.step_stats {
+                true => Some(hud::step_panel_size(ctx, style, texts)?),
+                false => None,
+            },
+            footer: style.chrome,
         })
     }
 
@@ -317,7 +324,7 @@ impl ModeScreen for ShooterScreen {
             .draw(ctx, canvas, &self.camera, &self.game, colour, area)
             .and_then(|()| {
                 let markers = &mut self.marker_sprites;
-                draw::world(ctx, canvas, style, &self.camera, &self.game, markers)
+                draw::world(ctx, canvas, style, &self.camera, &self.game, markers, texts)
             });
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
@@ -328,12 +335,15 @@ impl ModeScreen for ShooterScreen {
                 draw_us: self.draw_us,
                 fps: ctx.time.fps(),
             };
-            let field = layout.field;
-            hud::step_line(ctx, canvas, style, texts, &self.game, field, frame)?;
+            if let Some(rect) = layout.stats {
+                hud::step_line(ctx, canvas, style, texts, &self.game, rect, frame)?;
+            }
         }
-        let bright = !self.game.clock_running();
-        self.footer
-            .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
+        if style.chrome {
+            let bright = !self.game.clock_running();
+            self.footer
+                .draw(ctx, canvas, style, texts, layout.footer_y, bright)?;
+        }
         if let (Some(inset), Some(rect)) = (self.game.inset(), layout.inset) {
             hud::inset(ctx, canvas, style, texts, &self.game, &inset, rect)?;
         }
@@ -341,9 +351,21 @@ impl ModeScreen for ShooterScreen {
             banner.draw(ctx, canvas, style, texts, rect)?;
         }
         if self.game.phase == Phase::Ended {
-            hud::end_screen(ctx, canvas, style, texts, &self.game)?;
+            // Between the HUD and the footer.
+            let top = layout::hud_bottom(style.text_px);
+            let area = Rect::new(0.0, top, style.window.x, layout.footer_y - top);
+            hud::end_screen(ctx, canvas, style, texts, &self.game, area)?;
         }
         Ok(())
+    }
+
+    fn hand_over(&mut self) {
+        // Bounded: a script holds nothing past its last item's end.
+        while self.script.as_ref().is_some_and(|s| !s.finished()) {
+            self.step();
+        }
+        self.script = None;
+        self.game.paused = false;
     }
 
     fn page_keys_taken(&mut self, taken: bool) {
@@ -360,7 +382,14 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
+        // The rotate rows name the arena's own turn rate, not a default.
+        let degrees = self.game.arena().plane.turn_rate.to_degrees();
         let mut lines = KEYS.help();
+        for line in &mut lines {
+            if let Some(rest) = line.action.strip_suffix("(the arena's degrees per step)") {
+                line.action = format!("{rest}({} per step)", degrees_text(degrees));
+            }
+        }
         if self.live.is_some() {
             lines.push(HelpLine::new(
                 format!("{} (on the end screen)", END_KEYS.keys(EndKey::NextArena)),
@@ -377,5 +406,53 @@ impl ModeScreen for ShooterScreen {
         ));
         lines.extend(view_help());
         lines
+    }
+}
+
+/// Degrees as a help line says them: "2°", "2.5°", "0.25°" (no trailing
+/// zeros; the arena's value is at most two decimals in practice).
+fn degrees_text(degrees: f32) -> String {
+    let text = format!("{degrees:.2}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text}°")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 27: F1 said "2° per step" in the storm, which turns 2.5°.
+    #[test]
+    fn the_help_names_the_arenas_turn_rate() {
+        let launch = Launch {
+            level_path: Some(hitlab::resources::resolve("arenas/storm.toml")),
+            data_dir: None,
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let screen = ShooterScreen::new(&launch).expect("the storm opens");
+        let help = screen.help();
+        let rotate: Vec<&str> = help
+            .iter()
+            .map(|line| line.action.as_str())
+            .filter(|action| action.starts_with("rotate the plane"))
+            .collect();
+        assert_eq!(
+            rotate,
+            [
+                "rotate the plane left (2.5° per step)",
+                "rotate the plane right (2.5° per step)"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_turn_rate_is_said_without_trailing_zeros() {
+        assert_eq!(degrees_text(2.0), "2°");
+        assert_eq!(degrees_text(2.5), "2.5°");
+        assert_eq!(degrees_text(0.25), "0.25°");
+        assert_eq!(degrees_text(45.0), "45°");
     }
 }

@@ -16,7 +16,7 @@ use hitlab::modes::sokoban::{Session, SokobanControl};
 
 use super::keys::KEYS;
 use super::layout::{fit_board, screen_rect};
-use super::overlay::{Anchor, Toast, draw_solved};
+use super::overlay::{Anchor, Solved, Toast, draw_solved, solved_height};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
 use crate::view::app_keys::{APP_KEYS, AppKey};
@@ -57,8 +57,14 @@ pub(super) fn draw(
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
     let hud_bottom = draw_hud(texts, ctx, canvas, style, session)?;
-    // Room under the board for one toast, so a refusal never covers it.
-    let footer = sizes.body * 1.8 + pad * 0.5;
+    // Room under the board for one toast, so a refusal never covers it,
+    // and once solved for the solved panel too, so it covers no row.
+    let solved_room = if session.is_solved() {
+        solved_height(style.window) + sizes.body * 0.3
+    } else {
+        0.0
+    };
+    let footer = sizes.body * 1.8 + pad * 0.5 + solved_room;
     let fit = fit_board(style.window, hud_bottom, footer, cols, rows);
     let band_top = hud_bottom;
     let band_bottom = (style.window.y - footer).max(band_top + 1.0);
@@ -89,10 +95,13 @@ pub(super) fn draw(
     // Overlays, bottom up, each clear of the one below it.
     let solved = session.is_solved().then(|| {
         let game = session.game();
-        moves_and_pushes(
-            game.map_or(0, |g| g.moves()),
-            game.map_or(0, |g| g.pushes()),
-        )
+        Solved {
+            counts: moves_and_pushes(
+                game.map_or(0, |g| g.moves()),
+                game.map_or(0, |g| g.pushes()),
+            ),
+            last: session.on_last_level(),
+        }
     });
     let refusal = session
         .refusal()
@@ -147,10 +156,11 @@ fn draw_hud(
             "✓ Solved · best {}",
             moves_and_pushes(r.best_moves, r.best_pushes)
         ),
-        None => format!(
+        None if style.chrome => format!(
             "Not solved yet · {} for keys",
             APP_KEYS.first_key(AppKey::Help)
         ),
+        None => "Not solved yet".to_owned(),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;
     let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);
@@ -165,15 +175,15 @@ fn draw_bottom_stack(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
-    solved: Option<String>,
+    solved: Option<Solved>,
     message: Option<&str>,
 ) -> GameResult<f32> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let gap = sizes.body * 0.3;
     let mut bottom = style.window.y - sizes.body * 0.5;
-    if let Some(counts) = solved {
-        bottom = draw_solved(texts, ctx, canvas, style, &counts, bottom)?.y - gap;
+    if let Some(solved) = solved {
+        bottom = draw_solved(texts, ctx, canvas, style, &solved, bottom)?.y - gap;
     }
     if let Some(text) = message {
         let toast = Toast {

@@ -64,6 +64,20 @@ pub const KEYS: Keymap<C> = Keymap::new(&[
     ),
     bind(C::Export, &[key(KeyCode::KeyE)]),
     bind(C::Replay, &[key(KeyCode::KeyP)]),
+    bind(C::ListFirst, &[key(KeyCode::Home)]),
+    bind(C::ListLast, &[key(KeyCode::End)]),
+    // Digits by place: the top row and the keypad. The view's `0` (fit
+    // the board) acts on the board only, so the list takes it as a digit.
+    bind(C::Digit0, &[key(KeyCode::Digit0), key(KeyCode::Numpad0)]),
+    bind(C::Digit1, &[key(KeyCode::Digit1), key(KeyCode::Numpad1)]),
+    bind(C::Digit2, &[key(KeyCode::Digit2), key(KeyCode::Numpad2)]),
+    bind(C::Digit3, &[key(KeyCode::Digit3), key(KeyCode::Numpad3)]),
+    bind(C::Digit4, &[key(KeyCode::Digit4), key(KeyCode::Numpad4)]),
+    bind(C::Digit5, &[key(KeyCode::Digit5), key(KeyCode::Numpad5)]),
+    bind(C::Digit6, &[key(KeyCode::Digit6), key(KeyCode::Numpad6)]),
+    bind(C::Digit7, &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
+    bind(C::Digit8, &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
+    bind(C::Digit9, &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
 ]);
 
 #[cfg(test)]

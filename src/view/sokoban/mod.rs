@@ -16,6 +16,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
+use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -143,7 +144,12 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
-        if self.view.key(event, down) {
+        // The list takes the digits (the view's `0` fits a board it hides).
+        let listing = self
+            .session
+            .as_ref()
+            .is_some_and(|s| matches!(s.screen(), Screen::Select { .. }));
+        if !listing && self.view.key(event, down) {
             return true;
         }
         KEYS.apply(&mut self.controls, event, down, |_| true)
@@ -168,6 +174,15 @@ impl ModeScreen for SokobanScreen {
                 _ => session.pointer_move(cell),
             }
         }
+    }
+
+    /// The set-up script, if still playing, is played out at once: the
+    /// class's keys act from the hand-over on.
+    fn hand_over(&mut self) {
+        while self.script.as_ref().is_some_and(|s| !s.finished()) {
+            self.step();
+        }
+        self.script = None;
     }
 
     fn step(&mut self) {
@@ -238,7 +253,16 @@ impl ModeScreen for SokobanScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        let mut rows = KEYS.help();
+        // The ten digits are one row: "0–9  level list: type a level number".
+        let mut rows: Vec<HelpLine> = KEYS
+            .help()
+            .into_iter()
+            .filter(|row| !row.action.starts_with("level list: type"))
+            .collect();
+        rows.push(HelpLine::new(
+            "0–9",
+            "level list: type a level number to go to it",
+        ));
         rows.push(HelpLine::new(
             "click a cell",
             "walk there by a shortest path",

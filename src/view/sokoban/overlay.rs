@@ -93,19 +93,33 @@ impl Toast<'_> {
     }
 }
 
+/// The solved panel's height in a window of `window` pixels: the board
+/// is framed above it, so it covers no row.
+pub(super) fn solved_height(window: Vec2) -> f32 {
+    TextSizes::for_window(window).body * 6.5
+}
+
+/// What the solved panel says: the counts, and whether the level was the
+/// pack's last (then `Enter` opens the level list).
+pub(super) struct Solved {
+    pub counts: String,
+    pub last: bool,
+}
+
 /// The solved panel, its bottom edge at `bottom`; returns its rect.
 pub(super) fn draw_solved(
     texts: &mut TextCache,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
-    counts: &str,
+    solved: &Solved,
     bottom: f32,
 ) -> GameResult<Rect> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let w = (sizes.body * 20.0).min(style.window.x * 0.9);
-    let h = sizes.body * 6.5;
+    let h = solved_height(style.window);
+    let counts = solved.counts.as_str();
     let r = Rect::new((style.window.x - w) * 0.5, bottom - h, w, h);
     backed_panel(ctx, canvas, style, r, theme.accent)?;
     let cx = style.window.x * 0.5;
@@ -131,13 +145,23 @@ pub(super) fn draw_solved(
         )?
         .y
         + sizes.body * 0.4;
+    let enter = if solved.last {
+        "last level: the level list"
+    } else {
+        "next level"
+    };
     let hint = format!(
-        "{}: next level · {}: undo · {}: export moves",
+        "{}: {enter} · {}: undo · {}: export moves",
         KEYS.first_key(C::Confirm),
         KEYS.first_key(C::Undo),
         KEYS.first_key(C::Export)
     );
     let px = texts.fit_px(ctx, &hint, sizes.body, w - sizes.body)?;
-    texts.draw_centered(ctx, canvas, &hint, px, Vec2::new(cx, y), theme.dim_text)?;
+    let hint_colour = if theme.high_contrast {
+        theme.text
+    } else {
+        theme.dim_text
+    };
+    texts.draw_centered(ctx, canvas, &hint, px, Vec2::new(cx, y), hint_colour)?;
     Ok(r)
 }

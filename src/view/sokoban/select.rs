@@ -9,6 +9,7 @@ use super::keys::KEYS;
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
+use hitlab::modes::sokoban::session::LIST_PAGE;
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
 /// Draws the level list, `cursor` on the highlighted entry.
@@ -30,15 +31,37 @@ pub(super) fn draw_select(
         KEYS.first_key(C::Confirm),
         KEYS.first_key(C::LevelSelect)
     );
+    let heading_px = texts.fit_px(ctx, &heading, sizes.heading, style.window.x - 2.0 * pad)?;
+    texts.draw(canvas, &heading, heading_px, Vec2::splat(pad), theme.text);
+    let n = session.pack().entries.len();
+    // The keys that cross a long list, and where in it the cursor is.
+    let typed = session
+        .typed()
+        .map_or(String::new(), |t| format!("   typed: {t}"));
+    let hint = format!(
+        "{} / {}: {LIST_PAGE} at a time   {} / {}: first / last   0–9: go to a number   entry {} of {n}{typed}",
+        KEYS.last_key(C::PrevLevel),
+        KEYS.last_key(C::NextLevel),
+        KEYS.first_key(C::ListFirst),
+        KEYS.first_key(C::ListLast),
+        cursor + 1,
+    );
+    let hint_top = pad + sizes.heading * 1.35;
+    let hint_px = texts.fit_px(ctx, &hint, sizes.body, style.window.x - 2.0 * pad)?;
+    let hint_colour = if theme.high_contrast {
+        theme.text
+    } else {
+        theme.dim_text
+    };
     texts.draw(
         canvas,
-        &heading,
-        sizes.heading,
-        Vec2::splat(pad),
-        theme.text,
+        &hint,
+        hint_px,
+        Vec2::new(pad, hint_top),
+        hint_colour,
     );
     let row_h = sizes.body * 1.35;
-    let top = pad + sizes.heading * 1.8;
+    let top = hint_top + sizes.body * 1.8;
     // Room at the bottom for two one-line toasts (why an entry was skipped,
     // and news), so they never cover a row.
     let toasts = 2.0 * sizes.body * 1.8;

@@ -196,3 +196,30 @@ fn values_are_bold_in_high_contrast_only() {
     assert_eq!(Theme::HIGH_CONTRAST.value_face(Face::Ui), Face::Bold);
     assert_eq!(Theme::DARK.value_face(Face::Mono), Face::Mono);
 }
+
+/// Issue 27: at 1280×720 on a projector the shooter's smaller rows were set
+/// at 0.7 to 0.8 of the body size; the projector theme has a floor, scaled
+/// with the window, and the dark theme none.
+#[test]
+fn the_projector_theme_sets_no_text_below_its_minimum() {
+    use crate::view::screen::Style;
+    use crate::view::text::TextSizes;
+    for lines in [600.0, 720.0, 1080.0] {
+        let window = Vec2::new(1280.0, lines);
+        let min = Theme::HIGH_CONTRAST.min_text_px(window);
+        assert!((min - (PROJECTOR_MIN_TEXT_PX_AT_720 * lines / 720.0).round()).abs() < 0.5);
+        assert_eq!(Theme::DARK.min_text_px(window), 0.0);
+        let style = Style {
+            theme: Theme::HIGH_CONTRAST,
+            text_px: TextSizes::for_window(window).body.max(min),
+            min_text_px: min,
+            window,
+            chrome: true,
+        };
+        for scale in [0.6, 0.7, 0.75, 0.8, 1.0] {
+            assert!(style.px(scale) >= min, "{lines} lines, {scale}");
+        }
+    }
+    let at_720 = Theme::HIGH_CONTRAST.min_text_px(Vec2::new(1280.0, 720.0));
+    assert_eq!(at_720, 20.0);
+}

@@ -13,6 +13,7 @@ use crate::levels::words::count;
 use crate::sim::ControlFrame;
 
 mod drag;
+mod list;
 mod notice;
 mod pointer;
 mod refusal;
@@ -20,6 +21,7 @@ mod replay;
 mod solutions;
 
 pub use drag::DragPreview;
+pub use list::{LIST_PAGE, TYPED_STEPS};
 pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
 pub use solutions::{load_solutions, parse_solutions};
 
@@ -84,6 +86,9 @@ pub struct Session {
     /// are someone's solution being shown, so reaching the goal records
     /// nothing in the progress file.
     watched: bool,
+    /// A level number being typed in the list, and the steps until it is
+    /// forgotten.
+    typed: Option<(usize, u32)>,
     drag: Option<Drag>,
 }
 
@@ -108,6 +113,7 @@ impl Session {
             refusal: None,
             recorded: false,
             watched: false,
+            typed: None,
             drag: None,
         };
         let valid: Vec<usize> = (0..session.pack.entries.len())
@@ -143,6 +149,12 @@ impl Session {
     /// What the screen shows: the board or the level list.
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+    /// Whether no valid level comes after the one in play: `Enter` after
+    /// its solve opens the level list instead of a next level.
+    #[must_use]
+    pub fn on_last_level(&self) -> bool {
+        self.neighbour_level(true).is_none()
     }
     /// The entry index (0-based, file order) of the level in play.
     pub fn current(&self) -> usize {
@@ -220,23 +232,6 @@ impl Session {
         }
     }
 
-    fn step_select(&mut self, frame: &ControlFrame<C>, cursor: usize) {
-        let last = self.pack.entries.len().saturating_sub(1);
-        let mut cursor = cursor;
-        if frame.pressed(C::Up) || frame.pressed(C::Left) || frame.pressed(C::PrevLevel) {
-            cursor = cursor.saturating_sub(1);
-        }
-        if frame.pressed(C::Down) || frame.pressed(C::Right) || frame.pressed(C::NextLevel) {
-            cursor = (cursor + 1).min(last);
-        }
-        self.screen = Screen::Select { cursor };
-        if frame.pressed(C::Confirm) {
-            self.open(cursor);
-        } else if frame.pressed(C::LevelSelect) && self.game.is_some() {
-            self.screen = Screen::Play;
-        }
-    }
-
     fn step_play(&mut self, frame: &ControlFrame<C>) {
         if frame.pressed(C::LevelSelect) {
             self.screen = Screen::Select {
@@ -245,9 +240,17 @@ impl Session {
             return;
         }
         let solved = self.is_solved();
-        if frame.pressed(C::NextLevel) || (solved && frame.pressed(C::Confirm)) {
+        let confirmed = solved && frame.pressed(C::Confirm);
+        if frame.pressed(C::NextLevel) || confirmed {
             match self.neighbour_level(true) {
                 Some(i) => self.open(i),
+                // Enter after solving the last level opens the list, so it
+                // goes somewhere: the solved box says so.
+                None if confirmed => {
+                    self.screen = Screen::Select {
+                        cursor: self.current,
+                    };
+                }
                 None => self.say("That was the last level of this pack".into()),
             }
             return;
