@@ -20,6 +20,24 @@ use crate::levels::sokoban::Pack;
 use crate::modes::shooter::best::{Bests, arena_key};
 use crate::modes::sokoban::progress::Progress;
 use crate::resources::Resources;
+use crate::sim::controls::controls;
+
+controls! {
+    /// What a player can ask of a chooser: keys, a gamepad, a clicker and
+    /// scripts (`--mode arenas --script "0:next,1:next,2:open"`) all become
+    /// these. After `open`, the rest of a script plays on the screen it opened.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum ChooserControl {
+        /// The card above (wrapping round to the last).
+        Previous = "previous": "the card above",
+        /// The card below (wrapping round to the first).
+        Next = "next": "the card below",
+        /// Open the chosen card.
+        Open = "open": "open the chosen card",
+        /// The lesson chooser: write the chosen lesson's handout.
+        Export = "export": "write the chosen lesson's handout to your pictures folder",
+    }
+}
 
 /// The folder under `resources/` of each kind, and the extensions listed.
 pub const ARENAS: (&str, &[&str]) = ("arenas", &["toml"]);

@@ -61,6 +61,9 @@ pub struct App {
     playing: Option<PathBuf>,
     /// A handout to write (it needs the graphics context: `catch_up`).
     pub(super) pending_export: Option<PathBuf>,
+    /// The `--script` still to play, and the step it was handed over at: a
+    /// chooser plays it up to its `open`, the screen opened the rest.
+    script: Option<(Script, u64)>,
     /// What is remembered between runs; the last choices are kept here.
     pub(super) settings: Settings,
     /// Where the settings are saved; `None`: not saved (headless runs).
@@ -99,6 +102,7 @@ impl App {
             came_from: None,
             playing: None,
             pending_export: None,
+            script: None,
             settings: Settings::default(),
             config_dir: None,
             chrome: true,
@@ -197,6 +201,7 @@ impl App {
                 None => {}
             });
         }
+        let exporting = matches!(request, Request::ExportHandout(_));
         let opened = match request {
             Request::OpenArena(path) => self.open_file(ModeId::Shooter, path, from),
             Request::OpenPack(path) => self.open_file(ModeId::Sokoban, path, from),
@@ -209,10 +214,14 @@ impl App {
             }
             Request::NextArena => self.next_arena(),
         };
-        if let Err(message) = opened {
-            // The chooser (or the title) stays; the notice says why.
-            log::error!("{message}");
-            self.say(message);
+        match opened {
+            Ok(()) if !exporting => self.hand_on_script(),
+            Ok(()) => {}
+            Err(message) => {
+                // The chooser (or the title) stays; the notice says why.
+                log::error!("{message}");
+                self.say(message);
+            }
         }
         true
     }
@@ -298,9 +307,27 @@ impl App {
 
     /// Hands `script` to the running mode (checking its control names).
     pub fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        self.script = Some((script.clone(), self.steps));
         match &mut self.mode {
             Some(mode) => mode.set_script(script),
             None => Ok(()),
+        }
+    }
+
+    /// Hands the part of the script not yet played to the screen just
+    /// opened, from its own step 0.
+    fn hand_on_script(&mut self) {
+        let Some((script, since)) = self.script.take() else {
+            return;
+        };
+        let rest = script.split_at(self.steps - since).1;
+        if rest.items().is_empty() {
+            return;
+        }
+        if let Err(e) = self.set_script(&rest) {
+            let message = format!("--script, after the chooser: {e}");
+            log::error!("{message}");
+            self.say(message);
         }
     }
 

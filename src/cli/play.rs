@@ -120,7 +120,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         }
     }
     if let Some(out) = &args.stats {
-        stats::prepare(out, args.mode)?;
+        stats::prepare(out, args.mode, args.screenshot.is_some())?;
         if args.screenshot.is_none() && !args.frame_times {
             return stats::play_rules(&args, script.as_ref(), out);
         }

@@ -17,8 +17,10 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard};
-use hitlab::sim::{Script, ScriptError};
+use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard};
+use hitlab::sim::controls::ControlState;
+use hitlab::sim::script::{self, ScriptPlayer};
+use hitlab::sim::{Control, Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
@@ -294,6 +296,12 @@ pub struct ChooserScreen {
     top: usize,
     window: Vec2,
     request: Option<Request>,
+    /// A script's items up to its first `open` (the rest plays on the
+    /// screen that opens).
+    script: Option<ScriptPlayer<ChooserControl>>,
+    /// Never held from the keyboard (keys act at once); the script's frames
+    /// come through it.
+    controls: ControlState<ChooserControl>,
 }
 
 impl ChooserScreen {
@@ -323,6 +331,8 @@ impl ChooserScreen {
             top: 0,
             window: launch.window,
             request: None,
+            script: None,
+            controls: ControlState::default(),
         };
         screen.scroll();
         screen
@@ -367,23 +377,33 @@ impl ChooserScreen {
     }
 
     fn control(&mut self, key: ChooserKey) {
-        let count = self.shown.len();
         match key {
-            ChooserKey::Previous if count > 0 => {
-                self.selected = (self.selected + count - 1) % count;
-            }
-            ChooserKey::Next if count > 0 => self.selected = (self.selected + 1) % count,
-            ChooserKey::Open => self.open_chosen(),
-            ChooserKey::Export => {
-                if let Some(path) = self.chosen().and_then(|c| c.handout.clone()) {
-                    self.request = Some(Request::ExportHandout(path));
-                }
-            }
+            ChooserKey::Previous => self.act(ChooserControl::Previous),
+            ChooserKey::Next => self.act(ChooserControl::Next),
+            ChooserKey::Open => self.act(ChooserControl::Open),
+            ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Erase => {
                 self.filter.pop();
                 self.refilter();
             }
-            ChooserKey::Previous | ChooserKey::Next => {}
+        }
+    }
+
+    /// Does what `control` asks, from a key or a script.
+    fn act(&mut self, control: ChooserControl) {
+        let count = self.shown.len();
+        match control {
+            ChooserControl::Previous if count > 0 => {
+                self.selected = (self.selected + count - 1) % count;
+            }
+            ChooserControl::Next if count > 0 => self.selected = (self.selected + 1) % count,
+            ChooserControl::Open => self.open_chosen(),
+            ChooserControl::Export => {
+                if let Some(path) = self.chosen().and_then(|c| c.handout.clone()) {
+                    self.request = Some(Request::ExportHandout(path));
+                }
+            }
+            ChooserControl::Previous | ChooserControl::Next => {}
         }
         self.scroll();
     }
@@ -405,7 +425,16 @@ impl ModeScreen for ChooserScreen {
         self.kind.name()
     }
 
-    fn set_script(&mut self, _script: &Script) -> Result<(), ScriptError> {
+    /// Plays the script's items up to its first `open`; the app hands the
+    /// rest to the screen that opens.
+    fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        let open = ChooserControl::Open.name();
+        let cut = script
+            .items()
+            .iter()
+            .find(|item| item.control == open)
+            .map_or(u64::MAX, |item| item.start + 1);
+        self.script = Some(script.split_at(cut).0.player()?);
         Ok(())
     }
 
@@ -459,7 +488,14 @@ impl ModeScreen for ChooserScreen {
         }
     }
 
-    fn step(&mut self) {}
+    fn step(&mut self) {
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
+        for &control in ChooserControl::all() {
+            if frame.pressed(control) {
+                self.act(control);
+            }
+        }
+    }
 
     fn resize(&mut self, size: Vec2) {
         self.window = size;
@@ -467,7 +503,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn still(&self) -> bool {
-        true
+        self.script.as_ref().is_none_or(ScriptPlayer::finished)
     }
 
     fn take_request(&mut self) -> Option<Request> {

@@ -12,7 +12,7 @@ use hitlab::modes::shooter::{
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
-use super::keys::{END_KEYS, EndKey, KEYS};
+use super::keys::KEYS;
 use super::layout::{self, HudRow};
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{mix, panel, with_alpha};
@@ -512,7 +512,10 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
             "{}: play again    {}: next arena",
             KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
                 .join(" or "),
-            END_KEYS.first_key(EndKey::NextArena),
+            // N alone: Page Down, its twin for a clicker, is in the help.
+            KEYS.labels_when(C::NextArena, |w| w.holds(Phase::Ended))
+                .first()
+                .map_or("", String::as_str),
         ),
         format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
     ]

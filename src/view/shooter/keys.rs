@@ -60,23 +60,10 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
         &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
     )
     .when(When::EndScreen),
+    // N steps a paused round, which an ended one is not; Page Down is a
+    // presentation clicker's "next".
+    bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
 ]);
-
-/// The end box's keys besides a new round: the app's, not the rules'
-/// (the round is over; what comes next is another screen).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EndKey {
-    /// The arena after this one, in the arena chooser's order.
-    NextArena,
-}
-
-/// The end box's own keys, looked up before [`KEYS`] while the round is
-/// over (N steps a paused round, which an ended one is not; Page Down is
-/// a presentation clicker's "next").
-pub const END_KEYS: Keymap<EndKey> = Keymap::new(&[bind(
-    EndKey::NextArena,
-    &[key(KeyCode::KeyN), key(KeyCode::PageDown)],
-)]);
 
 #[cfg(test)]
 mod tests {
@@ -111,5 +98,10 @@ mod tests {
         assert_eq!(help[12].keys, "F3");
         assert_eq!(help[14].keys, "R (Enter on the end screen)");
         assert_eq!(control_for(KeyCode::Enter, Phase::Playing), None);
+        assert_eq!(control_for(KeyCode::KeyN, Phase::Ended), Some(C::NextArena));
+        assert_eq!(
+            control_for(KeyCode::KeyN, Phase::Playing),
+            Some(C::StepOnce)
+        );
     }
 }

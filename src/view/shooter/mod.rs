@@ -31,7 +31,7 @@ use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
 use fallback::builtin_arena;
 use footer::Footer;
-use keys::{END_KEYS, EndKey, KEYS};
+use keys::KEYS;
 use layout::{Layout, LayoutSpec};
 
 /// Of the window's height, at most this much goes to the error banner.
@@ -229,15 +229,6 @@ impl ModeScreen for ShooterScreen {
             return true;
         }
         let phase = self.game.phase;
-        // A lesson's step (no file of its own) has no next arena.
-        if down
-            && phase == Phase::Ended
-            && self.live.is_some()
-            && let Some(EndKey::NextArena) = END_KEYS.control(event, |_| true)
-        {
-            self.request = Some(Request::NextArena);
-            return true;
-        }
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
 
@@ -266,6 +257,11 @@ impl ModeScreen for ShooterScreen {
 
     fn step(&mut self) {
         let frame = script::next_frame(&mut self.script, &mut self.controls);
+        // The next arena is the app's to open; a lesson's step (no file of
+        // its own) has none.
+        if frame.pressed(C::NextArena) && self.game.phase == Phase::Ended && self.live.is_some() {
+            self.request = Some(Request::NextArena);
+        }
         let events = self.game.step(&frame);
         Self::react(&events);
     }
@@ -389,12 +385,6 @@ impl ModeScreen for ShooterScreen {
             if let Some(rest) = line.action.strip_suffix("(the arena's degrees per step)") {
                 line.action = format!("{rest}({} per step)", degrees_text(degrees));
             }
-        }
-        if self.live.is_some() {
-            lines.push(HelpLine::new(
-                format!("{} (on the end screen)", END_KEYS.keys(EndKey::NextArena)),
-                "the next arena",
-            ));
         }
         lines.push(HelpLine::new(
             "click",
