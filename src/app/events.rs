@@ -66,6 +66,12 @@ impl App {
                 self.toggle_fullscreen(ctx);
                 self.remember(|_| {});
             }
+            AppKey::Sound => {
+                let on = !self.settings.sound;
+                crate::view::sound::set_muted(!on);
+                self.remember(|s| s.sound = on);
+                self.say(format!("Sound {}", if on { "on" } else { "off" }));
+            }
             AppKey::SaveScreen => {
                 let message = match self.save_screen(ctx) {
                     Ok(path) => format!("Saved the screen to {}", path.display()),

@@ -191,11 +191,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let window = Vec2::new(width, height);
     check_size("the window is", window, gpu::max_side(&ctx))?;
     if !headless {
-        sound::install(if settings.sound {
-            Sounds::new()
-        } else {
-            Sounds::silent()
-        });
+        // Opened even when off, so F4 can switch it on again.
+        sound::install(Sounds::new());
+        sound::set_muted(!settings.sound);
     }
     let mut app = App::new(&mut ctx, launch, high_contrast, options.fullscreen)
         .with_settings(settings, config);

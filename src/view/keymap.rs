@@ -252,6 +252,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F1 => "F1",
             NamedKey::F2 => "F2",
             NamedKey::F3 => "F3",
+            NamedKey::F4 => "F4",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",
