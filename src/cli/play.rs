@@ -45,8 +45,10 @@ Your own Hit Lab levels go here, laid out as the game's resources are:
   sokoban/NAME.xsb     Sokoban packs
   lessons/NAME.toml    lessons
 
-A file here with the name of a shipped one (arenas/storm.toml) plays instead
-of it. `hitlab resources export DIR` writes every shipped file to a folder to
+They appear in the game's choosers (title: 1 Shooter, 3 Sokoban, 4 Lessons)
+as soon as they are saved here, no restart needed; a file that does not load
+is shown with its first problem. A file here with the name of a shipped one
+(arenas/storm.toml) plays instead of it. `hitlab resources export DIR` writes every shipped file to a folder to
 start from; `hitlab check` checks your files; `hitlab paths` shows where the
 game looks and which copy of each file plays. The file formats are in the
 game's docs/levels.md.

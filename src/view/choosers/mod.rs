@@ -37,6 +37,15 @@ pub enum ChooserKind {
 }
 
 impl ChooserKind {
+    /// The resource folder and extensions its cards come from.
+    fn folder(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            ChooserKind::Arenas => catalogue::ARENAS,
+            ChooserKind::Packs => catalogue::PACKS,
+            ChooserKind::Lessons => catalogue::LESSONS,
+        }
+    }
+
     fn heading(self) -> &'static str {
         match self {
             ChooserKind::Arenas => "Choose an arena",
@@ -296,6 +305,8 @@ pub struct ChooserScreen {
     top: usize,
     window: Vec2,
     request: Option<Request>,
+    /// Read again when a file is added or removed (`poll_files`).
+    launch: Launch,
     /// A script's items up to its first `open` (the rest plays on the
     /// screen that opens).
     script: Option<ScriptPlayer<ChooserControl>>,
@@ -331,6 +342,7 @@ impl ChooserScreen {
             top: 0,
             window: launch.window,
             request: None,
+            launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
         };
@@ -500,6 +512,30 @@ impl ModeScreen for ChooserScreen {
     fn resize(&mut self, size: Vec2) {
         self.window = size;
         self.scroll();
+    }
+
+    /// A file added to or removed from the folders (the player's levels
+    /// folder) shows at once: the list of names is read twice a second, and
+    /// the cards again when it changed, staying on the chosen card.
+    fn poll_files(&mut self) -> bool {
+        let (folder, extensions) = self.kind.folder();
+        let names = hitlab::resources::current().list(folder, extensions);
+        let listed = self.cards.iter().map(|c| &c.name).filter(|n| !n.is_empty());
+        if listed.eq(names.iter()) {
+            return false;
+        }
+        let keep = self.chosen().map(|c| c.name.clone());
+        self.cards = cards(self.kind, &self.launch);
+        self.shown = Vec::new();
+        self.selected = 0;
+        self.refilter();
+        if let Some(keep) = keep
+            && let Some(i) = self.shown.iter().position(|&i| self.cards[i].name == keep)
+        {
+            self.selected = i;
+            self.scroll();
+        }
+        true
     }
 
     fn still(&self) -> bool {
