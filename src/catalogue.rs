@@ -14,7 +14,10 @@
 use std::path::{Path, PathBuf};
 
 use crate::lesson::{StepMode, load_lesson, resources_for};
-use crate::levels::arena::{Detection, load_arena};
+use glam::Vec2;
+
+use crate::geom::Aabb;
+use crate::levels::arena::{Arena, Detection, ObstacleSpec, load_arena, spin_reach};
 use crate::levels::format::{Format, found_format};
 use crate::levels::sokoban::Pack;
 use crate::modes::shooter::best::{Bests, arena_key};
@@ -88,6 +91,38 @@ pub struct ArenaCard {
     pub round_seconds: Option<u32>,
     /// The player's best score in it; 0 before any.
     pub best: u32,
+    /// A small picture of it: where things are at the start.
+    pub preview: Preview,
+}
+
+/// What an arena's picture on its card shows, in world units (y up, the
+/// arena centred on the origin): drawn once per frame from these few
+/// numbers, so 30 cards cost no rendering ahead.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Preview {
+    /// Width and height of the field.
+    pub size: Vec2,
+    /// Where the plane starts.
+    pub plane: Vec2,
+    /// Each target as the disk its spin sweeps (centre, radius) and its colour.
+    pub targets: Vec<(Vec2, f32, [u8; 3])>,
+    /// Each obstacle's box.
+    pub obstacles: Vec<Aabb>,
+}
+
+impl Preview {
+    fn of(arena: &Arena) -> Self {
+        Self {
+            size: arena.size,
+            plane: arena.plane.position,
+            targets: arena
+                .targets
+                .iter()
+                .map(|t| (t.position, spin_reach(t), t.colour))
+                .collect(),
+            obstacles: arena.obstacles.iter().map(ObstacleSpec::aabb).collect(),
+        }
+    }
 }
 
 /// A Sokoban pack's card.
@@ -155,6 +190,7 @@ pub fn arenas(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<Arena
         let arena = load_arena(path).map_err(|e| first_problem(&e))?;
         let seconds = arena.round_steps.div_ceil(crate::sim::STEPS_PER_SECOND);
         Ok(ArenaCard {
+            preview: Preview::of(&arena),
             title: arena.name,
             about: arena.about,
             detection: arena.detection,

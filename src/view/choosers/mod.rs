@@ -11,13 +11,14 @@
 
 mod keys;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
-use ggez::graphics::{Canvas, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard};
+use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard, Preview};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -78,6 +79,8 @@ pub struct Card {
     pub open: Option<Request>,
     /// The lesson file whose handout Ctrl+E writes.
     pub handout: Option<PathBuf>,
+    /// An arena's small picture.
+    pub preview: Option<Preview>,
 }
 
 impl Card {
@@ -92,6 +95,7 @@ impl Card {
             problem: Some(problem.to_owned()),
             open: None,
             handout: None,
+            preview: None,
         }
     }
 
@@ -127,6 +131,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenArena(entry.path.clone())),
             handout: None,
+            preview: Some(card.preview.clone()),
         }
     }
 
@@ -145,6 +150,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenPack(entry.path.clone())),
             handout: None,
+            preview: None,
         }
     }
 
@@ -163,6 +169,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenLesson(entry.path.clone())),
             handout: Some(entry.path.clone()),
+            preview: None,
         }
     }
 
@@ -177,6 +184,7 @@ impl Card {
             problem: None,
             open: Some(Request::AllLessons),
             handout: None,
+            preview: None,
         }
     }
 
@@ -277,6 +285,69 @@ impl ListLayout {
     }
 }
 
+/// Where an arena's picture goes on its `card`: at the right, `inset`
+/// inside the card's edge, as tall as the card allows and as wide as the
+/// arena's shape asks, at most a third of the card.
+#[must_use]
+pub fn preview_rect(card: Rect, preview: &Preview, inset: f32) -> Rect {
+    let h = (card.h - 2.0 * inset).max(1.0);
+    let aspect = (preview.size.x / preview.size.y.max(1e-3)).clamp(0.5, 4.0);
+    let w = (h * aspect).min(card.w / 3.0);
+    Rect::new(card.right() - inset - w, card.y + inset, w, h)
+}
+
+/// The picture of `preview` in a `size` box with its top-left at the
+/// origin: the field's border, obstacles' boxes, each target as the disk it
+/// spins in, and the plane as a dot; one mesh, built once and kept.
+fn preview_mesh(
+    ctx: &Context,
+    size: Vec2,
+    preview: &Preview,
+    theme: &crate::view::theme::Theme,
+) -> GameResult<Mesh> {
+    let scale = (size.x / preview.size.x).min(size.y / preview.size.y);
+    let centre = size * 0.5;
+    // World y is up, the window's down.
+    let to_px = |p: glam::Vec2| Vec2::new(centre.x + p.x * scale, centre.y - p.y * scale);
+    let field = preview.size * scale;
+    let line = (theme.line_px * 0.75).max(1.0);
+    let mut mesh = MeshBuilder::new();
+    let border = Rect::new(
+        centre.x - field.x * 0.5,
+        centre.y - field.y * 0.5,
+        field.x,
+        field.y,
+    );
+    mesh.rectangle(DrawMode::stroke(line), border, theme.dim_text)?;
+    for aabb in &preview.obstacles {
+        let (a, b) = (to_px(aabb.min), to_px(aabb.max));
+        let r = Rect::new(
+            a.x.min(b.x),
+            a.y.min(b.y),
+            (b.x - a.x).abs().max(1.0),
+            (b.y - a.y).abs().max(1.0),
+        );
+        mesh.rectangle(DrawMode::fill(), r, theme.miss)?;
+    }
+    for &(at, radius, [r, g, b]) in &preview.targets {
+        let radius = (radius * scale).max(1.5);
+        let colour = Color::from_rgb(r, g, b);
+        mesh.circle(DrawMode::fill(), to_px(at), radius, 0.2, colour)?;
+        // An edge on paper, where it does not fill a disk a few pixels wide.
+        if theme.high_contrast && radius > 4.0 * line {
+            mesh.circle(DrawMode::stroke(line), to_px(at), radius, 0.2, theme.text)?;
+        }
+    }
+    mesh.circle(
+        DrawMode::fill(),
+        to_px(preview.plane),
+        (scale * 0.6).max(2.0),
+        0.2,
+        theme.accent,
+    )?;
+    Ok(Mesh::from_data(ctx, mesh.build()))
+}
+
 /// The first card to show so that `selected` (a position among `shown`
 /// cards) is in view, moving `top` as little as possible.
 #[must_use]
@@ -313,6 +384,9 @@ pub struct ChooserScreen {
     /// Never held from the keyboard (keys act at once); the script's frames
     /// come through it.
     controls: ControlState<ChooserControl>,
+    /// Each card's picture, made the first time it is drawn at its size in
+    /// a theme, then kept (by card, width, height, theme).
+    pictures: HashMap<(usize, u32, u32, bool), Mesh>,
 }
 
 impl ChooserScreen {
@@ -345,6 +419,7 @@ impl ChooserScreen {
             launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
+            pictures: HashMap::new(),
         };
         screen.scroll();
         screen
@@ -526,6 +601,7 @@ impl ModeScreen for ChooserScreen {
         }
         let keep = self.chosen().map(|c| c.name.clone());
         self.cards = cards(self.kind, &self.launch);
+        self.pictures.clear();
         self.shown = Vec::new();
         self.selected = 0;
         self.refilter();
@@ -589,7 +665,6 @@ impl ModeScreen for ChooserScreen {
             theme.dim_text,
         )?;
         let pad = body * 0.6;
-        let inner = layout.list.w - 2.0 * pad;
         for slot in 0..layout.visible() {
             let Some(&index) = self.shown.get(self.top + slot) else {
                 break;
@@ -610,14 +685,37 @@ impl ModeScreen for ChooserScreen {
             };
             let line = theme.line_px * if selected { 1.5 } else { 1.0 };
             outline_rect(ctx, canvas, rect, edge, line)?;
-            // The file's name at the right: two files may share a title.
+            // An arena's picture at the right, then the file's name before
+            // it: two files may share a title.
+            let picture = card
+                .preview
+                .as_ref()
+                .map(|p| preview_rect(rect, p, pad * 0.5))
+                .unwrap_or(Rect::new(rect.right() - pad, rect.y, 0.0, 0.0));
+            if let (Some(preview), true) = (&card.preview, picture.w > 0.0) {
+                let key = (
+                    index,
+                    picture.w.to_bits(),
+                    picture.h.to_bits(),
+                    theme.high_contrast,
+                );
+                if !self.pictures.contains_key(&key) {
+                    let size = Vec2::new(picture.w, picture.h);
+                    let mesh = preview_mesh(ctx, size, preview, theme)?;
+                    self.pictures.insert(key, mesh);
+                }
+                let dest = Vec2::new(picture.x, picture.y);
+                canvas.draw(&self.pictures[&key], DrawParam::default().dest(dest));
+            }
+            let right = picture.x - pad;
+            let inner = (right - rect.x - pad).max(body);
             let file = card.name.rsplit('/').next().unwrap_or("");
             let file_w = texts.measure(ctx, file, body * 0.8)?.x;
             texts.draw(
                 canvas,
                 file,
                 body * 0.8,
-                Vec2::new(rect.right() - pad - file_w, rect.y + body * 0.45),
+                Vec2::new(right - file_w, rect.y + body * 0.45),
                 theme.dim_text,
             );
             let title_w = (inner - file_w - body).max(body);
