@@ -154,7 +154,11 @@ impl ApplicationHandler<()> for Runner {
         let ctx = &mut self.ctx;
         let app = &mut self.app;
         match event {
-            WindowEvent::CloseRequested => ctx.request_quit(),
+            WindowEvent::CloseRequested => {
+                // The window's size (and the rest) as the player leaves it.
+                app.remember(|_| {});
+                ctx.request_quit();
+            }
             WindowEvent::Resized(size) => {
                 Self::logged(app.resize_event(ctx, size.width as f32, size.height as f32));
             }
