@@ -18,12 +18,12 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::lesson::{parse_lesson, resources_for};
-use crate::levels::FileError;
 use crate::levels::arena::parse_arena;
 use crate::levels::file::{level_file_size, read_level};
 use crate::levels::format::looks_like_lesson;
 use crate::levels::sokoban::{Pack, PackError};
 use crate::levels::words::grouped;
+use crate::levels::{FileError, FileProblem};
 
 /// Problems printed for one file at most; the rest are counted in one line.
 /// A file past a few dozen problems is usually the wrong file or one
@@ -50,16 +50,20 @@ pub struct Diagnostic {
     pub column: usize,
     /// What is wrong, in the level designer's words.
     pub message: String,
+    /// A warning: the file loads, but something in it will not show as
+    /// written (a character no font has). Not counted as a problem.
+    pub warning: bool,
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let warning = if self.warning { "warning: " } else { "" };
         if self.line == 0 {
-            return write!(f, "{}: {}", self.path.display(), self.message);
+            return write!(f, "{}: {warning}{}", self.path.display(), self.message);
         }
         write!(
             f,
-            "{}:{}:{}: {}",
+            "{}:{}:{}: {warning}{}",
             self.path.display(),
             self.line,
             self.column,
@@ -69,12 +73,23 @@ impl fmt::Display for Diagnostic {
 }
 
 impl Diagnostic {
+    fn at(path: &Path, problem: FileProblem) -> Self {
+        Self {
+            path: path.to_owned(),
+            line: problem.line,
+            column: problem.column,
+            message: problem.message,
+            warning: false,
+        }
+    }
+
     fn whole_file(path: &Path, message: impl Into<String>) -> Self {
         Self {
             path: path.to_owned(),
             line: 1,
             column: 1,
             message: message.into(),
+            warning: false,
         }
     }
 
@@ -84,6 +99,7 @@ impl Diagnostic {
             line: 0,
             column: 0,
             message: message.into(),
+            warning: false,
         }
     }
 }
@@ -99,12 +115,7 @@ fn file_diagnostics(error: FileError) -> Vec<Diagnostic> {
         }
         FileError::Invalid { path, problems } => problems
             .into_iter()
-            .map(|p| Diagnostic {
-                path: path.clone(),
-                line: p.line,
-                column: p.column,
-                message: p.message,
-            })
+            .map(|p| Diagnostic::at(&path, p))
             .collect(),
     }
 }
@@ -120,6 +131,9 @@ pub struct Report {
     pub diagnostics: Vec<Diagnostic>,
     /// Every problem found, those left out included.
     pub problems: usize,
+    /// Warnings among the diagnostics: the files load, but something will
+    /// not show as written. They do not make the report unclean.
+    pub warnings: usize,
 }
 
 impl Report {
@@ -272,9 +286,19 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
         other => other,
     };
     let found = match format {
-        Format::Lesson => parse_lesson(&text, path, &resources_for(path))
-            .err()
-            .map_or_else(Vec::new, file_diagnostics),
+        Format::Lesson => match parse_lesson(&text, path, &resources_for(path)) {
+            Ok(lesson) => {
+                report.warnings += lesson.warnings.len();
+                report
+                    .diagnostics
+                    .extend(lesson.warnings.into_iter().map(|w| Diagnostic {
+                        warning: true,
+                        ..Diagnostic::at(path, w)
+                    }));
+                Vec::new()
+            }
+            Err(e) => file_diagnostics(e),
+        },
         Format::Arena => parse_arena(&text, path)
             .err()
             .map_or_else(Vec::new, file_diagnostics),
@@ -307,6 +331,7 @@ fn check_sokoban(text: &str, path: &Path) -> Vec<Diagnostic> {
                 Some(title) => format!("level {} ({title}): {}", e.level, e.problem),
                 None => format!("level {}: {}", e.level, e.problem),
             },
+            warning: false,
         })
         .collect()
 }
@@ -322,9 +347,15 @@ mod tests {
             line: 3,
             column: 7,
             message: "bad".into(),
+            warning: false,
         };
         assert_eq!(d.to_string(), "arenas/a.toml:3:7: bad");
         let d = Diagnostic::about_path(Path::new("levels"), "no level files");
         assert_eq!(d.to_string(), "levels: no level files");
+        let w = Diagnostic {
+            warning: true,
+            ..Diagnostic::whole_file(Path::new("a.toml"), "no font has `ஃ`")
+        };
+        assert_eq!(w.to_string(), "a.toml:1:1: warning: no font has `ஃ`");
     }
 }

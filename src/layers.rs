@@ -8,7 +8,7 @@
 //! | layer | may use |
 //! | --- | --- |
 //! | `geom` | glam, std |
-//! | `sim`, `camera`, `data_file`, `resources`, `settings` | geom and outside crates |
+//! | `sim`, `camera`, `data_file`, `resources`, `text`, `settings` | geom and outside crates |
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
@@ -22,7 +22,14 @@ use std::path::{Path, PathBuf};
 /// modules of its own layer and those below, never above.
 const LAYERS: &[&[&str]] = &[
     &["geom"],
-    &["sim", "camera", "data_file", "resources", "settings"],
+    &[
+        "sim",
+        "camera",
+        "data_file",
+        "resources",
+        "text",
+        "settings",
+    ],
     &["levels"],
     &["modes"],
     &["lesson"],

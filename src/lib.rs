@@ -9,7 +9,8 @@
 //!
 //! Inside the core, layers from the bottom up, each using only those below:
 //! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `data_file`, `resources`, `settings`; `levels` (the arena and Sokoban file
+//! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends, display width
+//! and line breaks in any script); `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
@@ -28,6 +29,7 @@ pub mod modes;
 pub mod resources;
 pub mod settings;
 pub mod sim;
+pub mod text;
 
 #[cfg(test)]
 mod layers;

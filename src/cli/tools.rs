@@ -153,12 +153,18 @@ pub(super) fn check_levels(paths: &[PathBuf]) -> Result<(), Failure> {
         outln!("{problem}");
     }
     let files = count(report.files_checked, "level file", "level files");
+    let warnings = match report.warnings {
+        0 => String::new(),
+        n => format!(", {}", count(n, "warning", "warnings")),
+    };
     if report.is_clean() {
-        errln!("checked {files}: no problems");
+        errln!("checked {files}: no problems{warnings}");
         Ok(())
     } else {
         let problems = count(report.problems, "problem", "problems");
-        Err(Failure::Runtime(format!("{problems} in {files} checked")))
+        Err(Failure::Runtime(format!(
+            "{problems} in {files} checked{warnings}"
+        )))
     }
 }
 

@@ -9,7 +9,7 @@ use std::path::Path;
 use toml::Spanned;
 
 use super::file::lesson_resource;
-use super::walk::{RawStep, step_key_owner, walk};
+use super::walk::{RawLesson, RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
 use crate::levels::sokoban::{DEFAULT_PACK, Pack};
@@ -23,10 +23,15 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
+use crate::text::fonts::{WORD_FONT_NAMES, missing_glyphs, needs_glyph};
+use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
 const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
+/// The most characters one warning about missing glyphs names: a caption
+/// in a script no font has would otherwise list every letter.
+const MAX_NAMED_GLYPHS: usize = 6;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
 
@@ -39,6 +44,17 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     if raw.steps.is_empty() {
         problems.push(root.span(), "a lesson needs at least one [[step]] entry");
     }
+    if let Some(lang) = &raw.lang
+        && !is_language_tag(lang.get_ref())
+    {
+        problems.push(
+            lang.span(),
+            format!(
+                "lang must be a language tag such as \"ja\", \"en\" or \"zh-Hant\" (letters, then subtags after hyphens), found {}",
+                problems.written(&lang.span())
+            ),
+        );
+    }
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
@@ -47,7 +63,12 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
-            title: raw.title,
+            warnings: located(text, glyph_warnings(text, &raw)),
+            lang: raw.lang.map_or_else(
+                || written_language(raw.title.get_ref(), &steps).to_owned(),
+                Spanned::into_inner,
+            ),
+            title: raw.title.into_inner(),
             steps,
         }),
         _ if problems.is_empty() => Err(fail(vec![Problem::new(
@@ -58,6 +79,73 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     }
 }
 
+/// A warning for each run of characters of the title and the captions
+/// that no font of the window has (`별의 끝` is one run: only spaces lie
+/// between), at its first character as written (at the start of its value
+/// if it was written as an escape).
+fn glyph_warnings(text: &str, raw: &RawLesson) -> Vec<Problem> {
+    let values = std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption));
+    let mut warnings = Vec::new();
+    for value in values {
+        let (words, span) = (value.get_ref(), value.span());
+        let missing = missing_glyphs(words);
+        let written = text
+            .get(span.clone())
+            .map(missing_glyphs)
+            .unwrap_or_default();
+        let as_written =
+            written.len() == missing.len() && written.iter().zip(&missing).all(|(w, m)| w.1 == m.1);
+        let mut runs: Vec<(usize, Vec<char>)> = Vec::new();
+        let mut run_end = 0;
+        for (i, &(offset, c)) in missing.iter().enumerate() {
+            let joined = !runs.is_empty() && !words[run_end..offset].chars().any(needs_glyph);
+            run_end = offset + c.len_utf8();
+            match runs.last_mut() {
+                Some((_, chars)) if joined => chars.push(c),
+                _ => runs.push((i, vec![c])),
+            }
+        }
+        for (first, chars) in runs {
+            let at = if as_written {
+                let (offset, c) = written[first];
+                span.start + offset..span.start + offset + c.len_utf8()
+            } else {
+                span.clone()
+            };
+            let mut named: Vec<String> = Vec::new();
+            for c in chars {
+                let name = format!("`{c}` (U+{:04X})", u32::from(c));
+                if !named.contains(&name) {
+                    named.push(name);
+                }
+            }
+            let more = named.len().saturating_sub(MAX_NAMED_GLYPHS);
+            named.truncate(MAX_NAMED_GLYPHS);
+            if more > 0 {
+                named.push(format!("{more} more"));
+            }
+            warnings.push(Problem::new(
+                at,
+                format!(
+                    "no font has {}: drawn as empty boxes; the window's fonts are {WORD_FONT_NAMES}",
+                    named.join(", ")
+                ),
+            ));
+        }
+    }
+    warnings
+}
+
+/// The language the script of a lesson's title and captions suggests.
+fn written_language(title: &str, steps: &[Step]) -> &'static str {
+    let mut all = title.to_owned();
+    for step in steps {
+        all.push('\n');
+        all.push_str(&step.caption);
+    }
+    guess_language(&all)
+}
+
 fn check_step(
     text: &str,
     raw: &RawStep,
@@ -66,10 +154,12 @@ fn check_step(
 ) -> Option<Step> {
     let before = problems.count();
     let name = raw.name.get_ref();
+    // Letters and digits of any script (`entrepôt`, `先端`): the name is a
+    // file name on every system, which none of them forbids.
     let good_name = !name.is_empty()
         && name
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_');
     if !good_name {
         problems.push(
             raw.name.span(),
@@ -124,24 +214,18 @@ fn check_step(
     })
 }
 
-/// One to three sentences: each ends in `.`, `!` or `?` before a space or
-/// the end.
+/// One to three sentences, each ended as `text::sentence` reads ends: `.`,
+/// `!` or `?` before a space or the end, or `。` `！` `？` (and the
+/// full-width `．`) anywhere, as Chinese and Japanese write them.
 fn check_caption(caption: &Spanned<String>, problems: &mut Problems<'_>) {
     let words = caption.get_ref().trim();
-    let chars: Vec<char> = words.chars().collect();
-    let sentences = chars
-        .iter()
-        .enumerate()
-        .filter(|&(i, c)| {
-            matches!(c, '.' | '!' | '?') && chars.get(i + 1).is_none_or(|n| n.is_whitespace())
-        })
-        .count();
-    let ends = words.ends_with(['.', '!', '?']);
+    let sentences = count_sentences(words);
+    let ends = ends_sentence(words);
     if words.is_empty() || !ends || sentences > MAX_SENTENCES {
         problems.push(
             caption.span(),
             format!(
-                "caption must be one to three sentences, each ending in . ! or ?; found {sentences} (ending: {})",
+                "caption must be one to three sentences, each ending in . ! ? or 。！？; found {sentences} (ending: {})",
                 if ends { "fine" } else { "no full stop" }
             ),
         );

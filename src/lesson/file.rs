@@ -35,9 +35,9 @@
 use std::path::{Path, PathBuf};
 
 use super::check;
-use crate::levels::FileError;
 use crate::levels::arena::Arena;
 use crate::levels::sokoban::Pack;
+use crate::levels::{FileError, FileProblem};
 use crate::modes::shooter::ShooterViews;
 use crate::sim::Script;
 
@@ -46,8 +46,16 @@ use crate::sim::Script;
 pub struct Lesson {
     /// The file's `title`, shown beside the step counter.
     pub title: String,
+    /// The language it is written in, a BCP 47 tag (`ja`, `en`, `zh-Hant`):
+    /// the file's `lang`, else guessed from the script of its title and
+    /// captions (`text::guess_language`). The handout's page carries it.
+    pub lang: String,
     /// The steps, in file order; at least one.
     pub steps: Vec<Step>,
+    /// What the lesson may do but should not: a character of its title or a
+    /// caption that no font of the window has (an empty box on screen and
+    /// in the pictures). `hitlab check` prints them; they load.
+    pub warnings: Vec<FileProblem>,
 }
 
 /// One step of a lesson: what it shows and what it says.

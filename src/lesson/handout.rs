@@ -23,6 +23,22 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A file name as a relative URL's path: every byte but the unreserved
+/// ASCII ones (letters, digits, `-` `.` `_` `~`) percent-encoded, so a
+/// picture named in any script is found from `file://` in every browser.
+#[must_use]
+pub fn url_path(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for byte in name.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
 /// The style: a picture and its caption side by side, on paper one step
 /// per row and never broken across a page.
 const STYLE: &str = "body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;color:#111}\
@@ -34,17 +50,18 @@ h1{font-size:1.6em}\
 @media print{body{margin:0;max-width:none}.step img{width:55%}}";
 
 /// `index.html` for `lesson`, its pictures named as [`picture_name`] names
-/// them, beside it in the same folder.
+/// them, beside it in the same folder; the page's `lang` is the lesson's.
 #[must_use]
 pub fn index_html(lesson: &Lesson) -> String {
     let title = escape(&lesson.title);
+    let lang = escape(&lesson.lang);
     let count = lesson.steps.len();
     let mut html = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
     );
     for (index, step) in lesson.steps.iter().enumerate() {
-        let picture = escape(&picture_name(index, step));
+        let picture = url_path(&picture_name(index, step));
         let caption = escape(&step.caption);
         let name = escape(&step.name);
         html.push_str(&format!(

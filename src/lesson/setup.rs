@@ -152,7 +152,8 @@ pub fn play_all(lesson: &Lesson, seed: u64) -> Result<Vec<StepRun>, String> {
         .collect()
 }
 
-/// The file name of step `index`'s handout picture: `03-point-miss.png`.
+/// The file name of step `index`'s handout picture: `03-point-miss.png`,
+/// `04-先端.png` (the name's letters as written, in UTF-8).
 #[must_use]
 pub fn picture_name(index: usize, step: &Step) -> String {
     format!("{:02}-{}.png", index + 1, step.name)

@@ -34,6 +34,9 @@ const BOLD_FONT: &str = "DejaVuSans-Bold";
 /// ggez's built-in font: the monospaced face, and the UI face when
 /// `resources/fonts/DejaVuSans.ttf` is missing.
 const MONO_FONT: &str = "LiberationMono-Regular";
+/// The Japanese font's name inside ggez, once loaded: every face falls back
+/// to it for the characters it lacks.
+const JAPANESE_FONT: &str = "NotoSansJP";
 
 /// More distinct strings than all the screens show at once; past this the
 /// cache is emptied rather than grown without bound (e.g. by a ticking
@@ -74,9 +77,8 @@ impl TextSizes {
     }
 }
 
-/// What identifies a cached text: content, whole pixel size, face, and the
-/// wrapping width's bits (0: one line).
-type Key = (String, u32, Face, u32);
+/// What identifies a cached text: content, whole pixel size and face.
+type Key = (String, u32, Face);
 
 struct Entry {
     text: Text,
@@ -88,16 +90,16 @@ fn whole_px(px: f32) -> u32 {
     px.round().max(1.0) as u32
 }
 
-/// `content` at `px` pixels in `font`, wrapped at `wrap` pixels if given.
-fn build(font: &str, content: &str, px: u32, wrap: Option<f32>) -> Text {
-    let mut text = Text::new(
-        TextFragment::new(content)
-            .font(font)
-            .scale(PxScale::from(px as f32)),
-    );
-    if let Some(width) = wrap {
-        text.set_bounds(Vec2::new(width, f32::INFINITY))
-            .set_wrap(true);
+/// `content` at `px` pixels, one fragment per run of `runs` in its font,
+/// broken only at its newlines.
+fn build(runs: &[(&'static str, &str)], px: u32) -> Text {
+    let mut text = Text::default();
+    for &(font, run) in runs {
+        text.add(
+            TextFragment::new(run)
+                .font(font)
+                .scale(PxScale::from(px as f32)),
+        );
     }
     text
 }
@@ -108,7 +110,35 @@ pub struct TextCache {
     ui: &'static str,
     /// The bold face, or the UI face if ggez refused it.
     bold: &'static str,
+    /// The Japanese font, if it loaded.
+    japanese: Option<&'static str>,
     entries: HashMap<Key, Entry>,
+    /// Paragraphs broken into lines (joined by newlines) for a width's
+    /// bits: the breaking measures many trial lines, done once.
+    broken: HashMap<(Key, u32), String>,
+}
+
+/// Loads the Japanese font (`hitlab::text::fonts::WORD_FONTS`' second) into
+/// ggez; `None`, with a warning, if it is missing or unreadable: Japanese
+/// is then drawn as boxes, everything else as before.
+fn load_japanese(ctx: &mut Context) -> Option<&'static str> {
+    let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[1]);
+    let font = hitlab::resources::read_bytes(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
+    match font {
+        Ok(font) => {
+            ctx.gfx.add_font(JAPANESE_FONT, font);
+            Some(JAPANESE_FONT)
+        }
+        Err(e) => {
+            log::warn!(
+                "font {} not loaded ({e}); Japanese will show as boxes",
+                path.display()
+            );
+            None
+        }
+    }
 }
 
 impl TextCache {
@@ -117,7 +147,7 @@ impl TextCache {
     /// or unreadable, so a broken install still shows text) and the bold face
     /// from the copy compiled in.
     pub fn load(ctx: &mut Context) -> Self {
-        let path = hitlab::resources::resolve("fonts/DejaVuSans.ttf");
+        let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[0]);
         let ui = hitlab::resources::read_bytes(&path)
             .map_err(|e| e.to_string())
             .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
@@ -141,10 +171,13 @@ impl TextCache {
                 ui
             }
         };
+        let japanese = load_japanese(ctx);
         Self {
             ui,
             bold,
+            japanese,
             entries: HashMap::new(),
+            broken: HashMap::new(),
         }
     }
 
@@ -156,34 +189,103 @@ impl TextCache {
         }
     }
 
-    fn entry(&mut self, face: Face, content: &str, px: f32, wrap: Option<f32>) -> &mut Entry {
+    /// The font `c` is drawn in when set in `face`: the face's own if it
+    /// has the character, else the first word font that has it
+    /// (`hitlab::text::fonts`: DejaVu Sans, then the Japanese subset), else
+    /// the face's own, which draws an empty box (`hitlab check` warns of
+    /// such a character in a lesson). Spaces and line ends stay in the run
+    /// they are in.
+    fn font_of(&self, face: Face, c: char) -> Option<&'static str> {
+        use hitlab::text::fonts::{font_for, font_has, needs_glyph};
+        if !needs_glyph(c) {
+            return None;
+        }
+        let own = match face {
+            Face::Ui => self.ui != MONO_FONT && font_has(0, c),
+            Face::Bold => hitlab::levels::arena::font::font_has(c),
+            // ggez's built-in face cannot be read from here; it has the
+            // European scripts and symbols, and no CJK, whose characters
+            // are all wide.
+            Face::Mono => hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) < 2,
+        };
+        if own {
+            return Some(self.font(face));
+        }
+        Some(match font_for(c) {
+            Some(0) if self.ui != MONO_FONT => self.ui,
+            Some(1) => self.japanese.unwrap_or(self.font(face)),
+            _ => self.font(face),
+        })
+    }
+
+    /// `content` split into runs, each in the one font that draws it.
+    fn runs<'c>(&self, face: Face, content: &'c str) -> Vec<(&'static str, &'c str)> {
+        let mut runs: Vec<(&'static str, &'c str)> = Vec::new();
+        let (mut font, mut start) = (self.font(face), 0);
+        for (at, c) in content.char_indices() {
+            let Some(next) = self.font_of(face, c) else {
+                continue;
+            };
+            if next != font {
+                if at > start {
+                    runs.push((font, &content[start..at]));
+                }
+                (font, start) = (next, at);
+            }
+        }
+        if content.len() > start || runs.is_empty() {
+            runs.push((font, &content[start..]));
+        }
+        runs
+    }
+
+    fn entry(&mut self, face: Face, content: &str, px: f32) -> &mut Entry {
         if self.entries.len() >= MAX_ENTRIES {
             self.entries.clear();
         }
-        let key = (
-            content.to_owned(),
-            whole_px(px),
-            face,
-            wrap.map_or(0, f32::to_bits),
-        );
-        let font = self.font(face);
-        self.entries
-            .entry(key)
-            .or_insert_with_key(|(content, px, _, _)| Entry {
-                text: build(font, content, *px, wrap),
-                size: None,
-            })
+        let key = (content.to_owned(), whole_px(px), face);
+        if !self.entries.contains_key(&key) {
+            let text = build(&self.runs(face, content), key.1);
+            self.entries.insert(key.clone(), Entry { text, size: None });
+        }
+        self.entries.get_mut(&key).expect("inserted above")
     }
 
     /// The text for `content` at `px` in `face`, to draw with a colour.
     pub fn get(&mut self, face: Face, content: &str, px: f32) -> &Text {
-        &self.entry(face, content, px, None).text
+        &self.entry(face, content, px).text
     }
 
-    /// `content` at `px` in `face`, wrapped to lines of at most `width`
-    /// pixels.
-    pub fn wrapped(&mut self, face: Face, content: &str, px: f32, width: f32) -> &Text {
-        &self.entry(face, content, px, Some(width)).text
+    /// `content` at `px` in `face`, broken into lines of at most `width`
+    /// pixels by the Unicode rules (`hitlab::text::break_lines`: Latin at
+    /// spaces, Chinese and Japanese between characters, no line starting
+    /// with `、` or `。`). ggez's own wrapping is not used, so the banner, the
+    /// band and the panels break every script by the one set of rules.
+    pub fn wrapped(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+    ) -> GameResult<&Text> {
+        let key = ((content.to_owned(), whole_px(px), face), width.to_bits());
+        let lines = match self.broken.get(&key) {
+            Some(lines) => lines.clone(),
+            None => {
+                let lines = self
+                    .with_measure(ctx, face, px, |measure| {
+                        hitlab::text::break_lines(content, width, width, measure)
+                    })?
+                    .join("\n");
+                if self.broken.len() >= MAX_ENTRIES {
+                    self.broken.clear();
+                }
+                self.broken.insert(key, lines.clone());
+                lines
+            }
+        };
+        Ok(self.get(face, &lines, px))
     }
 
     /// The laid-out size of `content` at `px` in `face`, in pixels.
@@ -194,7 +296,7 @@ impl TextCache {
         content: &str,
         px: f32,
     ) -> GameResult<Vec2> {
-        let entry = self.entry(face, content, px, None);
+        let entry = self.entry(face, content, px);
         if let Some(size) = entry.size {
             return Ok(size);
         }
@@ -279,8 +381,7 @@ impl TextCache {
         layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
     ) -> GameResult<T> {
         let mut error = None;
-        let font = self.font(face);
-        let mut measure = |s: &str| match build(font, s, whole_px(px), None).measure(ctx) {
+        let mut measure = |s: &str| match build(&self.runs(face, s), whole_px(px)).measure(ctx) {
             Ok(size) => size.x,
             Err(e) => {
                 error.get_or_insert(e);

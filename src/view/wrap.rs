@@ -4,52 +4,35 @@
 /// Marks text cut to fit.
 pub(crate) const ELLIPSIS: &str = "…";
 
-/// Greedy word wrap: the first line within `first` pixels, the others
-/// within `rest`, as `measure` says. A word wider than a line is cut, so no
-/// line runs off the banner.
+/// Greedy line wrap by the Unicode rules (`hitlab::text::break_lines`:
+/// Latin at spaces, Chinese and Japanese between characters, never a line
+/// starting with `、` or `。`): the first line within `first` pixels, the
+/// others within `rest`, as `measure` says. A word wider than a line is cut,
+/// so no line runs off the banner.
 pub(crate) fn wrap(
     text: &str,
     first: f32,
     rest: f32,
     measure: &mut dyn FnMut(&str) -> f32,
 ) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let room = |lines: &Vec<String>| if lines.is_empty() { first } else { rest };
-        let joined = if line.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{line} {word}")
-        };
-        if measure(&joined) <= room(&lines) {
-            line = joined;
-            continue;
-        }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        let mut word = word;
-        while word.chars().count() > 1 && measure(word) > room(&lines) {
-            let cut = fitting_prefix(word, room(&lines), measure);
-            lines.push(word[..cut].to_owned());
-            word = &word[cut..];
-        }
-        line = word.to_owned();
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+    hitlab::text::break_lines(text, first, rest, measure)
 }
 
-/// The byte length of the longest prefix of `text` (at least one character)
-/// whose width is within `width`.
-fn fitting_prefix(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32) -> usize {
-    let ends: Vec<usize> = text.char_indices().map(|(i, c)| i + c.len_utf8()).collect();
-    // Widths grow with the prefix: binary search for the last that fits.
-    let fits = ends.partition_point(|&end| measure(&text[..end]) <= width);
-    ends[fits.saturating_sub(1)]
+/// `lines` joined back into one text: a space between Latin words, none
+/// where a line of Chinese or Japanese was broken between characters.
+fn rejoin(lines: &[String]) -> String {
+    let wide = |c: Option<char>| {
+        c.is_some_and(|c| hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) > 1)
+    };
+    let mut out = String::new();
+    for line in lines {
+        let cjk_seam = wide(out.chars().next_back()) || wide(line.chars().next());
+        if !out.is_empty() && !cjk_seam {
+            out.push(' ');
+        }
+        out.push_str(line);
+    }
+    out
 }
 
 /// `text` if it fits `width`, else its longest start that fits with an
@@ -80,7 +63,7 @@ pub(crate) fn keep_lines(
     if lines.len() <= max {
         return lines;
     }
-    let cut = lines.split_off(max - 1).join(" ");
+    let cut = rejoin(&lines.split_off(max - 1));
     // Forced past the width, so the ellipsis always shows something was cut.
     let last = with_ellipsis(&format!("{cut}{ELLIPSIS}"), width, measure);
     lines.push(last);
@@ -109,6 +92,30 @@ mod tests {
             lines.concat().replace(' ', ""),
             "/a/very/long/path/to/an/arena.toml:1:1:bad"
         );
+    }
+
+    #[test]
+    fn japanese_wraps_between_characters() {
+        // Every character 1 px: the caption of issue 25 at 12 px a line.
+        let text = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
+        let lines = wrap(text, 12.0, 12.0, &mut width_of);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert!(
+            lines
+                .iter()
+                .all(|l| width_of(l) <= 12.0 && !l.starts_with(['、', '。']))
+        );
+        assert_eq!(lines.concat(), text);
+    }
+
+    #[test]
+    fn lines_left_out_rejoin_without_spaces_inside_japanese() {
+        let lines = ["星の".to_owned(), "先端は".to_owned(), "細い。".to_owned()];
+        let kept = keep_lines(lines.to_vec(), 2, 100.0, &mut width_of);
+        assert_eq!(kept, ["星の", "先端は細い。…"]);
+        let latin = ["one".to_owned(), "two".to_owned(), "three".to_owned()];
+        let kept = keep_lines(latin.to_vec(), 2, 100.0, &mut width_of);
+        assert_eq!(kept, ["one", "two three…"]);
     }
 
     #[test]

@@ -187,6 +187,35 @@ fn clean_folder_passes_and_says_how_many_files() {
 }
 
 #[test]
+fn a_character_no_font_has_is_a_warning_that_passes() {
+    let dir = scratch("glyph");
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/lessons");
+    let lesson = std::fs::read_to_string(shipped.join("2_why_fast_things_miss_ja.toml"))
+        .unwrap()
+        .replace("title = \"速いものは", "title = \"ஃ 速いものは");
+    let line = lesson.lines().position(|l| l.starts_with("title")).unwrap() + 1;
+    let file = dir.join("tamil.toml");
+    std::fs::write(&file, lesson).unwrap();
+    let out = hitlab_check(&[&file]);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{stdout}{stderr}");
+    assert_eq!(
+        stdout.lines().collect::<Vec<_>>(),
+        [format!(
+            "{}:{line}:10: warning: no font has `ஃ` (U+0B83): drawn as empty boxes; \
+             the window's fonts are DejaVu Sans and Noto Sans JP (a subset)",
+            file.display()
+        )]
+    );
+    assert!(
+        stderr.contains("checked 1 level file: no problems, 1 warning"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn missing_and_unknown_paths_are_problems() {
     let dir = scratch("missing");
     let picture = dir.join("picture.png");

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 
 use hitlab::lesson::handout::index_html;
 use hitlab::lesson::{
-    Lesson, LessonError, Presenter, StepRun, StepScene, load_lesson, parse_lesson, play_all,
+    Lesson, LessonError, Presenter, StepRun, StepScene, load_lesson, parse_lesson, picture_name,
+    play_all,
 };
 
 fn resources() -> PathBuf {
@@ -188,6 +189,37 @@ fn wrong_values_and_captions_are_refused() {
     );
 }
 
+/// GOOD with its first caption replaced by `caption`.
+fn with_caption(caption: &str) -> String {
+    GOOD.replace("The point test misses the tip.", caption)
+}
+
+#[test]
+fn captions_in_chinese_and_japanese_end_their_sentences_with_their_own_marks() {
+    // The caption of issue 25: two sentences ending in `。`.
+    let star = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
+    let loaded = lesson(&with_caption(star)).expect("a Japanese caption is accepted");
+    assert_eq!(loaded.steps[0].caption, star);
+    for caption in [
+        "子弹每一步前进0.5。所以会错过尖端！",
+        "별의 끝은 가늘다. 총알은 한 걸음에 0.5 나아간다.",
+        "速いのはなぜ？",
+        "The ray hits. 光線が当たる。",
+    ] {
+        assert!(lesson(&with_caption(caption)).is_ok(), "{caption} refused");
+    }
+}
+
+#[test]
+fn a_japanese_caption_without_an_end_or_with_four_sentences_is_refused() {
+    refused(
+        &with_caption("星の先端は細い"),
+        "11:11:",
+        "found 0 (ending: no full stop)",
+    );
+    refused(&with_caption("一。二。三。四。"), "11:11:", "found 4");
+}
+
 #[test]
 fn every_problem_of_every_step_is_reported() {
     let text = GOOD
@@ -265,7 +297,7 @@ fn every_shipped_lesson_loads_and_plays() {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 3, "{files:?}");
+    assert_eq!(files.len(), 4, "{files:?}");
     for file in &files {
         let lesson = load_lesson(file, &resources()).unwrap_or_else(|e| panic!("{e}"));
         let steps = lesson.steps.len();
@@ -279,6 +311,129 @@ fn every_shipped_lesson_loads_and_plays() {
         let html = index_html(&lesson);
         assert_eq!(html.matches("<img ").count(), steps);
     }
+}
+
+#[test]
+fn the_japanese_lesson_has_the_english_ones_steps() {
+    let dir = resources().join("lessons");
+    let english = load_lesson(&dir.join("2_why_fast_things_miss.toml"), &resources()).unwrap();
+    let japanese = load_lesson(&dir.join("2_why_fast_things_miss_ja.toml"), &resources()).unwrap();
+    assert_eq!(
+        (english.lang.as_str(), japanese.lang.as_str()),
+        ("en", "ja")
+    );
+    assert_eq!(japanese.steps.len(), english.steps.len());
+    for (en, ja) in english.steps.iter().zip(&japanese.steps) {
+        // The same picture, scene and script; only the caption differs.
+        assert_eq!(ja.name, en.name);
+        assert_eq!(ja.scene, en.scene, "step {}", ja.name);
+        assert_eq!(ja.script, en.script, "step {}", ja.name);
+        assert_ne!(ja.caption, en.caption);
+        assert_eq!(
+            hitlab::text::guess_language(&ja.caption),
+            "ja",
+            "{}",
+            ja.caption
+        );
+    }
+    assert!(index_html(&japanese).contains("<html lang=\"ja\">"));
+}
+
+#[test]
+fn a_character_no_font_has_is_a_warning_at_its_place() {
+    // Line 11 is the first caption: `caption = "` is 11 characters.
+    let loaded = lesson(&with_caption("Tamil ஃ here. 별의 끝.")).expect("it still loads");
+    let warnings: Vec<String> = loaded.warnings.iter().map(ToString::to_string).collect();
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("11:18: no font has `ஃ` (U+0B83)"),
+        "{warnings:?}"
+    );
+    // A run with only spaces inside is one warning, at its first character.
+    assert!(
+        warnings[1].starts_with("11:26: no font has `별` (U+BCC4), `의` (U+C758), `끝` (U+B05D)"),
+        "{warnings:?}"
+    );
+    // Japanese, Latin, arrows and maths are drawn: no warning.
+    let drawn = "星の先端は細い。M⁻¹ = R⁻¹·T⁻¹ → P'.";
+    assert_eq!(lesson(&with_caption(drawn)).unwrap().warnings, []);
+}
+
+#[test]
+fn the_shipped_lessons_have_a_font_for_every_character() {
+    for entry in std::fs::read_dir(resources().join("lessons")).unwrap() {
+        let path = entry.unwrap().path();
+        let loaded = load_lesson(&path, &resources()).unwrap();
+        assert_eq!(loaded.warnings, [], "{}", path.display());
+    }
+}
+
+#[test]
+fn a_step_name_in_any_script_names_its_picture() {
+    for name in ["entrepôt", "先端", "점_판정", "étape-2"] {
+        let text = GOOD.replace("name = \"slab\"", &format!("name = \"{name}\""));
+        let loaded = lesson(&text).unwrap_or_else(|e| panic!("{name} refused: {e}"));
+        assert_eq!(picture_name(1, &loaded.steps[1]), format!("02-{name}.png"));
+    }
+    let loaded = lesson(&GOOD.replace("name = \"slab\"", "name = \"先端\"")).unwrap();
+    let html = index_html(&loaded);
+    // The file is named in UTF-8; the page links it percent-encoded.
+    assert!(html.contains("src=\"02-%E5%85%88%E7%AB%AF.png\""), "{html}");
+    assert!(html.contains("alt=\"Step 2: 先端\""), "{html}");
+    for bad in ["the slab", "a/b", "..", "星。"] {
+        let text = GOOD.replace("name = \"slab\"", &format!("name = \"{bad}\""));
+        refused(&text, "14:8:", "name must be letters");
+    }
+}
+
+/// GOOD with `lang = "{tag}"` on its second line.
+fn with_lang(tag: &str) -> String {
+    GOOD.replacen("\n", &format!("\nlang = \"{tag}\"\n"), 1)
+}
+
+#[test]
+fn the_handout_page_carries_the_lessons_lang() {
+    let loaded = lesson(&with_lang("zh-Hant")).unwrap();
+    assert_eq!(loaded.lang, "zh-Hant");
+    assert!(index_html(&loaded).contains("<html lang=\"zh-Hant\">"));
+    // Written `lang` wins over the script: a Japanese caption in a lesson
+    // said to be English stays English.
+    let text = with_lang("en").replace("The point test misses the tip.", "星の先端は細い。");
+    assert_eq!(lesson(&text).unwrap().lang, "en");
+}
+
+#[test]
+fn without_lang_the_language_is_guessed_from_the_script() {
+    let cases = [
+        ("The point test misses the tip.", "en"),
+        ("星の先端は細い。点の判定では飛び越える。", "ja"),
+        ("별의 끝은 가늘다.", "ko"),
+        ("子弹每一步前进0.5。", "zh"),
+    ];
+    for (caption, lang) in cases {
+        let loaded = lesson(&with_caption(caption)).unwrap();
+        assert_eq!(loaded.lang, lang, "{caption}");
+        assert!(index_html(&loaded).contains(&format!("<html lang=\"{lang}\">")));
+    }
+    // Kana in the title alone is enough.
+    let text = GOOD.replace("Test lesson", "テスト");
+    assert_eq!(lesson(&text).unwrap().lang, "ja");
+}
+
+#[test]
+fn a_lang_that_is_no_language_tag_is_refused_at_its_value() {
+    refused(&with_lang("日本語"), "2:8:", "lang must be a language tag");
+    refused(&with_lang("ja_JP"), "2:8:", "found \"ja_JP\"");
+    refused(
+        &GOOD.replacen("\n", "\nlang = 5\n", 1),
+        "2:8:",
+        "lang must be text in quotes",
+    );
+    refused(
+        &GOOD.replacen("\n", "\nlanguage = \"ja\"\n", 1),
+        "2:1:",
+        "did you mean `lang`?",
+    );
 }
 
 #[test]

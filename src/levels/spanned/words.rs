@@ -5,8 +5,11 @@
 use std::ops::Range;
 
 use crate::levels::suggest::nearest;
+use crate::text::{cut_to_width, display_width};
 
-/// Longest quotation of a value, in characters, before it is cut short.
+/// Longest quotation of a value, in display columns (a kanji takes two),
+/// before it is cut short: a problem's line stays one terminal line wide
+/// whatever script the value is in.
 const MAX_QUOTE: usize = 40;
 
 /// ``unknown key `move_sped`: did you mean `move_speed`?``, or the keys to
@@ -44,9 +47,8 @@ pub(crate) fn duplicate_key(written: &str) -> String {
 pub(crate) fn written(text: &str, span: &Range<usize>) -> String {
     let quoted = text.get(span.clone()).unwrap_or("").trim();
     let first_line = quoted.lines().next().unwrap_or("");
-    if first_line.chars().count() > MAX_QUOTE || first_line.len() < quoted.len() {
-        let cut: String = first_line.chars().take(MAX_QUOTE).collect();
-        format!("{cut}…")
+    if display_width(first_line) > MAX_QUOTE || first_line.len() < quoted.len() {
+        format!("{}…", cut_to_width(first_line, MAX_QUOTE))
     } else {
         quoted.to_owned()
     }
@@ -61,5 +63,16 @@ mod tests {
         let text = format!("[{}]", "1, ".repeat(30));
         assert!(written(&text, &(0..text.len())).ends_with('…'));
         assert_eq!(written(" 60 ", &(0..4)), "60");
+    }
+
+    #[test]
+    fn a_quotation_is_cut_by_its_width_not_its_bytes() {
+        // 30 kanji are 60 columns: cut to 20 of them (40 columns).
+        let kanji = "星".repeat(30);
+        let quoted = written(&kanji, &(0..kanji.len()));
+        assert_eq!(quoted, format!("{}…", "星".repeat(20)));
+        // 30 accented letters are 30 columns (60 bytes): quoted whole.
+        let accents = "ô".repeat(30);
+        assert_eq!(written(&accents, &(0..accents.len())), accents);
     }
 }

@@ -110,7 +110,7 @@ pub fn draw(
         }
         px -= 2.0;
     }
-    let text = texts.wrapped(Face::Ui, words, px, width);
+    let text = texts.wrapped(ctx, Face::Ui, words, px, width)?;
     canvas.draw(
         text,
         ggez::graphics::DrawParam::default()
@@ -127,6 +127,6 @@ fn wrapped_size(
     px: f32,
     width: f32,
 ) -> GameResult<Vec2> {
-    let text = texts.wrapped(Face::Ui, words, px, width);
+    let text = texts.wrapped(ctx, Face::Ui, words, px, width)?;
     Ok(text.measure(ctx)?.into())
 }

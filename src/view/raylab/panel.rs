@@ -88,7 +88,13 @@ pub fn draw_panel(
     );
     let verdict_color = if report.hit { theme.hit } else { theme.text };
     let verdict_face = theme.value_face(Face::Ui);
-    let verdict = texts.wrapped(verdict_face, &report.verdict, text_px, x0 - 2.0 * margin);
+    let verdict = texts.wrapped(
+        ctx,
+        verdict_face,
+        &report.verdict,
+        text_px,
+        x0 - 2.0 * margin,
+    )?;
     canvas.draw(
         verdict,
         DrawParam::default()
