@@ -12,6 +12,7 @@
 mod keys;
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry as Slot;
 use std::path::PathBuf;
 
 use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
@@ -699,13 +700,15 @@ impl ModeScreen for ChooserScreen {
                     picture.h.to_bits(),
                     theme.high_contrast,
                 );
-                if !self.pictures.contains_key(&key) {
-                    let size = Vec2::new(picture.w, picture.h);
-                    let mesh = preview_mesh(ctx, size, preview, theme)?;
-                    self.pictures.insert(key, mesh);
-                }
+                let mesh = match self.pictures.entry(key) {
+                    Slot::Occupied(kept) => kept.into_mut(),
+                    Slot::Vacant(slot) => {
+                        let size = Vec2::new(picture.w, picture.h);
+                        slot.insert(preview_mesh(ctx, size, preview, theme)?)
+                    }
+                };
                 let dest = Vec2::new(picture.x, picture.y);
-                canvas.draw(&self.pictures[&key], DrawParam::default().dest(dest));
+                canvas.draw(mesh, DrawParam::default().dest(dest));
             }
             let right = picture.x - pad;
             let inner = (right - rect.x - pad).max(body);
