@@ -666,6 +666,8 @@ impl ModeScreen for ChooserScreen {
             theme.dim_text,
         )?;
         let pad = body * 0.6;
+        // The projector theme's floor (the dark theme's is 0).
+        let min_px = theme.min_text_px(style.window);
         for slot in 0..layout.visible() {
             let Some(&index) = self.shown.get(self.top + slot) else {
                 break;
@@ -713,11 +715,12 @@ impl ModeScreen for ChooserScreen {
             let right = picture.x - pad;
             let inner = (right - rect.x - pad).max(body);
             let file = card.name.rsplit('/').next().unwrap_or("");
-            let file_w = texts.measure(ctx, file, body * 0.8)?.x;
+            let file_px = (body * 0.8).max(min_px);
+            let file_w = texts.measure(ctx, file, file_px)?.x;
             texts.draw(
                 canvas,
                 file,
-                body * 0.8,
+                file_px,
                 Vec2::new(right - file_w, rect.y + body * 0.45),
                 theme.dim_text,
             );
@@ -774,7 +777,9 @@ impl ModeScreen for ChooserScreen {
             )?;
         }
         let footer = self.footer();
-        let px = texts.fit_px(ctx, &footer, body * 0.85, style.window.x * 0.96)?;
+        let px = texts
+            .fit_px(ctx, &footer, body * 0.85, style.window.x * 0.96)?
+            .max(min_px);
         texts.draw_centered(
             ctx,
             canvas,
