@@ -149,6 +149,8 @@ pub enum ScriptMode {
     Shooter,
     Raylab,
     Sokoban,
+    /// The choosers (`--mode arenas`, `packs`, `lessons`): one set of controls.
+    Choosers,
 }
 
 /// `hitlab sokoban ...`
