@@ -25,7 +25,7 @@ fn keys_mark_the_case_modified_and_n_loads_a_clean_one() {
     assert_eq!(case_row(&lab), "crossing (modified)");
     run(&mut lab, "0:next_case", 1);
     assert_eq!(case_row(&lab), "miss: leaves Y before entering X");
-    run(&mut lab, "0:move_left", 1);
+    run(&mut lab, "0:left", 1);
     assert_eq!(
         case_row(&lab),
         "miss: leaves Y before entering X (modified)"
@@ -40,7 +40,7 @@ fn every_scene_marks_its_case_modified_when_a_key_changes_it() {
     for (scene, control) in [
         (1, "ray_up"),
         (2, "rotate_shape"),
-        (3, "move_down"),
+        (3, "down"),
         (4, "rotate_left_line"),
         (5, "ray_right"),
         (6, "rotate_ray_back"),

@@ -74,7 +74,7 @@ fn slab_scene_45_presses_of_e_meet_the_rect_where_the_core_says() {
 fn slab_scene_moves_the_rect_with_hjkl() {
     let mut lab = RayLab::new();
     // L ×20 = 1.0 unit right, H ×10 = 0.5 up.
-    run(&mut lab, "0:move_right*20,20:move_up*10", 30);
+    run(&mut lab, "0:right*20,20:up*10", 30);
     assert!(close(lab.scenes().slab.center, Vec2::new(2.5, 1.0)));
     let aabb = Aabb::from_center_half_extents(Vec2::new(2.5, 1.0), RECT_HALF);
     let hit = ray::ray_aabb(&ray_at(Vec2::new(-4.5, -3.5), 30.0), &aabb).unwrap();
@@ -148,7 +148,7 @@ fn obb_scene_r_rotates_the_rect_and_the_local_frame_follows() {
 #[test]
 fn disk_scene_prints_the_discriminant_and_both_roots() {
     let mut lab = RayLab::new();
-    run(&mut lab, "0:scene_3,1:move_left*10", 11);
+    run(&mut lab, "0:scene_3,1:left*10", 11);
     let disk = Disk::new(Vec2::new(1.0, 0.5), DISK_RADIUS);
     let ray = ray_at(Vec2::new(-4.5, -3.5), 35.0);
     let q = ray::ray_disk_quadratic(&ray, &disk).unwrap();
@@ -214,7 +214,7 @@ fn segment_scene_capsules_touch_exactly_when_the_core_says() {
     // Walk capsule B left step by step; the touch flag must follow the core.
     let mut touched_once = false;
     for _ in 0..80 {
-        run(&mut lab, "0:move_left", 1);
+        run(&mut lab, "0:left", 1);
         let s = &lab.scenes().segments;
         let ca = Capsule::new(s.a.a, s.a.b, s.radius_a);
         let cb = Capsule::new(s.b.a, s.b.b, s.radius_b);
@@ -342,7 +342,7 @@ fn pointer_drags_the_origin_and_aims_the_ray() {
 #[test]
 fn tab_and_number_keys_switch_scenes_and_keep_their_state() {
     let mut lab = RayLab::new();
-    run(&mut lab, "0:move_right*4", 4);
+    run(&mut lab, "0:right*4", 4);
     run(&mut lab, "0:next_scene", 1);
     assert_eq!(lab.scene_number(), 2);
     run(&mut lab, "0:prev_scene,1:prev_scene", 2);

@@ -186,6 +186,27 @@ fn best_score_is_kept_across_games() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Issue 27: a read-only data folder let the end box say "new best!" while
+/// the best was lost. A data "folder" that is a file cannot be written: the
+/// game says why, and a new round clears it.
+#[test]
+fn a_best_that_cannot_be_saved_says_so() {
+    let file = std::env::temp_dir().join(format!("hitlab-best-file-{}", std::process::id()));
+    std::fs::write(&file, "not a folder").unwrap();
+    let mut game = tip_game(Detection::Swept).with_best_file(Some(file.clone()), "tip.toml");
+    let events = run(&mut game, "0:fire", 5 * 60);
+    assert!(events.contains(&GameEvent::RoundEnded {
+        score: 10,
+        best: 10,
+        new_best: true
+    }));
+    let why = game.best_not_saved.clone().expect("the failure is kept");
+    assert!(why.contains("cannot be written"), "{why}");
+    run(&mut game, "0:restart", 1);
+    assert_eq!(game.best_not_saved, None);
+    std::fs::remove_file(&file).unwrap();
+}
+
 #[test]
 fn slow_motion_pause_and_single_step() {
     let mut game = tip_game(Detection::Swept);

@@ -108,14 +108,19 @@ pub fn load_best(data_dir: &Path, key: &str) -> u32 {
 /// Keeps `best` as the arena `key`'s best score. The file is read again
 /// first, so bests saved meanwhile for other arenas (by another window) are
 /// kept. Failure is logged, not fatal.
-pub fn save_best(data_dir: &Path, key: &str, best: u32) {
+/// Why it failed, in a line the end box can show, if the file could not
+/// be written (a read-only data folder): the best then lives only as long
+/// as the run.
+pub fn save_best(data_dir: &Path, key: &str, best: u32) -> Result<(), String> {
     let mut bests = Bests::load(data_dir);
     bests.best.insert(key.to_owned(), best);
-    if let Err(e) = bests.save(data_dir) {
-        log::warn!(
-            "{}: cannot save best score: {e}",
-            data_dir.join(BEST_FILE).display()
-        );
+    match bests.save(data_dir) {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let file = data_dir.join(BEST_FILE);
+            log::warn!("{}: cannot save best score: {e}", file.display());
+            Err(format!("{} cannot be written ({e})", file.display()))
+        }
     }
 }
 
@@ -132,8 +137,8 @@ mod tests {
     fn two_arenas_keep_separate_bests() {
         let dir = scratch("two");
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 0, "missing file");
-        save_best(&dir, DEFAULT_ARENA, 80);
-        save_best(&dir, "arenas/thin_tip.toml", 12);
+        save_best(&dir, DEFAULT_ARENA, 80).unwrap();
+        save_best(&dir, "arenas/thin_tip.toml", 12).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 80);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 12);
         assert_eq!(load_best(&dir, "arenas/maze.toml"), 0);
@@ -147,7 +152,7 @@ mod tests {
         // Half a file left by a save killed mid-write is written over.
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(crate::data_file::temp_path(&path), "[best]\n\"arenas/th").unwrap();
-        save_best(&dir, "arenas/thin_tip.toml", 12);
+        save_best(&dir, "arenas/thin_tip.toml", 12).unwrap();
         assert!(!crate::data_file::temp_path(&path).exists());
         let text = std::fs::read_to_string(&path).unwrap();
         let parsed: Bests = toml::from_str(&text).unwrap();
@@ -167,7 +172,7 @@ mod tests {
             "not every arena's"
         );
         // The first save carries it into the new file; the old one stays.
-        save_best(&dir, "arenas/thin_tip.toml", 7);
+        save_best(&dir, "arenas/thin_tip.toml", 7).unwrap();
         std::fs::remove_file(dir.join(OLD_BEST_FILE)).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 7);
@@ -180,7 +185,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(BEST_FILE), "lots").unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 0);
-        save_best(&dir, DEFAULT_ARENA, 5);
+        save_best(&dir, DEFAULT_ARENA, 5).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 5);
         std::fs::remove_dir_all(&dir).unwrap();
     }

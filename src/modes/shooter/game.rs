@@ -46,6 +46,9 @@ pub struct ShooterGame {
     rng: Xoshiro256PlusPlus,
     /// The data directory and this arena's key in its best scores.
     best_file: Option<(PathBuf, String)>,
+    /// Why the last new best could not be saved, for the end box (a
+    /// read-only data folder must not pass silently as "new best!").
+    pub best_not_saved: Option<String>,
     /// The arena's best score so far.
     pub best: u32,
     /// The player's plane.
@@ -121,6 +124,7 @@ impl ShooterGame {
             seed,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             best_file: None,
+            best_not_saved: None,
             best: 0,
             shells: Shells::default(),
             broad_phase: true,
@@ -185,6 +189,7 @@ impl ShooterGame {
 
     /// Starts a new round: same arena, fresh plane, targets and score.
     pub fn restart(&mut self) {
+        self.best_not_saved = None;
         self.rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
         self.storm_rng = storm::rng(self.seed);
         self.plane = start_plane(&self.arena);
@@ -528,7 +533,7 @@ impl ShooterGame {
         if new_best {
             self.best = self.stats.score;
             if let Some((dir, key)) = &self.best_file {
-                best::save_best(dir, key, self.best);
+                self.best_not_saved = best::save_best(dir, key, self.best).err();
             }
         }
         events.push(GameEvent::RoundEnded {

@@ -489,7 +489,7 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
     let [tips, spins] = s.catch_rows();
-    vec![
+    let mut rows = vec![
         "Round over".to_owned(),
         format!(
             "Score {}{}",
@@ -518,7 +518,12 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
                 .map_or("", String::as_str),
         ),
         format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
-    ]
+    ];
+    // A best the data folder would not take is said, not passed off as kept.
+    if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
+        rows.insert(3, format!("The best was not saved: {why}"));
+    }
+    rows
 }
 
 /// Three decimals, with a value that rounds to zero shown as `0.000`: a
