@@ -8,11 +8,11 @@
 //! | layer | may use |
 //! | --- | --- |
 //! | `geom` | glam, std |
-//! | `sim`, `camera`, `data_file`, `resources`, `text` | geom and outside crates |
+//! | `sim`, `camera`, `data_file`, `resources`, `text`, `settings` | geom and outside crates |
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
-//! | `check` | every core layer |
+//! | `check`, `catalogue` | every core layer |
 //!
 //! and no core file names `view`, `app`, `cli` or ggez.
 
@@ -22,11 +22,18 @@ use std::path::{Path, PathBuf};
 /// modules of its own layer and those below, never above.
 const LAYERS: &[&[&str]] = &[
     &["geom"],
-    &["sim", "camera", "data_file", "resources", "text"],
+    &[
+        "sim",
+        "camera",
+        "data_file",
+        "resources",
+        "text",
+        "settings",
+    ],
     &["levels"],
     &["modes"],
     &["lesson"],
-    &["check"],
+    &["check", "catalogue"],
 ];
 
 /// The binary's modules: no core file may name them.

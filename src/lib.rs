@@ -9,15 +9,17 @@
 //!
 //! Inside the core, layers from the bottom up, each using only those below:
 //! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `data_file`, `resources`, `text` (sentence ends, display width
+//! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends, display width
 //! and line breaks in any script); `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `check`
-//! (`hitlab check` over every format). A test (`layers.rs`) holds the line.
+//! (`hitlab check` over every format) and `catalogue` (what the window's
+//! choosers list, and where a dropped file goes). A test (`layers.rs`) holds the line.
 
 #![warn(missing_docs)]
 
 pub mod camera;
+pub mod catalogue;
 pub mod check;
 pub mod data_file;
 pub mod geom;
@@ -25,6 +27,7 @@ pub mod lesson;
 pub mod levels;
 pub mod modes;
 pub mod resources;
+pub mod settings;
 pub mod sim;
 pub mod text;
 

@@ -11,6 +11,9 @@ use ggez::{Context, GameResult};
 
 use hitlab::sim::STEPS_PER_SECOND;
 
+use hitlab::lesson::{load_lesson, resources_for};
+
+use super::handout::{pictures_dir, write_handout};
 use super::keys::{Escape, next_row};
 use super::modes::ModeId;
 use super::state::App;
@@ -57,8 +60,18 @@ impl App {
                 } else {
                     Theme::HIGH_CONTRAST
                 };
+                self.remember(|_| {});
             }
-            AppKey::Fullscreen => self.toggle_fullscreen(ctx),
+            AppKey::Fullscreen => {
+                self.toggle_fullscreen(ctx);
+                self.remember(|_| {});
+            }
+            AppKey::Sound => {
+                let on = !self.settings.sound;
+                crate::view::sound::set_muted(!on);
+                self.remember(|s| s.sound = on);
+                self.say(format!("Sound {}", if on { "on" } else { "off" }));
+            }
             AppKey::SaveScreen => {
                 let message = match self.save_screen(ctx) {
                     Ok(path) => format!("Saved the screen to {}", path.display()),
@@ -72,7 +85,10 @@ impl App {
                     Escape::CloseHelp => self.help_open = false,
                     Escape::BackToTitle => self.back_to_title(),
                     Escape::ArmQuit => self.title.quit_armed = true,
-                    Escape::Quit => ctx.request_quit(),
+                    Escape::Quit => {
+                        self.remember(|_| {});
+                        ctx.request_quit();
+                    }
                 }
                 return;
             }
@@ -84,12 +100,7 @@ impl App {
     /// user's pictures folder (else the home folder), named by the local
     /// date and time.
     fn save_screen(&mut self, ctx: &mut Context) -> Result<std::path::PathBuf, String> {
-        let dirs = directories::UserDirs::new();
-        let folder = dirs
-            .as_ref()
-            .and_then(|d| d.picture_dir().map(std::path::Path::to_path_buf))
-            .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
-            .ok_or("this system names no pictures or home folder")?;
+        let folder = pictures_dir()?;
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let stamp = jiff::Zoned::now().strftime("%Y-%m-%d-%H-%M-%S").to_string();
         let (file, path) =
@@ -104,6 +115,33 @@ impl App {
         Ok(path)
     }
 
+    /// Writes the handout the lesson chooser asked for, if one waits, into
+    /// a folder of its own in the pictures folder; the notice says where.
+    /// True if it ran.
+    fn export_pending(&mut self, ctx: &mut Context) -> bool {
+        let Some(file) = self.pending_export.take() else {
+            return false;
+        };
+        let stem = file
+            .file_stem()
+            .map_or_else(|| "lesson".to_owned(), |s| s.to_string_lossy().into_owned());
+        let written = pictures_dir().and_then(|pictures| {
+            let lesson = load_lesson(&file, &resources_for(&file)).map_err(|e| e.to_string())?;
+            let out = pictures.join(format!("hitlab-handout-{stem}"));
+            write_handout(ctx, &file, &lesson, &out, self.theme.high_contrast, None)
+        });
+        let message = match written {
+            Ok(index) => format!("Handout written: {}", index.display()),
+            Err(e) => format!(
+                "Could not write the handout: {}",
+                e.lines().next().unwrap_or("")
+            ),
+        };
+        log::info!("{message}");
+        self.say(message);
+        true
+    }
+
     fn title_key(&mut self, key: TitleKey) {
         self.title.quit_armed = false;
         let count = ModeId::ALL.len();
@@ -111,7 +149,7 @@ impl App {
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
-                    if let Err(message) = self.open(mode) {
+                    if let Err(message) = self.open(mode.title_opens()) {
                         log::error!("{message}"); // the title shows it too
                     }
                 }
@@ -181,7 +219,7 @@ impl App {
     /// the screen may have changed: a gamepad was used, or a step moved
     /// something (see [`App::step`]).
     pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
-        let mut changed = false;
+        let mut changed = self.export_pending(ctx);
         for (key, down) in self.gamepads.poll() {
             self.virtual_key(key, down);
             changed = true;

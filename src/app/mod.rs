@@ -10,6 +10,7 @@
 mod events;
 pub mod frame_times;
 pub mod gpu;
+pub mod handout;
 mod headless;
 mod keys;
 pub mod modes;

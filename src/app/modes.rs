@@ -3,6 +3,7 @@
 
 use ggez::{GameError, GameResult};
 
+use crate::view::choosers::{ChooserKind, ChooserScreen};
 use crate::view::screen::{Launch, ModeScreen};
 use crate::view::title::MenuEntry;
 
@@ -14,6 +15,12 @@ pub enum ModeId {
     Sokoban,
     /// The shipped lessons (`resources/lessons/`), one after another.
     Lessons,
+    /// The arena chooser (the title's Shooter row opens it).
+    Arenas,
+    /// The Sokoban pack chooser (the title's Sokoban row).
+    Packs,
+    /// The lesson chooser (the title's Lessons row).
+    LessonList,
 }
 
 impl ModeId {
@@ -33,6 +40,44 @@ impl ModeId {
             ModeId::RayLab => "Ray lab",
             ModeId::Sokoban => "Sokoban",
             ModeId::Lessons => "Lessons",
+            ModeId::Arenas => "The arena chooser",
+            ModeId::Packs => "The pack chooser",
+            ModeId::LessonList => "The lesson chooser",
+        }
+    }
+
+    /// What the title's row for this mode opens: the chooser in front of
+    /// a mode that plays files (every arena, pack and lesson is reached
+    /// from the window), the mode itself otherwise.
+    #[must_use]
+    pub fn title_opens(self) -> Self {
+        match self {
+            ModeId::Shooter => ModeId::Arenas,
+            ModeId::Sokoban => ModeId::Packs,
+            ModeId::Lessons => ModeId::LessonList,
+            other => other,
+        }
+    }
+
+    /// The title's row a mode belongs to (a chooser's is its mode's).
+    #[must_use]
+    pub fn title_row(self) -> Self {
+        match self {
+            ModeId::Arenas => ModeId::Shooter,
+            ModeId::Packs => ModeId::Sokoban,
+            ModeId::LessonList => ModeId::Lessons,
+            other => other,
+        }
+    }
+
+    /// The chooser, if this mode is one.
+    #[must_use]
+    pub fn chooser(self) -> Option<ChooserKind> {
+        match self {
+            ModeId::Arenas => Some(ChooserKind::Arenas),
+            ModeId::Packs => Some(ChooserKind::Packs),
+            ModeId::LessonList => Some(ChooserKind::Lessons),
+            _ => None,
         }
     }
 
@@ -60,6 +105,7 @@ impl ModeId {
                 name: self.title(),
                 blurb: "Prepared walk-throughs with captions: Page Down / Page Up step them",
             },
+            ModeId::Arenas | ModeId::Packs | ModeId::LessonList => self.title_row().menu_entry(),
         }
     }
 }
@@ -74,5 +120,8 @@ pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen
         ModeId::Lessons => Box::new(
             crate::view::lesson::LessonScreen::shipped(launch).map_err(GameError::CustomError)?,
         ),
+        ModeId::Arenas => Box::new(ChooserScreen::new(ChooserKind::Arenas, launch)),
+        ModeId::Packs => Box::new(ChooserScreen::new(ChooserKind::Packs, launch)),
+        ModeId::LessonList => Box::new(ChooserScreen::new(ChooserKind::Lessons, launch)),
     })
 }

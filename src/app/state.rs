@@ -6,14 +6,20 @@ use ggez::graphics::{Canvas, Color};
 use ggez::winit::event::MouseButton;
 use ggez::{Context, GameError, GameResult};
 
+use std::path::PathBuf;
+
+use hitlab::catalogue::{self, Dropped};
+use hitlab::levels::arena::DEFAULT_ARENA;
+use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
 use super::modes::{ModeId, open_mode};
 use crate::view::app_keys::{app_help, title_help};
+use crate::view::choosers::ChooserKind;
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::lesson::LessonScreen;
-use crate::view::screen::{Launch, ModeScreen, Style};
+use crate::view::screen::{Launch, ModeScreen, Request, Style};
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
@@ -49,6 +55,19 @@ pub struct App {
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
     chrome: bool,
+    /// The chooser the running mode was opened from: Esc goes back to it.
+    came_from: Option<ModeId>,
+    /// The arena file the shooter plays, for its next arena.
+    playing: Option<PathBuf>,
+    /// A handout to write (it needs the graphics context: `catch_up`).
+    pub(super) pending_export: Option<PathBuf>,
+    /// The `--script` still to play, and the step it was handed over at: a
+    /// chooser plays it up to its `open`, the screen opened the rest.
+    script: Option<(Script, u64)>,
+    /// What is remembered between runs; the last choices are kept here.
+    pub(super) settings: Settings,
+    /// Where the settings are saved; `None`: not saved (headless runs).
+    pub(super) config_dir: Option<PathBuf>,
 }
 
 impl App {
@@ -80,8 +99,160 @@ impl App {
             panning: None,
             steps: 0,
             notice: None,
+            came_from: None,
+            playing: None,
+            pending_export: None,
+            script: None,
+            settings: Settings::default(),
+            config_dir: None,
             chrome: true,
         }
+    }
+
+    /// The app remembering `settings` (saved to `config_dir` when the
+    /// player changes one, if given). The theme and fullscreen the app was
+    /// started with (the command line's, or these settings') stay as they are.
+    #[must_use]
+    pub fn with_settings(mut self, settings: Settings, config_dir: Option<PathBuf>) -> Self {
+        self.settings = settings;
+        self.config_dir = config_dir;
+        self
+    }
+
+    /// Changes the settings with `change`, adds the theme, fullscreen and
+    /// window as they are now, and saves them (a failure costs a warning).
+    pub(super) fn remember(&mut self, change: impl FnOnce(&mut Settings)) {
+        change(&mut self.settings);
+        self.settings.high_contrast = self.theme.high_contrast;
+        self.settings.fullscreen = self.fullscreen;
+        if !self.fullscreen {
+            self.settings.window =
+                Some([self.window.x.round() as u32, self.window.y.round() as u32]);
+        }
+        if let Some(dir) = &self.config_dir
+            && let Err(e) = self.settings.save(dir)
+        {
+            log::warn!("could not save the settings in {}: {e}", dir.display());
+        }
+    }
+
+    /// The last choice remembered for the chooser `mode`, if it is one.
+    fn last_choice(&self, mode: ModeId) -> Option<String> {
+        match mode.chooser()? {
+            ChooserKind::Arenas => self.settings.last_arena.clone(),
+            ChooserKind::Packs => self.settings.last_pack.clone(),
+            ChooserKind::Lessons => self.settings.last_lesson.clone(),
+        }
+    }
+
+    /// Opens `mode` on the level file `path` (an arena for the shooter, a
+    /// pack for Sokoban), reloaded when saved, as `--level` does; a chooser
+    /// `from` is where Esc goes back to.
+    pub fn open_file(
+        &mut self,
+        mode: ModeId,
+        path: PathBuf,
+        from: Option<ModeId>,
+    ) -> Result<(), String> {
+        let given = self.launch.level_path.replace(path.clone());
+        let opened = self.open(mode);
+        self.launch.level_path = given;
+        if opened.is_ok() {
+            self.came_from = from;
+            if mode == ModeId::Shooter {
+                self.playing = Some(path);
+            }
+        }
+        opened
+    }
+
+    /// A file dropped on the window: an arena opens in the shooter, a pack
+    /// in Sokoban's level list, a lesson in the presenter, each reloaded
+    /// when saved; anything else is one line on screen and nothing changes.
+    pub fn dropped(&mut self, path: PathBuf) {
+        let opened = match catalogue::route_dropped(&path) {
+            Dropped::Arena(path) => self.open_file(ModeId::Shooter, path, None),
+            Dropped::Pack(path) => self.open_file(ModeId::Sokoban, path, None),
+            Dropped::Lesson(path) => self.open_lesson(&path, 0),
+            Dropped::Refused(line) => Err(line),
+        };
+        match opened {
+            Ok(()) => self.help_open = false,
+            Err(message) => {
+                log::warn!("{message}");
+                self.say(message);
+            }
+        }
+    }
+
+    /// Carries out what the running screen asks, if anything: opens
+    /// another screen, or queues a handout. True if it asked.
+    fn serve_request(&mut self) -> bool {
+        let Some(request) = self.mode.as_mut().and_then(|m| m.take_request()) else {
+            return false;
+        };
+        let from = self.mode_id.filter(|m| m.chooser().is_some());
+        let chosen = self.resource_name_of(&request).filter(|_| from.is_some());
+        if let Some(name) = chosen {
+            self.remember(|s| match from.and_then(ModeId::chooser) {
+                Some(ChooserKind::Arenas) => s.last_arena = Some(name),
+                Some(ChooserKind::Packs) => s.last_pack = Some(name),
+                Some(ChooserKind::Lessons) => s.last_lesson = Some(name),
+                None => {}
+            });
+        }
+        let exporting = matches!(request, Request::ExportHandout(_));
+        let opened = match request {
+            Request::OpenArena(path) => self.open_file(ModeId::Shooter, path, from),
+            Request::OpenPack(path) => self.open_file(ModeId::Sokoban, path, from),
+            Request::OpenLesson(path) => self.open_lesson(&path, 0).map(|()| self.came_from = from),
+            Request::AllLessons => self.open(ModeId::Lessons).map(|()| self.came_from = from),
+            Request::ExportHandout(path) => {
+                self.say("Writing the handout ...".to_owned());
+                self.pending_export = Some(path);
+                Ok(())
+            }
+            Request::NextArena => self.next_arena(),
+        };
+        match opened {
+            Ok(()) if !exporting => self.hand_on_script(),
+            Ok(()) => {}
+            Err(message) => {
+                // The chooser (or the title) stays; the notice says why.
+                log::error!("{message}");
+                self.say(message);
+            }
+        }
+        true
+    }
+
+    /// The resource name of the file a request opens, for the settings.
+    fn resource_name_of(&self, request: &Request) -> Option<String> {
+        let path = match request {
+            Request::OpenArena(p) | Request::OpenPack(p) | Request::OpenLesson(p) => p,
+            _ => return None,
+        };
+        hitlab::resources::current().name_of(path)
+    }
+
+    /// The shooter on the arena after the one playing, in the arena
+    /// chooser's order (the first after the last), skipping files that do
+    /// not load.
+    fn next_arena(&mut self) -> Result<(), String> {
+        let resources = hitlab::resources::current();
+        let playing = self
+            .playing
+            .clone()
+            .or_else(|| self.launch.level_path.clone())
+            .unwrap_or_else(|| resources.resolve(DEFAULT_ARENA));
+        let arenas = catalogue::arenas(resources, None);
+        let current = resources.name_of(&playing);
+        let next =
+            catalogue::next_playable(&arenas, current.as_deref()).ok_or("no other arena loads")?;
+        let (name, path) = (next.name.clone(), next.path.clone());
+        let from = self.came_from;
+        self.remember(|s| s.last_arena = Some(name));
+        self.open_file(ModeId::Shooter, path, from)
     }
 
     /// Draws the screens with their key hints and a lesson with its band
@@ -94,11 +265,13 @@ impl App {
     /// is returned (not logged) so a headless run reports it exactly once.
     pub fn open(&mut self, mode: ModeId) -> Result<(), String> {
         self.launch.window = self.window;
+        self.launch.last_choice = self.last_choice(mode);
         match open_mode(mode, &self.launch) {
             Ok(mut screen) => {
                 screen.resize(self.window);
                 self.mode = Some(screen);
                 self.mode_id = Some(mode);
+                self.came_from = None;
                 self.title.error = None;
                 self.title.quit_armed = false;
                 Ok(())
@@ -119,6 +292,7 @@ impl App {
             Ok(screen) => {
                 self.mode = Some(Box::new(screen));
                 self.mode_id = Some(ModeId::Lessons);
+                self.came_from = None;
                 self.title.error = None;
                 self.title.quit_armed = false;
                 Ok(())
@@ -133,9 +307,27 @@ impl App {
 
     /// Hands `script` to the running mode (checking its control names).
     pub fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        self.script = Some((script.clone(), self.steps));
         match &mut self.mode {
             Some(mode) => mode.set_script(script),
             None => Ok(()),
+        }
+    }
+
+    /// Hands the part of the script not yet played to the screen just
+    /// opened, from its own step 0.
+    fn hand_on_script(&mut self) {
+        let Some((script, since)) = self.script.take() else {
+            return;
+        };
+        let rest = script.split_at(self.steps - since).1;
+        if rest.items().is_empty() {
+            return;
+        }
+        if let Err(e) = self.set_script(&rest) {
+            let message = format!("--script, after the chooser: {e}");
+            log::error!("{message}");
+            self.say(message);
         }
     }
 
@@ -150,15 +342,23 @@ impl App {
         self.help_open = open;
     }
 
+    /// Esc in a mode: back to the chooser it was opened from, else to
+    /// the title (on the mode's row).
     pub(super) fn back_to_title(&mut self) {
         self.mode = None;
+        self.help_open = false;
+        self.playing = None;
+        if let Some(chooser) = self.came_from.take()
+            && self.open(chooser).is_ok()
+        {
+            return;
+        }
         if let Some(id) = self.mode_id.take() {
             self.title.selected = ModeId::ALL
                 .iter()
-                .position(|&m| m == id)
+                .position(|&m| m == id.title_row())
                 .unwrap_or(self.title.selected);
         }
-        self.help_open = false;
     }
 
     /// One fixed simulation step (1/60 s). The mode is paused while the help
@@ -181,7 +381,8 @@ impl App {
                 reloaded = mode.poll_files();
             }
         }
-        moving || self.moving() || reloaded || notice_gone
+        let asked = self.serve_request();
+        moving || self.moving() || reloaded || notice_gone || asked
     }
 
     /// Shows `message` over every screen for a few seconds.

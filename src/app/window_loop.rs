@@ -154,7 +154,11 @@ impl ApplicationHandler<()> for Runner {
         let ctx = &mut self.ctx;
         let app = &mut self.app;
         match event {
-            WindowEvent::CloseRequested => ctx.request_quit(),
+            WindowEvent::CloseRequested => {
+                // The window's size (and the rest) as the player leaves it.
+                app.remember(|_| {});
+                ctx.request_quit();
+            }
             WindowEvent::Resized(size) => {
                 Self::logged(app.resize_event(ctx, size.width as f32, size.height as f32));
             }
@@ -196,6 +200,9 @@ impl ApplicationHandler<()> for Runner {
                 Self::logged(app.mouse_motion_event(ctx, at.x, at.y, delta.x, delta.y));
             }
             WindowEvent::Occluded(hidden) => self.occluded = hidden,
+            // ggez 0.10's EventHandler has no callback for it; winit's
+            // event, which this loop owns, carries the path.
+            WindowEvent::DroppedFile(path) => app.dropped(path),
             WindowEvent::Touch(touch) => {
                 let (x, y) = (touch.location.x, touch.location.y);
                 Self::logged(app.touch_event(ctx, touch.phase, x, y));

@@ -149,6 +149,8 @@ pub enum ScriptMode {
     Shooter,
     Raylab,
     Sokoban,
+    /// The choosers (`--mode arenas`, `packs`, `lessons`): one set of controls.
+    Choosers,
 }
 
 /// `hitlab sokoban ...`
@@ -260,10 +262,14 @@ pub struct RunArgs {
     #[arg(long, requires = "screenshot")]
     pub help_overlay: bool,
 
-    /// Window size in pixels, each side from 64 to 8192.
-    #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
-    pub size: Vec2,
+    /// Window size in pixels, each side from 64 to 8192 [default: the
+    /// size the window had when last closed, else 1280x800].
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
+    pub size: Option<Vec2>,
 }
+
+/// The window's size when neither `--size` nor the settings give one.
+pub const DEFAULT_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
 
 /// `--mode` values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -272,6 +278,12 @@ pub enum StartMode {
     Shooter,
     Raylab,
     Sokoban,
+    /// The arena chooser.
+    Arenas,
+    /// The Sokoban pack chooser.
+    Packs,
+    /// The lesson chooser.
+    Lessons,
 }
 
 impl StartMode {
@@ -281,6 +293,22 @@ impl StartMode {
             StartMode::Shooter => Some(ModeId::Shooter),
             StartMode::Raylab => Some(ModeId::RayLab),
             StartMode::Sokoban => Some(ModeId::Sokoban),
+            StartMode::Arenas => Some(ModeId::Arenas),
+            StartMode::Packs => Some(ModeId::Packs),
+            StartMode::Lessons => Some(ModeId::LessonList),
+        }
+    }
+
+    /// The screen, in words, for a refusal.
+    pub fn described(self) -> &'static str {
+        match self {
+            StartMode::Raylab => "the ray lab",
+            StartMode::Arenas => "the arena chooser",
+            StartMode::Packs => "the pack chooser",
+            StartMode::Lessons => "the lesson chooser",
+            StartMode::Title => "the title",
+            StartMode::Shooter => "the shooter",
+            StartMode::Sokoban => "Sokoban",
         }
     }
 }

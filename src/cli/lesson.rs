@@ -1,30 +1,18 @@
 //! `hitlab lesson FILE`: a lesson in the window; `hitlab lesson export FILE
 //! --out DIR`: its handout, every step rendered headless beside its caption.
 
-use std::fs::File;
 use std::path::Path;
 
 use ggez::glam::Vec2;
-use hitlab::lesson::handout::index_html;
-use hitlab::lesson::{LESSON_SEED, Lesson, load_lesson, picture_name, resources_for};
+use hitlab::lesson::{Lesson, load_lesson, resources_for};
 
 use super::args::LessonArgs;
 use super::failure::Failure;
 use super::refusals::window_failure;
 use crate::app::gpu::DeviceErrors;
+use crate::app::handout::{lesson_launch, write_handout};
 use crate::app::{self, App, WindowOptions};
-use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
-
-fn launch(size: Vec2) -> Result<Launch, Failure> {
-    Ok(Launch {
-        data_dir: None,
-        seed: LESSON_SEED,
-        level_path: None,
-        window: size,
-        practice: false,
-    })
-}
 
 /// The lesson at `file`, checked before any window opens.
 fn checked(file: &Path) -> Result<Lesson, Failure> {
@@ -48,7 +36,7 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
             lesson.steps.len()
         )));
     }
-    let launch = launch(args.size)?;
+    let launch = lesson_launch(args.size);
     let options = WindowOptions {
         size: args.size,
         fullscreen: args.fullscreen,
@@ -72,7 +60,6 @@ pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result
     let lesson = checked(file)?;
     std::fs::create_dir_all(out)
         .map_err(|e| Failure::Usage(format!("cannot make {}: {e}", out.display())))?;
-    let launch = launch(size)?;
     let options = WindowOptions {
         size,
         fullscreen: false,
@@ -80,20 +67,8 @@ pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result
     };
     let (mut ctx, _event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
-    let mut app = App::new(&mut ctx, launch, light, false);
-    app.set_chrome(false);
-    for (index, step) in lesson.steps.iter().enumerate() {
-        app.open_lesson(file, index).map_err(Failure::Runtime)?;
-        let path = out.join(picture_name(index, step));
-        let png = File::create(&path)
-            .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", path.display())))?;
-        app::screenshot(&mut ctx, &mut app, step.setup_steps(), false, png, &path)
-            .and_then(|()| device_errors.first().map_or(Ok(()), Err))
-            .map_err(Failure::Runtime)?;
-    }
-    let index = out.join("index.html");
-    std::fs::write(&index, index_html(&lesson))
-        .map_err(|e| Failure::Usage(format!("cannot write {}: {e}", index.display())))?;
+    let index = write_handout(&mut ctx, file, &lesson, out, light, Some(&device_errors))
+        .map_err(Failure::Runtime)?;
     eprintln!(
         "wrote {} pictures and {}",
         lesson.steps.len(),

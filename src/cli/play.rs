@@ -5,9 +5,10 @@ use std::path::PathBuf;
 
 use ggez::glam::Vec2;
 use hitlab::data_file::AtomicFile;
+use hitlab::settings::Settings;
 use hitlab::sim::Script;
 
-use super::args::RunArgs;
+use super::args::{DEFAULT_SIZE, RunArgs};
 use super::failure::Failure;
 use super::print::outln;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
@@ -21,6 +22,12 @@ use crate::view::sound::{self, Sounds};
 /// such a place.
 pub(super) fn data_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "hitlab").map(|d| d.data_dir().to_path_buf())
+}
+
+/// Where the settings are kept (`settings.toml`), if the system has such
+/// a place.
+pub(super) fn config_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "hitlab").map(|d| d.config_dir().to_path_buf())
 }
 
 /// The player's levels folder, in the data folder: their own arenas,
@@ -38,8 +45,10 @@ Your own Hit Lab levels go here, laid out as the game's resources are:
   sokoban/NAME.xsb     Sokoban packs
   lessons/NAME.toml    lessons
 
-A file here with the name of a shipped one (arenas/storm.toml) plays instead
-of it. `hitlab resources export DIR` writes every shipped file to a folder to
+They appear in the game's choosers (title: 1 Shooter, 3 Sokoban, 4 Lessons)
+as soon as they are saved here, no restart needed; a file that does not load
+is shown with its first problem. A file here with the name of a shipped one
+(arenas/storm.toml) plays instead of it. `hitlab resources export DIR` writes every shipped file to a folder to
 start from; `hitlab check` checks your files; `hitlab paths` shows where the
 game looks and which copy of each file plays. The file formats are in the
 game's docs/levels.md.
@@ -113,7 +122,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         }
     }
     if let Some(out) = &args.stats {
-        stats::prepare(out, args.mode)?;
+        stats::prepare(out, args.mode, args.screenshot.is_some())?;
         if args.screenshot.is_none() && !args.frame_times {
             return stats::play_rules(&args, script.as_ref(), out);
         }
@@ -146,6 +155,17 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if !headless {
         make_levels_dir();
     }
+    // A headless run replays from its flags alone; a window starts from the
+    // settings, and the flags given win for this run.
+    let (settings, config) = match config_dir() {
+        Some(dir) if !headless => (Settings::load(&dir), Some(dir)),
+        _ => (Settings::default(), None),
+    };
+    let remembered = settings
+        .window_size()
+        .map(|[w, h]| Vec2::new(w as f32, h as f32));
+    let size = args.size.or(remembered).unwrap_or(DEFAULT_SIZE);
+    let high_contrast = args.high_contrast || settings.high_contrast;
 
     let launch = Launch {
         // A headless run replays from its seed and script alone: it neither
@@ -155,13 +175,14 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             .seed
             .unwrap_or_else(|| if headless { 0 } else { clock_seed() }),
         level_path: args.level.clone(),
-        window: args.size,
+        window: size,
         practice: args.practice,
+        last_choice: None,
     };
     log::info!("seed {}", launch.seed);
     let options = WindowOptions {
-        size: args.size,
-        fullscreen: args.fullscreen && !headless,
+        size,
+        fullscreen: (args.fullscreen || settings.fullscreen) && !headless,
         headless,
     };
     let (mut ctx, event_loop) =
@@ -172,9 +193,12 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let window = Vec2::new(width, height);
     check_size("the window is", window, gpu::max_side(&ctx))?;
     if !headless {
+        // Opened even when off, so F4 can switch it on again.
         sound::install(Sounds::new());
+        sound::set_muted(!settings.sound);
     }
-    let mut app = App::new(&mut ctx, launch, args.high_contrast, options.fullscreen);
+    let mut app = App::new(&mut ctx, launch, high_contrast, options.fullscreen)
+        .with_settings(settings, config);
 
     if let Some(mode) = start {
         match app.open(mode) {

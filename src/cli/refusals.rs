@@ -18,10 +18,11 @@ use super::failure::Failure;
 pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failure> {
     let shown = level.display();
     let format = match mode {
-        StartMode::Raylab => {
+        StartMode::Raylab | StartMode::Arenas | StartMode::Packs | StartMode::Lessons => {
             return Err(Failure::Usage(format!(
-                "--level {shown}: the ray lab has no level files; \
-                 use --level with --mode shooter (an arena) or --mode sokoban (a pack)"
+                "--level {shown}: {} has no level files; \
+                 use --level with --mode shooter (an arena) or --mode sokoban (a pack)",
+                mode.described()
             )));
         }
         StartMode::Shooter => Some(Format::Arena),
@@ -75,7 +76,11 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
                 errors.join("\n")
             )))
         }
-        StartMode::Title | StartMode::Raylab => Ok(()),
+        StartMode::Title
+        | StartMode::Raylab
+        | StartMode::Arenas
+        | StartMode::Packs
+        | StartMode::Lessons => Ok(()),
     }
 }
 

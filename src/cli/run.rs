@@ -3,7 +3,7 @@
 use super::args::{Cli, Command, HandoutTheme, LessonCommand, ResourcesCommand, SokobanCommand};
 use super::failure::Failure;
 use super::lesson;
-use super::play::{data_dir, levels_dir, play};
+use super::play::{config_dir, data_dir, levels_dir, play};
 use super::print::{out, outln};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
 use hitlab::resources::Resources;
@@ -92,6 +92,12 @@ fn paths() -> Result<(), Failure> {
         outln!(
             "levels: {}  (your own arenas, packs and lessons)",
             dir.display()
+        );
+    }
+    if let Some(dir) = config_dir() {
+        outln!(
+            "settings: {}",
+            dir.join(hitlab::settings::FILE_NAME).display()
         );
     }
     Ok(())

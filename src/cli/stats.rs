@@ -13,11 +13,14 @@ use super::args::{RunArgs, StartMode};
 use super::failure::Failure;
 use crate::app::progress::Progress;
 
-/// Refuses `--stats` outside the shooter, and tries its temporary file (made
-/// and removed again) so that an unwritable folder fails at once, not after
-/// the run. The file itself is left as it is until [`write`] replaces it.
-pub(super) fn prepare(path: &Path, mode: StartMode) -> Result<(), Failure> {
-    if mode != StartMode::Shooter {
+/// Refuses `--stats` outside the shooter (or, with a `--screenshot`'s
+/// window, the arena chooser a script opens an arena from), and tries its
+/// temporary file (made and removed again) so that an unwritable folder
+/// fails at once, not after the run. The file itself is left as it is until
+/// [`write`] replaces it.
+pub(super) fn prepare(path: &Path, mode: StartMode, window: bool) -> Result<(), Failure> {
+    let chooser = window && mode == StartMode::Arenas;
+    if mode != StartMode::Shooter && !chooser {
         return Err(Failure::Usage(format!(
             "--stats {}: only the shooter keeps a round's numbers; add --mode shooter",
             path.display()

@@ -185,5 +185,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Shooter => table::<ShooterControl>(),
         ScriptMode::Raylab => table::<LabControl>(),
         ScriptMode::Sokoban => table::<SokobanControl>(),
+        ScriptMode::Choosers => table::<hitlab::catalogue::ChooserControl>(),
     }
 }

@@ -102,6 +102,27 @@ impl Script {
         &self.items
     }
 
+    /// The script cut at `step`: the items that start before it, and those
+    /// that start at or after it moved `step` earlier (so a screen opened
+    /// at `step` plays them from its own step 0). A hold across the cut is
+    /// the first part's.
+    #[must_use]
+    pub fn split_at(&self, step: u64) -> (Self, Self) {
+        let (before, after): (Vec<_>, Vec<_>) = self
+            .items
+            .iter()
+            .cloned()
+            .partition(|item| item.start < step);
+        let after = after
+            .into_iter()
+            .map(|item| ScriptItem {
+                start: item.start - step,
+                ..item
+            })
+            .collect();
+        (Self { items: before }, Self { items: after })
+    }
+
     /// Checks every name against the mode's controls and returns a player
     /// that yields one [`ControlFrame`] per step.
     pub fn player<C: Control>(&self) -> Result<ScriptPlayer<C>, ScriptError> {
@@ -356,5 +377,20 @@ mod tests {
             .player::<Test>()
             .unwrap_err();
         assert!(err.to_string().contains("fire, rotate_left"), "{err}");
+    }
+
+    #[test]
+    fn a_script_split_at_a_step_moves_the_rest_to_step_zero() {
+        let script = Script::parse("0:next,2:open,5:fire*3,9:restart").unwrap();
+        let (before, after) = script.split_at(3);
+        let names = |s: &Script| -> Vec<(u64, String)> {
+            s.items()
+                .iter()
+                .map(|i| (i.start, i.control.clone()))
+                .collect()
+        };
+        assert_eq!(names(&before), [(0, "next".into()), (2, "open".into())]);
+        assert_eq!(names(&after), [(2, "fire".into()), (6, "restart".into())]);
+        assert_eq!(after.items()[0].steps, 3);
     }
 }

@@ -12,6 +12,8 @@ pub enum AppKey {
     Help,
     Theme,
     Fullscreen,
+    /// Sound effects on or off.
+    Sound,
     /// Save the screen as a PNG in the pictures folder.
     SaveScreen,
     Escape,
@@ -22,6 +24,7 @@ pub enum AppKey {
 pub const APP_KEYS: Keymap<AppKey> = Keymap::new(&[
     bind(AppKey::Help, &[named(NamedKey::F1), typed("?")]),
     bind(AppKey::Theme, &[named(NamedKey::F2)]),
+    bind(AppKey::Sound, &[named(NamedKey::F4)]),
     bind(AppKey::Fullscreen, &[named(NamedKey::F11)]),
     bind(AppKey::SaveScreen, &[named(NamedKey::F12)]),
     bind(AppKey::Escape, &[named(NamedKey::Escape)]),
@@ -47,6 +50,7 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
             "show or hide this help (the mode pauses)",
         ),
         HelpLine::new(keys(AppKey::Theme), "high-contrast theme for projectors"),
+        HelpLine::new(keys(AppKey::Sound), "sound effects on or off"),
         HelpLine::new(keys(AppKey::Fullscreen), "fullscreen on or off"),
         HelpLine::new(
             keys(AppKey::SaveScreen),

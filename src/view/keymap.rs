@@ -198,6 +198,16 @@ impl KeyEvent {
         }
     }
 
+    /// The text the key types, for typing into a field (a chooser's
+    /// filter): `None` for a named key, a gamepad's, or with Ctrl held.
+    #[must_use]
+    pub fn typed_text(&self) -> Option<&str> {
+        match &self.logical {
+            Some(Logical::Character(s)) if !self.ctrl => Some(s.as_str()),
+            _ => None,
+        }
+    }
+
     fn is(&self, key: Key) -> bool {
         match key {
             Key::Code(code) => self.code == Some(code),
@@ -242,6 +252,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F1 => "F1",
             NamedKey::F2 => "F2",
             NamedKey::F3 => "F3",
+            NamedKey::F4 => "F4",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",

@@ -112,6 +112,28 @@ pub struct Launch {
     /// `--practice`: the shooter's round has no clock and no end box,
     /// whatever the arena says, so a long headless run plays all its steps.
     pub practice: bool,
+    /// A chooser's last choice (a resource name, `arenas/storm.toml`): it
+    /// starts on that card. `None`: on the first.
+    pub last_choice: Option<String>,
+}
+
+/// What a screen asks the app to do beyond its own screen: open another
+/// (a chooser's choice, the shooter's next arena) or write a handout. The
+/// app takes it after each input and step ([`ModeScreen::take_request`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Request {
+    /// The shooter on this arena file, reloaded when it is saved.
+    OpenArena(PathBuf),
+    /// Sokoban's level list of this pack file.
+    OpenPack(PathBuf),
+    /// The presenter on this lesson file, from its first step.
+    OpenLesson(PathBuf),
+    /// Every shipped lesson, one after another.
+    AllLessons,
+    /// This lesson's handout, written to the pictures folder.
+    ExportHandout(PathBuf),
+    /// The shooter on the arena after the one playing, in the chooser's order.
+    NextArena,
 }
 
 /// What the app asks of a mode's screen.
@@ -183,6 +205,12 @@ pub trait ModeScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult;
+
+    /// What the screen asks of the app since last asked, if anything (see
+    /// [`Request`]). The default asks nothing.
+    fn take_request(&mut self) -> Option<Request> {
+        None
+    }
 
     /// Rows for the help overlay (F1 / `?`), this mode's keys only: read
     /// from its key table and its controls' declarations.

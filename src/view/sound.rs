@@ -133,6 +133,13 @@ impl Default for Sounds {
 
 thread_local! {
     static INSTALLED: RefCell<Sounds> = RefCell::new(Sounds::silent());
+    /// Sound switched off by the player (F4, remembered in the settings).
+    static MUTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Switches the effects off (`true`) or on again, without closing the output.
+pub fn set_muted(muted: bool) {
+    MUTED.with(|m| m.set(muted));
 }
 
 /// Makes `sounds` the output [`play`] uses on this (the game's) thread.
@@ -142,7 +149,9 @@ pub fn install(sounds: Sounds) {
 
 /// Plays `sound` on the installed output; silent if none was installed.
 pub fn play(sound: Sound) {
-    INSTALLED.with(|slot| slot.borrow().play(sound));
+    if !MUTED.with(std::cell::Cell::get) {
+        INSTALLED.with(|slot| slot.borrow().play(sound));
+    }
 }
 
 #[cfg(test)]

@@ -77,7 +77,7 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
     let lines: Vec<&str> = stdout.lines().collect();
     let typo = dir.join("arenas/typo.toml");
     assert!(
-        lines[0].starts_with(&format!("{}:16:1: ", typo.display())),
+        lines[0].starts_with(&format!("{}:17:1: ", typo.display())),
         "{stdout}"
     );
     assert!(lines[0].contains("did you mean `move_speed`?"), "{stdout}");

@@ -26,7 +26,9 @@ fn every_arena_file_loads_and_passes_check() {
             "only arenas belong in resources/arenas: {}",
             path.display()
         );
-        load_arena(&path).unwrap_or_else(|e| panic!("{e}"));
+        let arena = load_arena(&path).unwrap_or_else(|e| panic!("{e}"));
+        // Each shipped arena says what it shows, on its chooser card.
+        assert!(!arena.about.is_empty(), "{} has no about", path.display());
         files.push(path);
     }
     assert!(files.len() >= 6, "the default and five more: {files:?}");

@@ -448,3 +448,29 @@ fn a_storm_loads_with_its_defaults() {
     assert_eq!((storm.turrets, storm.turret_shells_per_step), (0, 1));
     assert!((storm.turret_scatter - 30f32.to_radians()).abs() < 1e-6);
 }
+
+#[test]
+fn about_is_one_short_line_of_text() {
+    let good = format!("about = \"A star to hit.\"\n{GOOD}");
+    let arena = parse_arena(&good, Path::new("a.toml")).unwrap();
+    assert_eq!(arena.about, "A star to hit.");
+    assert_eq!(parse_arena(GOOD, Path::new("a.toml")).unwrap().about, "");
+
+    let (line, column, message) = error_of(&format!("about = 3\n{GOOD}"));
+    assert_eq!((line, column), (1, 9), "{message}");
+    assert!(
+        message.contains("about must be text in quotes"),
+        "{message}"
+    );
+
+    let long = "x".repeat(101);
+    let (line, _, message) = error_of(&format!("about = \"{long}\"\n{GOOD}"));
+    assert_eq!(line, 1);
+    assert!(
+        message.contains("at most 100 characters, found 101"),
+        "{message}"
+    );
+
+    let (_, _, message) = error_of(&format!("about = \"one\\ntwo\"\n{GOOD}"));
+    assert!(message.contains("one line"), "{message}");
+}

@@ -12,8 +12,9 @@ use toml::Spanned;
 
 use super::entries::{validate_obstacle, validate_shape};
 use super::limits::{
-    COOLDOWN, HITS, MAX_SHELLS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE, SCATTER_DEG,
-    SHELL_SPEED, SIZE, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS, TURRETS,
+    ABOUT_CHARS, COOLDOWN, HITS, MAX_SHELLS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE,
+    SCATTER_DEG, SHELL_SPEED, SIZE, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS,
+    TURRETS,
 };
 use super::placement::{Layout, ObstacleLayout, TargetLayout};
 use super::spec::{Arena, PlaneSpec, ShellSpec, StormSpec, TargetSpec};
@@ -35,6 +36,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
     // Whole seconds of steps; the range check keeps this small.
     .map(|s| (s * crate::sim::STEPS_PER_SECOND as f32).round() as u32);
     let detection = detection(problems, raw.detection.as_ref());
+    let about = about(problems, raw.about.as_ref());
     let plane_position = finite_point(problems, "plane.position", &raw.plane.position);
     let plane = plane_spec(&raw.plane, plane_position, problems);
     let shells = shell_spec(&raw.shells, problems);
@@ -80,6 +82,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
             let obstacles = obstacles.iter().map(|o| o.spec).collect::<Option<Vec<_>>>();
             targets.zip(obstacles).map(|(targets, obstacles)| Arena {
                 name: raw.name.unwrap_or_else(|| "Untitled arena".to_owned()),
+                about: about.unwrap_or_default(),
                 size,
                 detection,
                 practice: raw.practice,
@@ -101,6 +104,26 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
         obstacles,
     };
     (arena, layout)
+}
+
+/// The `about` line: one line of at most [`ABOUT_CHARS`] characters. `None`
+/// for a bad one (its problem stops the load) as for none.
+fn about(problems: &mut Problems<'_>, about: Option<&Spanned<String>>) -> Option<String> {
+    let about = about?;
+    let text = about.get_ref();
+    let chars = text.chars().count();
+    if text.contains(['\n', '\r']) {
+        problems.push(about.span(), "about must be one line (no line breaks)");
+        None
+    } else if chars > ABOUT_CHARS {
+        problems.push(
+            about.span(),
+            format!("about must be at most {ABOUT_CHARS} characters, found {chars}"),
+        );
+        None
+    } else {
+        Some(text.trim().to_owned())
+    }
 }
 
 /// Width and height, each checked (both can be wrong) and blamed at itself.

@@ -5,6 +5,9 @@
 
 use std::ops::RangeInclusive;
 
+/// Characters in `about` at most: one line on a chooser's card, which wraps
+/// nothing, so a paragraph pasted by mistake is caught, not clipped.
+pub(super) const ABOUT_CHARS: usize = 100;
 pub(super) const SIZE: RangeInclusive<f32> = 4.0..=400.0;
 pub(super) const ROUND_SECONDS: RangeInclusive<f32> = 5.0..=3600.0;
 pub(super) const TURN_DEG: RangeInclusive<f32> = 0.1..=45.0;

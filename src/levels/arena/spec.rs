@@ -14,6 +14,9 @@ use crate::geom::{
 pub struct Arena {
     /// The file's `name`, shown in the game ("Untitled arena" when missing).
     pub name: String,
+    /// The file's `about`: one line saying what the arena shows (a chooser's
+    /// card); empty when the file has none.
+    pub about: String,
     /// Width and height of the playfield, centred on the origin.
     pub size: Vec2,
     /// The hit test a round starts with.

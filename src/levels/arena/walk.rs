@@ -28,6 +28,7 @@ use crate::levels::spanned::value::{boolean, number, pair_or_blame, text, unhold
 /// The keys of each fixed table, in the order messages list them.
 const TOP_KEYS: &[&str] = &[
     "name",
+    "about",
     "size",
     "round_seconds",
     "detection",
@@ -61,6 +62,8 @@ const TARGET_KEYS: &[&str] = &[
 /// The arena file as written, each value spanned and of its type.
 pub(super) struct RawArena<'a> {
     pub name: Option<String>,
+    /// The one line saying what the arena shows, where it is in the file.
+    pub about: Option<Spanned<String>>,
     /// Width and height, each at its own place in the file.
     pub size: [Spanned<f32>; 2],
     pub round_seconds: Spanned<f32>,
@@ -127,11 +130,12 @@ impl<'a> Walker<'a> {
         }
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
-        let (mut detection, mut practice) = (None, false);
+        let (mut detection, mut practice, mut about) = (None, false, None);
         let (mut targets, mut obstacles, mut storm) = (None, Vec::new(), None);
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
                 "name" => name = Some(self.text(value, key, Want::Text)?.into_inner()),
+                "about" => about = Some(self.text(value, key, Want::Text)?),
                 "size" => size = Some(self.pair(value, key, Want::ArenaSize)?),
                 "round_seconds" => {
                     round_seconds = Some(self.number(value, key, Want::Number(ROUND_SECONDS))?);
@@ -168,6 +172,7 @@ impl<'a> Walker<'a> {
         let span = root.span();
         Ok(RawArena {
             name,
+            about,
             size: required(size, "size", owner, &span)?,
             round_seconds: required(round_seconds, "round_seconds", owner, &span)?,
             detection,

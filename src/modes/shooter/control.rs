@@ -37,6 +37,10 @@ controls! {
         SelectNext = "select_next": "select the next target: its local-space inset",
         /// Start a new round.
         Restart = "restart": "new round",
+        /// On the end screen: the arena after this one, in the arena
+        /// chooser's order. Not a rule of the round: the screen asks the app
+        /// for it (nothing happens in a lesson's step, which has no file).
+        NextArena = "next_arena": "the next arena (on the end screen)",
     }
 }
 

@@ -411,6 +411,7 @@ mod tests {
             level_path: None,
             window: Vec2::new(1280.0, 720.0),
             practice: false,
+            last_choice: None,
         }
     }
 

@@ -428,7 +428,8 @@ pub fn end_screen(
         0 => (px * 2.0, theme.accent),
         1 => (px * 1.4, theme.text),
         2 => (px, theme.dim_text),
-        i if i == last => (px, theme.ghost),
+        // The keys, on the last two rows.
+        i if i + 1 >= last => (px, theme.ghost),
         _ => (px, theme.text),
     };
     let rows = end_rows(game);
@@ -483,7 +484,7 @@ pub fn end_screen(
 }
 
 /// The end box's rows: score and accuracy, then the HUD's catch counters in
-/// its words and the tests they were counted with, then the keys.
+/// its words and the tests they were counted with, then the keys (two rows).
 fn end_rows(game: &ShooterGame) -> Vec<String> {
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
@@ -508,11 +509,15 @@ fn end_rows(game: &ShooterGame) -> Vec<String> {
         format!("Targets broken {}", s.breaks),
         format!("Time {}", clock(game.arena().round_steps)),
         format!(
-            "{}: play again    {}: title",
+            "{}: play again    {}: next arena",
             KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
                 .join(" or "),
-            APP_KEYS.first_key(AppKey::Escape)
+            // N alone: Page Down, its twin for a clicker, is in the help.
+            KEYS.labels_when(C::NextArena, |w| w.holds(Phase::Ended))
+                .first()
+                .map_or("", String::as_str),
         ),
+        format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
     ];
     // A best the data folder would not take is said, not passed off as kept.
     if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {

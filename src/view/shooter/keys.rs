@@ -60,6 +60,9 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
         &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
     )
     .when(When::EndScreen),
+    // N steps a paused round, which an ended one is not; Page Down is a
+    // presentation clicker's "next".
+    bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
 ]);
 
 #[cfg(test)]
@@ -95,5 +98,10 @@ mod tests {
         assert_eq!(help[12].keys, "F3");
         assert_eq!(help[14].keys, "R (Enter on the end screen)");
         assert_eq!(control_for(KeyCode::Enter, Phase::Playing), None);
+        assert_eq!(control_for(KeyCode::KeyN, Phase::Ended), Some(C::NextArena));
+        assert_eq!(
+            control_for(KeyCode::KeyN, Phase::Playing),
+            Some(C::StepOnce)
+        );
     }
 }

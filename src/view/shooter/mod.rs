@@ -25,7 +25,7 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
-use super::screen::{Launch, ModeScreen, Mouse, Style};
+use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::sound::{self, Sound};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
@@ -63,6 +63,8 @@ pub struct ShooterScreen {
     marker_sprites: marker_sprites::MarkerSprites,
     /// Microseconds the last frame took to draw the world (the `F3` line).
     draw_us: u32,
+    /// What the end box asked of the app (the next arena).
+    request: Option<Request>,
 }
 
 impl ShooterScreen {
@@ -122,6 +124,7 @@ impl ShooterScreen {
             shell_sprites: shells::ShellSprites::default(),
             marker_sprites: marker_sprites::MarkerSprites::default(),
             draw_us: 0,
+            request: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -229,6 +232,10 @@ impl ModeScreen for ShooterScreen {
         KEYS.apply(&mut self.controls, event, down, |w| w.holds(phase))
     }
 
+    fn take_request(&mut self) -> Option<Request> {
+        self.request.take()
+    }
+
     fn focus_lost(&mut self) {
         self.controls.clear();
     }
@@ -250,6 +257,11 @@ impl ModeScreen for ShooterScreen {
 
     fn step(&mut self) {
         let frame = script::next_frame(&mut self.script, &mut self.controls);
+        // The next arena is the app's to open; a lesson's step (no file of
+        // its own) has none.
+        if frame.pressed(C::NextArena) && self.game.phase == Phase::Ended && self.live.is_some() {
+            self.request = Some(Request::NextArena);
+        }
         let events = self.game.step(&frame);
         Self::react(&events);
     }
@@ -408,6 +420,7 @@ mod tests {
             seed: 1,
             window: Vec2::new(1280.0, 720.0),
             practice: false,
+            last_choice: None,
         };
         let screen = ShooterScreen::new(&launch).expect("the storm opens");
         let help = screen.help();

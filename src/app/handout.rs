@@ -1,0 +1,75 @@
+//! A lesson's handout: every step rendered through the same `draw_frame`
+//! as the window, one PNG each, beside an `index.html` of the captions.
+//! One home for `hitlab lesson export` (a headless context) and the lesson
+//! chooser's export (the window's own context, between two frames).
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+
+use ggez::Context;
+use ggez::glam::Vec2;
+use hitlab::lesson::handout::index_html;
+use hitlab::lesson::{LESSON_SEED, Lesson, picture_name};
+
+use super::gpu::DeviceErrors;
+use super::headless::screenshot;
+use super::state::App;
+use crate::view::screen::Launch;
+
+/// What every lesson screen is built from: the lesson's own seed, no
+/// scores, the size drawn at.
+#[must_use]
+pub fn lesson_launch(size: Vec2) -> Launch {
+    Launch {
+        data_dir: None,
+        seed: LESSON_SEED,
+        level_path: None,
+        window: size,
+        practice: false,
+        last_choice: None,
+    }
+}
+
+/// Renders every step of `lesson` (read from `file`) to `out/NN-name.png`
+/// at the context's size and writes `out/index.html`, which it returns.
+/// The pictures are the step's picture alone, without the presenter's
+/// chrome (no caption band, key footer, hints or PAUSED label): the index
+/// prints each caption beside its picture. `light`: in the high-contrast
+/// theme (dark ink on paper). `device_errors`, if given, are checked after
+/// each picture.
+pub fn write_handout(
+    ctx: &mut Context,
+    file: &Path,
+    lesson: &Lesson,
+    out: &Path,
+    light: bool,
+    device_errors: Option<&DeviceErrors>,
+) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
+    let (w, h) = ctx.gfx.drawable_size();
+    let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), light, false);
+    app.set_chrome(false);
+    for (index, step) in lesson.steps.iter().enumerate() {
+        app.open_lesson(file, index)?;
+        let path = out.join(picture_name(index, step));
+        let png =
+            File::create(&path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        screenshot(ctx, &mut app, step.setup_steps(), false, png, &path)?;
+        if let Some(message) = device_errors.and_then(DeviceErrors::first) {
+            return Err(message);
+        }
+    }
+    let index = out.join("index.html");
+    std::fs::write(&index, index_html(lesson))
+        .map_err(|e| format!("cannot write {}: {e}", index.display()))?;
+    Ok(index)
+}
+
+/// The user's pictures folder, else their home folder.
+pub fn pictures_dir() -> Result<PathBuf, String> {
+    let dirs = directories::UserDirs::new();
+    dirs.as_ref()
+        .and_then(|d| d.picture_dir().map(Path::to_path_buf))
+        .or_else(|| dirs.as_ref().map(|d| d.home_dir().to_path_buf()))
+        .ok_or_else(|| "this system names no pictures or home folder".to_owned())
+}

@@ -1,0 +1,165 @@
+//! What the window remembers between runs, in `settings.toml` in the
+//! config folder (`hitlab paths` names it): the theme, fullscreen, the
+//! window's size, the last arena, pack and lesson chosen, sound on or off.
+//!
+//! Flags given on the command line (`--high-contrast`, `--size`,
+//! `--fullscreen`) win for that run; the file is what a run without them
+//! starts from. A missing file is the defaults; a broken or foreign one (not
+//! TOML, a key of the wrong type) is ignored with one warning and replaced
+//! at the next save; keys this version does not know are ignored. Saves go
+//! through a temporary file and a rename ([`crate::data_file`]), so two
+//! windows closing at once or a kill mid-write never leave half a file.
+
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::data_file::{read_toml, write_toml};
+
+/// The file's name in the config folder.
+pub const FILE_NAME: &str = "settings.toml";
+
+/// The smallest and largest side a remembered window may have, pixels: as
+/// `--size` accepts; a value outside is ignored, not obeyed.
+pub const WINDOW_SIDE: std::ops::RangeInclusive<u32> = 64..=8192;
+
+/// The contents of `settings.toml`. Every key may be left out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The high-contrast theme (F2) rather than the dark one.
+    pub high_contrast: bool,
+    /// Fullscreen (F11).
+    pub fullscreen: bool,
+    /// The window's width and height in pixels when last closed.
+    pub window: Option<[u32; 2]>,
+    /// Sound effects on.
+    pub sound: bool,
+    /// The arena last chosen (a resource name, `arenas/storm.toml`).
+    pub last_arena: Option<String>,
+    /// The Sokoban pack last chosen.
+    pub last_pack: Option<String>,
+    /// The lesson last chosen.
+    pub last_lesson: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            high_contrast: false,
+            fullscreen: false,
+            window: None,
+            sound: true,
+            last_arena: None,
+            last_pack: None,
+            last_lesson: None,
+        }
+    }
+}
+
+impl Settings {
+    /// Reads `dir/settings.toml`: the defaults if there is none, or (with
+    /// one warning) if it is broken or not a settings file.
+    #[must_use]
+    pub fn load(dir: &Path) -> Self {
+        read_toml(&dir.join(FILE_NAME), "starting from the default settings").unwrap_or_default()
+    }
+
+    /// Writes `dir/settings.toml` whole, through a temporary file. Returns
+    /// where it was written.
+    pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
+        let path = dir.join(FILE_NAME);
+        write_toml(&path, self)?;
+        Ok(path)
+    }
+
+    /// The remembered window size, if it is one a window may have.
+    #[must_use]
+    pub fn window_size(&self) -> Option<[u32; 2]> {
+        self.window
+            .filter(|[w, h]| WINDOW_SIDE.contains(w) && WINDOW_SIDE.contains(h))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("hitlab-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn settings_round_trip_through_the_file() {
+        let dir = scratch("round");
+        let settings = Settings {
+            high_contrast: true,
+            fullscreen: true,
+            window: Some([1920, 1080]),
+            sound: false,
+            last_arena: Some("arenas/storm.toml".into()),
+            last_pack: Some("sokoban/hitlab.xsb".into()),
+            last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
+        };
+        assert_eq!(settings.save(&dir).unwrap(), dir.join(FILE_NAME));
+        assert_eq!(Settings::load(&dir), settings);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn no_file_or_a_broken_or_foreign_one_is_the_defaults() {
+        let dir = scratch("broken");
+        assert_eq!(Settings::load(&dir), Settings::default());
+        for text in [
+            "not = [toml",
+            "high_contrast = \"yes\"\n",
+            "\u{0}\u{1}binary",
+        ] {
+            std::fs::write(dir.join(FILE_NAME), text).unwrap();
+            assert_eq!(Settings::load(&dir), Settings::default(), "{text:?}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn unknown_keys_are_ignored_and_the_rest_kept() {
+        let dir = scratch("unknown");
+        let text = "high_contrast = true\nvolume = 11\n[future]\nx = 1\n";
+        std::fs::write(dir.join(FILE_NAME), text).unwrap();
+        let settings = Settings::load(&dir);
+        assert!(settings.high_contrast);
+        assert!(settings.sound, "a key left out keeps its default");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_save_replaces_the_file_whole_and_leaves_no_temporary_file() {
+        let dir = scratch("atomic");
+        std::fs::write(dir.join(FILE_NAME), "high_contrast = true\n# mine\n").unwrap();
+        Settings::default().save(&dir).unwrap();
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, [FILE_NAME]);
+        assert_eq!(Settings::load(&dir), Settings::default());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_window_size_out_of_range_is_ignored() {
+        let mut settings = Settings {
+            window: Some([1280, 720]),
+            ..Settings::default()
+        };
+        assert_eq!(settings.window_size(), Some([1280, 720]));
+        settings.window = Some([0, 720]);
+        assert_eq!(settings.window_size(), None);
+        settings.window = Some([100_000, 720]);
+        assert_eq!(settings.window_size(), None);
+    }
+}

@@ -1,0 +1,95 @@
+//! The choosers' keys, each written once: the arrows and a presentation
+//! clicker's Page Up / Page Down move, Enter (or Space, a gamepad's South
+//! button) opens, Backspace erases the filter; any other character typed
+//! goes into the filter. Esc is the app's (back to the title).
+
+use ggez::winit::keyboard::KeyCode;
+
+use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
+
+/// What a key does on a chooser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChooserKey {
+    Previous,
+    Next,
+    Open,
+    /// The lesson chooser: write the chosen lesson's handout.
+    Export,
+    /// Erase the filter's last character.
+    Erase,
+}
+
+/// The choosers' key table.
+pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
+    bind(
+        ChooserKey::Previous,
+        &[
+            key(KeyCode::ArrowUp),
+            key(KeyCode::ArrowLeft),
+            key(KeyCode::PageUp),
+        ],
+    ),
+    bind(
+        ChooserKey::Next,
+        &[
+            key(KeyCode::ArrowDown),
+            key(KeyCode::ArrowRight),
+            key(KeyCode::PageDown),
+        ],
+    ),
+    bind(
+        ChooserKey::Open,
+        &[
+            key(KeyCode::Enter),
+            key(KeyCode::NumpadEnter),
+            key(KeyCode::Space),
+        ],
+    ),
+    bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
+    bind(ChooserKey::Erase, &[key(KeyCode::Backspace)]),
+]);
+
+/// The help overlay's rows for a chooser; `export` for the lesson chooser.
+#[must_use]
+pub fn help(export: bool) -> Vec<HelpLine> {
+    let mut lines = vec![
+        HelpLine::new(KEYS.keys(ChooserKey::Previous), "the card above"),
+        HelpLine::new(KEYS.keys(ChooserKey::Next), "the card below"),
+        HelpLine::new(KEYS.keys(ChooserKey::Open), "open the chosen card"),
+        HelpLine::new("letters", "show only the cards that contain them"),
+        HelpLine::new(KEYS.keys(ChooserKey::Erase), "erase a letter of the filter"),
+        HelpLine::new("click", "open a card"),
+    ];
+    if export {
+        lines.push(HelpLine::new(
+            KEYS.keys(ChooserKey::Export),
+            "write the chosen lesson's handout to your pictures folder",
+        ));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::keymap::{KeyEvent, Modifier};
+    use crate::view::screen::VirtualKey;
+
+    fn control(code: KeyCode) -> Option<ChooserKey> {
+        KEYS.control(&KeyEvent::code(code), |_| true)
+    }
+
+    #[test]
+    fn clicker_gamepad_and_arrows_move_and_open() {
+        assert_eq!(control(KeyCode::PageDown), Some(ChooserKey::Next));
+        assert_eq!(control(KeyCode::PageUp), Some(ChooserKey::Previous));
+        let pad = |k: VirtualKey| control(k.key_code());
+        assert_eq!(pad(VirtualKey::Down), Some(ChooserKey::Next));
+        assert_eq!(pad(VirtualKey::Up), Some(ChooserKey::Previous));
+        assert_eq!(pad(VirtualKey::Space), Some(ChooserKey::Open));
+        assert_eq!(control(KeyCode::KeyE), None, "E types into the filter");
+        let ctrl_e = KeyEvent::code(KeyCode::KeyE).with(Modifier::Ctrl);
+        assert_eq!(KEYS.control(&ctrl_e, |_| true), Some(ChooserKey::Export));
+        assert!(help(true).iter().all(|l| !l.keys.is_empty()));
+    }
+}
