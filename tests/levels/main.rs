@@ -9,6 +9,7 @@ mod docs;
 mod error_places;
 mod errors;
 mod fuzz;
+mod fuzz_found;
 mod lessons;
 mod other_format;
 mod plain_messages;

@@ -32,17 +32,15 @@ pub(super) fn build_level(raw: &RawBoard) -> Result<Level, Located> {
         };
         return Err((problem, raw.first_line, None));
     }
-    // Where a cell came from, for messages; cells padded past a short row's end
-    // are placed just after its last character.
+    // Where a cell came from, for messages. Cells padded past a short row's
+    // end have no character: every one of them is placed just after the
+    // row's last character, where the row stops without a wall (counting on
+    // past it would name a column the line does not have).
     let source = |cell: Cell| -> (usize, usize) {
         let row = &raw.rows[cell.row as usize];
-        let col = cell.col as usize;
-        match row.cells.get(col) {
+        match row.cells.get(cell.col as usize) {
             Some(&(_, column)) => (row.line, column),
-            None => {
-                let last = row.cells.last().map_or(0, |&(_, c)| c);
-                (row.line, last + 1 + col - row.cells.len())
-            }
+            None => (row.line, row.cells.last().map_or(0, |&(_, c)| c) + 1),
         }
     };
 

@@ -1,0 +1,267 @@
+//! One check per input a user hands Hit Lab, shared by the AFL targets
+//! (`src/bin/`) and the corpus replay (`tests/replay.rs`).
+//!
+//! Each check takes raw bytes, as a file arrives, and asserts only what
+//! cannot fail for any input:
+//! - no panic (a panic is what AFL records as a crash);
+//! - the load is deterministic: loading the same text twice gives the same
+//!   result (compared through `Debug`, so a NaN equals itself), accepted or
+//!   rejected;
+//! - every problem's place lies inside the input: line 1 to lines + 1 (the
+//!   line after a final newline), column 1 to that line's characters + 1
+//!   (just past its end).
+//!
+//! The time bound (1 s per input) and memory bound are AFL's (`-t`, `-m`,
+//! set in `fuzz/run`): an input over them is a hang or a crash.
+//!
+//! Still to come, when their features land: the settings file (load it) and
+//! the editor's write-back (load, apply random edits, save, load again: the
+//! same arena, and untouched text byte for byte).
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+
+use hitlab::levels::FileError;
+use hitlab::levels::file::MAX_LEVEL_BYTES;
+use hitlab::levels::sokoban::{Pack, parse_pack};
+use hitlab::modes::raylab::LabControl;
+use hitlab::modes::shooter::ShooterControl;
+use hitlab::modes::sokoban::lurd::{parse_lurd, parse_lurd_written, play};
+use hitlab::modes::sokoban::session::parse_solutions;
+use hitlab::modes::sokoban::{Dir, Game, SokobanControl};
+use hitlab::sim::{Control, Script, ScriptError};
+
+/// The line in a `solutions` input that ends its pack and begins its
+/// `N LURD` lines. Without it the whole input is solutions for the shipped
+/// pack.
+pub const SOLUTIONS_SEPARATOR: &str = "=== solutions ===";
+
+/// The pack a `solutions` input without its own pack is played on.
+pub const SHIPPED_PACK: &str = include_str!("../../resources/sokoban/hitlab.xsb");
+
+/// Most steps a script's player is run for: enough to start and end every
+/// hold in a short script, bounded so a `1000000000:fire` stays fast.
+const SCRIPT_STEPS: u64 = 512;
+
+/// The text a loader would see: a file that is not UTF-8 or is over the
+/// level size cap is refused by the reader before any parser runs.
+fn text(data: &[u8]) -> Option<&str> {
+    if data.len() as u64 > MAX_LEVEL_BYTES {
+        return None;
+    }
+    std::str::from_utf8(data).ok()
+}
+
+/// Asserts that 1-based `line`/`column` (`None`: the whole line) lie inside
+/// `text`: a line that exists or the one after a final newline, a column on
+/// that line or just past its end.
+pub fn assert_inside(text: &str, line: usize, column: Option<usize>, what: &dyn std::fmt::Debug) {
+    let lines = text.lines().count();
+    assert!(
+        line >= 1 && line <= lines + 1,
+        "line {line} outside a text of {lines} lines: {what:?}"
+    );
+    if let Some(column) = column {
+        let chars = text
+            .split('\n')
+            .nth(line - 1)
+            .map_or(0, |l| l.chars().count());
+        assert!(
+            column >= 1 && column <= chars + 1,
+            "column {column} outside line {line} of {chars} characters: {what:?}"
+        );
+    }
+}
+
+/// Asserts a TOML loader's error lists problems, each inside `text`.
+fn assert_file_error(text: &str, error: &FileError) {
+    match error {
+        FileError::Invalid { problems, .. } => {
+            assert!(!problems.is_empty(), "an error lists its problems");
+            for p in problems {
+                assert!(!p.message.is_empty(), "{p:?}");
+                assert_inside(text, p.line, Some(p.column), p);
+            }
+        }
+        FileError::Io { .. } => panic!("parsing text cannot fail to read: {error}"),
+    }
+}
+
+/// Arena TOML through `parse_arena`.
+pub fn arena(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let path = Path::new("fuzz.toml");
+    let first = hitlab::levels::arena::parse_arena(text, path);
+    if let Err(e) = &first {
+        assert_file_error(text, e);
+    }
+    let again = hitlab::levels::arena::parse_arena(text, path);
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{again:?}"),
+        "not deterministic"
+    );
+}
+
+/// Lesson TOML through `parse_lesson`, its resources the shipped ones (an
+/// empty folder: every path is a resource name).
+pub fn lesson(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let path = Path::new("fuzz.toml");
+    let first = hitlab::lesson::parse_lesson(text, path, Path::new(""));
+    if let Err(e) = &first {
+        assert_file_error(text, e);
+    }
+    let again = hitlab::lesson::parse_lesson(text, path, Path::new(""));
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{again:?}"),
+        "not deterministic"
+    );
+}
+
+/// An XSB / `.sok` pack through `Pack::from_text` (as `hitlab check` and the
+/// game read it) and `parse_pack`; every accepted board starts a game.
+pub fn pack(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    for path in [Path::new("fuzz.xsb"), Path::new("fuzz.sok")] {
+        let first = Pack::from_text(text, path);
+        let again = Pack::from_text(text, path);
+        assert_eq!(
+            format!("{first:?}"),
+            format!("{again:?}"),
+            "not deterministic"
+        );
+    }
+    let pack = parse_pack(text, Path::new("fuzz.xsb"));
+    assert_eq!(
+        pack,
+        parse_pack(text, Path::new("fuzz.xsb")),
+        "not deterministic"
+    );
+    for (index, entry) in pack.entries.iter().enumerate() {
+        match entry {
+            Ok(level) => {
+                let game = Game::new(Arc::new(level.clone()));
+                let _ = game.is_solved();
+            }
+            Err(e) => {
+                assert_eq!(e.level, index + 1, "{e:?}");
+                assert_inside(text, e.line, e.column, e);
+                assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+}
+
+/// A pack and its `.solutions` (`N LURD` lines, split at
+/// [`SOLUTIONS_SEPARATOR`]; the shipped pack when there is none): each
+/// solution parsed and played on its level, as `hitlab sokoban verify` does.
+pub fn solutions(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let (pack_text, solutions_text) = split_solutions(text);
+    let pack = parse_pack(pack_text, Path::new("fuzz.xsb"));
+    let solutions: BTreeMap<usize, String> = parse_solutions(solutions_text);
+    assert_eq!(
+        solutions,
+        parse_solutions(solutions_text),
+        "not deterministic"
+    );
+    for (&number, lurd) in &solutions {
+        assert!(!lurd.starts_with(char::is_whitespace) && !lurd.ends_with(char::is_whitespace));
+        lurd_on(&pack, number, lurd);
+    }
+    // A whole input as one LURD text, as `--solution` takes it.
+    lurd_on(&pack, 1, solutions_text);
+}
+
+/// Splits a `solutions` input into its pack and its solutions.
+fn split_solutions(text: &str) -> (&str, &str) {
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == SOLUTIONS_SEPARATOR {
+            return (&text[..offset], &text[offset + line.len()..]);
+        }
+        offset += line.len();
+    }
+    (SHIPPED_PACK, text)
+}
+
+/// Parses `lurd` and, where level `number` of `pack` is valid, plays it
+/// twice: the same verdict both times.
+fn lurd_on(pack: &Pack, number: usize, lurd: &str) {
+    let written = match parse_lurd_written(lurd) {
+        Ok(written) => written,
+        Err(e) => {
+            assert_eq!(parse_lurd(lurd).unwrap_err(), e);
+            assert!(e.position >= 1, "{e:?}");
+            assert_eq!(lurd.chars().nth(e.position - 1), Some(e.found), "{e:?}");
+            return;
+        }
+    };
+    let dirs: Vec<Dir> = written.iter().map(|&(dir, _)| dir).collect();
+    assert_eq!(parse_lurd(lurd).as_ref(), Ok(&dirs));
+    let Some(Ok(level)) = pack.entry(number) else {
+        return;
+    };
+    let level = Arc::new(level.clone());
+    let first = play(&mut Game::new(Arc::clone(&level)), &dirs);
+    let again = play(&mut Game::new(level), &dirs);
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{again:?}"),
+        "not deterministic"
+    );
+    match first {
+        Ok(verdict) => assert!(verdict.pushes <= verdict.moves && verdict.moves <= dirs.len()),
+        Err(hitlab::modes::sokoban::VerifyError::Illegal { index, .. }) => {
+            assert!(index >= 1 && index <= dirs.len());
+        }
+        Err(e) => panic!("playing moves fails only on an illegal move: {e}"),
+    }
+}
+
+/// `--script` text through `Script::parse`, then checked against every
+/// mode's controls and played for a bounded number of steps.
+pub fn script(data: &[u8]) {
+    let Some(text) = text(data) else { return };
+    let first = Script::parse(text);
+    assert_eq!(first, Script::parse(text), "not deterministic");
+    let script = match first {
+        Ok(script) => script,
+        Err(e) => {
+            let ScriptError::Syntax { line, .. } = e else {
+                panic!("parsing checks no control names: {e}");
+            };
+            assert_inside(text, line, None, &e);
+            return;
+        }
+    };
+    for item in script.items() {
+        assert_inside(text, item.line, None, item);
+        assert!(item.steps >= 1 && !item.control.is_empty(), "{item:?}");
+    }
+    let _ = script.end();
+    play_script::<SokobanControl>(text, &script);
+    play_script::<ShooterControl>(text, &script);
+    play_script::<LabControl>(text, &script);
+}
+
+/// Checks `script` against `C`'s names and plays it: a refusal names a line
+/// inside `text`.
+fn play_script<C: Control>(text: &str, script: &Script) {
+    match script.player::<C>() {
+        Ok(mut player) => {
+            for _ in 0..script.end().min(SCRIPT_STEPS) {
+                let _ = player.next_frame();
+            }
+        }
+        Err(e) => {
+            let ScriptError::UnknownControl { line, .. } = e else {
+                panic!("checking names finds no syntax: {e}");
+            };
+            assert_inside(text, line, None, &e);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! Replays every saved input through its check: the seed corpus
+//! (`corpus/TARGET/`), anything a run saved (`out/TARGET/default/queue`,
+//! `crashes`, `hangs`, when a run left them) and the inputs of crashes
+//! already fixed (`found/TARGET/`). A plain `cargo test`: no AFL needed.
+
+use std::path::{Path, PathBuf};
+
+type Check = fn(&[u8]);
+
+const TARGETS: [(&str, Check); 5] = [
+    ("arena", hitlab_fuzz::arena),
+    ("lesson", hitlab_fuzz::lesson),
+    ("pack", hitlab_fuzz::pack),
+    ("solutions", hitlab_fuzz::solutions),
+    ("script", hitlab_fuzz::script),
+];
+
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && !p.file_name().is_some_and(|n| n == "README.txt"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn replay(name: &str, check: Check) -> usize {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = root.join("out").join(name).join("default");
+    let dirs = [
+        root.join("corpus").join(name),
+        root.join("found").join(name),
+        out.join("queue"),
+        out.join("crashes"),
+        out.join("hangs"),
+    ];
+    let mut count = 0;
+    for dir in &dirs {
+        for file in files_in(dir) {
+            let data = std::fs::read(&file).unwrap();
+            let started = std::time::Instant::now();
+            if let Err(panic) = std::panic::catch_unwind(|| check(&data)) {
+                let message = panic
+                    .downcast_ref::<String>()
+                    .map(String::as_str)
+                    .or_else(|| panic.downcast_ref::<&str>().copied())
+                    .unwrap_or("(no message)");
+                panic!("{name}: {} fails: {message}", file.display());
+            }
+            let took = started.elapsed();
+            assert!(
+                took.as_secs_f64() < 5.0,
+                "{name}: {} took {took:?}",
+                file.display()
+            );
+            count += 1;
+        }
+    }
+    count
+}
+
+#[test]
+fn every_saved_input_passes_its_check() {
+    for (name, check) in TARGETS {
+        let count = replay(name, check);
+        println!("{name}: {count} inputs replayed");
+        assert!(count > 0, "{name}: no corpus under fuzz/corpus/{name}");
+    }
+}
