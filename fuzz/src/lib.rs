@@ -57,21 +57,11 @@ fn text(data: &[u8]) -> Option<&str> {
 /// `text`: a line that exists or the one after a final newline, a column on
 /// that line or just past its end.
 pub fn assert_inside(text: &str, line: usize, column: Option<usize>, what: &dyn std::fmt::Debug) {
-    let lines = text.lines().count();
     assert!(
-        line >= 1 && line <= lines + 1,
-        "line {line} outside a text of {lines} lines: {what:?}"
+        hitlab::levels::file::place_is_inside(text, line, column),
+        "line {line}, column {column:?} outside the text ({} lines): {what:?}",
+        text.lines().count()
     );
-    if let Some(column) = column {
-        let chars = text
-            .split('\n')
-            .nth(line - 1)
-            .map_or(0, |l| l.chars().count());
-        assert!(
-            column >= 1 && column <= chars + 1,
-            "column {column} outside line {line} of {chars} characters: {what:?}"
-        );
-    }
 }
 
 /// Asserts a TOML loader's error lists problems, each inside `text`.
@@ -263,5 +253,26 @@ fn play_script<C: Control>(text: &str, script: &Script) {
             };
             assert_inside(text, line, None, &e);
         }
+    }
+}
+
+/// The settings file (`settings.toml`) as the game reads it: a file that
+/// reads as settings is written back (as a save does) and read again to
+/// the same settings; one that does not is the defaults, never a panic.
+pub fn settings(data: &[u8]) {
+    use hitlab::settings::Settings;
+    let Some(text) = text(data) else { return };
+    let first = toml::from_str::<Settings>(text);
+    let again = toml::from_str::<Settings>(text);
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{again:?}"),
+        "not deterministic"
+    );
+    if let Ok(read) = first {
+        let written = toml::to_string(&read).expect("settings always serialise");
+        let back: Settings = toml::from_str(&written)
+            .unwrap_or_else(|e| panic!("a saved file does not read back: {e}\n{written}"));
+        assert_eq!(back, read, "saved and read again, the settings changed");
     }
 }

@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 5] = [
+const TARGETS: [(&str, Check); 6] = [
     ("arena", hitlab_fuzz::arena),
     ("lesson", hitlab_fuzz::lesson),
     ("pack", hitlab_fuzz::pack),
     ("solutions", hitlab_fuzz::solutions),
     ("script", hitlab_fuzz::script),
+    ("settings", hitlab_fuzz::settings),
 ];
 
 fn files_in(dir: &Path) -> Vec<PathBuf> {
