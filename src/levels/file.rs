@@ -71,6 +71,24 @@ fn too_large(bytes: u64) -> io::Error {
     )
 }
 
+/// Whether a 1-based `line` and `column` (`None`: the whole line) lie
+/// inside `text`: a line that exists or the one after a final newline, a
+/// column on that line or just past its end. Every problem a loader places
+/// must: the fuzzer and the tests of what it found hold them to it.
+#[must_use]
+pub fn place_is_inside(text: &str, line: usize, column: Option<usize>) -> bool {
+    let lines = text.lines().count();
+    let line_ok = (1..=lines + 1).contains(&line);
+    line_ok
+        && column.is_none_or(|column| {
+            let chars = text
+                .split('\n')
+                .nth(line - 1)
+                .map_or(0, |l| l.chars().count());
+            (1..=chars + 1).contains(&column)
+        })
+}
+
 /// Reads a level file as text, after [`level_file_size`] has let it through.
 /// The read itself stops past the cap too, should the file grow meanwhile.
 /// A relative path with no file behind it that names a shipped resource
@@ -94,6 +112,19 @@ pub fn read_level(path: &Path) -> io::Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_place_is_inside_its_text_or_just_past_its_end() {
+        let text = "ab\ncde\n";
+        assert!(place_is_inside(text, 1, Some(1)) && place_is_inside(text, 2, Some(4)));
+        assert!(
+            place_is_inside(text, 3, Some(1)),
+            "the line after a final newline"
+        );
+        assert!(!place_is_inside(text, 0, None) && !place_is_inside(text, 4, None));
+        assert!(!place_is_inside(text, 1, Some(4)), "past the end of line 1");
+        assert!(!place_is_inside(text, 2, Some(0)));
+    }
 
     fn temp_dir(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("hitlab-file-{name}-{}", std::process::id()));

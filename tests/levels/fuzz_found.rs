@@ -8,27 +8,17 @@
 use std::path::{Path, PathBuf};
 
 use hitlab::levels::FileError;
+use hitlab::levels::file::place_is_inside;
 use hitlab::levels::sokoban::parse_pack;
 use hitlab::sim::{Script, ScriptError};
 
 /// Asserts 1-based `line`/`column` lie inside `text`: a line that exists or
 /// the one after a final newline, a column on that line or just past its end.
 fn assert_inside(text: &str, line: usize, column: Option<usize>, what: &str) {
-    let lines = text.lines().count();
     assert!(
-        line >= 1 && line <= lines + 1,
-        "line {line} of {lines}: {what}"
+        place_is_inside(text, line, column),
+        "line {line}, column {column:?} outside the text: {what}"
     );
-    if let Some(column) = column {
-        let chars = text
-            .split('\n')
-            .nth(line - 1)
-            .map_or(0, |l| l.chars().count());
-        assert!(
-            column >= 1 && column <= chars + 1,
-            "column {column} of line {line}, {chars} characters: {what}"
-        );
-    }
 }
 
 fn assert_file_error(text: &str, result: Result<(), FileError>) {
