@@ -85,6 +85,15 @@ pub struct Card {
 }
 
 impl Card {
+    /// The card of `entry`: `make`'s from what loaded, or the broken card
+    /// with its problem, the same for every chooser.
+    fn of<T>(entry: &Entry<T>, make: fn(&Entry<T>, &T) -> Self) -> Self {
+        match &entry.card {
+            Ok(card) => make(entry, card),
+            Err(problem) => Self::broken(entry, problem),
+        }
+    }
+
     fn broken<T>(entry: &Entry<T>, problem: &str) -> Self {
         Self {
             name: entry.name.clone(),
@@ -100,11 +109,7 @@ impl Card {
         }
     }
 
-    fn arena(entry: &Entry<ArenaCard>) -> Self {
-        let card = match &entry.card {
-            Ok(card) => card,
-            Err(problem) => return Self::broken(entry, problem),
-        };
+    fn arena(entry: &Entry<ArenaCard>, card: &ArenaCard) -> Self {
         let clock = match card.round_seconds {
             Some(s) => format!("{s} s round"),
             None => "practice, no clock".to_owned(),
@@ -136,11 +141,7 @@ impl Card {
         }
     }
 
-    fn pack(entry: &Entry<PackCard>) -> Self {
-        let card = match &entry.card {
-            Ok(card) => card,
-            Err(problem) => return Self::broken(entry, problem),
-        };
+    fn pack(entry: &Entry<PackCard>, card: &PackCard) -> Self {
         Self {
             name: entry.name.clone(),
             title: card.title.clone(),
@@ -155,11 +156,7 @@ impl Card {
         }
     }
 
-    fn lesson(entry: &Entry<LessonCard>) -> Self {
-        let card = match &entry.card {
-            Ok(card) => card,
-            Err(problem) => return Self::broken(entry, problem),
-        };
+    fn lesson(entry: &Entry<LessonCard>, card: &LessonCard) -> Self {
         Self {
             name: entry.name.clone(),
             title: card.title.clone(),
@@ -207,16 +204,16 @@ pub fn cards(kind: ChooserKind, launch: &Launch) -> Vec<Card> {
     match kind {
         ChooserKind::Arenas => catalogue::arenas(resources, data)
             .iter()
-            .map(Card::arena)
+            .map(|e| Card::of(e, Card::arena))
             .collect(),
         ChooserKind::Packs => catalogue::packs(resources, data)
             .iter()
-            .map(Card::pack)
+            .map(|e| Card::of(e, Card::pack))
             .collect(),
         ChooserKind::Lessons => {
             let lessons = catalogue::lessons(resources);
             std::iter::once(Card::all_lessons())
-                .chain(lessons.iter().map(Card::lesson))
+                .chain(lessons.iter().map(|e| Card::of(e, Card::lesson)))
                 .collect()
         }
     }
