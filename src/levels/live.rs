@@ -164,22 +164,10 @@ impl LiveFile {
         }
     }
 
-    /// Whether the file changed since the last poll (a change seen here is
-    /// not seen by the next [`Self::poll`]).
-    pub fn changed(&mut self) -> bool {
-        self.watch.changed()
-    }
-
     /// Why the file on disk is not what plays, until a good version loads.
     #[must_use]
     pub fn rejection(&self) -> Option<&Rejection> {
         self.rejection.as_ref()
-    }
-
-    /// Records a problem found after loading (a board of a pack refused
-    /// while the rest plays), or clears it.
-    pub fn set_rejection(&mut self, rejection: Option<Rejection>) {
-        self.rejection = rejection;
     }
 }
 
