@@ -5,6 +5,7 @@
 mod arena_files;
 mod arenas;
 mod common;
+mod differential;
 mod docs;
 mod error_places;
 mod errors;
