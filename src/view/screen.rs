@@ -134,6 +134,8 @@ pub enum Request {
     ExportHandout(PathBuf),
     /// The shooter on the arena after the one playing, in the chooser's order.
     NextArena,
+    /// The Sokoban editor on this pack, at this level (counting from 1).
+    EditPack(PathBuf, usize),
 }
 
 /// What the app asks of a mode's screen.

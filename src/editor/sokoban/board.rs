@@ -198,6 +198,43 @@ impl Board {
         self.squares.iter().all(|&s| s == Square::Empty)
     }
 
+    /// Per square, row-major: whether the worker can walk there (through
+    /// everything but walls, as boxes can be pushed away): the floor a view
+    /// draws, where the rest of the empty squares are outside.
+    #[must_use]
+    pub fn inside(&self) -> Vec<bool> {
+        let mut inside = vec![false; self.squares.len()];
+        let mut stack: Vec<usize> = (0..self.squares.len())
+            .filter(|&i| self.squares[i].has_player())
+            .collect();
+        for &i in &stack {
+            inside[i] = true;
+        }
+        while let Some(i) = stack.pop() {
+            let (col, row) = (i % self.width, i / self.width);
+            let mut next = Vec::with_capacity(4);
+            if col > 0 {
+                next.push(i - 1);
+            }
+            if col + 1 < self.width {
+                next.push(i + 1);
+            }
+            if row > 0 {
+                next.push(i - self.width);
+            }
+            if row + 1 < self.height {
+                next.push(i + self.width);
+            }
+            for n in next {
+                if !inside[n] && self.squares[n] != Square::Wall {
+                    inside[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        inside
+    }
+
     fn row_is_empty(&self, row: usize) -> bool {
         self.squares[row * self.width..(row + 1) * self.width]
             .iter()
@@ -328,6 +365,19 @@ mod tests {
         assert!(board.insert_row(board.height()));
         assert_eq!(board.to_rows(), ["####", "-", "#  #", "####"]);
         assert_eq!(board.as_saved().height(), 4);
+    }
+
+    #[test]
+    fn the_inside_is_what_the_worker_reaches_through_all_but_walls() {
+        let board = Board::from_lines(["  ###", "###@#", "#$  #", "#####"]);
+        let inside: Vec<usize> = (0..board.squares.len())
+            .filter(|&i| board.inside()[i])
+            .collect();
+        let width = board.width();
+        assert_eq!(
+            inside,
+            [width + 3, 2 * width + 1, 2 * width + 2, 2 * width + 3]
+        );
     }
 
     #[test]

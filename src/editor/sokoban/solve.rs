@@ -96,6 +96,12 @@ impl SolveJob {
         }
     }
 
+    /// States met so far (updated every few tens of thousands).
+    #[must_use]
+    pub fn progress(&self) -> usize {
+        self.progress.load(Ordering::Relaxed)
+    }
+
     /// Asks the search to stop; it ends at its next progress report.
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
