@@ -279,9 +279,10 @@ impl SokobanEditorScreen {
         if self.playing.take().is_some() {
             return;
         }
-        let Some(level) = self.playable() else {
+        let Some(mut level) = self.playable() else {
             return;
         };
+        level.title = Some(self.level_name());
         // A label, not the pack's path: the pack's solutions and progress
         // are for its own numbering, not this one board.
         let pack = Pack {

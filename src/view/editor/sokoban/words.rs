@@ -93,7 +93,7 @@ pub fn refusal(refusal: Refusal) -> String {
 #[must_use]
 pub fn playable(boxes: usize) -> String {
     format!(
-        "A level: one worker, {} on as many goals",
+        "A level: one worker, {} and as many goals",
         count(boxes, "box", "boxes")
     )
 }
