@@ -4,6 +4,9 @@
 
 mod draw;
 pub(crate) mod keys;
+mod solving;
+#[cfg(test)]
+mod tests;
 pub(crate) mod words;
 
 use std::path::{Path, PathBuf};
@@ -13,12 +16,10 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
 use hitlab::editor::sokoban::{
-    Editor, EditorControl as C, SaveTarget, SolveJob, SolveState, Tool, Validity, save_target,
-    write_pack,
+    Editor, EditorControl as C, SaveTarget, Tool, Validity, save_target, write_pack,
 };
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, Pack, parse_pack};
 use hitlab::modes::sokoban::Session;
-use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, Search};
 use hitlab::sim::controls::{ControlFrame, ControlState};
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -29,13 +30,7 @@ use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use keys::KEYS;
-
-/// What the solver said, and for which version of the board.
-#[derive(Debug, Clone)]
-enum Answer {
-    Found(Search),
-    Stopped,
-}
+use solving::Solving;
 
 pub struct SokobanEditorScreen {
     editor: Editor,
@@ -51,10 +46,8 @@ pub struct SokobanEditorScreen {
     framed: Option<(usize, usize, usize)>,
     /// The validity of the board at the editor's version.
     validity: (u64, Validity),
-    /// A search running, and the editor version it searches.
-    solving: Option<(SolveJob, u64)>,
-    /// The last answer, and the editor version it is for.
-    answer: Option<(Answer, u64)>,
+    /// The solver at work, and its last answer.
+    solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
     message: Option<String>,
     /// A paint drag in progress.
@@ -88,8 +81,7 @@ impl SokobanEditorScreen {
             view: ZoomPan::new(launch.window),
             framed: None,
             validity,
-            solving: None,
-            answer: None,
+            solving: Solving::default(),
             message: None,
             dragging: false,
             playing: None,
@@ -211,40 +203,11 @@ impl SokobanEditorScreen {
 
     /// Starts the solver on the board, or stops the one running.
     fn solve(&mut self) {
-        if let Some((job, version)) = self.solving.take() {
-            job.stop();
-            self.answer = Some((Answer::Stopped, version));
-            return;
+        if !self.solving.stop()
+            && let Some(level) = self.playable()
+        {
+            self.solving.start(level, self.editor.version());
         }
-        if let Some(level) = self.playable() {
-            let job = SolveJob::start(level, DEFAULT_MAX_STATES);
-            self.solving = Some((job, self.editor.version()));
-            self.answer = None;
-        }
-    }
-
-    /// Takes the solver's answer if it came. Under a script the answer is
-    /// waited for, so a replayed run draws the same frame every time.
-    fn poll_solver(&mut self) {
-        let Some((job, version)) = &mut self.solving else {
-            return;
-        };
-        let version = *version;
-        let state = if self.script.is_some() {
-            match self.solving.take() {
-                Some((job, _)) => job.wait(),
-                None => SolveState::Lost,
-            }
-        } else {
-            job.poll()
-        };
-        let answer = match state {
-            SolveState::Running(_) => return,
-            SolveState::Done(search) => Answer::Found(search),
-            SolveState::Lost => Answer::Stopped,
-        };
-        self.solving = None;
-        self.answer = Some((answer, version));
     }
 
     fn save(&mut self) {
@@ -318,15 +281,8 @@ impl SokobanEditorScreen {
             self.cursor.col.clamp(0, board.width() as i32 - 1),
             self.cursor.row.clamp(0, board.height() as i32 - 1),
         );
-        // An edit makes a running search's answer worthless.
-        if self
-            .solving
-            .as_ref()
-            .is_some_and(|(_, v)| *v != self.editor.version())
-        {
-            self.solving = None;
-        }
-        self.poll_solver();
+        self.solving.forget_unless(self.editor.version());
+        self.solving.poll(self.script.is_some());
     }
 }
 
@@ -398,7 +354,7 @@ impl ModeScreen for SokobanEditorScreen {
     fn still(&self) -> bool {
         match &self.playing {
             Some(playing) => playing.still(),
-            None => self.controls.is_idle() && self.script.is_none() && self.solving.is_none(),
+            None => self.controls.is_idle() && self.script.is_none() && !self.solving.is_running(),
         }
     }
 
@@ -414,7 +370,7 @@ impl ModeScreen for SokobanEditorScreen {
             let back = KEYS.first_key(C::Play);
             return draw::draw_playing_hint(ctx, canvas, style, texts, &words::playing_hint(&back));
         }
-        self.poll_solver();
+        self.solving.poll(self.script.is_some());
         let board = self.editor.board();
         let framed = Some((self.editor.level(), board.width(), board.height()));
         if framed != self.framed {
@@ -430,7 +386,7 @@ impl ModeScreen for SokobanEditorScreen {
                 self.editor.board_changed(),
             ),
             validity: self.validity().clone(),
-            solver: self.solver_line(),
+            solver: self.solving.line(self.editor.version()),
             message: self.message.clone(),
         };
         draw::draw(
@@ -456,22 +412,5 @@ impl ModeScreen for SokobanEditorScreen {
         rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
         rows.extend(view_help());
         rows
-    }
-}
-
-impl SokobanEditorScreen {
-    /// The solver's line: at work, its answer, or nothing.
-    fn solver_line(&self) -> Option<String> {
-        if let Some((job, _)) = &self.solving {
-            return Some(words::solving(job.progress()));
-        }
-        let (answer, version) = self.answer.as_ref()?;
-        if *version != self.editor.version() {
-            return Some(words::SOLVE_STALE.to_owned());
-        }
-        Some(match answer {
-            Answer::Found(search) => words::answer(search),
-            Answer::Stopped => words::SOLVE_STOPPED.to_owned(),
-        })
     }
 }
