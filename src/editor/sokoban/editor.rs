@@ -6,6 +6,8 @@
 //! level was opened with, so a level opened and left alone, or edited and
 //! undone, keeps its lines byte for byte.
 
+use std::sync::Arc;
+
 use super::board::Board;
 use super::pack_text::PackText;
 use super::paint::{Side, Tool, paint, resize};
@@ -21,7 +23,9 @@ pub const NEW_ROOM: (usize, usize) = (7, 5);
 /// Everything one undo step brings back.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct State {
-    text: PackText,
+    /// Shared between undo steps until one changes it: a paint leaves the
+    /// text alone, so a long drag does not copy the whole file each step.
+    text: Arc<PackText>,
     /// The level open, 0-based in file order.
     level: usize,
     /// The board as the level was opened (or last written into the text).
@@ -70,7 +74,7 @@ impl Editor {
             .unwrap_or_else(|| Board::room(NEW_ROOM.0, NEW_ROOM.1));
         Self {
             state: State {
-                text: pack,
+                text: Arc::new(pack),
                 level,
                 opened: board.clone(),
                 board,
@@ -98,6 +102,13 @@ impl Editor {
     #[must_use]
     pub fn level_count(&self) -> usize {
         self.state.text.board_count()
+    }
+
+    /// The pack's text as it stands, without the board's unsaved changes:
+    /// the other levels' titles are read from it.
+    #[must_use]
+    pub fn text(&self) -> String {
+        self.state.text.text()
     }
 
     /// Bumped by every change (edits, undo, redo).
@@ -211,7 +222,7 @@ impl Editor {
             } else {
                 Board::room(NEW_ROOM.0, NEW_ROOM.1)
             };
-            let index = s.text.insert_board(Some(s.level), &board, title);
+            let index = Arc::make_mut(&mut s.text).insert_board(Some(s.level), &board, title);
             s.level = index;
             s.opened = board.clone();
             s.board = board;
@@ -248,7 +259,7 @@ fn write_board(state: &mut State) -> Result<(), Refusal> {
     if let Some(why) = unwritable(&state.board) {
         return Err(Refusal::Unwritable(why));
     }
-    if !state.text.replace_board(state.level, &state.board) {
+    if !Arc::make_mut(&mut state.text).replace_board(state.level, &state.board) {
         return Err(Refusal::NoSuchLevel);
     }
     state.opened = state.board.clone();

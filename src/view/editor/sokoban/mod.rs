@@ -46,6 +46,8 @@ pub struct SokobanEditorScreen {
     framed: Option<(usize, usize, usize)>,
     /// The validity of the board at the editor's version.
     validity: (u64, Validity),
+    /// The heading, and what it was made for (version, changed, file).
+    heading: ((u64, bool, PathBuf), String),
     /// The solver at work, and its last answer.
     solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
@@ -81,6 +83,7 @@ impl SokobanEditorScreen {
             view: ZoomPan::new(launch.window),
             framed: None,
             validity,
+            heading: ((u64::MAX, false, PathBuf::new()), String::new()),
             solving: Solving::default(),
             message: None,
             dragging: false,
@@ -109,8 +112,8 @@ impl SokobanEditorScreen {
 
     /// The open level's title, or "Level N".
     fn level_name(&self) -> String {
-        let text = self.editor.saved_text().unwrap_or_default();
-        let pack = parse_pack(&text, &self.path);
+        // The titles are the file's: the board's edits change none.
+        let pack = parse_pack(&self.editor.text(), &self.path);
         let title = match pack.entries.get(self.editor.level()) {
             Some(Ok(level)) => level.title.clone(),
             Some(Err(error)) => error.title.clone(),
@@ -377,14 +380,24 @@ impl ModeScreen for SokobanEditorScreen {
             self.view.fit();
             self.framed = framed;
         }
-        let status = draw::Status {
-            heading: words::heading(
+        // Read from the whole file: again only when something changed.
+        let key = (
+            self.editor.version(),
+            self.editor.board_changed(),
+            self.path.clone(),
+        );
+        if self.heading.0 != key {
+            let heading = words::heading(
                 &self.path,
                 self.editor.level() + 1,
                 self.editor.level_count(),
                 &self.level_name(),
                 self.editor.board_changed(),
-            ),
+            );
+            self.heading = (key, heading);
+        }
+        let status = draw::Status {
+            heading: self.heading.1.clone(),
             validity: self.validity().clone(),
             solver: self.solving.line(self.editor.version()),
             message: self.message.clone(),
