@@ -24,6 +24,10 @@ const MIXED_PACK: &str = "; made by hand\r\n\r\nSome words about the pack.\r\n\r
 enum Edit {
     Paint(i32, i32, Tool),
     Resize(Side, bool),
+    /// Opens another level (writing the board in first).
+    GoTo(usize),
+    /// A new level (`false`) or a copy of this one (`true`) after it.
+    Add(bool),
 }
 
 fn tool() -> impl Strategy<Value = Tool> {
@@ -41,9 +45,23 @@ fn edit() -> impl Strategy<Value = Edit> {
     ]
 }
 
+fn pack_edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![
+        6 => edit(),
+        1 => (0..9usize).prop_map(Edit::GoTo),
+        1 => any::<bool>().prop_map(Edit::Add),
+    ]
+}
+
 fn apply(editor: &mut Editor, edits: &[Edit]) {
     for edit in edits {
         match *edit {
+            Edit::GoTo(level) => {
+                let _ = editor.go_to(level);
+            }
+            Edit::Add(copy) => {
+                let _ = editor.add_level(copy, "Added");
+            }
             Edit::Paint(col, row, tool) => {
                 editor.paint(Cell::new(col, row), tool);
             }
@@ -123,6 +141,53 @@ proptest! {
         edits in prop::collection::vec(edit(), 0..40),
     ) {
         check_edits(MIXED_PACK, level, &edits)?;
+    }
+
+    #[test]
+    fn levels_added_and_visited_keep_every_line_they_did_not_edit(
+        edits in prop::collection::vec(pack_edit(), 0..40),
+    ) {
+        let mut editor = Editor::open(MIXED_PACK, 0, "New");
+        apply(&mut editor, &edits);
+        if let Ok(saved) = editor.saved_text() {
+            // Every level is still there, in order, with its title; new
+            // ones are titled "Added".
+            let titles = |text: &str| -> Vec<Option<String>> {
+                parse_pack(text, Path::new("a"))
+                    .entries
+                    .iter()
+                    .map(|e| match e {
+                        Ok(level) => level.title.clone(),
+                        Err(error) => error.title.clone(),
+                    })
+                    .filter(|t| t.as_deref() != Some("Added"))
+                    .collect()
+            };
+            prop_assert_eq!(titles(&saved), titles(MIXED_PACK));
+            // Lines that are no board's in the original are all still there,
+            // byte for byte, in order (a last line without an ending gains
+            // one when a level is added after it).
+            let board_line = |text: &str| -> Vec<bool> {
+                let mut marks = vec![false; lines(text).len()];
+                for span in board_lines(text) {
+                    marks[span].iter_mut().for_each(|m| *m = true);
+                }
+                marks
+            };
+            let kept: Vec<&str> = lines(MIXED_PACK)
+                .into_iter()
+                .zip(board_line(MIXED_PACK))
+                .filter(|(_, board)| !board)
+                .map(|(line, _)| line)
+                .collect();
+            let mut rest = lines(&saved).into_iter();
+            for line in kept {
+                let same = |l: &str| l == line || (!line.ends_with('\n') && l.trim_end() == line);
+                prop_assert!(rest.any(same), "lost {:?}", line);
+            }
+        }
+        while editor.undo() {}
+        prop_assert_eq!(editor.saved_text().ok(), Some(MIXED_PACK.to_owned()));
     }
 
     #[test]
