@@ -16,7 +16,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
 use hitlab::editor::sokoban::{
-    Editor, EditorControl as C, SaveTarget, Tool, Validity, save_target, write_pack,
+    Editor, EditorControl as C, SaveTarget, Side, Tool, Validity, save_target, write_pack,
 };
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, Pack, parse_pack};
 use hitlab::modes::sokoban::Session;
@@ -149,7 +149,16 @@ impl SokobanEditorScreen {
             return;
         }
         if let Some((side, grow)) = control.resize() {
-            self.editor.resize(side, grow);
+            // The cursor stays on its square when rows or columns come or
+            // go before it.
+            let shift = if grow { 1 } else { -1 };
+            if self.editor.resize(side, grow) {
+                match side {
+                    Side::Left => self.cursor.col += shift,
+                    Side::Top => self.cursor.row += shift,
+                    Side::Right | Side::Bottom => {}
+                }
+            }
             return;
         }
         let refused = match control {
@@ -421,7 +430,36 @@ impl ModeScreen for SokobanEditorScreen {
             rows.extend(playing.help());
             return rows;
         }
-        let mut rows = KEYS.help();
+        // Controls that differ only in direction share a row, so the
+        // overlay fits a window.
+        let groups: [(&[C], &str); 4] = [
+            (
+                &[C::CursorLeft, C::CursorUp, C::CursorRight, C::CursorDown],
+                words::HELP_CURSOR,
+            ),
+            (
+                &[C::GrowLeft, C::GrowTop, C::GrowRight, C::GrowBottom],
+                words::HELP_GROW,
+            ),
+            (
+                &[C::ShrinkLeft, C::ShrinkTop, C::ShrinkRight, C::ShrinkBottom],
+                words::HELP_SHRINK,
+            ),
+            (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
+        ];
+        let mut rows = Vec::new();
+        for &control in C::all() {
+            match groups
+                .iter()
+                .find(|(members, _)| members.contains(&control))
+            {
+                Some((members, action)) if members[0] == control => {
+                    rows.push(HelpLine::new(KEYS.keys_of(members), *action));
+                }
+                Some(_) => {}
+                None => rows.push(HelpLine::new(KEYS.keys(control), control.describe())),
+            }
+        }
         rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
         rows.extend(view_help());
         rows

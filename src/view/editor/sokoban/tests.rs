@@ -91,3 +91,22 @@ fn e_in_the_level_list_asks_for_the_editor_on_that_level() {
     press(&mut screen, code(KeyCode::KeyE));
     assert_eq!(screen.take_request(), Some(Request::EditPack(path, 1)));
 }
+
+#[test]
+fn the_cursor_stays_on_its_square_when_the_board_grows_before_it() {
+    let path = scratch("grow", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    let shift = |code: KeyCode| KeyEvent::code(code).with(Modifier::Shift);
+    press(&mut screen, shift(KeyCode::ArrowLeft));
+    press(&mut screen, shift(KeyCode::ArrowUp));
+    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(2, 2));
+    press(&mut screen, ctrl(KeyCode::ArrowLeft));
+    press(&mut screen, ctrl(KeyCode::ArrowUp));
+    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(1, 1));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        PACK,
+        "grown and shrunk back"
+    );
+}

@@ -187,5 +187,14 @@ pub fn playing_hint(back: &str) -> String {
     format!("Playing the board being edited: {back} goes back to editing")
 }
 
+/// The help overlay's rows for controls that share one.
+pub const HELP_CURSOR: &str = "move the cursor";
+/// Growing the board, one row for four sides.
+pub const HELP_GROW: &str = "add a column or row at that side";
+/// Shrinking the board, one row for four sides.
+pub const HELP_SHRINK: &str = "remove the column or row at that side";
+/// Paging through the pack.
+pub const HELP_LEVELS: &str = "edit the next / previous level of the pack";
+
 /// The help overlay's rows the key table cannot give.
 pub const HELP_CLICK: (&str, &str) = ("click / drag", "paint the chosen tool on the squares");
