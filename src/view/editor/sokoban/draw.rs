@@ -32,7 +32,8 @@ pub(super) struct Status {
     pub message: Option<String>,
 }
 
-/// Draws the whole editor screen, framing the board in `view`.
+/// Draws the whole editor screen, framing the board in `view`; returns
+/// where the palette's entries are.
 #[allow(clippy::too_many_arguments)] // One call, from the screen's draw.
 pub(super) fn draw(
     editor: &Editor,
@@ -44,7 +45,7 @@ pub(super) fn draw(
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
-) -> GameResult {
+) -> GameResult<PaletteRects> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
@@ -58,7 +59,7 @@ pub(super) fn draw(
         theme.text,
     );
     let palette_top = pad + heading_px * 1.4;
-    let palette_bottom = draw_palette(ctx, canvas, style, texts, tool, palette_top)?;
+    let (palette_bottom, palette) = draw_palette(ctx, canvas, style, texts, tool, palette_top)?;
 
     // The status lines, bottom up.
     let (problem, problem_cell) = match &status.validity {
@@ -174,15 +175,18 @@ pub(super) fn draw(
         let r = screen_rect(&to_screen, &cell_rect(cell));
         mb.rectangle(DrawMode::stroke(line * 2.5), r, theme.hit)?;
     }
+    // The cursor's frame inside its square, thin enough on a small square
+    // to leave what is on it in sight.
     let c = screen_rect(&to_screen, &cell_rect(cursor));
-    let inset = line * 1.5;
+    let width = (line * 3.0).min(cell_px * 0.1);
+    let inset = width * 0.5;
     let c = Rect::new(
         c.x + inset,
         c.y + inset,
         c.w - 2.0 * inset,
         c.h - 2.0 * inset,
     );
-    mb.rectangle(DrawMode::stroke(line * 3.0), c, theme.accent)?;
+    mb.rectangle(DrawMode::stroke(width), c, theme.accent)?;
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
 
     // The reason, at the square it concerns.
@@ -197,11 +201,14 @@ pub(super) fn draw(
         let at = Vec2::new(r.x + r.w * 0.5, r.bottom() + pad * 0.3);
         toast.draw(texts, ctx, canvas, style, Anchor::Top(at))?;
     }
-    Ok(())
+    Ok(palette)
 }
 
+/// Where each tool's entry of the palette was drawn, for a click to choose it.
+pub(super) type PaletteRects = Vec<(Rect, Tool)>;
+
 /// The tools in a row, each with its first key, the chosen one framed;
-/// returns the row's bottom edge.
+/// returns the row's bottom edge and where each entry is.
 fn draw_palette(
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -209,19 +216,14 @@ fn draw_palette(
     texts: &mut TextCache,
     chosen: Tool,
     top: f32,
-) -> GameResult<f32> {
+) -> GameResult<(f32, PaletteRects)> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let entries: Vec<(String, bool)> = C::all()
+    let entries: Vec<(String, Tool)> = C::all()
         .iter()
         .filter_map(|&c| c.tool().map(|t| (c, t)))
-        .map(|(c, t)| {
-            (
-                format!("{} {}", KEYS.first_key(c), words::tool_name(t)),
-                t == chosen,
-            )
-        })
+        .map(|(c, t)| (format!("{} {}", KEYS.first_key(c), words::tool_name(t)), t))
         .collect();
     let all = format!(
         "{}  {}",
@@ -237,22 +239,25 @@ fn draw_palette(
     let mut x = pad;
     texts.draw(canvas, words::PALETTE, px, Vec2::new(x, top), theme.text);
     x += texts.measure(ctx, words::PALETTE, px)?.x + px;
-    for (entry, is_chosen) in &entries {
+    let mut rects = Vec::with_capacity(entries.len());
+    for (entry, tool) in &entries {
         let size = texts.measure(ctx, entry, px)?;
-        let colour = if *is_chosen { theme.accent } else { theme.text };
+        let is_chosen = *tool == chosen;
+        let colour = if is_chosen { theme.accent } else { theme.text };
         texts.draw(canvas, entry, px, Vec2::new(x, top), colour);
-        if *is_chosen {
-            let frame = Rect::new(
-                x - px * 0.25,
-                top - px * 0.1,
-                size.x + px * 0.5,
-                size.y + px * 0.2,
-            );
+        let frame = Rect::new(
+            x - px * 0.25,
+            top - px * 0.1,
+            size.x + px * 0.5,
+            size.y + px * 0.2,
+        );
+        rects.push((frame, *tool));
+        if is_chosen {
             outline_rect(ctx, canvas, frame, theme.accent, theme.line_px * 1.5)?;
         }
         x += size.x + px * 1.2;
     }
-    Ok(top + px * 1.5)
+    Ok((top + px * 1.5, rects))
 }
 
 /// The line over Sokoban's screen while the board is played from the editor.

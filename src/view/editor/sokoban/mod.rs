@@ -54,6 +54,9 @@ pub struct SokobanEditorScreen {
     message: Option<String>,
     /// A paint drag in progress.
     dragging: bool,
+    /// Where the palette's entries were last drawn: a click there chooses
+    /// the tool, and paints nothing.
+    palette: draw::PaletteRects,
     /// Sokoban on the board being edited ("play from here").
     playing: Option<SokobanScreen>,
     launch: Launch,
@@ -87,6 +90,7 @@ impl SokobanEditorScreen {
             solving: Solving::default(),
             message: None,
             dragging: false,
+            palette: Vec::new(),
             playing: None,
             launch: launch.clone(),
         })
@@ -339,6 +343,10 @@ impl ModeScreen for SokobanEditorScreen {
         }
         match event {
             Mouse::Down(p) => {
+                if let Some(&(_, tool)) = self.palette.iter().find(|(r, _)| r.contains(p)) {
+                    self.tool = tool;
+                    return;
+                }
                 self.dragging = true;
                 self.editor.begin_stroke();
                 self.paint_at(p);
@@ -411,7 +419,7 @@ impl ModeScreen for SokobanEditorScreen {
             solver: self.solving.line(self.editor.version()),
             message: self.message.clone(),
         };
-        draw::draw(
+        self.palette = draw::draw(
             &self.editor,
             self.cursor,
             self.tool,
@@ -421,7 +429,8 @@ impl ModeScreen for SokobanEditorScreen {
             canvas,
             style,
             texts,
-        )
+        )?;
+        Ok(())
     }
 
     fn help(&self) -> Vec<HelpLine> {
@@ -461,6 +470,7 @@ impl ModeScreen for SokobanEditorScreen {
             }
         }
         rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
+        rows.push(HelpLine::new(words::HELP_PALETTE.0, words::HELP_PALETTE.1));
         rows.extend(view_help());
         rows
     }

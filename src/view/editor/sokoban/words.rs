@@ -197,4 +197,7 @@ pub const HELP_SHRINK: &str = "remove the column or row at that side";
 pub const HELP_LEVELS: &str = "edit the next / previous level of the pack";
 
 /// The help overlay's rows the key table cannot give.
+pub const HELP_PALETTE: (&str, &str) = ("click the palette", "choose a tool, painting nothing");
+
+/// The help overlay's row for painting with the mouse.
 pub const HELP_CLICK: (&str, &str) = ("click / drag", "paint the chosen tool on the squares");
