@@ -208,6 +208,14 @@ pub trait ModeScreen {
         texts: &mut TextCache,
     ) -> GameResult;
 
+    /// Esc was pressed to leave the screen: true if the screen used it
+    /// itself (the editor leaving play, or warning once that its changes
+    /// are not saved), and the app then leaves nothing. The default, false,
+    /// lets Esc leave.
+    fn escape(&mut self) -> bool {
+        false
+    }
+
     /// What the screen asks of the app since last asked, if anything (see
     /// [`Request`]). The default asks nothing.
     fn take_request(&mut self) -> Option<Request> {

@@ -57,6 +57,11 @@ pub struct SokobanEditorScreen {
     /// Where the palette's entries were last drawn: a click there chooses
     /// the tool, and paints nothing.
     palette: draw::PaletteRects,
+    /// The pack's text as it is in its file (as read, or as last saved).
+    on_disk: String,
+    /// The editor version at which Esc last warned that changes are not
+    /// saved: a second Esc at the same version leaves.
+    warned: Option<u64>,
     /// Sokoban on the board being edited ("play from here").
     playing: Option<SokobanScreen>,
     launch: Launch,
@@ -75,6 +80,7 @@ impl SokobanEditorScreen {
             Err(e) => return Err(words::cannot_read(path, &e)),
         };
         let editor = Editor::open(&text, number.saturating_sub(1), words::NEW_LEVEL_TITLE);
+        let on_disk = text;
         let validity = (editor.version(), editor.validity());
         Ok(Self {
             editor,
@@ -91,6 +97,8 @@ impl SokobanEditorScreen {
             message: None,
             dragging: false,
             palette: Vec::new(),
+            on_disk,
+            warned: None,
             playing: None,
             launch: launch.clone(),
         })
@@ -246,6 +254,7 @@ impl SokobanEditorScreen {
             Ok(()) => {
                 // The text written is the text held: nothing left to refuse.
                 let _ = self.editor.mark_saved();
+                self.on_disk = text;
                 self.message = Some(words::saved(&target, new_file));
                 self.path = target;
             }
@@ -324,6 +333,25 @@ impl ModeScreen for SokobanEditorScreen {
             return true;
         }
         KEYS.apply(&mut self.controls, event, down, |_| true)
+    }
+
+    /// Esc leaves play for the editor; with changes not saved, the first
+    /// Esc says so and the second leaves.
+    fn escape(&mut self) -> bool {
+        if self.playing.take().is_some() {
+            return true;
+        }
+        let unsaved = self.editor.saved_text().ok().as_ref() != Some(&self.on_disk);
+        let version = self.editor.version();
+        if unsaved && self.warned != Some(version) {
+            self.warned = Some(version);
+            self.message = Some(words::unsaved(
+                &crate::view::app_keys::APP_KEYS.first_key(crate::view::app_keys::AppKey::Escape),
+                &KEYS.first_key(C::Save),
+            ));
+            return true;
+        }
+        false
     }
 
     fn focus_lost(&mut self) {

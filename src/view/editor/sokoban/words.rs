@@ -157,6 +157,12 @@ pub fn saved(path: &Path, new_file: bool) -> String {
     }
 }
 
+/// Esc with changes not saved.
+#[must_use]
+pub fn unsaved(escape: &str, save: &str) -> String {
+    format!("Not saved: {escape} again leaves without saving, {save} saves")
+}
+
 /// The save failed.
 #[must_use]
 pub fn save_failed(path: &Path, error: &std::io::Error) -> String {
@@ -184,7 +190,7 @@ pub fn hint(save: &str, solve: &str, play: &str, undo: &str, help: &str) -> Stri
 /// The line while playing from the editor.
 #[must_use]
 pub fn playing_hint(back: &str) -> String {
-    format!("Playing the board being edited: {back} goes back to editing")
+    format!("Playing the board being edited: {back} or Esc goes back to editing")
 }
 
 /// The help overlay's rows for controls that share one.
