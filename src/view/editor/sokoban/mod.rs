@@ -62,6 +62,9 @@ pub struct SokobanEditorScreen {
     /// The editor version at which Esc last warned that changes are not
     /// saved: a second Esc at the same version leaves.
     warned: Option<u64>,
+    /// The editor version at which a save warned that the file changed on
+    /// disk: a second save at the same version overwrites it.
+    overwrite_warned: Option<u64>,
     /// Sokoban on the board being edited ("play from here").
     playing: Option<SokobanScreen>,
     launch: Launch,
@@ -99,6 +102,7 @@ impl SokobanEditorScreen {
             palette: Vec::new(),
             on_disk,
             warned: None,
+            overwrite_warned: None,
             playing: None,
             launch: launch.clone(),
         })
@@ -250,6 +254,15 @@ impl SokobanEditorScreen {
                 return;
             }
         };
+        // Someone else changed the file (a text editor, another window):
+        // saving would lose their change, so the first save says so.
+        let theirs = std::fs::read_to_string(&target).ok();
+        let changed_there = !new_file && theirs.is_some_and(|t| t != self.on_disk);
+        if changed_there && self.overwrite_warned != Some(self.editor.version()) {
+            self.overwrite_warned = Some(self.editor.version());
+            self.message = Some(words::changed_on_disk(&target, &KEYS.first_key(C::Save)));
+            return;
+        }
         match write_pack(&target, &text) {
             Ok(()) => {
                 // The text written is the text held: nothing left to refuse.

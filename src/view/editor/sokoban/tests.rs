@@ -128,3 +128,19 @@ fn esc_warns_once_of_changes_not_saved_and_leaves_play_first() {
     press(&mut screen, ctrl(KeyCode::KeyZ));
     assert!(!screen.escape(), "back to what is saved: Esc leaves");
 }
+
+#[test]
+fn a_file_changed_on_disk_is_overwritten_only_by_a_second_save() {
+    let path = scratch("theirs", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    let theirs = PACK.replace("; mine", "; theirs");
+    std::fs::write(&path, &theirs).expect("their change");
+    press(&mut screen, code(KeyCode::Digit3));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), theirs);
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        PACK.replace("#@ $ .#", "#+ $ .#")
+    );
+}

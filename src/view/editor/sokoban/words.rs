@@ -163,6 +163,15 @@ pub fn unsaved(escape: &str, save: &str) -> String {
     format!("Not saved: {escape} again leaves without saving, {save} saves")
 }
 
+/// The file changed on disk since it was opened or saved.
+#[must_use]
+pub fn changed_on_disk(path: &Path, save: &str) -> String {
+    format!(
+        "{} changed on disk since it was opened: {save} again overwrites it",
+        path.display()
+    )
+}
+
 /// The save failed.
 #[must_use]
 pub fn save_failed(path: &Path, error: &std::io::Error) -> String {
