@@ -2,8 +2,10 @@
 //! edits ([`Editor`]), the solver runs on its own thread and is read each
 //! step, and "play from here" plays the board in Sokoban's own screen.
 
+mod act;
 mod draw;
 pub(crate) mod keys;
+mod save_file;
 mod solving;
 #[cfg(test)]
 mod tests;
@@ -15,12 +17,9 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::editor::sokoban::{
-    Editor, EditorControl as C, SaveTarget, Side, Tool, Validity, save_target, write_pack,
-};
-use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, Pack, parse_pack};
-use hitlab::modes::sokoban::Session;
-use hitlab::sim::controls::{ControlFrame, ControlState};
+use hitlab::editor::sokoban::{Editor, EditorControl as C, Tool, Validity};
+use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, parse_pack};
+use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
@@ -148,180 +147,6 @@ impl SokobanEditorScreen {
             }
         }
     }
-
-    fn act(&mut self, control: C) {
-        if let Some((dc, dr)) = control.cursor_step() {
-            let board = self.editor.board();
-            let (w, h) = (board.width() as i32, board.height() as i32);
-            self.cursor = Cell::new(
-                (self.cursor.col + dc).clamp(0, w - 1),
-                (self.cursor.row + dr).clamp(0, h - 1),
-            );
-            return;
-        }
-        if let Some(tool) = control.tool() {
-            self.tool = tool;
-            self.editor.paint(self.cursor, tool);
-            return;
-        }
-        if let Some((side, grow)) = control.resize() {
-            // The cursor stays on its square when rows or columns come or
-            // go before it.
-            let shift = if grow { 1 } else { -1 };
-            if self.editor.resize(side, grow) {
-                match side {
-                    Side::Left => self.cursor.col += shift,
-                    Side::Top => self.cursor.row += shift,
-                    Side::Right | Side::Bottom => {}
-                }
-            }
-            return;
-        }
-        let refused = match control {
-            C::Paint => {
-                self.editor.paint(self.cursor, self.tool);
-                Ok(())
-            }
-            C::NewLevel => self
-                .editor
-                .add_level(false, words::NEW_LEVEL_TITLE)
-                .map(drop),
-            C::CopyLevel => {
-                let title = words::copy_title(&self.level_name());
-                self.editor.add_level(true, &title).map(drop)
-            }
-            C::NextLevel => self.go_to_level(self.editor.level() + 1),
-            C::PrevLevel => match self.editor.level().checked_sub(1) {
-                Some(level) => self.go_to_level(level),
-                None => Ok(()),
-            },
-            C::Undo => {
-                self.editor.undo();
-                Ok(())
-            }
-            C::Redo => {
-                self.editor.redo();
-                Ok(())
-            }
-            C::Solve => {
-                self.solve();
-                Ok(())
-            }
-            C::Save => {
-                self.save();
-                Ok(())
-            }
-            C::Play => {
-                self.play();
-                Ok(())
-            }
-            _ => Ok(()),
-        };
-        if let Err(refusal) = refused {
-            self.message = Some(words::refusal(refusal));
-        }
-    }
-
-    fn go_to_level(&mut self, level: usize) -> Result<(), hitlab::editor::sokoban::Refusal> {
-        if level >= self.editor.level_count() {
-            return Ok(());
-        }
-        self.editor.go_to(level).map(drop)
-    }
-
-    /// Starts the solver on the board, or stops the one running.
-    fn solve(&mut self) {
-        if !self.solving.stop()
-            && let Some(level) = self.playable()
-        {
-            self.solving.start(level, self.editor.version());
-        }
-    }
-
-    fn save(&mut self) {
-        let text = match self.editor.saved_text() {
-            Ok(text) => text,
-            Err(refusal) => {
-                self.message = Some(words::refusal(refusal));
-                return;
-            }
-        };
-        let (target, new_file) = match save_target(&self.path, hitlab::resources::current()) {
-            SaveTarget::InPlace(path) => (path, false),
-            SaveTarget::NewFile(path) => (path, true),
-            SaveTarget::Nowhere => {
-                self.message = Some(words::NOWHERE_TO_SAVE.to_owned());
-                return;
-            }
-        };
-        // Someone else changed the file (a text editor, another window):
-        // saving would lose their change, so the first save says so.
-        let theirs = std::fs::read_to_string(&target).ok();
-        let changed_there = !new_file && theirs.is_some_and(|t| t != self.on_disk);
-        if changed_there && self.overwrite_warned != Some(self.editor.version()) {
-            self.overwrite_warned = Some(self.editor.version());
-            self.message = Some(words::changed_on_disk(&target, &KEYS.first_key(C::Save)));
-            return;
-        }
-        match write_pack(&target, &text) {
-            Ok(()) => {
-                // The text written is the text held: nothing left to refuse.
-                let _ = self.editor.mark_saved();
-                self.on_disk = text;
-                self.message = Some(words::saved(&target, new_file));
-                self.path = target;
-            }
-            Err(e) => self.message = Some(words::save_failed(&target, &e)),
-        }
-    }
-
-    /// Plays the board in Sokoban's screen, or comes back from it.
-    fn play(&mut self) {
-        if self.playing.take().is_some() {
-            return;
-        }
-        let Some(mut level) = self.playable() else {
-            return;
-        };
-        level.title = Some(self.level_name());
-        // A label, not the pack's path: the pack's solutions and progress
-        // are for its own numbering, not this one board.
-        let pack = Pack {
-            file: PathBuf::from(words::SCREEN_NAME),
-            entries: vec![Ok(level)],
-        };
-        let session = Session::new(pack, None);
-        self.playing = Some(SokobanScreen::for_step(session, &self.launch));
-    }
-
-    /// The grid cell under a window pixel (rows go down; world y goes up).
-    fn cell_at(&self, pixel: Vec2) -> Cell {
-        let world = self.view.camera().screen_to_world().transform_point2(pixel);
-        Cell::new(world.x.floor() as i32, (-world.y).floor() as i32)
-    }
-
-    fn paint_at(&mut self, pixel: Vec2) {
-        let cell = self.cell_at(pixel);
-        if self.editor.board().get(cell).is_some() {
-            self.cursor = cell;
-            self.editor.paint(cell, self.tool);
-        }
-    }
-
-    fn frame_step(&mut self, frame: &ControlFrame<C>) {
-        for &control in C::all() {
-            if frame.pressed(control) {
-                self.act(control);
-            }
-        }
-        let board = self.editor.board();
-        self.cursor = Cell::new(
-            self.cursor.col.clamp(0, board.width() as i32 - 1),
-            self.cursor.row.clamp(0, board.height() as i32 - 1),
-        );
-        self.solving.forget_unless(self.editor.version());
-        self.solving.poll(self.script.is_some());
-    }
 }
 
 impl ModeScreen for SokobanEditorScreen {
@@ -354,17 +179,7 @@ impl ModeScreen for SokobanEditorScreen {
         if self.playing.take().is_some() {
             return true;
         }
-        let unsaved = self.editor.saved_text().ok().as_ref() != Some(&self.on_disk);
-        let version = self.editor.version();
-        if unsaved && self.warned != Some(version) {
-            self.warned = Some(version);
-            self.message = Some(words::unsaved(
-                &crate::view::app_keys::APP_KEYS.first_key(crate::view::app_keys::AppKey::Escape),
-                &KEYS.first_key(C::Save),
-            ));
-            return true;
-        }
-        false
+        self.warn_unsaved()
     }
 
     fn focus_lost(&mut self) {
