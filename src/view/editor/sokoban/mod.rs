@@ -24,7 +24,7 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::keymap::{HelpLine, KeyEvent};
-use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
+use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
@@ -64,6 +64,8 @@ pub struct SokobanEditorScreen {
     /// The editor version at which a save warned that the file changed on
     /// disk: a second save at the same version overwrites it.
     overwrite_warned: Option<u64>,
+    /// What Esc asks of the app: Sokoban on the pack.
+    request: Option<Request>,
     /// Sokoban on the board being edited ("play from here").
     playing: Option<SokobanScreen>,
     launch: Launch,
@@ -102,6 +104,7 @@ impl SokobanEditorScreen {
             on_disk,
             warned: None,
             overwrite_warned: None,
+            request: None,
             playing: None,
             launch: launch.clone(),
         })
@@ -179,7 +182,20 @@ impl ModeScreen for SokobanEditorScreen {
         if self.playing.take().is_some() {
             return true;
         }
-        self.warn_unsaved()
+        if self.warn_unsaved() {
+            return true;
+        }
+        // Back to playing the pack (its level list a Tab away), as saved;
+        // a pack never saved has nothing to play, and Esc leaves as usual.
+        if !hitlab::resources::is_file(&self.path) {
+            return false;
+        }
+        self.request = Some(Request::OpenPack(self.path.clone()));
+        true
+    }
+
+    fn take_request(&mut self) -> Option<Request> {
+        self.request.take()
     }
 
     fn focus_lost(&mut self) {

@@ -115,18 +115,25 @@ fn the_cursor_stays_on_its_square_when_the_board_grows_before_it() {
 fn esc_warns_once_of_changes_not_saved_and_leaves_play_first() {
     let path = scratch("escape", PACK);
     let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
-    assert!(!screen.escape(), "nothing changed: Esc leaves");
+    assert!(
+        screen.escape(),
+        "nothing changed: Esc goes to play the pack"
+    );
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path.clone())));
     press(&mut screen, ctrl(KeyCode::KeyP));
     assert!(screen.escape(), "Esc leaves play first");
     assert!(screen.playing.is_none());
     press(&mut screen, code(KeyCode::ArrowRight));
     press(&mut screen, code(KeyCode::Digit3));
     assert!(screen.escape(), "the first Esc warns");
-    assert!(!screen.escape(), "the second leaves");
+    assert_eq!(screen.take_request(), None);
+    assert!(screen.escape(), "the second leaves");
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path.clone())));
     press(&mut screen, ctrl(KeyCode::KeyS));
     press(&mut screen, code(KeyCode::Digit2));
     press(&mut screen, ctrl(KeyCode::KeyZ));
-    assert!(!screen.escape(), "back to what is saved: Esc leaves");
+    assert!(screen.escape(), "back to what is saved: Esc leaves");
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path)));
 }
 
 #[test]
