@@ -126,6 +126,65 @@ fn check_edits(original: &str, level: usize, edits: &[Edit]) -> Result<(), TestC
     Ok(())
 }
 
+/// One part of a generated pack file.
+#[derive(Debug, Clone)]
+enum Part {
+    Comment,
+    Text,
+    Blank,
+    /// One of [`BOARDS`], with its title.
+    Board(usize),
+}
+
+/// Boards as files hold them: spaces, dashes, run-length rows, indentation.
+const BOARDS: [&[&str]; 4] = [
+    &["#####", "#@$.#", "#####"],
+    &["6#|#@$ .#|6#"],
+    &["  ####", "###--#", "#@ $ #", "# #. #", "#    #", "######"],
+    &["   #####", "   #@*.#", "   #$  #", "   #####"],
+];
+
+fn part() -> impl Strategy<Value = Part> {
+    prop_oneof![
+        1 => Just(Part::Comment),
+        1 => Just(Part::Text),
+        1 => Just(Part::Blank),
+        3 => (0..BOARDS.len()).prop_map(Part::Board),
+    ]
+}
+
+/// A pack's text from its parts: titles after each board or before it,
+/// `\n` or `\r\n` endings, with or without a last newline. Text and
+/// comments are kept a blank line away from boards, as a row would take
+/// them in otherwise.
+fn pack_text(parts: &[Part], titles_first: bool, crlf: bool, last_newline: bool) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    for (i, part) in parts.iter().enumerate() {
+        match part {
+            Part::Comment => lines.push(format!("; note {i}")),
+            Part::Text => lines.push(format!("Some words, number {i}.")),
+            Part::Blank => {}
+            Part::Board(b) => {
+                let title = format!("Title: Board {i}");
+                if titles_first {
+                    lines.push(title.clone());
+                }
+                lines.extend(BOARDS[*b].iter().map(|r| (*r).to_owned()));
+                if !titles_first {
+                    lines.push(title);
+                }
+            }
+        }
+        lines.push(String::new());
+    }
+    let ending = if crlf { "\r\n" } else { "\n" };
+    let mut text = lines.join(ending);
+    if !last_newline {
+        text = text.trim_end().to_owned();
+    }
+    text
+}
+
 proptest! {
     #[test]
     fn edits_saved_and_read_again_give_the_edited_board(
@@ -133,6 +192,21 @@ proptest! {
         edits in prop::collection::vec(edit(), 0..40),
     ) {
         check_edits(&shipped_pack(), level, &edits)?;
+    }
+
+    #[test]
+    fn edits_keep_every_other_line_of_any_pack(
+        parts in prop::collection::vec(part(), 1..8),
+        titles_first in any::<bool>(),
+        crlf in any::<bool>(),
+        last_newline in any::<bool>(),
+        level in 0..8usize,
+        edits in prop::collection::vec(edit(), 0..30),
+    ) {
+        let text = pack_text(&parts, titles_first, crlf, last_newline);
+        let count = board_lines(&text).len();
+        prop_assume!(count > 0);
+        check_edits(&text, level % count, &edits)?;
     }
 
     #[test]

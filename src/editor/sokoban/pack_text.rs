@@ -68,7 +68,13 @@ impl PackText {
         let Some(span) = self.board_span(index) else {
             return false;
         };
-        let ending = line_ending(&self.lines[span.start]).to_owned();
+        // A one-line board at the end of a file without a last newline has
+        // no ending of its own: its rows take the file's.
+        let ending = match line_ending(&self.lines[span.start]) {
+            "" => self.ending(),
+            own => own,
+        }
+        .to_owned();
         let last_ending = line_ending(&self.lines[span.end - 1]).to_owned();
         let mut rows: Vec<String> = board.to_rows().into_iter().map(|r| r + &ending).collect();
         if let Some(last) = rows.last_mut() {
@@ -182,6 +188,14 @@ mod tests {
             text.text(),
             "Title: A\n#####\n#@$.#\n#####\n\nTitle: N\n###\n# #\n###\n\nTitle: B\n###\n#@#\n###\n"
         );
+    }
+
+    #[test]
+    fn a_one_line_board_at_the_end_without_a_newline_becomes_rows() {
+        let mut text = PackText::new("Title: A\r\n6#|#@$ .#|6#");
+        let board = Board::from_lines(["######", "#@ $.#", "######"]);
+        assert!(text.replace_board(0, &board));
+        assert_eq!(text.text(), "Title: A\r\n######\r\n#@ $.#\r\n######");
     }
 
     #[test]
