@@ -185,6 +185,54 @@ fn pack_text(parts: &[Part], titles_first: bool, crlf: bool, last_newline: bool)
     text
 }
 
+/// Levels added, copied and visited in any order: every line of
+/// `original` that is no board's is still there, in order, byte for byte;
+/// every level keeps its title; undo gives `original` back.
+fn check_pack_edits(original: &str, edits: &[Edit]) -> Result<(), TestCaseError> {
+    let mut editor = Editor::open(original, 0, "New");
+    apply(&mut editor, edits);
+    if let Ok(saved) = editor.saved_text() {
+        // Every level is still there, in order, with its title; new
+        // ones are titled "Added".
+        let titles = |text: &str| -> Vec<Option<String>> {
+            parse_pack(text, Path::new("a"))
+                .entries
+                .iter()
+                .map(|e| match e {
+                    Ok(level) => level.title.clone(),
+                    Err(error) => error.title.clone(),
+                })
+                .filter(|t| t.as_deref() != Some("Added"))
+                .collect()
+        };
+        prop_assert_eq!(titles(&saved), titles(original));
+        // Lines that are no board's in the original are all still there,
+        // byte for byte, in order (a last line without an ending gains
+        // one when a level is added after it).
+        let board_line = |text: &str| -> Vec<bool> {
+            let mut marks = vec![false; lines(text).len()];
+            for span in board_lines(text) {
+                marks[span].iter_mut().for_each(|m| *m = true);
+            }
+            marks
+        };
+        let kept: Vec<&str> = lines(original)
+            .into_iter()
+            .zip(board_line(original))
+            .filter(|(_, board)| !board)
+            .map(|(line, _)| line)
+            .collect();
+        let mut rest = lines(&saved).into_iter();
+        for line in kept {
+            let same = |l: &str| l == line || (!line.ends_with('\n') && l.trim_end() == line);
+            prop_assert!(rest.any(same), "lost {:?}", line);
+        }
+    }
+    while editor.undo() {}
+    prop_assert_eq!(editor.saved_text().ok(), Some(original.to_owned()));
+    Ok(())
+}
+
 proptest! {
     #[test]
     fn edits_saved_and_read_again_give_the_edited_board(
@@ -221,47 +269,20 @@ proptest! {
     fn levels_added_and_visited_keep_every_line_they_did_not_edit(
         edits in prop::collection::vec(pack_edit(), 0..40),
     ) {
-        let mut editor = Editor::open(MIXED_PACK, 0, "New");
-        apply(&mut editor, &edits);
-        if let Ok(saved) = editor.saved_text() {
-            // Every level is still there, in order, with its title; new
-            // ones are titled "Added".
-            let titles = |text: &str| -> Vec<Option<String>> {
-                parse_pack(text, Path::new("a"))
-                    .entries
-                    .iter()
-                    .map(|e| match e {
-                        Ok(level) => level.title.clone(),
-                        Err(error) => error.title.clone(),
-                    })
-                    .filter(|t| t.as_deref() != Some("Added"))
-                    .collect()
-            };
-            prop_assert_eq!(titles(&saved), titles(MIXED_PACK));
-            // Lines that are no board's in the original are all still there,
-            // byte for byte, in order (a last line without an ending gains
-            // one when a level is added after it).
-            let board_line = |text: &str| -> Vec<bool> {
-                let mut marks = vec![false; lines(text).len()];
-                for span in board_lines(text) {
-                    marks[span].iter_mut().for_each(|m| *m = true);
-                }
-                marks
-            };
-            let kept: Vec<&str> = lines(MIXED_PACK)
-                .into_iter()
-                .zip(board_line(MIXED_PACK))
-                .filter(|(_, board)| !board)
-                .map(|(line, _)| line)
-                .collect();
-            let mut rest = lines(&saved).into_iter();
-            for line in kept {
-                let same = |l: &str| l == line || (!line.ends_with('\n') && l.trim_end() == line);
-                prop_assert!(rest.any(same), "lost {:?}", line);
-            }
-        }
-        while editor.undo() {}
-        prop_assert_eq!(editor.saved_text().ok(), Some(MIXED_PACK.to_owned()));
+        check_pack_edits(MIXED_PACK, &edits)?;
+    }
+
+    #[test]
+    fn levels_added_and_visited_in_any_pack_keep_its_other_lines(
+        parts in prop::collection::vec(part(), 1..8),
+        titles_first in any::<bool>(),
+        crlf in any::<bool>(),
+        last_newline in any::<bool>(),
+        edits in prop::collection::vec(pack_edit(), 0..30),
+    ) {
+        let text = pack_text(&parts, titles_first, crlf, last_newline);
+        prop_assume!(!board_lines(&text).is_empty());
+        check_pack_edits(&text, &edits)?;
     }
 
     #[test]
