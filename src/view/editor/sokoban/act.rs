@@ -134,15 +134,24 @@ impl SokobanEditorScreen {
         let cell = self.cell_at(pixel);
         if self.editor.board().get(cell).is_some() {
             self.cursor = cell;
-            self.editor.paint(cell, self.tool);
+            if self.editor.paint(cell, self.tool) {
+                self.message = None;
+            }
         }
     }
 
+    /// Steps the screen: the controls pressed, then the solver read.
     pub(super) fn frame_step(&mut self, frame: &ControlFrame<C>) {
+        let (version, message) = (self.editor.version(), self.message.clone());
         for &control in C::all() {
             if frame.pressed(control) {
                 self.act(control);
             }
+        }
+        // News is about the board it came with: an edit that says nothing
+        // new clears it.
+        if self.editor.version() != version && self.message == message {
+            self.message = None;
         }
         let board = self.editor.board();
         self.cursor = Cell::new(
