@@ -12,6 +12,7 @@
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
+//! | `editor` | the above |
 //! | `check`, `catalogue` | every core layer |
 //!
 //! and no core file names `view`, `app`, `cli` or ggez.
@@ -33,6 +34,7 @@ const LAYERS: &[&[&str]] = &[
     &["levels"],
     &["modes"],
     &["lesson"],
+    &["editor"],
     &["check", "catalogue"],
 ];
 
@@ -169,4 +171,6 @@ fn the_guard_sees_an_upward_import() {
     );
     assert_eq!(layer_of("lesson"), Some(4));
     assert!(layer_of("levels") < layer_of("modes"));
+    assert!(layer_of("modes") < layer_of("editor"));
+    assert!(layer_of("editor") < layer_of("check"));
 }

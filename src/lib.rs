@@ -12,7 +12,8 @@
 //! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends, display width
 //! and line breaks in any script); `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
-//! format, checked against the modes, and how a step is set up); `check`
+//! format, checked against the modes, and how a step is set up); `editor`
+//! (the level editors' rules: edits, undo, validity, writing back); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
 //! choosers list, and where a dropped file goes). A test (`layers.rs`) holds the line.
 
@@ -22,6 +23,7 @@ pub mod camera;
 pub mod catalogue;
 pub mod check;
 pub mod data_file;
+pub mod editor;
 pub mod geom;
 pub mod lesson;
 pub mod levels;

@@ -21,6 +21,8 @@ pub enum ModeId {
     Packs,
     /// The lesson chooser (the title's Lessons row).
     LessonList,
+    /// The Sokoban editor (`E` in Sokoban's level list).
+    SokobanEditor,
 }
 
 impl ModeId {
@@ -43,6 +45,7 @@ impl ModeId {
             ModeId::Arenas => "The arena chooser",
             ModeId::Packs => "The pack chooser",
             ModeId::LessonList => "The lesson chooser",
+            ModeId::SokobanEditor => crate::view::editor::sokoban::words::SCREEN_NAME,
         }
     }
 
@@ -64,7 +67,7 @@ impl ModeId {
     pub fn title_row(self) -> Self {
         match self {
             ModeId::Arenas => ModeId::Shooter,
-            ModeId::Packs => ModeId::Sokoban,
+            ModeId::Packs | ModeId::SokobanEditor => ModeId::Sokoban,
             ModeId::LessonList => ModeId::Lessons,
             other => other,
         }
@@ -105,7 +108,9 @@ impl ModeId {
                 name: self.title(),
                 blurb: "Prepared walk-throughs with captions: Page Down / Page Up step them",
             },
-            ModeId::Arenas | ModeId::Packs | ModeId::LessonList => self.title_row().menu_entry(),
+            ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::SokobanEditor => {
+                self.title_row().menu_entry()
+            }
         }
     }
 }
@@ -123,5 +128,8 @@ pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen
         ModeId::Arenas => Box::new(ChooserScreen::new(ChooserKind::Arenas, launch)),
         ModeId::Packs => Box::new(ChooserScreen::new(ChooserKind::Packs, launch)),
         ModeId::LessonList => Box::new(ChooserScreen::new(ChooserKind::Lessons, launch)),
+        ModeId::SokobanEditor => Box::new(crate::view::editor::sokoban::SokobanEditorScreen::new(
+            launch,
+        )?),
     })
 }

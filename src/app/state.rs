@@ -16,6 +16,7 @@ use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 use super::modes::{ModeId, open_mode};
 use crate::view::app_keys::{app_help, title_help};
 use crate::view::choosers::ChooserKind;
+use crate::view::editor::sokoban::SokobanEditorScreen;
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::lesson::LessonScreen;
@@ -213,6 +214,7 @@ impl App {
                 Ok(())
             }
             Request::NextArena => self.next_arena(),
+            Request::EditPack(path, number) => self.open_editor(&path, number),
         };
         match opened {
             Ok(()) if !exporting => self.hand_on_script(),
@@ -282,6 +284,20 @@ impl App {
                 Err(message)
             }
         }
+    }
+
+    /// Opens the Sokoban editor on the pack at `path`, at level `number`
+    /// (from 1); Esc goes back to the pack chooser. On failure the screen
+    /// stays and the error is returned.
+    pub fn open_editor(&mut self, path: &std::path::Path, number: usize) -> Result<(), String> {
+        self.launch.window = self.window;
+        let screen = SokobanEditorScreen::open(path, number, &self.launch)?;
+        self.mode = Some(Box::new(screen));
+        self.mode_id = Some(ModeId::SokobanEditor);
+        self.came_from = Some(ModeId::Packs);
+        self.title.error = None;
+        self.title.quit_armed = false;
+        Ok(())
     }
 
     /// Opens the lesson at `path` on step `start` (from 0). On failure the

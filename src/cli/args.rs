@@ -151,6 +151,8 @@ pub enum ScriptMode {
     Sokoban,
     /// The choosers (`--mode arenas`, `packs`, `lessons`): one set of controls.
     Choosers,
+    /// The Sokoban editor (`--mode sokoban-editor`).
+    SokobanEditor,
 }
 
 /// `hitlab sokoban ...`
@@ -284,6 +286,8 @@ pub enum StartMode {
     Packs,
     /// The lesson chooser.
     Lessons,
+    /// The Sokoban editor, on --level's pack (the shipped one if none).
+    SokobanEditor,
 }
 
 impl StartMode {
@@ -296,6 +300,7 @@ impl StartMode {
             StartMode::Arenas => Some(ModeId::Arenas),
             StartMode::Packs => Some(ModeId::Packs),
             StartMode::Lessons => Some(ModeId::LessonList),
+            StartMode::SokobanEditor => Some(ModeId::SokobanEditor),
         }
     }
 
@@ -309,6 +314,7 @@ impl StartMode {
             StartMode::Title => "the title",
             StartMode::Shooter => "the shooter",
             StartMode::Sokoban => "Sokoban",
+            StartMode::SokobanEditor => "the Sokoban editor",
         }
     }
 }

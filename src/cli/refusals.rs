@@ -27,6 +27,9 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
         }
         StartMode::Shooter => Some(Format::Arena),
         StartMode::Sokoban => Some(Format::SokobanPack),
+        // The editor starts a new pack in a file not there yet.
+        StartMode::SokobanEditor if !level.exists() => return Ok(()),
+        StartMode::SokobanEditor => Some(Format::SokobanPack),
         StartMode::Title => None,
     };
     if level.is_dir() {
@@ -80,7 +83,9 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         | StartMode::Raylab
         | StartMode::Arenas
         | StartMode::Packs
-        | StartMode::Lessons => Ok(()),
+        | StartMode::Lessons
+        // The editor opens a broken board so that it can be mended.
+        | StartMode::SokobanEditor => Ok(()),
     }
 }
 

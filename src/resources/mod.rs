@@ -36,6 +36,9 @@ pub const DIR_NAME: &str = "resources";
 /// `--resources` does.
 pub const ENV_VAR: &str = "HITLAB_RESOURCES";
 
+/// Why the player's levels folder is searched (its [`Root::why`]).
+pub const LEVELS_FOLDER: &str = "your levels folder";
+
 /// One folder searched, and why it is searched.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Root {
@@ -63,7 +66,7 @@ impl Resources {
         let mut resources = Self::default();
         resources.push(flag.map(Path::to_owned), "--resources");
         resources.push(env, "HITLAB_RESOURCES");
-        resources.push(levels.map(Path::to_owned), "your levels folder");
+        resources.push(levels.map(Path::to_owned), LEVELS_FOLDER);
         let beside = |dir: Option<&Path>| dir.map(|d| d.join(DIR_NAME));
         resources.push(
             beside(exe.as_deref().and_then(Path::parent)),
@@ -96,6 +99,16 @@ impl Resources {
     #[must_use]
     pub fn roots(&self) -> &[Root] {
         &self.roots
+    }
+
+    /// The player's levels folder, if it is searched: where an editor
+    /// saves its changes to a shipped file, which cannot be written.
+    #[must_use]
+    pub fn levels_folder(&self) -> Option<&Path> {
+        self.roots
+            .iter()
+            .find(|root| root.why == LEVELS_FOLDER)
+            .map(|root| root.dir.as_path())
     }
 
     /// Where resource `name` is read from: the first folder holding it as

@@ -134,6 +134,8 @@ pub enum Request {
     ExportHandout(PathBuf),
     /// The shooter on the arena after the one playing, in the chooser's order.
     NextArena,
+    /// The Sokoban editor on this pack, at this level (counting from 1).
+    EditPack(PathBuf, usize),
 }
 
 /// What the app asks of a mode's screen.
@@ -205,6 +207,14 @@ pub trait ModeScreen {
         style: &Style,
         texts: &mut TextCache,
     ) -> GameResult;
+
+    /// Esc was pressed to leave the screen: true if the screen used it
+    /// itself (the editor leaving play, or warning once that its changes
+    /// are not saved), and the app then leaves nothing. The default, false,
+    /// lets Esc leave.
+    fn escape(&mut self) -> bool {
+        false
+    }
 
     /// What the screen asks of the app since last asked, if anything (see
     /// [`Request`]). The default asks nothing.

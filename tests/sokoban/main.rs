@@ -1,8 +1,9 @@
 //! Sokoban: parsing packs, the rules of a push, paths, the session a player
-//! drives, and the shipped pack's solutions.
+//! drives, the shipped pack's solutions, and the level editor's rules.
 
 mod common;
 mod drag;
+mod editor;
 mod messages;
 mod pack;
 mod parse;

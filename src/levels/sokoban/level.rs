@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::levels::words::count;
 
 /// Largest board side accepted; bigger boards are typos (a count like `9999#`).
-pub(super) const MAX_SIDE: usize = 128;
+pub const MAX_SIDE: usize = 128;
 
 /// A grid position: `col` grows to the right, `row` grows downwards (file order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -19,5 +19,7 @@ mod validate;
 /// `resources/`.
 pub const DEFAULT_PACK: &str = "sokoban/hitlab.xsb";
 
+pub use level::MAX_SIDE;
 pub use level::{Cell, Level, LevelError, LevelProblem, Tile};
 pub use pack::{Pack, PackError, parse_pack};
+pub use parse::{board_lines, expand_board_line, metadata_before_boards};

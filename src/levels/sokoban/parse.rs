@@ -10,6 +10,7 @@
 //! board decides for the whole file: if metadata precedes it, metadata belongs
 //! to the board that follows; otherwise to the board before.
 
+use std::ops::Range;
 use std::path::Path;
 
 use super::level::{Level, LevelError, LevelProblem, MAX_SIDE};
@@ -147,15 +148,12 @@ struct Pending {
     meta: Meta,
 }
 
-/// Every board of a pack's text, in file order. `file` is only used in
-/// error messages.
-pub(super) fn boards(text: &str, file: &Path) -> Vec<Result<Level, LevelError>> {
-    let lines: Vec<&str> = text.lines().collect();
-    // Pass 1: classify, so the metadata convention is known before assembling.
+/// Each line's kind, in order (pass 1 of [`boards`]).
+fn classify_lines<'a>(lines: &[&'a str]) -> Vec<Line<'a>> {
     let mut kinds = Vec::with_capacity(lines.len());
     let mut in_board = false;
     let mut in_comment_block = false;
-    for raw in &lines {
+    for &raw in lines {
         let mut kind = classify(raw, in_board);
         if in_comment_block {
             if matches!(&kind, Line::Meta { key, .. } if key == "comment-end" || key == "comment_end")
@@ -172,12 +170,67 @@ pub(super) fn boards(text: &str, file: &Path) -> Vec<Result<Level, LevelError>> 
         in_board = matches!(kind, Line::Row);
         kinds.push(kind);
     }
+    kinds
+}
+
+/// Whether the file's metadata precedes its boards (decided by the first
+/// board, as the module's doc says).
+fn metadata_first(kinds: &[Line<'_>]) -> bool {
     let first_row = kinds.iter().position(|k| matches!(k, Line::Row));
-    let meta_before = first_row.is_some_and(|first| {
+    first_row.is_some_and(|first| {
         kinds[..first]
             .iter()
             .any(|k| matches!(k, Line::Meta { key, .. } if ["title", "author", "comment"].contains(&key.as_str())))
-    });
+    })
+}
+
+/// Where each board is in a pack's text: the 0-based range of its lines (as
+/// `str::lines` numbers them), in file order, numbered as [`super::parse_pack`]
+/// numbers its entries. The editor rewrites a board's lines and nothing else.
+#[must_use]
+pub fn board_lines(text: &str) -> Vec<Range<usize>> {
+    let lines: Vec<&str> = text.lines().collect();
+    let kinds = classify_lines(&lines);
+    let mut spans: Vec<Range<usize>> = Vec::new();
+    for (index, kind) in kinds.iter().enumerate() {
+        if !matches!(kind, Line::Row) {
+            continue;
+        }
+        match spans.last_mut() {
+            Some(span) if span.end == index => span.end = index + 1,
+            _ => spans.push(index..index + 1),
+        }
+    }
+    spans
+}
+
+/// Whether a pack's metadata (`Title:` ...) comes before each board rather
+/// than after it, so a new board's title goes on the same side.
+#[must_use]
+pub fn metadata_before_boards(text: &str) -> bool {
+    let lines: Vec<&str> = text.lines().collect();
+    metadata_first(&classify_lines(&lines))
+}
+
+/// One board line's rows of XSB characters (run-length counts expanded, `|`
+/// split), or `None` if the line is not a well-formed row.
+#[must_use]
+pub fn expand_board_line(text: &str) -> Option<Vec<Vec<char>>> {
+    let rows = expand_row(text, 0).ok()?;
+    Some(
+        rows.into_iter()
+            .map(|row| row.cells.into_iter().map(|(ch, _)| ch).collect())
+            .collect(),
+    )
+}
+
+/// Every board of a pack's text, in file order. `file` is only used in
+/// error messages.
+pub(super) fn boards(text: &str, file: &Path) -> Vec<Result<Level, LevelError>> {
+    let lines: Vec<&str> = text.lines().collect();
+    // Pass 1: classify, so the metadata convention is known before assembling.
+    let kinds = classify_lines(&lines);
+    let meta_before = metadata_first(&kinds);
 
     // Pass 2: assemble boards.
     let mut boards: Vec<Pending> = Vec::new();

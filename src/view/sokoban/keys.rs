@@ -7,6 +7,20 @@ use hitlab::modes::sokoban::SokobanControl as C;
 
 use crate::view::keymap::{Keymap, bind, ctrl, key};
 
+/// Keys the level list adds, which reach the app rather than the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ListKey {
+    /// The editor on the chosen level.
+    Edit,
+}
+
+/// The level list's own keys: `E` (Export in play, where the list is not
+/// shown) opens the editor.
+pub const LIST_KEYS: Keymap<ListKey> = Keymap::new(&[bind(ListKey::Edit, &[key(KeyCode::KeyE)])]);
+
+/// What the list's own keys do, for the help overlay.
+pub const LIST_KEYS_HELP: &str = "level list: edit the chosen level";
+
 /// Sokoban's key table.
 pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(

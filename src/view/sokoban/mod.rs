@@ -3,8 +3,8 @@
 
 mod draw;
 pub(crate) mod keys;
-mod layout;
-mod overlay;
+pub(crate) mod layout;
+pub(crate) mod overlay;
 mod preview;
 mod select;
 
@@ -24,10 +24,10 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
-use super::screen::{Launch, ModeScreen, Mouse, Style};
+use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::TextCache;
 use super::zoom::{ZoomPan, view_help};
-use keys::KEYS;
+use keys::{KEYS, LIST_KEYS, LIST_KEYS_HELP, ListKey};
 
 /// The pack file at `path`; its boards' own problems are kept in it (a bad
 /// board is skipped, the rest play), and logged.
@@ -58,6 +58,8 @@ pub struct SokobanScreen {
     /// The board last drawn (level index, width, height): another one is
     /// fitted to the window afresh.
     shown: Option<(usize, usize, usize)>,
+    /// The editor, asked for from the level list.
+    request: Option<Request>,
 }
 
 impl SokobanScreen {
@@ -90,6 +92,7 @@ impl SokobanScreen {
             script: None,
             view: ZoomPan::new(launch.window),
             shown: None,
+            request: None,
         }
     }
 
@@ -145,10 +148,17 @@ impl ModeScreen for SokobanScreen {
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
         // The list takes the digits (the view's `0` fits a board it hides).
-        let listing = self
-            .session
-            .as_ref()
-            .is_some_and(|s| matches!(s.screen(), Screen::Select { .. }));
+        let listing = self.session.as_ref().and_then(|s| match s.screen() {
+            Screen::Select { cursor } => Some(cursor),
+            _ => None,
+        });
+        if let (Some(cursor), Some(live), true) = (listing, &self.live, down)
+            && LIST_KEYS.control(event, |_| true) == Some(ListKey::Edit)
+        {
+            self.request = Some(Request::EditPack(live.path().to_owned(), cursor + 1));
+            return true;
+        }
+        let listing = listing.is_some();
         if !listing && self.view.key(event, down) {
             return true;
         }
@@ -252,6 +262,10 @@ impl ModeScreen for SokobanScreen {
         Ok(())
     }
 
+    fn take_request(&mut self) -> Option<Request> {
+        self.request.take()
+    }
+
     fn help(&self) -> Vec<HelpLine> {
         // The ten digits are one row: "0–9  level list: type a level number".
         let mut rows: Vec<HelpLine> = KEYS
@@ -263,6 +277,7 @@ impl ModeScreen for SokobanScreen {
             "0–9",
             "level list: type a level number to go to it",
         ));
+        rows.push(HelpLine::new(LIST_KEYS.keys(ListKey::Edit), LIST_KEYS_HELP));
         rows.push(HelpLine::new(
             "click a cell",
             "walk there by a shortest path",

@@ -28,7 +28,7 @@ fn backed_panel(
 }
 
 /// Text on a panel: one line, or a few split by `\n`.
-pub(super) struct Toast<'a> {
+pub(crate) struct Toast<'a> {
     pub text: &'a str,
     /// Preferred text size; long lines shrink to fit the window.
     pub px: f32,
@@ -41,7 +41,7 @@ pub(super) struct Toast<'a> {
 
 /// Where a toast goes: its centre x, and either its top or its bottom edge.
 #[derive(Clone, Copy)]
-pub(super) enum Anchor {
+pub(crate) enum Anchor {
     Top(Vec2),
     Bottom(Vec2),
 }

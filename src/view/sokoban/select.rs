@@ -5,7 +5,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
-use super::keys::KEYS;
+use super::keys::{KEYS, LIST_KEYS, ListKey};
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
@@ -39,11 +39,12 @@ pub(super) fn draw_select(
         .typed()
         .map_or(String::new(), |t| format!("   typed: {t}"));
     let hint = format!(
-        "{} / {}: {LIST_PAGE} at a time   {} / {}: first / last   0–9: go to a number   entry {} of {n}{typed}",
+        "{} / {}: {LIST_PAGE} at a time   {} / {}: first / last   0–9: go to a number   {}: edit   entry {} of {n}{typed}",
         KEYS.last_key(C::PrevLevel),
         KEYS.last_key(C::NextLevel),
         KEYS.first_key(C::ListFirst),
         KEYS.first_key(C::ListLast),
+        LIST_KEYS.first_key(ListKey::Edit),
         cursor + 1,
     );
     let hint_top = pad + sizes.heading * 1.35;

@@ -19,6 +19,7 @@
 mod board;
 mod seen;
 
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use crate::levels::sokoban::Level;
@@ -95,23 +96,47 @@ pub fn search(level: &Level) -> Search {
 /// Searches `level`, giving up after `max_states` states (at least 1, at
 /// most [`MAX_STATES_LIMIT`]), and calls `progress` with the number of
 /// states met every [`PROGRESS_EVERY`] states.
-pub fn search_with(level: &Level, max_states: usize, progress: impl FnMut(usize)) -> Search {
+pub fn search_with(level: &Level, max_states: usize, mut progress: impl FnMut(usize)) -> Search {
+    let never_stopped = search_stoppable(level, max_states, |states| {
+        progress(states);
+        ControlFlow::Continue(())
+    });
+    // The callback never breaks, so the search always ends on its own.
+    never_stopped.unwrap_or(Search {
+        outcome: Outcome::GaveUp,
+        states: max_states,
+    })
+}
+
+/// [`search_with`] whose `progress` may stop it: it is called every
+/// [`PROGRESS_EVERY`] states with the number met so far, and a
+/// `ControlFlow::Break` ends the search at once with `None` (the editor's
+/// Stop, or a window closing while its solver runs on another thread).
+pub fn search_stoppable(
+    level: &Level,
+    max_states: usize,
+    progress: impl FnMut(usize) -> ControlFlow<()>,
+) -> Option<Search> {
     let Some(board) = Board::new(level) else {
         // Larger than any board the parser accepts: not searched at all.
-        return Search {
+        return Some(Search {
             outcome: Outcome::GaveUp,
             states: 0,
-        };
+        });
     };
-    let (pushes, seen) = Solver::new(&board).run(level, max_states, progress);
+    let mut solver = Solver::new(&board);
+    let (pushes, seen) = solver.run(level, max_states, progress);
+    if solver.stopped {
+        return None;
+    }
     let outcome = match pushes {
         Ok(pushes) => to_lurd(level, &pushes).map_or(Outcome::NoSolution, Outcome::Solved),
         Err(outcome) => outcome,
     };
-    Search {
+    Some(Search {
         outcome,
         states: seen.len(),
-    }
+    })
 }
 
 /// Pushes, each as (the box's cell before the push, direction), or why
@@ -132,6 +157,8 @@ struct Solver<'a> {
     /// Flood after every push, never taking the shortcut: for tests, which
     /// compare the two.
     always_flood: bool,
+    /// The progress callback asked to stop: the search's answer means nothing.
+    stopped: bool,
 }
 
 impl<'a> Solver<'a> {
@@ -142,6 +169,7 @@ impl<'a> Solver<'a> {
             reach: Flood::new(board),
             after: Flood::new(board),
             always_flood: false,
+            stopped: false,
         }
     }
 
@@ -155,7 +183,7 @@ impl<'a> Solver<'a> {
         &mut self,
         level: &Level,
         max_states: usize,
-        mut progress: impl FnMut(usize),
+        mut progress: impl FnMut(usize) -> ControlFlow<()>,
     ) -> (Found, Seen) {
         let id = |cell| {
             level
@@ -207,8 +235,11 @@ impl<'a> Solver<'a> {
                             return (Ok(seen.pushes_to(seen.len() - 1)), seen);
                         }
                         Added::New => {
-                            if seen.len().is_multiple_of(PROGRESS_EVERY) {
-                                progress(seen.len());
+                            if seen.len().is_multiple_of(PROGRESS_EVERY)
+                                && progress(seen.len()).is_break()
+                            {
+                                self.stopped = true;
+                                return (Err(Outcome::GaveUp), seen);
                             }
                         }
                     }
@@ -299,7 +330,7 @@ mod tests {
         let board = Board::new(level).unwrap();
         let mut solver = Solver::new(&board);
         solver.always_flood = always_flood;
-        let (_, seen) = solver.run(level, max_states, |_| {});
+        let (_, seen) = solver.run(level, max_states, |_| ControlFlow::Continue(()));
         seen.cells().to_vec()
     }
 

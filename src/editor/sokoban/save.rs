@@ -1,0 +1,110 @@
+//! Where a pack is saved, and the write itself.
+//!
+//! A pack on disk is written in place. A shipped pack lives inside the
+//! binary and cannot be written, so its edit goes to the player's levels
+//! folder under a name of its own (`hitlab-edited.xsb`), never over a file
+//! already there, and the editor goes on saving to that file.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::resources::{Resources, is_shipped};
+
+/// The word added to a shipped pack's name for the player's copy.
+pub const EDITED_SUFFIX: &str = "edited";
+
+/// Where saving a pack writes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveTarget {
+    /// The pack's own file.
+    InPlace(PathBuf),
+    /// A new file in the levels folder, for a shipped pack.
+    NewFile(PathBuf),
+    /// A shipped pack, and no levels folder to write to.
+    Nowhere,
+}
+
+/// Where saving the pack at `pack` writes, with `resources` naming the
+/// levels folder.
+#[must_use]
+pub fn save_target(pack: &Path, resources: &Resources) -> SaveTarget {
+    if !is_shipped(pack) {
+        return SaveTarget::InPlace(pack.to_owned());
+    }
+    let Some(folder) = resources.levels_folder() else {
+        return SaveTarget::Nowhere;
+    };
+    let parent = pack.parent().unwrap_or(Path::new(""));
+    let stem = pack.file_stem().and_then(|s| s.to_str()).unwrap_or("pack");
+    let extension = pack.extension().and_then(|s| s.to_str()).unwrap_or("xsb");
+    let free = (1..)
+        .map(|n| {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            folder
+                .join(parent)
+                .join(format!("{stem}-{EDITED_SUFFIX}{suffix}.{extension}"))
+        })
+        .find(|path| !path.exists());
+    free.map_or(SaveTarget::Nowhere, SaveTarget::NewFile)
+}
+
+/// Writes `text` to `path` whole or not at all: into a file beside it,
+/// then renamed over it, so a window reloading the pack live never reads
+/// half a file. Makes the folder if it is missing.
+pub fn write_pack(path: &Path, text: &str) -> io::Result<()> {
+    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(folder)?;
+    }
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(".partial");
+    let partial = PathBuf::from(partial);
+    std::fs::write(&partial, text)?;
+    std::fs::rename(&partial, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::levels::sokoban::DEFAULT_PACK;
+    use crate::resources::{LEVELS_FOLDER, Root};
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("hitlab-save-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn a_shipped_pack_is_saved_under_a_new_name_in_the_levels_folder() {
+        let dir = scratch("shipped");
+        let resources = Resources::with_roots(vec![Root {
+            dir: dir.clone(),
+            why: LEVELS_FOLDER,
+        }]);
+        let first = dir.join("sokoban/hitlab-edited.xsb");
+        assert_eq!(
+            save_target(Path::new(DEFAULT_PACK), &resources),
+            SaveTarget::NewFile(first.clone())
+        );
+        assert!(write_pack(&first, "#\n").is_ok());
+        assert_eq!(
+            save_target(Path::new(DEFAULT_PACK), &resources),
+            SaveTarget::NewFile(dir.join("sokoban/hitlab-edited-2.xsb")),
+            "never over a file already there"
+        );
+        assert_eq!(
+            save_target(&first, &resources),
+            SaveTarget::InPlace(first.clone())
+        );
+        let nowhere = Resources::with_roots(Vec::new());
+        assert_eq!(
+            save_target(Path::new(DEFAULT_PACK), &nowhere),
+            SaveTarget::Nowhere
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

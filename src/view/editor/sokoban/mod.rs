@@ -1,0 +1,349 @@
+//! The Sokoban editor's screen: keys and clicks become the core editor's
+//! edits ([`Editor`]), the solver runs on its own thread and is read each
+//! step, and "play from here" plays the board in Sokoban's own screen.
+
+mod act;
+mod draw;
+pub(crate) mod keys;
+mod save_file;
+mod solving;
+#[cfg(test)]
+mod tests;
+pub(crate) mod words;
+
+use std::path::{Path, PathBuf};
+
+use ggez::glam::Vec2;
+use ggez::graphics::Canvas;
+use ggez::{Context, GameResult};
+
+use hitlab::editor::sokoban::{Editor, EditorControl as C, Tool, Validity};
+use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, parse_pack};
+use hitlab::sim::controls::ControlState;
+use hitlab::sim::script::{self, ScriptPlayer};
+use hitlab::sim::{Control, Script, ScriptError};
+
+use crate::view::keymap::{HelpLine, KeyEvent};
+use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
+use crate::view::sokoban::SokobanScreen;
+use crate::view::text::TextCache;
+use crate::view::zoom::{ZoomPan, view_help};
+use keys::KEYS;
+use solving::Solving;
+
+pub struct SokobanEditorScreen {
+    editor: Editor,
+    /// The pack's file: where it was read from, and where it is saved (a
+    /// shipped pack's first save moves this to its new file).
+    path: PathBuf,
+    cursor: Cell,
+    tool: Tool,
+    controls: ControlState<C>,
+    script: Option<ScriptPlayer<C>>,
+    view: ZoomPan,
+    /// The board last framed (level, width, height): another is fitted anew.
+    framed: Option<(usize, usize, usize)>,
+    /// The validity of the board at the editor's version.
+    validity: (u64, Validity),
+    /// The heading, and what it was made for (version, changed, file).
+    heading: ((u64, bool, PathBuf), String),
+    /// The solver at work, and its last answer.
+    solving: Solving,
+    /// A line of news: saved, refused, why it cannot run.
+    message: Option<String>,
+    /// A paint drag in progress.
+    dragging: bool,
+    /// Where the palette's entries were last drawn: a click there chooses
+    /// the tool, and paints nothing.
+    palette: draw::PaletteRects,
+    /// The pack's text as it is in its file (as read, or as last saved).
+    on_disk: String,
+    /// The editor version at which Esc last warned that changes are not
+    /// saved: a second Esc at the same version leaves.
+    warned: Option<u64>,
+    /// The editor version at which a save warned that the file changed on
+    /// disk: a second save at the same version overwrites it.
+    overwrite_warned: Option<u64>,
+    /// What Esc asks of the app: Sokoban on the pack.
+    request: Option<Request>,
+    /// Sokoban on the board being edited ("play from here").
+    playing: Option<SokobanScreen>,
+    launch: Launch,
+}
+
+impl SokobanEditorScreen {
+    /// The editor on the pack at `path` (a file on disk, or a shipped
+    /// pack's resource name), open on level `number` (counting from 1; the
+    /// last if past it). A file that does not exist yet starts a new pack
+    /// with one walled room. Fails only for a file that exists and cannot
+    /// be read, with the line to show.
+    pub fn open(path: &Path, number: usize, launch: &Launch) -> Result<Self, String> {
+        let text = match hitlab::resources::read_text(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+            Err(e) => return Err(words::cannot_read(path, &e)),
+        };
+        let editor = Editor::open(&text, number.saturating_sub(1), words::NEW_LEVEL_TITLE);
+        let on_disk = text;
+        let validity = (editor.version(), editor.validity());
+        Ok(Self {
+            editor,
+            path: path.to_owned(),
+            cursor: Cell::new(1, 1),
+            tool: Tool::Wall,
+            controls: ControlState::default(),
+            script: None,
+            view: ZoomPan::new(launch.window),
+            framed: None,
+            validity,
+            heading: ((u64::MAX, false, PathBuf::new()), String::new()),
+            solving: Solving::default(),
+            message: None,
+            dragging: false,
+            palette: Vec::new(),
+            on_disk,
+            warned: None,
+            overwrite_warned: None,
+            request: None,
+            playing: None,
+            launch: launch.clone(),
+        })
+    }
+
+    /// The editor on `--level` (the shipped pack if none), level 1: for
+    /// `--mode sokoban-editor`.
+    pub fn new(launch: &Launch) -> GameResult<Self> {
+        let path = launch
+            .level_path
+            .clone()
+            .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_PACK));
+        Self::open(&path, 1, launch).map_err(ggez::GameError::CustomError)
+    }
+
+    /// The board's validity, checked again only when the board changed.
+    fn validity(&mut self) -> &Validity {
+        if self.validity.0 != self.editor.version() {
+            self.validity = (self.editor.version(), self.editor.validity());
+        }
+        &self.validity.1
+    }
+
+    /// The open level's title, or "Level N".
+    fn level_name(&self) -> String {
+        // The titles are the file's: the board's edits change none.
+        let pack = parse_pack(&self.editor.text(), &self.path);
+        let title = match pack.entries.get(self.editor.level()) {
+            Some(Ok(level)) => level.title.clone(),
+            Some(Err(error)) => error.title.clone(),
+            None => None,
+        };
+        title.unwrap_or_else(|| words::untitled(self.editor.level() + 1))
+    }
+
+    /// The level the board is, or why it cannot run (said on screen).
+    fn playable(&mut self) -> Option<Level> {
+        match self.validity() {
+            Validity::Playable(level) => Some(level.clone()),
+            Validity::Invalid { problem, .. } => {
+                self.message = Some(words::not_playable(&words::problem(problem)));
+                None
+            }
+        }
+    }
+}
+
+impl ModeScreen for SokobanEditorScreen {
+    fn name(&self) -> &'static str {
+        words::SCREEN_NAME
+    }
+
+    fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
+        self.script = Some(script.player()?);
+        Ok(())
+    }
+
+    fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
+        if let Some(playing) = &mut self.playing {
+            if down && KEYS.control(event, |_| true) == Some(C::Play) {
+                self.playing = None;
+                return true;
+            }
+            return playing.key(event, down);
+        }
+        if self.view.key(event, down) {
+            return true;
+        }
+        KEYS.apply(&mut self.controls, event, down, |_| true)
+    }
+
+    /// Esc leaves play for the editor; with changes not saved, the first
+    /// Esc says so and the second leaves.
+    fn escape(&mut self) -> bool {
+        if self.playing.take().is_some() {
+            return true;
+        }
+        if self.warn_unsaved() {
+            return true;
+        }
+        // Back to playing the pack (its level list a Tab away), as saved;
+        // a pack never saved has nothing to play, and Esc leaves as usual.
+        if !hitlab::resources::is_file(&self.path) {
+            return false;
+        }
+        self.request = Some(Request::OpenPack(self.path.clone()));
+        true
+    }
+
+    fn take_request(&mut self) -> Option<Request> {
+        self.request.take()
+    }
+
+    fn focus_lost(&mut self) {
+        self.controls.clear();
+        if let Some(playing) = &mut self.playing {
+            playing.focus_lost();
+        }
+    }
+
+    fn mouse(&mut self, event: Mouse) {
+        if let Some(playing) = &mut self.playing {
+            playing.mouse(event);
+            return;
+        }
+        if self.view.mouse(event) {
+            return;
+        }
+        match event {
+            Mouse::Down(p) => {
+                if let Some(&(_, tool)) = self.palette.iter().find(|(r, _)| r.contains(p)) {
+                    self.tool = tool;
+                    return;
+                }
+                self.dragging = true;
+                self.editor.begin_stroke();
+                self.paint_at(p);
+            }
+            Mouse::Move(p) if self.dragging => self.paint_at(p),
+            Mouse::Up(_) => {
+                self.dragging = false;
+                self.editor.end_stroke();
+            }
+            _ => {}
+        }
+    }
+
+    fn step(&mut self) {
+        if let Some(playing) = &mut self.playing {
+            playing.step();
+            return;
+        }
+        let frame = script::next_frame(&mut self.script, &mut self.controls);
+        self.frame_step(&frame);
+    }
+
+    fn resize(&mut self, _size: Vec2) {}
+
+    fn still(&self) -> bool {
+        match &self.playing {
+            Some(playing) => playing.still(),
+            None => self.controls.is_idle() && self.script.is_none() && !self.solving.is_running(),
+        }
+    }
+
+    fn draw(
+        &mut self,
+        ctx: &mut Context,
+        canvas: &mut Canvas,
+        style: &Style,
+        texts: &mut TextCache,
+    ) -> GameResult {
+        if let Some(playing) = &mut self.playing {
+            playing.draw(ctx, canvas, style, texts)?;
+            let back = KEYS.first_key(C::Play);
+            return draw::draw_playing_hint(ctx, canvas, style, texts, &words::playing_hint(&back));
+        }
+        self.solving.poll(self.script.is_some());
+        let board = self.editor.board();
+        let framed = Some((self.editor.level(), board.width(), board.height()));
+        if framed != self.framed {
+            self.view.fit();
+            self.framed = framed;
+        }
+        // Read from the whole file: again only when something changed.
+        let key = (
+            self.editor.version(),
+            self.editor.board_changed(),
+            self.path.clone(),
+        );
+        if self.heading.0 != key {
+            let heading = words::heading(
+                &self.path,
+                self.editor.level() + 1,
+                self.editor.level_count(),
+                &self.level_name(),
+                self.editor.board_changed(),
+            );
+            self.heading = (key, heading);
+        }
+        let status = draw::Status {
+            heading: self.heading.1.clone(),
+            validity: self.validity().clone(),
+            solver: self.solving.line(self.editor.version()),
+            message: self.message.clone(),
+        };
+        self.palette = draw::draw(
+            &self.editor,
+            self.cursor,
+            self.tool,
+            &status,
+            &mut self.view,
+            ctx,
+            canvas,
+            style,
+            texts,
+        )?;
+        Ok(())
+    }
+
+    fn help(&self) -> Vec<HelpLine> {
+        if let Some(playing) = &self.playing {
+            let mut rows = vec![HelpLine::new(KEYS.keys(C::Play), C::Play.describe())];
+            rows.extend(playing.help());
+            return rows;
+        }
+        // Controls that differ only in direction share a row, so the
+        // overlay fits a window.
+        let groups: [(&[C], &str); 4] = [
+            (
+                &[C::CursorLeft, C::CursorUp, C::CursorRight, C::CursorDown],
+                words::HELP_CURSOR,
+            ),
+            (
+                &[C::GrowLeft, C::GrowTop, C::GrowRight, C::GrowBottom],
+                words::HELP_GROW,
+            ),
+            (
+                &[C::ShrinkLeft, C::ShrinkTop, C::ShrinkRight, C::ShrinkBottom],
+                words::HELP_SHRINK,
+            ),
+            (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
+        ];
+        let mut rows = Vec::new();
+        for &control in C::all() {
+            match groups
+                .iter()
+                .find(|(members, _)| members.contains(&control))
+            {
+                Some((members, action)) if members[0] == control => {
+                    rows.push(HelpLine::new(KEYS.keys_of(members), *action));
+                }
+                Some(_) => {}
+                None => rows.push(HelpLine::new(KEYS.keys(control), control.describe())),
+            }
+        }
+        rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
+        rows.push(HelpLine::new(words::HELP_PALETTE.0, words::HELP_PALETTE.1));
+        rows.extend(view_help());
+        rows
+    }
+}

@@ -1,0 +1,67 @@
+//! Saving the pack, and knowing whether what is on screen is saved: the
+//! file on disk is never overwritten unawares, and Esc never leaves
+//! changes behind unawares.
+
+use hitlab::editor::sokoban::{EditorControl as C, SaveTarget, save_target, write_pack};
+
+use super::keys::KEYS;
+use super::{SokobanEditorScreen, words};
+use crate::view::app_keys::{APP_KEYS, AppKey};
+
+impl SokobanEditorScreen {
+    /// Writes the pack: in place, or (a shipped pack) as a new file in the
+    /// levels folder, which later saves go to.
+    pub(super) fn save(&mut self) {
+        let text = match self.editor.saved_text() {
+            Ok(text) => text,
+            Err(refusal) => {
+                self.message = Some(words::refusal(refusal));
+                return;
+            }
+        };
+        let (target, new_file) = match save_target(&self.path, hitlab::resources::current()) {
+            SaveTarget::InPlace(path) => (path, false),
+            SaveTarget::NewFile(path) => (path, true),
+            SaveTarget::Nowhere => {
+                self.message = Some(words::NOWHERE_TO_SAVE.to_owned());
+                return;
+            }
+        };
+        // Someone else changed the file (a text editor, another window):
+        // saving would lose their change, so the first save says so.
+        let theirs = std::fs::read_to_string(&target).ok();
+        let changed_there = !new_file && theirs.is_some_and(|t| t != self.on_disk);
+        if changed_there && self.overwrite_warned != Some(self.editor.version()) {
+            self.overwrite_warned = Some(self.editor.version());
+            self.message = Some(words::changed_on_disk(&target, &KEYS.first_key(C::Save)));
+            return;
+        }
+        match write_pack(&target, &text) {
+            Ok(()) => {
+                // The text written is the text held: nothing left to refuse.
+                let _ = self.editor.mark_saved();
+                self.on_disk = text;
+                self.message = Some(words::saved(&target, new_file));
+                self.path = target;
+            }
+            Err(e) => self.message = Some(words::save_failed(&target, &e)),
+        }
+    }
+
+    /// Whether Esc should stay to say that changes are not saved: true the
+    /// first time at this version of the board, false once said (or with
+    /// nothing to lose).
+    pub(super) fn warn_unsaved(&mut self) -> bool {
+        let unsaved = self.editor.saved_text().ok().as_ref() != Some(&self.on_disk);
+        let version = self.editor.version();
+        if !unsaved || self.warned == Some(version) {
+            return false;
+        }
+        self.warned = Some(version);
+        self.message = Some(words::unsaved(
+            &APP_KEYS.first_key(AppKey::Escape),
+            &KEYS.first_key(C::Save),
+        ));
+        true
+    }
+}

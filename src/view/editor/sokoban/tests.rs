@@ -1,0 +1,153 @@
+//! The editor's screen driven by keys as a designer presses them: edits,
+//! undo, save, and the level list's `E`.
+
+use ggez::glam::Vec2;
+use ggez::winit::keyboard::KeyCode;
+use std::path::PathBuf;
+
+use super::SokobanEditorScreen;
+use crate::view::keymap::{KeyEvent, Modifier};
+use crate::view::screen::{Launch, ModeScreen, Request};
+use crate::view::sokoban::SokobanScreen;
+
+fn launch(level: Option<PathBuf>) -> Launch {
+    Launch {
+        data_dir: None,
+        seed: 0,
+        level_path: level,
+        window: Vec2::new(1280.0, 720.0),
+        practice: false,
+        last_choice: None,
+    }
+}
+
+fn scratch(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-edit-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let path = dir.join("pack.xsb");
+    std::fs::write(&path, text).expect("a scratch pack");
+    path
+}
+
+/// Presses and releases `event`, then runs a step so the press acts.
+fn press(screen: &mut impl ModeScreen, event: KeyEvent) {
+    assert!(screen.key(&event, true), "{event:?} means nothing here");
+    screen.key(&event, false);
+    screen.step();
+}
+
+fn code(code: KeyCode) -> KeyEvent {
+    KeyEvent::code(code)
+}
+
+fn ctrl(key: KeyCode) -> KeyEvent {
+    KeyEvent::code(key).with(Modifier::Ctrl)
+}
+
+const PACK: &str = "; mine\n\n#######\n#@ $ .#\n#######\nTitle: One\n";
+
+#[test]
+fn keys_paint_undo_and_save_into_the_file() {
+    let path = scratch("keys", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    // The cursor starts on the worker's row: right twice, then a box.
+    press(&mut screen, code(KeyCode::ArrowRight));
+    press(&mut screen, code(KeyCode::Digit4));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    let saved = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(saved, PACK.replace("#@ $ .#", "#@$$ .#"));
+    assert!(screen.validity().level().is_none(), "two boxes, one goal");
+    press(&mut screen, ctrl(KeyCode::KeyZ));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), PACK);
+}
+
+#[test]
+fn a_board_that_is_no_level_is_neither_solved_nor_played() {
+    let path = scratch("refuse", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    press(&mut screen, code(KeyCode::Digit7)); // erase the worker
+    press(&mut screen, code(KeyCode::F5));
+    assert!(!screen.solving.is_running());
+    press(&mut screen, ctrl(KeyCode::KeyP));
+    assert!(screen.playing.is_none());
+    assert!(
+        screen
+            .message
+            .as_deref()
+            .is_some_and(|m| m.contains("no worker"))
+    );
+    press(&mut screen, ctrl(KeyCode::KeyZ));
+    press(&mut screen, ctrl(KeyCode::KeyP));
+    assert!(screen.playing.is_some(), "the board is a level again");
+}
+
+#[test]
+fn e_in_the_level_list_asks_for_the_editor_on_that_level() {
+    let path = scratch("list", PACK);
+    let mut screen = SokobanScreen::new(&launch(Some(path.clone()))).expect("opens");
+    press(&mut screen, code(KeyCode::Tab));
+    press(&mut screen, code(KeyCode::KeyE));
+    assert_eq!(screen.take_request(), Some(Request::EditPack(path, 1)));
+}
+
+#[test]
+fn the_cursor_stays_on_its_square_when_the_board_grows_before_it() {
+    let path = scratch("grow", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    let shift = |code: KeyCode| KeyEvent::code(code).with(Modifier::Shift);
+    press(&mut screen, shift(KeyCode::ArrowLeft));
+    press(&mut screen, shift(KeyCode::ArrowUp));
+    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(2, 2));
+    press(&mut screen, ctrl(KeyCode::ArrowLeft));
+    press(&mut screen, ctrl(KeyCode::ArrowUp));
+    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(1, 1));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        PACK,
+        "grown and shrunk back"
+    );
+}
+
+#[test]
+fn esc_warns_once_of_changes_not_saved_and_leaves_play_first() {
+    let path = scratch("escape", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    assert!(
+        screen.escape(),
+        "nothing changed: Esc goes to play the pack"
+    );
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path.clone())));
+    press(&mut screen, ctrl(KeyCode::KeyP));
+    assert!(screen.escape(), "Esc leaves play first");
+    assert!(screen.playing.is_none());
+    press(&mut screen, code(KeyCode::ArrowRight));
+    press(&mut screen, code(KeyCode::Digit3));
+    assert!(screen.escape(), "the first Esc warns");
+    assert_eq!(screen.take_request(), None);
+    assert!(screen.escape(), "the second leaves");
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path.clone())));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    press(&mut screen, code(KeyCode::Digit2));
+    press(&mut screen, ctrl(KeyCode::KeyZ));
+    assert!(screen.escape(), "back to what is saved: Esc leaves");
+    assert_eq!(screen.take_request(), Some(Request::OpenPack(path)));
+}
+
+#[test]
+fn a_file_changed_on_disk_is_overwritten_only_by_a_second_save() {
+    let path = scratch("theirs", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    let theirs = PACK.replace("; mine", "; theirs");
+    std::fs::write(&path, &theirs).expect("their change");
+    press(&mut screen, code(KeyCode::Digit3));
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), theirs);
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap_or_default(),
+        PACK.replace("#@ $ .#", "#+ $ .#")
+    );
+}
