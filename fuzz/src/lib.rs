@@ -14,9 +14,8 @@
 //! The time bound (1 s per input) and memory bound are AFL's (`-t`, `-m`,
 //! set in `fuzz/run`): an input over them is a hang or a crash.
 //!
-//! Still to come, when their features land: the settings file (load it) and
-//! the editor's write-back (load, apply random edits, save, load again: the
-//! same arena, and untouched text byte for byte).
+//! The editors' write-back (open, edit, save, read again, undo) is in
+//! [`edit`].
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -31,6 +30,9 @@ use hitlab::modes::sokoban::lurd::{parse_lurd, parse_lurd_written, play};
 use hitlab::modes::sokoban::session::parse_solutions;
 use hitlab::modes::sokoban::{Dir, Game, SokobanControl};
 use hitlab::sim::{Control, Script, ScriptError};
+
+mod edit;
+pub use edit::{EDITS_SEPARATOR, pack_edit};
 
 /// The line in a `solutions` input that ends its pack and begins its
 /// `N LURD` lines. Without it the whole input is solutions for the shipped

@@ -7,13 +7,14 @@ use std::path::{Path, PathBuf};
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 6] = [
+const TARGETS: [(&str, Check); 7] = [
     ("arena", hitlab_fuzz::arena),
     ("lesson", hitlab_fuzz::lesson),
     ("pack", hitlab_fuzz::pack),
     ("solutions", hitlab_fuzz::solutions),
     ("script", hitlab_fuzz::script),
     ("settings", hitlab_fuzz::settings),
+    ("pack_edit", hitlab_fuzz::pack_edit),
 ];
 
 fn files_in(dir: &Path) -> Vec<PathBuf> {

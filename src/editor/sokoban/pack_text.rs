@@ -96,17 +96,23 @@ impl PackText {
         let (at, index) = match after.and_then(|a| spans.get(a).map(|s| (a, s))) {
             Some((a, span)) if before => (span.end, a + 1),
             Some((a, span)) => {
-                // Metadata after a board runs up to the next blank line.
-                let end = (span.end..self.lines.len())
+                // Metadata after a board runs up to the next blank line, or
+                // to the next board where none comes between (else the new
+                // board would land after that one, not after board `a`).
+                let next_board = spans.get(a + 1).map_or(self.lines.len(), |s| s.start);
+                let end = (span.end..next_board)
                     .find(|&i| bare(&self.lines[i]).trim().is_empty())
-                    .unwrap_or(self.lines.len());
+                    .unwrap_or(next_board);
                 (end, a + 1)
             }
             None => (self.lines.len(), spans.len()),
         };
         let ending = self.ending();
+        // Every line but the last ends in `\n` (line numbers from the
+        // parser index `lines`): a last line without one gets it, even one
+        // that ends in a lone `\r`, which is no ending of its own.
         if let Some(previous) = at.checked_sub(1).and_then(|i| self.lines.get_mut(i))
-            && line_ending(previous).is_empty()
+            && !previous.ends_with('\n')
         {
             previous.push_str(ending);
         }
@@ -176,6 +182,38 @@ mod tests {
         assert!(
             text.text()
                 .ends_with("Title: Two\n\n###\n# #\n###\nTitle: End\n")
+        );
+    }
+
+    #[test]
+    fn a_new_board_goes_before_a_next_board_with_no_blank_line_between() {
+        // Found by fuzzing the write-back: the search for the blank line
+        // ending board 0's metadata ran past board 1, so the new board
+        // landed last while the editor opened it as level 2.
+        let pack = "#####\n#@$.#\n#####\nTitle: One\n6#|#@$ .#|6#\nTitle: Two\n";
+        let mut text = PackText::new(pack);
+        let index = text.insert_board(Some(0), &Board::room(3, 3), "New");
+        assert_eq!(index, 1);
+        assert_eq!(text.board(index), Some(Board::room(3, 3)));
+        assert_eq!(text.board_count(), 3);
+    }
+
+    #[test]
+    fn a_board_added_after_a_last_line_ending_in_a_lone_return_starts_its_own_line() {
+        // Found by fuzzing the write-back: `; mine\r` took the blank line
+        // as its `\r\n`, so the lines the parser numbered were not the
+        // lines kept, and later saves spliced rows into the wrong place.
+        let mut text = PackText::new("; mine\r");
+        let index = text.insert_board(None, &Board::room(3, 3), "New");
+        assert_eq!(index, 0);
+        assert_eq!(text.board(0), Some(Board::room(3, 3)));
+        let wider = Board::room(4, 3);
+        assert!(text.replace_board(0, &wider));
+        assert_eq!(text.board(0), Some(wider));
+        assert!(
+            text.text().starts_with("; mine\r\n\n####\n"),
+            "{:?}",
+            text.text()
         );
     }
 
