@@ -64,10 +64,7 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
             warnings: located(text, glyph_warnings(text, &raw)),
-            lang: raw.lang.map_or_else(
-                || written_language(raw.title.get_ref(), &steps).to_owned(),
-                Spanned::into_inner,
-            ),
+            lang: language_of(&raw),
             title: raw.title.into_inner(),
             steps,
         }),
@@ -136,14 +133,27 @@ fn glyph_warnings(text: &str, raw: &RawLesson) -> Vec<Problem> {
     warnings
 }
 
-/// The language the script of a lesson's title and captions suggests.
-fn written_language(title: &str, steps: &[Step]) -> &'static str {
-    let mut all = title.to_owned();
-    for step in steps {
-        all.push('\n');
-        all.push_str(&step.caption);
+/// The language a lesson is written in: its `lang` as written, else the
+/// one the script of its title and captions suggests.
+fn language_of(raw: &RawLesson) -> String {
+    if let Some(lang) = &raw.lang {
+        return lang.get_ref().clone();
     }
-    guess_language(&all)
+    let mut all = raw.title.get_ref().clone();
+    for step in &raw.steps {
+        all.push('\n');
+        all.push_str(step.caption.get_ref());
+    }
+    guess_language(&all).to_owned()
+}
+
+/// The language of lesson TOML `text` by the rule [`parse`] uses, read
+/// without checking its steps (no arena is loaded); `None` if it is not
+/// a lesson's TOML at all.
+pub(super) fn language(text: &str) -> Option<String> {
+    let root = parse_toml(text).ok()?;
+    let raw = walk(text, &root).ok()?;
+    Some(language_of(&raw))
 }
 
 fn check_step(

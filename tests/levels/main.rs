@@ -11,5 +11,6 @@ mod errors;
 mod fuzz;
 mod fuzz_found;
 mod lessons;
+mod lessons_translated;
 mod other_format;
 mod plain_messages;
