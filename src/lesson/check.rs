@@ -23,7 +23,7 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
-use crate::text::fonts::{WORD_FONT_NAMES, missing_glyphs, needs_glyph};
+use crate::text::fonts::{Fonts, needs_glyph};
 use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
@@ -63,7 +63,7 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
-            warnings: located(text, glyph_warnings(text, &raw)),
+            warnings: located(text, glyph_warnings(text, &raw, &Fonts::window())),
             lang: language_of(&raw),
             title: raw.title.into_inner(),
             steps,
@@ -80,7 +80,8 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
 /// that no font of the window has (`별의 끝` is one run: only spaces lie
 /// between), at its first character as written (at the start of its value
 /// if it was written as an escape).
-fn glyph_warnings(text: &str, raw: &RawLesson) -> Vec<Problem> {
+fn glyph_warnings(text: &str, raw: &RawLesson, fonts: &Fonts<'_>) -> Vec<Problem> {
+    let missing_glyphs = |words: &str| fonts.missing_glyphs(words);
     let values = std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption));
     let mut warnings = Vec::new();
     for value in values {
@@ -124,8 +125,9 @@ fn glyph_warnings(text: &str, raw: &RawLesson) -> Vec<Problem> {
             warnings.push(Problem::new(
                 at,
                 format!(
-                    "no font has {}: drawn as empty boxes; the window's fonts are {WORD_FONT_NAMES}",
-                    named.join(", ")
+                    "no font has {}: drawn as empty boxes; the window's fonts are {}",
+                    named.join(", "),
+                    fonts.describe()
                 ),
             ));
         }
