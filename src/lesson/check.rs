@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 
 use toml::Spanned;
 
@@ -12,6 +13,7 @@ use super::file::lesson_resource;
 use super::walk::{RawLesson, RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
+use crate::levels::file_font::load_file_font;
 use crate::levels::sokoban::{DEFAULT_PACK, Pack};
 use crate::levels::spanned::FileProblem;
 use crate::levels::spanned::located::located;
@@ -23,7 +25,7 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
-use crate::text::fonts::{Fonts, needs_glyph};
+use crate::text::fonts::{Fonts, WordFont, needs_glyph};
 use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
@@ -35,8 +37,13 @@ const MAX_NAMED_GLYPHS: usize = 6;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
 
-/// Parses and checks `text`; paths are relative to `resources`.
-pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProblem>> {
+/// Parses and checks `text`, a file in folder `file_dir`; paths are
+/// relative to `resources` (the `font` first to `file_dir`).
+pub(super) fn parse(
+    text: &str,
+    file_dir: &Path,
+    resources: &Path,
+) -> Result<Lesson, Vec<FileProblem>> {
     let fail = |problems: Vec<Problem>| located(text, problems);
     let root = parse_toml(text).map_err(|p| fail(vec![p]))?;
     let raw = walk(text, &root).map_err(|p| fail(vec![p]))?;
@@ -55,6 +62,11 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
             ),
         );
     }
+    let font = raw.font.as_ref().and_then(|font| {
+        load_file_font(font.get_ref(), file_dir, resources)
+            .map_err(|words| problems.push(font.span(), words))
+            .ok()
+    });
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
@@ -63,7 +75,8 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
-            warnings: located(text, glyph_warnings(text, &raw, &Fonts::window())),
+            warnings: located(text, glyph_warnings(text, &raw, &fonts_for(font.clone()))),
+            font,
             lang: language_of(&raw),
             title: raw.title.into_inner(),
             steps,
@@ -133,6 +146,14 @@ fn glyph_warnings(text: &str, raw: &RawLesson, fonts: &Fonts<'_>) -> Vec<Problem
         }
     }
     warnings
+}
+
+/// The window's fonts, with a file's own looked in first.
+fn fonts_for(own: Option<Arc<WordFont>>) -> Fonts<'static> {
+    match own {
+        Some(own) => Fonts::window().with_own(own),
+        None => Fonts::window(),
+    }
 }
 
 /// The language a lesson is written in: its `lang` as written, else the

@@ -10,6 +10,7 @@ mod error_places;
 mod errors;
 mod fuzz;
 mod fuzz_found;
+mod lesson_fonts;
 mod lessons;
 mod lessons_translated;
 mod other_format;

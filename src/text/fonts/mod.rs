@@ -148,8 +148,9 @@ impl<'s> Fonts<'s> {
         words.push_str(WORD_FONT_NAMES);
         match self.system {
             Some(system) => words.push_str(&format!(
-                ", and {} font files of this computer",
-                system.len()
+                ", and {} font file{} of this computer",
+                system.len(),
+                if system.len() == 1 { "" } else { "s" }
             )),
             None => words.push_str(", and no font of this computer"),
         }

@@ -383,7 +383,9 @@ impl ModeScreen for LessonScreen {
             class_plays: self.class_plays,
             place: self.place(),
         };
-        band::draw(ctx, canvas, style, texts, &view)
+        // The lesson's own `font`, if it names one, draws its words first.
+        let font = self.presenter.lesson().font.clone();
+        texts.with_own_font(font, |texts| band::draw(ctx, canvas, style, texts, &view))
     }
 
     fn own_seed(&self) -> Option<u64> {
