@@ -5,7 +5,6 @@
 
 use std::ops::Range;
 use std::path::Path;
-use std::sync::Arc;
 
 use toml::Spanned;
 
@@ -16,6 +15,7 @@ use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
 use crate::levels::file_font::load_file_font;
 use crate::levels::sokoban::{DEFAULT_PACK, Pack};
 use crate::levels::spanned::FileProblem;
+use crate::levels::spanned::glyphs::{fonts_for, glyph_warnings};
 use crate::levels::spanned::located::located;
 use crate::levels::spanned::problem::{Problem, Problems};
 use crate::levels::spanned::syntax::parse as parse_toml;
@@ -25,15 +25,11 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
-use crate::text::fonts::{Fonts, WordFont, needs_glyph};
 use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
 const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
-/// The most characters one warning about missing glyphs names: a caption
-/// in a script no font has would otherwise list every letter.
-const MAX_NAMED_GLYPHS: usize = 6;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
 
@@ -75,7 +71,14 @@ pub(super) fn parse(
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
-            warnings: located(text, glyph_warnings(text, &raw, &fonts_for(font.clone()))),
+            warnings: located(
+                text,
+                glyph_warnings(
+                    text,
+                    std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption)),
+                    &fonts_for(font.clone()),
+                ),
+            ),
             font,
             lang: language_of(&raw),
             title: raw.title.into_inner(),
@@ -86,73 +89,6 @@ pub(super) fn parse(
             "the lesson is incomplete (a loader bug: please report it)",
         )])),
         _ => Err(fail(problems)),
-    }
-}
-
-/// A warning for each run of characters of the title and the captions
-/// that no font of the window has (`별의 끝` is one run: only spaces lie
-/// between), at its first character as written (at the start of its value
-/// if it was written as an escape).
-fn glyph_warnings(text: &str, raw: &RawLesson, fonts: &Fonts<'_>) -> Vec<Problem> {
-    let missing_glyphs = |words: &str| fonts.missing_glyphs(words);
-    let values = std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption));
-    let mut warnings = Vec::new();
-    for value in values {
-        let (words, span) = (value.get_ref(), value.span());
-        let missing = missing_glyphs(words);
-        let written = text
-            .get(span.clone())
-            .map(missing_glyphs)
-            .unwrap_or_default();
-        let as_written =
-            written.len() == missing.len() && written.iter().zip(&missing).all(|(w, m)| w.1 == m.1);
-        let mut runs: Vec<(usize, Vec<char>)> = Vec::new();
-        let mut run_end = 0;
-        for (i, &(offset, c)) in missing.iter().enumerate() {
-            let joined = !runs.is_empty() && !words[run_end..offset].chars().any(needs_glyph);
-            run_end = offset + c.len_utf8();
-            match runs.last_mut() {
-                Some((_, chars)) if joined => chars.push(c),
-                _ => runs.push((i, vec![c])),
-            }
-        }
-        for (first, chars) in runs {
-            let at = if as_written {
-                let (offset, c) = written[first];
-                span.start + offset..span.start + offset + c.len_utf8()
-            } else {
-                span.clone()
-            };
-            let mut named: Vec<String> = Vec::new();
-            for c in chars {
-                let name = format!("`{c}` (U+{:04X})", u32::from(c));
-                if !named.contains(&name) {
-                    named.push(name);
-                }
-            }
-            let more = named.len().saturating_sub(MAX_NAMED_GLYPHS);
-            named.truncate(MAX_NAMED_GLYPHS);
-            if more > 0 {
-                named.push(format!("{more} more"));
-            }
-            warnings.push(Problem::new(
-                at,
-                format!(
-                    "no font has {}: drawn as empty boxes; the window's fonts are {}",
-                    named.join(", "),
-                    fonts.describe()
-                ),
-            ));
-        }
-    }
-    warnings
-}
-
-/// The window's fonts, with a file's own looked in first.
-fn fonts_for(own: Option<Arc<WordFont>>) -> Fonts<'static> {
-    match own {
-        Some(own) => Fonts::window().with_own(own),
-        None => Fonts::window(),
     }
 }
 

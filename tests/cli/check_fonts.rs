@@ -154,3 +154,18 @@ fn a_font_key_naming_no_file_or_no_font_is_a_problem_at_its_value() {
         "{places:?}"
     );
 }
+
+#[test]
+fn an_arena_named_in_korean_warns_at_its_name_without_a_korean_font() {
+    let (out, lines) = check("ko_arena.toml", Path::new(NO_SYSTEM_FONTS));
+    assert!(out.status.success(), "{lines:?}");
+    let places = places("ko_arena.toml", &lines);
+    assert_eq!(places.len(), 1, "{places:?}");
+    assert!(
+        places[0].starts_with("10:9: warning: no font has `별` (U+BCC4)"),
+        "{places:?}"
+    );
+    let (out, lines) = check("ko_arena.toml", &test_fonts());
+    assert!(out.status.success());
+    assert_eq!(lines, Vec::<String>::new());
+}

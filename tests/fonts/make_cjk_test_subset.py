@@ -24,7 +24,7 @@ OUT = HERE / "cjk-test-subset.otf"
 
 def main():
     chars = set()
-    for name in ["ko.toml", "zh.toml", "zh_no_font.toml", "mixed.toml"]:
+    for name in ["ko.toml", "ko_arena.toml", "zh.toml", "zh_no_font.toml", "mixed.toml"]:
         chars.update((LESSONS / name).read_text(encoding="utf-8"))
     text = "".join(sorted(c for c in chars if ord(c) >= 0x2E80))
     subprocess.run(

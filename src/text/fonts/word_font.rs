@@ -5,6 +5,11 @@ use std::borrow::Cow;
 use std::io;
 use std::path::{Path, PathBuf};
 
+/// The largest font file read: Noto Sans CJK's five faces in one
+/// collection are 20 MB, so a file four times that is no font, and reading
+/// it whole (a file's `font` naming a disk image) must not happen.
+pub const MAX_FONT_BYTES: u64 = 80 * 1024 * 1024;
+
 /// Why a file could not be used as a font.
 #[derive(Debug, thiserror::Error)]
 pub enum FontError {
@@ -96,6 +101,12 @@ impl WordFont {
     /// # Errors
     /// When the file cannot be read, or is no font.
     pub fn from_file(path: &Path) -> Result<Self, FontError> {
+        let size = std::fs::metadata(path)?.len();
+        if size > MAX_FONT_BYTES {
+            return Err(FontError::Read(io::Error::other(format!(
+                "{size} bytes, more than any font ({MAX_FONT_BYTES})"
+            ))));
+        }
         let bytes = std::fs::read(path)?;
         Self::parse(&bytes, Origin::File(path.to_owned()))
     }
