@@ -169,3 +169,21 @@ fn an_arena_named_in_korean_warns_at_its_name_without_a_korean_font() {
     assert!(out.status.success());
     assert_eq!(lines, Vec::<String>::new());
 }
+
+#[test]
+fn the_system_fonts_are_looked_for_only_when_a_character_needs_them() {
+    let scanned = |file: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
+            .arg("check")
+            .arg(lessons().join(file))
+            .env("HITLAB_FONT_DIRS", test_fonts())
+            .env("RUST_LOG", "info")
+            .output()
+            .expect("the hitlab binary runs");
+        String::from_utf8_lossy(&out.stderr).contains("system fonts: 1 file found in ")
+    };
+    // Every character of these is in a shipped font or the file's own.
+    assert!(!scanned("ja.toml"));
+    assert!(!scanned("zh.toml"));
+    assert!(scanned("ko.toml"));
+}

@@ -69,7 +69,28 @@ pub fn needs_glyph(c: char) -> bool {
 #[derive(Clone)]
 pub struct Fonts<'s> {
     own: Option<Arc<WordFont>>,
-    system: Option<&'s SystemFonts>,
+    system: System<'s>,
+}
+
+/// Which system fonts a chain ends with.
+#[derive(Clone, Copy)]
+enum System<'s> {
+    None,
+    /// The process's ([`system_fonts`]): asked for only when a character
+    /// no other font has is looked up, so a text every shipped font draws
+    /// never starts the scan.
+    Process,
+    Given(&'s SystemFonts),
+}
+
+impl<'s> System<'s> {
+    fn fonts(self) -> Option<&'s SystemFonts> {
+        match self {
+            System::None => None,
+            System::Process => system_fonts(),
+            System::Given(fonts) => Some(fonts),
+        }
+    }
 }
 
 impl Fonts<'static> {
@@ -78,7 +99,7 @@ impl Fonts<'static> {
     pub fn shipped() -> Self {
         Self {
             own: None,
-            system: None,
+            system: System::None,
         }
     }
 
@@ -88,7 +109,7 @@ impl Fonts<'static> {
     pub fn window() -> Self {
         Self {
             own: None,
-            system: system_fonts(),
+            system: System::Process,
         }
     }
 }
@@ -102,7 +123,7 @@ impl<'s> Fonts<'s> {
     {
         Fonts {
             own: self.own,
-            system: Some(system),
+            system: System::Given(system),
         }
     }
 
@@ -124,7 +145,7 @@ impl<'s> Fonts<'s> {
     pub fn font_for(&self, c: char) -> Option<&WordFont> {
         let own = self.own.as_deref().filter(|f| f.has(c));
         own.or_else(|| shipped_fonts().iter().flatten().find(|f| f.has(c)))
-            .or_else(|| self.system.and_then(|s| s.font_for(c)))
+            .or_else(|| self.system.fonts().and_then(|s| s.font_for(c)))
     }
 
     /// The characters of `text` that need a glyph no font of the chain
@@ -146,7 +167,7 @@ impl<'s> Fonts<'s> {
             words.push_str(&format!("the file's font ({}), ", own.name()));
         }
         words.push_str(WORD_FONT_NAMES);
-        match self.system {
+        match self.system.fonts() {
             Some(system) => words.push_str(&format!(
                 ", and {} font file{} of this computer",
                 system.len(),

@@ -177,8 +177,11 @@ pub fn system_fonts() -> Option<&'static SystemFonts> {
             let started = Instant::now();
             let fonts = SystemFonts::of(choice)?;
             log::info!(
-                "system fonts: {} files found in {:.1} ms",
-                fonts.len(),
+                "system fonts: {} found in {:.1} ms",
+                match fonts.len() {
+                    1 => "1 file".to_owned(),
+                    n => format!("{n} files"),
+                },
                 started.elapsed().as_secs_f64() * 1000.0
             );
             Some(fonts)

@@ -27,13 +27,6 @@ const BOLD_FONT: &str = "DejaVuSans-Bold";
 /// `resources/fonts/DejaVuSans.ttf` is missing.
 pub(super) const MONO_FONT: &str = "LiberationMono-Regular";
 
-/// A font ggez has (or refused) under a name.
-struct Loaded {
-    /// Its name inside ggez; `None` if ggez refused it (then its
-    /// characters are drawn in the text's face, as boxes).
-    name: Option<&'static str>,
-}
-
 /// A font a text needs that ggez does not have yet.
 struct Pending {
     key: String,
@@ -51,17 +44,20 @@ pub(super) struct WindowFonts {
     /// The chain: a file's own font (set while its screen draws), the
     /// shipped fonts, the system's.
     chain: Fonts<'static>,
-    /// Fallback fonts by [`WordFont::key`].
-    loaded: RefCell<HashMap<String, Loaded>>,
+    /// Fallback fonts by [`WordFont::key`]: the name ggez has each under,
+    /// or `None` if ggez refused it (its characters are then drawn in the
+    /// text's face, as boxes).
+    loaded: RefCell<HashMap<String, Option<&'static str>>>,
     /// The blank characters each fallback font (by ggez name) draws; a
     /// face not listed (UI, bold, mono) draws every blank.
     blanks: RefCell<HashMap<&'static str, Vec<char>>>,
     pending: RefCell<Vec<Pending>>,
 }
 
-/// The blank characters (spaces) `font` draws.
+/// The blank characters (spaces) `font` draws; line ends and tabs are
+/// breaks and never drawn (`split_runs` keeps them in any run).
 fn blanks_of(font: &WordFont) -> Vec<char> {
-    [' ', '\u{A0}', '\u{3000}', '\t']
+    [' ', '\u{A0}', '\u{3000}']
         .into_iter()
         .filter(|&c| font.has(c))
         .collect()
@@ -190,7 +186,7 @@ impl WindowFonts {
             if let Some(name) = name {
                 self.blanks.borrow_mut().insert(name, font.blanks);
             }
-            self.loaded.borrow_mut().insert(font.key, Loaded { name });
+            self.loaded.borrow_mut().insert(font.key, name);
         }
         added
     }
@@ -201,8 +197,8 @@ impl WindowFonts {
         if font.key() == WORD_FONTS[0] && self.ui != MONO_FONT {
             return self.ui;
         }
-        if let Some(loaded) = self.loaded.borrow().get(font.key().as_ref()) {
-            return loaded.name.unwrap_or(fallback);
+        if let Some(name) = self.loaded.borrow().get(font.key().as_ref()) {
+            return name.unwrap_or(fallback);
         }
         self.queue(font);
         fallback
