@@ -137,6 +137,17 @@ pub struct Report {
 }
 
 impl Report {
+    /// Records `warnings` of the file at `path`: told, and counted apart
+    /// from problems (the file still loads).
+    fn warn(&mut self, path: &Path, warnings: Vec<FileProblem>) {
+        self.warnings += warnings.len();
+        self.diagnostics
+            .extend(warnings.into_iter().map(|w| Diagnostic {
+                warning: true,
+                ..Diagnostic::at(path, w)
+            }));
+    }
+
     /// True when every file was read and valid.
     #[must_use]
     pub fn is_clean(&self) -> bool {
@@ -288,20 +299,18 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
     let found = match format {
         Format::Lesson => match parse_lesson(&text, path, &resources_for(path)) {
             Ok(lesson) => {
-                report.warnings += lesson.warnings.len();
-                report
-                    .diagnostics
-                    .extend(lesson.warnings.into_iter().map(|w| Diagnostic {
-                        warning: true,
-                        ..Diagnostic::at(path, w)
-                    }));
+                report.warn(path, lesson.warnings);
                 Vec::new()
             }
             Err(e) => file_diagnostics(e),
         },
-        Format::Arena => parse_arena(&text, path)
-            .err()
-            .map_or_else(Vec::new, file_diagnostics),
+        Format::Arena => match parse_arena(&text, path) {
+            Ok(arena) => {
+                report.warn(path, arena.warnings);
+                Vec::new()
+            }
+            Err(e) => file_diagnostics(e),
+        },
         Format::SokobanPack => check_sokoban(&text, path),
     };
     report.extend_capped(path, found);

@@ -432,6 +432,27 @@ impl App {
     /// Draws the current screen and the overlay into `canvas`. The live
     /// window and `--screenshot` both draw through here.
     pub fn draw_frame(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
+        self.texts.load_pending_fonts(ctx);
+        self.draw_screen(ctx, canvas)?;
+        // A text needed a font ggez did not have yet (a lesson's own, a
+        // system font): it was drawn as boxes. Once per font in a run, the
+        // font is added and the frame drawn again over this one, so a
+        // screenshot or a handout picture never keeps the boxes.
+        if self.texts.load_pending_fonts(ctx) {
+            let whole = ggez::graphics::Rect::new(0.0, 0.0, self.window.x, self.window.y);
+            canvas.draw(
+                &ggez::graphics::Quad,
+                ggez::graphics::DrawParam::default()
+                    .dest_rect(whole)
+                    .color(self.clear_color()),
+            );
+            self.draw_screen(ctx, canvas)?;
+        }
+        Ok(())
+    }
+
+    /// [`Self::draw_frame`]'s drawing, with the fonts it has.
+    fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
         let style = self.style();
         let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|m| m.menu_entry()).collect();
         let failed = match &mut self.mode {

@@ -12,8 +12,10 @@ use super::file::lesson_resource;
 use super::walk::{RawLesson, RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
+use crate::levels::file_font::load_file_font;
 use crate::levels::sokoban::{DEFAULT_PACK, Pack};
 use crate::levels::spanned::FileProblem;
+use crate::levels::spanned::glyphs::{fonts_for, glyph_warnings};
 use crate::levels::spanned::located::located;
 use crate::levels::spanned::problem::{Problem, Problems};
 use crate::levels::spanned::syntax::parse as parse_toml;
@@ -23,20 +25,21 @@ use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
 use crate::modes::shooter::{ShooterControl, ShooterViews};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
-use crate::text::fonts::{WORD_FONT_NAMES, missing_glyphs, needs_glyph};
 use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
 
 /// The longest a step's script may run, in app steps (five minutes): a
 /// step is set up before it is shown, and a handout renders every step.
 const MAX_SCRIPT_STEPS: u64 = 5 * 60 * 60;
-/// The most characters one warning about missing glyphs names: a caption
-/// in a script no font has would otherwise list every letter.
-const MAX_NAMED_GLYPHS: usize = 6;
 /// The most sentences a caption may have: it is read aloud, not studied.
 const MAX_SENTENCES: usize = 3;
 
-/// Parses and checks `text`; paths are relative to `resources`.
-pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProblem>> {
+/// Parses and checks `text`, a file in folder `file_dir`; paths are
+/// relative to `resources` (the `font` first to `file_dir`).
+pub(super) fn parse(
+    text: &str,
+    file_dir: &Path,
+    resources: &Path,
+) -> Result<Lesson, Vec<FileProblem>> {
     let fail = |problems: Vec<Problem>| located(text, problems);
     let root = parse_toml(text).map_err(|p| fail(vec![p]))?;
     let raw = walk(text, &root).map_err(|p| fail(vec![p]))?;
@@ -55,6 +58,11 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
             ),
         );
     }
+    let font = raw.font.as_ref().and_then(|font| {
+        load_file_font(font.get_ref(), file_dir, resources)
+            .map_err(|words| problems.push(font.span(), words))
+            .ok()
+    });
     let steps: Vec<Option<Step>> = raw
         .steps
         .iter()
@@ -63,11 +71,16 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     let problems = problems.into_vec();
     match steps.into_iter().collect::<Option<Vec<_>>>() {
         Some(steps) if problems.is_empty() => Ok(Lesson {
-            warnings: located(text, glyph_warnings(text, &raw)),
-            lang: raw.lang.map_or_else(
-                || written_language(raw.title.get_ref(), &steps).to_owned(),
-                Spanned::into_inner,
+            warnings: located(
+                text,
+                glyph_warnings(
+                    text,
+                    std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption)),
+                    &fonts_for(font.clone()),
+                ),
             ),
+            font,
+            lang: language_of(&raw),
             title: raw.title.into_inner(),
             steps,
         }),
@@ -79,71 +92,27 @@ pub(super) fn parse(text: &str, resources: &Path) -> Result<Lesson, Vec<FileProb
     }
 }
 
-/// A warning for each run of characters of the title and the captions
-/// that no font of the window has (`별의 끝` is one run: only spaces lie
-/// between), at its first character as written (at the start of its value
-/// if it was written as an escape).
-fn glyph_warnings(text: &str, raw: &RawLesson) -> Vec<Problem> {
-    let values = std::iter::once(&raw.title).chain(raw.steps.iter().map(|s| &s.caption));
-    let mut warnings = Vec::new();
-    for value in values {
-        let (words, span) = (value.get_ref(), value.span());
-        let missing = missing_glyphs(words);
-        let written = text
-            .get(span.clone())
-            .map(missing_glyphs)
-            .unwrap_or_default();
-        let as_written =
-            written.len() == missing.len() && written.iter().zip(&missing).all(|(w, m)| w.1 == m.1);
-        let mut runs: Vec<(usize, Vec<char>)> = Vec::new();
-        let mut run_end = 0;
-        for (i, &(offset, c)) in missing.iter().enumerate() {
-            let joined = !runs.is_empty() && !words[run_end..offset].chars().any(needs_glyph);
-            run_end = offset + c.len_utf8();
-            match runs.last_mut() {
-                Some((_, chars)) if joined => chars.push(c),
-                _ => runs.push((i, vec![c])),
-            }
-        }
-        for (first, chars) in runs {
-            let at = if as_written {
-                let (offset, c) = written[first];
-                span.start + offset..span.start + offset + c.len_utf8()
-            } else {
-                span.clone()
-            };
-            let mut named: Vec<String> = Vec::new();
-            for c in chars {
-                let name = format!("`{c}` (U+{:04X})", u32::from(c));
-                if !named.contains(&name) {
-                    named.push(name);
-                }
-            }
-            let more = named.len().saturating_sub(MAX_NAMED_GLYPHS);
-            named.truncate(MAX_NAMED_GLYPHS);
-            if more > 0 {
-                named.push(format!("{more} more"));
-            }
-            warnings.push(Problem::new(
-                at,
-                format!(
-                    "no font has {}: drawn as empty boxes; the window's fonts are {WORD_FONT_NAMES}",
-                    named.join(", ")
-                ),
-            ));
-        }
+/// The language a lesson is written in: its `lang` as written, else the
+/// one the script of its title and captions suggests.
+fn language_of(raw: &RawLesson) -> String {
+    if let Some(lang) = &raw.lang {
+        return lang.get_ref().clone();
     }
-    warnings
+    let mut all = raw.title.get_ref().clone();
+    for step in &raw.steps {
+        all.push('\n');
+        all.push_str(step.caption.get_ref());
+    }
+    guess_language(&all).to_owned()
 }
 
-/// The language the script of a lesson's title and captions suggests.
-fn written_language(title: &str, steps: &[Step]) -> &'static str {
-    let mut all = title.to_owned();
-    for step in steps {
-        all.push('\n');
-        all.push_str(&step.caption);
-    }
-    guess_language(&all)
+/// The language of lesson TOML `text` by the rule [`parse`] uses, read
+/// without checking its steps (no arena is loaded); `None` if it is not
+/// a lesson's TOML at all.
+pub(super) fn language(text: &str) -> Option<String> {
+    let root = parse_toml(text).ok()?;
+    let raw = walk(text, &root).ok()?;
+    Some(language_of(&raw))
 }
 
 fn check_step(

@@ -33,6 +33,7 @@
 //! not have are all problems), every problem with its line and column.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use super::check;
 use crate::levels::arena::Arena;
@@ -40,6 +41,7 @@ use crate::levels::sokoban::Pack;
 use crate::levels::{FileError, FileProblem};
 use crate::modes::shooter::ShooterViews;
 use crate::sim::Script;
+use crate::text::fonts::WordFont;
 
 /// A loaded, checked lesson.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,6 +52,9 @@ pub struct Lesson {
     /// the file's `lang`, else guessed from the script of its title and
     /// captions (`text::guess_language`). The handout's page carries it.
     pub lang: String,
+    /// The file's own font (its `font` key), which its title and captions
+    /// are drawn in first; `None`: the window's fonts alone.
+    pub font: Option<Arc<WordFont>>,
     /// The steps, in file order; at least one.
     pub steps: Vec<Step>,
     /// What the lesson may do but should not: a character of its title or a
@@ -211,7 +216,8 @@ pub fn load_lesson(path: &Path, resources: &Path) -> Result<Lesson, LessonError>
 
 /// Parses and checks lesson TOML; `path` names it in problems.
 pub fn parse_lesson(text: &str, path: &Path, resources: &Path) -> Result<Lesson, LessonError> {
-    check::parse(text, resources).map_err(|problems| LessonError::Invalid {
+    let file_dir = path.parent().unwrap_or(Path::new(""));
+    check::parse(text, file_dir, resources).map_err(|problems| LessonError::Invalid {
         path: path.to_owned(),
         problems,
     })

@@ -9,15 +9,18 @@
 //! it imports it. `setup` builds a step's mode state from the checked step,
 //! the one way every caller does: the presenter in the window, the handout
 //! export, `hitlab lesson` and the tests. `presenter` keeps which step is on
-//! screen; `handout` writes the printable page.
+//! screen; `handout` writes the printable page; `deck` picks the lessons
+//! presented in a row, by language.
 
 mod check;
+mod deck;
 mod file;
 pub mod handout;
 mod presenter;
 mod setup;
 mod walk;
 
+pub use deck::{FALLBACK_LANGUAGE, lesson_language, lessons_in_language, same_language};
 pub use file::{
     Lesson, LessonError, Step, StepMode, StepScene, load_lesson, parse_lesson, resources_for,
 };

@@ -16,7 +16,7 @@ use crate::levels::spanned::words::written;
 use super::StepMode;
 
 /// The lesson's top-level keys, in the order messages list them.
-pub(super) const TOP_KEYS: &[&str] = &["title", "lang", "step"];
+pub(super) const TOP_KEYS: &[&str] = &["title", "lang", "font", "step"];
 /// What a step key's value is.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -82,6 +82,8 @@ pub(super) struct RawLesson {
     pub title: Spanned<String>,
     /// The optional `lang` tag, as written.
     pub lang: Option<Spanned<String>>,
+    /// The optional `font` path, as written.
+    pub font: Option<Spanned<String>>,
     pub steps: Vec<RawStep>,
 }
 
@@ -146,11 +148,12 @@ fn wrong(text: &str, key: &str, span: Range<usize>) -> Problem {
 
 /// Walks the whole document `root`, parsed from `text`.
 pub(super) fn walk(text: &str, root: &Spanned<DeTable<'_>>) -> Result<RawLesson, Problem> {
-    let (mut title, mut lang, mut steps) = (None, None, None);
+    let (mut title, mut lang, mut font, mut steps) = (None, None, None, None);
     each_key(root.get_ref(), TOP_KEYS, |key, value| {
         match key {
             "title" => title = Some(string(text, key, value)?),
             "lang" => lang = Some(string(text, key, value)?),
+            "font" => font = Some(string(text, key, value)?),
             _ => {
                 let DeValue::Array(items) = value.get_ref() else {
                     return Err(wrong(text, key, value.span()));
@@ -170,7 +173,12 @@ pub(super) fn walk(text: &str, root: &Spanned<DeTable<'_>>) -> Result<RawLesson,
     let (owner, span) = ("a lesson", root.span());
     let title = required(title, "title", owner, &span)?;
     let steps = required(steps, "step", "a lesson ([[step]] entries)", &span)?;
-    Ok(RawLesson { title, lang, steps })
+    Ok(RawLesson {
+        title,
+        lang,
+        font,
+        steps,
+    })
 }
 
 fn string(text: &str, key: &str, value: &Value<'_>) -> Result<Spanned<String>, Problem> {

@@ -6,6 +6,7 @@
 
 pub mod arena;
 pub mod file;
+pub mod file_font;
 pub mod format;
 pub mod live;
 pub mod sokoban;

@@ -7,11 +7,17 @@
 //! `DrawParam` (ggez colours a fragment without its own colour with the draw's),
 //! so one entry serves every colour and both themes.
 
+mod fonts;
+
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, Color, DrawParam, FontData, PxScale, Text, TextFragment};
+use ggez::graphics::{Canvas, Color, DrawParam, PxScale, Text, TextFragment};
 use ggez::{Context, GameResult};
+use hitlab::text::fonts::WordFont;
+
+use fonts::WindowFonts;
 
 /// Which face a text is set in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -26,17 +32,6 @@ pub enum Face {
     /// numbers, whose columns line up.
     Mono,
 }
-
-/// The UI font's name inside ggez, once loaded.
-const UI_FONT: &str = "DejaVuSans";
-/// The bold face's name inside ggez, once loaded.
-const BOLD_FONT: &str = "DejaVuSans-Bold";
-/// ggez's built-in font: the monospaced face, and the UI face when
-/// `resources/fonts/DejaVuSans.ttf` is missing.
-const MONO_FONT: &str = "LiberationMono-Regular";
-/// The Japanese font's name inside ggez, once loaded: every face falls back
-/// to it for the characters it lacks.
-const JAPANESE_FONT: &str = "NotoSansJP";
 
 /// More distinct strings than all the screens show at once; past this the
 /// cache is emptied rather than grown without bound (e.g. by a ticking
@@ -77,8 +72,9 @@ impl TextSizes {
     }
 }
 
-/// What identifies a cached text: content, whole pixel size and face.
-type Key = (String, u32, Face);
+/// What identifies a cached text: content, whole pixel size, face, and the
+/// file's own font it is drawn in first (its key), if any.
+type Key = (String, u32, Face, Option<String>);
 
 struct Entry {
     text: Text,
@@ -104,148 +100,69 @@ fn build(runs: &[(&'static str, &str)], px: u32) -> Text {
     text
 }
 
-/// Cached `Text` objects, and the faces they are set in.
+/// Cached `Text` objects, and the fonts they are set in.
 pub struct TextCache {
-    /// The face words are set in: the UI font, or ggez's own if it failed.
-    ui: &'static str,
-    /// The bold face, or the UI face if ggez refused it.
-    bold: &'static str,
-    /// The Japanese font, if it loaded.
-    japanese: Option<&'static str>,
+    fonts: WindowFonts,
     entries: HashMap<Key, Entry>,
     /// Paragraphs broken into lines (joined by newlines) for a width's
     /// bits: the breaking measures many trial lines, done once.
     broken: HashMap<(Key, u32), String>,
 }
 
-/// Loads the Japanese font (`hitlab::text::fonts::WORD_FONTS`' second) into
-/// ggez; `None`, with a warning, if it is missing or unreadable: Japanese
-/// is then drawn as boxes, everything else as before.
-fn load_japanese(ctx: &mut Context) -> Option<&'static str> {
-    let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[1]);
-    let font = hitlab::resources::read_bytes(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
-    match font {
-        Ok(font) => {
-            ctx.gfx.add_font(JAPANESE_FONT, font);
-            Some(JAPANESE_FONT)
-        }
-        Err(e) => {
-            log::warn!(
-                "font {} not loaded ({e}); Japanese will show as boxes",
-                path.display()
-            );
-            None
-        }
-    }
-}
-
 impl TextCache {
-    /// Loads the faces into ggez, once for the whole run: the UI font from
-    /// the resources (ggez's built-in face, with a warning, if it is missing
-    /// or unreadable, so a broken install still shows text) and the bold face
-    /// from the copy compiled in.
+    /// Loads the faces into ggez, once for the whole run (see
+    /// [`WindowFonts::load`]).
     pub fn load(ctx: &mut Context) -> Self {
-        let path = hitlab::resources::resolve(hitlab::text::fonts::WORD_FONTS[0]);
-        let ui = hitlab::resources::read_bytes(&path)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
-        let ui = match ui {
-            Ok(font) => {
-                ctx.gfx.add_font(UI_FONT, font);
-                UI_FONT
-            }
-            Err(e) => {
-                log::warn!("font {} not loaded ({e}); using a fallback", path.display());
-                MONO_FONT
-            }
-        };
-        let bold = match FontData::from_slice(hitlab::levels::arena::font::FONT) {
-            Ok(font) => {
-                ctx.gfx.add_font(BOLD_FONT, font);
-                BOLD_FONT
-            }
-            Err(e) => {
-                log::warn!("the bold face was not loaded ({e}); using the UI face");
-                ui
-            }
-        };
-        let japanese = load_japanese(ctx);
         Self {
-            ui,
-            bold,
-            japanese,
+            fonts: WindowFonts::load(ctx),
             entries: HashMap::new(),
             broken: HashMap::new(),
         }
     }
 
-    fn font(&self, face: Face) -> &'static str {
-        match face {
-            Face::Ui => self.ui,
-            Face::Bold => self.bold,
-            Face::Mono => MONO_FONT,
+    /// Adds to ggez the fonts texts asked for since the last call (a
+    /// lesson's own font, a system font for a character no shipped font
+    /// has) and forgets the texts built without them. True if any was
+    /// added: the frame drawn since showed boxes in their place and should
+    /// be drawn again.
+    pub fn load_pending_fonts(&mut self, ctx: &mut Context) -> bool {
+        let added = self.fonts.load_pending(ctx);
+        if added {
+            self.entries.clear();
+            self.broken.clear();
         }
+        added
     }
 
-    /// The font `c` is drawn in when set in `face`: the face's own if it
-    /// has the character, else the first word font that has it
-    /// (`hitlab::text::fonts`: DejaVu Sans, then the Japanese subset), else
-    /// the face's own, which draws an empty box (`hitlab check` warns of
-    /// such a character in a lesson). Spaces and line ends stay in the run
-    /// they are in.
-    fn font_of(&self, face: Face, c: char) -> Option<&'static str> {
-        use hitlab::text::fonts::{font_for, font_has, needs_glyph};
-        if !needs_glyph(c) {
-            return None;
+    /// Runs `draw` with `font` looked in first for its words (a lesson's
+    /// `font`), then the usual chain again.
+    pub fn with_own_font<T>(
+        &mut self,
+        font: Option<Arc<WordFont>>,
+        draw: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        let had = font.is_some();
+        if had {
+            self.fonts.set_own(font);
         }
-        let own = match face {
-            Face::Ui => self.ui != MONO_FONT && font_has(0, c),
-            Face::Bold => hitlab::levels::arena::font::font_has(c),
-            // ggez's built-in face cannot be read from here; it has the
-            // European scripts and symbols, and no CJK, whose characters
-            // are all wide.
-            Face::Mono => hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) < 2,
-        };
-        if own {
-            return Some(self.font(face));
+        let out = draw(self);
+        if had {
+            self.fonts.set_own(None);
         }
-        Some(match font_for(c) {
-            Some(0) if self.ui != MONO_FONT => self.ui,
-            Some(1) => self.japanese.unwrap_or(self.font(face)),
-            _ => self.font(face),
-        })
+        out
     }
 
-    /// `content` split into runs, each in the one font that draws it.
-    fn runs<'c>(&self, face: Face, content: &'c str) -> Vec<(&'static str, &'c str)> {
-        let mut runs: Vec<(&'static str, &'c str)> = Vec::new();
-        let (mut font, mut start) = (self.font(face), 0);
-        for (at, c) in content.char_indices() {
-            let Some(next) = self.font_of(face, c) else {
-                continue;
-            };
-            if next != font {
-                if at > start {
-                    runs.push((font, &content[start..at]));
-                }
-                (font, start) = (next, at);
-            }
-        }
-        if content.len() > start || runs.is_empty() {
-            runs.push((font, &content[start..]));
-        }
-        runs
+    fn key(&self, face: Face, content: &str, px: f32) -> Key {
+        (content.to_owned(), whole_px(px), face, self.fonts.own_key())
     }
 
     fn entry(&mut self, face: Face, content: &str, px: f32) -> &mut Entry {
         if self.entries.len() >= MAX_ENTRIES {
             self.entries.clear();
         }
-        let key = (content.to_owned(), whole_px(px), face);
+        let key = self.key(face, content, px);
         if !self.entries.contains_key(&key) {
-            let text = build(&self.runs(face, content), key.1);
+            let text = build(&self.fonts.runs(face, content), key.1);
             self.entries.insert(key.clone(), Entry { text, size: None });
         }
         self.entries.get_mut(&key).expect("inserted above")
@@ -269,7 +186,7 @@ impl TextCache {
         px: f32,
         width: f32,
     ) -> GameResult<&Text> {
-        let key = ((content.to_owned(), whole_px(px), face), width.to_bits());
+        let key = (self.key(face, content, px), width.to_bits());
         let lines = match self.broken.get(&key) {
             Some(lines) => lines.clone(),
             None => {
@@ -381,13 +298,14 @@ impl TextCache {
         layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
     ) -> GameResult<T> {
         let mut error = None;
-        let mut measure = |s: &str| match build(&self.runs(face, s), whole_px(px)).measure(ctx) {
-            Ok(size) => size.x,
-            Err(e) => {
-                error.get_or_insert(e);
-                0.0
-            }
-        };
+        let mut measure =
+            |s: &str| match build(&self.fonts.runs(face, s), whole_px(px)).measure(ctx) {
+                Ok(size) => size.x,
+                Err(e) => {
+                    error.get_or_insert(e);
+                    0.0
+                }
+            };
         let out = layout(&mut measure);
         error.map_or(Ok(out), Err)
     }

@@ -1,6 +1,7 @@
 //! The `hitlab` binary run as a command: the subcommands that need no display
 //! and their exit codes.
 
+mod check_fonts;
 mod levels_check;
 mod sokoban_solver;
 mod sokoban_verify;

@@ -81,7 +81,11 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
             let targets = targets.into_iter().collect::<Option<Vec<_>>>();
             let obstacles = obstacles.iter().map(|o| o.spec).collect::<Option<Vec<_>>>();
             targets.zip(obstacles).map(|(targets, obstacles)| Arena {
-                name: raw.name.unwrap_or_else(|| "Untitled arena".to_owned()),
+                name: raw
+                    .name
+                    .map_or_else(|| "Untitled arena".to_owned(), Spanned::into_inner),
+                font: None,
+                warnings: Vec::new(),
                 about: about.unwrap_or_default(),
                 size,
                 detection,

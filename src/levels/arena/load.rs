@@ -3,13 +3,17 @@
 
 use std::path::Path;
 
+use toml::Spanned;
+
 use super::build::build;
 use super::error::ArenaError;
 use super::placement::check_placements;
 use super::spec::Arena;
 use super::walk::walk;
 use crate::levels::file::read_level;
+use crate::levels::file_font::load_file_font;
 use crate::levels::format::pack_not_arena;
+use crate::levels::spanned::glyphs::{fonts_for, glyph_warnings};
 use crate::levels::spanned::located::located;
 use crate::levels::spanned::problem::{Problem, Problems};
 use crate::levels::spanned::syntax::parse;
@@ -23,7 +27,8 @@ pub fn load_arena(path: &Path) -> Result<Arena, ArenaError> {
     parse_arena(&text, path)
 }
 
-/// Parses and validates arena TOML; `path` is only used in error messages.
+/// Parses and validates arena TOML; `path` names it in error messages, and
+/// its folder is where the arena's own `font` is looked for first.
 ///
 /// Every problem is reported, not just the first: range checks run on every
 /// value, then the placement checks on every entry whose own values passed.
@@ -38,21 +43,35 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
         return Err(invalid(vec![Problem::new(0..0, message)]));
     }
     let root = document.map_err(|p| invalid(vec![p]))?;
-    let raw = walk(text, &root).map_err(|p| invalid(vec![p]))?;
+    let mut raw = walk(text, &root).map_err(|p| invalid(vec![p]))?;
     let mut problems = Problems::new(text);
+    let file_dir = path.parent().unwrap_or(Path::new(""));
+    let font = raw.font.take().and_then(|font| {
+        load_file_font(font.get_ref(), file_dir, Path::new(""))
+            .map_err(|words| problems.push(font.span(), words))
+            .ok()
+    });
+    let shown: Vec<Spanned<String>> = raw.name.iter().chain(&raw.about).cloned().collect();
     let (arena, layout) = build(raw, &mut problems);
     check_placements(&layout, &mut problems);
     let problems = problems.into_vec();
     if !problems.is_empty() {
         return Err(invalid(problems));
     }
+    let warnings = located(text, glyph_warnings(text, &shown, &fonts_for(font.clone())));
     // Building leaves the arena out only when it records why.
-    arena.ok_or_else(|| {
-        invalid(vec![Problem::new(
-            0..0,
-            "the arena is incomplete (a loader bug: please report it)",
-        )])
-    })
+    arena
+        .map(|arena| Arena {
+            font,
+            warnings,
+            ..arena
+        })
+        .ok_or_else(|| {
+            invalid(vec![Problem::new(
+                0..0,
+                "the arena is incomplete (a loader bug: please report it)",
+            )])
+        })
 }
 
 #[cfg(test)]

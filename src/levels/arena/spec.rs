@@ -14,6 +14,13 @@ use crate::geom::{
 pub struct Arena {
     /// The file's `name`, shown in the game ("Untitled arena" when missing).
     pub name: String,
+    /// The file's own font (its `font` key), which its name and about line
+    /// are drawn in first; `None`: the window's fonts alone.
+    pub font: Option<std::sync::Arc<crate::text::fonts::WordFont>>,
+    /// What the arena may do but should not: a character of its name or
+    /// about line that no font of the window has (an empty box on
+    /// screen). `hitlab check` prints them; the arena loads.
+    pub warnings: Vec<crate::levels::FileProblem>,
     /// The file's `about`: one line saying what the arena shows (a chooser's
     /// card); empty when the file has none.
     pub about: String,

@@ -29,6 +29,7 @@ use crate::levels::spanned::value::{boolean, number, pair_or_blame, text, unhold
 const TOP_KEYS: &[&str] = &[
     "name",
     "about",
+    "font",
     "size",
     "round_seconds",
     "detection",
@@ -61,7 +62,9 @@ const TARGET_KEYS: &[&str] = &[
 
 /// The arena file as written, each value spanned and of its type.
 pub(super) struct RawArena<'a> {
-    pub name: Option<String>,
+    pub name: Option<Spanned<String>>,
+    /// The arena's own font (a path beside it, or a resource name).
+    pub font: Option<Spanned<String>>,
     /// The one line saying what the arena shows, where it is in the file.
     pub about: Option<Spanned<String>>,
     /// Width and height, each at its own place in the file.
@@ -130,11 +133,12 @@ impl<'a> Walker<'a> {
         }
         let (mut name, mut size, mut round_seconds, mut plane, mut shells) =
             (None, None, None, None, None);
-        let (mut detection, mut practice, mut about) = (None, false, None);
+        let (mut detection, mut practice, mut about, mut font) = (None, false, None, None);
         let (mut targets, mut obstacles, mut storm) = (None, Vec::new(), None);
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
-                "name" => name = Some(self.text(value, key, Want::Text)?.into_inner()),
+                "name" => name = Some(self.text(value, key, Want::Text)?),
+                "font" => font = Some(self.text(value, key, Want::Text)?),
                 "about" => about = Some(self.text(value, key, Want::Text)?),
                 "size" => size = Some(self.pair(value, key, Want::ArenaSize)?),
                 "round_seconds" => {
@@ -172,6 +176,7 @@ impl<'a> Walker<'a> {
         let span = root.span();
         Ok(RawArena {
             name,
+            font,
             about,
             size: required(size, "size", owner, &span)?,
             round_seconds: required(round_seconds, "round_seconds", owner, &span)?,

@@ -5,6 +5,7 @@
 //! given its line and column last (`located`).
 
 mod error;
+pub(crate) mod glyphs;
 pub(crate) mod keys;
 pub(crate) mod located;
 pub(crate) mod problem;

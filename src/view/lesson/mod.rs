@@ -93,10 +93,17 @@ impl LessonScreen {
         Ok(screen)
     }
 
-    /// Every lesson under `resources/lessons/`, in name order, presented
+    /// Every lesson under `resources/lessons/` in the window's language
+    /// (`hitlab::lesson::lessons_in_language`), in name order, presented
     /// one after another: past the last step of one comes the next.
     pub fn shipped(launch: &Launch) -> Result<Self, String> {
-        let deck = lesson_files();
+        // The window is in English until it has a language setting; that
+        // setting's tag goes here.
+        let deck = hitlab::lesson::lessons_in_language(
+            &lesson_files(),
+            hitlab::lesson::FALLBACK_LANGUAGE,
+            hitlab::lesson::lesson_language,
+        );
         let first = deck
             .first()
             .ok_or_else(|| "no lessons (lessons/*.toml) in the resources".to_owned())?;
@@ -376,7 +383,9 @@ impl ModeScreen for LessonScreen {
             class_plays: self.class_plays,
             place: self.place(),
         };
-        band::draw(ctx, canvas, style, texts, &view)
+        // The lesson's own `font`, if it names one, draws its words first.
+        let font = self.presenter.lesson().font.clone();
+        texts.with_own_font(font, |texts| band::draw(ctx, canvas, style, texts, &view))
     }
 
     fn own_seed(&self) -> Option<u64> {

@@ -325,7 +325,11 @@ impl ModeScreen for ShooterScreen {
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
         world?;
-        hud::hud(ctx, canvas, style, texts, &self.game)?;
+        // The arena's own `font`, if it names one, draws its name first.
+        let font = self.game.arena().font.clone();
+        texts.with_own_font(font, |texts| {
+            hud::hud(ctx, canvas, style, texts, &self.game)
+        })?;
         if self.game.step_stats {
             let frame = hud::FrameCost {
                 draw_us: self.draw_us,

@@ -1,0 +1,253 @@
+//! The fonts the window has loaded into ggez, and which one draws each
+//! character of a text (`hitlab::text::fonts` decides; this loads).
+//!
+//! The UI, bold and monospaced faces and the Japanese subset are loaded at
+//! start. Any other font a character needs (a lesson's own `font`, one of
+//! the system's) is loaded the first time a text needs it: ggez can only
+//! add a font with the `Context` in hand, which building a text has not,
+//! so the font is queued ([`WindowFonts::load_pending`] adds it before the
+//! frame is drawn again) and the text is drawn in its face meanwhile.
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use ggez::Context;
+use ggez::graphics::FontData;
+use hitlab::text::fonts::{Fonts, WORD_FONTS, WordFont, font_has, needs_glyph, split_runs};
+
+use super::Face;
+
+/// The UI font's name inside ggez, once loaded.
+const UI_FONT: &str = "DejaVuSans";
+/// The bold face's name inside ggez, once loaded.
+const BOLD_FONT: &str = "DejaVuSans-Bold";
+/// ggez's built-in font: the monospaced face, and the UI face when
+/// `resources/fonts/DejaVuSans.ttf` is missing.
+pub(super) const MONO_FONT: &str = "LiberationMono-Regular";
+
+/// A font a text needs that ggez does not have yet.
+struct Pending {
+    key: String,
+    bytes: std::io::Result<Cow<'static, [u8]>>,
+    /// The blank characters it draws (spaces), so a run in it keeps them.
+    blanks: Vec<char>,
+}
+
+/// The fonts ggez has, and the chain a character is looked for in.
+pub(super) struct WindowFonts {
+    /// The face words are set in: the UI font, or ggez's own if it failed.
+    ui: &'static str,
+    /// The bold face, or the UI face if ggez refused it.
+    bold: &'static str,
+    /// The chain: a file's own font (set while its screen draws), the
+    /// shipped fonts, the system's.
+    chain: Fonts<'static>,
+    /// Fallback fonts by [`WordFont::key`]: the name ggez has each under,
+    /// or `None` if ggez refused it (its characters are then drawn in the
+    /// text's face, as boxes).
+    loaded: RefCell<HashMap<String, Option<&'static str>>>,
+    /// The blank characters each fallback font (by ggez name) draws; a
+    /// face not listed (UI, bold, mono) draws every blank.
+    blanks: RefCell<HashMap<&'static str, Vec<char>>>,
+    pending: RefCell<Vec<Pending>>,
+}
+
+/// The blank characters (spaces) `font` draws; line ends and tabs are
+/// breaks and never drawn (`split_runs` keeps them in any run).
+fn blanks_of(font: &WordFont) -> Vec<char> {
+    [' ', '\u{A0}', '\u{3000}']
+        .into_iter()
+        .filter(|&c| font.has(c))
+        .collect()
+}
+
+/// Adds `bytes` to ggez as `key`; its ggez name, or `None` with a warning.
+fn add(
+    ctx: &mut Context,
+    key: &str,
+    bytes: std::io::Result<Cow<'static, [u8]>>,
+) -> Option<&'static str> {
+    let font = bytes
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
+    match font {
+        Ok(font) => {
+            // Each font is added once for the whole run, under a name that
+            // lives as long: a handful of names, not a growing leak.
+            let name: &'static str = Box::leak(key.to_owned().into_boxed_str());
+            ctx.gfx.add_font(name, font);
+            Some(name)
+        }
+        Err(e) => {
+            log::warn!("font {key} not loaded ({e}); its characters will show as boxes");
+            None
+        }
+    }
+}
+
+impl WindowFonts {
+    /// Loads the faces into ggez: the UI font from the resources (ggez's
+    /// built-in face, with a warning, if it is missing or unreadable, so a
+    /// broken install still shows text), the bold face from the copy
+    /// compiled in, and the Japanese subset.
+    pub(super) fn load(ctx: &mut Context) -> Self {
+        let path = hitlab::resources::resolve(WORD_FONTS[0]);
+        let ui = hitlab::resources::read_bytes(&path)
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| FontData::from_vec(bytes.into_owned()).map_err(|e| e.to_string()));
+        let ui = match ui {
+            Ok(font) => {
+                ctx.gfx.add_font(UI_FONT, font);
+                UI_FONT
+            }
+            Err(e) => {
+                log::warn!("font {} not loaded ({e}); using a fallback", path.display());
+                MONO_FONT
+            }
+        };
+        let bold = match FontData::from_slice(hitlab::levels::arena::font::FONT) {
+            Ok(font) => {
+                ctx.gfx.add_font(BOLD_FONT, font);
+                BOLD_FONT
+            }
+            Err(e) => {
+                log::warn!("the bold face was not loaded ({e}); using the UI face");
+                ui
+            }
+        };
+        let fonts = Self {
+            ui,
+            bold,
+            chain: Fonts::window(),
+            loaded: RefCell::default(),
+            blanks: RefCell::default(),
+            pending: RefCell::default(),
+        };
+        // The Japanese subset is loaded now: the shipped lessons need it,
+        // and their first frame should not wait a frame for it.
+        if let Some(japanese) = hitlab::text::fonts::shipped_fonts()
+            .get(1)
+            .and_then(Option::as_ref)
+        {
+            fonts.queue(japanese);
+            fonts.load_pending(ctx);
+        }
+        fonts
+    }
+
+    /// The ggez font of `face`.
+    pub(super) fn font(&self, face: Face) -> &'static str {
+        match face {
+            Face::Ui => self.ui,
+            Face::Bold => self.bold,
+            Face::Mono => MONO_FONT,
+        }
+    }
+
+    /// Sets the font a file's words are drawn in first (`None`: none).
+    pub(super) fn set_own(&mut self, font: Option<Arc<WordFont>>) {
+        let chain = Fonts::window();
+        self.chain = match font {
+            Some(font) => chain.with_own(font),
+            None => chain,
+        };
+    }
+
+    /// The key of the file's own font, if one is set: part of a cached
+    /// text's key, since it changes the runs.
+    pub(super) fn own_key(&self) -> Option<String> {
+        self.chain.own().map(|f| f.key().into_owned())
+    }
+
+    /// Queues `font` to be added to ggez, unless it is or was.
+    fn queue(&self, font: &WordFont) {
+        let key = font.key();
+        let mut pending = self.pending.borrow_mut();
+        if self.loaded.borrow().contains_key(key.as_ref()) || pending.iter().any(|p| p.key == key) {
+            return;
+        }
+        pending.push(Pending {
+            key: key.into_owned(),
+            bytes: font.read(),
+            blanks: blanks_of(font),
+        });
+    }
+
+    /// Adds the fonts texts have asked for since the last call. True if
+    /// any was added: texts built before it must be built again (the
+    /// caller empties its cache and draws the frame again).
+    pub(super) fn load_pending(&self, ctx: &mut Context) -> bool {
+        let pending = std::mem::take(&mut *self.pending.borrow_mut());
+        let added = !pending.is_empty();
+        for font in pending {
+            let name = add(ctx, &font.key, font.bytes);
+            if let Some(name) = name {
+                self.blanks.borrow_mut().insert(name, font.blanks);
+            }
+            self.loaded.borrow_mut().insert(font.key, name);
+        }
+        added
+    }
+
+    /// The ggez font `font` is drawn in: its own once loaded, else (queued,
+    /// or refused) `fallback`.
+    fn ggez_font(&self, font: &WordFont, fallback: &'static str) -> &'static str {
+        if font.key() == WORD_FONTS[0] && self.ui != MONO_FONT {
+            return self.ui;
+        }
+        if let Some(name) = self.loaded.borrow().get(font.key().as_ref()) {
+            return name.unwrap_or(fallback);
+        }
+        self.queue(font);
+        fallback
+    }
+
+    /// The font `c` (which needs a glyph) is drawn in when set in `face`:
+    /// a file's own font first for words, then the face's own if it has
+    /// the character, else the first font of the chain that has it
+    /// (`hitlab::text::fonts`: DejaVu Sans, the Japanese subset, the
+    /// system's), else the face's own, which draws an empty box (`hitlab
+    /// check` warns of such a character in a lesson).
+    fn font_of(&self, face: Face, c: char) -> &'static str {
+        let own_face = self.font(face);
+        if face == Face::Ui
+            && let Some(own) = self.chain.own().filter(|f| f.has(c))
+        {
+            return self.ggez_font(own, own_face);
+        }
+        let has = match face {
+            Face::Ui => self.ui != MONO_FONT && font_has(0, c),
+            Face::Bold => hitlab::levels::arena::font::font_has(c),
+            // ggez's built-in face cannot be read from here; it has the
+            // European scripts and symbols, and no CJK, whose characters
+            // are all wide.
+            Face::Mono => hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) < 2,
+        };
+        if has {
+            return own_face;
+        }
+        match self.chain.font_for(c) {
+            Some(font) => self.ggez_font(font, own_face),
+            None => own_face,
+        }
+    }
+
+    /// `content` split into runs, each in the one font that draws it.
+    pub(super) fn runs<'c>(&self, face: Face, content: &'c str) -> Vec<(&'static str, &'c str)> {
+        let blanks = self.blanks.borrow();
+        split_runs(
+            content,
+            self.font(face),
+            |c| {
+                if needs_glyph(c) {
+                    self.font_of(face, c)
+                } else {
+                    self.font(face)
+                }
+            },
+            |font, c| blanks.get(font).is_none_or(|has| has.contains(&c)),
+        )
+    }
+}
