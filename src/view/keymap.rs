@@ -253,6 +253,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F2 => "F2",
             NamedKey::F3 => "F3",
             NamedKey::F4 => "F4",
+            NamedKey::F6 => "F6",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",

@@ -20,6 +20,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard, Preview};
+use hitlab::i18n::tr;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -48,20 +49,20 @@ impl ChooserKind {
         }
     }
 
-    fn heading(self) -> &'static str {
-        match self {
-            ChooserKind::Arenas => "Choose an arena",
-            ChooserKind::Packs => "Choose a Sokoban pack",
-            ChooserKind::Lessons => "Choose a lesson",
-        }
+    fn heading(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-heading-arenas",
+            ChooserKind::Packs => "chooser-heading-packs",
+            ChooserKind::Lessons => "chooser-heading-lessons",
+        })
     }
 
-    fn name(self) -> &'static str {
-        match self {
-            ChooserKind::Arenas => "Arenas",
-            ChooserKind::Packs => "Sokoban packs",
-            ChooserKind::Lessons => "Lessons",
-        }
+    fn name(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-name-arenas",
+            ChooserKind::Packs => "chooser-name-packs",
+            ChooserKind::Lessons => "chooser-name-lessons",
+        })
     }
 }
 
@@ -506,7 +507,7 @@ impl ChooserScreen {
 }
 
 impl ModeScreen for ChooserScreen {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> String {
         self.kind.name()
     }
 
@@ -635,7 +636,7 @@ impl ModeScreen for ChooserScreen {
         texts.draw_centered(
             ctx,
             canvas,
-            self.kind.heading(),
+            &self.kind.heading(),
             layout.sizes.heading,
             Vec2::new(cx, layout.heading_top),
             theme.accent,

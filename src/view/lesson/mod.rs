@@ -15,6 +15,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
+use hitlab::i18n::tr;
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::sim::{Script, ScriptError};
@@ -290,8 +291,8 @@ fn lesson_files() -> Vec<PathBuf> {
 }
 
 impl ModeScreen for LessonScreen {
-    fn name(&self) -> &'static str {
-        "Lesson"
+    fn name(&self) -> String {
+        tr("mode-lesson")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {

@@ -12,6 +12,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::camera::Camera;
+use hitlab::i18n::tr;
 use hitlab::modes::raylab::{LabControl, RayLab};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -84,8 +85,8 @@ impl ModeScreen for RayLabScreen {
         hitlab::lesson::raylab_fingerprint(&self.lab)
     }
 
-    fn name(&self) -> &'static str {
-        "Ray lab"
+    fn name(&self) -> String {
+        tr("mode-raylab")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {

@@ -16,6 +16,7 @@ use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
+use hitlab::i18n::tr;
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
@@ -214,8 +215,8 @@ impl ShooterScreen {
 }
 
 impl ModeScreen for ShooterScreen {
-    fn name(&self) -> &'static str {
-        "Shooter"
+    fn name(&self) -> String {
+        tr("mode-shooter")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {

@@ -14,6 +14,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
+use hitlab::i18n::tr;
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::modes::sokoban::session::Screen;
@@ -134,8 +135,8 @@ impl ModeScreen for SokobanScreen {
             .unwrap_or_default()
     }
 
-    fn name(&self) -> &'static str {
-        "Sokoban"
+    fn name(&self) -> String {
+        tr("mode-sokoban")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
