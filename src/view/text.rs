@@ -193,12 +193,15 @@ impl TextCache {
     /// has the character, else the first word font that has it
     /// (`hitlab::text::fonts`: DejaVu Sans, then the Japanese subset), else
     /// the face's own, which draws an empty box (`hitlab check` warns of
-    /// such a character in a lesson). Spaces and line ends stay in the run
-    /// they are in.
+    /// such a character in a lesson). Line ends stay in the run they are
+    /// in, and so do spaces, but for a font that has no space (the Japanese
+    /// subset: a space after Japanese words was drawn as a box), whose
+    /// spaces are set in the face's own font.
     fn font_of(&self, face: Face, c: char) -> Option<&'static str> {
         use hitlab::text::fonts::{font_for, font_has, needs_glyph};
         if !needs_glyph(c) {
-            return None;
+            let blank = c.is_whitespace() && c != '\n';
+            return (blank && !font_has(1, c)).then(|| self.font(face));
         }
         let own = match face {
             Face::Ui => self.ui != MONO_FONT && font_has(0, c),

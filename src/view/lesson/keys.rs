@@ -26,9 +26,9 @@ pub enum When {
 }
 
 impl Condition for When {
-    fn note(self) -> Option<&'static str> {
+    fn note(self) -> Option<String> {
         match self {
-            When::Presenting => Some("while presenting"),
+            When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
         }
     }
 }

@@ -16,7 +16,7 @@ use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
-use hitlab::i18n::tr;
+use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
@@ -381,19 +381,11 @@ impl ModeScreen for ShooterScreen {
     fn help(&self) -> Vec<HelpLine> {
         // The rotate rows name the arena's own turn rate, not a default.
         let degrees = self.game.arena().plane.turn_rate.to_degrees();
-        let mut lines = KEYS.help();
-        for line in &mut lines {
-            if let Some(rest) = line.action.strip_suffix("(the arena's degrees per step)") {
-                line.action = format!("{rest}({} per step)", degrees_text(degrees));
-            }
-        }
+        let mut lines = KEYS.help_with("shooter", &[("degrees", degrees_text(degrees).into())]);
+        lines.push(HelpLine::new(tr("key-click"), tr("help-shooter-click")));
         lines.push(HelpLine::new(
-            "click",
-            "select a target: its local-space inset",
-        ));
-        lines.push(HelpLine::new(
-            "aim line",
-            "its ring: where a shell fired now stops, by the current test",
+            tr("key-aim-line"),
+            tr("help-shooter-aim-line"),
         ));
         lines.extend(view_help());
         lines

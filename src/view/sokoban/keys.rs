@@ -99,7 +99,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_every_control_with_its_keys() {
-        let help = KEYS.help();
+        let help = KEYS.help("sokoban");
         assert!(help.iter().all(|row| !row.keys.is_empty()), "{help:?}");
         assert_eq!(help[4].keys, "U / Ctrl+Z / Backspace");
         assert_eq!(help[10].keys, "Enter / Space");

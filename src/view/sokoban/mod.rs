@@ -17,11 +17,12 @@ use ggez::{Context, GameResult};
 use hitlab::i18n::tr;
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
+use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
-use hitlab::sim::{Script, ScriptError};
+use hitlab::sim::{Control, Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
@@ -256,22 +257,18 @@ impl ModeScreen for SokobanScreen {
     fn help(&self) -> Vec<HelpLine> {
         // The ten digits are one row: "0–9  level list: type a level number".
         let mut rows: Vec<HelpLine> = KEYS
-            .help()
+            .help("sokoban")
             .into_iter()
-            .filter(|row| !row.action.starts_with("level list: type"))
+            .zip(SokobanControl::all())
+            .filter(|(_, control)| !DIGITS.contains(control))
+            .map(|(row, _)| row)
             .collect();
+        rows.push(HelpLine::new("0–9", tr("help-sokoban-digits")));
         rows.push(HelpLine::new(
-            "0–9",
-            "level list: type a level number to go to it",
+            tr("key-click-cell"),
+            tr("help-sokoban-click"),
         ));
-        rows.push(HelpLine::new(
-            "click a cell",
-            "walk there by a shortest path",
-        ));
-        rows.push(HelpLine::new(
-            "drag a box",
-            "shows the fewest-pushes path; release to push",
-        ));
+        rows.push(HelpLine::new(tr("key-drag-box"), tr("help-sokoban-drag")));
         rows.extend(view_help());
         rows
     }
