@@ -158,3 +158,66 @@ key-drag-box = drag a box
 help-sokoban-click = walk there by a shortest path
 help-sokoban-drag = shows the fewest-pushes path; release to push
 keys-while-presenting = while presenting
+
+## The shooter: HUD, F3 panel, inset, end box, footer.
+# The HUD's first row: the test in use (in capitals) and the one T gives.
+hud-detection = { $now }  ({ $key }: { $next })
+hud-counts = shots { $shots }   hits { $hits }   accuracy { $accuracy }%
+hud-tip-counts = tip saves { $saves }  tip misses { $misses }
+hud-spin-counts = spin saves { $saves }  spin misses { $misses }
+hud-practice = practice: no clock
+hud-time = time { $time }
+hud-time-waiting = time { $time }  (starts on your first move)
+hud-score = score { $score }   best { $best }   { $time }
+hud-paused = PAUSED ({ $step }: step, { $resume }: resume)
+hud-speed = speed { $fraction }
+hud-debug = debug
+step-grid = grid
+step-brute-force = brute force
+step-way = { $way } ({ $key }: switch)   shells { $shells }
+step-pairs = pairs { $pairs }   exact tests { $tests }
+step-times = broad { $broad } µs   narrow { $narrow } µs   draw { $draw } µs   { $fps } fps
+inset-title = target { $target }: local space
+inset-subtitle = initial pose, shells × M(s)^-1
+inset-triangle = in triangle #{ $triangle }
+inset-edges = edges: { $edges }
+inset-inside = all three ≥ 0: inside
+inset-tip-save = swept hit on an edge: tip save
+inset-spin-save = spin hit on an edge: spin save
+inset-no-hit = no hit on this target yet
+inset-thin = thin: each shell's true path
+inset-thick = thick: what the { $detection } saw
+and-separator = {" and "}
+or-separator = {" or "}
+end-round-over = Round over
+end-score = Score { $score }
+end-score-best = Score { $score }   new best!
+end-arena-best = { $arena }: best { $best }
+end-accuracy = Accuracy { $accuracy }%  ({ $hits } hits / { $shots } shots)
+end-played-with = Played with the { $tests }
+end-broken = Targets broken { $broken }
+end-time = Time { $time }
+end-keys = { $again }: play again    { $next }: next arena
+end-back = { $esc }: back
+end-best-not-saved = The best was not saved: { $why }
+footer-rotate = { $key }: rotate
+footer-move = { $key }: move/stop
+footer-thrust = { $key }: thrust
+footer-fire = { $key }: fire (hold: rapid)
+footer-local-view = { $key }/click: local view
+footer-debug = { $key }: debug
+footer-slow-motion = { $key }: slow motion
+footer-all-keys = { $key }: all keys
+arena-builtin-refused = { $refused }; the built-in arena too: { $builtin }
+
+## Banners over a file that did not load: the loader's problems stay as
+## `hitlab check` prints them; these say what the screen does meanwhile.
+banner-playing-builtin = playing the built-in arena
+banner-still-playing = still playing the last good one
+
+## Zoom and pan, in every mode that shows a world.
+key-zoom = wheel, { $in } and { $out }
+key-right-drag = right drag
+help-view-zoom = zoom in and out (the wheel about the pointer)
+help-view-pan = move the view (also middle drag, or Shift + left drag)
+help-view-fit = fit the scene to the window again

@@ -154,3 +154,64 @@ key-drag-box = 箱をドラッグ
 help-sokoban-click = 一番短い道でそこへ歩く
 help-sokoban-drag = 押す回数が一番少ない道を出す、離すと押す
 keys-while-presenting = 発表中
+
+## シューター: HUD、F3 の表、局所座標の図、終わりの表、フッター。
+hud-detection = { $now }  ({ $key }: { $next })
+hud-counts = 発射 { $shots }   命中 { $hits }   命中率 { $accuracy }%
+hud-tip-counts = 先端で救う { $saves }  先端を外す { $misses }
+hud-spin-counts = 回転で救う { $saves }  回転で外す { $misses }
+hud-practice = 練習: 時間なし
+hud-time = 時間 { $time }
+hud-time-waiting = 時間 { $time }  (最初に動くと始まる)
+hud-score = 点 { $score }   最高 { $best }   { $time }
+hud-paused = 一時停止 ({ $step }: 一歩, { $resume }: 再開)
+hud-speed = 速さ { $fraction }
+hud-debug = デバッグ
+step-grid = 格子
+step-brute-force = 総当たり
+step-way = { $way } ({ $key }: 切替)   弾 { $shells }
+step-pairs = 組 { $pairs }   正確な判定 { $tests }
+step-times = 広域 { $broad } µs   詳細 { $narrow } µs   描画 { $draw } µs   { $fps } fps
+inset-title = 的 { $target }: 局所座標
+inset-subtitle = 初めの姿勢、弾 × M(s)^-1
+inset-triangle = 三角形 #{ $triangle } の中
+inset-edges = 辺: { $edges }
+inset-inside = 三つとも ≥ 0: 中
+inset-tip-save = 掃引で辺に当たる: 先端で救う
+inset-spin-save = 回転で辺に当たる: 回転で救う
+inset-no-hit = この的にはまだ当たりなし
+inset-thin = 細い線: 弾の本当の軌跡
+inset-thick = 太い線: { $detection }が見たもの
+and-separator = {"と"}
+or-separator = {" か "}
+end-round-over = 終わり
+end-score = 点 { $score }
+end-score-best = 点 { $score }   最高記録!
+end-arena-best = { $arena }: 最高 { $best }
+end-accuracy = 命中率 { $accuracy }%  ({ $shots } 発中 { $hits } 命中)
+end-played-with = 使った判定: { $tests }
+end-broken = 壊した的 { $broken }
+end-time = 時間 { $time }
+end-keys = { $again }: もう一回    { $next }: 次のアリーナ
+end-back = { $esc }: 戻る
+end-best-not-saved = 最高記録を保存できません: { $why }
+footer-rotate = { $key }: 回る
+footer-move = { $key }: 動く/止まる
+footer-thrust = { $key }: 進む
+footer-fire = { $key }: 撃つ (長押し: 連射)
+footer-local-view = { $key }/クリック: 局所座標
+footer-debug = { $key }: デバッグ
+footer-slow-motion = { $key }: スロー
+footer-all-keys = { $key }: 全部のキー
+arena-builtin-refused = { $refused }; 内蔵のアリーナも: { $builtin }
+
+## 読み込めなかったファイルの帯: 問題そのものは hitlab check と同じ英語のまま。
+banner-playing-builtin = 内蔵のアリーナで遊んでいる
+banner-still-playing = 前の正しい版で遊んでいる
+
+## 拡大と移動 (世界を見せるどのモードでも)。
+key-zoom = ホイール, { $in } と { $out }
+key-right-drag = 右ドラッグ
+help-view-zoom = 拡大・縮小 (ホイールはマウスの所を中心に)
+help-view-pan = 見る所を動かす (中ドラッグ、Shift + 左ドラッグでも)
+help-view-fit = 場面を窓に合わせ直す

@@ -6,8 +6,9 @@ use ggez::graphics::{Canvas, Color, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
+use hitlab::i18n::{Arg, tr, tr_args};
 use hitlab::modes::shooter::{
-    Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
+    Detection, Inset, Phase, ShooterControl as C, ShooterGame, Stats, next_detection,
 };
 use hitlab::sim::STEPS_PER_SECOND;
 
@@ -15,6 +16,7 @@ use super::draw::{self, Painter};
 use super::keys::KEYS;
 use super::layout::{self, HudRow};
 use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::choosers::detection_words;
 use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
@@ -52,36 +54,66 @@ pub struct FrameCost {
 fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
     let FrameCost { draw_us, fps } = *frame;
     let c = game.counts;
-    let way = if game.broad_phase {
-        "grid"
+    let way = tr(if game.broad_phase {
+        "step-grid"
     } else {
-        "brute force"
-    };
+        "step-brute-force"
+    });
+    let key = KEYS.first_key(C::ToggleBroadPhase);
     [
-        format!(
-            "{way} ({}: switch)   shells {}",
-            KEYS.first_key(C::ToggleBroadPhase),
-            c.shells
+        tr_args(
+            "step-way",
+            &[
+                ("way", way.into()),
+                ("key", key.into()),
+                ("shells", c.shells.into()),
+            ],
         ),
-        format!(
-            "pairs {}   exact tests {}",
-            c.pairs_looked_at, c.exact_tests
+        tr_args(
+            "step-pairs",
+            &[
+                ("pairs", c.pairs_looked_at.into()),
+                ("tests", c.exact_tests.into()),
+            ],
         ),
-        format!(
-            "broad {} µs   narrow {} µs   draw {draw_us} µs   {fps:.0} fps",
-            c.broad_us, c.narrow_us
+        tr_args(
+            "step-times",
+            &[
+                ("broad", c.broad_us.into()),
+                ("narrow", c.narrow_us.into()),
+                ("draw", draw_us.into()),
+                ("fps", format!("{fps:.0}").into()),
+            ],
         ),
     ]
 }
 
 /// The `F3` panel's rows at their widest (brute force past 64 targets,
-/// a slow software frame), so its size, and the layout round it, stay put
-/// while the numbers change.
-const STEP_WIDEST_ROWS: [&str; 3] = [
-    "brute force (B: switch)   shells 100000",
-    "pairs 9999999   exact tests 999999",
-    "broad 99999 µs   narrow 99999 µs   draw 99999 µs   999 fps",
-];
+/// a slow software frame), in the current language, so its size, and the
+/// layout round it, stay put while the numbers change.
+fn step_widest_rows() -> [String; 3] {
+    let nines = |digits: u32| Arg::from(10u64.pow(digits) - 1);
+    [
+        tr_args(
+            "step-way",
+            &[
+                ("way", tr("step-brute-force").into()),
+                ("key", "B".into()),
+                ("shells", 100_000.into()),
+            ],
+        ),
+        tr_args("step-pairs", &[("pairs", nines(7)), ("tests", nines(6))]),
+        tr_args(
+            "step-times",
+            &[
+                ("broad", nines(5)),
+                ("narrow", nines(5)),
+                ("draw", nines(5)),
+                ("fps", nines(3)),
+            ],
+        ),
+    ]
+}
 
 fn step_px(style: &Style) -> (f32, f32) {
     (style.px(0.8), style.text_px * 0.4)
@@ -92,10 +124,11 @@ pub fn step_panel_size(ctx: &Context, style: &Style, texts: &mut TextCache) -> G
     let (px, pad) = step_px(style);
     let face = style.theme.value_face(Face::Mono);
     let mut width: f32 = 0.0;
-    for line in STEP_WIDEST_ROWS {
+    let widest = step_widest_rows();
+    for line in &widest {
         width = width.max(texts.measure_in(ctx, face, line, px)?.x);
     }
-    let rows = STEP_WIDEST_ROWS.len() as f32;
+    let rows = widest.len() as f32;
     Ok(Vec2::new(width + 2.0 * pad, px * 1.3 * rows + pad))
 }
 
@@ -136,14 +169,19 @@ pub fn hud(
     let pad = layout::margin(px);
     let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
+    let now = detection_words(game.detection).to_uppercase();
     let label = if style.chrome {
-        format!(
-            "{}  ({toggle}: {})",
-            game.detection.label().to_uppercase(),
-            next_detection(game.detection).label()
+        let next = detection_words(next_detection(game.detection));
+        tr_args(
+            "hud-detection",
+            &[
+                ("now", now.into()),
+                ("key", toggle.into()),
+                ("next", next.into()),
+            ],
         )
     } else {
-        game.detection.label().to_uppercase()
+        now
     };
     let colour = detection_colour(theme, game.detection);
     // The test in use is the lesson's subject: bold on a projector.
@@ -157,11 +195,13 @@ pub fn hud(
         colour,
     );
     let s = game.stats;
-    let counts = format!(
-        "shots {}   hits {}   accuracy {:.0}%",
-        s.shots,
-        s.hits,
-        100.0 * s.accuracy()
+    let counts = tr_args(
+        "hud-counts",
+        &[
+            ("shots", s.shots.into()),
+            ("hits", s.hits.into()),
+            ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
+        ],
     );
     // The counts carry the lesson: bold in high contrast (README, F2).
     let numbers = theme.value_face(Face::Mono);
@@ -181,7 +221,7 @@ pub fn hud(
     }
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
-    let catches = s.catch_counts();
+    let catches = catch_rows(&s).join("    ");
     texts.draw_in(
         canvas,
         numbers,
@@ -190,36 +230,40 @@ pub fn hud(
         row(HudRow::Catches),
         theme.text,
     );
+    let left = [("time", Arg::from(clock(game.steps_left())))];
     let time = if game.practice {
-        "practice: no clock".to_owned()
+        tr("hud-practice")
     } else if game.clock_running() {
-        format!("time {}", clock(game.steps_left()))
+        tr_args("hud-time", &left)
     } else {
-        format!(
-            "time {}  (starts on your first move)",
-            clock(game.steps_left())
-        )
+        tr_args("hud-time-waiting", &left)
     };
-    let score = format!(
-        "score {}   best {}   {time}",
-        s.score,
-        game.best.max(s.score)
+    let score = tr_args(
+        "hud-score",
+        &[
+            ("score", s.score.into()),
+            ("best", game.best.max(s.score).into()),
+            ("time", time.into()),
+        ],
     );
     texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
     if game.paused && style.chrome {
-        status.push(format!(
-            "PAUSED ({}: step, {}: resume)",
-            KEYS.first_key(C::StepOnce),
-            KEYS.first_key(C::Pause)
+        status.push(tr_args(
+            "hud-paused",
+            &[
+                ("step", KEYS.first_key(C::StepOnce).into()),
+                ("resume", KEYS.first_key(C::Pause).into()),
+            ],
         ));
     }
     if game.slow_level > 0 {
-        status.push(format!("speed 1/{}", 1u32 << game.slow_level));
+        let fraction = format!("1/{}", 1u32 << game.slow_level);
+        status.push(tr_args("hud-speed", &[("fraction", fraction.into())]));
     }
     if game.debug {
-        status.push("debug".to_owned());
+        status.push(tr("hud-debug"));
     }
     let right = status.join("   ");
     if !right.is_empty() {
@@ -246,23 +290,58 @@ fn inset_px(style: &Style) -> f32 {
     style.px(0.75)
 }
 
-/// The inset's rows at their widest (numbers with signs and two digits).
-const INSET_WIDEST_ROWS: [&str; 6] = [
-    "initial pose, shells × M(s)^-1",
-    "M^-1·P = (-99.999, -99.999)",
-    "edges: -9.999  -9.999  -9.999",
-    "thick: what the swept test saw",
-    "swept hit on an edge: tip save",
-    "thin: each shell's true path",
-];
+/// The inset's rows at their widest (numbers with signs and two digits),
+/// in the current language.
+fn inset_widest_rows() -> [String; 6] {
+    let swept = detection_words(Detection::Swept);
+    [
+        tr("inset-subtitle"),
+        "M^-1·P = (-99.999, -99.999)".to_owned(),
+        tr_args("inset-edges", &[("edges", "-9.999  -9.999  -9.999".into())]),
+        tr_args("inset-thick", &[("detection", swept.into())]),
+        tr("inset-tip-save"),
+        tr("inset-thin"),
+    ]
+}
+
+/// What each test caught that a weaker one would have missed, and what
+/// each weaker one let through (the core's `catch_rows`, in the current
+/// language): the tip pair, then the spin pair.
+fn catch_rows(s: &Stats) -> [String; 2] {
+    [
+        tr_args(
+            "hud-tip-counts",
+            &[
+                ("saves", s.tip_saves.into()),
+                ("misses", s.tip_misses.into()),
+            ],
+        ),
+        tr_args(
+            "hud-spin-counts",
+            &[
+                ("saves", s.spin_saves.into()),
+                ("misses", s.spin_misses.into()),
+            ],
+        ),
+    ]
+}
+
+/// The tests a round was played with ("the point test and the swept
+/// test"); `now` when no step has been played yet.
+fn played_with(s: &Stats, now: Detection) -> String {
+    let played = s.detections_played();
+    let played = if played.is_empty() { vec![now] } else { played };
+    let words: Vec<String> = played.into_iter().map(detection_words).collect();
+    words.join(&tr("and-separator"))
+}
 
 /// The width the inset needs for its widest row, measured with ggez.
 pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<f32> {
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
-    for row in INSET_WIDEST_ROWS {
+    for row in inset_widest_rows() {
         let face = style.theme.value_face(Face::Mono);
-        widest = widest.max(texts.measure_in(ctx, face, row, px)?.x);
+        widest = widest.max(texts.measure_in(ctx, face, &row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }
@@ -368,28 +447,33 @@ pub fn inset(
     canvas.set_scissor_rect(clip)?;
 
     let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
-    let title = format!("target {}: local space", inset.index + 1);
+    let title = tr_args("inset-title", &[("target", (inset.index + 1).into())]);
     text_at(canvas, texts, theme, &title, px, at(0.0), theme.accent);
-    let subtitle = INSET_WIDEST_ROWS[0];
-    text_at(canvas, texts, theme, subtitle, px, at(1.0), theme.dim_text);
+    let subtitle = tr("inset-subtitle");
+    text_at(canvas, texts, theme, &subtitle, px, at(1.0), theme.dim_text);
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
             let q = hit.local_point;
             rows.push(format!("M^-1·P = ({}, {})", three(q.x), three(q.y)));
-            rows.push(format!("in triangle #{}", hit.triangle));
+            rows.push(tr_args(
+                "inset-triangle",
+                &[("triangle", hit.triangle.into())],
+            ));
             let [ab, bc, ca] = hit.edges.map(three);
-            rows.push(format!("edges: {ab}  {bc}  {ca}"));
-            rows.push(match hit.weakest {
-                Detection::Point => "all three ≥ 0: inside".to_owned(),
-                Detection::Swept => "swept hit on an edge: tip save".to_owned(),
-                Detection::Spin => "spin hit on an edge: spin save".to_owned(),
-            });
+            let edges = format!("{ab}  {bc}  {ca}");
+            rows.push(tr_args("inset-edges", &[("edges", edges.into())]));
+            rows.push(tr(match hit.weakest {
+                Detection::Point => "inset-inside",
+                Detection::Swept => "inset-tip-save",
+                Detection::Spin => "inset-spin-save",
+            }));
         }
         None => {
-            rows.push("no hit on this target yet".to_owned());
-            rows.push(INSET_WIDEST_ROWS[5].to_owned());
-            rows.push(format!("thick: what the {} saw", game.detection.label()));
+            rows.push(tr("inset-no-hit"));
+            rows.push(tr("inset-thin"));
+            let detection = detection_words(game.detection);
+            rows.push(tr_args("inset-thick", &[("detection", detection.into())]));
         }
     }
     for (i, row) in rows.iter().enumerate() {
@@ -488,40 +572,63 @@ pub fn end_screen(
 fn end_rows(game: &ShooterGame) -> Vec<String> {
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
-    let [tips, spins] = s.catch_rows();
+    let [tips, spins] = catch_rows(&s);
+    let again = KEYS
+        .labels_when(C::Restart, |w| w.holds(Phase::Ended))
+        .join(&tr("or-separator"));
+    // N alone: Page Down, its twin for a clicker, is in the help.
+    let next = KEYS
+        .labels_when(C::NextArena, |w| w.holds(Phase::Ended))
+        .first()
+        .cloned()
+        .unwrap_or_default();
+    let score_id = if new_best {
+        "end-score-best"
+    } else {
+        "end-score"
+    };
+    let arena = game.arena().name.clone();
     let mut rows = vec![
-        "Round over".to_owned(),
-        format!(
-            "Score {}{}",
-            s.score,
-            if new_best { "   new best!" } else { "" }
+        tr("end-round-over"),
+        tr_args(score_id, &[("score", s.score.into())]),
+        tr_args(
+            "end-arena-best",
+            &[("arena", arena.into()), ("best", game.best.into())],
         ),
-        format!("{}: best {}", game.arena().name, game.best),
-        format!(
-            "Accuracy {:.0}%  ({} hits / {} shots)",
-            100.0 * s.accuracy(),
-            s.hits,
-            s.shots
+        tr_args(
+            "end-accuracy",
+            &[
+                ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
+                ("hits", s.hits.into()),
+                ("shots", s.shots.into()),
+            ],
         ),
-        format!("Played with the {}", s.played_with(game.detection)),
+        tr_args(
+            "end-played-with",
+            &[("tests", played_with(&s, game.detection).into())],
+        ),
         tips,
         spins,
-        format!("Targets broken {}", s.breaks),
-        format!("Time {}", clock(game.arena().round_steps)),
-        format!(
-            "{}: play again    {}: next arena",
-            KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
-                .join(" or "),
-            // N alone: Page Down, its twin for a clicker, is in the help.
-            KEYS.labels_when(C::NextArena, |w| w.holds(Phase::Ended))
-                .first()
-                .map_or("", String::as_str),
+        tr_args("end-broken", &[("broken", s.breaks.into())]),
+        tr_args(
+            "end-time",
+            &[("time", clock(game.arena().round_steps).into())],
         ),
-        format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
+        tr_args(
+            "end-keys",
+            &[("again", again.into()), ("next", next.into())],
+        ),
+        tr_args(
+            "end-back",
+            &[("esc", APP_KEYS.first_key(AppKey::Escape).into())],
+        ),
     ];
     // A best the data folder would not take is said, not passed off as kept.
     if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
-        rows.insert(3, format!("The best was not saved: {why}"));
+        rows.insert(
+            3,
+            tr_args("end-best-not-saved", &[("why", why.clone().into())]),
+        );
     }
     rows
 }

@@ -89,11 +89,10 @@ impl ShooterScreen {
                     .and_then(|arena| ShooterGame::new(arena, seed).map_err(|e| e.to_string()))
                     .map_err(|builtin| {
                         let refused = rejection.as_ref().map(|r| r.summary()).unwrap_or_default();
-                        GameError::CustomError(format!(
-                            "{refused}; the built-in arena too: {builtin}"
-                        ))
+                        let args = [("refused", refused.into()), ("builtin", builtin.into())];
+                        GameError::CustomError(tr_args("arena-builtin-refused", &args))
                     })?;
-                let banner = rejection.map(|r| ErrorBanner::new(&r, "playing the built-in arena"));
+                let banner = rejection.map(|r| ErrorBanner::new(&r, &tr("banner-playing-builtin")));
                 (builtin, banner)
             }
         };
@@ -286,7 +285,7 @@ impl ModeScreen for ShooterScreen {
             Reload::Refused => {
                 self.arena_error = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "still playing the last good one").into());
+                    .map(|r| ErrorBanner::new(r, &tr("banner-still-playing")).into());
                 true
             }
         }
