@@ -221,3 +221,29 @@ key-right-drag = right drag
 help-view-zoom = zoom in and out (the wheel about the pointer)
 help-view-pan = move the view (also middle drag, or Shift + left drag)
 help-view-fit = fit the scene to the window again
+banner-nothing-to-play = nothing to play until it loads
+banner-last-good-version = still playing its last good version
+
+## Sokoban.
+sokoban-no-valid-level = No valid level in this pack: { $key } lists the reasons
+sokoban-level = Level { $number }/{ $of }: { $name }
+sokoban-moves = Moves { $moves }   Pushes { $pushes }
+sokoban-moves-pushes = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $pushes ->
+    [one] 1 push
+   *[other] { $pushes } pushes
+}
+sokoban-solved-best = ✓ Solved · best { $best }
+sokoban-not-solved-keys = Not solved yet · { $key } for keys
+sokoban-not-solved = Not solved yet
+sokoban-solved = Solved!
+sokoban-solved-last = last level: the level list
+sokoban-solved-next = next level
+sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: undo · { $export }: export moves
+sokoban-choose-level = Choose a level ({ $up } { $down }, { $confirm }; { $back } to go back)
+sokoban-typed = {"   "}typed: { $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   0–9: go to a number   entry { $entry } of { $of }{ $typed }
+sokoban-list-best = ✓ best { $moves } / { $pushes }
+sokoban-list-skipped = { $number }  skipped: { $problem }

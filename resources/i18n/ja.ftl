@@ -215,3 +215,23 @@ key-right-drag = 右ドラッグ
 help-view-zoom = 拡大・縮小 (ホイールはマウスの所を中心に)
 help-view-pan = 見る所を動かす (中ドラッグ、Shift + 左ドラッグでも)
 help-view-fit = 場面を窓に合わせ直す
+banner-nothing-to-play = 読み込めるまで遊べるものなし
+banner-last-good-version = このレベルの前の正しい版で遊んでいる
+
+## 倉庫番。
+sokoban-no-valid-level = このパックに正しいレベルがありません: { $key } で理由を見る
+sokoban-level = レベル { $number }/{ $of }: { $name }
+sokoban-moves = 手数 { $moves }   押した数 { $pushes }
+sokoban-moves-pushes = { $moves } 手、{ $pushes } 押し
+sokoban-solved-best = ✓ 解いた · 最高 { $best }
+sokoban-not-solved-keys = まだ解いていない · { $key } でキー一覧
+sokoban-not-solved = まだ解いていない
+sokoban-solved = 解けた!
+sokoban-solved-last = 最後のレベル: レベル一覧へ
+sokoban-solved-next = 次のレベル
+sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: 取り消す · { $export }: 手を保存
+sokoban-choose-level = レベルを選ぶ ({ $up } { $down }、{ $confirm }。{ $back } で戻る)
+sokoban-typed = {"   "}入力: { $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   0–9: 番号へ   { $of } 中 { $entry }{ $typed }
+sokoban-list-best = ✓ 最高 { $moves } / { $pushes }
+sokoban-list-skipped = { $number }  飛ばした: { $problem }

@@ -127,3 +127,12 @@ fn an_unknown_id_is_its_own_text_and_a_switch_moves_the_generation_on() {
     set_lang(Lang::En);
     assert_eq!(tr("lang-name"), "English");
 }
+
+#[test]
+fn an_english_count_takes_its_plural_and_a_japanese_one_has_none() {
+    let args = |moves: usize, pushes: usize| [("moves", moves.into()), ("pushes", pushes.into())];
+    let en = tr_in(Lang::En, "sokoban-moves-pushes", &args(1, 2));
+    assert_eq!(en, "1 move, 2 pushes");
+    let ja = tr_in(Lang::Ja, "sokoban-moves-pushes", &args(1, 2));
+    assert_eq!(ja, "1 手、2 押し");
+}
