@@ -247,3 +247,20 @@ sokoban-typed = {"   "}typed: { $typed }
 sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   0–9: go to a number   entry { $entry } of { $of }{ $typed }
 sokoban-list-best = ✓ best { $moves } / { $pushes }
 sokoban-list-skipped = { $number }  skipped: { $problem }
+
+## The lesson presenter's band and banners.
+help-lesson-next = next step
+help-lesson-back = previous step
+help-lesson-reset = set the step up again from its seed
+help-lesson-class = hand the arrows and Space to the class (a paused step plays on), or take them back
+lesson-ended = End of the lesson: { $back } goes back, { $esc } to the title
+lesson-class-plays = the class plays: ← → Space play the step ({ $class } takes them back)   { $next } next   { $back } back   { $reset } reset
+lesson-class-plays-last = the class plays: ← → Space play the step ({ $class } takes them back)   { $back } back   { $reset } reset
+lesson-last-step = last step   { $back } / ← back   { $reset } reset   { $class }: the class plays
+lesson-keys = { $next } / → / Space next   { $back } / ← back   { $reset } reset   { $class }: the class plays
+lesson-none-shipped = no lessons (lessons/*.toml) in the resources
+lesson-not-loaded = { $path }: could not be loaded
+lesson-step-problem = step { $step }: { $problem }
+banner-staying-on-lesson = staying on this lesson
+banner-step-before = still showing the step before
+banner-last-good-lesson = still showing the last good lesson

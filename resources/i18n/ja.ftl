@@ -235,3 +235,20 @@ sokoban-typed = {"   "}入力: { $typed }
 sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   0–9: 番号へ   { $of } 中 { $entry }{ $typed }
 sokoban-list-best = ✓ 最高 { $moves } / { $pushes }
 sokoban-list-skipped = { $number }  飛ばした: { $problem }
+
+## レッスンの帯と帯の知らせ。
+help-lesson-next = 次の手順
+help-lesson-back = 前の手順
+help-lesson-reset = 手順をシードからやり直す
+help-lesson-class = 矢印と Space をクラスに渡す (止まった手順は動き出す)、または取り戻す
+lesson-ended = レッスン終わり: { $back } で戻る、{ $esc } でタイトル
+lesson-class-plays = クラスが遊ぶ: ← → Space で手順を遊ぶ ({ $class } で取り戻す)   { $next } 次   { $back } 前   { $reset } やり直し
+lesson-class-plays-last = クラスが遊ぶ: ← → Space で手順を遊ぶ ({ $class } で取り戻す)   { $back } 前   { $reset } やり直し
+lesson-last-step = 最後の手順   { $back } / ← 前   { $reset } やり直し   { $class }: クラスが遊ぶ
+lesson-keys = { $next } / → / Space 次   { $back } / ← 前   { $reset } やり直し   { $class }: クラスが遊ぶ
+lesson-none-shipped = リソースにレッスン (lessons/*.toml) がありません
+lesson-not-loaded = { $path }: 読み込めません
+lesson-step-problem = 手順 { $step }: { $problem }
+banner-staying-on-lesson = このレッスンのまま
+banner-step-before = 前の手順を見せたまま
+banner-last-good-lesson = 前の正しいレッスンを見せたまま

@@ -15,7 +15,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::i18n::tr;
+use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::sim::{Script, ScriptError};
@@ -98,9 +98,7 @@ impl LessonScreen {
     /// one after another: past the last step of one comes the next.
     pub fn shipped(launch: &Launch) -> Result<Self, String> {
         let deck = lesson_files();
-        let first = deck
-            .first()
-            .ok_or_else(|| "no lessons (lessons/*.toml) in the resources".to_owned())?;
+        let first = deck.first().ok_or_else(|| tr("lesson-none-shipped"))?;
         let mut screen = Self::open(first, launch, 0)?;
         screen.deck = deck;
         Ok(screen)
@@ -136,7 +134,7 @@ impl LessonScreen {
             None => {
                 self.banner = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "staying on this lesson").into());
+                    .map(|r| ErrorBanner::new(r, &tr("banner-staying-on-lesson")).into());
                 false
             }
         }
@@ -152,7 +150,7 @@ impl LessonScreen {
                 self.shown.resize(play_area(self.window));
             }
             Err(rejection) => {
-                let banner = ErrorBanner::new(&rejection, "still showing the step before");
+                let banner = ErrorBanner::new(&rejection, &tr("banner-step-before"));
                 self.banner = Some(banner.into());
             }
         }
@@ -225,7 +223,7 @@ impl LessonScreen {
                 self.banner = self
                     .live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "still showing the last good lesson").into());
+                    .map(|r| ErrorBanner::new(r, &tr("banner-last-good-lesson")).into());
                 true
             }
         }
@@ -236,7 +234,10 @@ impl LessonScreen {
 fn refused(live: &LiveFile) -> String {
     match live.rejection() {
         Some(r) => format!("{}:\n{}", r.summary(), r.problems.join("\n")),
-        None => format!("{}: could not be loaded", live.path().display()),
+        None => tr_args(
+            "lesson-not-loaded",
+            &[("path", live.path().display().to_string().into())],
+        ),
     }
 }
 
@@ -260,8 +261,10 @@ fn build_step(
     launch: &Launch,
 ) -> Result<Box<dyn ModeScreen>, Rejection> {
     let step = presenter.step();
-    let failed =
-        |e: String| Rejection::whole(lesson_path, format!("step {}: {e}", presenter.counter()));
+    let failed = |e: String| {
+        let args = [("step", presenter.counter().into()), ("problem", e.into())];
+        Rejection::whole(lesson_path, tr_args("lesson-step-problem", &args))
+    };
     let mut shown: Box<dyn ModeScreen> = match StepRun::set_up(step, launch.seed).map_err(failed)? {
         StepRun::Shooter(game) => Box::new(ShooterScreen::for_step(*game, launch)),
         StepRun::RayLab(lab) => Box::new(RayLabScreen::for_step(*lab, launch)),
