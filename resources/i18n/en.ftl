@@ -264,3 +264,20 @@ lesson-step-problem = step { $step }: { $problem }
 banner-staying-on-lesson = staying on this lesson
 banner-step-before = still showing the step before
 banner-last-good-lesson = still showing the last good lesson
+# A banner's heading: the loader's summary (as `hitlab check` says it), then
+# what the screen does meanwhile.
+banner-heading = { $summary } ({ $fallback }):
+banner-more = (+{ $hidden } more: `hitlab check` on the file lists them all)
+
+## The ray lab's own keys (each scene's help rows and its panel are the
+## core's words, still English).
+help-raylab-scene = choose a scene
+help-raylab-ray-moves = move the ray's origin (scene 5: capsule A)
+help-raylab-drag = drag the ray's origin, points and shapes; elsewhere aim the ray
+help-raylab-script = held controls act every step: `0:{ $control }*45` turns 45°
+key-mouse-drag = Mouse drag
+key-script = Script
+control-raylab-next-case = next prepared case (hit, miss, inside, parallel...)
+control-raylab-reset-scene = reset the scene
+value-yes = yes
+value-no = no

@@ -252,3 +252,17 @@ lesson-step-problem = 手順 { $step }: { $problem }
 banner-staying-on-lesson = このレッスンのまま
 banner-step-before = 前の手順を見せたまま
 banner-last-good-lesson = 前の正しいレッスンを見せたまま
+banner-heading = { $summary } ({ $fallback }):
+banner-more = (ほか { $hidden } 件: ファイルに `hitlab check` を使うと全部出る)
+
+## レイ実験室のキー (場面ごとのヘルプと値の表はまだ英語)。
+help-raylab-scene = 場面を選ぶ
+help-raylab-ray-moves = レイの始点を動かす (場面 5: カプセル A)
+help-raylab-drag = レイの始点、点、図形をドラッグ。ほかの所ではレイを向ける
+help-raylab-script = 押したままの操作は毎歩効く: `0:{ $control }*45` で 45° 回る
+key-mouse-drag = マウスでドラッグ
+key-script = スクリプト
+control-raylab-next-case = 次の用意された例 (当たり、外れ、中、平行...)
+control-raylab-reset-scene = 場面を元に戻す
+value-yes = はい
+value-no = いいえ

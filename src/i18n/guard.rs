@@ -22,10 +22,6 @@ const SCANNED: &[&str] = &["src/view", "src/app"];
 /// `words.rs` of their own until they move into the tables.
 const EDITORS: &[&str] = &["src/view/editor", "src/editor"];
 
-/// Screens whose words are not yet in the tables: each is taken off the
-/// list as they move. Their ids are checked all the same.
-const NOT_YET: &[&str] = &["src/view/lesson/", "src/view/raylab/", "src/view/banner.rs"];
-
 /// Files whose words go only to the terminal and the log, which stay
 /// English: device and frame-time errors of a headless run, a missing
 /// feature's reason, and the system's own reasons a file could not be
@@ -229,9 +225,8 @@ fn reads_as_words(text: &str) -> bool {
     })
 }
 
-/// The window's source files, by path relative to the checkout; with
-/// `all`, the screens not yet converted too.
-fn window_sources(all: bool) -> Vec<(String, String)> {
+/// The window's source files, by path relative to the checkout.
+fn window_sources() -> Vec<(String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in SCANNED {
@@ -246,7 +241,6 @@ fn window_sources(all: bool) -> Vec<(String, String)> {
                 .to_string_lossy()
                 .replace('\\', "/");
             let skipped = EDITORS.iter().any(|dir| relative.starts_with(dir))
-                || (!all && NOT_YET.iter().any(|dir| relative.starts_with(dir)))
                 || TERMINAL.contains(&relative.as_str())
                 || relative.ends_with("/tests.rs")
                 || relative.contains("/tests/");
@@ -259,7 +253,7 @@ fn window_sources(all: bool) -> Vec<(String, String)> {
 #[test]
 fn no_word_the_player_sees_is_written_in_the_code() {
     let mut found = Vec::new();
-    for (file, source) in window_sources(false) {
+    for (file, source) in window_sources() {
         for literal in literals(&source) {
             let unseen = UNSEEN.iter().any(|u| literal.statement.contains(u));
             let allowed = ALLOWED
@@ -295,7 +289,7 @@ fn is_id(text: &str) -> bool {
 #[test]
 fn every_id_the_code_names_is_in_both_tables() {
     let mut named = BTreeMap::new();
-    for (file, source) in window_sources(true) {
+    for (file, source) in window_sources() {
         for literal in literals(&source) {
             if is_id(&literal.text) {
                 named.insert(literal.text, format!("{file}:{}", literal.line));

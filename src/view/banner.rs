@@ -9,6 +9,7 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
+use hitlab::i18n::tr_args;
 use hitlab::levels::Rejection;
 
 use super::wrap::{keep_lines, with_ellipsis, wrap};
@@ -69,7 +70,13 @@ impl ErrorBanner {
     /// file named once in the heading; `fallback` says what plays instead.
     pub fn new(rejection: &Rejection, fallback: &str) -> Self {
         Self {
-            heading: format!("{} ({fallback}):", rejection.summary()),
+            heading: tr_args(
+                "banner-heading",
+                &[
+                    ("summary", rejection.summary().into()),
+                    ("fallback", fallback.into()),
+                ],
+            ),
             problems: rejection.problems.clone(),
         }
     }
@@ -120,7 +127,7 @@ impl ErrorBanner {
         }
         let hidden = self.problems.len() - shown;
         if hidden > 0 {
-            let more = format!("(+{hidden} more: `hitlab check` on the file lists them all)");
+            let more = tr_args("banner-more", &[("hidden", hidden.into())]);
             rows.push(Row {
                 text: with_ellipsis(&more, width, fit.measure),
                 kind: RowKind::More,
