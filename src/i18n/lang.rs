@@ -58,7 +58,7 @@ impl Lang {
 pub fn locale_lang(var: impl Fn(&str) -> Option<String>) -> Lang {
     ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()
-        .filter_map(|name| var(name))
+        .filter_map(var)
         .find(|value| !value.trim().is_empty())
         .and_then(|value| Lang::from_code(&value))
         .unwrap_or_default()

@@ -75,12 +75,15 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
     }
 }
 
+/// What a footer line was fitted for: width and size (as bits), the page
+/// keys taken, the face and the language's generation (a switch fits it
+/// again).
+type FittedFor = (u32, u32, bool, Face, u64);
+
 /// The footer line, laid out once per window width and text size.
 #[derive(Default)]
 pub struct Footer {
-    /// The line, and what it was fitted for: width, size, the page keys,
-    /// face and the language's generation (a switch fits it again).
-    line: Option<((u32, u32, bool, Face, u64), String)>,
+    line: Option<(FittedFor, String)>,
     page_keys_taken: bool,
 }
 
