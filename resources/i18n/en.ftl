@@ -281,3 +281,29 @@ control-raylab-next-case = next prepared case (hit, miss, inside, parallel...)
 control-raylab-reset-scene = reset the scene
 value-yes = yes
 value-no = no
+
+## Sokoban's one-line notices (worded by the session in the core).
+sokoban-skipped = { $count ->
+    [one] 1 level skipped; Tab lists it with the reason
+   *[other] { $count } levels skipped; Tab lists them with the reason
+}
+sokoban-reload-skipped = { $count ->
+    [one] {" "}(1 invalid level skipped; Tab lists it)
+   *[other] {" "}({ $count } invalid levels skipped; Tab lists them)
+}
+# $note: sokoban-reload-skipped, or nothing.
+sokoban-reloaded = Pack reloaded{ $note }
+sokoban-level-changed = This level changed on disk: restarted{ $note }
+sokoban-level-invalid = The level in play is no longer valid{ $note }
+sokoban-level-rejected = Level { $level } rejected: still playing the last good version
+sokoban-last-level = That was the last level of this pack
+sokoban-progress-not-saved = Could not save progress in { $folder }: { $why }
+sokoban-no-data-folder = No data folder on this system: nothing exported
+sokoban-exported = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} saved to { $path }
+sokoban-not-exported = Could not write { $path }: { $why }
+sokoban-nothing-to-replay = Nothing to replay: export moves with E first
+sokoban-replaying-saved = Replaying your saved moves
+sokoban-replaying-solution = Replaying the pack's solution

@@ -266,3 +266,19 @@ control-raylab-next-case = 次の用意された例 (当たり、外れ、中、
 control-raylab-reset-scene = 場面を元に戻す
 value-yes = はい
 value-no = いいえ
+
+## 倉庫番の一行のお知らせ。
+sokoban-skipped = { $count } レベルを飛ばした。Tab で理由と一覧
+sokoban-reload-skipped = {" "}(正しくない { $count } レベルを飛ばした。Tab で一覧)
+sokoban-reloaded = パックを読み直した{ $note }
+sokoban-level-changed = このレベルが変わったのでやり直し{ $note }
+sokoban-level-invalid = 遊んでいたレベルが正しくなくなった{ $note }
+sokoban-level-rejected = レベル { $level } は正しくない: 前の正しい版で遊んでいる
+sokoban-last-level = このパックの最後のレベルでした
+sokoban-progress-not-saved = { $folder } に進み具合を保存できません: { $why }
+sokoban-no-data-folder = データフォルダがないので保存しなかった
+sokoban-exported = { $moves } 手を保存した: { $path }
+sokoban-not-exported = { $path } に書けません: { $why }
+sokoban-nothing-to-replay = 再生するものなし: まず E で手を保存
+sokoban-replaying-saved = 保存した手を再生中
+sokoban-replaying-solution = パックの解答を再生中
