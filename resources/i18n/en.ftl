@@ -307,3 +307,63 @@ sokoban-not-exported = Could not write { $path }: { $why }
 sokoban-nothing-to-replay = Nothing to replay: export moves with E first
 sokoban-replaying-saved = Replaying your saved moves
 sokoban-replaying-solution = Replaying the pack's solution
+
+## The ray lab's scenes: titles, verdicts and prepared cases. A case's id
+## is its name in kebab case (the name stays English in lesson files).
+raylab-title-1 = 1  Ray vs axis-aligned rect (slab method)
+raylab-title-2 = 2  Ray vs rotated rect (local i/j frame)
+raylab-title-3 = 3  Ray vs disk (quadratic, discriminant)
+raylab-title-4 = 4  Line vs line (2×2 inverse matrix)
+raylab-title-5 = 5  Segment distance and capsules
+raylab-title-6 = 6  Ray vs capsule (band + two disks)
+raylab-title-7 = 7  Free scene: the first hit wins
+# $what: raylab-the-rect, raylab-the-disk or raylab-the-capsule.
+raylab-the-rect = the rect
+raylab-the-disk = the disk
+raylab-the-capsule = the capsule
+raylab-verdict-miss = miss: the ray does not meet { $what }
+raylab-verdict-grazes = grazes { $what }: one touch point
+raylab-verdict-hit = hit: enters { $what } at P0, leaves at P1
+raylab-verdict-inside = starts inside { $what }: exit only
+raylab-verdict-slab-parallel = miss: parallel to a slab and outside it
+raylab-verdict-slab-y-first = miss: leaves the Y slab before entering X (inX > outY)
+raylab-verdict-slab-x-first = miss: leaves the X slab before entering Y (inY > outX)
+raylab-verdict-slab-behind = miss: the rect is behind the ray (exit t < 0)
+raylab-verdict-disk-behind = miss: both roots are behind the origin (t < 0)
+raylab-verdict-disk-misses = miss: D < 0, the line misses the circle
+raylab-verdict-lines-cross = the lines cross at R
+raylab-verdict-lines-parallel = parallel: |A| = 0, no intersection
+raylab-verdict-lines-coincident = coincident: one line; R = midpoint of P and Q
+raylab-verdict-lines-degenerate = no answer: a direction is zero or not finite
+raylab-verdict-capsules-touch = capsules touch: d = { $d } ≤ r1 + r2 = { $sum }
+raylab-verdict-capsules-apart = apart: d = { $d } > r1 + r2 = { $sum }
+raylab-verdict-not-finite = no answer: a point is not finite
+raylab-verdict-free-inside = starts inside shape { $number } ({ $name }): its exit is first
+raylab-verdict-free-hit = first hit: shape { $number } ({ $name })
+raylab-verdict-free-miss = miss: the ray meets no shape
+raylab-case-modified = { $case } (modified)
+raylab-case-crossing = crossing
+raylab-case-miss-leaves-y-before-entering-x = miss: leaves Y before entering X
+raylab-case-axis-parallel-ray = axis-parallel ray
+raylab-case-starts-inside = starts inside
+raylab-case-grazes-a-corner = grazes a corner
+raylab-case-runs-along-an-edge = runs along an edge
+raylab-case-rect-behind-the-ray = rect behind the ray
+raylab-case-miss = miss
+raylab-case-ray-parallel-to-the-i-axis = ray parallel to the i axis
+raylab-case-miss-d-0 = miss (D < 0)
+raylab-case-tangent-d-0 = tangent (D = 0)
+raylab-case-disk-behind-the-ray = disk behind the ray
+raylab-case-parallel = parallel
+raylab-case-coincident = coincident
+raylab-case-apart = apart
+raylab-case-capsules-touch = capsules touch
+raylab-case-parallel-segments = parallel segments
+raylab-case-segments-cross = segments cross
+raylab-case-b-is-a-single-point = B is a single point
+raylab-case-hits-the-side = hits the side
+raylab-case-hits-a-cap = hits a cap
+raylab-case-parallel-to-the-axis = parallel to the axis
+raylab-case-first-hit-the-rect = first hit: the rect
+raylab-case-starts-inside-the-disk = starts inside the disk
+raylab-case-misses-everything = misses everything

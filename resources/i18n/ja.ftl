@@ -282,3 +282,61 @@ sokoban-not-exported = { $path } に書けません: { $why }
 sokoban-nothing-to-replay = 再生するものなし: まず E で手を保存
 sokoban-replaying-saved = 保存した手を再生中
 sokoban-replaying-solution = パックの解答を再生中
+
+## レイ実験室の場面: 題、判定の文、用意された例。
+raylab-title-1 = 1  レイと軸に平行な長方形 (スラブ法)
+raylab-title-2 = 2  レイと回った長方形 (局所 i/j 座標)
+raylab-title-3 = 3  レイと円 (二次式、判別式)
+raylab-title-4 = 4  直線と直線 (2×2 の逆行列)
+raylab-title-5 = 5  線分の距離とカプセル
+raylab-title-6 = 6  レイとカプセル (帯 + 二つの円)
+raylab-title-7 = 7  自由な場面: 最初の当たりが勝ち
+raylab-the-rect = 長方形
+raylab-the-disk = 円
+raylab-the-capsule = カプセル
+raylab-verdict-miss = 外れ: レイは{ $what }に届かない
+raylab-verdict-grazes = { $what }をかすめる: 触れる点は一つ
+raylab-verdict-hit = 当たり: P0 で{ $what }に入り、P1 で出る
+raylab-verdict-inside = { $what }の中から始まる: 出る点だけ
+raylab-verdict-slab-parallel = 外れ: スラブに平行で、その外
+raylab-verdict-slab-y-first = 外れ: X に入る前に Y のスラブを出る (inX > outY)
+raylab-verdict-slab-x-first = 外れ: Y に入る前に X のスラブを出る (inY > outX)
+raylab-verdict-slab-behind = 外れ: 長方形はレイの後ろ (出る t < 0)
+raylab-verdict-disk-behind = 外れ: 二つの根とも始点の後ろ (t < 0)
+raylab-verdict-disk-misses = 外れ: D < 0、直線は円に届かない
+raylab-verdict-lines-cross = 二つの直線は R で交わる
+raylab-verdict-lines-parallel = 平行: |A| = 0、交点なし
+raylab-verdict-lines-coincident = 重なる: 一本の直線。R = P と Q の中点
+raylab-verdict-lines-degenerate = 答えなし: 向きが 0 か有限でない
+raylab-verdict-capsules-touch = カプセルが触れる: d = { $d } ≤ r1 + r2 = { $sum }
+raylab-verdict-capsules-apart = 離れている: d = { $d } > r1 + r2 = { $sum }
+raylab-verdict-not-finite = 答えなし: 点が有限でない
+raylab-verdict-free-inside = 図形 { $number } ({ $name }) の中から始まる: その出る点が最初
+raylab-verdict-free-hit = 最初の当たり: 図形 { $number } ({ $name })
+raylab-verdict-free-miss = 外れ: レイはどの図形にも届かない
+raylab-case-modified = { $case } (変えた)
+raylab-case-crossing = 横切る
+raylab-case-miss-leaves-y-before-entering-x = 外れ: X に入る前に Y を出る
+raylab-case-axis-parallel-ray = 軸に平行なレイ
+raylab-case-starts-inside = 中から始まる
+raylab-case-grazes-a-corner = 角をかすめる
+raylab-case-runs-along-an-edge = 辺に沿って進む
+raylab-case-rect-behind-the-ray = 長方形がレイの後ろ
+raylab-case-miss = 外れ
+raylab-case-ray-parallel-to-the-i-axis = i 軸に平行なレイ
+raylab-case-miss-d-0 = 外れ (D < 0)
+raylab-case-tangent-d-0 = 接する (D = 0)
+raylab-case-disk-behind-the-ray = 円がレイの後ろ
+raylab-case-parallel = 平行
+raylab-case-coincident = 重なる
+raylab-case-apart = 離れている
+raylab-case-capsules-touch = カプセルが触れる
+raylab-case-parallel-segments = 平行な線分
+raylab-case-segments-cross = 線分が交わる
+raylab-case-b-is-a-single-point = B が一つの点
+raylab-case-hits-the-side = 横に当たる
+raylab-case-hits-a-cap = 端の円に当たる
+raylab-case-parallel-to-the-axis = 軸に平行
+raylab-case-first-hit-the-rect = 最初の当たり: 長方形
+raylab-case-starts-inside-the-disk = 円の中から始まる
+raylab-case-misses-everything = 全部外れ

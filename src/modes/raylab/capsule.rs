@@ -45,7 +45,7 @@ fn piece(capsule: &Capsule, p: Vec2) -> &'static str {
 }
 
 impl OneShape for TurnedCapsule {
-    const TITLE: &'static str = "6  Ray vs capsule (band + two disks)";
+    const TITLE: &'static str = "raylab-title-6";
     const CASES: &'static [&'static str] = &[
         "hits the side",
         "hits a cap",
@@ -130,7 +130,7 @@ impl OneShape for TurnedCapsule {
             }
             items.push(Item::tick(b.exit().point, ray.dir, "band out", Role::Guide));
         }
-        show_interval(hit, "the capsule", items, report);
+        show_interval(hit, "raylab-the-capsule", items, report);
         match hit {
             Some(RayInterval::Crossing { entry, exit }) => {
                 report.text("P0 on", piece(capsule, entry.point));

@@ -7,6 +7,7 @@ use glam::Vec2;
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
 use super::figure::{FigureMark, Item, Report, Role};
 use crate::geom::{Aabb, Capsule, Ray, ray::RayInterval};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one
@@ -192,26 +193,28 @@ macro_rules! turn_help {
 pub(super) use turn_help;
 
 /// Markers P0 (entry, filled) and P1 (exit, hollow) with their rows, and the
-/// verdict sentence for one shape. `what` names the shape ("the rect").
+/// verdict sentence for one shape. `what` is the message id of the shape's
+/// name in a sentence (`raylab-the-rect`: "the rect").
 pub fn show_interval(
     hit: Option<RayInterval>,
     what: &str,
     items: &mut Vec<Item>,
     report: &mut Report,
 ) {
+    let what = [("what", Arg::from(tr(what)))];
     match hit {
         None => {
             report.hit = false;
-            report.verdict = format!("miss: the ray does not meet {what}");
+            report.verdict = tr_args("raylab-verdict-miss", &what);
             report.text("hit", "none");
         }
         Some(RayInterval::Crossing { entry, exit }) => {
             report.hit = true;
             let grazes = exit.t - entry.t <= GRAZE_EPS;
             report.verdict = if grazes {
-                format!("grazes {what}: one touch point")
+                tr_args("raylab-verdict-grazes", &what)
             } else {
-                format!("hit: enters {what} at P0, leaves at P1")
+                tr_args("raylab-verdict-hit", &what)
             };
             let entry_label = if grazes { "P0=P1" } else { "P0" };
             items.push(Item::marker(
@@ -231,7 +234,7 @@ pub fn show_interval(
         }
         Some(RayInterval::FromInside { exit }) => {
             report.hit = true;
-            report.verdict = format!("starts inside {what}: exit only");
+            report.verdict = tr_args("raylab-verdict-inside", &what);
             items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
             report.text("t entry", "none (inside)");
             report.number("t exit", exit.t);

@@ -234,7 +234,7 @@ impl FreeScene {
 
 impl Scene for FreeScene {
     fn title(&self) -> &'static str {
-        "7  Free scene: the first hit wins"
+        "raylab-title-7"
     }
 
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
@@ -285,7 +285,7 @@ impl Scene for FreeScene {
             ));
         }
         self.ray.draw(&mut items);
-        let mut report = Report::new(self.title());
+        let mut report = Report::new(crate::i18n::tr(self.title()));
         for (i, (s, h)) in self.shapes.iter().zip(&hits).enumerate() {
             let label = format!("{} {}: t", i + 1, s.name());
             match h {
@@ -306,15 +306,18 @@ impl Scene for FreeScene {
             Some((i, h)) => {
                 let contact = h.first_contact();
                 report.hit = true;
-                report.verdict = if h.starts_inside() {
-                    format!(
-                        "starts inside shape {} ({}): its exit is first",
-                        i + 1,
-                        self.shapes[i].name()
-                    )
-                } else {
-                    format!("first hit: shape {} ({})", i + 1, self.shapes[i].name())
-                };
+                let shape = [
+                    ("number", (i + 1).into()),
+                    ("name", self.shapes[i].name().into()),
+                ];
+                report.verdict = crate::i18n::tr_args(
+                    if h.starts_inside() {
+                        "raylab-verdict-free-inside"
+                    } else {
+                        "raylab-verdict-free-hit"
+                    },
+                    &shape,
+                );
                 items.push(Item::marker(
                     contact.point,
                     FigureMark::Filled,
@@ -330,7 +333,7 @@ impl Scene for FreeScene {
                 report.point("first point", contact.point);
                 report.point("normal", contact.normal);
             }
-            None => report.verdict = "miss: the ray meets no shape".into(),
+            None => report.verdict = crate::i18n::tr("raylab-verdict-free-miss"),
         }
         self.ray.report(&mut report);
         Sketch { items, report }

@@ -32,7 +32,7 @@ pub type ObbScene = RayScene<TurnedRect>;
 pub struct TurnedRect;
 
 impl OneShape for TurnedRect {
-    const TITLE: &'static str = "2  Ray vs rotated rect (local i/j frame)";
+    const TITLE: &'static str = "raylab-title-2";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss",
@@ -106,7 +106,7 @@ impl OneShape for TurnedRect {
             // Times are the same in both frames, so the ticks go on the world ray.
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "the rect", items, report);
+        show_interval(hit, "raylab-the-rect", items, report);
         report.point("local R0 (m·ui, m·uj)", local_origin);
         report.point("local v (v·ui, v·uj)", local_dir);
         if let Some(slabs) = slabs {

@@ -99,7 +99,7 @@ impl SegmentsScene {
 
 impl Scene for SegmentsScene {
     fn title(&self) -> &'static str {
-        "5  Segment distance and capsules"
+        "raylab-title-5"
     }
 
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
@@ -168,7 +168,7 @@ impl Scene for SegmentsScene {
             Item::marker(self.b.a, FigureMark::Dot, "B0", Role::Other),
             Item::marker(self.b.b, FigureMark::Dot, "B1", Role::Other),
         ];
-        let mut report = Report::new(self.title());
+        let mut report = Report::new(crate::i18n::tr(self.title()));
         report.hit = touch;
         match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
@@ -180,11 +180,18 @@ impl Scene for SegmentsScene {
                 items.push(Item::marker(c.on_a, FigureMark::Filled, "P1", Role::Entry));
                 items.push(Item::marker(c.on_b, FigureMark::Ring, "P2", Role::Exit));
                 let sum = self.radius_a + self.radius_b;
-                report.verdict = if touch {
-                    format!("capsules touch: d = {:.3} ≤ r1 + r2 = {sum:.3}", c.distance)
-                } else {
-                    format!("apart: d = {:.3} > r1 + r2 = {sum:.3}", c.distance)
-                };
+                let values = [
+                    ("d", format!("{:.3}", c.distance).into()),
+                    ("sum", format!("{sum:.3}").into()),
+                ];
+                report.verdict = crate::i18n::tr_args(
+                    if touch {
+                        "raylab-verdict-capsules-touch"
+                    } else {
+                        "raylab-verdict-capsules-apart"
+                    },
+                    &values,
+                );
                 report.number("d = |P1 − P2|", c.distance);
                 report.number("r1 + r2", sum);
                 report.yes("touch (d ≤ r1 + r2)", touch);
@@ -195,7 +202,7 @@ impl Scene for SegmentsScene {
                 report.point("P1 on A", c.on_a);
                 report.point("P2 on B", c.on_b);
             }
-            None => report.verdict = "no answer: a point is not finite".into(),
+            None => report.verdict = crate::i18n::tr("raylab-verdict-not-finite"),
         }
         report.number("r1", self.radius_a);
         report.number("r2", self.radius_b);
