@@ -54,8 +54,8 @@ impl OneShape for TurnedCapsule {
         "parallel to the axis",
     ];
     const REACH: f32 = CAPSULE_RADIUS;
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the capsule");
-    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("the capsule"));
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("capsule");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("capsule"));
     type Core = Capsule;
 
     fn case(index: usize) -> (LabRay, f32) {

@@ -153,40 +153,38 @@ pub fn shape_spin(frame: &ControlFrame<LabControl>) -> f32 {
     spin(frame, LabControl::RotateShape, LabControl::RotateShapeBack)
 }
 
-/// What E / Shift+E do in every scene with a ray, last in its help.
+/// What E / Shift+E do in every scene with a ray, last in its help. A
+/// scene's help rows are message ids (`raylab-help-...`), which
+/// [`RayLab::help`](super::RayLab::help) puts in the window's language.
 pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
-    (
-        LabControl::RotateRay,
-        "rotate the ray counter-clockwise, 1°/step",
-    ),
-    (LabControl::RotateRayBack, "rotate the ray clockwise"),
+    (LabControl::RotateRay, "raylab-help-turn-ray-ccw"),
+    (LabControl::RotateRayBack, "raylab-help-turn-ray-cw"),
 ];
 
-/// The help rows for H/J/K/L moving `$what` ("the rect"), as an array,
-/// in the keys' order (left, down, up, right).
+/// The help rows for H/J/K/L moving `$what` (`rect`: the message ids
+/// `raylab-help-move-rect-left` ...), as an array, in the keys' order
+/// (left, down, up, right).
 macro_rules! move_help {
     ($what:literal) => {{
         use $crate::modes::raylab::controls::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
         [
-            (MoveLeft, concat!("move ", $what, " left")),
-            (MoveDown, concat!("move ", $what, " down")),
-            (MoveUp, concat!("move ", $what, " up")),
-            (MoveRight, concat!("move ", $what, " right")),
+            (MoveLeft, concat!("raylab-help-move-", $what, "-left")),
+            (MoveDown, concat!("raylab-help-move-", $what, "-down")),
+            (MoveUp, concat!("raylab-help-move-", $what, "-up")),
+            (MoveRight, concat!("raylab-help-move-", $what, "-right")),
         ]
     }};
 }
 pub(super) use move_help;
 
-/// The help rows for R / Shift+R turning `$what` ("the rect"), as an array.
+/// The help rows for R / Shift+R turning `$what` (`rect`: the message ids
+/// `raylab-help-turn-rect-ccw`, `-cw`), as an array.
 macro_rules! turn_help {
     ($what:literal) => {{
         use $crate::modes::raylab::controls::LabControl::{RotateShape, RotateShapeBack};
         [
-            (
-                RotateShape,
-                concat!("rotate ", $what, " counter-clockwise, 1°/step"),
-            ),
-            (RotateShapeBack, concat!("rotate ", $what, " clockwise")),
+            (RotateShape, concat!("raylab-help-turn-", $what, "-ccw")),
+            (RotateShapeBack, concat!("raylab-help-turn-", $what, "-cw")),
         ]
     }};
 }

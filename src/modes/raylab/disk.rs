@@ -37,7 +37,7 @@ impl OneShape for PlainDisk {
         "disk behind the ray",
     ];
     const REACH: f32 = DISK_RADIUS;
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the disk");
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("disk");
     const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
     type Core = Disk;
 

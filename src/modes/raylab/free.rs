@@ -340,13 +340,10 @@ impl Scene for FreeScene {
     }
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
-        let mut help = move_help!("the ray's origin").to_vec();
+        let mut help = move_help!("origin").to_vec();
         help.extend([
-            (
-                LabControl::RotateShape,
-                "rotate the rotated rect and the capsule",
-            ),
-            (LabControl::RotateShapeBack, "rotate them clockwise"),
+            (LabControl::RotateShape, "raylab-help-turn-shapes-ccw"),
+            (LabControl::RotateShapeBack, "raylab-help-turn-shapes-cw"),
         ]);
         help.extend(RAY_TURN_HELP);
         help

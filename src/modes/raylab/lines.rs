@@ -171,16 +171,10 @@ impl Scene for LinesScene {
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
         vec![
-            (
-                LabControl::LeftLineCcw,
-                "rotate the left line counter-clockwise, 1°/step",
-            ),
-            (LabControl::LeftLineCw, "rotate the left line clockwise"),
-            (
-                LabControl::RightLineCcw,
-                "rotate the right line counter-clockwise",
-            ),
-            (LabControl::RightLineCw, "rotate the right line clockwise"),
+            (LabControl::LeftLineCcw, "raylab-help-turn-left-line-ccw"),
+            (LabControl::LeftLineCw, "raylab-help-turn-left-line-cw"),
+            (LabControl::RightLineCcw, "raylab-help-turn-right-line-ccw"),
+            (LabControl::RightLineCw, "raylab-help-turn-right-line-cw"),
         ]
     }
 }

@@ -274,10 +274,14 @@ impl RayLab {
         self.sketch().report
     }
 
-    /// The controls the shown scene uses, each with what it does there.
+    /// The controls the shown scene uses, each with what it does there, in
+    /// the window's language.
     #[must_use]
-    pub fn help(&self) -> Vec<(LabControl, &'static str)> {
-        self.active().help()
+    pub fn help(&self) -> Vec<(LabControl, String)> {
+        let rows = self.active().help();
+        rows.into_iter()
+            .map(|(control, id)| (control, crate::i18n::tr(id)))
+            .collect()
     }
 
     fn active(&self) -> &dyn Scene {
@@ -344,6 +348,9 @@ mod words {
             let mut ids = vec![format!("raylab-title-{number}")];
             let cases = RayLab::scene_cases(number).unwrap_or_default();
             ids.extend(cases.iter().map(|name| case_id(name)));
+            let mut lab = RayLab::new();
+            lab.open(number);
+            ids.extend(lab.active().help().into_iter().map(|(_, id)| id.to_owned()));
             for lang in Lang::ALL {
                 for id in &ids {
                     assert!(has(lang, id), "{}.ftl lacks {id}", lang.code());

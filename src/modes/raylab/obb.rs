@@ -41,8 +41,8 @@ impl OneShape for TurnedRect {
         "rect behind the ray",
     ];
     const REACH: f32 = OBB_HALF.x.min(OBB_HALF.y);
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
-    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("the rect"));
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("rect");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("rect"));
     type Core = Obb;
 
     fn case(index: usize) -> (LabRay, f32) {

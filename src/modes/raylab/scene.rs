@@ -51,7 +51,8 @@ pub trait Scene: Cases {
     }
     /// The drawing and the panel values, all from the core's queries.
     fn sketch(&self) -> Sketch;
-    /// The controls this scene uses and what each does here.
+    /// The controls the scene uses, each with the message id of what it
+    /// does there (`raylab-help-move-rect-left`).
     fn help(&self) -> Vec<(LabControl, &'static str)>;
 }
 

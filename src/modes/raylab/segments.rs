@@ -211,18 +211,18 @@ impl Scene for SegmentsScene {
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
         vec![
-            (LabControl::MoveLeft, "move capsule B left"),
-            (LabControl::MoveDown, "move capsule B down"),
-            (LabControl::MoveUp, "move capsule B up"),
-            (LabControl::MoveRight, "move capsule B right"),
-            (LabControl::RotateShape, "rotate capsule B, 1°/step"),
-            (LabControl::RotateShapeBack, "rotate capsule B clockwise"),
-            (LabControl::RotateRay, "rotate capsule A, 1°/step"),
-            (LabControl::RotateRayBack, "rotate capsule A clockwise"),
-            (LabControl::RayUp, "move capsule A up"),
-            (LabControl::RayDown, "move capsule A down"),
-            (LabControl::RayLeft, "move capsule A left"),
-            (LabControl::RayRight, "move capsule A right"),
+            (LabControl::MoveLeft, "raylab-help-move-capsule-b-left"),
+            (LabControl::MoveDown, "raylab-help-move-capsule-b-down"),
+            (LabControl::MoveUp, "raylab-help-move-capsule-b-up"),
+            (LabControl::MoveRight, "raylab-help-move-capsule-b-right"),
+            (LabControl::RotateShape, "raylab-help-turn-capsule-b-ccw"),
+            (LabControl::RotateShapeBack, "raylab-help-turn-capsule-b-cw"),
+            (LabControl::RotateRay, "raylab-help-turn-capsule-a-ccw"),
+            (LabControl::RotateRayBack, "raylab-help-turn-capsule-a-cw"),
+            (LabControl::RayUp, "raylab-help-move-capsule-a-up"),
+            (LabControl::RayDown, "raylab-help-move-capsule-a-down"),
+            (LabControl::RayLeft, "raylab-help-move-capsule-a-left"),
+            (LabControl::RayRight, "raylab-help-move-capsule-a-right"),
         ]
     }
 }

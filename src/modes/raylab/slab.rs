@@ -42,7 +42,7 @@ impl OneShape for AxisRect {
         "rect behind the ray",
     ];
     const REACH: f32 = RECT_HALF.x.min(RECT_HALF.y);
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("rect");
     const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
     type Core = Aabb;
 
