@@ -21,7 +21,6 @@ use glam::Vec2;
 
 use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard, Preview};
 use hitlab::i18n::{self, tr, tr_args};
-use hitlab::modes::shooter::Detection;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -29,6 +28,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
+use super::shooter::detection_words;
 use super::text::{TextCache, TextSizes};
 use keys::{ChooserKey, KEYS};
 
@@ -206,16 +206,6 @@ impl Card {
         )
         .to_lowercase()
     }
-}
-
-/// A hit test as a card or the HUD names it ("the swept test").
-#[must_use]
-pub fn detection_words(detection: Detection) -> String {
-    tr(match detection {
-        Detection::Point => "detection-point",
-        Detection::Swept => "detection-swept",
-        Detection::Spin => "detection-spin",
-    })
 }
 
 /// A lesson's modes (`shooter`, `raylab`, `sokoban`: the lesson file's

@@ -10,6 +10,9 @@ mod keys;
 mod layout;
 mod marker_sprites;
 mod shells;
+mod words;
+
+pub use words::detection_words;
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
