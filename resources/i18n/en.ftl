@@ -408,3 +408,17 @@ raylab-help-move-capsule-a-up = move capsule A up
 raylab-help-move-capsule-a-down = move capsule A down
 raylab-help-move-capsule-a-left = move capsule A left
 raylab-help-move-capsule-a-right = move capsule A right
+# The panel's word values (its labels are the formulas' symbols).
+raylab-case-loaded = case loaded
+raylab-value-none = none
+raylab-value-none-inside = none (inside)
+raylab-value-no-roots = none (D < 0)
+raylab-value-miss = miss
+raylab-value-inside-band = inside the band
+raylab-value-band-not-crossed = not crossed (parallel or missed)
+raylab-value-cap-a = cap disk at A
+raylab-value-cap-b = cap disk at B
+raylab-value-side = side (band)
+raylab-value-clamped-start = yes, at the start (0)
+raylab-value-clamped-end = yes, at the end (1)
+raylab-value-not-clamped = no, inside

@@ -31,17 +31,17 @@ pub struct TurnedCapsule;
 
 /// Which piece of the capsule `p` (on its boundary) belongs to, from where
 /// its foot falls on the core segment.
-fn piece(capsule: &Capsule, p: Vec2) -> &'static str {
+fn piece(capsule: &Capsule, p: Vec2) -> String {
     let s = capsule.segment;
     let d = s.dir();
     let u = (p - s.a).dot(d) / d.length_squared().max(f32::MIN_POSITIVE);
-    if u < 0.0 {
-        "cap disk at A"
+    crate::i18n::tr(if u < 0.0 {
+        "raylab-value-cap-a"
     } else if u > 1.0 {
-        "cap disk at B"
+        "raylab-value-cap-b"
     } else {
-        "side (band)"
-    }
+        "raylab-value-side"
+    })
 }
 
 impl OneShape for TurnedCapsule {
@@ -145,11 +145,11 @@ impl OneShape for TurnedCapsule {
             Some(b) => {
                 match b.entry() {
                     Some(e) => report.number("band t in", e.t),
-                    None => report.text("band t in", "inside the band"),
+                    None => report.text("band t in", crate::i18n::tr("raylab-value-inside-band")),
                 }
                 report.number("band t out", b.exit().t);
             }
-            None => report.text("band", "not crossed (parallel or missed)"),
+            None => report.text("band", crate::i18n::tr("raylab-value-band-not-crossed")),
         }
         report.point("A", seg.a);
         report.point("B", seg.b);

@@ -204,7 +204,7 @@ pub fn show_interval(
         None => {
             report.hit = false;
             report.verdict = tr_args("raylab-verdict-miss", &what);
-            report.text("hit", "none");
+            report.text("hit", tr("raylab-value-none"));
         }
         Some(RayInterval::Crossing { entry, exit }) => {
             report.hit = true;
@@ -234,7 +234,7 @@ pub fn show_interval(
             report.hit = true;
             report.verdict = tr_args("raylab-verdict-inside", &what);
             items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
-            report.text("t entry", "none (inside)");
+            report.text("t entry", tr("raylab-value-none-inside"));
             report.number("t exit", exit.t);
             report.point("P1", exit.point);
             report.point("normal", exit.normal);

@@ -103,7 +103,7 @@ impl OneShape for PlainDisk {
                     }
                 }
                 None => {
-                    report.text("roots", "none (D < 0)");
+                    report.text("roots", crate::i18n::tr("raylab-value-no-roots"));
                     report.verdict = crate::i18n::tr("raylab-verdict-disk-misses");
                 }
             }

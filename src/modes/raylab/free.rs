@@ -299,7 +299,7 @@ impl Scene for FreeScene {
                     ));
                 }
                 Some(h) => report.number(label, h.first_contact().t),
-                None => report.text(label, "miss"),
+                None => report.text(label, crate::i18n::tr("raylab-value-miss")),
             }
         }
         match first.and_then(|i| hits[i].map(|h| (i, h))) {

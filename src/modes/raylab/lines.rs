@@ -142,7 +142,7 @@ impl Scene for LinesScene {
             }
             Some(LineIntersection::Parallel) => {
                 report.verdict = crate::i18n::tr("raylab-verdict-lines-parallel");
-                report.text("R", "none");
+                report.text("R", crate::i18n::tr("raylab-value-none"));
             }
             Some(LineIntersection::Coincident { point }) => {
                 report.hit = true;

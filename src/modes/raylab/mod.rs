@@ -261,7 +261,7 @@ impl RayLab {
         sketch.report.rows.insert(
             0,
             Row {
-                label: "case loaded".into(),
+                label: crate::i18n::tr("raylab-case-loaded"),
                 value: Value::Text(case),
             },
         );

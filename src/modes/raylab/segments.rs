@@ -227,13 +227,14 @@ impl Scene for SegmentsScene {
     }
 }
 
-/// Whether a closest-point parameter sits on an end (clamped) or inside.
-fn clamp_note(t: f32) -> &'static str {
-    if t <= 0.0 {
-        "yes, at the start (0)"
+/// Whether a closest-point parameter sits on an end (clamped) or inside,
+/// in the window's language.
+fn clamp_note(t: f32) -> String {
+    crate::i18n::tr(if t <= 0.0 {
+        "raylab-value-clamped-start"
     } else if t >= 1.0 {
-        "yes, at the end (1)"
+        "raylab-value-clamped-end"
     } else {
-        "no, inside"
-    }
+        "raylab-value-not-clamped"
+    })
 }
