@@ -36,8 +36,8 @@ const TERMINAL: &[&str] = &[
     "src/view/sound.rs",
 ];
 
-/// A literal in a statement that starts with one of these is not shown to
-/// the player (the log, a panic's message, an error the log prints).
+/// A literal in a statement that holds one of these is not shown to the
+/// player (the log, a panic's message, the terminal).
 const UNSEEN: &[&str] = &[
     "log::",
     "warn!(",
@@ -56,8 +56,8 @@ const UNSEEN: &[&str] = &[
 /// Literals that read as words but are not the window's words, by file:
 /// each says why.
 const ALLOWED: &[(&str, &str, &str)] = &[
-    // Keys keep their names in every language ("Page Down" is printed on
-    // the key), as the issue asks.
+    // Keys keep their names in every language: "Page Down" is what is
+    // printed on the key the player looks for.
     ("src/view/keymap.rs", "Page Up", "a key's name"),
     ("src/view/keymap.rs", "Page Down", "a key's name"),
     // The window's title bar, set before any table is read: the game's
