@@ -524,6 +524,13 @@ impl ChooserScreen {
         self.scroll();
     }
 
+    /// Makes the cards' words again if the language switched since.
+    fn refresh_words(&mut self) {
+        if self.words != i18n::generation() {
+            self.reload_cards();
+        }
+    }
+
     /// Reads the cards again (a file added or removed, the language
     /// switched), staying on the chosen card.
     fn reload_cards(&mut self) {
@@ -664,9 +671,7 @@ impl ModeScreen for ChooserScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         self.window = style.window;
-        if self.words != i18n::generation() {
-            self.reload_cards();
-        }
+        self.refresh_words();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
@@ -858,6 +863,20 @@ mod tests {
             practice: false,
             last_choice: last.map(str::to_owned),
         }
+    }
+
+    #[test]
+    fn a_language_switch_makes_the_cards_words_again_on_the_same_card() {
+        let mut screen =
+            ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/storm.toml")));
+        let english = screen.chosen().map(|c| c.lines[1].clone());
+        i18n::set_lang(i18n::Lang::Ja);
+        screen.refresh_words();
+        let japanese = screen.chosen().map(|c| c.lines[1].clone());
+        i18n::set_lang(i18n::Lang::En);
+        assert_eq!(screen.chosen_name(), Some("arenas/storm.toml"));
+        assert!(english.is_some_and(|l| l.starts_with("starts with the")));
+        assert!(japanese.is_some_and(|l| l.starts_with("最初は")));
     }
 
     #[test]
