@@ -134,7 +134,7 @@ impl LessonScreen {
             None => {
                 self.banner = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, &tr("banner-staying-on-lesson")).into());
+                    .map(|r| ErrorBanner::new(r, "banner-staying-on-lesson").into());
                 false
             }
         }
@@ -150,7 +150,7 @@ impl LessonScreen {
                 self.shown.resize(play_area(self.window));
             }
             Err(rejection) => {
-                let banner = ErrorBanner::new(&rejection, &tr("banner-step-before"));
+                let banner = ErrorBanner::new(&rejection, "banner-step-before");
                 self.banner = Some(banner.into());
             }
         }
@@ -223,7 +223,7 @@ impl LessonScreen {
                 self.banner = self
                     .live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, &tr("banner-last-good-lesson")).into());
+                    .map(|r| ErrorBanner::new(r, "banner-last-good-lesson").into());
                 true
             }
         }

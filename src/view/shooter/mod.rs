@@ -95,7 +95,7 @@ impl ShooterScreen {
                         let args = [("refused", refused.into()), ("builtin", builtin.into())];
                         GameError::CustomError(tr_args("arena-builtin-refused", &args))
                     })?;
-                let banner = rejection.map(|r| ErrorBanner::new(&r, &tr("banner-playing-builtin")));
+                let banner = rejection.map(|r| ErrorBanner::new(&r, "banner-playing-builtin"));
                 (builtin, banner)
             }
         };
@@ -288,7 +288,7 @@ impl ModeScreen for ShooterScreen {
             Reload::Refused => {
                 self.arena_error = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, &tr("banner-still-playing")).into());
+                    .map(|r| ErrorBanner::new(r, "banner-still-playing").into());
                 true
             }
         }

@@ -101,18 +101,18 @@ impl SokobanScreen {
     fn show_problems(&mut self) {
         let refused = self.live.as_ref().and_then(LiveFile::rejection).cloned();
         let (rejection, fallback) = match refused {
-            Some(r) if self.session.is_some() => (Some(r), tr("banner-still-playing")),
-            Some(r) => (Some(r), tr("banner-nothing-to-play")),
+            Some(r) if self.session.is_some() => (Some(r), "banner-still-playing"),
+            Some(r) => (Some(r), "banner-nothing-to-play"),
             None => {
                 let board = self.session.as_ref().and_then(Session::level_in_play_error);
-                (board.map(Rejection::from), tr("banner-last-good-version"))
+                (board.map(Rejection::from), "banner-last-good-version")
             }
         };
         if self.banner.as_ref().map(|(r, _)| r) == rejection.as_ref() {
             return;
         }
         self.banner = rejection.map(|r| {
-            let banner = ErrorBanner::new(&r, &fallback).into();
+            let banner = ErrorBanner::new(&r, fallback).into();
             (r, banner)
         });
     }
