@@ -8,7 +8,7 @@
 //! | layer | may use |
 //! | --- | --- |
 //! | `geom` | glam, std |
-//! | `sim`, `camera`, `data_file`, `resources`, `text`, `settings` | geom and outside crates |
+//! | `sim`, `camera`, `data_file`, `resources`, `text`, `settings`, `i18n` | geom and outside crates |
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
@@ -30,6 +30,7 @@ const LAYERS: &[&[&str]] = &[
         "resources",
         "text",
         "settings",
+        "i18n",
     ],
     &["levels"],
     &["modes"],

@@ -1,6 +1,7 @@
 //! What the window remembers between runs, in `settings.toml` in the
 //! config folder (`hitlab paths` names it): the theme, fullscreen, the
-//! window's size, the last arena, pack and lesson chosen, sound on or off.
+//! window's size, the last arena, pack and lesson chosen, sound on or off,
+//! the language the player chose.
 //!
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
@@ -41,6 +42,10 @@ pub struct Settings {
     pub last_pack: Option<String>,
     /// The lesson last chosen.
     pub last_lesson: Option<String>,
+    /// The language the player last switched to (F6), as its code (`ja`);
+    /// `None` until they switch: the window follows the system's locale.
+    /// A code this version has no table for is ignored.
+    pub lang: Option<String>,
 }
 
 impl Default for Settings {
@@ -53,6 +58,7 @@ impl Default for Settings {
             last_arena: None,
             last_pack: None,
             last_lesson: None,
+            lang: None,
         }
     }
 }
@@ -71,6 +77,12 @@ impl Settings {
         let path = dir.join(FILE_NAME);
         write_toml(&path, self)?;
         Ok(path)
+    }
+
+    /// The remembered language, if the window has a table for it.
+    #[must_use]
+    pub fn lang(&self) -> Option<crate::i18n::Lang> {
+        self.lang.as_deref().and_then(crate::i18n::Lang::from_code)
     }
 
     /// The remembered window size, if it is one a window may have.
@@ -104,6 +116,7 @@ mod tests {
             last_arena: Some("arenas/storm.toml".into()),
             last_pack: Some("sokoban/hitlab.xsb".into()),
             last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
+            lang: Some("ja".into()),
         };
         assert_eq!(settings.save(&dir).unwrap(), dir.join(FILE_NAME));
         assert_eq!(Settings::load(&dir), settings);
@@ -148,6 +161,17 @@ mod tests {
         assert_eq!(names, [FILE_NAME]);
         assert_eq!(Settings::load(&dir), Settings::default());
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_remembered_language_without_a_table_is_ignored() {
+        let mut settings = Settings {
+            lang: Some("ja".into()),
+            ..Settings::default()
+        };
+        assert_eq!(settings.lang(), Some(crate::i18n::Lang::Ja));
+        settings.lang = Some("tlh".into());
+        assert_eq!(settings.lang(), None);
     }
 
     #[test]

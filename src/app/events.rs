@@ -9,6 +9,7 @@ use ggez::input::keyboard::KeyInput;
 use ggez::winit::event::MouseButton;
 use ggez::{Context, GameResult};
 
+use hitlab::i18n::{self, tr, tr_args};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
@@ -70,12 +71,25 @@ impl App {
                 let on = !self.settings.sound;
                 crate::view::sound::set_muted(!on);
                 self.remember(|s| s.sound = on);
-                self.say(format!("Sound {}", if on { "on" } else { "off" }));
+                self.say(tr(if on {
+                    "toast-sound-on"
+                } else {
+                    "toast-sound-off"
+                }));
+            }
+            AppKey::Language => {
+                let next = i18n::lang().next();
+                i18n::set_lang(next);
+                self.remember(|s| s.lang = Some(next.code().to_owned()));
+                self.say(tr("toast-language"));
             }
             AppKey::SaveScreen => {
                 let message = match self.save_screen(ctx) {
-                    Ok(path) => format!("Saved the screen to {}", path.display()),
-                    Err(e) => format!("Could not save the screen: {e}"),
+                    Ok(path) => tr_args(
+                        "toast-screen-saved",
+                        &[("path", path.display().to_string().into())],
+                    ),
+                    Err(e) => tr_args("toast-screen-not-saved", &[("why", e.to_string().into())]),
                 };
                 log::info!("{message}");
                 self.say(message);
@@ -135,10 +149,13 @@ impl App {
             write_handout(ctx, &file, &lesson, &out, self.theme.high_contrast, None)
         });
         let message = match written {
-            Ok(index) => format!("Handout written: {}", index.display()),
-            Err(e) => format!(
-                "Could not write the handout: {}",
-                e.lines().next().unwrap_or("")
+            Ok(index) => tr_args(
+                "toast-handout-written",
+                &[("path", index.display().to_string().into())],
+            ),
+            Err(e) => tr_args(
+                "toast-handout-not-written",
+                &[("why", e.lines().next().unwrap_or("").to_owned().into())],
             ),
         };
         log::info!("{message}");

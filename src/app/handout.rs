@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use ggez::Context;
 use ggez::glam::Vec2;
+use hitlab::i18n;
 use hitlab::lesson::handout::index_html;
 use hitlab::lesson::{LESSON_SEED, Lesson, picture_name};
 
@@ -46,6 +47,29 @@ pub fn write_handout(
     device_errors: Option<&DeviceErrors>,
 ) -> Result<PathBuf, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("cannot make {}: {e}", out.display()))?;
+    // The pictures' words (the HUD) in the lesson's language, as its page
+    // is; a language without a table keeps the window's.
+    let window_lang = i18n::lang();
+    let lesson_lang = i18n::Lang::from_code(&lesson.lang).unwrap_or(window_lang);
+    if lesson_lang != window_lang {
+        i18n::set_lang(lesson_lang);
+    }
+    let written = pictures(ctx, file, lesson, out, light, device_errors);
+    if lesson_lang != window_lang {
+        i18n::set_lang(window_lang);
+    }
+    written
+}
+
+/// [`write_handout`]'s pictures and page, in the current language.
+fn pictures(
+    ctx: &mut Context,
+    file: &Path,
+    lesson: &Lesson,
+    out: &Path,
+    light: bool,
+    device_errors: Option<&DeviceErrors>,
+) -> Result<PathBuf, String> {
     let (w, h) = ctx.gfx.drawable_size();
     let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), light, false);
     app.set_chrome(false);

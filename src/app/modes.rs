@@ -3,6 +3,8 @@
 
 use ggez::{GameError, GameResult};
 
+use hitlab::i18n::tr;
+
 use crate::view::choosers::{ChooserKind, ChooserScreen};
 use crate::view::screen::{Launch, ModeScreen};
 use crate::view::title::MenuEntry;
@@ -34,19 +36,19 @@ impl ModeId {
         ModeId::Lessons,
     ];
 
-    /// The name the title screen shows.
+    /// The name the title screen shows, in the current language.
     #[must_use]
-    pub fn title(self) -> &'static str {
-        match self {
-            ModeId::Shooter => "Shooter",
-            ModeId::RayLab => "Ray lab",
-            ModeId::Sokoban => "Sokoban",
-            ModeId::Lessons => "Lessons",
-            ModeId::Arenas => "The arena chooser",
-            ModeId::Packs => "The pack chooser",
-            ModeId::LessonList => "The lesson chooser",
-            ModeId::SokobanEditor => crate::view::editor::sokoban::words::SCREEN_NAME,
-        }
+    pub fn title(self) -> String {
+        tr(match self {
+            ModeId::Shooter => "mode-shooter",
+            ModeId::RayLab => "mode-raylab",
+            ModeId::Sokoban => "mode-sokoban",
+            ModeId::Lessons => "mode-lessons",
+            ModeId::Arenas => "mode-arena-chooser",
+            ModeId::Packs => "mode-pack-chooser",
+            ModeId::LessonList => "mode-lesson-chooser",
+            ModeId::SokobanEditor => "mode-sokoban-editor",
+        })
     }
 
     /// What the title's row for this mode opens: the chooser in front of
@@ -91,22 +93,22 @@ impl ModeId {
             ModeId::Shooter => MenuEntry {
                 key: "1",
                 name: self.title(),
-                blurb: "Shells vs spinning shapes: the point test misses, the swept test hits",
+                blurb: tr("blurb-shooter"),
             },
             ModeId::RayLab => MenuEntry {
                 key: "2",
                 name: self.title(),
-                blurb: "Rays vs boxes, disks, lines and capsules, with entry and exit points",
+                blurb: tr("blurb-raylab"),
             },
             ModeId::Sokoban => MenuEntry {
                 key: "3",
                 name: self.title(),
-                blurb: "The warehouse puzzle, built on rectangle overlap tests",
+                blurb: tr("blurb-sokoban"),
             },
             ModeId::Lessons => MenuEntry {
                 key: "4",
                 name: self.title(),
-                blurb: "Prepared walk-throughs with captions: Page Down / Page Up step them",
+                blurb: tr("blurb-lessons"),
             },
             ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::SokobanEditor => {
                 self.title_row().menu_entry()

@@ -9,6 +9,7 @@ use ggez::{Context, GameError, GameResult};
 use std::path::PathBuf;
 
 use hitlab::catalogue::{self, Dropped};
+use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -209,7 +210,7 @@ impl App {
             Request::OpenLesson(path) => self.open_lesson(&path, 0).map(|()| self.came_from = from),
             Request::AllLessons => self.open(ModeId::Lessons).map(|()| self.came_from = from),
             Request::ExportHandout(path) => {
-                self.say("Writing the handout ...".to_owned());
+                self.say(tr("toast-handout-writing"));
                 self.pending_export = Some(path);
                 Ok(())
             }
@@ -249,8 +250,8 @@ impl App {
             .unwrap_or_else(|| resources.resolve(DEFAULT_ARENA));
         let arenas = catalogue::arenas(resources, None);
         let current = resources.name_of(&playing);
-        let next =
-            catalogue::next_playable(&arenas, current.as_deref()).ok_or("no other arena loads")?;
+        let next = catalogue::next_playable(&arenas, current.as_deref())
+            .ok_or_else(|| tr("no-other-arena"))?;
         let (name, path) = (next.name.clone(), next.path.clone());
         let from = self.came_from;
         self.remember(|s| s.last_arena = Some(name));
@@ -279,7 +280,10 @@ impl App {
                 Ok(())
             }
             Err(e) => {
-                let message = format!("{} could not start: {}", mode.title(), one_line(&e));
+                let message = tr_args(
+                    "mode-could-not-start",
+                    &[("mode", mode.title().into()), ("why", one_line(&e).into())],
+                );
                 self.title.error = Some(message.clone());
                 Err(message)
             }
@@ -314,7 +318,7 @@ impl App {
                 Ok(())
             }
             Err(e) => {
-                let message = format!("the lesson could not start: {e}");
+                let message = tr_args("lesson-could-not-start", &[("why", e.to_string().into())]);
                 self.title.error = Some(message.clone());
                 Err(message)
             }
@@ -341,7 +345,8 @@ impl App {
             return;
         }
         if let Err(e) = self.set_script(&rest) {
-            let message = format!("--script, after the chooser: {e}");
+            // The script's own words (a flag's), as the terminal says them.
+            let message = format!("--script: {e}");
             log::error!("{message}");
             self.say(message);
         }
@@ -459,7 +464,10 @@ impl App {
             Some(mode) => mode
                 .draw(ctx, canvas, &style, &mut self.texts)
                 .err()
-                .map(|e| (format!("{} stopped: {}", mode.name(), one_line(&e)), e)),
+                .map(|e| {
+                    let args = [("mode", mode.name().into()), ("why", one_line(&e).into())];
+                    (tr_args("mode-stopped", &args), e)
+                }),
             None => {
                 title::draw(ctx, canvas, &mut self.texts, &style, &entries, &self.title)?;
                 None
@@ -473,21 +481,29 @@ impl App {
             return Err(e);
         }
         if self.help_open {
-            let (heading, own_keys) = match &self.mode {
-                Some(mode) => (format!("Help: {}", mode.name()), mode.help()),
-                None => ("Help: Hit Lab".to_owned(), title_help()),
+            let (heading, own_keys, own_section) = match &self.mode {
+                Some(mode) => {
+                    let name = [("mode", mode.name().into())];
+                    let heading = tr_args("help-heading", &name);
+                    (heading, mode.help(), tr_args("help-mode-keys", &name))
+                }
+                None => {
+                    let name = [("mode", tr("game-name").into())];
+                    (
+                        tr_args("help-heading", &name),
+                        title_help(),
+                        tr("help-title-screen"),
+                    )
+                }
             };
-            let own_section = match &self.mode {
-                Some(mode) => format!("{} keys", mode.name()),
-                None => "Title screen".to_owned(),
-            };
+            let everywhere = tr("help-everywhere");
             let sections = [
-                ("Everywhere", app_help(self.mode.is_some())),
+                (everywhere.as_str(), app_help(self.mode.is_some())),
                 (own_section.as_str(), own_keys),
             ];
             let seed = match self.mode.as_ref().and_then(|mode| mode.own_seed()) {
-                Some(seed) => format!("seed {seed} (every step starts from it)"),
-                None => format!("seed {0} (replay with --seed {0})", self.launch.seed),
+                Some(seed) => tr_args("help-own-seed", &[("seed", seed.into())]),
+                None => tr_args("help-seed", &[("seed", self.launch.seed.into())]),
             };
             let content = HelpContent {
                 heading: &heading,

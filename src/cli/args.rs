@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
+use hitlab::i18n::Lang;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 
 use crate::app::ModeId;
@@ -108,6 +109,9 @@ pub struct LessonArgs {
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
+    /// The window's language: en or ja [default: the system's locale].
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// `hitlab lesson export ...`
@@ -268,6 +272,12 @@ pub struct RunArgs {
     /// size the window had when last closed, else 1280x800].
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<Vec2>,
+
+    /// The window's language: en or ja [default: the one last chosen with
+    /// F6, else the system's locale (LC_ALL, LC_MESSAGES, LANG), else
+    /// English; a headless run: English].
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// The window's size when neither `--size` nor the settings give one.
@@ -350,6 +360,14 @@ fn parse_size(text: &str) -> Result<Vec2, String> {
     }
 }
 
+/// A `--lang`: a language the window has a table for.
+fn parse_lang(text: &str) -> Result<Lang, String> {
+    Lang::from_code(text).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("`{text}`: the window speaks {}", codes.join(", "))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -358,6 +376,12 @@ mod tests {
     #[test]
     fn command_line_is_consistent() {
         Cli::command().debug_assert();
+        assert_eq!(parse_lang("ja"), Ok(Lang::Ja));
+        assert_eq!(parse_lang("EN"), Ok(Lang::En));
+        assert_eq!(
+            parse_lang("fr"),
+            Err("`fr`: the window speaks en, ja".into())
+        );
     }
 
     #[test]

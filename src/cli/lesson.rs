@@ -37,6 +37,8 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         )));
     }
     let launch = lesson_launch(args.size);
+    let locale = Some(hitlab::i18n::system_lang());
+    hitlab::i18n::set_lang(hitlab::i18n::starting_lang(args.lang, None, locale));
     let options = WindowOptions {
         size: args.size,
         fullscreen: args.fullscreen,

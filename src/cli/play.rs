@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use ggez::glam::Vec2;
 use hitlab::data_file::AtomicFile;
+use hitlab::i18n;
 use hitlab::settings::Settings;
 use hitlab::sim::Script;
 
@@ -166,6 +167,10 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .map(|[w, h]| Vec2::new(w as f32, h as f32));
     let size = args.size.or(remembered).unwrap_or(DEFAULT_SIZE);
     let high_contrast = args.high_contrast || settings.high_contrast;
+    // Like the settings, the locale is not read by a headless run: its
+    // screenshot is the same on every machine, English unless `--lang`.
+    let locale = (!headless).then(i18n::system_lang);
+    i18n::set_lang(i18n::starting_lang(args.lang, settings.lang(), locale));
 
     let launch = Launch {
         // A headless run replays from its seed and script alone: it neither

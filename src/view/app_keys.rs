@@ -4,6 +4,8 @@
 
 use ggez::winit::keyboard::{KeyCode, NamedKey};
 
+use hitlab::i18n::{lang, native_name, tr, tr_args};
+
 use super::keymap::{HelpLine, KeyEvent, Keymap, bind, key, named, typed};
 
 /// Keys the app handles on every screen.
@@ -16,6 +18,8 @@ pub enum AppKey {
     Sound,
     /// Save the screen as a PNG in the pictures folder.
     SaveScreen,
+    /// The window's next language (English, Japanese), live.
+    Language,
     Escape,
 }
 
@@ -25,6 +29,7 @@ pub const APP_KEYS: Keymap<AppKey> = Keymap::new(&[
     bind(AppKey::Help, &[named(NamedKey::F1), typed("?")]),
     bind(AppKey::Theme, &[named(NamedKey::F2)]),
     bind(AppKey::Sound, &[named(NamedKey::F4)]),
+    bind(AppKey::Language, &[named(NamedKey::F6)]),
     bind(AppKey::Fullscreen, &[named(NamedKey::F11)]),
     bind(AppKey::SaveScreen, &[named(NamedKey::F12)]),
     bind(AppKey::Escape, &[named(NamedKey::Escape)]),
@@ -45,21 +50,19 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
     let keys = |k| APP_KEYS.keys(k);
     let esc = keys(AppKey::Escape);
     vec![
-        HelpLine::new(
-            keys(AppKey::Help),
-            "show or hide this help (the mode pauses)",
-        ),
-        HelpLine::new(keys(AppKey::Theme), "high-contrast theme for projectors"),
-        HelpLine::new(keys(AppKey::Sound), "sound effects on or off"),
-        HelpLine::new(keys(AppKey::Fullscreen), "fullscreen on or off"),
-        HelpLine::new(
-            keys(AppKey::SaveScreen),
-            "save the screen as a PNG in your pictures folder",
-        ),
+        HelpLine::new(keys(AppKey::Help), tr("help-app-help")),
+        HelpLine::new(keys(AppKey::Theme), tr("help-app-theme")),
+        HelpLine::new(keys(AppKey::Sound), tr("help-app-sound")),
+        HelpLine::new(keys(AppKey::Language), tr("help-app-language")),
+        HelpLine::new(keys(AppKey::Fullscreen), tr("help-app-fullscreen")),
+        HelpLine::new(keys(AppKey::SaveScreen), tr("help-app-save-screen")),
         if in_mode {
-            HelpLine::new(esc, "back to the title screen")
+            HelpLine::new(esc, tr("help-app-back"))
         } else {
-            HelpLine::new(format!("{esc} {esc}"), format!("quit (press {esc} twice)"))
+            HelpLine::new(
+                format!("{esc} {esc}"),
+                tr_args("help-app-quit", &[("esc", esc.into())]),
+            )
         },
     ]
 }
@@ -68,20 +71,16 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
 /// file is read again when saved, and Esc leaves.
 #[must_use]
 pub fn fix_or_leave() -> String {
-    format!(
-        "Save a fix and it reloads; {}: back to the title",
-        APP_KEYS.first_key(AppKey::Escape)
-    )
+    let esc = APP_KEYS.first_key(AppKey::Escape);
+    tr_args("fix-or-leave", &[("esc", esc.into())])
 }
 
 /// The help overlay's reminder of how to close it.
 #[must_use]
 pub fn help_closes() -> String {
-    format!(
-        "{} or {} closes this help",
-        APP_KEYS.labels_when(AppKey::Help, |_| true).join(", "),
-        APP_KEYS.first_key(AppKey::Escape)
-    )
+    let keys = APP_KEYS.labels_when(AppKey::Help, |_| true).join(", ");
+    let esc = APP_KEYS.first_key(AppKey::Escape);
+    tr_args("help-closes", &[("keys", keys.into()), ("esc", esc.into())])
 }
 
 /// Keys of the title screen.
@@ -141,15 +140,12 @@ impl TitleKey {
 #[must_use]
 pub fn title_help() -> Vec<HelpLine> {
     vec![
-        HelpLine::new(
-            TITLE_KEYS.keys_of(&OPEN),
-            "open Shooter, Ray lab, Sokoban or the Lessons",
-        ),
+        HelpLine::new(TITLE_KEYS.keys_of(&OPEN), tr("help-title-open")),
         HelpLine::new(
             TITLE_KEYS.keys_of(&[TitleKey::Up, TitleKey::Down, TitleKey::OpenSelected]),
-            "choose a mode and open it",
+            tr("help-title-choose"),
         ),
-        HelpLine::new("mouse click", "open the mode under the pointer"),
+        HelpLine::new(tr("key-mouse-click"), tr("help-title-click")),
     ]
 }
 
@@ -158,24 +154,26 @@ pub fn title_help() -> Vec<HelpLine> {
 pub fn title_footer() -> String {
     let app = |k| APP_KEYS.first_key(k);
     let digits: Vec<String> = OPEN.iter().map(|&k| TITLE_KEYS.first_key(k)).collect();
-    let esc = app(AppKey::Escape);
-    format!(
-        "{}, arrows + {}, or click to play    {} help    {} contrast    {} fullscreen    {esc} {esc} quit",
-        digits.join(" "),
-        TITLE_KEYS.first_key(TitleKey::OpenSelected),
-        app(AppKey::Help),
-        app(AppKey::Theme),
-        app(AppKey::Fullscreen),
+    tr_args(
+        "title-footer",
+        &[
+            ("digits", digits.join(" ").into()),
+            ("enter", TITLE_KEYS.first_key(TitleKey::OpenSelected).into()),
+            ("help", app(AppKey::Help).into()),
+            ("contrast", app(AppKey::Theme).into()),
+            ("language", app(AppKey::Language).into()),
+            ("other", native_name(lang().next()).into()),
+            ("fullscreen", app(AppKey::Fullscreen).into()),
+            ("esc", app(AppKey::Escape).into()),
+        ],
     )
 }
 
 /// What the title says after a first Esc.
 #[must_use]
 pub fn quit_armed() -> String {
-    format!(
-        "Press {} again to quit; any other key stays",
-        APP_KEYS.first_key(AppKey::Escape)
-    )
+    let esc = APP_KEYS.first_key(AppKey::Escape);
+    tr_args("title-quit-armed", &[("esc", esc.into())])
 }
 
 #[cfg(test)]
@@ -186,7 +184,7 @@ mod tests {
     fn the_title_footer_names_the_keys_of_the_tables() {
         assert_eq!(
             title_footer(),
-            "1 2 3 4, arrows + Enter, or click to play    F1 help    F2 contrast    F11 fullscreen    Esc Esc quit"
+            "1 2 3 4, arrows + Enter, or click to play    F1 help    F2 contrast    F6 日本語    F11 fullscreen    Esc Esc quit"
         );
         assert_eq!(quit_armed(), "Press Esc again to quit; any other key stays");
     }
@@ -207,6 +205,22 @@ mod tests {
             fix_or_leave(),
             "Save a fix and it reloads; Esc: back to the title"
         );
+    }
+
+    #[test]
+    fn the_footer_and_help_speak_the_current_language() {
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::Ja);
+        let footer = title_footer();
+        let help = app_help(true);
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::En);
+        assert!(footer.contains("F6 English"), "{footer}");
+        assert!(
+            footer.contains("Esc Esc"),
+            "keys keep their names: {footer}"
+        );
+        assert!(!footer.contains("quit"), "{footer}");
+        assert_eq!(help[0].keys, "F1 / ?");
+        assert_ne!(help[0].action, app_help(true)[0].action);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
+use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::Rejection;
 
 use super::wrap::{keep_lines, with_ellipsis, wrap};
@@ -28,7 +29,13 @@ const MAX_HEADING_LINES: usize = 2;
 /// What the banner says: a heading, and the problems one entry each.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ErrorBanner {
-    pub heading: String,
+    /// The loader's summary of the file ("a.toml rejected, 2 problems"), as
+    /// `hitlab check` words it.
+    pub summary: String,
+    /// The message id of what the screen does meanwhile
+    /// (`banner-still-playing`), put in the window's language at each
+    /// layout, so a language switch rewords it.
+    pub fallback: Option<&'static str>,
     pub problems: Vec<String>,
 }
 
@@ -66,11 +73,27 @@ struct Fit<'m> {
 
 impl ErrorBanner {
     /// Every problem of a rejected file, as `line:column: message`, the
-    /// file named once in the heading; `fallback` says what plays instead.
-    pub fn new(rejection: &Rejection, fallback: &str) -> Self {
+    /// file named once in the heading; `fallback` (a message id) says what
+    /// plays instead.
+    pub fn new(rejection: &Rejection, fallback: &'static str) -> Self {
         Self {
-            heading: format!("{} ({fallback}):", rejection.summary()),
+            summary: rejection.summary(),
+            fallback: Some(fallback),
             problems: rejection.problems.clone(),
+        }
+    }
+
+    /// The first row: the summary, and what plays meanwhile.
+    fn heading(&self) -> String {
+        match self.fallback {
+            Some(id) => tr_args(
+                "banner-heading",
+                &[
+                    ("summary", self.summary.clone().into()),
+                    ("fallback", tr(id).into()),
+                ],
+            ),
+            None => format!("{}:", self.summary),
         }
     }
 
@@ -80,7 +103,7 @@ impl ErrorBanner {
     /// width as measured; what cannot fit is cut with an ellipsis.
     fn rows(&self, fit: &mut Fit<'_>) -> Vec<Row> {
         let (width, rest_width) = (fit.width, (fit.width - fit.indent).max(1.0));
-        let heading = wrap(&self.heading, width, width, fit.measure);
+        let heading = wrap(&self.heading(), width, width, fit.measure);
         let heading = keep_lines(heading, MAX_HEADING_LINES, width, fit.measure);
         let mut rows: Vec<Row> = heading
             .into_iter()
@@ -120,7 +143,7 @@ impl ErrorBanner {
         }
         let hidden = self.problems.len() - shown;
         if hidden > 0 {
-            let more = format!("(+{hidden} more: `hitlab check` on the file lists them all)");
+            let more = tr_args("banner-more", &[("hidden", hidden.into())]);
             rows.push(Row {
                 text: with_ellipsis(&more, width, fit.measure),
                 kind: RowKind::More,
@@ -135,8 +158,8 @@ impl ErrorBanner {
 }
 
 /// What a banner's rows were laid out for: text width, text size and
-/// height allowed (as bits), and the face.
-type LayoutKey = (u32, u32, u32, Face);
+/// height allowed (as bits), the face, and the language's generation.
+type LayoutKey = (u32, u32, u32, Face, u64);
 
 /// The banner on screen: what it says, and its rows laid out for the
 /// window it was last drawn in (measured once, not every frame).
@@ -176,6 +199,7 @@ impl BannerView {
             px.to_bits(),
             max_height.to_bits(),
             face,
+            hitlab::i18n::generation(),
         );
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
             let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
@@ -281,7 +305,8 @@ mod tests {
 
     fn banner(problems: &[&str]) -> ErrorBanner {
         ErrorBanner {
-            heading: "a.toml rejected:".to_owned(),
+            summary: "a.toml rejected".to_owned(),
+            fallback: None,
             problems: problems.iter().map(|&p| p.to_owned()).collect(),
         }
     }
@@ -431,7 +456,7 @@ mod tests {
     #[test]
     fn a_long_heading_takes_two_lines_at_most() {
         let mut b = banner(&["1:1: one"]);
-        b.heading = "/a/very/long/path/to/the/arenas/folder/of/a/designer/lesson.toml rejected, 1 problem (still playing the last good one):".to_owned();
+        b.summary = "/a/very/long/path/to/the/arenas/folder/of/a/designer/lesson.toml rejected, 1 problem (still playing the last good one)".to_owned();
         let rows = rows(&b, 30.0, 6);
         assert_eq!(rows[0].kind, RowKind::Heading);
         assert_eq!(rows[1].kind, RowKind::Heading);

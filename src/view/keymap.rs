@@ -7,6 +7,7 @@
 
 use ggez::input::keyboard::KeyInput;
 use ggez::winit::keyboard::{Key as Logical, KeyCode, NamedKey, PhysicalKey};
+use hitlab::i18n::{self, Arg};
 use hitlab::sim::Control;
 use hitlab::sim::controls::ControlState;
 
@@ -106,7 +107,7 @@ pub trait Condition: Copy + PartialEq {
     /// How the help overlay says it after the key ("on the end screen"), or
     /// `None` where the overlay lists only the keys of the current state
     /// anyway (the ray lab lists each scene's own).
-    fn note(self) -> Option<&'static str>;
+    fn note(self) -> Option<String>;
 }
 
 /// The condition of a table whose bindings hold always.
@@ -114,7 +115,7 @@ pub trait Condition: Copy + PartialEq {
 pub enum Always {}
 
 impl Condition for Always {
-    fn note(self) -> Option<&'static str> {
+    fn note(self) -> Option<String> {
         match self {}
     }
 }
@@ -253,6 +254,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F2 => "F2",
             NamedKey::F3 => "F3",
             NamedKey::F4 => "F4",
+            NamedKey::F6 => "F6",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",
@@ -488,20 +490,74 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// Help rows for every control of the mode, in its order: the keys from
     /// this table, what it does from the mode's declaration.
     #[must_use]
-    pub fn help(&self) -> Vec<HelpLine>
+    pub fn help(&self, mode: &str) -> Vec<HelpLine>
+    where
+        C: Control,
+    {
+        self.help_with(mode, &[])
+    }
+
+    /// [`Keymap::help`] with `args` for the messages that name a value
+    /// (the shooter's turn rate).
+    #[must_use]
+    pub fn help_with(&self, mode: &str, args: &[(&str, Arg<'_>)]) -> Vec<HelpLine>
     where
         C: Control,
     {
         C::all()
             .iter()
-            .map(|&c| HelpLine::new(self.keys(c), c.describe()))
+            .map(|&c| HelpLine::new(self.keys(c), control_words(mode, c, args)))
             .collect()
+    }
+}
+
+/// The message id of what `control` of `mode` does:
+/// `control-shooter-rotate-left` for the shooter's `rotate_left`.
+#[must_use]
+pub fn control_id<C: Control>(mode: &str, control: C) -> String {
+    format!("control-{mode}-{}", control.name().replace('_', "-"))
+}
+
+/// What `control` does, in the current language: its message
+/// ([`control_id`]), else the English line the core declares with it (what
+/// `hitlab controls` prints).
+#[must_use]
+pub fn control_words<C: Control>(mode: &str, control: C, args: &[(&str, Arg<'_>)]) -> String {
+    let id = control_id(mode, control);
+    if i18n::has(i18n::lang(), &id) || i18n::has(i18n::Lang::En, &id) {
+        i18n::tr_args(&id, args)
+    } else {
+        control.describe().to_owned()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn has_words_in_every_language<C: Control>(mode: &str) {
+        for &control in C::all() {
+            let id = control_id(mode, control);
+            for lang in i18n::Lang::ALL {
+                assert!(i18n::has(lang, &id), "{}.ftl lacks {id}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn every_control_the_help_lists_has_words_in_every_language() {
+        has_words_in_every_language::<hitlab::modes::shooter::ShooterControl>("shooter");
+        has_words_in_every_language::<hitlab::modes::sokoban::SokobanControl>("sokoban");
+        i18n::set_lang(i18n::Lang::Ja);
+        let args = [("degrees", "2°".into())];
+        let words = control_words(
+            "shooter",
+            hitlab::modes::shooter::ShooterControl::RotateLeft,
+            &args,
+        );
+        i18n::set_lang(i18n::Lang::En);
+        assert_eq!(words, "機体を左に回す (一歩 2°)");
+    }
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     enum Act {
@@ -520,9 +576,9 @@ mod tests {
     }
 
     impl Condition for When {
-        fn note(self) -> Option<&'static str> {
+        fn note(self) -> Option<String> {
             match self {
-                When::EndScreen => Some("on the end screen"),
+                When::EndScreen => Some("on the end screen".to_owned()),
                 When::Quietly => None,
             }
         }

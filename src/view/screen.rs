@@ -140,8 +140,9 @@ pub enum Request {
 
 /// What the app asks of a mode's screen.
 pub trait ModeScreen {
-    /// The mode's name as the title screen shows it.
-    fn name(&self) -> &'static str;
+    /// The mode's name as the title screen shows it, in the current
+    /// language.
+    fn name(&self) -> String;
 
     /// Replays `script` instead of the keyboard from the next step on.
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError>;

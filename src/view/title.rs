@@ -7,19 +7,22 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::i18n::tr;
+
 use super::app_keys;
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::Style;
 use super::text::{TextCache, TextSizes};
 
 /// One row of the menu.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct MenuEntry {
     /// The digit key that opens it ("1").
     pub key: &'static str,
-    pub name: &'static str,
+    /// The mode's name, in the current language.
+    pub name: String,
     /// One line saying what the mode teaches.
-    pub blurb: &'static str,
+    pub blurb: String,
 }
 
 /// Where everything on the title screen goes, in window pixels.
@@ -105,7 +108,7 @@ pub fn draw(
     texts.draw_centered(
         ctx,
         canvas,
-        "Hit Lab",
+        &tr("game-name"),
         sizes.title,
         Vec2::new(cx, layout.title_top),
         theme.accent,
@@ -113,7 +116,7 @@ pub fn draw(
     texts.draw_centered(
         ctx,
         canvas,
-        "See why a hit is a hit: collision detection you can play",
+        &tr("title-subtitle"),
         sizes.body,
         Vec2::new(cx, layout.subtitle_top),
         theme.dim_text,
@@ -148,15 +151,22 @@ pub fn draw(
         let name_x = rect.x + pad + sizes.heading * 1.6;
         texts.draw(
             canvas,
-            entry.name,
+            &entry.name,
             sizes.heading,
             Vec2::new(name_x, rect.y + sizes.body * 0.4),
             theme.text,
         );
+        // A translation may run longer than the English: shrink to the row.
+        let blurb_px = texts.fit_px(
+            ctx,
+            &entry.blurb,
+            sizes.body * 0.85,
+            rect.right() - pad - name_x,
+        )?;
         texts.draw(
             canvas,
-            entry.blurb,
-            sizes.body * 0.85,
+            &entry.blurb,
+            blurb_px,
             Vec2::new(name_x, rect.y + sizes.body * 0.5 + sizes.heading * 1.25),
             // Dim text would lose contrast on the highlight.
             if selected { theme.text } else { theme.dim_text },

@@ -11,6 +11,7 @@ use ggez::glam::Vec2;
 use ggez::winit::keyboard::KeyCode;
 
 use hitlab::camera::{Camera, ViewAdjust, ZOOM_STEP};
+use hitlab::i18n::{tr, tr_args};
 
 use super::keymap::{HelpLine, KeyEvent, Keymap, bind, key, typed};
 use super::screen::Mouse;
@@ -41,23 +42,14 @@ pub const VIEW_KEYS: Keymap<ViewKey> = Keymap::new(&[
 #[must_use]
 pub fn view_help() -> Vec<HelpLine> {
     let first = |k| VIEW_KEYS.first_key(k);
+    let zoom_keys = [
+        ("in", first(ViewKey::ZoomIn).into()),
+        ("out", first(ViewKey::ZoomOut).into()),
+    ];
     vec![
-        HelpLine::new(
-            format!(
-                "wheel, {} and {}",
-                first(ViewKey::ZoomIn),
-                first(ViewKey::ZoomOut)
-            ),
-            "zoom in and out (the wheel about the pointer)",
-        ),
-        HelpLine::new(
-            "right drag",
-            "move the view (also middle drag, or Shift + left drag)",
-        ),
-        HelpLine::new(
-            VIEW_KEYS.keys(ViewKey::Fit),
-            "fit the scene to the window again",
-        ),
+        HelpLine::new(tr_args("key-zoom", &zoom_keys), tr("help-view-zoom")),
+        HelpLine::new(tr("key-right-drag"), tr("help-view-pan")),
+        HelpLine::new(VIEW_KEYS.keys(ViewKey::Fit), tr("help-view-fit")),
     ]
 }
 

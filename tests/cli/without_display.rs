@@ -638,3 +638,21 @@ fn lesson_export_takes_a_light_or_dark_theme() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("sepia"), "{}", stderr(&refused));
 }
+
+#[test]
+fn a_language_without_a_table_is_refused_and_the_flag_names_those_there_are() {
+    let out = hitlab(&[
+        "--mode",
+        "title",
+        "--lang",
+        "fr",
+        "--frames",
+        "1",
+        "--screenshot",
+        "never.png",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("`fr`: the window speaks en, ja"), "{err}");
+    assert!(!std::path::Path::new("never.png").exists());
+}

@@ -31,21 +31,21 @@ pub struct TurnedCapsule;
 
 /// Which piece of the capsule `p` (on its boundary) belongs to, from where
 /// its foot falls on the core segment.
-fn piece(capsule: &Capsule, p: Vec2) -> &'static str {
+fn piece(capsule: &Capsule, p: Vec2) -> String {
     let s = capsule.segment;
     let d = s.dir();
     let u = (p - s.a).dot(d) / d.length_squared().max(f32::MIN_POSITIVE);
-    if u < 0.0 {
-        "cap disk at A"
+    crate::i18n::tr(if u < 0.0 {
+        "raylab-value-cap-a"
     } else if u > 1.0 {
-        "cap disk at B"
+        "raylab-value-cap-b"
     } else {
-        "side (band)"
-    }
+        "raylab-value-side"
+    })
 }
 
 impl OneShape for TurnedCapsule {
-    const TITLE: &'static str = "6  Ray vs capsule (band + two disks)";
+    const TITLE: &'static str = "raylab-title-6";
     const CASES: &'static [&'static str] = &[
         "hits the side",
         "hits a cap",
@@ -54,8 +54,8 @@ impl OneShape for TurnedCapsule {
         "parallel to the axis",
     ];
     const REACH: f32 = CAPSULE_RADIUS;
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the capsule");
-    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("the capsule"));
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("capsule");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("capsule"));
     type Core = Capsule;
 
     fn case(index: usize) -> (LabRay, f32) {
@@ -130,7 +130,7 @@ impl OneShape for TurnedCapsule {
             }
             items.push(Item::tick(b.exit().point, ray.dir, "band out", Role::Guide));
         }
-        show_interval(hit, "the capsule", items, report);
+        show_interval(hit, "raylab-the-capsule", items, report);
         match hit {
             Some(RayInterval::Crossing { entry, exit }) => {
                 report.text("P0 on", piece(capsule, entry.point));
@@ -145,11 +145,11 @@ impl OneShape for TurnedCapsule {
             Some(b) => {
                 match b.entry() {
                     Some(e) => report.number("band t in", e.t),
-                    None => report.text("band t in", "inside the band"),
+                    None => report.text("band t in", crate::i18n::tr("raylab-value-inside-band")),
                 }
                 report.number("band t out", b.exit().t);
             }
-            None => report.text("band", "not crossed (parallel or missed)"),
+            None => report.text("band", crate::i18n::tr("raylab-value-band-not-crossed")),
         }
         report.point("A", seg.a);
         report.point("B", seg.b);

@@ -7,6 +7,7 @@ use glam::Vec2;
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
 use super::figure::{FigureMark, Item, Report, Role};
 use crate::geom::{Aabb, Capsule, Ray, ray::RayInterval};
+use crate::i18n::{Arg, tr, tr_args};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one
@@ -152,66 +153,66 @@ pub fn shape_spin(frame: &ControlFrame<LabControl>) -> f32 {
     spin(frame, LabControl::RotateShape, LabControl::RotateShapeBack)
 }
 
-/// What E / Shift+E do in every scene with a ray, last in its help.
+/// What E / Shift+E do in every scene with a ray, last in its help. A
+/// scene's help rows are message ids (`raylab-help-...`), which
+/// [`RayLab::help`](super::RayLab::help) puts in the window's language.
 pub const RAY_TURN_HELP: [(LabControl, &str); 2] = [
-    (
-        LabControl::RotateRay,
-        "rotate the ray counter-clockwise, 1°/step",
-    ),
-    (LabControl::RotateRayBack, "rotate the ray clockwise"),
+    (LabControl::RotateRay, "raylab-help-turn-ray-ccw"),
+    (LabControl::RotateRayBack, "raylab-help-turn-ray-cw"),
 ];
 
-/// The help rows for H/J/K/L moving `$what` ("the rect"), as an array,
-/// in the keys' order (left, down, up, right).
+/// The help rows for H/J/K/L moving `$what` (`rect`: the message ids
+/// `raylab-help-move-rect-left` ...), as an array, in the keys' order
+/// (left, down, up, right).
 macro_rules! move_help {
     ($what:literal) => {{
         use $crate::modes::raylab::controls::LabControl::{MoveDown, MoveLeft, MoveRight, MoveUp};
         [
-            (MoveLeft, concat!("move ", $what, " left")),
-            (MoveDown, concat!("move ", $what, " down")),
-            (MoveUp, concat!("move ", $what, " up")),
-            (MoveRight, concat!("move ", $what, " right")),
+            (MoveLeft, concat!("raylab-help-move-", $what, "-left")),
+            (MoveDown, concat!("raylab-help-move-", $what, "-down")),
+            (MoveUp, concat!("raylab-help-move-", $what, "-up")),
+            (MoveRight, concat!("raylab-help-move-", $what, "-right")),
         ]
     }};
 }
 pub(super) use move_help;
 
-/// The help rows for R / Shift+R turning `$what` ("the rect"), as an array.
+/// The help rows for R / Shift+R turning `$what` (`rect`: the message ids
+/// `raylab-help-turn-rect-ccw`, `-cw`), as an array.
 macro_rules! turn_help {
     ($what:literal) => {{
         use $crate::modes::raylab::controls::LabControl::{RotateShape, RotateShapeBack};
         [
-            (
-                RotateShape,
-                concat!("rotate ", $what, " counter-clockwise, 1°/step"),
-            ),
-            (RotateShapeBack, concat!("rotate ", $what, " clockwise")),
+            (RotateShape, concat!("raylab-help-turn-", $what, "-ccw")),
+            (RotateShapeBack, concat!("raylab-help-turn-", $what, "-cw")),
         ]
     }};
 }
 pub(super) use turn_help;
 
 /// Markers P0 (entry, filled) and P1 (exit, hollow) with their rows, and the
-/// verdict sentence for one shape. `what` names the shape ("the rect").
+/// verdict sentence for one shape. `what` is the message id of the shape's
+/// name in a sentence (`raylab-the-rect`: "the rect").
 pub fn show_interval(
     hit: Option<RayInterval>,
     what: &str,
     items: &mut Vec<Item>,
     report: &mut Report,
 ) {
+    let what = [("what", Arg::from(tr(what)))];
     match hit {
         None => {
             report.hit = false;
-            report.verdict = format!("miss: the ray does not meet {what}");
-            report.text("hit", "none");
+            report.verdict = tr_args("raylab-verdict-miss", &what);
+            report.text("hit", tr("raylab-value-none"));
         }
         Some(RayInterval::Crossing { entry, exit }) => {
             report.hit = true;
             let grazes = exit.t - entry.t <= GRAZE_EPS;
             report.verdict = if grazes {
-                format!("grazes {what}: one touch point")
+                tr_args("raylab-verdict-grazes", &what)
             } else {
-                format!("hit: enters {what} at P0, leaves at P1")
+                tr_args("raylab-verdict-hit", &what)
             };
             let entry_label = if grazes { "P0=P1" } else { "P0" };
             items.push(Item::marker(
@@ -231,9 +232,9 @@ pub fn show_interval(
         }
         Some(RayInterval::FromInside { exit }) => {
             report.hit = true;
-            report.verdict = format!("starts inside {what}: exit only");
+            report.verdict = tr_args("raylab-verdict-inside", &what);
             items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
-            report.text("t entry", "none (inside)");
+            report.text("t entry", tr("raylab-value-none-inside"));
             report.number("t exit", exit.t);
             report.point("P1", exit.point);
             report.point("normal", exit.normal);

@@ -28,7 +28,7 @@ pub type DiskScene = RayScene<PlainDisk>;
 pub struct PlainDisk;
 
 impl OneShape for PlainDisk {
-    const TITLE: &'static str = "3  Ray vs disk (quadratic, discriminant)";
+    const TITLE: &'static str = "raylab-title-3";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss (D < 0)",
@@ -37,7 +37,7 @@ impl OneShape for PlainDisk {
         "disk behind the ray",
     ];
     const REACH: f32 = DISK_RADIUS;
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the disk");
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("disk");
     const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
     type Core = Disk;
 
@@ -89,7 +89,7 @@ impl OneShape for PlainDisk {
                 }
             }
         }
-        show_interval(hit, "the disk", items, report);
+        show_interval(hit, "raylab-the-disk", items, report);
         if let Some(q) = quadratic {
             report.number("b = (R0−C)·v", q.b);
             report.number("c = |R0−C|²−r²", q.c);
@@ -99,12 +99,12 @@ impl OneShape for PlainDisk {
                     report.number("t− = −b−√D", t0);
                     report.number("t+ = −b+√D", t1);
                     if hit.is_none() {
-                        report.verdict = "miss: both roots are behind the origin (t < 0)".into();
+                        report.verdict = crate::i18n::tr("raylab-verdict-disk-behind");
                     }
                 }
                 None => {
-                    report.text("roots", "none (D < 0)");
-                    report.verdict = "miss: D < 0, the line misses the circle".into();
+                    report.text("roots", crate::i18n::tr("raylab-value-no-roots"));
+                    report.verdict = crate::i18n::tr("raylab-verdict-disk-misses");
                 }
             }
         }

@@ -234,7 +234,7 @@ impl FreeScene {
 
 impl Scene for FreeScene {
     fn title(&self) -> &'static str {
-        "7  Free scene: the first hit wins"
+        "raylab-title-7"
     }
 
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
@@ -285,7 +285,7 @@ impl Scene for FreeScene {
             ));
         }
         self.ray.draw(&mut items);
-        let mut report = Report::new(self.title());
+        let mut report = Report::new(crate::i18n::tr(self.title()));
         for (i, (s, h)) in self.shapes.iter().zip(&hits).enumerate() {
             let label = format!("{} {}: t", i + 1, s.name());
             match h {
@@ -299,22 +299,25 @@ impl Scene for FreeScene {
                     ));
                 }
                 Some(h) => report.number(label, h.first_contact().t),
-                None => report.text(label, "miss"),
+                None => report.text(label, crate::i18n::tr("raylab-value-miss")),
             }
         }
         match first.and_then(|i| hits[i].map(|h| (i, h))) {
             Some((i, h)) => {
                 let contact = h.first_contact();
                 report.hit = true;
-                report.verdict = if h.starts_inside() {
-                    format!(
-                        "starts inside shape {} ({}): its exit is first",
-                        i + 1,
-                        self.shapes[i].name()
-                    )
-                } else {
-                    format!("first hit: shape {} ({})", i + 1, self.shapes[i].name())
-                };
+                let shape = [
+                    ("number", (i + 1).into()),
+                    ("name", self.shapes[i].name().into()),
+                ];
+                report.verdict = crate::i18n::tr_args(
+                    if h.starts_inside() {
+                        "raylab-verdict-free-inside"
+                    } else {
+                        "raylab-verdict-free-hit"
+                    },
+                    &shape,
+                );
                 items.push(Item::marker(
                     contact.point,
                     FigureMark::Filled,
@@ -330,20 +333,17 @@ impl Scene for FreeScene {
                 report.point("first point", contact.point);
                 report.point("normal", contact.normal);
             }
-            None => report.verdict = "miss: the ray meets no shape".into(),
+            None => report.verdict = crate::i18n::tr("raylab-verdict-free-miss"),
         }
         self.ray.report(&mut report);
         Sketch { items, report }
     }
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
-        let mut help = move_help!("the ray's origin").to_vec();
+        let mut help = move_help!("origin").to_vec();
         help.extend([
-            (
-                LabControl::RotateShape,
-                "rotate the rotated rect and the capsule",
-            ),
-            (LabControl::RotateShapeBack, "rotate them clockwise"),
+            (LabControl::RotateShape, "raylab-help-turn-shapes-ccw"),
+            (LabControl::RotateShapeBack, "raylab-help-turn-shapes-cw"),
         ]);
         help.extend(RAY_TURN_HELP);
         help

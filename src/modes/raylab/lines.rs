@@ -65,7 +65,7 @@ impl LinesScene {
 
 impl Scene for LinesScene {
     fn title(&self) -> &'static str {
-        "4  Line vs line (2×2 inverse matrix)"
+        "raylab-title-4"
     }
 
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
@@ -128,25 +128,25 @@ impl Scene for LinesScene {
             Item::marker(la.point, FigureMark::Dot, "P", Role::Ray),
             Item::marker(lb.point, FigureMark::Dot, "Q", Role::Other),
         ];
-        let mut report = Report::new(self.title());
+        let mut report = Report::new(crate::i18n::tr(self.title()));
         // The text's determinant of A = (a, −b), printed beside the core's answer.
         let det = -a.x * b.y + a.y * b.x;
         match ray::line_line(&la, &lb) {
             Some(LineIntersection::Point { point, s, t }) => {
                 report.hit = true;
-                report.verdict = "the lines cross at R".into();
+                report.verdict = crate::i18n::tr("raylab-verdict-lines-cross");
                 items.push(Item::marker(point, FigureMark::Filled, "R", Role::Entry));
                 report.point("R", point);
                 report.number("s (P→R)", s);
                 report.number("t (Q→R)", t);
             }
             Some(LineIntersection::Parallel) => {
-                report.verdict = "parallel: |A| = 0, no intersection".into();
-                report.text("R", "none");
+                report.verdict = crate::i18n::tr("raylab-verdict-lines-parallel");
+                report.text("R", crate::i18n::tr("raylab-value-none"));
             }
             Some(LineIntersection::Coincident { point }) => {
                 report.hit = true;
-                report.verdict = "coincident: one line; R = midpoint of P and Q".into();
+                report.verdict = crate::i18n::tr("raylab-verdict-lines-coincident");
                 items.push(Item::marker(
                     point,
                     FigureMark::Filled,
@@ -156,7 +156,7 @@ impl Scene for LinesScene {
                 report.point("R", point);
             }
             None => {
-                report.verdict = "no answer: a direction is zero or not finite".into();
+                report.verdict = crate::i18n::tr("raylab-verdict-lines-degenerate");
             }
         }
         report.number("|A| = −ax·by + ay·bx", det);
@@ -171,16 +171,10 @@ impl Scene for LinesScene {
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
         vec![
-            (
-                LabControl::LeftLineCcw,
-                "rotate the left line counter-clockwise, 1°/step",
-            ),
-            (LabControl::LeftLineCw, "rotate the left line clockwise"),
-            (
-                LabControl::RightLineCcw,
-                "rotate the right line counter-clockwise",
-            ),
-            (LabControl::RightLineCw, "rotate the right line clockwise"),
+            (LabControl::LeftLineCcw, "raylab-help-turn-left-line-ccw"),
+            (LabControl::LeftLineCw, "raylab-help-turn-left-line-cw"),
+            (LabControl::RightLineCcw, "raylab-help-turn-right-line-ccw"),
+            (LabControl::RightLineCw, "raylab-help-turn-right-line-cw"),
         ]
     }
 }

@@ -252,15 +252,16 @@ impl RayLab {
     #[must_use]
     pub fn sketch(&self) -> Sketch {
         let mut sketch = self.active().sketch();
+        let name = case_words(self.case_name());
         let case = if self.case_modified() {
-            format!("{} (modified)", self.case_name())
+            crate::i18n::tr_args("raylab-case-modified", &[("case", name.into())])
         } else {
-            self.case_name().to_owned()
+            name
         };
         sketch.report.rows.insert(
             0,
             Row {
-                label: "case loaded".into(),
+                label: crate::i18n::tr("raylab-case-loaded"),
                 value: Value::Text(case),
             },
         );
@@ -273,10 +274,14 @@ impl RayLab {
         self.sketch().report
     }
 
-    /// The controls the shown scene uses, each with what it does there.
+    /// The controls the shown scene uses, each with what it does there, in
+    /// the window's language.
     #[must_use]
-    pub fn help(&self) -> Vec<(LabControl, &'static str)> {
-        self.active().help()
+    pub fn help(&self) -> Vec<(LabControl, String)> {
+        let rows = self.active().help();
+        rows.into_iter()
+            .map(|(control, id)| (control, crate::i18n::tr(id)))
+            .collect()
     }
 
     fn active(&self) -> &dyn Scene {
@@ -303,5 +308,55 @@ impl RayLab {
             5 => &mut s.capsule,
             _ => &mut s.free,
         }
+    }
+}
+
+/// The message id of a prepared case's name: `raylab-case-` and the name in
+/// kebab case ("miss (D < 0)" → `raylab-case-miss-d-0`).
+#[must_use]
+pub fn case_id(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    format!("raylab-case-{}", words.join("-"))
+}
+
+/// A prepared case's name as the panel shows it, in the window's language:
+/// its message ([`case_id`]), else the name as the scene (and a lesson's
+/// `case` key, which keeps the English name) writes it.
+#[must_use]
+pub fn case_words(name: &str) -> String {
+    use crate::i18n::{Lang, has, lang, tr};
+    let id = case_id(name);
+    if has(lang(), &id) || has(Lang::En, &id) {
+        tr(&id)
+    } else {
+        name.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod words {
+    use super::*;
+    use crate::i18n::{Lang, has};
+
+    #[test]
+    fn every_scene_and_case_has_words_in_every_language() {
+        for number in 1..=SCENE_COUNT {
+            let mut ids = vec![format!("raylab-title-{number}")];
+            let cases = RayLab::scene_cases(number).unwrap_or_default();
+            ids.extend(cases.iter().map(|name| case_id(name)));
+            let mut lab = RayLab::new();
+            lab.open(number);
+            ids.extend(lab.active().help().into_iter().map(|(_, id)| id.to_owned()));
+            for lang in Lang::ALL {
+                for id in &ids {
+                    assert!(has(lang, id), "{}.ftl lacks {id}", lang.code());
+                }
+            }
+        }
+        assert_eq!(case_id("miss (D < 0)"), "raylab-case-miss-d-0");
     }
 }

@@ -32,7 +32,7 @@ pub type ObbScene = RayScene<TurnedRect>;
 pub struct TurnedRect;
 
 impl OneShape for TurnedRect {
-    const TITLE: &'static str = "2  Ray vs rotated rect (local i/j frame)";
+    const TITLE: &'static str = "raylab-title-2";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss",
@@ -41,8 +41,8 @@ impl OneShape for TurnedRect {
         "rect behind the ray",
     ];
     const REACH: f32 = OBB_HALF.x.min(OBB_HALF.y);
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
-    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("the rect"));
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("rect");
+    const TURN_HELP: Option<[(LabControl, &'static str); 2]> = Some(turn_help!("rect"));
     type Core = Obb;
 
     fn case(index: usize) -> (LabRay, f32) {
@@ -106,7 +106,7 @@ impl OneShape for TurnedRect {
             // Times are the same in both frames, so the ticks go on the world ray.
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "the rect", items, report);
+        show_interval(hit, "raylab-the-rect", items, report);
         report.point("local R0 (m·ui, m·uj)", local_origin);
         report.point("local v (v·ui, v·uj)", local_dir);
         if let Some(slabs) = slabs {

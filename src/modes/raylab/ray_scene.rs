@@ -138,7 +138,7 @@ impl<S: OneShape> Scene for RayScene<S> {
         let mut items = Vec::new();
         S::draw(self, &core, Role::shape(hit.is_some()), &mut items);
         self.ray.draw(&mut items);
-        let mut report = Report::new(S::TITLE);
+        let mut report = Report::new(crate::i18n::tr(S::TITLE));
         S::explain(self, &core, &ray, hit, &mut items, &mut report);
         self.ray.report(&mut report);
         Sketch { items, report }

@@ -35,7 +35,9 @@ impl<S: Prepared> Cases for S {
 
 /// One scene: its state, its held-key rules, its pointer handles, and what it shows.
 pub trait Scene: Cases {
-    /// "1  Ray vs axis-aligned rect (slab method)".
+    /// The message id of the scene's title (`raylab-title-1`: "1  Ray vs
+    /// axis-aligned rect (slab method)"), which the report carries in the
+    /// window's language.
     fn title(&self) -> &'static str;
     /// Applies the held controls for one step.
     fn step(&mut self, frame: &ControlFrame<LabControl>);
@@ -49,7 +51,8 @@ pub trait Scene: Cases {
     }
     /// The drawing and the panel values, all from the core's queries.
     fn sketch(&self) -> Sketch;
-    /// The controls this scene uses and what each does here.
+    /// The controls the scene uses, each with the message id of what it
+    /// does there (`raylab-help-move-rect-left`).
     fn help(&self) -> Vec<(LabControl, &'static str)>;
 }
 

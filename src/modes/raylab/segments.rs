@@ -99,7 +99,7 @@ impl SegmentsScene {
 
 impl Scene for SegmentsScene {
     fn title(&self) -> &'static str {
-        "5  Segment distance and capsules"
+        "raylab-title-5"
     }
 
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
@@ -168,7 +168,7 @@ impl Scene for SegmentsScene {
             Item::marker(self.b.a, FigureMark::Dot, "B0", Role::Other),
             Item::marker(self.b.b, FigureMark::Dot, "B1", Role::Other),
         ];
-        let mut report = Report::new(self.title());
+        let mut report = Report::new(crate::i18n::tr(self.title()));
         report.hit = touch;
         match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
@@ -180,11 +180,18 @@ impl Scene for SegmentsScene {
                 items.push(Item::marker(c.on_a, FigureMark::Filled, "P1", Role::Entry));
                 items.push(Item::marker(c.on_b, FigureMark::Ring, "P2", Role::Exit));
                 let sum = self.radius_a + self.radius_b;
-                report.verdict = if touch {
-                    format!("capsules touch: d = {:.3} ≤ r1 + r2 = {sum:.3}", c.distance)
-                } else {
-                    format!("apart: d = {:.3} > r1 + r2 = {sum:.3}", c.distance)
-                };
+                let values = [
+                    ("d", format!("{:.3}", c.distance).into()),
+                    ("sum", format!("{sum:.3}").into()),
+                ];
+                report.verdict = crate::i18n::tr_args(
+                    if touch {
+                        "raylab-verdict-capsules-touch"
+                    } else {
+                        "raylab-verdict-capsules-apart"
+                    },
+                    &values,
+                );
                 report.number("d = |P1 − P2|", c.distance);
                 report.number("r1 + r2", sum);
                 report.yes("touch (d ≤ r1 + r2)", touch);
@@ -195,7 +202,7 @@ impl Scene for SegmentsScene {
                 report.point("P1 on A", c.on_a);
                 report.point("P2 on B", c.on_b);
             }
-            None => report.verdict = "no answer: a point is not finite".into(),
+            None => report.verdict = crate::i18n::tr("raylab-verdict-not-finite"),
         }
         report.number("r1", self.radius_a);
         report.number("r2", self.radius_b);
@@ -204,29 +211,30 @@ impl Scene for SegmentsScene {
 
     fn help(&self) -> Vec<(LabControl, &'static str)> {
         vec![
-            (LabControl::MoveLeft, "move capsule B left"),
-            (LabControl::MoveDown, "move capsule B down"),
-            (LabControl::MoveUp, "move capsule B up"),
-            (LabControl::MoveRight, "move capsule B right"),
-            (LabControl::RotateShape, "rotate capsule B, 1°/step"),
-            (LabControl::RotateShapeBack, "rotate capsule B clockwise"),
-            (LabControl::RotateRay, "rotate capsule A, 1°/step"),
-            (LabControl::RotateRayBack, "rotate capsule A clockwise"),
-            (LabControl::RayUp, "move capsule A up"),
-            (LabControl::RayDown, "move capsule A down"),
-            (LabControl::RayLeft, "move capsule A left"),
-            (LabControl::RayRight, "move capsule A right"),
+            (LabControl::MoveLeft, "raylab-help-move-capsule-b-left"),
+            (LabControl::MoveDown, "raylab-help-move-capsule-b-down"),
+            (LabControl::MoveUp, "raylab-help-move-capsule-b-up"),
+            (LabControl::MoveRight, "raylab-help-move-capsule-b-right"),
+            (LabControl::RotateShape, "raylab-help-turn-capsule-b-ccw"),
+            (LabControl::RotateShapeBack, "raylab-help-turn-capsule-b-cw"),
+            (LabControl::RotateRay, "raylab-help-turn-capsule-a-ccw"),
+            (LabControl::RotateRayBack, "raylab-help-turn-capsule-a-cw"),
+            (LabControl::RayUp, "raylab-help-move-capsule-a-up"),
+            (LabControl::RayDown, "raylab-help-move-capsule-a-down"),
+            (LabControl::RayLeft, "raylab-help-move-capsule-a-left"),
+            (LabControl::RayRight, "raylab-help-move-capsule-a-right"),
         ]
     }
 }
 
-/// Whether a closest-point parameter sits on an end (clamped) or inside.
-fn clamp_note(t: f32) -> &'static str {
-    if t <= 0.0 {
-        "yes, at the start (0)"
+/// Whether a closest-point parameter sits on an end (clamped) or inside,
+/// in the window's language.
+fn clamp_note(t: f32) -> String {
+    crate::i18n::tr(if t <= 0.0 {
+        "raylab-value-clamped-start"
     } else if t >= 1.0 {
-        "yes, at the end (1)"
+        "raylab-value-clamped-end"
     } else {
-        "no, inside"
-    }
+        "raylab-value-not-clamped"
+    })
 }

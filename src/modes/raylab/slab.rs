@@ -31,7 +31,7 @@ pub type SlabScene = RayScene<AxisRect>;
 pub struct AxisRect;
 
 impl OneShape for AxisRect {
-    const TITLE: &'static str = "1  Ray vs axis-aligned rect (slab method)";
+    const TITLE: &'static str = "raylab-title-1";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss: leaves Y before entering X",
@@ -42,7 +42,7 @@ impl OneShape for AxisRect {
         "rect behind the ray",
     ];
     const REACH: f32 = RECT_HALF.x.min(RECT_HALF.y);
-    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("the rect");
+    const MOVE_HELP: [(LabControl, &'static str); 4] = move_help!("rect");
     const TURN_HELP: Option<[(LabControl, &'static str); 2]> = None;
     type Core = Aabb;
 
@@ -88,7 +88,7 @@ impl OneShape for AxisRect {
         if let Some(slabs) = slabs {
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "the rect", items, report);
+        show_interval(hit, "raylab-the-rect", items, report);
         if let Some(slabs) = slabs {
             report_slabs(&slabs, hit.is_some(), report);
         }
@@ -155,13 +155,13 @@ pub fn report_slabs(slabs: &SlabIntervals, hit: bool, report: &mut Report) {
     if hit {
         return;
     }
-    report.verdict = if slabs.in_x > slabs.out_x || slabs.in_y > slabs.out_y {
-        "miss: parallel to a slab and outside it".into()
+    report.verdict = crate::i18n::tr(if slabs.in_x > slabs.out_x || slabs.in_y > slabs.out_y {
+        "raylab-verdict-slab-parallel"
     } else if slabs.in_x > slabs.out_y {
-        "miss: leaves the Y slab before entering X (inX > outY)".into()
+        "raylab-verdict-slab-y-first"
     } else if slabs.in_y > slabs.out_x {
-        "miss: leaves the X slab before entering Y (inY > outX)".into()
+        "raylab-verdict-slab-x-first"
     } else {
-        "miss: the rect is behind the ray (exit t < 0)".into()
-    };
+        "raylab-verdict-slab-behind"
+    });
 }

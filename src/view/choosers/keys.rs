@@ -5,6 +5,8 @@
 
 use ggez::winit::keyboard::KeyCode;
 
+use hitlab::i18n::tr;
+
 use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
 
 /// What a key does on a chooser.
@@ -53,17 +55,17 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
 #[must_use]
 pub fn help(export: bool) -> Vec<HelpLine> {
     let mut lines = vec![
-        HelpLine::new(KEYS.keys(ChooserKey::Previous), "the card above"),
-        HelpLine::new(KEYS.keys(ChooserKey::Next), "the card below"),
-        HelpLine::new(KEYS.keys(ChooserKey::Open), "open the chosen card"),
-        HelpLine::new("letters", "show only the cards that contain them"),
-        HelpLine::new(KEYS.keys(ChooserKey::Erase), "erase a letter of the filter"),
-        HelpLine::new("click", "open a card"),
+        HelpLine::new(KEYS.keys(ChooserKey::Previous), tr("help-chooser-previous")),
+        HelpLine::new(KEYS.keys(ChooserKey::Next), tr("help-chooser-next")),
+        HelpLine::new(KEYS.keys(ChooserKey::Open), tr("help-chooser-open")),
+        HelpLine::new(tr("key-letters"), tr("help-chooser-filter")),
+        HelpLine::new(KEYS.keys(ChooserKey::Erase), tr("help-chooser-erase")),
+        HelpLine::new(tr("key-click"), tr("help-chooser-click")),
     ];
     if export {
         lines.push(HelpLine::new(
             KEYS.keys(ChooserKey::Export),
-            "write the chosen lesson's handout to your pictures folder",
+            tr("help-chooser-export"),
         ));
     }
     lines

@@ -20,6 +20,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::catalogue::{self, ArenaCard, ChooserControl, Entry, LessonCard, PackCard, Preview};
+use hitlab::i18n::{self, tr, tr_args};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -27,6 +28,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
+use super::shooter::detection_words;
 use super::text::{TextCache, TextSizes};
 use keys::{ChooserKey, KEYS};
 
@@ -48,20 +50,20 @@ impl ChooserKind {
         }
     }
 
-    fn heading(self) -> &'static str {
-        match self {
-            ChooserKind::Arenas => "Choose an arena",
-            ChooserKind::Packs => "Choose a Sokoban pack",
-            ChooserKind::Lessons => "Choose a lesson",
-        }
+    fn heading(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-heading-arenas",
+            ChooserKind::Packs => "chooser-heading-packs",
+            ChooserKind::Lessons => "chooser-heading-lessons",
+        })
     }
 
-    fn name(self) -> &'static str {
-        match self {
-            ChooserKind::Arenas => "Arenas",
-            ChooserKind::Packs => "Sokoban packs",
-            ChooserKind::Lessons => "Lessons",
-        }
+    fn name(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-name-arenas",
+            ChooserKind::Packs => "chooser-name-packs",
+            ChooserKind::Lessons => "chooser-name-lessons",
+        })
     }
 }
 
@@ -98,10 +100,7 @@ impl Card {
         Self {
             name: entry.name.clone(),
             title: entry.stem().to_owned(),
-            lines: [
-                "does not load: fix the file and open this chooser again".to_owned(),
-                String::new(),
-            ],
+            lines: [tr("card-does-not-load"), String::new()],
             problem: Some(problem.to_owned()),
             open: None,
             handout: None,
@@ -111,13 +110,13 @@ impl Card {
 
     fn arena(entry: &Entry<ArenaCard>, card: &ArenaCard) -> Self {
         let clock = match card.round_seconds {
-            Some(s) => format!("{s} s round"),
-            None => "practice, no clock".to_owned(),
+            Some(s) => tr_args("card-round-seconds", &[("seconds", s.into())]),
+            None => tr("card-practice"),
         };
         let best = if card.best > 0 {
-            format!("best {}", card.best)
+            tr_args("card-best", &[("best", card.best.into())])
         } else {
-            "no best yet".to_owned()
+            tr("card-no-best")
         };
         let about = if card.about.is_empty() {
             entry.name.clone()
@@ -129,9 +128,13 @@ impl Card {
             title: card.title.clone(),
             lines: [
                 about,
-                format!(
-                    "starts with the {}   ·   {clock}   ·   {best}",
-                    card.detection.label()
+                tr_args(
+                    "card-arena-line",
+                    &[
+                        ("detection", detection_words(card.detection).into()),
+                        ("clock", clock.into()),
+                        ("best", best.into()),
+                    ],
                 ),
             ],
             problem: None,
@@ -147,7 +150,13 @@ impl Card {
             title: card.title.clone(),
             lines: [
                 card.about.clone(),
-                format!("{} levels   ·   {} solved", card.levels, card.solved),
+                tr_args(
+                    "card-pack-line",
+                    &[
+                        ("levels", card.levels.into()),
+                        ("solved", card.solved.into()),
+                    ],
+                ),
             ],
             problem: None,
             open: Some(Request::OpenPack(entry.path.clone())),
@@ -161,7 +170,13 @@ impl Card {
             name: entry.name.clone(),
             title: card.title.clone(),
             lines: [
-                format!("{} steps   ·   {}", card.steps, card.modes.join(", ")),
+                tr_args(
+                    "card-lesson-line",
+                    &[
+                        ("steps", card.steps.into()),
+                        ("modes", mode_words(&card.modes).into()),
+                    ],
+                ),
                 card.step_names.join(", "),
             ],
             problem: None,
@@ -174,11 +189,8 @@ impl Card {
     fn all_lessons() -> Self {
         Self {
             name: String::new(),
-            title: "All shipped lessons in a row".to_owned(),
-            lines: [
-                "every lesson that comes with the game, one after another".to_owned(),
-                "Page Down at a lesson's last step goes on to the next".to_owned(),
-            ],
+            title: tr("card-all-lessons"),
+            lines: [tr("card-all-lessons-about"), tr("card-all-lessons-next")],
             problem: None,
             open: Some(Request::AllLessons),
             handout: None,
@@ -194,6 +206,21 @@ impl Card {
         )
         .to_lowercase()
     }
+}
+
+/// A lesson's modes (`shooter`, `raylab`, `sokoban`: the lesson file's
+/// words) by the names the title gives them.
+fn mode_words(modes: &[&str]) -> String {
+    let named: Vec<String> = modes
+        .iter()
+        .map(|&mode| match mode {
+            "shooter" => tr("mode-shooter"),
+            "raylab" => tr("mode-raylab"),
+            "sokoban" => tr("mode-sokoban"),
+            other => other.to_owned(),
+        })
+        .collect();
+    named.join(&tr("list-separator"))
 }
 
 /// The cards of `kind`, in the catalogue's order.
@@ -385,6 +412,9 @@ pub struct ChooserScreen {
     /// Each card's picture, made the first time it is drawn at its size in
     /// a theme, then kept (by card, width, height, theme).
     pictures: HashMap<(usize, u32, u32, bool), Mesh>,
+    /// The language generation the cards' words were made in
+    /// ([`i18n::generation`]): a switch makes them again.
+    words: u64,
 }
 
 impl ChooserScreen {
@@ -417,6 +447,7 @@ impl ChooserScreen {
             launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
+            words: i18n::generation(),
             pictures: HashMap::new(),
         };
         screen.scroll();
@@ -493,20 +524,43 @@ impl ChooserScreen {
         self.scroll();
     }
 
+    /// Makes the cards' words again if the language switched since.
+    fn refresh_words(&mut self) {
+        if self.words != i18n::generation() {
+            self.reload_cards();
+        }
+    }
+
+    /// Reads the cards again (a file added or removed, the language
+    /// switched), staying on the chosen card.
+    fn reload_cards(&mut self) {
+        self.words = i18n::generation();
+        let keep = self.chosen().map(|c| c.name.clone());
+        self.cards = cards(self.kind, &self.launch);
+        self.pictures.clear();
+        self.shown = Vec::new();
+        self.selected = 0;
+        self.refilter();
+        if let Some(keep) = keep
+            && let Some(i) = self.shown.iter().position(|&i| self.cards[i].name == keep)
+        {
+            self.selected = i;
+            self.scroll();
+        }
+    }
+
     fn footer(&self) -> String {
-        let export = if self.kind == ChooserKind::Lessons {
-            format!("   {}: export handout", KEYS.first_key(ChooserKey::Export))
+        if self.kind == ChooserKind::Lessons {
+            let export = KEYS.first_key(ChooserKey::Export);
+            tr_args("chooser-footer-export", &[("export", export.into())])
         } else {
-            String::new()
-        };
-        format!(
-            "↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter{export}   Esc: title"
-        )
+            tr("chooser-footer")
+        }
     }
 }
 
 impl ModeScreen for ChooserScreen {
-    fn name(&self) -> &'static str {
+    fn name(&self) -> String {
         self.kind.name()
     }
 
@@ -597,18 +651,7 @@ impl ModeScreen for ChooserScreen {
         if listed.eq(names.iter()) {
             return false;
         }
-        let keep = self.chosen().map(|c| c.name.clone());
-        self.cards = cards(self.kind, &self.launch);
-        self.pictures.clear();
-        self.shown = Vec::new();
-        self.selected = 0;
-        self.refilter();
-        if let Some(keep) = keep
-            && let Some(i) = self.shown.iter().position(|&i| self.cards[i].name == keep)
-        {
-            self.selected = i;
-            self.scroll();
-        }
+        self.reload_cards();
         true
     }
 
@@ -628,6 +671,7 @@ impl ModeScreen for ChooserScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         self.window = style.window;
+        self.refresh_words();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
@@ -635,7 +679,7 @@ impl ModeScreen for ChooserScreen {
         texts.draw_centered(
             ctx,
             canvas,
-            self.kind.heading(),
+            &self.kind.heading(),
             layout.sizes.heading,
             Vec2::new(cx, layout.heading_top),
             theme.accent,
@@ -646,13 +690,26 @@ impl ModeScreen for ChooserScreen {
             0 => String::new(),
             shown => {
                 let last = (self.top + layout.visible()).min(shown);
-                format!("   ·   cards {}–{last} of {shown}", self.top + 1)
+                let first = self.top + 1;
+                let args = [
+                    ("first", first.into()),
+                    ("last", last.into()),
+                    ("of", shown.into()),
+                ];
+                tr_args("chooser-range", &args)
             }
         };
         let filter = if self.filter.is_empty() {
-            format!("{found} found{range}   ·   type to filter")
+            tr_args(
+                "chooser-found",
+                &[("found", found.into()), ("range", range.into())],
+            )
         } else {
-            format!("filter: {}{range}", self.filter)
+            let filter = self.filter.clone();
+            tr_args(
+                "chooser-filter",
+                &[("filter", filter.into()), ("range", range.into())],
+            )
         };
         texts.draw_centered(
             ctx,
@@ -759,15 +816,15 @@ impl ModeScreen for ChooserScreen {
             }
         }
         if self.shown.is_empty() {
-            let none = if self.cards.is_empty() {
-                "Nothing found: put files in your levels folder (hitlab paths names it)"
+            let none = tr(if self.cards.is_empty() {
+                "chooser-nothing-found"
             } else {
-                "No card holds those letters: Backspace erases them"
-            };
+                "chooser-no-match"
+            });
             texts.draw_centered(
                 ctx,
                 canvas,
-                none,
+                &none,
                 body,
                 Vec2::new(cx, layout.list.y + body),
                 theme.dim_text,
@@ -806,6 +863,20 @@ mod tests {
             practice: false,
             last_choice: last.map(str::to_owned),
         }
+    }
+
+    #[test]
+    fn a_language_switch_makes_the_cards_words_again_on_the_same_card() {
+        let mut screen =
+            ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/storm.toml")));
+        let english = screen.chosen().map(|c| c.lines[1].clone());
+        i18n::set_lang(i18n::Lang::Ja);
+        screen.refresh_words();
+        let japanese = screen.chosen().map(|c| c.lines[1].clone());
+        i18n::set_lang(i18n::Lang::En);
+        assert_eq!(screen.chosen_name(), Some("arenas/storm.toml"));
+        assert!(english.is_some_and(|l| l.starts_with("starts with the")));
+        assert!(japanese.is_some_and(|l| l.starts_with("最初は")));
     }
 
     #[test]

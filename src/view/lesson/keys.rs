@@ -6,6 +6,8 @@
 
 use ggez::winit::keyboard::KeyCode;
 
+use hitlab::i18n::{Arg, tr, tr_args};
+
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
 
@@ -26,9 +28,9 @@ pub enum When {
 }
 
 impl Condition for When {
-    fn note(self) -> Option<&'static str> {
+    fn note(self) -> Option<String> {
         match self {
-            When::Presenting => Some("while presenting"),
+            When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
         }
     }
 }
@@ -54,16 +56,10 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
 #[must_use]
 pub fn help_lines() -> Vec<HelpLine> {
     vec![
-        HelpLine::new(KEYS.keys(LessonKey::Forward), "next step"),
-        HelpLine::new(KEYS.keys(LessonKey::Back), "previous step"),
-        HelpLine::new(
-            KEYS.keys(LessonKey::Reset),
-            "set the step up again from its seed",
-        ),
-        HelpLine::new(
-            KEYS.keys(LessonKey::ClassPlays),
-            "hand the arrows and Space to the class (a paused step plays on), or take them back",
-        ),
+        HelpLine::new(KEYS.keys(LessonKey::Forward), tr("help-lesson-next")),
+        HelpLine::new(KEYS.keys(LessonKey::Back), tr("help-lesson-back")),
+        HelpLine::new(KEYS.keys(LessonKey::Reset), tr("help-lesson-reset")),
+        HelpLine::new(KEYS.keys(LessonKey::ClassPlays), tr("help-lesson-class")),
     ]
 }
 
@@ -82,41 +78,27 @@ pub enum Place {
 /// class holds the keys.
 #[must_use]
 pub fn reminder(class_plays: bool, place: Place) -> String {
-    let first = |k| KEYS.first_key(k);
+    let first = |k| Arg::from(KEYS.first_key(k));
     if place == Place::Ended {
-        return format!(
-            "End of the lesson: {} goes back, {} to the title",
-            first(LessonKey::Back),
-            APP_KEYS.first_key(AppKey::Escape),
+        let esc = APP_KEYS.first_key(AppKey::Escape);
+        return tr_args(
+            "lesson-ended",
+            &[("back", first(LessonKey::Back)), ("esc", esc.into())],
         );
     }
-    if class_plays {
-        let next = match place {
-            Place::Last => String::new(),
-            _ => format!("{} next   ", first(LessonKey::Forward)),
-        };
-        format!(
-            "the class plays: ← → Space play the step ({} takes them back)   {next}{} back   {} reset",
-            first(LessonKey::ClassPlays),
-            first(LessonKey::Back),
-            first(LessonKey::Reset),
-        )
-    } else if place == Place::Last {
-        format!(
-            "last step   {} / ← back   {} reset   {}: the class plays",
-            first(LessonKey::Back),
-            first(LessonKey::Reset),
-            first(LessonKey::ClassPlays),
-        )
-    } else {
-        format!(
-            "{} / → / Space next   {} / ← back   {} reset   {}: the class plays",
-            first(LessonKey::Forward),
-            first(LessonKey::Back),
-            first(LessonKey::Reset),
-            first(LessonKey::ClassPlays),
-        )
-    }
+    let keys = [
+        ("next", first(LessonKey::Forward)),
+        ("back", first(LessonKey::Back)),
+        ("reset", first(LessonKey::Reset)),
+        ("class", first(LessonKey::ClassPlays)),
+    ];
+    let id = match (class_plays, place) {
+        (true, Place::Last) => "lesson-class-plays-last",
+        (true, _) => "lesson-class-plays",
+        (false, Place::Last) => "lesson-last-step",
+        (false, _) => "lesson-keys",
+    };
+    tr_args(id, &keys)
 }
 
 #[cfg(test)]

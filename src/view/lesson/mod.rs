@@ -15,6 +15,7 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
+use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::sim::{Script, ScriptError};
@@ -97,16 +98,13 @@ impl LessonScreen {
     /// (`hitlab::lesson::lessons_in_language`), in name order, presented
     /// one after another: past the last step of one comes the next.
     pub fn shipped(launch: &Launch) -> Result<Self, String> {
-        // The window is in English until it has a language setting; that
-        // setting's tag goes here.
+        // The lessons in the window's language (English where it has none).
         let deck = hitlab::lesson::lessons_in_language(
             &lesson_files(),
-            hitlab::lesson::FALLBACK_LANGUAGE,
+            hitlab::i18n::lang().code(),
             hitlab::lesson::lesson_language,
         );
-        let first = deck
-            .first()
-            .ok_or_else(|| "no lessons (lessons/*.toml) in the resources".to_owned())?;
+        let first = deck.first().ok_or_else(|| tr("lesson-none-shipped"))?;
         let mut screen = Self::open(first, launch, 0)?;
         screen.deck = deck;
         Ok(screen)
@@ -142,7 +140,7 @@ impl LessonScreen {
             None => {
                 self.banner = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "staying on this lesson").into());
+                    .map(|r| ErrorBanner::new(r, "banner-staying-on-lesson").into());
                 false
             }
         }
@@ -158,7 +156,7 @@ impl LessonScreen {
                 self.shown.resize(play_area(self.window));
             }
             Err(rejection) => {
-                let banner = ErrorBanner::new(&rejection, "still showing the step before");
+                let banner = ErrorBanner::new(&rejection, "banner-step-before");
                 self.banner = Some(banner.into());
             }
         }
@@ -231,7 +229,7 @@ impl LessonScreen {
                 self.banner = self
                     .live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "still showing the last good lesson").into());
+                    .map(|r| ErrorBanner::new(r, "banner-last-good-lesson").into());
                 true
             }
         }
@@ -242,7 +240,10 @@ impl LessonScreen {
 fn refused(live: &LiveFile) -> String {
     match live.rejection() {
         Some(r) => format!("{}:\n{}", r.summary(), r.problems.join("\n")),
-        None => format!("{}: could not be loaded", live.path().display()),
+        None => tr_args(
+            "lesson-not-loaded",
+            &[("path", live.path().display().to_string().into())],
+        ),
     }
 }
 
@@ -266,8 +267,10 @@ fn build_step(
     launch: &Launch,
 ) -> Result<Box<dyn ModeScreen>, Rejection> {
     let step = presenter.step();
-    let failed =
-        |e: String| Rejection::whole(lesson_path, format!("step {}: {e}", presenter.counter()));
+    let failed = |e: String| {
+        let args = [("step", presenter.counter().into()), ("problem", e.into())];
+        Rejection::whole(lesson_path, tr_args("lesson-step-problem", &args))
+    };
     let mut shown: Box<dyn ModeScreen> = match StepRun::set_up(step, launch.seed).map_err(failed)? {
         StepRun::Shooter(game) => Box::new(ShooterScreen::for_step(*game, launch)),
         StepRun::RayLab(lab) => Box::new(RayLabScreen::for_step(*lab, launch)),
@@ -297,8 +300,8 @@ fn lesson_files() -> Vec<PathBuf> {
 }
 
 impl ModeScreen for LessonScreen {
-    fn name(&self) -> &'static str {
-        "Lesson"
+    fn name(&self) -> String {
+        tr("mode-lesson")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {

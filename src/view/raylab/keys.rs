@@ -20,7 +20,7 @@ pub enum When {
 
 impl Condition for When {
     /// The help lists the keys of the open scene only, so says nothing.
-    fn note(self) -> Option<&'static str> {
+    fn note(self) -> Option<String> {
         None
     }
 }

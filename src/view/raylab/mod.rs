@@ -12,12 +12,13 @@ use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::camera::Camera;
+use hitlab::i18n::{tr, tr_args};
 use hitlab::modes::raylab::{LabControl, RayLab};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, PointerEvent, Script, ScriptError};
 
-use super::keymap::{HelpLine, KeyEvent};
+use super::keymap::{HelpLine, KeyEvent, control_words};
 use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::TextCache;
@@ -84,8 +85,8 @@ impl ModeScreen for RayLabScreen {
         hitlab::lesson::raylab_fingerprint(&self.lab)
     }
 
-    fn name(&self) -> &'static str {
-        "Ray lab"
+    fn name(&self) -> String {
+        tr("mode-raylab")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
@@ -188,14 +189,14 @@ impl ModeScreen for RayLabScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         let mut lines = vec![
-            HelpLine::new(KEYS.keys_of(&keys::SCENE_CHOICE), "choose a scene"),
+            HelpLine::new(KEYS.keys_of(&keys::SCENE_CHOICE), tr("help-raylab-scene")),
             HelpLine::new(
                 KEYS.keys(LabControl::NextCase),
-                LabControl::NextCase.describe(),
+                control_words("raylab", LabControl::NextCase, &[]),
             ),
             HelpLine::new(
                 KEYS.keys(LabControl::ResetScene),
-                LabControl::ResetScene.describe(),
+                control_words("raylab", LabControl::ResetScene, &[]),
             ),
         ];
         // The open scene's controls, in its own words.
@@ -205,20 +206,15 @@ impl ModeScreen for RayLabScreen {
         if self.lab.scene_number() != 4 {
             lines.push(HelpLine::new(
                 KEYS.keys_of(&keys::RAY_MOVES),
-                "move the ray's origin (scene 5: capsule A)",
+                tr("help-raylab-ray-moves"),
             ));
         }
-        lines.push(HelpLine::new(
-            "Mouse drag",
-            "drag the ray's origin, points and shapes; elsewhere aim the ray",
-        ));
+        lines.push(HelpLine::new(tr("key-mouse-drag"), tr("help-raylab-drag")));
         lines.extend(view_help());
+        let rotate = LabControl::RotateRay.name();
         lines.push(HelpLine::new(
-            "Script",
-            format!(
-                "held controls act every step: `0:{}*45` turns 45°",
-                LabControl::RotateRay.name()
-            ),
+            tr("key-script"),
+            tr_args("help-raylab-script", &[("control", rotate.into())]),
         ));
         lines
     }

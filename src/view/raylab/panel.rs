@@ -17,7 +17,7 @@ pub fn format_value(value: &Value) -> String {
     match value {
         Value::Number(x) => number(*x),
         Value::Point(p) => format!("({}, {})", number(p.x), number(p.y)),
-        Value::Yes(b) => (if *b { "yes" } else { "no" }).to_owned(),
+        Value::Yes(b) => hitlab::i18n::tr(if *b { "value-yes" } else { "value-no" }),
         Value::Text(t) => t.clone(),
     }
 }

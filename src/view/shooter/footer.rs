@@ -6,6 +6,8 @@
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
+use hitlab::i18n::{self, tr_args};
+
 use hitlab::modes::shooter::ShooterControl as C;
 
 use super::keys::KEYS;
@@ -33,22 +35,21 @@ fn items(page_keys_taken: bool) -> Vec<Item> {
             KEYS.last_key(control)
         }
     };
-    let item = |text: String, rank| Item { text, rank };
+    let item = |id: &str, key: String, rank| Item {
+        text: tr_args(id, &[("key", key.into())]),
+        rank,
+    };
+    let rotate = format!("{}/{}", key(C::RotateLeft), key(C::RotateRight));
+    let slow = format!("{} {}", key(C::Slower), key(C::Faster));
     vec![
-        item(
-            format!("{}/{}: rotate", key(C::RotateLeft), key(C::RotateRight)),
-            9,
-        ),
-        item(format!("{}: move/stop", key(C::ToggleMove)), 8),
-        item(format!("{}: thrust", key(C::Thrust)), 3),
-        item(format!("{}: fire (hold: rapid)", key(C::Fire)), 10),
-        item(format!("{}/click: local view", key(C::SelectNext)), 6),
-        item(format!("{}: debug", key(C::ToggleDebug)), 4),
-        item(
-            format!("{} {}: slow motion", key(C::Slower), key(C::Faster)),
-            5,
-        ),
-        item(format!("{}: all keys", APP_KEYS.first_key(AppKey::Help)), 7),
+        item("footer-rotate", rotate, 9),
+        item("footer-move", key(C::ToggleMove), 8),
+        item("footer-thrust", key(C::Thrust), 3),
+        item("footer-fire", key(C::Fire), 10),
+        item("footer-local-view", key(C::SelectNext), 6),
+        item("footer-debug", key(C::ToggleDebug), 4),
+        item("footer-slow-motion", slow, 5),
+        item("footer-all-keys", APP_KEYS.first_key(AppKey::Help), 7),
     ]
 }
 const SEPARATOR: &str = "   ";
@@ -74,10 +75,15 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
     }
 }
 
+/// What a footer line was fitted for: width and size (as bits), the page
+/// keys taken, the face and the language's generation (a switch fits it
+/// again).
+type FittedFor = (u32, u32, bool, Face, u64);
+
 /// The footer line, laid out once per window width and text size.
 #[derive(Default)]
 pub struct Footer {
-    line: Option<((u32, u32, bool, Face), String)>,
+    line: Option<(FittedFor, String)>,
     page_keys_taken: bool,
 }
 
@@ -105,7 +111,13 @@ impl Footer {
         let taken = self.page_keys_taken;
         // Bold on a projector, where thin strokes wash out on white.
         let face = style.theme.value_face(Face::Mono);
-        let key = (width.to_bits(), px.to_bits(), taken, face);
+        let key = (
+            width.to_bits(),
+            px.to_bits(),
+            taken,
+            face,
+            i18n::generation(),
+        );
         if !matches!(&self.line, Some((k, _)) if *k == key) {
             let line =
                 texts.with_measure(ctx, face, px, |measure| fit(&items(taken), width, measure))?;

@@ -6,15 +6,16 @@ use ggez::graphics::{Canvas, Color, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
-use hitlab::modes::shooter::{
-    Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
-};
+use hitlab::i18n::{Arg, tr, tr_args};
+use hitlab::modes::shooter::{Detection, Inset, ShooterControl as C, ShooterGame, next_detection};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use super::draw::{self, Painter};
 use super::keys::KEYS;
 use super::layout::{self, HudRow};
-use crate::view::app_keys::{APP_KEYS, AppKey};
+use super::words::{
+    catch_rows, detection_words, end_rows, inset_widest_rows, step_lines, step_widest_rows,
+};
 use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
@@ -35,7 +36,7 @@ fn text_at(
     texts.draw_in(canvas, theme.value_face(Face::Mono), content, px, at, color);
 }
 
-fn clock(steps: u32) -> String {
+pub(super) fn clock(steps: u32) -> String {
     let seconds = steps.div_ceil(STEPS_PER_SECOND);
     format!("{}:{:02}", seconds / 60, seconds % 60)
 }
@@ -47,42 +48,6 @@ pub struct FrameCost {
     pub fps: f64,
 }
 
-/// The `F3` panel's lines: what the last collision step cost, by the grid
-/// or by brute force (`B`), and what the last frame's world took to draw.
-fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
-    let FrameCost { draw_us, fps } = *frame;
-    let c = game.counts;
-    let way = if game.broad_phase {
-        "grid"
-    } else {
-        "brute force"
-    };
-    [
-        format!(
-            "{way} ({}: switch)   shells {}",
-            KEYS.first_key(C::ToggleBroadPhase),
-            c.shells
-        ),
-        format!(
-            "pairs {}   exact tests {}",
-            c.pairs_looked_at, c.exact_tests
-        ),
-        format!(
-            "broad {} µs   narrow {} µs   draw {draw_us} µs   {fps:.0} fps",
-            c.broad_us, c.narrow_us
-        ),
-    ]
-}
-
-/// The `F3` panel's rows at their widest (brute force past 64 targets,
-/// a slow software frame), so its size, and the layout round it, stay put
-/// while the numbers change.
-const STEP_WIDEST_ROWS: [&str; 3] = [
-    "brute force (B: switch)   shells 100000",
-    "pairs 9999999   exact tests 999999",
-    "broad 99999 µs   narrow 99999 µs   draw 99999 µs   999 fps",
-];
-
 fn step_px(style: &Style) -> (f32, f32) {
     (style.px(0.8), style.text_px * 0.4)
 }
@@ -92,10 +57,11 @@ pub fn step_panel_size(ctx: &Context, style: &Style, texts: &mut TextCache) -> G
     let (px, pad) = step_px(style);
     let face = style.theme.value_face(Face::Mono);
     let mut width: f32 = 0.0;
-    for line in STEP_WIDEST_ROWS {
+    let widest = step_widest_rows();
+    for line in &widest {
         width = width.max(texts.measure_in(ctx, face, line, px)?.x);
     }
-    let rows = STEP_WIDEST_ROWS.len() as f32;
+    let rows = widest.len() as f32;
     Ok(Vec2::new(width + 2.0 * pad, px * 1.3 * rows + pad))
 }
 
@@ -136,14 +102,19 @@ pub fn hud(
     let pad = layout::margin(px);
     let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
+    let now = detection_words(game.detection).to_uppercase();
     let label = if style.chrome {
-        format!(
-            "{}  ({toggle}: {})",
-            game.detection.label().to_uppercase(),
-            next_detection(game.detection).label()
+        let next = detection_words(next_detection(game.detection));
+        tr_args(
+            "hud-detection",
+            &[
+                ("now", now.into()),
+                ("key", toggle.into()),
+                ("next", next.into()),
+            ],
         )
     } else {
-        game.detection.label().to_uppercase()
+        now
     };
     let colour = detection_colour(theme, game.detection);
     // The test in use is the lesson's subject: bold on a projector.
@@ -157,11 +128,13 @@ pub fn hud(
         colour,
     );
     let s = game.stats;
-    let counts = format!(
-        "shots {}   hits {}   accuracy {:.0}%",
-        s.shots,
-        s.hits,
-        100.0 * s.accuracy()
+    let counts = tr_args(
+        "hud-counts",
+        &[
+            ("shots", s.shots.into()),
+            ("hits", s.hits.into()),
+            ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
+        ],
     );
     // The counts carry the lesson: bold in high contrast (README, F2).
     let numbers = theme.value_face(Face::Mono);
@@ -181,7 +154,7 @@ pub fn hud(
     }
     // Every catch counter in every mode, side by side: what each stronger
     // test caught, what each weaker one let through.
-    let catches = s.catch_counts();
+    let catches = catch_rows(&s).join("    ");
     texts.draw_in(
         canvas,
         numbers,
@@ -190,36 +163,40 @@ pub fn hud(
         row(HudRow::Catches),
         theme.text,
     );
+    let left = [("time", Arg::from(clock(game.steps_left())))];
     let time = if game.practice {
-        "practice: no clock".to_owned()
+        tr("hud-practice")
     } else if game.clock_running() {
-        format!("time {}", clock(game.steps_left()))
+        tr_args("hud-time", &left)
     } else {
-        format!(
-            "time {}  (starts on your first move)",
-            clock(game.steps_left())
-        )
+        tr_args("hud-time-waiting", &left)
     };
-    let score = format!(
-        "score {}   best {}   {time}",
-        s.score,
-        game.best.max(s.score)
+    let score = tr_args(
+        "hud-score",
+        &[
+            ("score", s.score.into()),
+            ("best", game.best.max(s.score).into()),
+            ("time", time.into()),
+        ],
     );
     texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
     if game.paused && style.chrome {
-        status.push(format!(
-            "PAUSED ({}: step, {}: resume)",
-            KEYS.first_key(C::StepOnce),
-            KEYS.first_key(C::Pause)
+        status.push(tr_args(
+            "hud-paused",
+            &[
+                ("step", KEYS.first_key(C::StepOnce).into()),
+                ("resume", KEYS.first_key(C::Pause).into()),
+            ],
         ));
     }
     if game.slow_level > 0 {
-        status.push(format!("speed 1/{}", 1u32 << game.slow_level));
+        let fraction = format!("1/{}", 1u32 << game.slow_level);
+        status.push(tr_args("hud-speed", &[("fraction", fraction.into())]));
     }
     if game.debug {
-        status.push("debug".to_owned());
+        status.push(tr("hud-debug"));
     }
     let right = status.join("   ");
     if !right.is_empty() {
@@ -246,23 +223,13 @@ fn inset_px(style: &Style) -> f32 {
     style.px(0.75)
 }
 
-/// The inset's rows at their widest (numbers with signs and two digits).
-const INSET_WIDEST_ROWS: [&str; 6] = [
-    "initial pose, shells × M(s)^-1",
-    "M^-1·P = (-99.999, -99.999)",
-    "edges: -9.999  -9.999  -9.999",
-    "thick: what the swept test saw",
-    "swept hit on an edge: tip save",
-    "thin: each shell's true path",
-];
-
 /// The width the inset needs for its widest row, measured with ggez.
 pub fn inset_width(ctx: &Context, style: &Style, texts: &mut TextCache) -> GameResult<f32> {
     let px = inset_px(style);
     let mut widest: f32 = 0.0;
-    for row in INSET_WIDEST_ROWS {
+    for row in inset_widest_rows() {
         let face = style.theme.value_face(Face::Mono);
-        widest = widest.max(texts.measure_in(ctx, face, row, px)?.x);
+        widest = widest.max(texts.measure_in(ctx, face, &row, px)?.x);
     }
     Ok(widest + 2.0 * px)
 }
@@ -368,28 +335,33 @@ pub fn inset(
     canvas.set_scissor_rect(clip)?;
 
     let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
-    let title = format!("target {}: local space", inset.index + 1);
+    let title = tr_args("inset-title", &[("target", (inset.index + 1).into())]);
     text_at(canvas, texts, theme, &title, px, at(0.0), theme.accent);
-    let subtitle = INSET_WIDEST_ROWS[0];
-    text_at(canvas, texts, theme, subtitle, px, at(1.0), theme.dim_text);
+    let subtitle = tr("inset-subtitle");
+    text_at(canvas, texts, theme, &subtitle, px, at(1.0), theme.dim_text);
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
             let q = hit.local_point;
             rows.push(format!("M^-1·P = ({}, {})", three(q.x), three(q.y)));
-            rows.push(format!("in triangle #{}", hit.triangle));
+            rows.push(tr_args(
+                "inset-triangle",
+                &[("triangle", hit.triangle.into())],
+            ));
             let [ab, bc, ca] = hit.edges.map(three);
-            rows.push(format!("edges: {ab}  {bc}  {ca}"));
-            rows.push(match hit.weakest {
-                Detection::Point => "all three ≥ 0: inside".to_owned(),
-                Detection::Swept => "swept hit on an edge: tip save".to_owned(),
-                Detection::Spin => "spin hit on an edge: spin save".to_owned(),
-            });
+            let edges = format!("{ab}  {bc}  {ca}");
+            rows.push(tr_args("inset-edges", &[("edges", edges.into())]));
+            rows.push(tr(match hit.weakest {
+                Detection::Point => "inset-inside",
+                Detection::Swept => "inset-tip-save",
+                Detection::Spin => "inset-spin-save",
+            }));
         }
         None => {
-            rows.push("no hit on this target yet".to_owned());
-            rows.push(INSET_WIDEST_ROWS[5].to_owned());
-            rows.push(format!("thick: what the {} saw", game.detection.label()));
+            rows.push(tr("inset-no-hit"));
+            rows.push(tr("inset-thin"));
+            let detection = detection_words(game.detection);
+            rows.push(tr_args("inset-thick", &[("detection", detection.into())]));
         }
     }
     for (i, row) in rows.iter().enumerate() {
@@ -481,49 +453,6 @@ pub fn end_screen(
         y += size * 1.45;
     }
     Ok(())
-}
-
-/// The end box's rows: score and accuracy, then the HUD's catch counters in
-/// its words and the tests they were counted with, then the keys (two rows).
-fn end_rows(game: &ShooterGame) -> Vec<String> {
-    let s = game.stats;
-    let new_best = s.score > 0 && s.score >= game.best;
-    let [tips, spins] = s.catch_rows();
-    let mut rows = vec![
-        "Round over".to_owned(),
-        format!(
-            "Score {}{}",
-            s.score,
-            if new_best { "   new best!" } else { "" }
-        ),
-        format!("{}: best {}", game.arena().name, game.best),
-        format!(
-            "Accuracy {:.0}%  ({} hits / {} shots)",
-            100.0 * s.accuracy(),
-            s.hits,
-            s.shots
-        ),
-        format!("Played with the {}", s.played_with(game.detection)),
-        tips,
-        spins,
-        format!("Targets broken {}", s.breaks),
-        format!("Time {}", clock(game.arena().round_steps)),
-        format!(
-            "{}: play again    {}: next arena",
-            KEYS.labels_when(C::Restart, |w| w.holds(Phase::Ended))
-                .join(" or "),
-            // N alone: Page Down, its twin for a clicker, is in the help.
-            KEYS.labels_when(C::NextArena, |w| w.holds(Phase::Ended))
-                .first()
-                .map_or("", String::as_str),
-        ),
-        format!("{}: back", APP_KEYS.first_key(AppKey::Escape)),
-    ];
-    // A best the data folder would not take is said, not passed off as kept.
-    if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
-        rows.insert(3, format!("The best was not saved: {why}"));
-    }
-    rows
 }
 
 /// Three decimals, with a value that rounds to zero shown as `0.000`: a

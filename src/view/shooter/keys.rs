@@ -15,9 +15,9 @@ pub enum When {
 }
 
 impl Condition for When {
-    fn note(self) -> Option<&'static str> {
+    fn note(self) -> Option<String> {
         match self {
-            When::EndScreen => Some("on the end screen"),
+            When::EndScreen => Some(hitlab::i18n::tr("keys-on-end-screen")),
         }
     }
 }
@@ -90,7 +90,7 @@ mod tests {
     #[test]
     fn the_help_lists_every_control_with_its_keys() {
         use hitlab::sim::Control;
-        let help = KEYS.help();
+        let help = KEYS.help("shooter");
         assert_eq!(help.len(), C::all().len());
         assert!(help.iter().all(|row| !row.keys.is_empty()), "{help:?}");
         assert_eq!(help[0].keys, "H / ←");

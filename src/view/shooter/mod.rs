@@ -10,12 +10,16 @@ mod keys;
 mod layout;
 mod marker_sprites;
 mod shells;
+mod words;
+
+pub use words::detection_words;
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
+use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
@@ -88,11 +92,10 @@ impl ShooterScreen {
                     .and_then(|arena| ShooterGame::new(arena, seed).map_err(|e| e.to_string()))
                     .map_err(|builtin| {
                         let refused = rejection.as_ref().map(|r| r.summary()).unwrap_or_default();
-                        GameError::CustomError(format!(
-                            "{refused}; the built-in arena too: {builtin}"
-                        ))
+                        let args = [("refused", refused.into()), ("builtin", builtin.into())];
+                        GameError::CustomError(tr_args("arena-builtin-refused", &args))
                     })?;
-                let banner = rejection.map(|r| ErrorBanner::new(&r, "playing the built-in arena"));
+                let banner = rejection.map(|r| ErrorBanner::new(&r, "banner-playing-builtin"));
                 (builtin, banner)
             }
         };
@@ -214,8 +217,8 @@ impl ShooterScreen {
 }
 
 impl ModeScreen for ShooterScreen {
-    fn name(&self) -> &'static str {
-        "Shooter"
+    fn name(&self) -> String {
+        tr("mode-shooter")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
@@ -285,7 +288,7 @@ impl ModeScreen for ShooterScreen {
             Reload::Refused => {
                 self.arena_error = live
                     .rejection()
-                    .map(|r| ErrorBanner::new(r, "still playing the last good one").into());
+                    .map(|r| ErrorBanner::new(r, "banner-still-playing").into());
                 true
             }
         }
@@ -384,19 +387,11 @@ impl ModeScreen for ShooterScreen {
     fn help(&self) -> Vec<HelpLine> {
         // The rotate rows name the arena's own turn rate, not a default.
         let degrees = self.game.arena().plane.turn_rate.to_degrees();
-        let mut lines = KEYS.help();
-        for line in &mut lines {
-            if let Some(rest) = line.action.strip_suffix("(the arena's degrees per step)") {
-                line.action = format!("{rest}({} per step)", degrees_text(degrees));
-            }
-        }
+        let mut lines = KEYS.help_with("shooter", &[("degrees", degrees_text(degrees).into())]);
+        lines.push(HelpLine::new(tr("key-click"), tr("help-shooter-click")));
         lines.push(HelpLine::new(
-            "click",
-            "select a target: its local-space inset",
-        ));
-        lines.push(HelpLine::new(
-            "aim line",
-            "its ring: where a shell fired now stops, by the current test",
+            tr("key-aim-line"),
+            tr("help-shooter-aim-line"),
         ));
         lines.extend(view_help());
         lines

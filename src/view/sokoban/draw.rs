@@ -7,8 +7,8 @@ use ggez::{Context, GameResult};
 
 use hitlab::camera::Camera;
 use hitlab::geom::Aabb;
+use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::sokoban::Tile;
-use hitlab::levels::words::moves_and_pushes;
 use hitlab::modes::sokoban::Blocked;
 use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
@@ -47,10 +47,8 @@ pub(super) fn draw(
         return draw_select(session, ctx, canvas, style, texts, cursor);
     }
     let Some(game) = session.game() else {
-        let msg = format!(
-            "No valid level in this pack: {} lists the reasons",
-            KEYS.first_key(SokobanControl::LevelSelect)
-        );
+        let list = KEYS.first_key(SokobanControl::LevelSelect);
+        let msg = tr_args("sokoban-no-valid-level", &[("key", list.into())]);
         texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
         draw_bottom_stack(texts, ctx, canvas, style, None, session.message())?;
         return Ok(());
@@ -139,28 +137,37 @@ fn draw_hud(
         return Ok(pad);
     };
     let n = session.pack().entries.len();
-    let title = format!(
-        "Level {}/{n}: {}",
-        session.current() + 1,
-        game.level().name()
+    let title = tr_args(
+        "sokoban-level",
+        &[
+            ("number", (session.current() + 1).into()),
+            ("of", n.into()),
+            ("name", game.level().name().into()),
+        ],
     );
     let px = texts.fit_px(ctx, &title, sizes.heading, style.window.x * 0.6)?;
     let title_size = texts.measure(ctx, &title, px)?;
     texts.draw(canvas, &title, px, Vec2::splat(pad), theme.text);
-    let moves = format!("Moves {}   Pushes {}", game.moves(), game.pushes());
+    let moves = tr_args(
+        "sokoban-moves",
+        &[
+            ("moves", game.moves().into()),
+            ("pushes", game.pushes().into()),
+        ],
+    );
     let size = texts.measure(ctx, &moves, sizes.heading)?;
     let at = Vec2::new(style.window.x - size.x - pad, pad);
     texts.draw(canvas, &moves, sizes.heading, at, theme.text);
     let best = match session.record_of(session.current()) {
-        Some(r) => format!(
-            "✓ Solved · best {}",
-            moves_and_pushes(r.best_moves, r.best_pushes)
+        Some(r) => tr_args(
+            "sokoban-solved-best",
+            &[("best", moves_and_pushes(r.best_moves, r.best_pushes).into())],
         ),
-        None if style.chrome => format!(
-            "Not solved yet · {} for keys",
-            APP_KEYS.first_key(AppKey::Help)
+        None if style.chrome => tr_args(
+            "sokoban-not-solved-keys",
+            &[("key", APP_KEYS.first_key(AppKey::Help).into())],
         ),
-        None => "Not solved yet".to_owned(),
+        None => tr("sokoban-not-solved"),
     };
     let best_size = texts.measure(ctx, &best, sizes.body)?;
     let best_pos = Vec2::new(style.window.x - best_size.x - pad, pad + size.y + pad * 0.3);
@@ -291,4 +298,13 @@ fn whole_pixels(rect: Rect) -> Option<Rect> {
     let (x0, y0) = (rect.x.max(0.0).floor(), rect.y.max(0.0).floor());
     let (x1, y1) = ((rect.x + rect.w).ceil(), (rect.y + rect.h).ceil());
     (x1 - x0 >= 1.0 && y1 - y0 >= 1.0).then(|| Rect::new(x0, y0, x1 - x0, y1 - y0))
+}
+
+/// "12 moves, 3 pushes" in the current language (the core's
+/// `levels::words::moves_and_pushes` is the terminal's).
+fn moves_and_pushes(moves: usize, pushes: usize) -> String {
+    tr_args(
+        "sokoban-moves-pushes",
+        &[("moves", moves.into()), ("pushes", pushes.into())],
+    )
 }

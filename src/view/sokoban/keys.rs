@@ -18,9 +18,6 @@ pub enum ListKey {
 /// shown) opens the editor.
 pub const LIST_KEYS: Keymap<ListKey> = Keymap::new(&[bind(ListKey::Edit, &[key(KeyCode::KeyE)])]);
 
-/// What the list's own keys do, for the help overlay.
-pub const LIST_KEYS_HELP: &str = "level list: edit the chosen level";
-
 /// Sokoban's key table.
 pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(
@@ -113,7 +110,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_every_control_with_its_keys() {
-        let help = KEYS.help();
+        let help = KEYS.help("sokoban");
         assert!(help.iter().all(|row| !row.keys.is_empty()), "{help:?}");
         assert_eq!(help[4].keys, "U / Ctrl+Z / Backspace");
         assert_eq!(help[10].keys, "Enter / Space");

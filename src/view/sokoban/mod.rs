@@ -14,20 +14,22 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
+use hitlab::i18n::tr;
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
+use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
-use hitlab::sim::{Script, ScriptError};
+use hitlab::sim::{Control, Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::TextCache;
 use super::zoom::{ZoomPan, view_help};
-use keys::{KEYS, LIST_KEYS, LIST_KEYS_HELP, ListKey};
+use keys::{KEYS, LIST_KEYS, ListKey};
 
 /// The pack file at `path`; its boards' own problems are kept in it (a bad
 /// board is skipped, the rest play), and logged.
@@ -102,14 +104,11 @@ impl SokobanScreen {
     fn show_problems(&mut self) {
         let refused = self.live.as_ref().and_then(LiveFile::rejection).cloned();
         let (rejection, fallback) = match refused {
-            Some(r) if self.session.is_some() => (Some(r), "still playing the last good one"),
-            Some(r) => (Some(r), "nothing to play until it loads"),
+            Some(r) if self.session.is_some() => (Some(r), "banner-still-playing"),
+            Some(r) => (Some(r), "banner-nothing-to-play"),
             None => {
                 let board = self.session.as_ref().and_then(Session::level_in_play_error);
-                (
-                    board.map(Rejection::from),
-                    "still playing its last good version",
-                )
+                (board.map(Rejection::from), "banner-last-good-version")
             }
         };
         if self.banner.as_ref().map(|(r, _)| r) == rejection.as_ref() {
@@ -137,8 +136,8 @@ impl ModeScreen for SokobanScreen {
             .unwrap_or_default()
     }
 
-    fn name(&self) -> &'static str {
-        "Sokoban"
+    fn name(&self) -> String {
+        tr("mode-sokoban")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
@@ -269,23 +268,22 @@ impl ModeScreen for SokobanScreen {
     fn help(&self) -> Vec<HelpLine> {
         // The ten digits are one row: "0–9  level list: type a level number".
         let mut rows: Vec<HelpLine> = KEYS
-            .help()
+            .help("sokoban")
             .into_iter()
-            .filter(|row| !row.action.starts_with("level list: type"))
+            .zip(SokobanControl::all())
+            .filter(|(_, control)| !DIGITS.contains(control))
+            .map(|(row, _)| row)
             .collect();
+        rows.push(HelpLine::new("0–9", tr("help-sokoban-digits")));
         rows.push(HelpLine::new(
-            "0–9",
-            "level list: type a level number to go to it",
-        ));
-        rows.push(HelpLine::new(LIST_KEYS.keys(ListKey::Edit), LIST_KEYS_HELP));
-        rows.push(HelpLine::new(
-            "click a cell",
-            "walk there by a shortest path",
+            LIST_KEYS.keys(ListKey::Edit),
+            tr("help-sokoban-list-edit"),
         ));
         rows.push(HelpLine::new(
-            "drag a box",
-            "shows the fewest-pushes path; release to push",
+            tr("key-click-cell"),
+            tr("help-sokoban-click"),
         ));
+        rows.push(HelpLine::new(tr("key-drag-box"), tr("help-sokoban-drag")));
         rows.extend(view_help());
         rows
     }

@@ -6,6 +6,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, Rect};
 use ggez::{Context, GameResult};
 
+use hitlab::i18n::{tr, tr_args};
 use hitlab::modes::sokoban::SokobanControl as C;
 
 use super::keys::KEYS;
@@ -128,7 +129,7 @@ pub(super) fn draw_solved(
         .draw_centered(
             ctx,
             canvas,
-            "Solved!",
+            &tr("sokoban-solved"),
             sizes.title * 0.8,
             Vec2::new(cx, y),
             theme.accent,
@@ -145,16 +146,19 @@ pub(super) fn draw_solved(
         )?
         .y
         + sizes.body * 0.4;
-    let enter = if solved.last {
-        "last level: the level list"
+    let enter = tr(if solved.last {
+        "sokoban-solved-last"
     } else {
-        "next level"
-    };
-    let hint = format!(
-        "{}: {enter} · {}: undo · {}: export moves",
-        KEYS.first_key(C::Confirm),
-        KEYS.first_key(C::Undo),
-        KEYS.first_key(C::Export)
+        "sokoban-solved-next"
+    });
+    let hint = tr_args(
+        "sokoban-solved-keys",
+        &[
+            ("confirm", KEYS.first_key(C::Confirm).into()),
+            ("enter", enter.into()),
+            ("undo", KEYS.first_key(C::Undo).into()),
+            ("export", KEYS.first_key(C::Export).into()),
+        ],
     );
     let px = texts.fit_px(ctx, &hint, sizes.body, w - sizes.body)?;
     let hint_colour = if theme.high_contrast {

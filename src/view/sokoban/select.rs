@@ -9,6 +9,7 @@ use super::keys::{KEYS, LIST_KEYS, ListKey};
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
+use hitlab::i18n::tr_args;
 use hitlab::modes::sokoban::session::LIST_PAGE;
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
@@ -24,28 +25,35 @@ pub(super) fn draw_select(
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
     let pad = sizes.body * 0.6;
-    let heading = format!(
-        "Choose a level ({} {}, {}; {} to go back)",
-        KEYS.first_key(C::Up),
-        KEYS.first_key(C::Down),
-        KEYS.first_key(C::Confirm),
-        KEYS.first_key(C::LevelSelect)
+    let heading = tr_args(
+        "sokoban-choose-level",
+        &[
+            ("up", KEYS.first_key(C::Up).into()),
+            ("down", KEYS.first_key(C::Down).into()),
+            ("confirm", KEYS.first_key(C::Confirm).into()),
+            ("back", KEYS.first_key(C::LevelSelect).into()),
+        ],
     );
     let heading_px = texts.fit_px(ctx, &heading, sizes.heading, style.window.x - 2.0 * pad)?;
     texts.draw(canvas, &heading, heading_px, Vec2::splat(pad), theme.text);
     let n = session.pack().entries.len();
     // The keys that cross a long list, and where in it the cursor is.
-    let typed = session
-        .typed()
-        .map_or(String::new(), |t| format!("   typed: {t}"));
-    let hint = format!(
-        "{} / {}: {LIST_PAGE} at a time   {} / {}: first / last   0–9: go to a number   {}: edit   entry {} of {n}{typed}",
-        KEYS.last_key(C::PrevLevel),
-        KEYS.last_key(C::NextLevel),
-        KEYS.first_key(C::ListFirst),
-        KEYS.first_key(C::ListLast),
-        LIST_KEYS.first_key(ListKey::Edit),
-        cursor + 1,
+    let typed = session.typed().map_or(String::new(), |t| {
+        tr_args("sokoban-typed", &[("typed", t.to_string().into())])
+    });
+    let hint = tr_args(
+        "sokoban-list-keys",
+        &[
+            ("prev", KEYS.last_key(C::PrevLevel).into()),
+            ("next", KEYS.last_key(C::NextLevel).into()),
+            ("page", LIST_PAGE.into()),
+            ("first", KEYS.first_key(C::ListFirst).into()),
+            ("last", KEYS.first_key(C::ListLast).into()),
+            ("edit", LIST_KEYS.first_key(ListKey::Edit).into()),
+            ("entry", (cursor + 1).into()),
+            ("of", n.into()),
+            ("typed", typed.into()),
+        ],
     );
     let hint_top = pad + sizes.heading * 1.35;
     let hint_px = texts.fit_px(ctx, &hint, sizes.body, style.window.x - 2.0 * pad)?;
@@ -80,7 +88,13 @@ pub(super) fn draw_select(
         .map(|(i, e)| match e {
             Ok(level) => {
                 let mark = match session.record_of(i) {
-                    Some(r) => format!("✓ best {} / {}", r.best_moves, r.best_pushes),
+                    Some(r) => tr_args(
+                        "sokoban-list-best",
+                        &[
+                            ("moves", r.best_moves.into()),
+                            ("pushes", r.best_pushes.into()),
+                        ],
+                    ),
                     None => String::new(),
                 };
                 let color = if i == cursor {
@@ -90,7 +104,14 @@ pub(super) fn draw_select(
                 };
                 (format!("{:>3}  {}   {mark}", i + 1, level.name()), color)
             }
-            Err(err) => (format!("{:>3}  skipped: {}", i + 1, err.problem), theme.hit),
+            Err(err) => {
+                let number = format!("{:>3}", i + 1);
+                let args = [
+                    ("number", number.into()),
+                    ("problem", err.problem.to_string().into()),
+                ];
+                (tr_args("sokoban-list-skipped", &args), theme.hit)
+            }
         })
         .collect();
     for (k, (text, color)) in entries.iter().enumerate() {

@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::i18n::{tr, tr_args};
 use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
-use crate::levels::words::count;
 use crate::sim::ControlFrame;
 
 mod drag;
@@ -129,11 +129,7 @@ impl Session {
         }
         let bad = session.pack.errors().count();
         if bad > 0 {
-            let levels = count(bad, "level", "levels");
-            let them = if bad == 1 { "it" } else { "them" };
-            session.say(format!(
-                "{levels} skipped; Tab lists {them} with the reason"
-            ));
+            session.say(tr_args("sokoban-skipped", &[("count", bad.into())]));
         }
         session
     }
@@ -251,7 +247,7 @@ impl Session {
                         cursor: self.current,
                     };
                 }
-                None => self.say("That was the last level of this pack".into()),
+                None => self.say(tr("sokoban-last-level")),
             }
             return;
         }
@@ -370,7 +366,11 @@ impl Session {
         if let (true, Some(dir)) = (improved, &self.data_dir)
             && let Err(e) = self.progress.save(dir)
         {
-            self.say(format!("Could not save progress in {}: {e}", dir.display()));
+            let args = [
+                ("folder", dir.display().to_string().into()),
+                ("why", e.to_string().into()),
+            ];
+            self.say(tr_args("sokoban-progress-not-saved", &args));
         }
     }
 
@@ -383,14 +383,11 @@ impl Session {
         self.pack = pack;
         let bad = self.pack.errors().count();
         let note = if bad > 0 {
-            let them = if bad == 1 { "it" } else { "them" };
-            format!(
-                " ({} skipped; Tab lists {them})",
-                count(bad, "invalid level", "invalid levels")
-            )
+            tr_args("sokoban-reload-skipped", &[("count", bad.into())])
         } else {
             String::new()
         };
+        let note = [("note", note.into())];
         match self.pack.entries.get(self.current) {
             Some(Ok(level)) if Some(board_key(level)) == old_key => {
                 // Same board: keep the game, but take the new metadata.
@@ -402,20 +399,18 @@ impl Session {
                     }
                     *game = fresh;
                 }
-                self.say(format!("Pack reloaded{note}"));
+                self.say(tr_args("sokoban-reloaded", &note));
             }
             Some(Ok(_)) => {
                 self.open(self.current);
-                self.say(format!("This level changed on disk: restarted{note}"));
+                self.say(tr_args("sokoban-level-changed", &note));
             }
             Some(Err(_)) if self.game.is_some() => {
                 // A broken save: keep playing the last good version of this
                 // level, and keep the error on screen until the file is fixed
                 // (`level_in_play_error`); the arms above pick it up again.
-                self.say(format!(
-                    "Level {} rejected: still playing the last good version",
-                    self.current + 1
-                ));
+                let level = [("level", (self.current + 1).into())];
+                self.say(tr_args("sokoban-level-rejected", &level));
             }
             _ => {
                 let next = self.neighbour_level(true).or(self.neighbour_level(false));
@@ -424,7 +419,7 @@ impl Session {
                 if let Some(i) = next {
                     self.open(i);
                 }
-                self.say(format!("The level in play is no longer valid{note}"));
+                self.say(tr_args("sokoban-level-invalid", &note));
             }
         }
     }

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use super::super::lurd::parse_lurd;
 use super::Session;
-use crate::levels::words::count;
+use crate::i18n::{tr, tr_args};
 
 impl Session {
     /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.
@@ -18,7 +18,7 @@ impl Session {
         let Some(game) = &self.game else { return };
         let lurd = game.lurd();
         let Some(path) = self.export_path() else {
-            self.say("No data folder on this system: nothing exported".into());
+            self.say(tr("sokoban-no-data-folder"));
             return;
         };
         let written = path
@@ -27,10 +27,19 @@ impl Session {
             .and_then(|()| std::fs::write(&path, format!("{lurd}\n")));
         match written {
             Ok(()) => {
-                let moves = count(lurd.len(), "move", "moves");
-                self.say(format!("{moves} saved to {}", path.display()));
+                let args = [
+                    ("moves", lurd.len().into()),
+                    ("path", path.display().to_string().into()),
+                ];
+                self.say(tr_args("sokoban-exported", &args));
             }
-            Err(e) => self.say(format!("Could not write {}: {e}", path.display())),
+            Err(e) => {
+                let args = [
+                    ("path", path.display().to_string().into()),
+                    ("why", e.to_string().into()),
+                ];
+                self.say(tr_args("sokoban-not-exported", &args));
+            }
         }
     }
 
@@ -40,11 +49,11 @@ impl Session {
             .export_path()
             .and_then(|p| crate::resources::read_text(&p).ok());
         let (text, source) = match exported {
-            Some(text) => (text, "your saved moves"),
+            Some(text) => (text, "sokoban-replaying-saved"),
             None => match self.solutions.get(&(self.current + 1)) {
-                Some(text) => (text.clone(), "the pack's solution"),
+                Some(text) => (text.clone(), "sokoban-replaying-solution"),
                 None => {
-                    self.say("Nothing to replay: export moves with E first".into());
+                    self.say(tr("sokoban-nothing-to-replay"));
                     return;
                 }
             },
@@ -57,7 +66,7 @@ impl Session {
                 }
                 self.watched = true;
                 self.queue.extend(dirs);
-                self.say(format!("Replaying {source}"));
+                self.say(tr(source));
             }
             Err(e) => self.say(e.to_string()),
         }

@@ -153,8 +153,8 @@ impl SokobanEditorScreen {
 }
 
 impl ModeScreen for SokobanEditorScreen {
-    fn name(&self) -> &'static str {
-        words::SCREEN_NAME
+    fn name(&self) -> String {
+        hitlab::i18n::tr("mode-sokoban-editor")
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {

@@ -1,0 +1,427 @@
+# Hit Lab's words in English: every string the window shows, by id.
+# ja.ftl holds the same ids with the same variables (a test checks).
+# Key names (Esc, Page Down, Space) and numbers are passed in as variables
+# and stay as they are in every language.
+
+## The language itself, as the language chooser shows it.
+lang-name = English
+
+## The game and its modes, as the title, the help and errors name them.
+game-name = Hit Lab
+mode-shooter = Shooter
+mode-raylab = Ray lab
+mode-sokoban = Sokoban
+mode-lessons = Lessons
+mode-lesson = Lesson
+mode-arena-chooser = The arena chooser
+mode-pack-chooser = The pack chooser
+mode-lesson-chooser = The lesson chooser
+mode-sokoban-editor = Sokoban editor
+mode-arena-editor = Arena editor
+mode-could-not-start = { $mode } could not start: { $why }
+mode-stopped = { $mode } stopped: { $why }
+lesson-could-not-start = the lesson could not start: { $why }
+no-other-arena = no other arena loads
+
+## The title screen.
+title-subtitle = See why a hit is a hit: collision detection you can play
+blurb-shooter = Shells vs spinning shapes: the point test misses, the swept test hits
+blurb-raylab = Rays vs boxes, disks, lines and capsules, with entry and exit points
+blurb-sokoban = The warehouse puzzle, built on rectangle overlap tests
+blurb-lessons = Prepared walk-throughs with captions: Page Down / Page Up step them
+# $other: the other language's name in its own words (日本語).
+title-footer = { $digits }, arrows + { $enter }, or click to play    { $help } help    { $contrast } contrast    { $language } { $other }    { $fullscreen } fullscreen    { $esc } { $esc } quit
+title-quit-armed = Press { $esc } again to quit; any other key stays
+
+## The help overlay (F1).
+help-heading = Help: { $mode }
+help-mode-keys = { $mode } keys
+help-title-screen = Title screen
+help-everywhere = Everywhere
+help-own-seed = seed { $seed } (every step starts from it)
+help-seed = seed { $seed } (replay with --seed { $seed })
+help-closes = { $keys } or { $esc } closes this help
+help-app-help = show or hide this help (the mode pauses)
+help-app-theme = high-contrast theme for projectors
+help-app-sound = sound effects on or off
+help-app-language = the window's language: English, 日本語
+help-app-fullscreen = fullscreen on or off
+help-app-save-screen = save the screen as a PNG in your pictures folder
+help-app-back = back to the title screen
+help-app-quit = quit (press { $esc } twice)
+help-title-open = open Shooter, Ray lab, Sokoban or the Lessons
+help-title-choose = choose a mode and open it
+help-title-click = open the mode under the pointer
+key-mouse-click = mouse click
+fix-or-leave = Save a fix and it reloads; { $esc }: back to the title
+
+## Notices at the bottom of the window.
+toast-sound-on = Sound on
+toast-sound-off = Sound off
+toast-language = English
+toast-screen-saved = Saved the screen to { $path }
+toast-screen-not-saved = Could not save the screen: { $why }
+toast-handout-writing = Writing the handout ...
+toast-handout-written = Handout written: { $path }
+toast-handout-not-written = Could not write the handout: { $why }
+
+## The choosers.
+chooser-heading-arenas = Choose an arena
+chooser-heading-packs = Choose a Sokoban pack
+chooser-heading-lessons = Choose a lesson
+chooser-name-arenas = Arenas
+chooser-name-packs = Sokoban packs
+chooser-name-lessons = Lessons
+chooser-footer = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   Esc: title
+chooser-footer-export = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   { $export }: export handout   Esc: title
+# $range: chooser-range, or nothing when no card is shown.
+chooser-found = { $found } found{ $range }   ·   type to filter
+chooser-filter = filter: { $filter }{ $range }
+chooser-range = {"   ·   "}cards { $first }–{ $last } of { $of }
+chooser-nothing-found = Nothing found: put files in your levels folder (hitlab paths names it)
+chooser-no-match = No card holds those letters: Backspace erases them
+help-chooser-previous = the card above
+help-chooser-next = the card below
+help-chooser-open = open the chosen card
+help-chooser-filter = show only the cards that contain them
+help-chooser-erase = erase a letter of the filter
+help-chooser-click = open a card
+help-chooser-export = write the chosen lesson's handout to your pictures folder
+key-letters = letters
+key-click = click
+card-does-not-load = does not load: fix the file and open this chooser again
+card-round-seconds = { $seconds } s round
+card-practice = practice, no clock
+card-best = best { $best }
+card-no-best = no best yet
+card-arena-line = starts with the { $detection }   ·   { $clock }   ·   { $best }
+card-pack-line = { $levels } levels   ·   { $solved } solved
+card-lesson-line = { $steps } steps   ·   { $modes }
+card-all-lessons = All shipped lessons in a row
+card-all-lessons-about = every lesson that comes with the game, one after another
+card-all-lessons-next = Page Down at a lesson's last step goes on to the next
+list-separator = {", "}
+
+## The hit tests, as the cards, the HUD and the end box name them.
+detection-point = point test
+detection-swept = swept test
+detection-spin = spin test
+
+## What each control does, in the help overlay: control-<mode>-<script name>.
+control-shooter-rotate-left = rotate the plane left ({ $degrees } per step)
+control-shooter-rotate-right = rotate the plane right ({ $degrees } per step)
+control-shooter-toggle-move = start / stop moving
+control-shooter-thrust = move forward while held
+control-shooter-fire = fire (hold for rapid fire)
+control-shooter-toggle-detection = cycle the hit test: point / swept / spin
+control-shooter-pause = pause / resume
+control-shooter-step-once = advance one step (while paused)
+control-shooter-slower = slow motion: half speed, down to 1/8
+control-shooter-faster = faster, up to full speed
+control-shooter-toggle-debug = debug overlay: triangles, bounds, paths
+control-shooter-toggle-broad-phase = broad phase on / off (brute force)
+control-shooter-toggle-step-stats = step line: shells, pairs, tests, µs, fps
+control-shooter-select-next = select the next target: its local-space inset
+control-shooter-restart = new round
+control-shooter-next-arena = the next arena (on the end screen)
+keys-on-end-screen = on the end screen
+key-aim-line = aim line
+help-shooter-click = select a target: its local-space inset
+help-shooter-aim-line = its ring: where a shell fired now stops, by the current test
+control-sokoban-up = walk or push up
+control-sokoban-down = walk or push down
+control-sokoban-left = walk or push left
+control-sokoban-right = walk or push right
+control-sokoban-undo = undo the last move
+control-sokoban-redo = redo an undone move
+control-sokoban-restart = restart the level (undo can take it back)
+control-sokoban-next-level = next level
+control-sokoban-prev-level = previous level
+control-sokoban-level-select = open or close the level list
+control-sokoban-confirm = play the chosen level / go on after a solve
+control-sokoban-export = save the moves so far as LURD in the data folder
+control-sokoban-replay = replay the saved moves, else the pack's solution
+control-sokoban-list-first = level list: the first entry
+control-sokoban-list-last = level list: the last entry
+# The ten digits share one row of the help (help-sokoban-digits).
+control-sokoban-digit-0 = level list: type a level number (0)
+control-sokoban-digit-1 = level list: type a level number (1)
+control-sokoban-digit-2 = level list: type a level number (2)
+control-sokoban-digit-3 = level list: type a level number (3)
+control-sokoban-digit-4 = level list: type a level number (4)
+control-sokoban-digit-5 = level list: type a level number (5)
+control-sokoban-digit-6 = level list: type a level number (6)
+control-sokoban-digit-7 = level list: type a level number (7)
+control-sokoban-digit-8 = level list: type a level number (8)
+control-sokoban-digit-9 = level list: type a level number (9)
+help-sokoban-digits = level list: type a level number to go to it
+help-sokoban-list-edit = level list: edit the chosen level
+key-click-cell = click a cell
+key-drag-box = drag a box
+help-sokoban-click = walk there by a shortest path
+help-sokoban-drag = shows the fewest-pushes path; release to push
+keys-while-presenting = while presenting
+
+## The shooter: HUD, F3 panel, inset, end box, footer.
+# The HUD's first row: the test in use (in capitals) and the one T gives.
+hud-detection = { $now }  ({ $key }: { $next })
+hud-counts = shots { $shots }   hits { $hits }   accuracy { $accuracy }%
+hud-tip-counts = tip saves { $saves }  tip misses { $misses }
+hud-spin-counts = spin saves { $saves }  spin misses { $misses }
+hud-practice = practice: no clock
+hud-time = time { $time }
+hud-time-waiting = time { $time }  (starts on your first move)
+hud-score = score { $score }   best { $best }   { $time }
+hud-paused = PAUSED ({ $step }: step, { $resume }: resume)
+hud-speed = speed { $fraction }
+hud-debug = debug
+step-grid = grid
+step-brute-force = brute force
+step-way = { $way } ({ $key }: switch)   shells { $shells }
+step-pairs = pairs { $pairs }   exact tests { $tests }
+step-times = broad { $broad } µs   narrow { $narrow } µs   draw { $draw } µs   { $fps } fps
+inset-title = target { $target }: local space
+inset-subtitle = initial pose, shells × M(s)^-1
+inset-triangle = in triangle #{ $triangle }
+inset-edges = edges: { $edges }
+inset-inside = all three ≥ 0: inside
+inset-tip-save = swept hit on an edge: tip save
+inset-spin-save = spin hit on an edge: spin save
+inset-no-hit = no hit on this target yet
+inset-thin = thin: each shell's true path
+inset-thick = thick: what the { $detection } saw
+and-separator = {" and "}
+or-separator = {" or "}
+end-round-over = Round over
+end-score = Score { $score }
+end-score-best = Score { $score }   new best!
+end-arena-best = { $arena }: best { $best }
+end-accuracy = Accuracy { $accuracy }%  ({ $hits } hits / { $shots } shots)
+end-played-with = Played with the { $tests }
+end-broken = Targets broken { $broken }
+end-time = Time { $time }
+end-keys = { $again }: play again    { $next }: next arena
+end-back = { $esc }: back
+end-best-not-saved = The best was not saved: { $why }
+footer-rotate = { $key }: rotate
+footer-move = { $key }: move/stop
+footer-thrust = { $key }: thrust
+footer-fire = { $key }: fire (hold: rapid)
+footer-local-view = { $key }/click: local view
+footer-debug = { $key }: debug
+footer-slow-motion = { $key }: slow motion
+footer-all-keys = { $key }: all keys
+arena-builtin-refused = { $refused }; the built-in arena too: { $builtin }
+
+## Banners over a file that did not load: the loader's problems stay as
+## `hitlab check` prints them; these say what the screen does meanwhile.
+banner-playing-builtin = playing the built-in arena
+banner-still-playing = still playing the last good one
+
+## Zoom and pan, in every mode that shows a world.
+key-zoom = wheel, { $in } and { $out }
+key-right-drag = right drag
+help-view-zoom = zoom in and out (the wheel about the pointer)
+help-view-pan = move the view (also middle drag, or Shift + left drag)
+help-view-fit = fit the scene to the window again
+banner-nothing-to-play = nothing to play until it loads
+banner-last-good-version = still playing its last good version
+
+## Sokoban.
+sokoban-no-valid-level = No valid level in this pack: { $key } lists the reasons
+sokoban-level = Level { $number }/{ $of }: { $name }
+sokoban-moves = Moves { $moves }   Pushes { $pushes }
+sokoban-moves-pushes = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $pushes ->
+    [one] 1 push
+   *[other] { $pushes } pushes
+}
+sokoban-solved-best = ✓ Solved · best { $best }
+sokoban-not-solved-keys = Not solved yet · { $key } for keys
+sokoban-not-solved = Not solved yet
+sokoban-solved = Solved!
+sokoban-solved-last = last level: the level list
+sokoban-solved-next = next level
+sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: undo · { $export }: export moves
+sokoban-choose-level = Choose a level ({ $up } { $down }, { $confirm }; { $back } to go back)
+sokoban-typed = {"   "}typed: { $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   0–9: go to a number   { $edit }: edit   entry { $entry } of { $of }{ $typed }
+sokoban-list-best = ✓ best { $moves } / { $pushes }
+sokoban-list-skipped = { $number }  skipped: { $problem }
+
+## The lesson presenter's band and banners.
+help-lesson-next = next step
+help-lesson-back = previous step
+help-lesson-reset = set the step up again from its seed
+help-lesson-class = hand the arrows and Space to the class (a paused step plays on), or take them back
+lesson-ended = End of the lesson: { $back } goes back, { $esc } to the title
+lesson-class-plays = the class plays: ← → Space play the step ({ $class } takes them back)   { $next } next   { $back } back   { $reset } reset
+lesson-class-plays-last = the class plays: ← → Space play the step ({ $class } takes them back)   { $back } back   { $reset } reset
+lesson-last-step = last step   { $back } / ← back   { $reset } reset   { $class }: the class plays
+lesson-keys = { $next } / → / Space next   { $back } / ← back   { $reset } reset   { $class }: the class plays
+lesson-none-shipped = no lessons (lessons/*.toml) in the resources
+lesson-not-loaded = { $path }: could not be loaded
+lesson-step-problem = step { $step }: { $problem }
+banner-staying-on-lesson = staying on this lesson
+banner-step-before = still showing the step before
+banner-last-good-lesson = still showing the last good lesson
+# A banner's heading: the loader's summary (as `hitlab check` says it), then
+# what the screen does meanwhile.
+banner-heading = { $summary } ({ $fallback }):
+banner-more = (+{ $hidden } more: `hitlab check` on the file lists them all)
+
+## The ray lab's own keys (each scene's help rows and its panel are the
+## core's words, still English).
+help-raylab-scene = choose a scene
+help-raylab-ray-moves = move the ray's origin (scene 5: capsule A)
+help-raylab-drag = drag the ray's origin, points and shapes; elsewhere aim the ray
+help-raylab-script = held controls act every step: `0:{ $control }*45` turns 45°
+key-mouse-drag = Mouse drag
+key-script = Script
+control-raylab-next-case = next prepared case (hit, miss, inside, parallel...)
+control-raylab-reset-scene = reset the scene
+value-yes = yes
+value-no = no
+
+## Sokoban's one-line notices (worded by the session in the core).
+sokoban-skipped = { $count ->
+    [one] 1 level skipped; Tab lists it with the reason
+   *[other] { $count } levels skipped; Tab lists them with the reason
+}
+sokoban-reload-skipped = { $count ->
+    [one] {" "}(1 invalid level skipped; Tab lists it)
+   *[other] {" "}({ $count } invalid levels skipped; Tab lists them)
+}
+# $note: sokoban-reload-skipped, or nothing.
+sokoban-reloaded = Pack reloaded{ $note }
+sokoban-level-changed = This level changed on disk: restarted{ $note }
+sokoban-level-invalid = The level in play is no longer valid{ $note }
+sokoban-level-rejected = Level { $level } rejected: still playing the last good version
+sokoban-last-level = That was the last level of this pack
+sokoban-progress-not-saved = Could not save progress in { $folder }: { $why }
+sokoban-no-data-folder = No data folder on this system: nothing exported
+sokoban-exported = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} saved to { $path }
+sokoban-not-exported = Could not write { $path }: { $why }
+sokoban-nothing-to-replay = Nothing to replay: export moves with E first
+sokoban-replaying-saved = Replaying your saved moves
+sokoban-replaying-solution = Replaying the pack's solution
+
+## The ray lab's scenes: titles, verdicts and prepared cases. A case's id
+## is its name in kebab case (the name stays English in lesson files).
+raylab-title-1 = 1  Ray vs axis-aligned rect (slab method)
+raylab-title-2 = 2  Ray vs rotated rect (local i/j frame)
+raylab-title-3 = 3  Ray vs disk (quadratic, discriminant)
+raylab-title-4 = 4  Line vs line (2×2 inverse matrix)
+raylab-title-5 = 5  Segment distance and capsules
+raylab-title-6 = 6  Ray vs capsule (band + two disks)
+raylab-title-7 = 7  Free scene: the first hit wins
+# $what: raylab-the-rect, raylab-the-disk or raylab-the-capsule.
+raylab-the-rect = the rect
+raylab-the-disk = the disk
+raylab-the-capsule = the capsule
+raylab-verdict-miss = miss: the ray does not meet { $what }
+raylab-verdict-grazes = grazes { $what }: one touch point
+raylab-verdict-hit = hit: enters { $what } at P0, leaves at P1
+raylab-verdict-inside = starts inside { $what }: exit only
+raylab-verdict-slab-parallel = miss: parallel to a slab and outside it
+raylab-verdict-slab-y-first = miss: leaves the Y slab before entering X (inX > outY)
+raylab-verdict-slab-x-first = miss: leaves the X slab before entering Y (inY > outX)
+raylab-verdict-slab-behind = miss: the rect is behind the ray (exit t < 0)
+raylab-verdict-disk-behind = miss: both roots are behind the origin (t < 0)
+raylab-verdict-disk-misses = miss: D < 0, the line misses the circle
+raylab-verdict-lines-cross = the lines cross at R
+raylab-verdict-lines-parallel = parallel: |A| = 0, no intersection
+raylab-verdict-lines-coincident = coincident: one line; R = midpoint of P and Q
+raylab-verdict-lines-degenerate = no answer: a direction is zero or not finite
+raylab-verdict-capsules-touch = capsules touch: d = { $d } ≤ r1 + r2 = { $sum }
+raylab-verdict-capsules-apart = apart: d = { $d } > r1 + r2 = { $sum }
+raylab-verdict-not-finite = no answer: a point is not finite
+raylab-verdict-free-inside = starts inside shape { $number } ({ $name }): its exit is first
+raylab-verdict-free-hit = first hit: shape { $number } ({ $name })
+raylab-verdict-free-miss = miss: the ray meets no shape
+raylab-case-modified = { $case } (modified)
+raylab-case-crossing = crossing
+raylab-case-miss-leaves-y-before-entering-x = miss: leaves Y before entering X
+raylab-case-axis-parallel-ray = axis-parallel ray
+raylab-case-starts-inside = starts inside
+raylab-case-grazes-a-corner = grazes a corner
+raylab-case-runs-along-an-edge = runs along an edge
+raylab-case-rect-behind-the-ray = rect behind the ray
+raylab-case-miss = miss
+raylab-case-ray-parallel-to-the-i-axis = ray parallel to the i axis
+raylab-case-miss-d-0 = miss (D < 0)
+raylab-case-tangent-d-0 = tangent (D = 0)
+raylab-case-disk-behind-the-ray = disk behind the ray
+raylab-case-parallel = parallel
+raylab-case-coincident = coincident
+raylab-case-apart = apart
+raylab-case-capsules-touch = capsules touch
+raylab-case-parallel-segments = parallel segments
+raylab-case-segments-cross = segments cross
+raylab-case-b-is-a-single-point = B is a single point
+raylab-case-hits-the-side = hits the side
+raylab-case-hits-a-cap = hits a cap
+raylab-case-parallel-to-the-axis = parallel to the axis
+raylab-case-first-hit-the-rect = first hit: the rect
+raylab-case-starts-inside-the-disk = starts inside the disk
+raylab-case-misses-everything = misses everything
+# Each scene's help rows: raylab-help-move-<what>-<way>, -turn-<what>-ccw/cw.
+raylab-help-turn-ray-ccw = rotate the ray counter-clockwise, 1°/step
+raylab-help-turn-ray-cw = rotate the ray clockwise
+raylab-help-move-rect-left = move the rect left
+raylab-help-move-rect-down = move the rect down
+raylab-help-move-rect-up = move the rect up
+raylab-help-move-rect-right = move the rect right
+raylab-help-turn-rect-ccw = rotate the rect counter-clockwise, 1°/step
+raylab-help-turn-rect-cw = rotate the rect clockwise
+raylab-help-move-disk-left = move the disk left
+raylab-help-move-disk-down = move the disk down
+raylab-help-move-disk-up = move the disk up
+raylab-help-move-disk-right = move the disk right
+raylab-help-move-capsule-left = move the capsule left
+raylab-help-move-capsule-down = move the capsule down
+raylab-help-move-capsule-up = move the capsule up
+raylab-help-move-capsule-right = move the capsule right
+raylab-help-turn-capsule-ccw = rotate the capsule counter-clockwise, 1°/step
+raylab-help-turn-capsule-cw = rotate the capsule clockwise
+raylab-help-move-origin-left = move the ray's origin left
+raylab-help-move-origin-down = move the ray's origin down
+raylab-help-move-origin-up = move the ray's origin up
+raylab-help-move-origin-right = move the ray's origin right
+raylab-help-turn-shapes-ccw = rotate the rotated rect and the capsule
+raylab-help-turn-shapes-cw = rotate them clockwise
+raylab-help-turn-left-line-ccw = rotate the left line counter-clockwise, 1°/step
+raylab-help-turn-left-line-cw = rotate the left line clockwise
+raylab-help-turn-right-line-ccw = rotate the right line counter-clockwise
+raylab-help-turn-right-line-cw = rotate the right line clockwise
+raylab-help-move-capsule-b-left = move capsule B left
+raylab-help-move-capsule-b-down = move capsule B down
+raylab-help-move-capsule-b-up = move capsule B up
+raylab-help-move-capsule-b-right = move capsule B right
+raylab-help-turn-capsule-b-ccw = rotate capsule B, 1°/step
+raylab-help-turn-capsule-b-cw = rotate capsule B clockwise
+raylab-help-turn-capsule-a-ccw = rotate capsule A, 1°/step
+raylab-help-turn-capsule-a-cw = rotate capsule A clockwise
+raylab-help-move-capsule-a-up = move capsule A up
+raylab-help-move-capsule-a-down = move capsule A down
+raylab-help-move-capsule-a-left = move capsule A left
+raylab-help-move-capsule-a-right = move capsule A right
+# The panel's word values (its labels are the formulas' symbols).
+raylab-case-loaded = case loaded
+raylab-value-none = none
+raylab-value-none-inside = none (inside)
+raylab-value-no-roots = none (D < 0)
+raylab-value-miss = miss
+raylab-value-inside-band = inside the band
+raylab-value-band-not-crossed = not crossed (parallel or missed)
+raylab-value-cap-a = cap disk at A
+raylab-value-cap-b = cap disk at B
+raylab-value-side = side (band)
+raylab-value-clamped-start = yes, at the start (0)
+raylab-value-clamped-end = yes, at the end (1)
+raylab-value-not-clamped = no, inside

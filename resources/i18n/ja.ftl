@@ -1,0 +1,398 @@
+# Hit Lab の日本語: 画面に出る言葉のすべてを id ごとに。
+# en.ftl と同じ id と変数を持つ (テストが確かめる)。
+# キーの名前 (Esc, Page Down, Space) と数字は変数で渡され、そのまま出る。
+
+## 言語の名前 (言語の切り替えで出る)。
+lang-name = 日本語
+
+## ゲームとモードの名前。
+game-name = Hit Lab
+mode-shooter = シューター
+mode-raylab = レイ実験室
+mode-sokoban = 倉庫番
+mode-lessons = レッスン
+mode-lesson = レッスン
+mode-arena-chooser = アリーナ選び
+mode-pack-chooser = パック選び
+mode-lesson-chooser = レッスン選び
+mode-sokoban-editor = 倉庫番エディタ
+mode-arena-editor = アリーナエディタ
+mode-could-not-start = { $mode } を開けません: { $why }
+mode-stopped = { $mode } が止まりました: { $why }
+lesson-could-not-start = レッスンを開けません: { $why }
+no-other-arena = 読み込める別のアリーナがありません
+
+## タイトル画面。
+title-subtitle = 当たりはなぜ当たりか: 遊んで学ぶ衝突判定
+blurb-shooter = 回る図形に弾を撃つ: 点の判定は外し、掃引の判定は当てる
+blurb-raylab = 箱・円・線・カプセルにレイを当て、入る点と出る点を見る
+blurb-sokoban = 長方形の重なり判定でできた倉庫のパズル
+blurb-lessons = 説明つきの用意された手順: Page Down / Page Up で進む
+title-footer = { $digits }、矢印 + { $enter }、クリックで開始    { $help } ヘルプ    { $contrast } コントラスト    { $language } { $other }    { $fullscreen } 全画面    { $esc } { $esc } 終了
+title-quit-armed = もう一度 { $esc } で終了、ほかのキーで戻る
+
+## ヘルプ (F1)。
+help-heading = ヘルプ: { $mode }
+help-mode-keys = { $mode } のキー
+help-title-screen = タイトル画面
+help-everywhere = どこでも
+help-own-seed = シード { $seed } (どの手順もここから始まる)
+help-seed = シード { $seed } (--seed { $seed } で再現)
+help-closes = { $keys } か { $esc } でヘルプを閉じる
+help-app-help = このヘルプを開く・閉じる (モードは止まる)
+help-app-theme = プロジェクター用の高コントラスト表示
+help-app-sound = 効果音のオン・オフ
+help-app-language = 画面の言語: English, 日本語
+help-app-fullscreen = 全画面のオン・オフ
+help-app-save-screen = 画面を PNG で画像フォルダに保存
+help-app-back = タイトル画面に戻る
+help-app-quit = 終了 ({ $esc } を二回)
+help-title-open = シューター、レイ実験室、倉庫番、レッスンを開く
+help-title-choose = モードを選んで開く
+help-title-click = マウスの下のモードを開く
+key-mouse-click = クリック
+fix-or-leave = 直して保存すれば読み直す。{ $esc }: タイトルに戻る
+
+## 画面の下に出るお知らせ。
+toast-sound-on = 効果音オン
+toast-sound-off = 効果音オフ
+toast-language = 日本語
+toast-screen-saved = 画面を保存しました: { $path }
+toast-screen-not-saved = 画面を保存できません: { $why }
+toast-handout-writing = 配布資料を書いています ...
+toast-handout-written = 配布資料を書きました: { $path }
+toast-handout-not-written = 配布資料を書けません: { $why }
+
+## 選ぶ画面。
+chooser-heading-arenas = アリーナを選ぶ
+chooser-heading-packs = 倉庫番のパックを選ぶ
+chooser-heading-lessons = レッスンを選ぶ
+chooser-name-arenas = アリーナ
+chooser-name-packs = 倉庫番のパック
+chooser-name-lessons = レッスン
+chooser-footer = ↑ ↓ / Page Up, Page Down: 選ぶ   Enter: 開く   文字で絞り込み   Esc: タイトル
+chooser-footer-export = ↑ ↓ / Page Up, Page Down: 選ぶ   Enter: 開く   文字で絞り込み   { $export }: 配布資料   Esc: タイトル
+chooser-found = { $found } 件{ $range }   ·   文字で絞り込み
+chooser-filter = 絞り込み: { $filter }{ $range }
+chooser-range = {"   ·   "}{ $of } 件中 { $first }–{ $last }
+chooser-nothing-found = 何もありません: レベルのフォルダにファイルを置く (hitlab paths が場所を示す)
+chooser-no-match = その文字を含むカードはありません: Backspace で消す
+help-chooser-previous = 上のカード
+help-chooser-next = 下のカード
+help-chooser-open = 選んだカードを開く
+help-chooser-filter = その文字を含むカードだけを出す
+help-chooser-erase = 絞り込みの文字を一つ消す
+help-chooser-click = カードを開く
+help-chooser-export = 選んだレッスンの配布資料を画像フォルダに書く
+key-letters = 文字
+key-click = クリック
+card-does-not-load = 読み込めません: ファイルを直してもう一度開く
+card-round-seconds = 一回 { $seconds } 秒
+card-practice = 練習、時間なし
+card-best = 最高 { $best }
+card-no-best = 最高記録なし
+card-arena-line = 最初は{ $detection }   ·   { $clock }   ·   { $best }
+card-pack-line = { $levels } レベル   ·   { $solved } 解いた
+card-lesson-line = { $steps } 手順   ·   { $modes }
+card-all-lessons = 付属のレッスンを全部続けて
+card-all-lessons-about = ゲームについてくるレッスンを一つずつ順に
+card-all-lessons-next = 最後の手順で Page Down を押すと次のレッスンへ
+list-separator = {"、"}
+
+## 当たり判定の名前。
+detection-point = 点の判定
+detection-swept = 掃引の判定
+detection-spin = 回転の判定
+
+## 各操作の説明 (ヘルプ): control-<モード>-<スクリプト名>。
+control-shooter-rotate-left = 機体を左に回す (一歩 { $degrees })
+control-shooter-rotate-right = 機体を右に回す (一歩 { $degrees })
+control-shooter-toggle-move = 動く・止まる
+control-shooter-thrust = 押している間前に進む
+control-shooter-fire = 撃つ (押し続けると連射)
+control-shooter-toggle-detection = 当たり判定を切り替え: 点 / 掃引 / 回転
+control-shooter-pause = 一時停止・再開
+control-shooter-step-once = 一歩進める (一時停止中)
+control-shooter-slower = スロー: 半分の速さ、1/8 まで
+control-shooter-faster = 速く、元の速さまで
+control-shooter-toggle-debug = デバッグ表示: 三角形、境界、軌跡
+control-shooter-toggle-broad-phase = 広域判定のオン・オフ (総当たり)
+control-shooter-toggle-step-stats = 一歩の数字: 弾、組、判定、µs、fps
+control-shooter-select-next = 次の的を選ぶ: その局所座標の図
+control-shooter-restart = 新しい回
+control-shooter-next-arena = 次のアリーナ (終わりの画面で)
+keys-on-end-screen = 終わりの画面で
+key-aim-line = 照準線
+help-shooter-click = 的を選ぶ: その局所座標の図
+help-shooter-aim-line = その輪: 今撃った弾が今の判定で止まる所
+control-sokoban-up = 上へ歩く・押す
+control-sokoban-down = 下へ歩く・押す
+control-sokoban-left = 左へ歩く・押す
+control-sokoban-right = 右へ歩く・押す
+control-sokoban-undo = 最後の手を取り消す
+control-sokoban-redo = 取り消した手をやり直す
+control-sokoban-restart = レベルをやり直す (取り消しで戻せる)
+control-sokoban-next-level = 次のレベル
+control-sokoban-prev-level = 前のレベル
+control-sokoban-level-select = レベル一覧を開く・閉じる
+control-sokoban-confirm = 選んだレベルを遊ぶ / 解いた後に進む
+control-sokoban-export = ここまでの手を LURD でデータフォルダに保存
+control-sokoban-replay = 保存した手を再生、なければパックの解答
+control-sokoban-list-first = レベル一覧: 最初
+control-sokoban-list-last = レベル一覧: 最後
+control-sokoban-digit-0 = レベル一覧: 番号を打つ (0)
+control-sokoban-digit-1 = レベル一覧: 番号を打つ (1)
+control-sokoban-digit-2 = レベル一覧: 番号を打つ (2)
+control-sokoban-digit-3 = レベル一覧: 番号を打つ (3)
+control-sokoban-digit-4 = レベル一覧: 番号を打つ (4)
+control-sokoban-digit-5 = レベル一覧: 番号を打つ (5)
+control-sokoban-digit-6 = レベル一覧: 番号を打つ (6)
+control-sokoban-digit-7 = レベル一覧: 番号を打つ (7)
+control-sokoban-digit-8 = レベル一覧: 番号を打つ (8)
+control-sokoban-digit-9 = レベル一覧: 番号を打つ (9)
+help-sokoban-digits = レベル一覧: 番号を打ってそこへ
+help-sokoban-list-edit = レベル一覧: 選んだレベルを編集
+key-click-cell = マスをクリック
+key-drag-box = 箱をドラッグ
+help-sokoban-click = 一番短い道でそこへ歩く
+help-sokoban-drag = 押す回数が一番少ない道を出す、離すと押す
+keys-while-presenting = 発表中
+
+## シューター: HUD、F3 の表、局所座標の図、終わりの表、フッター。
+hud-detection = { $now }  ({ $key }: { $next })
+hud-counts = 発射 { $shots }   命中 { $hits }   命中率 { $accuracy }%
+hud-tip-counts = 先端で救う { $saves }  先端を外す { $misses }
+hud-spin-counts = 回転で救う { $saves }  回転で外す { $misses }
+hud-practice = 練習: 時間なし
+hud-time = 時間 { $time }
+hud-time-waiting = 時間 { $time }  (最初に動くと始まる)
+hud-score = 点 { $score }   最高 { $best }   { $time }
+hud-paused = 一時停止 ({ $step }: 一歩, { $resume }: 再開)
+hud-speed = 速さ { $fraction }
+hud-debug = デバッグ
+step-grid = 格子
+step-brute-force = 総当たり
+step-way = { $way } ({ $key }: 切替)   弾 { $shells }
+step-pairs = 組 { $pairs }   正確な判定 { $tests }
+step-times = 広域 { $broad } µs   詳細 { $narrow } µs   描画 { $draw } µs   { $fps } fps
+inset-title = 的 { $target }: 局所座標
+inset-subtitle = 初めの姿勢、弾 × M(s)^-1
+inset-triangle = 三角形 #{ $triangle } の中
+inset-edges = 辺: { $edges }
+inset-inside = 三つとも ≥ 0: 中
+inset-tip-save = 掃引で辺に当たる: 先端で救う
+inset-spin-save = 回転で辺に当たる: 回転で救う
+inset-no-hit = この的にはまだ当たりなし
+inset-thin = 細い線: 弾の本当の軌跡
+inset-thick = 太い線: { $detection }が見たもの
+and-separator = {"と"}
+or-separator = {" か "}
+end-round-over = 終わり
+end-score = 点 { $score }
+end-score-best = 点 { $score }   最高記録!
+end-arena-best = { $arena }: 最高 { $best }
+end-accuracy = 命中率 { $accuracy }%  ({ $shots } 発中 { $hits } 命中)
+end-played-with = 使った判定: { $tests }
+end-broken = 壊した的 { $broken }
+end-time = 時間 { $time }
+end-keys = { $again }: もう一回    { $next }: 次のアリーナ
+end-back = { $esc }: 戻る
+end-best-not-saved = 最高記録を保存できません: { $why }
+footer-rotate = { $key }: 回る
+footer-move = { $key }: 動く/止まる
+footer-thrust = { $key }: 進む
+footer-fire = { $key }: 撃つ (長押し: 連射)
+footer-local-view = { $key }/クリック: 局所座標
+footer-debug = { $key }: デバッグ
+footer-slow-motion = { $key }: スロー
+footer-all-keys = { $key }: 全部のキー
+arena-builtin-refused = { $refused }; 内蔵のアリーナも: { $builtin }
+
+## 読み込めなかったファイルの帯: 問題そのものは hitlab check と同じ英語のまま。
+banner-playing-builtin = 内蔵のアリーナで遊んでいる
+banner-still-playing = 前の正しい版で遊んでいる
+
+## 拡大と移動 (世界を見せるどのモードでも)。
+key-zoom = ホイール, { $in } と { $out }
+key-right-drag = 右ドラッグ
+help-view-zoom = 拡大・縮小 (ホイールはマウスの所を中心に)
+help-view-pan = 見る所を動かす (中ドラッグ、Shift + 左ドラッグでも)
+help-view-fit = 場面を窓に合わせ直す
+banner-nothing-to-play = 読み込めるまで遊べるものなし
+banner-last-good-version = このレベルの前の正しい版で遊んでいる
+
+## 倉庫番。
+sokoban-no-valid-level = このパックに正しいレベルがありません: { $key } で理由を見る
+sokoban-level = レベル { $number }/{ $of }: { $name }
+sokoban-moves = 手数 { $moves }   押した数 { $pushes }
+sokoban-moves-pushes = { $moves } 手、{ $pushes } 押し
+sokoban-solved-best = ✓ 解いた · 最高 { $best }
+sokoban-not-solved-keys = まだ解いていない · { $key } でキー一覧
+sokoban-not-solved = まだ解いていない
+sokoban-solved = 解けた!
+sokoban-solved-last = 最後のレベル: レベル一覧へ
+sokoban-solved-next = 次のレベル
+sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: 取り消す · { $export }: 手を保存
+sokoban-choose-level = レベルを選ぶ ({ $up } { $down }、{ $confirm }。{ $back } で戻る)
+sokoban-typed = {"   "}入力: { $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   0–9: 番号へ   { $edit }: 編集   { $of } 中 { $entry }{ $typed }
+sokoban-list-best = ✓ 最高 { $moves } / { $pushes }
+sokoban-list-skipped = { $number }  飛ばした: { $problem }
+
+## レッスンの帯と帯の知らせ。
+help-lesson-next = 次の手順
+help-lesson-back = 前の手順
+help-lesson-reset = 手順をシードからやり直す
+help-lesson-class = 矢印と Space をクラスに渡す (止まった手順は動き出す)、または取り戻す
+lesson-ended = レッスン終わり: { $back } で戻る、{ $esc } でタイトル
+lesson-class-plays = クラスが遊ぶ: ← → Space で手順を遊ぶ ({ $class } で取り戻す)   { $next } 次   { $back } 前   { $reset } やり直し
+lesson-class-plays-last = クラスが遊ぶ: ← → Space で手順を遊ぶ ({ $class } で取り戻す)   { $back } 前   { $reset } やり直し
+lesson-last-step = 最後の手順   { $back } / ← 前   { $reset } やり直し   { $class }: クラスが遊ぶ
+lesson-keys = { $next } / → / Space 次   { $back } / ← 前   { $reset } やり直し   { $class }: クラスが遊ぶ
+lesson-none-shipped = リソースにレッスン (lessons/*.toml) がありません
+lesson-not-loaded = { $path }: 読み込めません
+lesson-step-problem = 手順 { $step }: { $problem }
+banner-staying-on-lesson = このレッスンのまま
+banner-step-before = 前の手順を見せたまま
+banner-last-good-lesson = 前の正しいレッスンを見せたまま
+banner-heading = { $summary } ({ $fallback }):
+banner-more = (ほか { $hidden } 件: ファイルに `hitlab check` を使うと全部出る)
+
+## レイ実験室のキー (場面ごとのヘルプと値の表はまだ英語)。
+help-raylab-scene = 場面を選ぶ
+help-raylab-ray-moves = レイの始点を動かす (場面 5: カプセル A)
+help-raylab-drag = レイの始点、点、図形をドラッグ。ほかの所ではレイを向ける
+help-raylab-script = 押したままの操作は毎歩効く: `0:{ $control }*45` で 45° 回る
+key-mouse-drag = マウスでドラッグ
+key-script = スクリプト
+control-raylab-next-case = 次の用意された例 (当たり、外れ、中、平行...)
+control-raylab-reset-scene = 場面を元に戻す
+value-yes = はい
+value-no = いいえ
+
+## 倉庫番の一行のお知らせ。
+sokoban-skipped = { $count } レベルを飛ばした。Tab で理由と一覧
+sokoban-reload-skipped = {" "}(正しくない { $count } レベルを飛ばした。Tab で一覧)
+sokoban-reloaded = パックを読み直した{ $note }
+sokoban-level-changed = このレベルが変わったのでやり直し{ $note }
+sokoban-level-invalid = 遊んでいたレベルが正しくなくなった{ $note }
+sokoban-level-rejected = レベル { $level } は正しくない: 前の正しい版で遊んでいる
+sokoban-last-level = このパックの最後のレベルでした
+sokoban-progress-not-saved = { $folder } に進み具合を保存できません: { $why }
+sokoban-no-data-folder = データフォルダがないので保存しなかった
+sokoban-exported = { $moves } 手を保存した: { $path }
+sokoban-not-exported = { $path } に書けません: { $why }
+sokoban-nothing-to-replay = 再生するものなし: まず E で手を保存
+sokoban-replaying-saved = 保存した手を再生中
+sokoban-replaying-solution = パックの解答を再生中
+
+## レイ実験室の場面: 題、判定の文、用意された例。
+raylab-title-1 = 1  レイと軸に平行な長方形 (スラブ法)
+raylab-title-2 = 2  レイと回った長方形 (局所 i/j 座標)
+raylab-title-3 = 3  レイと円 (二次式、判別式)
+raylab-title-4 = 4  直線と直線 (2×2 の逆行列)
+raylab-title-5 = 5  線分の距離とカプセル
+raylab-title-6 = 6  レイとカプセル (帯 + 二つの円)
+raylab-title-7 = 7  自由な場面: 最初の当たりが勝ち
+raylab-the-rect = 長方形
+raylab-the-disk = 円
+raylab-the-capsule = カプセル
+raylab-verdict-miss = 外れ: レイは{ $what }に届かない
+raylab-verdict-grazes = { $what }をかすめる: 触れる点は一つ
+raylab-verdict-hit = 当たり: P0 で{ $what }に入り、P1 で出る
+raylab-verdict-inside = { $what }の中から始まる: 出る点だけ
+raylab-verdict-slab-parallel = 外れ: スラブに平行で、その外
+raylab-verdict-slab-y-first = 外れ: X に入る前に Y のスラブを出る (inX > outY)
+raylab-verdict-slab-x-first = 外れ: Y に入る前に X のスラブを出る (inY > outX)
+raylab-verdict-slab-behind = 外れ: 長方形はレイの後ろ (出る t < 0)
+raylab-verdict-disk-behind = 外れ: 二つの根とも始点の後ろ (t < 0)
+raylab-verdict-disk-misses = 外れ: D < 0、直線は円に届かない
+raylab-verdict-lines-cross = 二つの直線は R で交わる
+raylab-verdict-lines-parallel = 平行: |A| = 0、交点なし
+raylab-verdict-lines-coincident = 重なる: 一本の直線。R = P と Q の中点
+raylab-verdict-lines-degenerate = 答えなし: 向きが 0 か有限でない
+raylab-verdict-capsules-touch = カプセルが触れる: d = { $d } ≤ r1 + r2 = { $sum }
+raylab-verdict-capsules-apart = 離れている: d = { $d } > r1 + r2 = { $sum }
+raylab-verdict-not-finite = 答えなし: 点が有限でない
+raylab-verdict-free-inside = 図形 { $number } ({ $name }) の中から始まる: その出る点が最初
+raylab-verdict-free-hit = 最初の当たり: 図形 { $number } ({ $name })
+raylab-verdict-free-miss = 外れ: レイはどの図形にも届かない
+raylab-case-modified = { $case } (変えた)
+raylab-case-crossing = 横切る
+raylab-case-miss-leaves-y-before-entering-x = 外れ: X に入る前に Y を出る
+raylab-case-axis-parallel-ray = 軸に平行なレイ
+raylab-case-starts-inside = 中から始まる
+raylab-case-grazes-a-corner = 角をかすめる
+raylab-case-runs-along-an-edge = 辺に沿って進む
+raylab-case-rect-behind-the-ray = 長方形がレイの後ろ
+raylab-case-miss = 外れ
+raylab-case-ray-parallel-to-the-i-axis = i 軸に平行なレイ
+raylab-case-miss-d-0 = 外れ (D < 0)
+raylab-case-tangent-d-0 = 接する (D = 0)
+raylab-case-disk-behind-the-ray = 円がレイの後ろ
+raylab-case-parallel = 平行
+raylab-case-coincident = 重なる
+raylab-case-apart = 離れている
+raylab-case-capsules-touch = カプセルが触れる
+raylab-case-parallel-segments = 平行な線分
+raylab-case-segments-cross = 線分が交わる
+raylab-case-b-is-a-single-point = B が一つの点
+raylab-case-hits-the-side = 横に当たる
+raylab-case-hits-a-cap = 端の円に当たる
+raylab-case-parallel-to-the-axis = 軸に平行
+raylab-case-first-hit-the-rect = 最初の当たり: 長方形
+raylab-case-starts-inside-the-disk = 円の中から始まる
+raylab-case-misses-everything = 全部外れ
+raylab-help-turn-ray-ccw = レイを左回りに回す、一歩 1°
+raylab-help-turn-ray-cw = レイを右回りに回す
+raylab-help-move-rect-left = 長方形を左へ
+raylab-help-move-rect-down = 長方形を下へ
+raylab-help-move-rect-up = 長方形を上へ
+raylab-help-move-rect-right = 長方形を右へ
+raylab-help-turn-rect-ccw = 長方形を左回りに回す、一歩 1°
+raylab-help-turn-rect-cw = 長方形を右回りに回す
+raylab-help-move-disk-left = 円を左へ
+raylab-help-move-disk-down = 円を下へ
+raylab-help-move-disk-up = 円を上へ
+raylab-help-move-disk-right = 円を右へ
+raylab-help-move-capsule-left = カプセルを左へ
+raylab-help-move-capsule-down = カプセルを下へ
+raylab-help-move-capsule-up = カプセルを上へ
+raylab-help-move-capsule-right = カプセルを右へ
+raylab-help-turn-capsule-ccw = カプセルを左回りに回す、一歩 1°
+raylab-help-turn-capsule-cw = カプセルを右回りに回す
+raylab-help-move-origin-left = レイの始点を左へ
+raylab-help-move-origin-down = レイの始点を下へ
+raylab-help-move-origin-up = レイの始点を上へ
+raylab-help-move-origin-right = レイの始点を右へ
+raylab-help-turn-shapes-ccw = 回った長方形とカプセルを回す
+raylab-help-turn-shapes-cw = それらを右回りに回す
+raylab-help-turn-left-line-ccw = 左の直線を左回りに回す、一歩 1°
+raylab-help-turn-left-line-cw = 左の直線を右回りに回す
+raylab-help-turn-right-line-ccw = 右の直線を左回りに回す
+raylab-help-turn-right-line-cw = 右の直線を右回りに回す
+raylab-help-move-capsule-b-left = カプセル B を左へ
+raylab-help-move-capsule-b-down = カプセル B を下へ
+raylab-help-move-capsule-b-up = カプセル B を上へ
+raylab-help-move-capsule-b-right = カプセル B を右へ
+raylab-help-turn-capsule-b-ccw = カプセル B を回す、一歩 1°
+raylab-help-turn-capsule-b-cw = カプセル B を右回りに回す
+raylab-help-turn-capsule-a-ccw = カプセル A を回す、一歩 1°
+raylab-help-turn-capsule-a-cw = カプセル A を右回りに回す
+raylab-help-move-capsule-a-up = カプセル A を上へ
+raylab-help-move-capsule-a-down = カプセル A を下へ
+raylab-help-move-capsule-a-left = カプセル A を左へ
+raylab-help-move-capsule-a-right = カプセル A を右へ
+raylab-case-loaded = 読み込んだ例
+raylab-value-none = なし
+raylab-value-none-inside = なし (中)
+raylab-value-no-roots = なし (D < 0)
+raylab-value-miss = 外れ
+raylab-value-inside-band = 帯の中
+raylab-value-band-not-crossed = 横切らない (平行か外れ)
+raylab-value-cap-a = A の端の円
+raylab-value-cap-b = B の端の円
+raylab-value-side = 横 (帯)
+raylab-value-clamped-start = はい、始まり (0)
+raylab-value-clamped-end = はい、終わり (1)
+raylab-value-not-clamped = いいえ、中
