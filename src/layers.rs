@@ -12,7 +12,8 @@
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
-//! | `check`, `catalogue` | every core layer |
+//! | `check`, `catalogue` | every core layer below them |
+//! | `editor` | every core layer |
 //!
 //! and no core file names `view`, `app`, `cli` or ggez.
 
@@ -34,6 +35,9 @@ const LAYERS: &[&[&str]] = &[
     &["modes"],
     &["lesson"],
     &["check", "catalogue"],
+    // The editors read and check files as `check` does, and edit what the
+    // modes play; nothing below may know them.
+    &["editor"],
 ];
 
 /// The binary's modules: no core file may name them.

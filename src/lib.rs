@@ -14,7 +14,8 @@
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
-//! choosers list, and where a dropped file goes). A test (`layers.rs`) holds the line.
+//! choosers list, and where a dropped file goes); `editor` (the level
+//! editors' edits, undo and saving) sits beside those two. A test (`layers.rs`) holds the line.
 
 #![warn(missing_docs)]
 
@@ -22,6 +23,7 @@ pub mod camera;
 pub mod catalogue;
 pub mod check;
 pub mod data_file;
+pub mod editor;
 pub mod geom;
 pub mod lesson;
 pub mod levels;
