@@ -83,7 +83,11 @@ impl App {
             AppKey::Escape => {
                 match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
                     Escape::CloseHelp => self.help_open = false,
-                    Escape::BackToTitle => self.back_to_title(),
+                    Escape::BackToTitle => {
+                        if !self.mode.as_mut().is_some_and(|mode| mode.back()) {
+                            self.back_to_title();
+                        }
+                    }
                     Escape::ArmQuit => self.title.quit_armed = true,
                     Escape::Quit => {
                         self.remember(|_| {});

@@ -21,6 +21,9 @@ pub enum ModeId {
     Packs,
     /// The lesson chooser (the title's Lessons row).
     LessonList,
+    /// The arena editor (`hitlab edit FILE`, `E` in the shooter and on an
+    /// arena's card).
+    ArenaEditor,
 }
 
 impl ModeId {
@@ -43,6 +46,7 @@ impl ModeId {
             ModeId::Arenas => "The arena chooser",
             ModeId::Packs => "The pack chooser",
             ModeId::LessonList => "The lesson chooser",
+            ModeId::ArenaEditor => "The arena editor",
         }
     }
 
@@ -63,7 +67,7 @@ impl ModeId {
     #[must_use]
     pub fn title_row(self) -> Self {
         match self {
-            ModeId::Arenas => ModeId::Shooter,
+            ModeId::Arenas | ModeId::ArenaEditor => ModeId::Shooter,
             ModeId::Packs => ModeId::Sokoban,
             ModeId::LessonList => ModeId::Lessons,
             other => other,
@@ -105,7 +109,9 @@ impl ModeId {
                 name: self.title(),
                 blurb: "Prepared walk-throughs with captions: Page Down / Page Up step them",
             },
-            ModeId::Arenas | ModeId::Packs | ModeId::LessonList => self.title_row().menu_entry(),
+            ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::ArenaEditor => {
+                self.title_row().menu_entry()
+            }
         }
     }
 }
@@ -123,5 +129,8 @@ pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen
         ModeId::Arenas => Box::new(ChooserScreen::new(ChooserKind::Arenas, launch)),
         ModeId::Packs => Box::new(ChooserScreen::new(ChooserKind::Packs, launch)),
         ModeId::LessonList => Box::new(ChooserScreen::new(ChooserKind::Lessons, launch)),
+        ModeId::ArenaEditor => {
+            Box::new(crate::view::editor::arena::ArenaEditorScreen::new(launch)?)
+        }
     })
 }

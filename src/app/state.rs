@@ -213,6 +213,7 @@ impl App {
                 Ok(())
             }
             Request::NextArena => self.next_arena(),
+            Request::EditArena(path) => self.open_file(ModeId::ArenaEditor, path, from),
         };
         match opened {
             Ok(()) if !exporting => self.hand_on_script(),

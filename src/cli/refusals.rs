@@ -26,6 +26,11 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
             )));
         }
         StartMode::Shooter => Some(Format::Arena),
+        // A file not there yet is a new arena, made when it is saved.
+        StartMode::ArenaEditor if !level.exists() && !hitlab::resources::is_file(level) => {
+            return Ok(());
+        }
+        StartMode::ArenaEditor => Some(Format::Arena),
         StartMode::Sokoban => Some(Format::SokobanPack),
         StartMode::Title => None,
     };
@@ -80,7 +85,9 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         | StartMode::Raylab
         | StartMode::Arenas
         | StartMode::Packs
-        | StartMode::Lessons => Ok(()),
+        | StartMode::Lessons
+        // The editor opens an arena that does not load, to fix it.
+        | StartMode::ArenaEditor => Ok(()),
     }
 }
 

@@ -186,5 +186,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Raylab => table::<LabControl>(),
         ScriptMode::Sokoban => table::<SokobanControl>(),
         ScriptMode::Choosers => table::<hitlab::catalogue::ChooserControl>(),
+        ScriptMode::ArenaEditor => table::<hitlab::editor::arena::EditorControl>(),
     }
 }

@@ -8,6 +8,7 @@
 pub mod app_keys;
 pub mod banner;
 pub mod choosers;
+pub mod editor;
 // Without the feature only the stick logic's tests use it.
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;

@@ -134,6 +134,8 @@ pub enum Request {
     ExportHandout(PathBuf),
     /// The shooter on the arena after the one playing, in the chooser's order.
     NextArena,
+    /// The arena editor on this arena file.
+    EditArena(PathBuf),
 }
 
 /// What the app asks of a mode's screen.
@@ -161,6 +163,13 @@ pub trait ModeScreen {
     /// Called about twice a second so the mode can reload edited resource
     /// files. True if it did (the screen shows something new).
     fn poll_files(&mut self) -> bool {
+        false
+    }
+
+    /// Esc was pressed: a screen that shows something of its own over
+    /// itself (the editor's round played from here) closes it and returns
+    /// true; the default, false, lets Esc go back to the title.
+    fn back(&mut self) -> bool {
         false
     }
 

@@ -10,6 +10,7 @@
 //! - `save`: the draft written into the file as opened, changing only what
 //!   was edited;
 //! - `problems`: what `hitlab check` says of the text, placed on its parts;
+//! - `specs`: a draft's parts as the shooter's types, to draw them;
 //! - `session`: one open file, driven by [`EditorControl`]s and the pointer.
 
 mod controls;
@@ -19,6 +20,7 @@ mod ops;
 mod problems;
 mod save;
 mod session;
+mod specs;
 
 pub use controls::EditorControl;
 pub use draft::{

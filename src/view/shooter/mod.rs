@@ -2,12 +2,12 @@
 //! world points, steps the core, reloads the arena file when it is edited,
 //! and draws. It decides nothing the core could decide.
 
-mod draw;
+pub(crate) mod draw;
 mod fallback;
 mod footer;
 mod hud;
 mod keys;
-mod layout;
+pub(crate) mod layout;
 mod marker_sprites;
 mod shells;
 
