@@ -80,6 +80,9 @@ pub struct Card {
     pub open: Option<Request>,
     /// The lesson file whose handout Ctrl+E writes.
     pub handout: Option<PathBuf>,
+    /// The arena file Ctrl+E opens in the arena editor (one that does not
+    /// load too: the editor shows why, to fix it).
+    pub edit: Option<PathBuf>,
     /// An arena's small picture.
     pub preview: Option<Preview>,
 }
@@ -105,6 +108,7 @@ impl Card {
             problem: Some(problem.to_owned()),
             open: None,
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -137,6 +141,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenArena(entry.path.clone())),
             handout: None,
+            edit: None,
             preview: Some(card.preview.clone()),
         }
     }
@@ -152,6 +157,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenPack(entry.path.clone())),
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -167,6 +173,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenLesson(entry.path.clone())),
             handout: Some(entry.path.clone()),
+            edit: None,
             preview: None,
         }
     }
@@ -182,6 +189,7 @@ impl Card {
             problem: None,
             open: Some(Request::AllLessons),
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -204,7 +212,10 @@ pub fn cards(kind: ChooserKind, launch: &Launch) -> Vec<Card> {
     match kind {
         ChooserKind::Arenas => catalogue::arenas(resources, data)
             .iter()
-            .map(|e| Card::of(e, Card::arena))
+            .map(|e| Card {
+                edit: Some(e.path.clone()),
+                ..Card::of(e, Card::arena)
+            })
             .collect(),
         ChooserKind::Packs => catalogue::packs(resources, data)
             .iter()
@@ -466,6 +477,9 @@ impl ChooserScreen {
             ChooserKey::Previous => self.act(ChooserControl::Previous),
             ChooserKey::Next => self.act(ChooserControl::Next),
             ChooserKey::Open => self.act(ChooserControl::Open),
+            ChooserKey::Export if self.kind == ChooserKind::Arenas => {
+                self.act(ChooserControl::Edit);
+            }
             ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Erase => {
                 self.filter.pop();
@@ -488,16 +502,23 @@ impl ChooserScreen {
                     self.request = Some(Request::ExportHandout(path));
                 }
             }
+            ChooserControl::Edit => {
+                if let Some(path) = self.chosen().and_then(|c| c.edit.clone()) {
+                    self.request = Some(Request::EditArena(path));
+                }
+            }
             ChooserControl::Previous | ChooserControl::Next => {}
         }
         self.scroll();
     }
 
     fn footer(&self) -> String {
-        let export = if self.kind == ChooserKind::Lessons {
-            format!("   {}: export handout", KEYS.first_key(ChooserKey::Export))
-        } else {
-            String::new()
+        let export = match self.kind {
+            ChooserKind::Lessons => {
+                format!("   {}: export handout", KEYS.first_key(ChooserKey::Export))
+            }
+            ChooserKind::Arenas => format!("   {}: edit", KEYS.first_key(ChooserKey::Export)),
+            ChooserKind::Packs => String::new(),
         };
         format!(
             "↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter{export}   Esc: title"
@@ -789,7 +810,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        keys::help(self.kind == ChooserKind::Lessons)
+        keys::help(self.kind)
     }
 }
 

@@ -262,6 +262,11 @@ impl ModeScreen for ShooterScreen {
         if frame.pressed(C::NextArena) && self.game.phase == Phase::Ended && self.live.is_some() {
             self.request = Some(Request::NextArena);
         }
+        if frame.pressed(C::Edit)
+            && let Some(live) = &self.live
+        {
+            self.request = Some(Request::EditArena(live.path().to_owned()));
+        }
         let events = self.game.step(&frame);
         Self::react(&events);
     }
