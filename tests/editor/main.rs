@@ -4,6 +4,8 @@
 //! as a person writes them.
 
 mod common;
+mod from_nothing;
 mod numbers;
 mod properties;
+mod saving;
 mod shipped;

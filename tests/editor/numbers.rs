@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use hitlab::editor::arena::{ArenaEditor, Edit, Part, ShapeKind, float, new_arena_text};
+use hitlab::editor::arena::{
+    ArenaEditor, Edit, ObstacleKind, Part, ShapeKind, float, new_arena_text,
+};
 
 const ARENA: &str = "\
 # A comment that stays.
@@ -56,11 +58,18 @@ fn a_float_is_written_shortly() {
     assert_eq!(float(-0.15).to_string(), "-0.15");
     let mut editor = open();
     for _ in 0..3 {
-        editor.edit(&Edit::Scale(Part::Target(0), 1.1));
+        editor.edit(&Edit::Scale(Part::Target(0), 0.1));
     }
-    // 1.1³ = 1.331 exactly in decimal, not 1.3310000000000004.
+    // 1 + 0.1 + 0.1 + 0.1 is 1.3000000000000003 in f64; the file gets 1.3.
     assert!(
-        editor.text().contains("\nscale = 1.331\n"),
+        editor.text().contains("\nscale = 1.3\n"),
+        "{}",
+        editor.text()
+    );
+    editor.edit(&Edit::AddObstacle(ObstacleKind::Rect, [-8.0, -4.0]));
+    editor.edit(&Edit::Scale(Part::Obstacle(0), 0.1));
+    assert!(
+        editor.text().contains("size = [4.4, 0.55]\n"),
         "{}",
         editor.text()
     );

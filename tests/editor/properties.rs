@@ -78,6 +78,11 @@ fn changed_keys(was: &ArenaDraft, now: &ArenaDraft) -> HashSet<(String, String)>
         "heading_deg",
         was.plane.heading_deg != now.plane.heading_deg,
     );
+    let turn = was.plane.turn_deg_per_step != now.plane.turn_deg_per_step;
+    mark("[plane]", "turn_deg_per_step", turn);
+    mark("[shells]", "speed", was.shells.speed != now.shells.speed);
+    let cooldown = was.shells.cooldown_steps != now.shells.cooldown_steps;
+    mark("[shells]", "cooldown_steps", cooldown);
     for (i, (a, b)) in was.targets.iter().zip(&now.targets).enumerate() {
         let entry = format!("target {i}");
         mark(&entry, "shape", a.shape != b.shape);
@@ -89,6 +94,7 @@ fn changed_keys(was: &ArenaDraft, now: &ArenaDraft) -> HashSet<(String, String)>
             "spin_deg_per_step",
             a.spin_deg_per_step != b.spin_deg_per_step,
         );
+        mark(&entry, "hits_to_break", a.hits_to_break != b.hits_to_break);
     }
     for (i, (a, b)) in was.obstacles.iter().zip(&now.obstacles).enumerate() {
         let entry = format!("obstacle {i}");

@@ -22,7 +22,8 @@ pub enum Part {
 }
 
 /// An arena as the editor holds it. Everything the editor does not edit
-/// (name, round length, shells, storm) stays in the document untouched.
+/// (name, round length, the plane's speed, the storm) stays in the
+/// document untouched.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ArenaDraft {
     /// Width and height of the field, world units.
@@ -30,8 +31,10 @@ pub struct ArenaDraft {
     /// The hit test a round starts with, as the file names it (`"spin"`
     /// when the file has no `detection`).
     pub detection: String,
-    /// Where the plane starts.
+    /// Where the plane starts, how fast it turns.
     pub plane: PlaneDraft,
+    /// How shells fly.
+    pub shells: ShellsDraft,
     /// The targets, in file order.
     pub targets: Vec<TargetDraft>,
     /// The obstacles, in file order.
@@ -45,6 +48,17 @@ pub struct PlaneDraft {
     pub position: [f64; 2],
     /// Degrees, 0 faces +y, counter-clockwise positive.
     pub heading_deg: f64,
+    /// Degrees per step while a rotate key is held.
+    pub turn_deg_per_step: f64,
+}
+
+/// The `[shells]` table.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ShellsDraft {
+    /// World units per step.
+    pub speed: f64,
+    /// Steps between shells while fire is held.
+    pub cooldown_steps: i64,
 }
 
 /// One `[[targets]]` entry.
@@ -246,6 +260,7 @@ impl ArenaDraft {
     pub fn read(document: &DocumentMut) -> Result<Self, DraftError> {
         let root = document.as_table();
         let plane = table(root, "plane")?;
+        let shells = table(root, "shells")?;
         let targets = entries(root, "targets")
             .enumerate()
             .map(|(i, entry)| read_target(i, entry))
@@ -263,6 +278,14 @@ impl ArenaDraft {
             plane: PlaneDraft {
                 position: pair(plane, "position", "plane.position")?,
                 heading_deg: number_or(plane, "heading_deg", defaults::ANGLE_DEG)?,
+                turn_deg_per_step: number(plane, "turn_deg_per_step")?,
+            },
+            shells: ShellsDraft {
+                speed: number(shells, "speed")?,
+                cooldown_steps: shells
+                    .get("cooldown_steps")
+                    .and_then(Item::as_integer)
+                    .ok_or_else(|| DraftError::Shape("shells.cooldown_steps".to_owned()))?,
             },
             targets,
             obstacles,
@@ -388,6 +411,14 @@ fn number_or(table: &Table, key: &str, default: f64) -> Result<f64, DraftError> 
             .and_then(as_number)
             .ok_or_else(|| DraftError::Shape(key.to_owned())),
     }
+}
+
+fn number(table: &Table, key: &str) -> Result<f64, DraftError> {
+    table
+        .get(key)
+        .and_then(Item::as_value)
+        .and_then(as_number)
+        .ok_or_else(|| DraftError::Shape(key.to_owned()))
 }
 
 fn pair(table: &Table, key: &str, name: &str) -> Result<[f64; 2], DraftError> {

@@ -23,6 +23,9 @@ mod range {
     pub const SPIN: f64 = 45.0;
     pub const SIZE: (f64, f64) = (4.0, 400.0);
     pub const LENGTH: (f64, f64) = (0.01, 1000.0);
+    pub const SHELL_SPEED: (f64, f64) = (0.01, 10.0);
+    pub const COOLDOWN: (i64, i64) = (1, 600);
+    pub const TURN: (f64, f64) = (0.1, 45.0);
 }
 
 /// A target's kind of shape, for adding one.
@@ -54,7 +57,9 @@ pub enum Edit {
     MoveTo(Part, [f64; 2], f64),
     /// Turn a target, a rect or the plane's heading by degrees.
     Rotate(Part, f64),
-    /// Multiply a target's scale, an obstacle's size.
+    /// Add to a target's scale (0.1 makes it a tenth of its shape larger);
+    /// grow an obstacle's lengths by the same fraction. Steps of a tenth
+    /// keep the file's numbers round (1.5, never 1.331).
     Scale(Part, f64),
     /// Add degrees per step to a target's spin.
     Spin(Part, f64),
@@ -68,9 +73,17 @@ pub enum Edit {
     Duplicate(Part),
     /// Add tips to a star (3 to 64).
     Tips(Part, i64),
-    /// Multiply a star's inner radius (kept below its outer radius): its
+    /// Add to a star's inner radius (kept below its outer radius): its
     /// tips fatter or thinner.
     Inner(Part, f64),
+    /// Move a target's hits to break up or down the ladder [`HITS`].
+    Hits(Part, i32),
+    /// Add to the shells' speed, world units per step.
+    ShellSpeed(f64),
+    /// Add to the steps between shells.
+    Cooldown(i64),
+    /// Add to the plane's turn rate, degrees per step.
+    TurnRate(f64),
     /// Move a letter's character on through `LETTERS` by this many.
     NextCharacter(Part, i32),
     /// Add world units to the field's width and height.
@@ -78,6 +91,10 @@ pub enum Edit {
     /// The next hit test a round starts with.
     NextDetection,
 }
+
+/// The hits to break a target steps through: round numbers a designer
+/// picks from (the shipped arenas use 1, 3, 40 and 1000).
+pub const HITS: [i64; 12] = [1, 2, 3, 5, 10, 20, 40, 50, 100, 200, 500, 1000];
 
 /// The characters a letter target steps through: the shipped arenas' and
 /// the digits (a file may name any glyph the font has).
@@ -149,14 +166,18 @@ impl ArenaDraft {
                 }
                 Some(part)
             }
-            Edit::Scale(part, factor) => {
-                let grow = |v: f64| round_fine(v * factor).clamp(range::LENGTH.0, range::LENGTH.1);
+            Edit::Scale(part, by) => {
+                // Lengths to a hundredth: a size the eye can tell apart.
+                let grow = |v: f64| {
+                    let grown = (v * (1.0 + by) * 100.0).round() / 100.0;
+                    grown.clamp(range::LENGTH.0, range::LENGTH.1)
+                };
                 match part {
                     Part::Plane => return None,
                     Part::Target(i) => {
                         let target = self.targets.get_mut(i)?;
                         let (lo, hi) = range::SCALE;
-                        target.scale = round_fine(target.scale * factor).clamp(lo, hi);
+                        target.scale = round_fine(target.scale + by).clamp(lo, hi);
                     }
                     Part::Obstacle(i) => match &mut self.obstacles.get_mut(i)?.shape {
                         ObstacleShapeDraft::Rect { size, .. } => *size = size.map(grow),
@@ -245,7 +266,7 @@ impl ArenaDraft {
                 *points = (*points + by).clamp(3, 64);
                 Some(part)
             }
-            Edit::Inner(part, factor) => {
+            Edit::Inner(part, by) => {
                 let Part::Target(i) = part else { return None };
                 let ShapeDraft::Star {
                     outer_radius,
@@ -258,8 +279,42 @@ impl ArenaDraft {
                 // Below the outer radius by a step of FINE at least, or the
                 // loader would refuse the star.
                 let most = (*outer_radius - FINE).max(range::LENGTH.0);
-                *inner_radius = round_fine(*inner_radius * factor).clamp(range::LENGTH.0, most);
+                *inner_radius = round_fine(*inner_radius + by).clamp(range::LENGTH.0, most);
                 Some(part)
+            }
+            Edit::Hits(part, by) => {
+                let Part::Target(i) = part else { return None };
+                let target = self.targets.get_mut(i)?;
+                // The next rung above (or below) the count now, which may
+                // be off the ladder (a file's 7).
+                let now = target.hits_to_break;
+                let next = if by > 0 {
+                    HITS.iter().find(|&&h| h > now).copied().unwrap_or(now)
+                } else {
+                    HITS.iter()
+                        .rev()
+                        .find(|&&h| h < now)
+                        .copied()
+                        .unwrap_or(now)
+                };
+                target.hits_to_break = next;
+                Some(part)
+            }
+            Edit::ShellSpeed(by) => {
+                let (lo, hi) = range::SHELL_SPEED;
+                self.shells.speed = round_fine(self.shells.speed + by).clamp(lo, hi);
+                None
+            }
+            Edit::Cooldown(by) => {
+                let (lo, hi) = range::COOLDOWN;
+                self.shells.cooldown_steps = (self.shells.cooldown_steps + by).clamp(lo, hi);
+                None
+            }
+            Edit::TurnRate(by) => {
+                let (lo, hi) = range::TURN;
+                let turn = &mut self.plane.turn_deg_per_step;
+                *turn = round_fine(*turn + by).clamp(lo, hi);
+                Some(Part::Plane)
             }
             Edit::NextCharacter(part, by) => {
                 let Part::Target(i) = part else { return None };

@@ -35,6 +35,9 @@ const OBSTACLE_KEYS: &[&str] = &["kind", "center", "size", "radius", "angle_deg"
 /// The order of the plane's keys.
 const PLANE_KEYS: &[&str] = &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
 
+/// The order of the shells' keys.
+const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
+
 /// The order of the top level's keys.
 const ROOT_KEYS: &[&str] = &[
     "name",
@@ -70,6 +73,16 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
             now.heading_deg,
             PLANE_KEYS,
         );
+        let (turn_was, turn_now) = (was.turn_deg_per_step, now.turn_deg_per_step);
+        set_number(plane, "turn_deg_per_step", turn_was, turn_now, PLANE_KEYS);
+    }
+    if let Some(shells) = root.get_mut("shells").and_then(Item::as_table_mut) {
+        let (was, now) = (opened.shells, draft.shells);
+        set_number(shells, "speed", was.speed, now.speed, SHELL_KEYS);
+        if was.cooldown_steps != now.cooldown_steps {
+            let cooldown = Value::from(now.cooldown_steps);
+            set_value(shells, "cooldown_steps", cooldown, SHELL_KEYS);
+        }
     }
     let originals = original_entries(&document, "targets");
     let targets = draft.targets.iter().map(|target| match target.origin {

@@ -24,14 +24,19 @@ pub const MOVE_STEP: f64 = 0.5;
 pub const NUDGE_STEP: f64 = 0.05;
 /// What one rotate turns by, degrees.
 pub const ROTATE_STEP_DEG: f64 = 15.0;
-/// What one grow or shrink multiplies by.
-pub const SCALE_STEP: f64 = 1.1;
+/// What one grow or shrink adds to a target's scale (and an obstacle's
+/// lengths grow by, as a fraction).
+pub const SCALE_STEP: f64 = 0.1;
 /// What one spin up or down adds, degrees per step.
 pub const SPIN_STEP: f64 = 1.0;
 /// What one wider/narrower/taller/shorter adds, world units.
 pub const RESIZE_STEP: f64 = 2.0;
-/// What thinner multiplies a star's inner radius by (fatter divides).
-pub const THIN_STEP: f64 = 0.8;
+/// What thinner takes from a star's inner radius (fatter adds), world units.
+pub const THIN_STEP: f64 = 0.1;
+/// What faster and slower shells add, world units per step.
+pub const SHELL_SPEED_STEP: f64 = 0.05;
+/// What turn faster and slower add, degrees per step.
+pub const TURN_STEP: f64 = 0.5;
 
 /// What a control asks of the screen beyond the draft.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -201,13 +206,21 @@ impl ArenaEditor {
             C::RotateLeft => at.map(|p| Edit::Rotate(p, ROTATE_STEP_DEG)),
             C::RotateRight => at.map(|p| Edit::Rotate(p, -ROTATE_STEP_DEG)),
             C::Grow => at.map(|p| Edit::Scale(p, SCALE_STEP)),
-            C::Shrink => at.map(|p| Edit::Scale(p, 1.0 / SCALE_STEP)),
+            C::Shrink => at.map(|p| Edit::Scale(p, -SCALE_STEP)),
             C::SpinUp => at.map(|p| Edit::Spin(p, SPIN_STEP)),
             C::SpinDown => at.map(|p| Edit::Spin(p, -SPIN_STEP)),
             C::MoreTips => at.map(|p| Edit::Tips(p, 1)),
             C::FewerTips => at.map(|p| Edit::Tips(p, -1)),
-            C::Thinner => at.map(|p| Edit::Inner(p, THIN_STEP)),
-            C::Fatter => at.map(|p| Edit::Inner(p, 1.0 / THIN_STEP)),
+            C::Thinner => at.map(|p| Edit::Inner(p, -THIN_STEP)),
+            C::Fatter => at.map(|p| Edit::Inner(p, THIN_STEP)),
+            C::MoreHits => at.map(|p| Edit::Hits(p, 1)),
+            C::FewerHits => at.map(|p| Edit::Hits(p, -1)),
+            C::FasterShells => Some(Edit::ShellSpeed(SHELL_SPEED_STEP)),
+            C::SlowerShells => Some(Edit::ShellSpeed(-SHELL_SPEED_STEP)),
+            C::LongerCooldown => Some(Edit::Cooldown(1)),
+            C::ShorterCooldown => Some(Edit::Cooldown(-1)),
+            C::TurnFaster => Some(Edit::TurnRate(TURN_STEP)),
+            C::TurnSlower => Some(Edit::TurnRate(-TURN_STEP)),
             C::NextLetter => at.map(|p| Edit::NextCharacter(p, 1)),
             C::PreviousLetter => at.map(|p| Edit::NextCharacter(p, -1)),
             C::AddStar => Some(Edit::AddTarget(ShapeKind::Star, self.free_spot())),
@@ -450,6 +463,13 @@ fn free_name(folder: &Path, opened: &Path) -> PathBuf {
 /// until one is added).
 #[must_use]
 pub fn new_arena_text(name: &str) -> String {
+    // `spinning_tip` → "Spinning tip", as the shipped arenas are named.
+    let words = name.replace(['_', '-'], " ");
+    let mut letters = words.trim().chars();
+    let name: String = match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => "Untitled arena".to_owned(),
+    };
     let name = toml_edit::Value::from(name);
     format!(
         "name = {name}\nsize = [32.0, 20.0]\nround_seconds = 60\n\n[plane]\n\

@@ -29,6 +29,8 @@ pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(C::FewerTips, &[shift(KeyCode::KeyP)]),
     bind(C::Thinner, &[key(KeyCode::KeyI)]),
     bind(C::Fatter, &[shift(KeyCode::KeyI)]),
+    bind(C::MoreHits, &[key(KeyCode::KeyK)]),
+    bind(C::FewerHits, &[shift(KeyCode::KeyK)]),
     bind(C::NextLetter, &[key(KeyCode::KeyL)]),
     bind(C::PreviousLetter, &[shift(KeyCode::KeyL)]),
     bind(C::AddStar, &[key(KeyCode::Digit1)]),
@@ -43,6 +45,12 @@ pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(C::Narrower, &[shift(KeyCode::KeyW)]),
     bind(C::Taller, &[key(KeyCode::KeyH)]),
     bind(C::Shorter, &[shift(KeyCode::KeyH)]),
+    bind(C::FasterShells, &[key(KeyCode::KeyS)]),
+    bind(C::SlowerShells, &[shift(KeyCode::KeyS)]),
+    bind(C::LongerCooldown, &[key(KeyCode::KeyC)]),
+    bind(C::ShorterCooldown, &[shift(KeyCode::KeyC)]),
+    bind(C::TurnFaster, &[key(KeyCode::KeyR)]),
+    bind(C::TurnSlower, &[shift(KeyCode::KeyR)]),
     bind(C::Detection, &[key(KeyCode::KeyT)]),
     bind(C::Grid, &[key(KeyCode::KeyG)]),
     bind(C::Undo, &[ctrl(KeyCode::KeyZ)]),
@@ -75,8 +83,11 @@ mod tests {
         assert_eq!(KEYS.control(&arrow, |_| true), Some(C::MoveLeft));
         let fine = arrow.with(Modifier::Shift);
         assert_eq!(KEYS.control(&fine, |_| true), Some(C::NudgeLeft));
-        // A bare S is no key here: only Ctrl+S saves.
-        assert_eq!(KEYS.control(&KeyEvent::code(KeyCode::KeyS), |_| true), None);
+        // S alone speeds the shells up; only Ctrl+S saves.
+        let s = KeyEvent::code(KeyCode::KeyS);
+        assert_eq!(KEYS.control(&s, |_| true), Some(C::FasterShells));
+        let ctrl_s = s.with(Modifier::Ctrl);
+        assert_eq!(KEYS.control(&ctrl_s, |_| true), Some(C::Save));
     }
 
     #[test]

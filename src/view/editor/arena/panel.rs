@@ -36,7 +36,13 @@ pub fn top(
         theme.text,
     );
     let (undo, redo) = editor.history_counts();
-    let status = words::status(draft.size, &draft.detection, editor.grid(), undo, redo);
+    let mut status = words::status(draft.size, &draft.detection, editor.grid(), undo, redo);
+    let (shells, plane) = (draft.shells, draft.plane);
+    status.push_str(&words::flight(
+        shells.speed,
+        shells.cooldown_steps,
+        plane.turn_deg_per_step,
+    ));
     let y = pad + style.px(1.0) * 1.4;
     texts.draw(
         canvas,
@@ -114,6 +120,7 @@ fn selection(draft: &ArenaDraft, part: Part) -> Vec<String> {
                 words::part(part, t.shape.kind()),
                 words::at(t.position),
                 words::target_pose(t.angle_deg, t.scale, t.spin_deg_per_step),
+                words::hits(t.hits_to_break),
             ];
             match &t.shape {
                 ShapeDraft::Star {

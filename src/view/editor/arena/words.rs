@@ -28,6 +28,22 @@ pub fn status(size: [f64; 2], detection: &str, grid: bool, undo: usize, redo: us
     )
 }
 
+/// The shells' and the plane's numbers, after the status.
+#[must_use]
+pub fn flight(speed: f64, cooldown: i64, turn: f64) -> String {
+    format!(
+        "   shells {}/step every {cooldown} steps   plane turns {}°/step",
+        number(speed),
+        number(turn)
+    )
+}
+
+/// A target's hits to break.
+#[must_use]
+pub fn hits(hits: i64) -> String {
+    format!("{hits} hits to break")
+}
+
 /// A part's name in the panel and on the field.
 #[must_use]
 pub fn part(part: Part, kind: &str) -> String {
