@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use ggez::graphics::{Canvas, DrawMode};
+use ggez::graphics::{Canvas, DrawMode, Rect};
 use ggez::{Context, GameResult};
 use glam::{Affine2, Vec2};
 
@@ -17,7 +17,7 @@ use hitlab::modes::shooter::shapes::shape_mesh;
 use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
 
 use super::words;
-use crate::view::paint::with_alpha;
+use crate::view::paint::{self, with_alpha};
 use crate::view::screen::Style;
 use crate::view::shooter::draw::{Painter, fan, obstacle_shape, target_shape};
 use crate::view::text::{Face, TextCache};
@@ -29,6 +29,9 @@ const MIN_GRID_PX: f32 = 6.0;
 const GRID_ALPHA: f32 = 0.12;
 /// Pixels between a part's edge and its label.
 const LABEL_GAP_PX: f32 = 6.0;
+/// How opaque the backing under a problem's words is: enough to read them,
+/// with the shapes under it still seen.
+const LABEL_BACKING: f32 = 0.85;
 
 /// The targets' tessellated shapes, each rebuilt only when its shape
 /// changes (a letter's glyph costs a font lookup and a triangulation).
@@ -119,12 +122,14 @@ pub fn field(
         .collect();
     p.triangles(&fan(&outline), theme.accent)?;
     p.ring(&outline, line, theme.outline)?;
+    // A problem's ring outside the selection's, so a selected part with a
+    // problem shows both.
     if let Some(part) = editor.selected() {
-        ring(&mut p, editor, part, theme.accent, line)?;
+        ring(&mut p, editor, part, theme.accent, line, 0.0)?;
     }
     for problem in editor.problems() {
         if let Some(part) = problem.part {
-            ring(&mut p, editor, part, theme.hit, line * 1.5)?;
+            ring(&mut p, editor, part, theme.hit, line * 1.5, 2.5 * line)?;
         }
     }
     p.ring(
@@ -168,7 +173,25 @@ pub fn labels(
         told.push(part);
         let at = below(part);
         let width = (style.window.x - at.x - LABEL_GAP_PX).max(px * 12.0);
-        let text = texts.wrapped(ctx, Face::Ui, &problem.message, px, width.min(px * 30.0))?;
+        let width = width.min(px * 30.0);
+        // On a backing of the background, so the words read over the
+        // shapes and the grid under them.
+        let size = texts
+            .wrapped(ctx, Face::Ui, &problem.message, px, width)?
+            .measure(ctx)?;
+        let pad = px * 0.25;
+        let backing = Rect::new(
+            at.x - pad,
+            at.y - pad,
+            size.x + 2.0 * pad,
+            size.y + 2.0 * pad,
+        );
+        paint::fill_rect(
+            canvas,
+            backing,
+            with_alpha(style.theme.background, LABEL_BACKING),
+        );
+        let text = texts.wrapped(ctx, Face::Ui, &problem.message, px, width)?;
         canvas.draw(
             text,
             ggez::graphics::DrawParam::default()
@@ -186,17 +209,19 @@ pub fn labels(
     Ok(())
 }
 
+/// A ring round `part`, `out_px` pixels further out than its reach.
 fn ring(
     p: &mut Painter,
     editor: &ArenaEditor,
     part: Part,
     colour: ggez::graphics::Color,
     px: f32,
+    out_px: f32,
 ) -> GameResult {
     let Some(centre) = editor.draft().centre(part) else {
         return Ok(());
     };
-    let r = reach(editor.draft(), part) as f32 + 4.0 / p.px_per_unit;
+    let r = reach(editor.draft(), part) as f32 + (4.0 + out_px) / p.px_per_unit;
     p.circle(point(centre), r, DrawMode::stroke(px), colour)
 }
 
