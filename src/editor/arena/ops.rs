@@ -108,7 +108,9 @@ const PALETTE: [&str; 5] = ["#f2c84b", "#8fc8ff", "#6fdc9a", "#f08cd0", "#7fe0e0
 /// shows it shortly.
 #[must_use]
 pub fn round_to(value: f64, step: f64) -> f64 {
-    if !(step > 0.0) || !value.is_finite() {
+    // NaN steps fail `>` too, and are left alone with the rest.
+    let positive = step > 0.0;
+    if !positive || !value.is_finite() {
         return value;
     }
     // Divide by the step's inverse when it is a whole number (1000 for a

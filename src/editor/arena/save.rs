@@ -335,11 +335,11 @@ fn set_pair(table: &mut Table, key: &str, was: [f64; 2], now: [f64; 2], order: &
     match array {
         Some(array) if array.len() == 2 && array.iter().all(|v| as_number(v).is_some()) => {
             for (i, (was, now)) in was.into_iter().zip(now).enumerate() {
-                if was.to_bits() != now.to_bits() {
-                    if let Some(old) = array.get(i) {
-                        let new = keep_decor(old, number_like(Some(old), now));
-                        array.replace_formatted(i, new);
-                    }
+                if was.to_bits() != now.to_bits()
+                    && let Some(old) = array.get(i)
+                {
+                    let new = keep_decor(old, number_like(Some(old), now));
+                    array.replace_formatted(i, new);
                 }
             }
         }
@@ -383,10 +383,10 @@ fn insert_in_order(table: &mut Table, key: &str, item: Item, order: &[&str]) {
     table.clear();
     let mut item = Some(item);
     for (i, (k, v)) in old.into_iter().enumerate() {
-        if i == at {
-            if let Some(item) = item.take() {
-                table.insert(key, item);
-            }
+        if i == at
+            && let Some(item) = item.take()
+        {
+            table.insert(key, item);
         }
         table.insert_formatted(&k, v);
     }

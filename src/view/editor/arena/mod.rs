@@ -239,7 +239,7 @@ impl ModeScreen for ArenaEditorScreen {
             *held = if frame.held(control) { *held + 1 } else { 0 };
             let repeat = REPEATING.contains(&control)
                 && *held > REPEAT_AFTER_STEPS
-                && *held % REPEAT_EVERY_STEPS == 0;
+                && held.is_multiple_of(REPEAT_EVERY_STEPS);
             if frame.pressed(control) || repeat {
                 self.act(control);
             }
