@@ -13,9 +13,8 @@
 
 use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Key, Table, Value, value};
 
-use super::draft::{
-    ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, TargetDraft, as_number, defaults,
-};
+use super::draft::{ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, TargetDraft, defaults};
+use super::read::as_number;
 
 /// The order the shipped files write a target's keys in: a key the editor
 /// adds goes after the last key before it in this list.

@@ -9,10 +9,11 @@ use toml_edit::DocumentMut;
 use crate::levels::arena::Arena;
 
 use super::controls::EditorControl;
-use super::draft::{ArenaDraft, DraftError, ObstacleShapeDraft, Part, ShapeDraft};
+use super::draft::{ArenaDraft, Part};
 use super::history::History;
 use super::ops::{Edit, FINE, ObstacleKind, ShapeKind};
 use super::problems::{LiveProblem, check_text};
+use super::read::DraftError;
 use super::save::write_draft;
 
 /// The snap grid, world units: half a unit lines targets up the way the
@@ -59,30 +60,30 @@ pub enum Saved {
 
 /// A drag in progress: what is dragged and where it was grabbed.
 #[derive(Debug, Clone)]
-struct Drag {
-    part: Part,
+pub(super) struct Drag {
+    pub(super) part: Part,
     /// Pointer minus the part's centre at the grab, so the part does not
     /// jump to the pointer.
-    offset: [f64; 2],
-    before: ArenaDraft,
+    pub(super) offset: [f64; 2],
+    pub(super) before: ArenaDraft,
 }
 
 /// A file open in the editor.
 #[derive(Debug, Clone)]
 pub struct ArenaEditor {
-    path: PathBuf,
-    document: DocumentMut,
-    opened: ArenaDraft,
-    draft: ArenaDraft,
-    history: History,
-    selected: Option<Part>,
-    grid: bool,
-    drag: Option<Drag>,
+    pub(super) path: PathBuf,
+    pub(super) document: DocumentMut,
+    pub(super) opened: ArenaDraft,
+    pub(super) draft: ArenaDraft,
+    pub(super) history: History,
+    pub(super) selected: Option<Part>,
+    pub(super) grid: bool,
+    pub(super) drag: Option<Drag>,
     /// The text a save would write now.
-    text: String,
+    pub(super) text: String,
     /// The text on disk (as opened or last saved).
-    saved_text: String,
-    checked: Result<Arena, Vec<LiveProblem>>,
+    pub(super) saved_text: String,
+    pub(super) checked: Result<Arena, Vec<LiveProblem>>,
 }
 
 impl ArenaEditor {
@@ -275,76 +276,7 @@ impl ArenaEditor {
         }
     }
 
-    /// The left button went down at `at` (world units): selects the part
-    /// under it, top-most first, and starts dragging it; on empty ground
-    /// selects nothing.
-    pub fn press(&mut self, at: [f64; 2]) {
-        self.selected = self.part_at(at);
-        self.drag = self.selected.and_then(|part| {
-            let centre = self.draft.centre(part)?;
-            Some(Drag {
-                part,
-                offset: [at[0] - centre[0], at[1] - centre[1]],
-                before: self.draft.clone(),
-            })
-        });
-    }
-
-    /// The pointer moved to `at` while the button is down: the dragged
-    /// part follows (snapped when the grid is on). The whole drag is one
-    /// step of the history.
-    pub fn drag_to(&mut self, at: [f64; 2]) {
-        let Some(drag) = &self.drag else { return };
-        let to = [at[0] - drag.offset[0], at[1] - drag.offset[1]];
-        let step = if self.grid { GRID } else { FINE };
-        let part = drag.part;
-        let before = self.draft.clone();
-        self.draft.apply(&Edit::MoveTo(part, to, step));
-        if self.draft != before {
-            self.refresh();
-        }
-    }
-
-    /// The button went up: the drag, if it moved anything, becomes one
-    /// undoable step.
-    pub fn release(&mut self) {
-        if let Some(drag) = self.drag.take()
-            && drag.before != self.draft
-        {
-            self.history.record(drag.before);
-        }
-    }
-
-    /// Writes the text to the file, or, when that cannot be done (a shipped
-    /// arena has no file; a folder may be read-only), under `levels`
-    /// (the player's levels folder) as `arenas/NAME-edited.toml` (`-2`,
-    /// `-3` ... when taken). The editor then edits that file.
-    pub fn save(&mut self, levels: Option<&Path>, shipped: bool) -> std::io::Result<Saved> {
-        let in_place = if shipped {
-            Err(std::io::Error::new(
-                std::io::ErrorKind::PermissionDenied,
-                "a shipped arena is inside the game",
-            ))
-        } else {
-            crate::data_file::write_atomically(&self.path, &self.text)
-        };
-        let saved = match in_place {
-            Ok(()) => Saved::InPlace(self.path.clone()),
-            Err(error) => {
-                let Some(levels) = levels else {
-                    return Err(error);
-                };
-                let path = free_name(&levels.join("arenas"), &self.path);
-                crate::data_file::write_atomically(&path, &self.text)?;
-                self.path.clone_from(&path);
-                Saved::Elsewhere(path)
-            }
-        };
-        self.saved_text.clone_from(&self.text);
-        Ok(saved)
-    }
-
-    fn refresh(&mut self) {
+    pub(super) fn refresh(&mut self) {
         self.text = write_draft(&self.document, &self.opened, &self.draft);
         self.checked = check_text(&self.text, &self.path);
     }
@@ -370,110 +302,4 @@ impl ArenaEditor {
         let parts = self.draft.parts();
         self.selected = self.selected.filter(|s| parts.contains(s));
     }
-
-    /// Where an added part goes: the centre, or the first free grid spot
-    /// spiralling out from it so a new target does not land on another.
-    fn free_spot(&self) -> [f64; 2] {
-        let taken = |at: [f64; 2]| {
-            self.draft.parts().into_iter().any(|p| {
-                let (c, r) = (
-                    self.draft.centre(p).unwrap_or_default(),
-                    reach(&self.draft, p),
-                );
-                (c[0] - at[0]).hypot(c[1] - at[1]) < r + 2.5
-            })
-        };
-        let [w, h] = self.draft.size;
-        let mut best = [0.0, 0.0];
-        'rings: for ring in 0..40_i32 {
-            for dx in -ring..=ring {
-                for dy in -ring..=ring {
-                    if dx.abs().max(dy.abs()) != ring {
-                        continue;
-                    }
-                    let at = [f64::from(dx) * 2.0, f64::from(dy) * 2.0];
-                    if at[0].abs() + 2.5 > w / 2.0 || at[1].abs() + 2.5 > h / 2.0 {
-                        continue;
-                    }
-                    if !taken(at) {
-                        best = at;
-                        break 'rings;
-                    }
-                }
-            }
-        }
-        best
-    }
-
-    /// The part under `at`: targets and obstacles drawn last are on top;
-    /// the plane above all.
-    #[must_use]
-    pub fn part_at(&self, at: [f64; 2]) -> Option<Part> {
-        let mut parts = self.draft.parts();
-        parts.rotate_left(1);
-        parts.into_iter().rev().find(|&p| {
-            let c = self.draft.centre(p).unwrap_or_default();
-            (c[0] - at[0]).hypot(c[1] - at[1]) <= reach(&self.draft, p).max(0.6)
-        })
-    }
-}
-
-/// How far from its centre a part can be grabbed, world units: a target's
-/// reach as the loader counts it, closely enough for a pointer.
-#[must_use]
-pub fn reach(draft: &ArenaDraft, part: Part) -> f64 {
-    match part {
-        Part::Plane => 1.0,
-        Part::Target(i) => draft.targets.get(i).map_or(0.0, |t| {
-            let shape = match &t.shape {
-                ShapeDraft::Star { outer_radius, .. } => *outer_radius,
-                ShapeDraft::Moon { radius, .. } => *radius,
-                ShapeDraft::Ellipse {
-                    radius_x, radius_y, ..
-                } => radius_x.max(*radius_y),
-                // Half the diagonal of a glyph box about as wide as tall.
-                ShapeDraft::Letter { height, .. } => height * 0.7,
-            };
-            shape * t.scale
-        }),
-        Part::Obstacle(i) => draft.obstacles.get(i).map_or(0.0, |o| match o.shape {
-            ObstacleShapeDraft::Rect { size, .. } => size[0].hypot(size[1]) / 2.0,
-            ObstacleShapeDraft::Disk { radius } => radius,
-        }),
-    }
-}
-
-/// `NAME-edited.toml` in `folder`, or `-2`, `-3` ... until one is free.
-fn free_name(folder: &Path, opened: &Path) -> PathBuf {
-    let stem = opened
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .unwrap_or("arena");
-    (1..)
-        .map(|n| match n {
-            1 => folder.join(format!("{stem}-edited.toml")),
-            n => folder.join(format!("{stem}-edited-{n}.toml")),
-        })
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| folder.join(format!("{stem}-edited.toml")))
-}
-
-/// The text `hitlab edit` starts a new arena from: the shipped arenas'
-/// plane and shells, an empty field to fill (the loader asks for a target
-/// until one is added).
-#[must_use]
-pub fn new_arena_text(name: &str) -> String {
-    // `spinning_tip` → "Spinning tip", as the shipped arenas are named.
-    let words = name.replace(['_', '-'], " ");
-    let mut letters = words.trim().chars();
-    let name: String = match letters.next() {
-        Some(first) => first.to_uppercase().chain(letters).collect(),
-        None => "Untitled arena".to_owned(),
-    };
-    let name = toml_edit::Value::from(name);
-    format!(
-        "name = {name}\nsize = [32.0, 20.0]\nround_seconds = 60\n\n[plane]\n\
-         position = [0.0, -7.0]\nturn_deg_per_step = 2.0\nmove_speed = 0.12\n\n\
-         [shells]\nspeed = 0.5\ncooldown_steps = 6\n"
-    )
 }
