@@ -176,12 +176,30 @@ impl ArenaEditorScreen {
             self.editor.draft().size[0] as f32,
             self.editor.draft().size[1] as f32,
         );
-        let fit = layout::camera(field, size * FRAME_MARGIN, style.window.max(Vec2::ONE));
+        let fit = fit_camera(field, size * FRAME_MARGIN, style.window.max(Vec2::ONE));
         let middle = Vec2::new(field.x + field.w / 2.0, field.y + field.h / 2.0);
         self.camera = self.view.frame(fit, middle);
         self.field = field;
         (pad, side, footer_y)
     }
+}
+
+/// A camera that shows all of `arena` (world units) in `field` (pixels),
+/// centred, whichever of its width and height is the tighter fit. (The
+/// shooter's layout gives its field the arena's shape; the editor's field
+/// is what the panel leaves.)
+fn fit_camera(field: Rect, arena: Vec2, window: Vec2) -> Camera {
+    let pixels_per_unit = (field.w / arena.x.max(f32::EPSILON))
+        .min(field.h / arena.y.max(f32::EPSILON))
+        .max(f32::EPSILON);
+    let field_centre = Vec2::new(field.x + field.w / 2.0, field.y + field.h / 2.0);
+    // The world point at the window's centre: y flips between the two.
+    let offset = (window / 2.0 - field_centre) / pixels_per_unit;
+    Camera::new(
+        Vec2::new(offset.x, -offset.y),
+        window.y / pixels_per_unit,
+        window,
+    )
 }
 
 impl ModeScreen for ArenaEditorScreen {
