@@ -67,3 +67,30 @@ fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
     assert!(nowhere.save(None, true).is_err());
     let _ = std::fs::remove_dir_all(&levels);
 }
+
+#[test]
+fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
+    use hitlab::levels::arena::load_arena;
+    use hitlab::levels::{LiveFile, Rejection, Reload};
+
+    let dir = scratch("live");
+    let path = dir.join("tip.toml");
+    std::fs::write(&path, ARENA).expect("written");
+    let load = |p: &std::path::Path| load_arena(p).map_err(Rejection::from);
+    let mut live = LiveFile::new(&path);
+    let before = live.load(load).expect("loads");
+    assert_eq!(live.poll(load), Reload::Unchanged);
+    let mut editor = ArenaEditor::open(&path, ARENA).expect("opens");
+    editor.control(C::SelectNext);
+    editor.control(C::SelectNext);
+    editor.control(C::MoveUp);
+    editor.save(None, false).expect("saved");
+    match live.poll(load) {
+        Reload::Loaded(after) => {
+            let moved = after.targets[0].position - before.targets[0].position;
+            assert_eq!(moved, glam::Vec2::new(0.0, 0.5));
+        }
+        other => panic!("the save was not picked up: {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
