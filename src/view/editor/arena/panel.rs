@@ -152,7 +152,12 @@ pub fn footer(canvas: &mut Canvas, style: &Style, texts: &mut TextCache, pad: f3
     let keys = |controls: &[C]| KEYS.keys_of(controls);
     let line = words::hints(&[
         (KEYS.keys(C::SelectNext), hint::SELECT),
-        ("←↑→↓".to_owned(), hint::MOVE),
+        (
+            [C::MoveLeft, C::MoveUp, C::MoveRight, C::MoveDown]
+                .map(|c| KEYS.first_key(c))
+                .concat(),
+            hint::MOVE,
+        ),
         (keys(&[C::RotateLeft, C::RotateRight]), hint::ROTATE),
         (keys(&[C::Shrink, C::Grow]), hint::SCALE),
         (keys(&[C::SpinDown, C::SpinUp]), hint::SPIN),
