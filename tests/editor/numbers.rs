@@ -132,3 +132,21 @@ fn a_live_problem_is_placed_on_its_target_in_the_loaders_words() {
         "{problems:?}"
     );
 }
+
+#[test]
+fn targets_written_as_an_inline_array_are_not_opened_to_be_replaced() {
+    let inline = ARENA.replace(
+        "[[targets]]\nshape = { kind = \"star\", points = 5, outer_radius = 2.0, inner_radius = 0.8 }\nposition = [4, 4]\nspin_deg_per_step = 1.0\ncolour = \"#f2c84b\"\n",
+        "",
+    )
+    .replace(
+        "round_seconds = 60\n",
+        "round_seconds = 60\ntargets = [{ shape = { kind = \"moon\", radius = 1.0, cut_radius = 0.8, cut_offset = 0.5 }, position = [0, 0], spin_deg_per_step = 1.0, colour = \"#ffffff\" }]\n",
+    );
+    assert!(inline.contains("targets = [{"), "{inline}");
+    let error = ArenaEditor::open(Path::new("inline.toml"), &inline).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "targets is not written as [[targets]] entries, which the editor edits"
+    );
+}

@@ -21,6 +21,10 @@ pub enum DraftError {
     /// A key the editor needs is missing or of another type.
     #[error("{0} is missing or not of the type the arena format gives it")]
     Shape(String),
+    /// `targets` or `obstacles` written another way than `[[...]]` entries
+    /// (an inline array): the editor writes entries, and would replace it.
+    #[error("{0} is not written as [[{0}]] entries, which the editor edits")]
+    NotEntries(&'static str),
 }
 
 impl ArenaDraft {
@@ -29,11 +33,11 @@ impl ArenaDraft {
         let root = document.as_table();
         let plane = table(root, "plane")?;
         let shells = table(root, "shells")?;
-        let targets = entries(root, "targets")
+        let targets = entries(root, "targets")?
             .enumerate()
             .map(|(i, entry)| read_target(i, entry))
             .collect::<Result<_, _>>()?;
-        let obstacles = entries(root, "obstacles")
+        let obstacles = entries(root, "obstacles")?
             .enumerate()
             .map(|(i, entry)| read_obstacle(i, entry))
             .collect::<Result<_, _>>()?;
@@ -62,11 +66,18 @@ impl ArenaDraft {
 }
 
 /// The entries of an array of tables (none when the key is missing).
-fn entries<'a>(root: &'a Table, key: &str) -> impl Iterator<Item = &'a Table> {
-    root.get(key)
-        .and_then(Item::as_array_of_tables)
-        .into_iter()
-        .flat_map(|array| array.iter())
+fn entries<'a>(
+    root: &'a Table,
+    key: &'static str,
+) -> Result<impl Iterator<Item = &'a Table>, DraftError> {
+    let array = match root.get(key) {
+        None => None,
+        Some(item) => Some(
+            item.as_array_of_tables()
+                .ok_or(DraftError::NotEntries(key))?,
+        ),
+    };
+    Ok(array.into_iter().flat_map(|array| array.iter()))
 }
 
 fn read_target(index: usize, entry: &Table) -> Result<TargetDraft, DraftError> {
