@@ -22,6 +22,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -74,6 +75,8 @@ pub struct ArenaEditorScreen {
     notice: Option<String>,
     /// The round played from here; the editor waits under it as it was.
     playing: Option<Box<ShooterScreen>>,
+    /// Esc was pressed once with edits not saved, and warned.
+    warned_unsaved: bool,
 }
 
 impl ArenaEditorScreen {
@@ -110,10 +113,15 @@ impl ArenaEditorScreen {
             meshes: draw::Meshes::default(),
             notice: None,
             playing: None,
+            warned_unsaved: false,
         })
     }
 
     fn act(&mut self, control: C) {
+        // What the last save said is old news after the next key; a
+        // warning about leaving unsaved is asked again.
+        self.notice = None;
+        self.warned_unsaved = false;
         match self.editor.control(control) {
             Some(Ask::Save) => {
                 let saved = self.editor.save(self.levels.as_deref(), self.shipped);
@@ -272,8 +280,19 @@ impl ModeScreen for ArenaEditorScreen {
         }
     }
 
+    /// Esc: out of a round played from here; else, with edits not saved,
+    /// a first Esc only warns (a second leaves, the edits lost).
     fn back(&mut self) -> bool {
-        self.playing.take().is_some()
+        if self.playing.take().is_some() {
+            return true;
+        }
+        if self.editor.unsaved() && !self.warned_unsaved {
+            self.warned_unsaved = true;
+            let keys = (KEYS.first_key(C::Save), APP_KEYS.first_key(AppKey::Escape));
+            self.notice = Some(words::unsaved_on_leaving(&keys.0, &keys.1));
+            return true;
+        }
+        false
     }
 
     fn still(&self) -> bool {
@@ -300,8 +319,7 @@ impl ModeScreen for ArenaEditorScreen {
     ) -> GameResult {
         if let Some(playing) = &mut self.playing {
             playing.draw(ctx, canvas, style, texts)?;
-            let back =
-                crate::view::app_keys::APP_KEYS.first_key(crate::view::app_keys::AppKey::Escape);
+            let back = APP_KEYS.first_key(AppKey::Escape);
             let line = words::playing(&back);
             let y = style.window.y - style.px(0.75) * 3.2;
             texts.draw(
@@ -356,3 +374,6 @@ impl ModeScreen for ArenaEditorScreen {
         lines
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -153,6 +153,12 @@ pub fn save_failed(error: &str) -> String {
     format!("Could not save: {error}")
 }
 
+/// The notice when Esc would leave with edits not saved.
+#[must_use]
+pub fn unsaved_on_leaving(save: &str, escape: &str) -> String {
+    format!("Edits not saved: {save} saves them; {escape} again leaves without saving")
+}
+
 /// The notice when play is asked for while the arena does not load.
 pub const CANNOT_PLAY: &str = "Fix the problems first: the arena does not load as it is.";
 
