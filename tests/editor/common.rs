@@ -53,6 +53,10 @@ pub fn edit() -> impl Strategy<Value = Edit> {
         (part(), prop_oneof![Just(15.0), Just(-15.0)]).prop_map(|(p, d)| Edit::Rotate(p, d)),
         (part(), prop_oneof![Just(0.1), Just(-0.1)]).prop_map(|(p, f)| Edit::Scale(p, f)),
         (part(), prop_oneof![Just(1.0), Just(-1.0)]).prop_map(|(p, d)| Edit::Spin(p, d)),
+        (part(), -400.0..400.0f64, prop_oneof![Just(15.0), Just(1.0)])
+            .prop_map(|(p, deg, step)| Edit::TurnTo(p, deg, step)),
+        (part(), 0.2..3.0f64, prop_oneof![Just(0.05), Just(0.01)])
+            .prop_map(|(p, f, step)| Edit::ScaleBy(p, f, step)),
         (part(), prop_oneof![Just(1i64), Just(-1)]).prop_map(|(p, d)| Edit::Tips(p, d)),
         (part(), prop_oneof![Just(0.1), Just(-0.1)]).prop_map(|(p, d)| Edit::Inner(p, d)),
         (part(), prop_oneof![Just(1i32), Just(-1)]).prop_map(|(p, d)| Edit::Hits(p, d)),

@@ -34,8 +34,8 @@ pub use draft::{
 pub use files::new_arena_text;
 pub use history::History;
 pub use ops::{Edit, FINE, LETTERS, ObstacleKind, ShapeKind, round_to};
-pub use pointer::reach;
+pub use pointer::{Handles, reach};
 pub use problems::{LiveProblem, check_text};
 pub use read::DraftError;
 pub use save::{float, write_draft};
-pub use session::{ArenaEditor, Ask, GRID, MOVE_STEP, NUDGE_STEP, ROTATE_STEP_DEG, Saved};
+pub use session::{ArenaEditor, Ask, GRID, Grip, MOVE_STEP, NUDGE_STEP, ROTATE_STEP_DEG, Saved};

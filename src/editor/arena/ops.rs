@@ -61,6 +61,12 @@ pub enum Edit {
     /// grow an obstacle's lengths by the same fraction. Steps of a tenth
     /// keep the file's numbers round (1.5, never 1.331).
     Scale(Part, f64),
+    /// Turn a target, a rect or the plane's heading to an angle, degrees
+    /// (rounded to the step): a turn handle dragged.
+    TurnTo(Part, f64, f64),
+    /// Multiply a target's scale (rounded to the step) or an obstacle's
+    /// lengths (to a hundredth): a size handle dragged.
+    ScaleBy(Part, f64, f64),
     /// Add degrees per step to a target's spin.
     Spin(Part, f64),
     /// Add a target at a point.
@@ -180,6 +186,40 @@ impl ArenaDraft {
                         let target = self.targets.get_mut(i)?;
                         let (lo, hi) = range::SCALE;
                         target.scale = round_fine(target.scale + by).clamp(lo, hi);
+                    }
+                    Part::Obstacle(i) => match &mut self.obstacles.get_mut(i)?.shape {
+                        ObstacleShapeDraft::Rect { size, .. } => *size = size.map(grow),
+                        ObstacleShapeDraft::Disk { radius } => *radius = grow(*radius),
+                    },
+                }
+                Some(part)
+            }
+            Edit::TurnTo(part, deg, step) => {
+                let deg = wrap_angle(round_to(deg, step));
+                match part {
+                    Part::Plane => self.plane.heading_deg = deg,
+                    Part::Target(i) => self.targets.get_mut(i)?.angle_deg = deg,
+                    Part::Obstacle(i) => match &mut self.obstacles.get_mut(i)?.shape {
+                        ObstacleShapeDraft::Rect { angle_deg, .. } => *angle_deg = deg,
+                        ObstacleShapeDraft::Disk { .. } => {}
+                    },
+                }
+                Some(part)
+            }
+            Edit::ScaleBy(part, factor, step) => {
+                if !factor.is_finite() || factor <= 0.0 {
+                    return Some(part);
+                }
+                let grow = |v: f64| {
+                    let grown = (v * factor * 100.0).round() / 100.0;
+                    grown.clamp(range::LENGTH.0, range::LENGTH.1)
+                };
+                match part {
+                    Part::Plane => return None,
+                    Part::Target(i) => {
+                        let target = self.targets.get_mut(i)?;
+                        let (lo, hi) = range::SCALE;
+                        target.scale = round_to(target.scale * factor, step).clamp(lo, hi);
                     }
                     Part::Obstacle(i) => match &mut self.obstacles.get_mut(i)?.shape {
                         ObstacleShapeDraft::Rect { size, .. } => *size = size.map(grow),

@@ -62,10 +62,23 @@ pub enum Saved {
 #[derive(Debug, Clone)]
 pub(super) struct Drag {
     pub(super) part: Part,
+    /// What the drag changes.
+    pub(super) grip: Grip,
     /// Pointer minus the part's centre at the grab, so the part does not
     /// jump to the pointer.
     pub(super) offset: [f64; 2],
     pub(super) before: ArenaDraft,
+}
+
+/// What a drag holds the selected part by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grip {
+    /// Its body: the drag moves it.
+    Body,
+    /// Its turn handle: the drag turns it to face the pointer.
+    Turn,
+    /// Its size handle: the drag scales it by the pointer's distance.
+    Size,
 }
 
 /// A file open in the editor.

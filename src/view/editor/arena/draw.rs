@@ -29,6 +29,18 @@ const MIN_GRID_PX: f32 = 6.0;
 const GRID_ALPHA: f32 = 0.12;
 /// Pixels between a part's edge and its label.
 const LABEL_GAP_PX: f32 = 6.0;
+/// Pixels from a part's reach out to its handles, and their grab radius:
+/// clear of the rings round the part, big enough to hit.
+const HANDLE_PX: f32 = 16.0;
+/// The handles' dots, pixels.
+const HANDLE_DOT_PX: f32 = 6.0;
+
+/// The handles' distance out (and grab radius) in world units at this zoom.
+#[must_use]
+pub fn handle_gap(camera: &Camera) -> f64 {
+    f64::from(HANDLE_PX / camera.pixels_per_unit())
+}
+
 /// How opaque the backing under a problem's words is: enough to read them,
 /// with the shapes under it still seen.
 const LABEL_BACKING: f32 = 0.85;
@@ -126,6 +138,19 @@ pub fn field(
     // problem shows both.
     if let Some(part) = editor.selected() {
         ring(&mut p, editor, part, theme.accent, line, 0.0)?;
+        // The handles: turn (on a line from the centre, the way the part
+        // faces) and size.
+        let centre = point(draft.centre(part).unwrap_or_default());
+        if let Some(handles) = editor.handles(handle_gap(camera)) {
+            if let Some(turn) = handles.turn {
+                p.line(centre, point(turn), 1.0, theme.accent)?;
+                p.circle_px(point(turn), HANDLE_DOT_PX, DrawMode::fill(), theme.accent)?;
+            }
+            if let Some(size) = handles.size {
+                let dot = DrawMode::stroke(line);
+                p.circle_px(point(size), HANDLE_DOT_PX, dot, theme.accent)?;
+            }
+        }
     }
     for problem in editor.problems() {
         if let Some(part) = problem.part {

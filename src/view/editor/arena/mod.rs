@@ -243,7 +243,8 @@ impl ModeScreen for ArenaEditorScreen {
         match event {
             Mouse::Down(pixels) if self.field.contains(pixels) => {
                 let at = self.world(pixels);
-                self.editor.press(at);
+                let gap = draw::handle_gap(&self.camera);
+                self.editor.press(at, gap);
             }
             Mouse::Move(pixels) if self.editor.dragging().is_some() => {
                 let at = self.world(pixels);
@@ -369,7 +370,9 @@ impl ModeScreen for ArenaEditorScreen {
             return playing.help();
         }
         let mut lines = KEYS.help();
-        lines.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
+        for (keys, action) in [words::HELP_CLICK, words::HELP_HANDLES] {
+            lines.push(HelpLine::new(keys, action));
+        }
         lines.extend(view_help());
         lines
     }

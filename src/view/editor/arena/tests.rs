@@ -48,7 +48,12 @@ fn esc_with_edits_not_saved_warns_once_then_leaves() {
     let mut screen = scripted(level, "0:wider", 3);
     assert!(screen.editor.unsaved());
     assert!(screen.back(), "the first Esc warns");
-    assert!(screen.notice.as_deref().is_some_and(|n| n.contains("not saved")));
+    assert!(
+        screen
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("not saved"))
+    );
     assert!(!screen.back(), "the second leaves");
 }
 

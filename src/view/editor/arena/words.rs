@@ -207,6 +207,12 @@ pub const HELP_CLICK: (&str, &str) = (
     "select a part, move it (snapped when the grid is on)",
 );
 
+/// The help overlay's row for the handles.
+pub const HELP_HANDLES: (&str, &str) = (
+    "drag a handle",
+    "the dot turns the selection to face the pointer, the ring scales it",
+);
+
 /// Why the editor did not open.
 #[must_use]
 pub fn cannot_open(path: &Path, why: &str) -> String {
