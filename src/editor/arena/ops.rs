@@ -1,7 +1,7 @@
 //! The edits: each changes a draft as one step of the undo history.
 //!
 //! An edit's numbers are rounded where they are made (to the snap grid, or
-//! to [`FINE`]), so the file gets `2.35`, not the float that a sum of steps
+//! to a thousandth: `rounding`), so the file gets `2.35`, not the float that a sum of steps
 //! left behind; and kept in the format's ranges (angles within ±360, scale
 //! 0.05 to 50, spin ±45, size 4 to 400), so no edit makes a value the
 //! loader rejects for its range. Placement is left free: a target may be
@@ -10,23 +10,9 @@
 use super::draft::{
     ArenaDraft, ObstacleDraft, ObstacleShapeDraft, Part, ShapeDraft, TargetDraft, defaults,
 };
+use super::rounding::{FINE, round_fine, round_to, wrap_angle};
 
-/// The finest step a number is written to, world units or degrees: a
-/// thousandth is below what a player can see at any zoom the game offers
-/// and keeps the file's numbers short.
-pub const FINE: f64 = 0.001;
-
-/// The loader's ranges the edits keep to (`docs/levels.md`).
-mod range {
-    pub const ANGLE_DEG: f64 = 360.0;
-    pub const SCALE: (f64, f64) = (0.05, 50.0);
-    pub const SPIN: f64 = 45.0;
-    pub const SIZE: (f64, f64) = (4.0, 400.0);
-    pub const LENGTH: (f64, f64) = (0.01, 1000.0);
-    pub const SHELL_SPEED: (f64, f64) = (0.01, 10.0);
-    pub const COOLDOWN: (i64, i64) = (1, 600);
-    pub const TURN: (f64, f64) = (0.1, 45.0);
-}
+use super::rounding::range;
 
 /// A target's kind of shape, for adding one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,42 +94,6 @@ pub const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /// The colours added targets take in turn: the shipped arenas' palette.
 const PALETTE: [&str; 5] = ["#f2c84b", "#8fc8ff", "#6fdc9a", "#f08cd0", "#7fe0e0"];
-
-/// `value` rounded to a multiple of `step` (or left alone when `step` is
-/// not a positive number), as the nearest `f64` to that decimal so the file
-/// shows it shortly.
-#[must_use]
-pub fn round_to(value: f64, step: f64) -> f64 {
-    // NaN steps fail `>` too, and are left alone with the rest.
-    let positive = step > 0.0;
-    if !positive || !value.is_finite() {
-        return value;
-    }
-    // Divide by the step's inverse when it is a whole number (1000 for a
-    // thousandth): n / 1000 is the f64 nearest the decimal, n * 0.001 may
-    // not be.
-    let inverse = (1.0 / step).round();
-    if inverse >= 1.0 && ((1.0 / inverse) - step).abs() < step * 1e-9 {
-        (value * inverse).round() / inverse
-    } else {
-        round_fine((value / step).round() * step)
-    }
-}
-
-fn round_fine(value: f64) -> f64 {
-    (value * 1000.0).round() / 1000.0
-}
-
-fn wrap_angle(deg: f64) -> f64 {
-    let mut deg = deg;
-    while deg > range::ANGLE_DEG {
-        deg -= 360.0;
-    }
-    while deg < -range::ANGLE_DEG {
-        deg += 360.0;
-    }
-    round_fine(deg)
-}
 
 impl ArenaDraft {
     /// Applies `edit`; returns the part to select after it (the one added

@@ -3,7 +3,8 @@
 //! of the history. And where an added part goes.
 
 use super::draft::{ArenaDraft, ObstacleShapeDraft, Part, ShapeDraft};
-use super::ops::{Edit, FINE};
+use super::ops::Edit;
+use super::rounding::FINE;
 use super::session::{ArenaEditor, Drag, GRID, Grip, ROTATE_STEP_DEG};
 
 /// The steps a handle snaps to with the grid off: a degree, a hundredth of

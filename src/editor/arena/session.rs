@@ -11,9 +11,10 @@ use crate::levels::arena::Arena;
 use super::controls::EditorControl;
 use super::draft::{ArenaDraft, Part};
 use super::history::History;
-use super::ops::{Edit, FINE, ObstacleKind, ShapeKind};
+use super::ops::{Edit, ObstacleKind, ShapeKind};
 use super::problems::{LiveProblem, check_text};
 use super::read::DraftError;
+use super::rounding::FINE;
 use super::save::write_draft;
 
 /// The snap grid, world units: half a unit lines targets up the way the
