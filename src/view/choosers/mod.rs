@@ -891,6 +891,18 @@ mod tests {
     }
 
     #[test]
+    fn ctrl_e_on_an_arena_card_edits_it() {
+        let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+        screen.filter = "maze".into();
+        screen.refilter();
+        screen.control(ChooserKey::Export);
+        let Some(Request::EditArena(path)) = screen.take_request() else {
+            panic!("Ctrl+E on an arena card opens the editor");
+        };
+        assert!(path.ends_with("arenas/maze.toml"), "{}", path.display());
+    }
+
+    #[test]
     fn the_lesson_chooser_keeps_all_in_a_row_and_exports_a_lesson() {
         let mut screen = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
         screen.control(ChooserKey::Open);

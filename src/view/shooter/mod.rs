@@ -444,6 +444,24 @@ mod tests {
     }
 
     #[test]
+    fn e_asks_for_the_arena_playing_in_the_editor() {
+        let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let launch = Launch {
+            level_path: Some(level.clone()),
+            data_dir: None,
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("thin_tip opens");
+        let script = Script::parse("0:edit").expect("a script");
+        screen.set_script(&script).expect("the shooter's controls");
+        screen.step();
+        assert_eq!(screen.take_request(), Some(Request::EditArena(level)));
+    }
+
+    #[test]
     fn the_turn_rate_is_said_without_trailing_zeros() {
         assert_eq!(degrees_text(2.0), "2°");
         assert_eq!(degrees_text(2.5), "2.5°");
