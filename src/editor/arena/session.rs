@@ -160,6 +160,12 @@ impl ArenaEditor {
         self.text != self.saved_text
     }
 
+    /// The file's text as opened or last saved.
+    #[must_use]
+    pub fn saved_text(&self) -> &str {
+        &self.saved_text
+    }
+
     /// The arena the text loads as, when it loads.
     #[must_use]
     pub fn arena(&self) -> Option<&Arena> {

@@ -17,6 +17,7 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::editor::arena::{ArenaEditor, Ask, EditorControl as C, new_arena_text};
+use hitlab::levels::FileWatch;
 use hitlab::modes::shooter::ShooterGame;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -77,6 +78,8 @@ pub struct ArenaEditorScreen {
     playing: Option<Box<ShooterScreen>>,
     /// Esc was pressed once with edits not saved, and warned.
     warned_unsaved: bool,
+    /// The file, watched for a change made elsewhere (another editor).
+    watch: FileWatch,
 }
 
 impl ArenaEditorScreen {
@@ -99,6 +102,7 @@ impl ArenaEditorScreen {
             Err(e) => return Err(refuse(e.to_string())),
         };
         let editor = ArenaEditor::open(&path, &text).map_err(|e| refuse(e.to_string()))?;
+        let path = editor.path().to_owned();
         Ok(Self {
             editor,
             shipped: hitlab::resources::is_shipped(&path),
@@ -114,6 +118,7 @@ impl ArenaEditorScreen {
             notice: None,
             playing: None,
             warned_unsaved: false,
+            watch: FileWatch::new(&path),
         })
     }
 
@@ -128,6 +133,8 @@ impl ArenaEditorScreen {
                 self.notice = Some(match saved {
                     Ok(saved) => {
                         self.shipped = false;
+                        // Our own save is no change made elsewhere.
+                        self.watch = FileWatch::new(self.editor.path());
                         words::saved(&saved)
                     }
                     Err(e) => words::save_failed(&e.to_string()),
@@ -294,6 +301,34 @@ impl ModeScreen for ArenaEditorScreen {
             return true;
         }
         false
+    }
+
+    /// The file changed on disk, saved by something else: with no edits
+    /// here it is opened again as it is now; with edits, the screen says so
+    /// and the edits stay (a save then writes them over it).
+    fn poll_files(&mut self) -> bool {
+        if !self.watch.changed() {
+            return false;
+        }
+        let path = self.editor.path().to_owned();
+        let Ok(text) = hitlab::levels::file::read_level(&path) else {
+            return false;
+        };
+        if text == self.editor.saved_text() {
+            return false;
+        }
+        if self.editor.unsaved() {
+            self.notice = Some(words::CHANGED_ELSEWHERE.to_owned());
+            return true;
+        }
+        match ArenaEditor::open(&path, &text) {
+            Ok(editor) => {
+                self.editor = editor;
+                self.notice = Some(words::RELOADED.to_owned());
+            }
+            Err(e) => self.notice = Some(words::cannot_open(&path, &e.to_string())),
+        }
+        true
     }
 
     fn still(&self) -> bool {

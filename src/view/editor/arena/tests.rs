@@ -67,3 +67,34 @@ fn a_file_not_there_yet_opens_as_a_new_arena_and_play_waits_for_a_target() {
     assert!(!level.exists(), "nothing is written before a save");
     assert!(!screen.back(), "nothing edited: Esc leaves at once");
 }
+
+#[test]
+fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
+    let dir = std::env::temp_dir().join(format!("hitlab-elsewhere-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let level = dir.join("tip.toml");
+    let text = include_str!("../../../../resources/arenas/thin_tip.toml");
+    std::fs::write(&level, text).expect("written");
+    let mut screen = ArenaEditorScreen::new(&launch(level.clone())).expect("opens");
+    assert!(!screen.poll_files(), "nothing changed yet");
+    let elsewhere = text.replace("round_seconds = 60", "round_seconds = 120");
+    // A length of its own: a file system with whole-second times still
+    // sees the change.
+    assert_ne!(elsewhere, text);
+    std::fs::write(&level, &elsewhere).expect("written elsewhere");
+    assert!(screen.poll_files());
+    assert_eq!(screen.editor.text(), elsewhere);
+    assert_eq!(screen.notice.as_deref(), Some(super::words::RELOADED));
+    // With an edit waiting, the change is only told.
+    let script = Script::parse("0:wider").expect("a script");
+    screen.set_script(&script).expect("the editor's controls");
+    screen.step();
+    std::fs::write(&level, text).expect("written elsewhere again");
+    assert!(screen.poll_files());
+    assert_eq!(
+        screen.notice.as_deref(),
+        Some(super::words::CHANGED_ELSEWHERE)
+    );
+    assert!(screen.editor.unsaved());
+    let _ = std::fs::remove_dir_all(&dir);
+}

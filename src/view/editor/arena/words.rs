@@ -159,6 +159,13 @@ pub fn unsaved_on_leaving(save: &str, escape: &str) -> String {
     format!("Edits not saved: {save} saves them; {escape} again leaves without saving")
 }
 
+/// The notice when the file was changed elsewhere while edits wait here.
+pub const CHANGED_ELSEWHERE: &str =
+    "The file was changed elsewhere; your edits are kept, and saving writes them over it.";
+
+/// The notice when the file was changed elsewhere and opened again.
+pub const RELOADED: &str = "The file was changed elsewhere: opened again as it is now.";
+
 /// The notice when play is asked for while the arena does not load.
 pub const CANNOT_PLAY: &str = "Fix the problems first: the arena does not load as it is.";
 
