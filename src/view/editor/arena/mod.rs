@@ -3,6 +3,7 @@
 //! shooter's own screen until Esc brings the editor back as it was. It
 //! decides nothing the core could decide.
 
+mod areas;
 mod draw;
 mod keys;
 mod panel;
@@ -30,15 +31,13 @@ use crate::view::shooter::ShooterScreen;
 use crate::view::shooter::layout;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
+use areas::{Areas, FRAME_MARGIN, fit_camera};
 use keys::KEYS;
 
 /// Steps a key is held before it repeats, and steps between repeats: a
 /// press moves once, a held arrow keeps moving.
 const REPEAT_AFTER_STEPS: u32 = 18;
 const REPEAT_EVERY_STEPS: u32 = 3;
-/// The field frames the arena this much larger, so a label under a part at
-/// the edge stays on the field.
-const FRAME_MARGIN: f32 = 1.12;
 
 /// The controls a held key repeats.
 const REPEATING: &[C] = &[
@@ -173,48 +172,19 @@ impl ArenaEditorScreen {
         [f64::from(at.x), f64::from(at.y)]
     }
 
-    /// Lays the screen out: the top lines, the field, the side panel and
-    /// the footer; frames the arena in the field.
-    fn lay_out(&mut self, style: &Style) -> (f32, Rect, f32) {
-        let pad = style.px(0.6);
-        let top = pad + style.px(1.0) * 1.4 + style.px(0.8) * 1.4 + pad;
-        let footer_y = style.window.y - style.px(0.75) * 1.6;
-        let panel_w = (style.window.x * 0.3).clamp(160.0, 520.0);
-        let field = Rect::new(
-            pad,
-            top,
-            (style.window.x - panel_w - 3.0 * pad).max(1.0),
-            (footer_y - top - pad).max(1.0),
-        );
-        let side = Rect::new(field.x + field.w + pad, top, panel_w, field.h);
-        let size = Vec2::new(
-            self.editor.draft().size[0] as f32,
-            self.editor.draft().size[1] as f32,
-        );
+    /// Lays the screen out and frames the arena in its field.
+    fn lay_out(&mut self, style: &Style) -> Areas {
+        let areas = Areas::of(style);
+        let size = self.editor.draft().size;
+        #[allow(clippy::cast_possible_truncation)] // world units, f32 once loaded
+        let size = Vec2::new(size[0] as f32, size[1] as f32);
+        let field = areas.field;
         let fit = fit_camera(field, size * FRAME_MARGIN, style.window.max(Vec2::ONE));
         let middle = Vec2::new(field.x + field.w / 2.0, field.y + field.h / 2.0);
         self.camera = self.view.frame(fit, middle);
         self.field = field;
-        (pad, side, footer_y)
+        areas
     }
-}
-
-/// A camera that shows all of `arena` (world units) in `field` (pixels),
-/// centred, whichever of its width and height is the tighter fit. (The
-/// shooter's layout gives its field the arena's shape; the editor's field
-/// is what the panel leaves.)
-fn fit_camera(field: Rect, arena: Vec2, window: Vec2) -> Camera {
-    let pixels_per_unit = (field.w / arena.x.max(f32::EPSILON))
-        .min(field.h / arena.y.max(f32::EPSILON))
-        .max(f32::EPSILON);
-    let field_centre = Vec2::new(field.x + field.w / 2.0, field.y + field.h / 2.0);
-    // The world point at the window's centre: y flips between the two.
-    let offset = (window / 2.0 - field_centre) / pixels_per_unit;
-    Camera::new(
-        Vec2::new(offset.x, -offset.y),
-        window.y / pixels_per_unit,
-        window,
-    )
 }
 
 impl ModeScreen for ArenaEditorScreen {
@@ -367,7 +337,12 @@ impl ModeScreen for ArenaEditorScreen {
             );
             return Ok(());
         }
-        let (pad, side, footer_y) = self.lay_out(style);
+        let Areas {
+            pad,
+            side,
+            footer_y,
+            ..
+        } = self.lay_out(style);
         if let Some(clip) = layout::clip(self.field, style.theme.line_px + 1.0, style.window) {
             canvas.set_scissor_rect(clip)?;
         }
