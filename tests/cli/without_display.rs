@@ -540,6 +540,20 @@ fn edit_opens_by_format_and_says_so_before_any_window() {
         "{}",
         stderr(&out)
     );
+    let out = hitlab(&[
+        "--mode",
+        "arena-editor",
+        "--frames",
+        "1",
+        "--screenshot",
+        "x.png",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("give --level FILE"),
+        "{}",
+        stderr(&out)
+    );
     let out = hitlab(&["edit", "resources/arenas/thin_tip.toml", "--frames", "3"]);
     assert_eq!(out.status.code(), Some(2), "--frames needs --screenshot");
 }
