@@ -180,6 +180,7 @@ pub fn labels(
     camera: &Camera,
     editor: &ArenaEditor,
     texts: &mut TextCache,
+    field: Rect,
 ) -> GameResult {
     let to_screen = camera.world_to_screen();
     let px = style.px(0.8);
@@ -196,9 +197,13 @@ pub fn labels(
             continue;
         };
         told.push(part);
-        let at = below(part);
-        let width = (style.window.x - at.x - LABEL_GAP_PX).max(px * 12.0);
-        let width = width.min(px * 30.0);
+        // Within the field (the panel beside it would cover the words):
+        // moved left where the part stands near its right edge.
+        let width = (px * 30.0).min(field.w - 2.0 * LABEL_GAP_PX).max(px);
+        let mut at = below(part);
+        at.x =
+            at.x.min(field.x + field.w - LABEL_GAP_PX - width)
+                .max(field.x);
         // On a backing of the background, so the words read over the
         // shapes and the grid under them.
         let size = texts

@@ -356,7 +356,15 @@ impl ModeScreen for ArenaEditorScreen {
         );
         canvas.set_default_scissor_rect();
         drawn?;
-        draw::labels(ctx, canvas, style, &self.camera, &self.editor, texts)?;
+        draw::labels(
+            ctx,
+            canvas,
+            style,
+            &self.camera,
+            &self.editor,
+            texts,
+            self.field,
+        )?;
         panel::top(canvas, style, texts, &self.editor, pad);
         panel::side(ctx, canvas, style, texts, &self.editor, side)?;
         if let Some(notice) = &self.notice {

@@ -119,7 +119,8 @@ fn selection(draft: &ArenaDraft, part: Part) -> Vec<String> {
             let mut lines = vec![
                 words::part(part, t.shape.kind()),
                 words::at(t.position),
-                words::target_pose(t.angle_deg, t.scale, t.spin_deg_per_step),
+                words::target_pose(t.angle_deg, t.scale),
+                words::spin(t.spin_deg_per_step),
                 words::hits(t.hits_to_break),
             ];
             match &t.shape {

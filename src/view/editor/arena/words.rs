@@ -69,15 +69,16 @@ pub fn heading(deg: f64) -> String {
     format!("heading {}°", number(deg))
 }
 
-/// A target's angle, scale and spin.
+/// A target's angle and scale.
 #[must_use]
-pub fn target_pose(angle_deg: f64, scale: f64, spin: f64) -> String {
-    format!(
-        "angle {}°   scale {}   spin {} deg/step",
-        number(angle_deg),
-        number(scale),
-        number(spin)
-    )
+pub fn target_pose(angle_deg: f64, scale: f64) -> String {
+    format!("angle {}°   scale {}", number(angle_deg), number(scale))
+}
+
+/// A target's spin, with its unit.
+#[must_use]
+pub fn spin(spin: f64) -> String {
+    format!("spin {} deg/step", number(spin))
 }
 
 /// A star's tips and radii.
