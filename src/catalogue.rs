@@ -39,6 +39,8 @@ controls! {
         Open = "open": "open the chosen card",
         /// The lesson chooser: write the chosen lesson's handout.
         Export = "export": "write the chosen lesson's handout to your pictures folder",
+        /// The arena chooser: the chosen arena in the arena editor.
+        Edit = "edit": "the arena chooser: edit the chosen arena",
     }
 }
 

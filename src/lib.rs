@@ -15,7 +15,8 @@
 //! format, checked against the modes, and how a step is set up); `editor`
 //! (the level editors' rules: edits, undo, validity, writing back); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
-//! choosers list, and where a dropped file goes). A test (`layers.rs`) holds the line.
+//! choosers list, and where a dropped file goes); `editor` (the level
+//! editors' edits, undo and saving) sits beside those two. A test (`layers.rs`) holds the line.
 
 #![warn(missing_docs)]
 

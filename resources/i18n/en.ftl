@@ -74,6 +74,7 @@ chooser-name-packs = Sokoban packs
 chooser-name-lessons = Lessons
 chooser-footer = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   Esc: title
 chooser-footer-export = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   { $export }: export handout   Esc: title
+chooser-footer-edit = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   { $edit }: edit   Esc: title
 # $range: chooser-range, or nothing when no card is shown.
 chooser-found = { $found } found{ $range }   ·   type to filter
 chooser-filter = filter: { $filter }{ $range }
@@ -87,6 +88,7 @@ help-chooser-filter = show only the cards that contain them
 help-chooser-erase = erase a letter of the filter
 help-chooser-click = open a card
 help-chooser-export = write the chosen lesson's handout to your pictures folder
+help-chooser-edit-arena = edit the chosen arena in the arena editor
 key-letters = letters
 key-click = click
 card-does-not-load = does not load: fix the file and open this chooser again

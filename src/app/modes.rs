@@ -25,6 +25,9 @@ pub enum ModeId {
     LessonList,
     /// The Sokoban editor (`E` in Sokoban's level list).
     SokobanEditor,
+    /// The arena editor (`hitlab edit FILE`, `E` in the shooter and on an
+    /// arena's card).
+    ArenaEditor,
 }
 
 impl ModeId {
@@ -48,6 +51,7 @@ impl ModeId {
             ModeId::Packs => "mode-pack-chooser",
             ModeId::LessonList => "mode-lesson-chooser",
             ModeId::SokobanEditor => "mode-sokoban-editor",
+            ModeId::ArenaEditor => "mode-arena-editor",
         })
     }
 
@@ -68,7 +72,7 @@ impl ModeId {
     #[must_use]
     pub fn title_row(self) -> Self {
         match self {
-            ModeId::Arenas => ModeId::Shooter,
+            ModeId::Arenas | ModeId::ArenaEditor => ModeId::Shooter,
             ModeId::Packs | ModeId::SokobanEditor => ModeId::Sokoban,
             ModeId::LessonList => ModeId::Lessons,
             other => other,
@@ -110,9 +114,11 @@ impl ModeId {
                 name: self.title(),
                 blurb: tr("blurb-lessons"),
             },
-            ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::SokobanEditor => {
-                self.title_row().menu_entry()
-            }
+            ModeId::Arenas
+            | ModeId::Packs
+            | ModeId::LessonList
+            | ModeId::SokobanEditor
+            | ModeId::ArenaEditor => self.title_row().menu_entry(),
         }
     }
 }
@@ -133,5 +139,8 @@ pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen
         ModeId::SokobanEditor => Box::new(crate::view::editor::sokoban::SokobanEditorScreen::new(
             launch,
         )?),
+        ModeId::ArenaEditor => {
+            Box::new(crate::view::editor::arena::ArenaEditorScreen::new(launch)?)
+        }
     })
 }

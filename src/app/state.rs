@@ -216,6 +216,7 @@ impl App {
             }
             Request::NextArena => self.next_arena(),
             Request::EditPack(path, number) => self.open_editor(&path, number),
+            Request::EditArena(path) => self.open_file(ModeId::ArenaEditor, path, from),
         };
         match opened {
             Ok(()) if !exporting => self.hand_on_script(),

@@ -64,12 +64,49 @@ pub enum Command {
     /// Present a lesson (resources/lessons/): Page Down / Page Up turn the
     /// pages; `hitlab lesson export FILE --out DIR` renders its handout.
     Lesson(LessonArgs),
+    /// Open a level file in its editor: an arena (.toml) in the arena
+    /// editor (a file not there yet starts a new arena that `save`
+    /// creates). Takes the headless flags --frames, --script (the controls
+    /// `hitlab controls arena-editor` lists) and --screenshot.
+    Edit(EditArgs),
     /// List a mode's control names for --script, each with what it does.
     Controls {
         /// The mode whose controls to list.
         #[arg(value_enum)]
         mode: ScriptMode,
     },
+}
+
+/// `hitlab edit FILE`.
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The level file to edit.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Headless: run exactly N steps, then save the final frame to
+    /// --screenshot and exit.
+    #[arg(long, value_name = "N", requires = "screenshot")]
+    pub frames: Option<u64>,
+    /// Scripted input replacing the keyboard, as for playing:
+    /// "STEP:CONTROL[*N],..." or "@FILE".
+    #[arg(long, value_name = "SCRIPT|@FILE", allow_hyphen_values = true)]
+    pub script: Option<String>,
+    /// Headless: write the final frame as a PNG to this path and exit.
+    #[arg(long, value_name = "OUT.png")]
+    pub screenshot: Option<PathBuf>,
+    /// Seed for the round played from the editor.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Start with the high-contrast theme (F2 toggles).
+    #[arg(long)]
+    pub high_contrast: bool,
+    /// Window size in pixels, each side from 64 to 8192.
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
+    pub size: Option<Vec2>,
+    /// The window's language: en or ja [default: the one last chosen with
+    /// F6, else the system's locale].
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
 }
 
 /// `hitlab resources ...`
@@ -157,6 +194,8 @@ pub enum ScriptMode {
     Choosers,
     /// The Sokoban editor (`--mode sokoban-editor`).
     SokobanEditor,
+    /// The arena editor (`hitlab edit FILE.toml`).
+    ArenaEditor,
 }
 
 /// `hitlab sokoban ...`
@@ -298,6 +337,8 @@ pub enum StartMode {
     Lessons,
     /// The Sokoban editor, on --level's pack (the shipped one if none).
     SokobanEditor,
+    /// The arena editor on --level (as `hitlab edit FILE` opens it).
+    ArenaEditor,
 }
 
 impl StartMode {
@@ -311,6 +352,7 @@ impl StartMode {
             StartMode::Packs => Some(ModeId::Packs),
             StartMode::Lessons => Some(ModeId::LessonList),
             StartMode::SokobanEditor => Some(ModeId::SokobanEditor),
+            StartMode::ArenaEditor => Some(ModeId::ArenaEditor),
         }
     }
 
@@ -325,6 +367,7 @@ impl StartMode {
             StartMode::Shooter => "the shooter",
             StartMode::Sokoban => "Sokoban",
             StartMode::SokobanEditor => "the Sokoban editor",
+            StartMode::ArenaEditor => "the arena editor",
         }
     }
 }

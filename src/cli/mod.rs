@@ -12,10 +12,12 @@
 //! - `stats`: `--stats`, a shooter round's numbers as JSON, and the run of
 //!   the rules alone that writes them without a window.
 //! - `play`: the game itself, in a window or headless.
+//! - `edit`: `hitlab edit FILE`, the editor for the file's format.
 //! - `lesson`: `hitlab lesson`, a lesson in the window, and its handout.
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
+mod edit;
 mod failure;
 mod lesson;
 mod play;

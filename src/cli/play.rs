@@ -9,7 +9,7 @@ use hitlab::i18n;
 use hitlab::settings::Settings;
 use hitlab::sim::Script;
 
-use super::args::{DEFAULT_SIZE, RunArgs};
+use super::args::{DEFAULT_SIZE, RunArgs, StartMode};
 use super::failure::Failure;
 use super::print::outln;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
@@ -114,6 +114,11 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if script.is_some() && start.is_none() {
         return Err(Failure::Usage(
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
+        ));
+    }
+    if args.mode == StartMode::ArenaEditor && args.level.is_none() {
+        return Err(Failure::Usage(
+            "--mode arena-editor edits a file: give --level FILE, or run `hitlab edit FILE`".into(),
         ));
     }
     if let Some(level) = &args.level {

@@ -26,6 +26,11 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
             )));
         }
         StartMode::Shooter => Some(Format::Arena),
+        // A file not there yet is a new arena, made when it is saved.
+        StartMode::ArenaEditor if !level.exists() && !hitlab::resources::is_file(level) => {
+            return Ok(());
+        }
+        StartMode::ArenaEditor => Some(Format::Arena),
         StartMode::Sokoban => Some(Format::SokobanPack),
         // The editor starts a new pack in a file not there yet.
         StartMode::SokobanEditor if !level.exists() => return Ok(()),
@@ -84,8 +89,9 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         | StartMode::Arenas
         | StartMode::Packs
         | StartMode::Lessons
-        // The editor opens a broken board so that it can be mended.
-        | StartMode::SokobanEditor => Ok(()),
+        // The editors open a broken board or arena so that it can be mended.
+        | StartMode::SokobanEditor
+        | StartMode::ArenaEditor => Ok(()),
     }
 }
 

@@ -1,6 +1,7 @@
 //! Runs what the command line asks for: a subcommand, or the game.
 
 use super::args::{Cli, Command, HandoutTheme, LessonCommand, ResourcesCommand, SokobanCommand};
+use super::edit::edit;
 use super::failure::Failure;
 use super::lesson;
 use super::play::{config_dir, data_dir, levels_dir, play};
@@ -32,6 +33,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             level,
             max_states,
         })) => sokoban_solve(&file, level, max_states),
+        Some(Command::Edit(args)) => edit(args),
         Some(Command::Controls { mode }) => {
             out!("{}", controls_table(mode));
             Ok(())

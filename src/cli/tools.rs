@@ -187,5 +187,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Sokoban => table::<SokobanControl>(),
         ScriptMode::Choosers => table::<hitlab::catalogue::ChooserControl>(),
         ScriptMode::SokobanEditor => table::<hitlab::editor::sokoban::EditorControl>(),
+        ScriptMode::ArenaEditor => table::<hitlab::editor::arena::EditorControl>(),
     }
 }

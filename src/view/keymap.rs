@@ -46,6 +46,19 @@ pub enum Key {
 pub enum Modifier {
     Shift,
     Ctrl,
+    /// Ctrl and Shift together (the editors' Ctrl+Shift+Z redo).
+    CtrlShift,
+}
+
+impl Modifier {
+    /// How particular a press needing it is: one needing two keys held
+    /// wins over one needing one (Ctrl+Shift+Z over Ctrl+Z).
+    fn weight(self) -> u8 {
+        match self {
+            Modifier::Shift | Modifier::Ctrl => 1,
+            Modifier::CtrlShift => 2,
+        }
+    }
 }
 
 /// A key, with the modifier that must be held with it (`None`: the key
@@ -80,6 +93,15 @@ pub const fn ctrl(code: KeyCode) -> Press {
     Press {
         key: Key::Code(code),
         modifier: Some(Modifier::Ctrl),
+    }
+}
+
+/// A key by its place, with Ctrl and Shift held.
+#[must_use]
+pub const fn ctrl_shift(code: KeyCode) -> Press {
+    Press {
+        key: Key::Code(code),
+        modifier: Some(Modifier::CtrlShift),
     }
 }
 
@@ -196,6 +218,11 @@ impl KeyEvent {
                 ..self
             },
             Modifier::Ctrl => Self { ctrl: true, ..self },
+            Modifier::CtrlShift => Self {
+                ctrl: true,
+                shift: true,
+                ..self
+            },
         }
     }
 
@@ -221,6 +248,7 @@ impl KeyEvent {
         match modifier {
             Modifier::Shift => self.shift,
             Modifier::Ctrl => self.ctrl,
+            Modifier::CtrlShift => self.ctrl && self.shift,
         }
     }
 }
@@ -239,6 +267,7 @@ impl Press {
             None => key.to_owned(),
             Some(Modifier::Shift) => format!("Shift+{key}"),
             Some(Modifier::Ctrl) => format!("Ctrl+{key}"),
+            Some(Modifier::CtrlShift) => format!("Ctrl+Shift+{key}"),
         })
     }
 }
@@ -299,6 +328,9 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         Enter => "Enter",
         Tab => "Tab",
         Backspace => "Backspace",
+        Delete => "Delete",
+        Comma => ",",
+        Period => ".",
         BracketLeft => "[",
         BracketRight => "]",
         Minus => "-",
@@ -356,7 +388,8 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
                 continue;
             }
             for press in binding.presses.iter().filter(|p| p.matches(event)) {
-                let rank = u8::from(binding.when.is_some()) + u8::from(press.modifier.is_some());
+                let rank =
+                    u8::from(binding.when.is_some()) + press.modifier.map_or(0, Modifier::weight);
                 if best.is_none_or(|(r, _)| rank > r) {
                     best = Some((rank, binding.control));
                 }

@@ -136,6 +136,8 @@ pub enum Request {
     NextArena,
     /// The Sokoban editor on this pack, at this level (counting from 1).
     EditPack(PathBuf, usize),
+    /// The arena editor on this arena file.
+    EditArena(PathBuf),
 }
 
 /// What the app asks of a mode's screen.

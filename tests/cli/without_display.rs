@@ -494,6 +494,10 @@ fn controls_lists_each_modes_script_names_in_order() {
         ("shooter", names::<ShooterControl>()),
         ("raylab", names::<LabControl>()),
         ("sokoban", names::<SokobanControl>()),
+        (
+            "arena-editor",
+            names::<hitlab::editor::arena::EditorControl>(),
+        ),
     ] {
         let out = hitlab(&["controls", mode]);
         assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -517,6 +521,43 @@ fn controls_lists_each_modes_script_names_in_order() {
         Some(2),
         "the title screen takes no script"
     );
+}
+
+#[test]
+fn edit_opens_by_format_and_says_so_before_any_window() {
+    let out = hitlab(&["controls", "arena-editor"]);
+    let listed = String::from_utf8(out.stdout).unwrap();
+    assert!(listed.lines().any(|l| l.starts_with("save ")), "{listed}");
+    let out = hitlab(&["edit", "resources/sokoban/hitlab.xsb"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Sokoban editor is not in this build yet"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hitlab(&["edit", "notes.txt"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the editors open arenas (.toml)"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hitlab(&[
+        "--mode",
+        "arena-editor",
+        "--frames",
+        "1",
+        "--screenshot",
+        "x.png",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("give --level FILE"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hitlab(&["edit", "resources/arenas/thin_tip.toml", "--frames", "3"]);
+    assert_eq!(out.status.code(), Some(2), "--frames needs --screenshot");
 }
 
 #[test]

@@ -79,3 +79,4 @@ pub use reach::{shape_reach, spin_reach};
 pub use spec::{
     Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, StormSpec, TargetSpec,
 };
+pub(crate) use values::parse_colour;

@@ -96,7 +96,7 @@ pub(super) fn colour(problems: &mut Problems<'_>, value: &Spanned<String>) -> Op
     parsed
 }
 
-fn parse_colour(text: &str) -> Option<[u8; 3]> {
+pub(crate) fn parse_colour(text: &str) -> Option<[u8; 3]> {
     let hex = text.strip_prefix('#')?;
     if hex.len() != 6 || !hex.is_ascii() {
         return None;

@@ -41,6 +41,9 @@ controls! {
         /// chooser's order. Not a rule of the round: the screen asks the app
         /// for it (nothing happens in a lesson's step, which has no file).
         NextArena = "next_arena": "the next arena (on the end screen)",
+        /// This arena in the arena editor. Like `next_arena`, the screen's
+        /// to ask for (a lesson's step has no file to edit).
+        Edit = "edit": "edit this arena in the arena editor",
     }
 }
 

@@ -7,6 +7,7 @@ use ggez::winit::keyboard::KeyCode;
 
 use hitlab::i18n::tr;
 
+use super::ChooserKind;
 use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
 
 /// What a key does on a chooser.
@@ -51,9 +52,10 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
     bind(ChooserKey::Erase, &[key(KeyCode::Backspace)]),
 ]);
 
-/// The help overlay's rows for a chooser; `export` for the lesson chooser.
+/// The help overlay's rows for a chooser of `kind`: the lesson chooser's
+/// Ctrl+E exports a handout, the arena chooser's edits an arena.
 #[must_use]
-pub fn help(export: bool) -> Vec<HelpLine> {
+pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     let mut lines = vec![
         HelpLine::new(KEYS.keys(ChooserKey::Previous), tr("help-chooser-previous")),
         HelpLine::new(KEYS.keys(ChooserKey::Next), tr("help-chooser-next")),
@@ -62,11 +64,16 @@ pub fn help(export: bool) -> Vec<HelpLine> {
         HelpLine::new(KEYS.keys(ChooserKey::Erase), tr("help-chooser-erase")),
         HelpLine::new(tr("key-click"), tr("help-chooser-click")),
     ];
-    if export {
-        lines.push(HelpLine::new(
+    match kind {
+        ChooserKind::Lessons => lines.push(HelpLine::new(
             KEYS.keys(ChooserKey::Export),
             tr("help-chooser-export"),
-        ));
+        )),
+        ChooserKind::Arenas => lines.push(HelpLine::new(
+            KEYS.keys(ChooserKey::Export),
+            tr("help-chooser-edit-arena"),
+        )),
+        ChooserKind::Packs => {}
     }
     lines
 }
@@ -92,6 +99,11 @@ mod tests {
         assert_eq!(control(KeyCode::KeyE), None, "E types into the filter");
         let ctrl_e = KeyEvent::code(KeyCode::KeyE).with(Modifier::Ctrl);
         assert_eq!(KEYS.control(&ctrl_e, |_| true), Some(ChooserKey::Export));
-        assert!(help(true).iter().all(|l| !l.keys.is_empty()));
+        assert!(
+            help(ChooserKind::Lessons)
+                .iter()
+                .all(|l| !l.keys.is_empty())
+        );
+        assert!(help(ChooserKind::Arenas).iter().all(|l| !l.keys.is_empty()));
     }
 }

@@ -82,6 +82,9 @@ pub struct Card {
     pub open: Option<Request>,
     /// The lesson file whose handout Ctrl+E writes.
     pub handout: Option<PathBuf>,
+    /// The arena file Ctrl+E opens in the arena editor (one that does not
+    /// load too: the editor shows why, to fix it).
+    pub edit: Option<PathBuf>,
     /// An arena's small picture.
     pub preview: Option<Preview>,
 }
@@ -104,6 +107,7 @@ impl Card {
             problem: Some(problem.to_owned()),
             open: None,
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -140,6 +144,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenArena(entry.path.clone())),
             handout: None,
+            edit: None,
             preview: Some(card.preview.clone()),
         }
     }
@@ -161,6 +166,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenPack(entry.path.clone())),
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -182,6 +188,7 @@ impl Card {
             problem: None,
             open: Some(Request::OpenLesson(entry.path.clone())),
             handout: Some(entry.path.clone()),
+            edit: None,
             preview: None,
         }
     }
@@ -194,6 +201,7 @@ impl Card {
             problem: None,
             open: Some(Request::AllLessons),
             handout: None,
+            edit: None,
             preview: None,
         }
     }
@@ -231,7 +239,10 @@ pub fn cards(kind: ChooserKind, launch: &Launch) -> Vec<Card> {
     match kind {
         ChooserKind::Arenas => catalogue::arenas(resources, data)
             .iter()
-            .map(|e| Card::of(e, Card::arena))
+            .map(|e| Card {
+                edit: Some(e.path.clone()),
+                ..Card::of(e, Card::arena)
+            })
             .collect(),
         ChooserKind::Packs => catalogue::packs(resources, data)
             .iter()
@@ -497,6 +508,9 @@ impl ChooserScreen {
             ChooserKey::Previous => self.act(ChooserControl::Previous),
             ChooserKey::Next => self.act(ChooserControl::Next),
             ChooserKey::Open => self.act(ChooserControl::Open),
+            ChooserKey::Export if self.kind == ChooserKind::Arenas => {
+                self.act(ChooserControl::Edit);
+            }
             ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Erase => {
                 self.filter.pop();
@@ -517,6 +531,11 @@ impl ChooserScreen {
             ChooserControl::Export => {
                 if let Some(path) = self.chosen().and_then(|c| c.handout.clone()) {
                     self.request = Some(Request::ExportHandout(path));
+                }
+            }
+            ChooserControl::Edit => {
+                if let Some(path) = self.chosen().and_then(|c| c.edit.clone()) {
+                    self.request = Some(Request::EditArena(path));
                 }
             }
             ChooserControl::Previous | ChooserControl::Next => {}
@@ -550,11 +569,11 @@ impl ChooserScreen {
     }
 
     fn footer(&self) -> String {
-        if self.kind == ChooserKind::Lessons {
-            let export = KEYS.first_key(ChooserKey::Export);
-            tr_args("chooser-footer-export", &[("export", export.into())])
-        } else {
-            tr("chooser-footer")
+        let key = KEYS.first_key(ChooserKey::Export);
+        match self.kind {
+            ChooserKind::Lessons => tr_args("chooser-footer-export", &[("export", key.into())]),
+            ChooserKind::Arenas => tr_args("chooser-footer-edit", &[("edit", key.into())]),
+            ChooserKind::Packs => tr("chooser-footer"),
         }
     }
 }
@@ -846,7 +865,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn help(&self) -> Vec<HelpLine> {
-        keys::help(self.kind == ChooserKind::Lessons)
+        keys::help(self.kind)
     }
 }
 
@@ -938,6 +957,18 @@ mod tests {
         screen.control(ChooserKey::Erase);
         assert_eq!(screen.shown.len(), all);
         assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"), "kept");
+    }
+
+    #[test]
+    fn ctrl_e_on_an_arena_card_edits_it() {
+        let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+        screen.filter = "maze".into();
+        screen.refilter();
+        screen.control(ChooserKey::Export);
+        let Some(Request::EditArena(path)) = screen.take_request() else {
+            panic!("Ctrl+E on an arena card opens the editor");
+        };
+        assert!(path.ends_with("arenas/maze.toml"), "{}", path.display());
     }
 
     #[test]

@@ -293,14 +293,14 @@ pub fn miss_labels(
 }
 
 /// A fan of triangles over a convex-enough polygon (the plane).
-fn fan(points: &[Vec2]) -> Vec<Vec2> {
+pub(crate) fn fan(points: &[Vec2]) -> Vec<Vec2> {
     let center = points.iter().copied().sum::<Vec2>() / points.len().max(1) as f32;
     (0..points.len())
         .flat_map(|i| [center, points[i], points[(i + 1) % points.len()]])
         .collect()
 }
 
-fn target_shape(
+pub(crate) fn target_shape(
     p: &mut Painter,
     target: &Target,
     style: &Style,
@@ -357,7 +357,7 @@ fn target_shape(
     Ok(())
 }
 
-fn obstacle_shape(
+pub(crate) fn obstacle_shape(
     p: &mut Painter,
     obstacle: &ObstacleSpec,
     fill: Color,

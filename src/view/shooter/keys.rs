@@ -63,6 +63,7 @@ pub const KEYS: Keymap<C, When> = Keymap::new(&[
     // N steps a paused round, which an ended one is not; Page Down is a
     // presentation clicker's "next".
     bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
+    bind(C::Edit, &[key(KeyCode::KeyE)]),
 ]);
 
 #[cfg(test)]

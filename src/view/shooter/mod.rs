@@ -2,12 +2,12 @@
 //! world points, steps the core, reloads the arena file when it is edited,
 //! and draws. It decides nothing the core could decide.
 
-mod draw;
+pub(crate) mod draw;
 mod fallback;
 mod footer;
 mod hud;
 mod keys;
-mod layout;
+pub(crate) mod layout;
 mod marker_sprites;
 mod shells;
 mod words;
@@ -265,6 +265,11 @@ impl ModeScreen for ShooterScreen {
         if frame.pressed(C::NextArena) && self.game.phase == Phase::Ended && self.live.is_some() {
             self.request = Some(Request::NextArena);
         }
+        if frame.pressed(C::Edit)
+            && let Some(live) = &self.live
+        {
+            self.request = Some(Request::EditArena(live.path().to_owned()));
+        }
         let events = self.game.step(&frame);
         Self::react(&events);
     }
@@ -435,6 +440,24 @@ mod tests {
                 "rotate the plane right (2.5° per step)"
             ]
         );
+    }
+
+    #[test]
+    fn e_asks_for_the_arena_playing_in_the_editor() {
+        let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let launch = Launch {
+            level_path: Some(level.clone()),
+            data_dir: None,
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("thin_tip opens");
+        let script = Script::parse("0:edit").expect("a script");
+        screen.set_script(&script).expect("the shooter's controls");
+        screen.step();
+        assert_eq!(screen.take_request(), Some(Request::EditArena(level)));
     }
 
     #[test]

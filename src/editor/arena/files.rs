@@ -1,0 +1,72 @@
+//! The editor and the disk: where a save goes, and the text a new arena
+//! starts from.
+
+use std::path::{Path, PathBuf};
+
+use super::session::{ArenaEditor, Saved};
+
+impl ArenaEditor {
+    /// Writes the text to the file, or, when that cannot be done (a shipped
+    /// arena has no file; a folder may be read-only), under `levels`
+    /// (the player's levels folder) as `arenas/NAME-edited.toml` (`-2`,
+    /// `-3` ... when taken). The editor then edits that file.
+    pub fn save(&mut self, levels: Option<&Path>, shipped: bool) -> std::io::Result<Saved> {
+        let in_place = if shipped {
+            Err(std::io::Error::new(
+                std::io::ErrorKind::PermissionDenied,
+                "a shipped arena is inside the game",
+            ))
+        } else {
+            crate::data_file::write_atomically(&self.path, &self.text)
+        };
+        let saved = match in_place {
+            Ok(()) => Saved::InPlace(self.path.clone()),
+            Err(error) => {
+                let Some(levels) = levels else {
+                    return Err(error);
+                };
+                let path = free_name(&levels.join("arenas"), &self.path);
+                crate::data_file::write_atomically(&path, &self.text)?;
+                self.path.clone_from(&path);
+                Saved::Elsewhere(path)
+            }
+        };
+        self.saved_text.clone_from(&self.text);
+        Ok(saved)
+    }
+}
+
+/// `NAME-edited.toml` in `folder`, or `-2`, `-3` ... until one is free.
+fn free_name(folder: &Path, opened: &Path) -> PathBuf {
+    let stem = opened
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("arena");
+    (1..)
+        .map(|n| match n {
+            1 => folder.join(format!("{stem}-edited.toml")),
+            n => folder.join(format!("{stem}-edited-{n}.toml")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| folder.join(format!("{stem}-edited.toml")))
+}
+
+/// The text `hitlab edit` starts a new arena from: the shipped arenas'
+/// plane and shells, an empty field to fill (the loader asks for a target
+/// until one is added).
+#[must_use]
+pub fn new_arena_text(name: &str) -> String {
+    // `spinning_tip` → "Spinning tip", as the shipped arenas are named.
+    let words = name.replace(['_', '-'], " ");
+    let mut letters = words.trim().chars();
+    let name: String = match letters.next() {
+        Some(first) => first.to_uppercase().chain(letters).collect(),
+        None => "Untitled arena".to_owned(),
+    };
+    let name = toml_edit::Value::from(name);
+    format!(
+        "name = {name}\nsize = [32.0, 20.0]\nround_seconds = 60\n\n[plane]\n\
+         position = [0.0, -7.0]\nturn_deg_per_step = 2.0\nmove_speed = 0.12\n\n\
+         [shells]\nspeed = 0.5\ncooldown_steps = 6\n"
+    )
+}

@@ -1,0 +1,43 @@
+//! The arena editor: an arena file opened, edited part by part, checked
+//! live by the loader, and written back through `toml_edit`.
+//!
+//! - `draft`: the parts the editor edits, in the file's units; `read`
+//!   reads them from the document;
+//! - `ops`: each edit of a draft (move, rotate, scale, spin, add, delete,
+//!   duplicate, the field's size), its numbers rounded as a person writes
+//!   them;
+//! - `history`: unlimited undo and redo;
+//! - `save`: the draft written into the file as opened, changing only what
+//!   was edited;
+//! - `problems`: what `hitlab check` says of the text, placed on its parts;
+//! - `specs`: a draft's parts as the shooter's types, to draw them;
+//! - `session`: one open file, driven by [`EditorControl`]s; `pointer`: the
+//!   pointer's press and drag; `files`: where a save goes, a new arena.
+
+mod controls;
+mod draft;
+mod files;
+mod history;
+mod ops;
+mod pointer;
+mod problems;
+mod read;
+mod rounding;
+mod save;
+mod session;
+mod specs;
+
+pub use controls::EditorControl;
+pub use draft::{
+    ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, Part, PlaneDraft, ShapeDraft,
+    ShellsDraft, TargetDraft, defaults,
+};
+pub use files::new_arena_text;
+pub use history::History;
+pub use ops::{Edit, LETTERS, ObstacleKind, ShapeKind};
+pub use pointer::{Handles, reach};
+pub use problems::{LiveProblem, check_text};
+pub use read::DraftError;
+pub use rounding::{FINE, round_to};
+pub use save::{float, write_draft};
+pub use session::{ArenaEditor, Ask, GRID, Grip, MOVE_STEP, NUDGE_STEP, ROTATE_STEP_DEG, Saved};

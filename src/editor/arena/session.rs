@@ -1,0 +1,325 @@
+//! One file open in the arena editor: the draft, its history, the
+//! selection, the grid, and the loader's verdict on the text it would save.
+//! Controls and pointer events in, edits out; no window needed.
+
+use std::path::{Path, PathBuf};
+
+use toml_edit::DocumentMut;
+
+use crate::levels::arena::Arena;
+
+use super::controls::EditorControl;
+use super::draft::{ArenaDraft, Part};
+use super::history::History;
+use super::ops::{Edit, ObstacleKind, ShapeKind};
+use super::problems::{LiveProblem, check_text};
+use super::read::DraftError;
+use super::rounding::FINE;
+use super::save::write_draft;
+
+/// The snap grid, world units: half a unit lines targets up the way the
+/// shipped arenas' round numbers do.
+pub const GRID: f64 = 0.5;
+/// What an arrow moves the selection by with the grid off, world units.
+pub const MOVE_STEP: f64 = 0.5;
+/// What Shift and an arrow move it by, world units: fine placement.
+pub const NUDGE_STEP: f64 = 0.05;
+/// What one rotate turns by, degrees.
+pub const ROTATE_STEP_DEG: f64 = 15.0;
+/// What one grow or shrink adds to a target's scale (and an obstacle's
+/// lengths grow by, as a fraction).
+pub const SCALE_STEP: f64 = 0.1;
+/// What one spin up or down adds, degrees per step.
+pub const SPIN_STEP: f64 = 1.0;
+/// What one wider/narrower/taller/shorter adds, world units.
+pub const RESIZE_STEP: f64 = 2.0;
+/// What thinner takes from a star's inner radius (fatter adds), world units.
+pub const THIN_STEP: f64 = 0.1;
+/// What faster and slower shells add, world units per step.
+pub const SHELL_SPEED_STEP: f64 = 0.05;
+/// What turn faster and slower add, degrees per step.
+pub const TURN_STEP: f64 = 0.5;
+
+/// What a control asks of the screen beyond the draft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// Save the file (the screen knows the levels folder).
+    Save,
+    /// Play the arena as edited.
+    Play,
+}
+
+/// Where a save went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Saved {
+    /// Over the file that was opened.
+    InPlace(PathBuf),
+    /// The opened file could not be written (a shipped arena, a read-only
+    /// folder): under the player's levels folder with a new name.
+    Elsewhere(PathBuf),
+}
+
+/// A drag in progress: what is dragged and where it was grabbed.
+#[derive(Debug, Clone)]
+pub(super) struct Drag {
+    pub(super) part: Part,
+    /// What the drag changes.
+    pub(super) grip: Grip,
+    /// Pointer minus the part's centre at the grab, so the part does not
+    /// jump to the pointer.
+    pub(super) offset: [f64; 2],
+    pub(super) before: ArenaDraft,
+}
+
+/// What a drag holds the selected part by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Grip {
+    /// Its body: the drag moves it.
+    Body,
+    /// Its turn handle: the drag turns it to face the pointer.
+    Turn,
+    /// Its size handle: the drag scales it by the pointer's distance.
+    Size,
+}
+
+/// A file open in the editor.
+#[derive(Debug, Clone)]
+pub struct ArenaEditor {
+    pub(super) path: PathBuf,
+    pub(super) document: DocumentMut,
+    pub(super) opened: ArenaDraft,
+    pub(super) draft: ArenaDraft,
+    pub(super) history: History,
+    pub(super) selected: Option<Part>,
+    pub(super) grid: bool,
+    pub(super) drag: Option<Drag>,
+    /// The text a save would write now.
+    pub(super) text: String,
+    /// The text on disk (as opened or last saved).
+    pub(super) saved_text: String,
+    pub(super) checked: Result<Arena, Vec<LiveProblem>>,
+}
+
+impl ArenaEditor {
+    /// Opens `text`, the contents of `path`.
+    pub fn open(path: &Path, text: &str) -> Result<Self, DraftError> {
+        let document: DocumentMut = text
+            .parse()
+            .map_err(|e: toml_edit::TomlError| DraftError::Syntax(e.message().to_owned()))?;
+        let opened = ArenaDraft::read(&document)?;
+        let mut editor = Self {
+            path: path.to_owned(),
+            document,
+            draft: opened.clone(),
+            opened,
+            history: History::default(),
+            selected: None,
+            grid: true,
+            drag: None,
+            text: String::new(),
+            saved_text: text.to_owned(),
+            checked: Err(Vec::new()),
+        };
+        editor.refresh();
+        Ok(editor)
+    }
+
+    /// The file being edited.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The draft as it stands.
+    #[must_use]
+    pub fn draft(&self) -> &ArenaDraft {
+        &self.draft
+    }
+
+    /// The selected part, if any.
+    #[must_use]
+    pub fn selected(&self) -> Option<Part> {
+        self.selected
+    }
+
+    /// Whether moves snap to the grid.
+    #[must_use]
+    pub fn grid(&self) -> bool {
+        self.grid
+    }
+
+    /// The text a save would write now.
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether the draft differs from the file on disk.
+    #[must_use]
+    pub fn unsaved(&self) -> bool {
+        self.text != self.saved_text
+    }
+
+    /// The file's text as opened or last saved.
+    #[must_use]
+    pub fn saved_text(&self) -> &str {
+        &self.saved_text
+    }
+
+    /// The arena the text loads as, when it loads.
+    #[must_use]
+    pub fn arena(&self) -> Option<&Arena> {
+        self.checked.as_ref().ok()
+    }
+
+    /// What `hitlab check` would say of the text; empty when it loads.
+    #[must_use]
+    pub fn problems(&self) -> &[LiveProblem] {
+        self.checked.as_ref().err().map_or(&[], Vec::as_slice)
+    }
+
+    /// How many edits undo can take back, and redo can do again.
+    #[must_use]
+    pub fn history_counts(&self) -> (usize, usize) {
+        (self.history.undo_count(), self.history.redo_count())
+    }
+
+    /// Whether a drag is moving a part.
+    #[must_use]
+    pub fn dragging(&self) -> Option<Part> {
+        self.drag.as_ref().map(|d| d.part)
+    }
+
+    /// Applies `edit` as one undoable step; an edit that changes nothing
+    /// (a shrink at the smallest size) leaves no step.
+    pub fn edit(&mut self, edit: &Edit) {
+        let before = self.draft.clone();
+        let selected = self.draft.apply(edit);
+        if self.draft != before {
+            self.history.record(before);
+            self.refresh();
+        }
+        self.selected = selected.or(match edit {
+            Edit::Delete(_) => None,
+            _ => self.selected,
+        });
+    }
+
+    /// Acts on one control; returns what the screen must do besides.
+    pub fn control(&mut self, control: EditorControl) -> Option<Ask> {
+        use EditorControl as C;
+        let at = self.selected;
+        let step = if self.grid { GRID } else { MOVE_STEP };
+        let on_selected = |edit: fn(Part) -> Edit| at.map(edit);
+        let edit = match control {
+            C::SelectNext | C::SelectPrevious => {
+                self.select_step(if control == C::SelectNext { 1 } else { -1 });
+                None
+            }
+            C::MoveLeft => self.move_by([-step, 0.0], step),
+            C::MoveRight => self.move_by([step, 0.0], step),
+            C::MoveUp => self.move_by([0.0, step], step),
+            C::MoveDown => self.move_by([0.0, -step], step),
+            C::NudgeLeft => self.move_by([-NUDGE_STEP, 0.0], FINE),
+            C::NudgeRight => self.move_by([NUDGE_STEP, 0.0], FINE),
+            C::NudgeUp => self.move_by([0.0, NUDGE_STEP], FINE),
+            C::NudgeDown => self.move_by([0.0, -NUDGE_STEP], FINE),
+            C::RotateLeft => at.map(|p| Edit::Rotate(p, ROTATE_STEP_DEG)),
+            C::RotateRight => at.map(|p| Edit::Rotate(p, -ROTATE_STEP_DEG)),
+            C::Grow => at.map(|p| Edit::Scale(p, SCALE_STEP)),
+            C::Shrink => at.map(|p| Edit::Scale(p, -SCALE_STEP)),
+            C::SpinUp => at.map(|p| Edit::Spin(p, SPIN_STEP)),
+            C::SpinDown => at.map(|p| Edit::Spin(p, -SPIN_STEP)),
+            C::MoreTips => at.map(|p| Edit::Tips(p, 1)),
+            C::FewerTips => at.map(|p| Edit::Tips(p, -1)),
+            C::Thinner => at.map(|p| Edit::Inner(p, -THIN_STEP)),
+            C::Fatter => at.map(|p| Edit::Inner(p, THIN_STEP)),
+            C::MoreHits => at.map(|p| Edit::Hits(p, 1)),
+            C::FewerHits => at.map(|p| Edit::Hits(p, -1)),
+            C::FasterShells => Some(Edit::ShellSpeed(SHELL_SPEED_STEP)),
+            C::SlowerShells => Some(Edit::ShellSpeed(-SHELL_SPEED_STEP)),
+            C::LongerCooldown => Some(Edit::Cooldown(1)),
+            C::ShorterCooldown => Some(Edit::Cooldown(-1)),
+            C::TurnFaster => Some(Edit::TurnRate(TURN_STEP)),
+            C::TurnSlower => Some(Edit::TurnRate(-TURN_STEP)),
+            C::NextLetter => at.map(|p| Edit::NextCharacter(p, 1)),
+            C::PreviousLetter => at.map(|p| Edit::NextCharacter(p, -1)),
+            C::AddStar => Some(Edit::AddTarget(ShapeKind::Star, self.free_spot())),
+            C::AddMoon => Some(Edit::AddTarget(ShapeKind::Moon, self.free_spot())),
+            C::AddEllipse => Some(Edit::AddTarget(ShapeKind::Ellipse, self.free_spot())),
+            C::AddLetter => Some(Edit::AddTarget(ShapeKind::Letter, self.free_spot())),
+            C::AddRect => Some(Edit::AddObstacle(ObstacleKind::Rect, self.free_spot())),
+            C::AddDisk => Some(Edit::AddObstacle(ObstacleKind::Disk, self.free_spot())),
+            C::Duplicate => on_selected(Edit::Duplicate),
+            C::Delete => on_selected(Edit::Delete),
+            C::Wider => Some(Edit::Resize([RESIZE_STEP, 0.0])),
+            C::Narrower => Some(Edit::Resize([-RESIZE_STEP, 0.0])),
+            C::Taller => Some(Edit::Resize([0.0, RESIZE_STEP])),
+            C::Shorter => Some(Edit::Resize([0.0, -RESIZE_STEP])),
+            C::Detection => Some(Edit::NextDetection),
+            C::Grid => {
+                self.grid = !self.grid;
+                None
+            }
+            C::Undo => {
+                self.undo();
+                None
+            }
+            C::Redo => {
+                self.redo();
+                None
+            }
+            C::Save => return Some(Ask::Save),
+            C::Play => return Some(Ask::Play),
+        };
+        if let Some(edit) = edit {
+            self.edit(&edit);
+        }
+        None
+    }
+
+    /// Undoes the last edit, if any.
+    pub fn undo(&mut self) {
+        if let Some(before) = self.history.undo(self.draft.clone()) {
+            self.draft = before;
+            self.keep_selection_valid();
+            self.refresh();
+        }
+    }
+
+    /// Redoes the last undone edit, if any.
+    pub fn redo(&mut self) {
+        if let Some(after) = self.history.redo(self.draft.clone()) {
+            self.draft = after;
+            self.keep_selection_valid();
+            self.refresh();
+        }
+    }
+
+    pub(super) fn refresh(&mut self) {
+        self.text = write_draft(&self.document, &self.opened, &self.draft);
+        self.checked = check_text(&self.text, &self.path);
+    }
+
+    fn move_by(&self, by: [f64; 2], step: f64) -> Option<Edit> {
+        let part = self.selected?;
+        let at = self.draft.centre(part)?;
+        Some(Edit::MoveTo(part, [at[0] + by[0], at[1] + by[1]], step))
+    }
+
+    fn select_step(&mut self, by: isize) {
+        let parts = self.draft.parts();
+        let count = parts.len().cast_signed();
+        let now = self
+            .selected
+            .and_then(|s| parts.iter().position(|p| *p == s))
+            .map_or(if by > 0 { -1 } else { 0 }, usize::cast_signed);
+        let next = (now + by).rem_euclid(count.max(1));
+        self.selected = parts.get(next.cast_unsigned()).copied();
+    }
+
+    fn keep_selection_valid(&mut self) {
+        let parts = self.draft.parts();
+        self.selected = self.selected.filter(|s| parts.contains(s));
+    }
+}

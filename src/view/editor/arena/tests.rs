@@ -1,0 +1,100 @@
+//! The editor's screen without a window: scripts drive it, play from here
+//! and Esc come back to it as it was, Esc warns before edits are lost.
+
+use std::path::PathBuf;
+
+use glam::Vec2;
+use hitlab::sim::Script;
+
+use super::ArenaEditorScreen;
+use crate::view::screen::{Launch, ModeScreen};
+
+fn launch(level: PathBuf) -> Launch {
+    Launch {
+        data_dir: None,
+        seed: 1,
+        level_path: Some(level),
+        window: Vec2::new(1280.0, 720.0),
+        practice: false,
+        last_choice: None,
+    }
+}
+
+fn scripted(level: PathBuf, script: &str, steps: usize) -> ArenaEditorScreen {
+    let mut screen = ArenaEditorScreen::new(&launch(level)).expect("opens");
+    let script = Script::parse(script).expect("a script");
+    screen.set_script(&script).expect("the editor's controls");
+    for _ in 0..steps {
+        screen.step();
+    }
+    screen
+}
+
+#[test]
+fn play_from_here_and_esc_come_back_to_the_editor_as_it_was() {
+    let level = hitlab::resources::resolve("arenas/spinning_tip.toml");
+    let mut screen = scripted(level, "0:select_next,1:select_next,2:move_up,3:play", 10);
+    assert!(screen.playing.is_some(), "{:?}", screen.notice);
+    let text = screen.editor.text().to_owned();
+    assert!(screen.escape(), "Esc ends the round, not the editor");
+    assert!(screen.playing.is_none());
+    assert_eq!(screen.editor.text(), text);
+    assert_eq!(screen.editor.history_counts(), (1, 0));
+}
+
+#[test]
+fn esc_with_edits_not_saved_warns_once_then_leaves() {
+    let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+    let mut screen = scripted(level, "0:wider", 3);
+    assert!(screen.editor.unsaved());
+    assert!(screen.escape(), "the first Esc warns");
+    assert!(
+        screen
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("not saved"))
+    );
+    assert!(!screen.escape(), "the second leaves");
+}
+
+#[test]
+fn a_file_not_there_yet_opens_as_a_new_arena_and_play_waits_for_a_target() {
+    let level = std::env::temp_dir().join(format!("hitlab-new-{}.toml", std::process::id()));
+    let _ = std::fs::remove_file(&level);
+    let mut screen = scripted(level.clone(), "0:play", 2);
+    assert!(screen.playing.is_none());
+    assert_eq!(screen.notice.as_deref(), Some(super::words::CANNOT_PLAY));
+    assert!(!level.exists(), "nothing is written before a save");
+    assert!(!screen.escape(), "nothing edited: Esc leaves at once");
+}
+
+#[test]
+fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
+    let dir = std::env::temp_dir().join(format!("hitlab-elsewhere-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let level = dir.join("tip.toml");
+    let text = include_str!("../../../../resources/arenas/thin_tip.toml");
+    std::fs::write(&level, text).expect("written");
+    let mut screen = ArenaEditorScreen::new(&launch(level.clone())).expect("opens");
+    assert!(!screen.poll_files(), "nothing changed yet");
+    let elsewhere = text.replace("round_seconds = 60", "round_seconds = 120");
+    // A length of its own: a file system with whole-second times still
+    // sees the change.
+    assert_ne!(elsewhere, text);
+    std::fs::write(&level, &elsewhere).expect("written elsewhere");
+    assert!(screen.poll_files());
+    assert_eq!(screen.editor.text(), elsewhere);
+    assert_eq!(screen.notice.as_deref(), Some(super::words::RELOADED));
+    // With an edit waiting, the change is only told.
+    let script = Script::parse("0:wider").expect("a script");
+    screen.set_script(&script).expect("the editor's controls");
+    screen.step();
+    std::fs::write(&level, text).expect("written elsewhere again");
+    assert!(screen.poll_files());
+    assert_eq!(
+        screen.notice.as_deref(),
+        Some(super::words::CHANGED_ELSEWHERE)
+    );
+    assert!(screen.editor.unsaved());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,12 @@
+//! The arena editor's core, without a window: every shipped arena saves back
+//! byte for byte, random edits save and load as made, leave the lines they
+//! did not touch alone and undo to the file exactly, and numbers are written
+//! as a person writes them.
+
+mod common;
+mod from_nothing;
+mod numbers;
+mod pointer;
+mod properties;
+mod saving;
+mod shipped;

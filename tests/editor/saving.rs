@@ -1,0 +1,96 @@
+//! Saving: in place when the file can be written; a shipped arena (no file
+//! to write) under the player's levels folder with a new name.
+
+use std::path::PathBuf;
+
+use hitlab::editor::arena::{ArenaEditor, EditorControl as C, Saved};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hitlab-editor-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+const ARENA: &str = include_str!("../../resources/arenas/thin_tip.toml");
+
+#[test]
+fn a_file_on_disk_is_saved_in_place_and_reads_back_as_edited() {
+    let dir = scratch("in-place");
+    let path = dir.join("tip.toml");
+    std::fs::write(&path, ARENA).expect("written");
+    let mut editor = ArenaEditor::open(&path, ARENA).expect("opens");
+    editor.control(C::SelectNext);
+    editor.control(C::MoveRight);
+    assert!(editor.unsaved());
+    let saved = editor.save(None, false).expect("saved");
+    assert_eq!(saved, Saved::InPlace(path.clone()));
+    assert!(!editor.unsaved());
+    let text = std::fs::read_to_string(&path).expect("read back");
+    assert_eq!(text, editor.text());
+    let changed: Vec<(&str, &str)> = ARENA
+        .lines()
+        .zip(text.lines())
+        .filter(|(a, b)| a != b)
+        .collect();
+    assert_eq!(changed.len(), 1, "one line changed: {changed:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
+    let levels = scratch("levels");
+    let shipped = PathBuf::from("arenas/thin_tip.toml");
+    let mut editor = ArenaEditor::open(&shipped, ARENA).expect("opens");
+    editor.control(C::Wider);
+    let first = editor.save(Some(&levels), true).expect("saved");
+    let expected = levels.join("arenas/thin_tip-edited.toml");
+    assert_eq!(first, Saved::Elsewhere(expected.clone()));
+    assert_eq!(
+        editor.path(),
+        expected,
+        "the editor goes on with the new file"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&expected).ok().as_deref(),
+        Some(editor.text())
+    );
+    // Another shipped copy opened again does not overwrite the first save.
+    let mut again = ArenaEditor::open(&shipped, ARENA).expect("opens");
+    let second = again.save(Some(&levels), true).expect("saved");
+    assert_eq!(
+        second,
+        Saved::Elsewhere(levels.join("arenas/thin_tip-edited-2.toml"))
+    );
+    // Without a levels folder there is nowhere to save: the error says why.
+    let mut nowhere = ArenaEditor::open(&shipped, ARENA).expect("opens");
+    assert!(nowhere.save(None, true).is_err());
+    let _ = std::fs::remove_dir_all(&levels);
+}
+
+#[test]
+fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
+    use hitlab::levels::arena::load_arena;
+    use hitlab::levels::{LiveFile, Rejection, Reload};
+
+    let dir = scratch("live");
+    let path = dir.join("tip.toml");
+    std::fs::write(&path, ARENA).expect("written");
+    let load = |p: &std::path::Path| load_arena(p).map_err(Rejection::from);
+    let mut live = LiveFile::new(&path);
+    let before = live.load(load).expect("loads");
+    assert_eq!(live.poll(load), Reload::Unchanged);
+    let mut editor = ArenaEditor::open(&path, ARENA).expect("opens");
+    editor.control(C::SelectNext);
+    editor.control(C::SelectNext);
+    editor.control(C::MoveUp);
+    editor.save(None, false).expect("saved");
+    match live.poll(load) {
+        Reload::Loaded(after) => {
+            let moved = after.targets[0].position - before.targets[0].position;
+            assert_eq!(moved, glam::Vec2::new(0.0, 0.5));
+        }
+        other => panic!("the save was not picked up: {other:?}"),
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
