@@ -1,4 +1,5 @@
-//! The editors' write-back: a file opened in an editor, changed by a run of
+//! The editors' write-back (`pack_edit`: the Sokoban editor, `arena_edit`:
+//! the arena editor): a file opened in an editor, changed by a run of
 //! edits the fuzzer chooses, saved, and read again.
 //!
 //! What cannot fail for any file and any edits:
@@ -10,8 +11,12 @@
 //! - a file with boards, opened and saved unchanged, is the same bytes, and
 //!   undoing every edit gives that file back exactly.
 
+use std::path::Path;
+
+use hitlab::editor::arena::{ArenaDraft, ArenaEditor, Edit, ObstacleKind, Part, ShapeKind};
 use hitlab::editor::sokoban::{Editor, Side, Tool};
 use hitlab::levels::sokoban::{Cell, board_lines};
+use toml_edit::DocumentMut;
 
 use crate::text;
 
@@ -24,9 +29,9 @@ pub const EDITS_SEPARATOR: &str = "=== edits ===\n";
 /// undoing them all must give the original back.
 const MAX_EDITS: usize = 400;
 
-/// One edit, as the editor's keys and mouse make them.
+/// One Sokoban edit, as the editor's keys and mouse make them.
 #[derive(Debug, Clone, Copy)]
-enum Edit {
+enum PackEdit {
     Paint(Cell, Tool),
     Resize(Side, bool),
     GoTo(usize),
@@ -38,46 +43,46 @@ enum Edit {
 /// The edits three bytes each: what, then two arguments. Cells run one
 /// past each side of a small board, so painting outside grows nothing and
 /// must be refused cleanly.
-fn edits(bytes: &[u8]) -> Vec<Edit> {
+fn pack_edits(bytes: &[u8]) -> Vec<PackEdit> {
     const SIDES: [Side; 4] = [Side::Left, Side::Right, Side::Top, Side::Bottom];
     bytes
         .chunks_exact(3)
         .take(MAX_EDITS)
         .map(|b| match b[0] % 8 {
-            0..=3 => Edit::Paint(
+            0..=3 => PackEdit::Paint(
                 Cell::new(i32::from(b[2] % 14) - 1, i32::from(b[2] / 14 % 12) - 1),
                 Tool::ALL[usize::from(b[1]) % Tool::ALL.len()],
             ),
-            4 => Edit::Resize(SIDES[usize::from(b[1] % 4)], b[1] & 4 != 0),
-            5 => Edit::GoTo(usize::from(b[1] % 12)),
-            6 => Edit::Add {
+            4 => PackEdit::Resize(SIDES[usize::from(b[1] % 4)], b[1] & 4 != 0),
+            5 => PackEdit::GoTo(usize::from(b[1] % 12)),
+            6 => PackEdit::Add {
                 copy: b[1] & 1 != 0,
             },
-            _ if b[1] & 1 == 0 => Edit::Undo,
-            _ => Edit::Redo,
+            _ if b[1] & 1 == 0 => PackEdit::Undo,
+            _ => PackEdit::Redo,
         })
         .collect()
 }
 
-fn apply(editor: &mut Editor, edits: &[Edit]) {
+fn apply(editor: &mut Editor, edits: &[PackEdit]) {
     for edit in edits {
         match *edit {
-            Edit::Paint(cell, tool) => {
+            PackEdit::Paint(cell, tool) => {
                 editor.paint(cell, tool);
             }
-            Edit::Resize(side, grow) => {
+            PackEdit::Resize(side, grow) => {
                 editor.resize(side, grow);
             }
-            Edit::GoTo(level) => {
+            PackEdit::GoTo(level) => {
                 let _ = editor.go_to(level);
             }
-            Edit::Add { copy } => {
+            PackEdit::Add { copy } => {
                 let _ = editor.add_level(copy, "Added");
             }
-            Edit::Undo => {
+            PackEdit::Undo => {
                 editor.undo();
             }
-            Edit::Redo => {
+            PackEdit::Redo => {
                 editor.redo();
             }
         }
@@ -117,7 +122,7 @@ pub fn pack_edit(data: &[u8]) {
         },
         None => (crate::SHIPPED_PACK, data),
     };
-    let edits = edits(edit_bytes);
+    let edits = pack_edits(edit_bytes);
     let mut editor = Editor::open(original, 0, "New");
     apply(&mut editor, &edits);
     let saved = editor.saved_text();
@@ -165,5 +170,151 @@ pub fn pack_edit(data: &[u8]) {
         editor.saved_text(),
         opened,
         "undoing every edit does not give the opened file back"
+    );
+}
+
+/// The arenas an `arena_edit` input without its own text is edited in,
+/// picked by its first byte: a plain one, the storm (many targets and
+/// obstacles) and one with a single thin star.
+const SHIPPED_ARENAS: [&str; 3] = [
+    include_str!("../../resources/arenas/default.toml"),
+    include_str!("../../resources/arenas/storm.toml"),
+    include_str!("../../resources/arenas/spinning_tip.toml"),
+];
+
+/// One arena edit from four bytes: what, which part, and two arguments.
+fn arena_edit_of(b: &[u8]) -> Edit {
+    let part = match b[1] % 3 {
+        0 => Part::Plane,
+        1 => Part::Target(usize::from(b[1] / 3 % 72)),
+        _ => Part::Obstacle(usize::from(b[1] / 3 % 16)),
+    };
+    let signed = f64::from(b[2] as i8);
+    let point = [f64::from(b[2] as i8) / 3.0, f64::from(b[3] as i8) / 4.0];
+    let step = if b[3] & 1 == 0 { 0.5 } else { 0.001 };
+    let shape = [
+        ShapeKind::Star,
+        ShapeKind::Moon,
+        ShapeKind::Ellipse,
+        ShapeKind::Letter,
+    ][usize::from(b[3] % 4)];
+    match b[0] % 20 {
+        0 => Edit::MoveTo(part, point, step),
+        1 => Edit::Rotate(part, signed),
+        2 => Edit::Scale(part, signed / 100.0),
+        3 => Edit::TurnTo(part, signed * 3.0, if b[3] & 1 == 0 { 15.0 } else { 1.0 }),
+        4 => Edit::ScaleBy(part, f64::from(b[2]) / 64.0, step / 10.0),
+        5 => Edit::Spin(part, signed / 8.0),
+        6 => Edit::AddTarget(shape, point),
+        7 => Edit::AddObstacle(
+            if b[3] & 1 == 0 {
+                ObstacleKind::Rect
+            } else {
+                ObstacleKind::Disk
+            },
+            point,
+        ),
+        8 => Edit::Delete(part),
+        9 => Edit::Duplicate(part),
+        10 => Edit::Tips(part, i64::from(b[2] as i8)),
+        11 => Edit::Inner(part, signed / 50.0),
+        12 => Edit::Hits(part, i32::from(b[2] as i8)),
+        13 => Edit::ShellSpeed(signed / 100.0),
+        14 => Edit::Cooldown(i64::from(b[2] as i8)),
+        15 => Edit::TurnRate(signed / 10.0),
+        16 => Edit::NextCharacter(part, i32::from(b[2] as i8)),
+        17 => Edit::Resize(point),
+        _ => Edit::NextDetection,
+    }
+}
+
+/// The draft with where each entry came from forgotten (a file read again
+/// numbers its entries afresh), as text: a NaN a file held equals itself.
+fn draft_read_afresh(draft: &ArenaDraft) -> String {
+    let mut draft = draft.clone();
+    draft.targets.iter_mut().for_each(|t| t.origin = None);
+    draft.obstacles.iter_mut().for_each(|o| o.origin = None);
+    format!("{draft:?}")
+}
+
+/// The comment lines of an arena's text, in order: no edit writes one.
+fn comments(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .collect()
+}
+
+/// An arena (or a shipped one) through the arena editor: edits, the text
+/// it would save read again, undo and redo.
+pub fn arena_edit(data: &[u8]) {
+    let (original, edit_bytes) = match data
+        .windows(EDITS_SEPARATOR.len())
+        .position(|w| w == EDITS_SEPARATOR.as_bytes())
+    {
+        Some(at) => match text(&data[..at]) {
+            Some(arena) => (arena, &data[at + EDITS_SEPARATOR.len()..]),
+            None => return,
+        },
+        None => match data.split_first() {
+            Some((&pick, rest)) => (
+                SHIPPED_ARENAS[usize::from(pick) % SHIPPED_ARENAS.len()],
+                rest,
+            ),
+            None => return,
+        },
+    };
+    let path = Path::new("fuzz.toml");
+    // A text that is not an arena the editor can hold is refused, cleanly.
+    let Ok(mut editor) = ArenaEditor::open(path, original) else {
+        return;
+    };
+    assert_eq!(editor.text(), original, "opened, the text changed");
+    let edits: Vec<Edit> = edit_bytes
+        .chunks_exact(4)
+        .take(MAX_EDITS)
+        .map(arena_edit_of)
+        .collect();
+    for edit in &edits {
+        editor.edit(edit);
+    }
+    let after = editor.text().to_owned();
+
+    let mut again = ArenaEditor::open(path, original).expect("it opened once");
+    for edit in &edits {
+        again.edit(edit);
+    }
+    assert_eq!(after, again.text(), "not deterministic");
+
+    // What save would write reads back as the edited arena.
+    let document: DocumentMut = after.parse().expect("the saved text is TOML");
+    let read = ArenaDraft::read(&document).expect("the saved text is an arena the editor reads");
+    assert_eq!(
+        draft_read_afresh(&read),
+        draft_read_afresh(editor.draft()),
+        "the saved arena reads back different"
+    );
+    // No edit writes a comment: each is still there, in order.
+    let mut rest = after.lines();
+    for comment in comments(original) {
+        assert!(rest.any(|l| l == comment), "lost the comment {comment:?}");
+    }
+
+    // Undo to the bytes opened, redo to the bytes edited.
+    let (undoable, _) = editor.history_counts();
+    for _ in 0..undoable {
+        editor.undo();
+    }
+    assert_eq!(
+        editor.text(),
+        original,
+        "undoing every edit does not give the file back"
+    );
+    for _ in 0..undoable {
+        editor.redo();
+    }
+    assert_eq!(
+        editor.text(),
+        after,
+        "redoing every edit does not give the edits back"
     );
 }

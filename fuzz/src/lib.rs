@@ -32,7 +32,7 @@ use hitlab::modes::sokoban::{Dir, Game, SokobanControl};
 use hitlab::sim::{Control, Script, ScriptError};
 
 mod edit;
-pub use edit::{EDITS_SEPARATOR, pack_edit};
+pub use edit::{EDITS_SEPARATOR, arena_edit, pack_edit};
 
 /// The line in a `solutions` input that ends its pack and begins its
 /// `N LURD` lines. Without it the whole input is solutions for the shipped

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 7] = [
+const TARGETS: [(&str, Check); 8] = [
     ("arena", hitlab_fuzz::arena),
     ("lesson", hitlab_fuzz::lesson),
     ("pack", hitlab_fuzz::pack),
@@ -15,6 +15,7 @@ const TARGETS: [(&str, Check); 7] = [
     ("script", hitlab_fuzz::script),
     ("settings", hitlab_fuzz::settings),
     ("pack_edit", hitlab_fuzz::pack_edit),
+    ("arena_edit", hitlab_fuzz::arena_edit),
 ];
 
 fn files_in(dir: &Path) -> Vec<PathBuf> {
