@@ -16,6 +16,7 @@
 
 mod controls;
 mod draft;
+mod fields;
 mod files;
 mod history;
 mod ops;
@@ -32,6 +33,7 @@ pub use draft::{
     ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, Part, PlaneDraft, ShapeDraft,
     ShellsDraft, TargetDraft, defaults,
 };
+pub use fields::{Property, Stride};
 pub use files::new_arena_text;
 pub use history::History;
 pub use ops::{Edit, LETTERS, ObstacleKind, ShapeKind};

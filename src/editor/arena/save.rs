@@ -53,7 +53,16 @@ const ROOT_KEYS: &[&str] = &[
 pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDraft) -> String {
     let mut document = document.clone();
     let root = document.as_table_mut();
+    set_text(root, "name", opened.name.as_deref(), draft.name.as_deref());
+    set_text(
+        root,
+        "about",
+        opened.about.as_deref(),
+        draft.about.as_deref(),
+    );
     set_pair(root, "size", opened.size, draft.size, ROOT_KEYS);
+    let (seconds_was, seconds_now) = (opened.round_seconds, draft.round_seconds);
+    set_number(root, "round_seconds", seconds_was, seconds_now, ROOT_KEYS);
     if opened.detection != draft.detection {
         set_value(
             root,
@@ -74,6 +83,13 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
         );
         let (turn_was, turn_now) = (was.turn_deg_per_step, now.turn_deg_per_step);
         set_number(plane, "turn_deg_per_step", turn_was, turn_now, PLANE_KEYS);
+        set_number(
+            plane,
+            "move_speed",
+            was.move_speed,
+            now.move_speed,
+            PLANE_KEYS,
+        );
     }
     if let Some(shells) = root.get_mut("shells").and_then(Item::as_table_mut) {
         let (was, now) = (opened.shells, draft.shells);
@@ -314,6 +330,20 @@ fn field_value(old: Option<&Value>, field: &Field) -> Value {
 fn keep_decor(old: &Value, mut new: Value) -> Value {
     *new.decor_mut() = old.decor().clone();
     new
+}
+
+/// A top-level text key: written when it changed, taken out when the
+/// draft has none.
+fn set_text(root: &mut Table, key: &str, was: Option<&str>, now: Option<&str>) {
+    if was == now {
+        return;
+    }
+    match now {
+        Some(text) => set_value(root, key, Value::from(text), ROOT_KEYS),
+        None => {
+            root.remove(key);
+        }
+    }
 }
 
 fn set_number(table: &mut Table, key: &str, was: f64, now: f64, order: &[&str]) {
