@@ -236,6 +236,12 @@ impl KeyEvent {
         }
     }
 
+    /// Whether the key is `code` by place, whatever the modifiers.
+    #[must_use]
+    pub fn is_code(&self, code: KeyCode) -> bool {
+        self.code == Some(code)
+    }
+
     fn is(&self, key: Key) -> bool {
         match key {
             Key::Code(code) => self.code == Some(code),
@@ -331,6 +337,8 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         Delete => "Delete",
         Comma => ",",
         Period => ".",
+        Semicolon => ";",
+        Quote => "'",
         BracketLeft => "[",
         BracketRight => "]",
         Minus => "-",
