@@ -7,8 +7,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::editor::arena::{
-    ArenaDraft, ArenaEditor, EditorControl as C, Field, ObstacleShapeDraft, Part, Property,
-    ShapeDraft,
+    ArenaDraft, ArenaEditor, EditorControl as C, Field, ObstacleShapeDraft, Part, ShapeDraft,
 };
 use hitlab::i18n::{tr, tr_args};
 
@@ -84,6 +83,11 @@ pub fn side(
         }
         let block = texts.wrapped(ctx, Face::Ui, text, px, width)?;
         let height = block.measure(ctx)?.y;
+        if *y + height > bottom {
+            // Not cut through the middle: what does not fit is left out.
+            *y = bottom + 1.0;
+            return Ok(());
+        }
         canvas.draw(
             block,
             DrawParam::default()
@@ -93,31 +97,15 @@ pub fn side(
         *y += height + px * 0.3;
         Ok(())
     };
-    match editor.selected() {
-        None => say(
-            canvas,
-            texts,
-            words::NOTHING_SELECTED,
-            theme.dim_text,
-            &mut y,
-        )?,
-        Some(part) => {
-            for line in selection(editor.draft(), part) {
-                say(canvas, texts, &line, theme.text, &mut y)?;
-            }
-        }
-    }
-    y += px * 0.5;
+    // The selection in words, one paragraph (its name first); the fields
+    // below hold its numbers one a row.
     let heading = match editor.selected() {
-        None => tr("arena-editor-properties-arena"),
-        Some(part) => {
-            let kind = editor
-                .draft()
-                .property(Some(part), Property::Kind)
-                .map(|k| value_text(&k))
-                .unwrap_or_default();
-            words::part(part, &kind)
+        None => {
+            let nothing = words::NOTHING_SELECTED;
+            say(canvas, texts, nothing, theme.dim_text, &mut y)?;
+            tr("arena-editor-properties-arena")
         }
+        Some(part) => selection(editor.draft(), part).join("  ·  "),
     };
     say(canvas, texts, &heading, theme.accent, &mut y)?;
     let hint = match editor.typing() {
@@ -177,7 +165,7 @@ fn fields(
     let theme = &style.theme;
     let pad = style.px(0.6);
     let px = style.px(0.8);
-    let row_h = px * 1.35;
+    let row_h = px * 1.3;
     let bottom = rect.y + rect.h - pad;
     let properties = editor.properties();
     // The values line up after the widest key, but keep two fifths of
