@@ -208,6 +208,18 @@ impl KeyEvent {
         }
     }
 
+    /// A key that types `text` (`?` on a layout where it is Shift+/).
+    #[cfg(test)]
+    #[must_use]
+    pub fn typing(code: KeyCode, text: &str) -> Self {
+        Self {
+            code: Some(code),
+            logical: Some(Logical::Character(text.into())),
+            shift: false,
+            ctrl: false,
+        }
+    }
+
     /// The same event with `modifier` held as well.
     #[cfg(test)]
     #[must_use]

@@ -206,16 +206,21 @@ impl ModeScreen for ArenaEditorScreen {
             return playing.key(event, down);
         }
         if self.editor.typing().is_some() {
-            // Typing: every key goes into the field, none is a shortcut.
-            if down {
-                self.notice = None;
-                if event.is_code(KeyCode::Enter) || event.is_code(KeyCode::NumpadEnter) {
-                    self.editor.commit_typing();
-                } else if event.is_code(KeyCode::Backspace) {
-                    self.editor.erase();
-                } else if let Some(text) = event.typed_text() {
-                    self.editor.type_text(text);
-                }
+            // Typing: every key goes into the field, none is a shortcut
+            // (a release still lets go of what its press held).
+            if !down {
+                return KEYS.apply(&mut self.controls, event, down, |_| true);
+            }
+            self.notice = None;
+            if event.is_code(KeyCode::Enter) || event.is_code(KeyCode::NumpadEnter) {
+                self.editor.commit_typing();
+            } else if event.is_code(KeyCode::Backspace) {
+                self.editor.erase();
+            } else if let Some(text) = event.typed_text() {
+                self.editor.type_text(text);
+            } else if event.is_code(KeyCode::Space) {
+                // winit names the space bar rather than typing it.
+                self.editor.type_text(" ");
             }
             return true;
         }
