@@ -427,3 +427,18 @@ raylab-value-side = side (band)
 raylab-value-clamped-start = yes, at the start (0)
 raylab-value-clamped-end = yes, at the end (1)
 raylab-value-not-clamped = no, inside
+
+# Arena editor: properties
+arena-editor-properties-arena = Arena
+arena-editor-properties-keys = { $fields } field · { $step } value (Shift ×10, Ctrl ×0.1) · { $type } type
+arena-editor-properties-typing = Typing: { $keep } keeps it, { $cancel } cancels
+keys-on-text-field = on a text field
+control-arena-editor-next-field = properties: focus the next field
+control-arena-editor-previous-field = properties: focus the previous field
+control-arena-editor-increase = properties: the focused value one step up (or the next choice)
+control-arena-editor-decrease = properties: the focused value one step down (or the previous choice)
+control-arena-editor-increase-fine = properties: the focused value a tenth of a step up
+control-arena-editor-decrease-fine = properties: the focused value a tenth of a step down
+control-arena-editor-increase-coarse = properties: the focused value ten steps up
+control-arena-editor-decrease-coarse = properties: the focused value ten steps down
+control-arena-editor-edit-text = properties: type into the focused text field; Enter keeps it, Esc cancels

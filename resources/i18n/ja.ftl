@@ -398,3 +398,18 @@ raylab-value-side = 横 (帯)
 raylab-value-clamped-start = はい、始まり (0)
 raylab-value-clamped-end = はい、終わり (1)
 raylab-value-not-clamped = いいえ、中
+
+# Arena editor: properties
+arena-editor-properties-arena = アリーナ
+arena-editor-properties-keys = { $fields } 項目 · { $step } 値 (Shift ×10、Ctrl ×0.1) · { $type } 入力
+arena-editor-properties-typing = 入力中: { $keep } で決定、{ $cancel } で取り消し
+keys-on-text-field = 文字の項目で
+control-arena-editor-next-field = 項目: 次の項目へ
+control-arena-editor-previous-field = 項目: 前の項目へ
+control-arena-editor-increase = 項目: 値を一段上げる (または次の選択肢)
+control-arena-editor-decrease = 項目: 値を一段下げる (または前の選択肢)
+control-arena-editor-increase-fine = 項目: 値を十分の一段上げる
+control-arena-editor-decrease-fine = 項目: 値を十分の一段下げる
+control-arena-editor-increase-coarse = 項目: 値を十段上げる
+control-arena-editor-decrease-coarse = 項目: 値を十段下げる
+control-arena-editor-edit-text = 項目: 文字の項目に入力する。Enter で決定、Esc で取り消し

@@ -276,7 +276,10 @@ impl EventHandler for App {
             return Ok(());
         }
         let input = KeyEvent::of(&input);
-        if let Some(key) = AppKey::of(&input) {
+        let typing = !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text());
+        if let Some(key) = AppKey::of(&input)
+            && (!typing || key == AppKey::Escape)
+        {
             self.app_key(ctx, key);
             return Ok(());
         }

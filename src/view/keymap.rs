@@ -208,6 +208,18 @@ impl KeyEvent {
         }
     }
 
+    /// A key that types `text` (`?` on a layout where it is Shift+/).
+    #[cfg(test)]
+    #[must_use]
+    pub fn typing(code: KeyCode, text: &str) -> Self {
+        Self {
+            code: Some(code),
+            logical: Some(Logical::Character(text.into())),
+            shift: false,
+            ctrl: false,
+        }
+    }
+
     /// The same event with `modifier` held as well.
     #[cfg(test)]
     #[must_use]
@@ -234,6 +246,12 @@ impl KeyEvent {
             Some(Logical::Character(s)) if !self.ctrl => Some(s.as_str()),
             _ => None,
         }
+    }
+
+    /// Whether the key is `code` by place, whatever the modifiers.
+    #[must_use]
+    pub fn is_code(&self, code: KeyCode) -> bool {
+        self.code == Some(code)
     }
 
     fn is(&self, key: Key) -> bool {
@@ -331,6 +349,8 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         Delete => "Delete",
         Comma => ",",
         Period => ".",
+        Semicolon => ";",
+        Quote => "'",
         BracketLeft => "[",
         BracketRight => "]",
         Minus => "-",

@@ -211,6 +211,14 @@ pub trait ModeScreen {
         texts: &mut TextCache,
     ) -> GameResult;
 
+    /// True while the screen takes typed text (an editor's text field): the
+    /// app then gives it every key but Esc (which still goes to
+    /// [`escape`](Self::escape)), so `?` or `F6` type, not act. The default
+    /// is false.
+    fn takes_text(&self) -> bool {
+        false
+    }
+
     /// Esc was pressed to leave the screen: true if the screen used it
     /// itself (the editor leaving play, or warning once that its changes
     /// are not saved), and the app then leaves nothing. The default, false,

@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use hitlab::editor::arena::{Edit, ObstacleKind, Part, ShapeKind};
+use hitlab::editor::arena::{Edit, ObstacleKind, Part, Property, ShapeKind, Stride};
 use proptest::prelude::*;
 
 /// Every shipped arena: its path and text.
@@ -38,8 +38,92 @@ fn point() -> impl Strategy<Value = [f64; 2]> {
     [-40.0..40.0f64, -30.0..30.0f64]
 }
 
+/// Any property of any part (most are not the part's: the edit does
+/// nothing then).
+fn property() -> impl Strategy<Value = Property> {
+    use Property as P;
+    prop::sample::select(vec![
+        P::Name,
+        P::About,
+        P::Width,
+        P::Height,
+        P::RoundSeconds,
+        P::Detection,
+        P::ShellSpeed,
+        P::Cooldown,
+        P::TurnRate,
+        P::MoveSpeed,
+        P::X,
+        P::Y,
+        P::Angle,
+        P::Kind,
+        P::Scale,
+        P::Spin,
+        P::Colour,
+        P::Hits,
+        P::Points,
+        P::OuterRadius,
+        P::InnerRadius,
+        P::Radius,
+        P::CutRadius,
+        P::CutOffset,
+        P::RadiusX,
+        P::RadiusY,
+        P::Segments,
+        P::Character,
+        P::LetterHeight,
+        P::RectWidth,
+        P::RectHeight,
+    ])
+}
+
+/// The arena (`None`) or one of its parts.
+fn owner() -> impl Strategy<Value = Option<Part>> {
+    prop_oneof![Just(None), part().prop_map(Some)]
+}
+
+/// What a designer might type: words, quotes, Japanese, nothing, too much,
+/// colours good and bad.
+fn typed() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just(String::new()),
+        Just("Spinning tip".to_owned()),
+        Just("say \"hi\" \\ back".to_owned()),
+        Just("回る先".to_owned()),
+        Just("x".repeat(150)),
+        Just("#A1b2C3".to_owned()),
+        Just("#12345".to_owned()),
+        Just("Z".to_owned()),
+        "[ -~]{0,12}",
+    ]
+}
+
+/// Any edit the properties panel makes.
+fn panel_edit() -> impl Strategy<Value = Edit> {
+    let stride = prop_oneof![
+        Just(Stride::Fine),
+        Just(Stride::Normal),
+        Just(Stride::Coarse)
+    ];
+    prop_oneof![
+        (
+            owner(),
+            property(),
+            prop_oneof![Just(1i32), Just(-1)],
+            stride
+        )
+            .prop_map(|(p, q, by, s)| Edit::Step(p, q, by, s)),
+        (owner(), property(), typed()).prop_map(|(p, q, t)| Edit::SetText(p, q, t)),
+    ]
+}
+
 /// Any edit the editor makes, with the steps its controls use.
 pub fn edit() -> impl Strategy<Value = Edit> {
+    prop_oneof![3 => tool_edit(), 2 => panel_edit()]
+}
+
+/// Any edit the editor's own keys and the pointer make.
+fn tool_edit() -> impl Strategy<Value = Edit> {
     let shape = prop_oneof![
         Just(ShapeKind::Star),
         Just(ShapeKind::Moon),

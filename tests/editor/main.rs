@@ -6,6 +6,7 @@
 mod common;
 mod from_nothing;
 mod numbers;
+mod panel;
 mod pointer;
 mod properties;
 mod saving;

@@ -66,6 +66,13 @@ fn changed_keys(was: &ArenaDraft, now: &ArenaDraft) -> HashSet<(String, String)>
             changed.insert((entry.to_owned(), key.to_owned()));
         }
     };
+    mark("root", "name", was.name != now.name);
+    mark("root", "about", was.about != now.about);
+    mark(
+        "root",
+        "round_seconds",
+        was.round_seconds != now.round_seconds,
+    );
     mark("root", "size", was.size != now.size);
     mark("root", "detection", was.detection != now.detection);
     mark(
@@ -78,6 +85,8 @@ fn changed_keys(was: &ArenaDraft, now: &ArenaDraft) -> HashSet<(String, String)>
         "heading_deg",
         was.plane.heading_deg != now.plane.heading_deg,
     );
+    let speed = was.plane.move_speed != now.plane.move_speed;
+    mark("[plane]", "move_speed", speed);
     let turn = was.plane.turn_deg_per_step != now.plane.turn_deg_per_step;
     mark("[plane]", "turn_deg_per_step", turn);
     mark("[shells]", "speed", was.shells.speed != now.shells.speed);
@@ -95,12 +104,15 @@ fn changed_keys(was: &ArenaDraft, now: &ArenaDraft) -> HashSet<(String, String)>
             a.spin_deg_per_step != b.spin_deg_per_step,
         );
         mark(&entry, "hits_to_break", a.hits_to_break != b.hits_to_break);
+        mark(&entry, "colour", a.colour != b.colour);
     }
     for (i, (a, b)) in was.obstacles.iter().zip(&now.obstacles).enumerate() {
         let entry = format!("obstacle {i}");
         mark(&entry, "center", a.center != b.center);
         let shape = a.shape != b.shape;
         let rect = matches!(a.shape, ObstacleShapeDraft::Rect { .. });
+        let kind = a.shape.kind() != b.shape.kind();
+        mark(&entry, "kind", kind);
         mark(&entry, "size", shape && rect);
         mark(&entry, "angle_deg", shape && rect);
         mark(&entry, "radius", shape && !rect);

@@ -20,10 +20,15 @@ pub enum Part {
 }
 
 /// An arena as the editor holds it. Everything the editor does not edit
-/// (name, round length, the plane's speed, the storm) stays in the
-/// document untouched.
+/// (the font, practice, the storm) stays in the document untouched.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ArenaDraft {
+    /// `name`; `None` when the file has none.
+    pub name: Option<String>,
+    /// `about`, the chooser's one line; `None` when the file has none.
+    pub about: Option<String>,
+    /// Seconds a round lasts.
+    pub round_seconds: f64,
     /// Width and height of the field, world units.
     pub size: [f64; 2],
     /// The hit test a round starts with, as the file names it (`"spin"`
@@ -48,6 +53,8 @@ pub struct PlaneDraft {
     pub heading_deg: f64,
     /// Degrees per step while a rotate key is held.
     pub turn_deg_per_step: f64,
+    /// World units per step while it moves.
+    pub move_speed: f64,
 }
 
 /// The `[shells]` table.
@@ -238,4 +245,8 @@ pub mod defaults {
     pub const HITS_TO_BREAK: i64 = 3;
     /// An ellipse's `segments`.
     pub const SEGMENTS: i64 = 64;
+    /// `round_seconds`, for a file without one (the loader asks for it).
+    pub const ROUND_SECONDS: f64 = 60.0;
+    /// `move_speed`, for a file without one (the loader asks for it).
+    pub const MOVE_SPEED: f64 = 0.12;
 }

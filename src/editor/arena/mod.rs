@@ -6,6 +6,9 @@
 //! - `ops`: each edit of a draft (move, rotate, scale, spin, add, delete,
 //!   duplicate, the field's size), its numbers rounded as a person writes
 //!   them;
+//! - `fields`: the properties panel's rules: every number and word a
+//!   designer tunes as a [`Property`] of a part or of the arena, stepped,
+//!   cycled or typed in within the loader's limits;
 //! - `history`: unlimited undo and redo;
 //! - `save`: the draft written into the file as opened, changing only what
 //!   was edited;
@@ -16,6 +19,7 @@
 
 mod controls;
 mod draft;
+mod fields;
 mod files;
 mod history;
 mod ops;
@@ -32,6 +36,7 @@ pub use draft::{
     ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, Part, PlaneDraft, ShapeDraft,
     ShellsDraft, TargetDraft, defaults,
 };
+pub use fields::{Property, Stride};
 pub use files::new_arena_text;
 pub use history::History;
 pub use ops::{Edit, LETTERS, ObstacleKind, ShapeKind};

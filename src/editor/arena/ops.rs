@@ -12,6 +12,7 @@ use super::draft::{
 };
 use super::rounding::{FINE, round_fine, round_to, wrap_angle};
 
+use super::fields::{Property, Stride};
 use super::rounding::range;
 
 /// A target's kind of shape, for adding one.
@@ -82,6 +83,12 @@ pub enum Edit {
     Resize([f64; 2]),
     /// The next hit test a round starts with.
     NextDetection,
+    /// Step a property of a part (the arena's when `None`) by so many
+    /// strides: the properties panel's `-` and `+`.
+    Step(Option<Part>, Property, i32, Stride),
+    /// Set a text property (name, about, colour, a letter's character) to
+    /// what was typed.
+    SetText(Option<Part>, Property, String),
 }
 
 /// The hits to break a target steps through: round numbers a designer
@@ -93,7 +100,7 @@ pub const HITS: [i64; 12] = [1, 2, 3, 5, 10, 20, 40, 50, 100, 200, 500, 1000];
 pub const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
 /// The colours added targets take in turn: the shipped arenas' palette.
-const PALETTE: [&str; 5] = ["#f2c84b", "#8fc8ff", "#6fdc9a", "#f08cd0", "#7fe0e0"];
+pub(super) const PALETTE: [&str; 5] = ["#f2c84b", "#8fc8ff", "#6fdc9a", "#f08cd0", "#7fe0e0"];
 
 impl ArenaDraft {
     /// Applies `edit`; returns the part to select after it (the one added
@@ -332,6 +339,14 @@ impl ArenaDraft {
                 self.size = [0, 1].map(|i| round_fine(self.size[i] + by[i]).clamp(lo, hi));
                 None
             }
+            Edit::Step(part, property, by, stride) => {
+                self.step_property(part, property, by, stride);
+                part
+            }
+            Edit::SetText(part, property, ref typed) => {
+                self.set_text(part, property, typed);
+                part
+            }
             Edit::NextDetection => {
                 let names = ["point", "swept", "spin"];
                 let now = names.iter().position(|n| *n == self.detection);
@@ -372,7 +387,7 @@ impl ArenaDraft {
 }
 
 /// A new target's outline: the sizes of the shipped arenas' targets.
-fn new_shape(kind: ShapeKind) -> ShapeDraft {
+pub(super) fn new_shape(kind: ShapeKind) -> ShapeDraft {
     match kind {
         ShapeKind::Star => ShapeDraft::Star {
             points: 5,

@@ -57,7 +57,12 @@ impl ArenaEditor {
             _ => None,
         };
         if grip.is_none() {
+            let was = self.selected;
             self.selected = self.part_at(at);
+            if self.selected != was {
+                self.focus = 0;
+                self.typing = None;
+            }
         }
         self.drag = self.selected.and_then(|part| {
             let centre = self.draft.centre(part)?;

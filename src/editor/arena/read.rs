@@ -41,7 +41,11 @@ impl ArenaDraft {
             .enumerate()
             .map(|(i, entry)| read_obstacle(i, entry))
             .collect::<Result<_, _>>()?;
+        let text = |key: &str| root.get(key).and_then(Item::as_str).map(str::to_owned);
         Ok(Self {
+            name: text("name"),
+            about: text("about"),
+            round_seconds: number_or(root, "round_seconds", defaults::ROUND_SECONDS)?,
             size: pair(root, "size", "size")?,
             detection: match root.get("detection").and_then(Item::as_str) {
                 Some(name) => name.to_owned(),
@@ -51,6 +55,7 @@ impl ArenaDraft {
                 position: pair(plane, "position", "plane.position")?,
                 heading_deg: number_or(plane, "heading_deg", defaults::ANGLE_DEG)?,
                 turn_deg_per_step: number(plane, "turn_deg_per_step")?,
+                move_speed: number_or(plane, "move_speed", defaults::MOVE_SPEED)?,
             },
             shells: ShellsDraft {
                 speed: number(shells, "speed")?,

@@ -17,6 +17,14 @@ pub(super) mod range {
     pub(in crate::editor::arena) const SHELL_SPEED: (f64, f64) = (0.01, 10.0);
     pub(in crate::editor::arena) const COOLDOWN: (i64, i64) = (1, 600);
     pub(in crate::editor::arena) const TURN: (f64, f64) = (0.1, 45.0);
+    pub(in crate::editor::arena) const ROUND_SECONDS: (f64, f64) = (5.0, 3600.0);
+    pub(in crate::editor::arena) const MOVE_SPEED: (f64, f64) = (0.0, 2.0);
+    pub(in crate::editor::arena) const HITS: (i64, i64) = (1, 1000);
+    pub(in crate::editor::arena) const POINTS: (i64, i64) = (3, 64);
+    pub(in crate::editor::arena) const SEGMENTS: (i64, i64) = (8, 1024);
+    pub(in crate::editor::arena) const ABOUT_CHARS: usize = 100;
+    /// Not the loader's (a position is free); far outside any field.
+    pub(in crate::editor::arena) const POSITION: (f64, f64) = (-1000.0, 1000.0);
 }
 
 /// `value` rounded to a multiple of `step` (or left alone when `step` is

@@ -53,7 +53,16 @@ const ROOT_KEYS: &[&str] = &[
 pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDraft) -> String {
     let mut document = document.clone();
     let root = document.as_table_mut();
+    set_text(root, "name", opened.name.as_deref(), draft.name.as_deref());
+    set_text(
+        root,
+        "about",
+        opened.about.as_deref(),
+        draft.about.as_deref(),
+    );
     set_pair(root, "size", opened.size, draft.size, ROOT_KEYS);
+    let (seconds_was, seconds_now) = (opened.round_seconds, draft.round_seconds);
+    set_number(root, "round_seconds", seconds_was, seconds_now, ROOT_KEYS);
     if opened.detection != draft.detection {
         set_value(
             root,
@@ -74,6 +83,13 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
         );
         let (turn_was, turn_now) = (was.turn_deg_per_step, now.turn_deg_per_step);
         set_number(plane, "turn_deg_per_step", turn_was, turn_now, PLANE_KEYS);
+        set_number(
+            plane,
+            "move_speed",
+            was.move_speed,
+            now.move_speed,
+            PLANE_KEYS,
+        );
     }
     if let Some(shells) = root.get_mut("shells").and_then(Item::as_table_mut) {
         let (was, now) = (opened.shells, draft.shells);
@@ -191,11 +207,28 @@ fn write_target(entry: &mut Table, was: &TargetDraft, now: &TargetDraft) {
 }
 
 fn write_obstacle(entry: &mut Table, was: &ObstacleDraft, now: &ObstacleDraft) {
+    set_pair(entry, "center", was.center, now.center, OBSTACLE_KEYS);
     if was.shape.kind() != now.shape.kind() {
-        *entry = new_obstacle(now);
+        // The other kind's keys out, this kind's in, the rest (comments,
+        // the centre) as they were.
+        let kind = Value::from(now.shape.kind());
+        set_value(entry, "kind", kind, OBSTACLE_KEYS);
+        for key in ["size", "radius", "angle_deg"] {
+            remove_key(entry, key);
+        }
+        match now.shape {
+            ObstacleShapeDraft::Rect { size, angle_deg } => {
+                set_value(entry, "size", pair_array(size).into(), OBSTACLE_KEYS);
+                if angle_deg != defaults::ANGLE_DEG {
+                    set_value(entry, "angle_deg", float(angle_deg), OBSTACLE_KEYS);
+                }
+            }
+            ObstacleShapeDraft::Disk { radius } => {
+                set_value(entry, "radius", float(radius), OBSTACLE_KEYS);
+            }
+        }
         return;
     }
-    set_pair(entry, "center", was.center, now.center, OBSTACLE_KEYS);
     match (was.shape, now.shape) {
         (
             ObstacleShapeDraft::Rect { size, angle_deg },
@@ -314,6 +347,48 @@ fn field_value(old: Option<&Value>, field: &Field) -> Value {
 fn keep_decor(old: &Value, mut new: Value) -> Value {
     *new.decor_mut() = old.decor().clone();
     new
+}
+
+/// A top-level text key: written when it changed, taken out when the
+/// draft has none.
+fn set_text(root: &mut Table, key: &str, was: Option<&str>, now: Option<&str>) {
+    if was == now {
+        return;
+    }
+    match now {
+        Some(text) => set_value(root, key, Value::from(text), ROOT_KEYS),
+        None => remove_key(root, key),
+    }
+}
+
+/// Takes `key` out of `table`; the comment lines above it stay, above the
+/// key after it.
+fn remove_key(table: &mut Table, key: &str) {
+    let keys: Vec<String> = table.iter().map(|(k, _)| k.to_owned()).collect();
+    let Some(at) = keys.iter().position(|k| k == key) else {
+        return;
+    };
+    let prefix_of = |table: &Table, key: &str| {
+        table
+            .key(key)
+            .and_then(|k| k.leaf_decor().prefix())
+            .and_then(|p| p.as_str())
+            .unwrap_or("")
+            .to_owned()
+    };
+    let prefix = prefix_of(table, key);
+    table.remove(key);
+    let next = keys
+        .get(at + 1)
+        .filter(|n| table.get(n).is_some_and(Item::is_value));
+    if let Some(next) = next
+        && !prefix.trim().is_empty()
+    {
+        let joined = format!("{prefix}{}", prefix_of(table, next));
+        if let Some(mut k) = table.key_mut(next) {
+            k.leaf_decor_mut().set_prefix(joined);
+        }
+    }
 }
 
 fn set_number(table: &mut Table, key: &str, was: f64, now: f64, order: &[&str]) {

@@ -9,7 +9,8 @@ use toml_edit::DocumentMut;
 use crate::levels::arena::Arena;
 
 use super::controls::EditorControl;
-use super::draft::{ArenaDraft, Part};
+use super::draft::{ArenaDraft, Field, Part};
+use super::fields::{Property, Stride};
 use super::history::History;
 use super::ops::{Edit, ObstacleKind, ShapeKind};
 use super::problems::{LiveProblem, check_text};
@@ -98,6 +99,11 @@ pub struct ArenaEditor {
     /// The text on disk (as opened or last saved).
     pub(super) saved_text: String,
     pub(super) checked: Result<Arena, Vec<LiveProblem>>,
+    /// The properties panel's focused field, an index into the selection's
+    /// properties (kept within them).
+    pub(super) focus: usize,
+    /// The text being typed into the focused text field, if any.
+    pub(super) typing: Option<String>,
 }
 
 impl ArenaEditor {
@@ -119,6 +125,8 @@ impl ArenaEditor {
             text: String::new(),
             saved_text: text.to_owned(),
             checked: Err(Vec::new()),
+            focus: 0,
+            typing: None,
         };
         editor.refresh();
         Ok(editor)
@@ -199,10 +207,114 @@ impl ArenaEditor {
             self.history.record(before);
             self.refresh();
         }
+        let was = self.selected;
         self.selected = selected.or(match edit {
             Edit::Delete(_) => None,
             _ => self.selected,
         });
+        if self.selected != was {
+            self.focus = 0;
+            self.typing = None;
+        }
+    }
+
+    /// The properties panel: the selection's properties (the arena's when
+    /// nothing is selected) with their values.
+    #[must_use]
+    pub fn properties(&self) -> Vec<(Property, Field)> {
+        let part = self.selected;
+        self.draft
+            .properties(part)
+            .into_iter()
+            .filter_map(|p| self.draft.property(part, p).map(|v| (p, v)))
+            .collect()
+    }
+
+    /// The focused field's index in [`properties`](Self::properties).
+    #[must_use]
+    pub fn focus(&self) -> usize {
+        let count = self.draft.properties(self.selected).len();
+        self.focus.min(count.saturating_sub(1))
+    }
+
+    /// The focused property, if the selection has any.
+    #[must_use]
+    pub fn focused(&self) -> Option<Property> {
+        self.draft
+            .properties(self.selected)
+            .get(self.focus())
+            .copied()
+    }
+
+    /// Focuses the field at `index` (a click on it); typing stops.
+    pub fn focus_on(&mut self, index: usize) {
+        self.typing = None;
+        let count = self.draft.properties(self.selected).len();
+        self.focus = index.min(count.saturating_sub(1));
+    }
+
+    /// What is being typed into the focused text field, if typing.
+    #[must_use]
+    pub fn typing(&self) -> Option<&str> {
+        self.typing.as_deref()
+    }
+
+    /// Starts typing into the focused field when it is a text field,
+    /// starting from its value. Returns whether typing started.
+    pub fn start_typing(&mut self) -> bool {
+        let Some(property) = self.focused().filter(|p| p.is_text()) else {
+            return false;
+        };
+        let now = match self.draft.property(self.selected, property) {
+            Some(Field::Text(text)) => text,
+            _ => String::new(),
+        };
+        self.typing = Some(now);
+        true
+    }
+
+    /// Adds typed characters to the text being typed (control characters
+    /// left out); nothing when not typing.
+    pub fn type_text(&mut self, typed: &str) {
+        if let Some(text) = &mut self.typing {
+            text.extend(typed.chars().filter(|c| !c.is_control()));
+        }
+    }
+
+    /// Erases the last character typed.
+    pub fn erase(&mut self) {
+        if let Some(text) = &mut self.typing {
+            text.pop();
+        }
+    }
+
+    /// Puts what was typed into the focused field, as one undoable edit
+    /// (within the format's limits: `ArenaDraft::set_text`).
+    pub fn commit_typing(&mut self) {
+        let Some(text) = self.typing.take() else {
+            return;
+        };
+        if let Some(property) = self.focused() {
+            self.edit(&Edit::SetText(self.selected, property, text));
+        }
+    }
+
+    /// Stops typing, leaving the field as it was. Returns whether typing
+    /// was under way.
+    pub fn cancel_typing(&mut self) -> bool {
+        self.typing.take().is_some()
+    }
+
+    fn step_focused(&self, by: i32, stride: Stride) -> Option<Edit> {
+        let property = self.focused()?;
+        Some(Edit::Step(self.selected, property, by, stride))
+    }
+
+    fn focus_step(&mut self, by: isize) {
+        self.typing = None;
+        let count = self.draft.properties(self.selected).len().cast_signed();
+        let now = self.focus().cast_signed();
+        self.focus = (now + by).rem_euclid(count.max(1)).cast_unsigned();
     }
 
     /// Acts on one control; returns what the screen must do besides.
@@ -257,6 +369,24 @@ impl ArenaEditor {
             C::Taller => Some(Edit::Resize([0.0, RESIZE_STEP])),
             C::Shorter => Some(Edit::Resize([0.0, -RESIZE_STEP])),
             C::Detection => Some(Edit::NextDetection),
+            C::NextField | C::PreviousField => {
+                self.focus_step(if control == C::NextField { 1 } else { -1 });
+                None
+            }
+            C::Increase => self.step_focused(1, Stride::Normal),
+            C::Decrease => self.step_focused(-1, Stride::Normal),
+            C::IncreaseFine => self.step_focused(1, Stride::Fine),
+            C::DecreaseFine => self.step_focused(-1, Stride::Fine),
+            C::IncreaseCoarse => self.step_focused(1, Stride::Coarse),
+            C::DecreaseCoarse => self.step_focused(-1, Stride::Coarse),
+            C::EditText => {
+                if self.typing.is_some() {
+                    self.commit_typing();
+                } else {
+                    self.start_typing();
+                }
+                None
+            }
             C::Grid => {
                 self.grid = !self.grid;
                 None
@@ -308,6 +438,8 @@ impl ArenaEditor {
     }
 
     fn select_step(&mut self, by: isize) {
+        self.focus = 0;
+        self.typing = None;
         let parts = self.draft.parts();
         let count = parts.len().cast_signed();
         let now = self

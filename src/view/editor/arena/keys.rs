@@ -5,10 +5,26 @@
 use ggez::winit::keyboard::{KeyCode, NamedKey};
 use hitlab::editor::arena::EditorControl as C;
 
-use crate::view::keymap::{Keymap, bind, ctrl, ctrl_shift, key, named, shift};
+use crate::view::keymap::{Condition, Keymap, bind, ctrl, ctrl_shift, key, named, shift};
+
+/// When a binding of the editor holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// The properties panel's focused field is typed in (name, about, a
+    /// colour, a letter's character): Enter starts typing, not play.
+    TextField,
+}
+
+impl Condition for When {
+    fn note(self) -> Option<String> {
+        match self {
+            When::TextField => Some(hitlab::i18n::tr("keys-on-text-field")),
+        }
+    }
+}
 
 /// The editor's key table.
-pub const KEYS: Keymap<C> = Keymap::new(&[
+pub const KEYS: Keymap<C, When> = Keymap::new(&[
     bind(C::SelectNext, &[key(KeyCode::Tab)]),
     bind(C::SelectPrevious, &[shift(KeyCode::Tab)]),
     bind(C::MoveLeft, &[key(KeyCode::ArrowLeft)]),
@@ -52,6 +68,15 @@ pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(C::TurnFaster, &[key(KeyCode::KeyR)]),
     bind(C::TurnSlower, &[shift(KeyCode::KeyR)]),
     bind(C::Detection, &[key(KeyCode::KeyT)]),
+    bind(C::NextField, &[key(KeyCode::PageDown)]),
+    bind(C::PreviousField, &[key(KeyCode::PageUp)]),
+    bind(C::Increase, &[key(KeyCode::Quote)]),
+    bind(C::Decrease, &[key(KeyCode::Semicolon)]),
+    bind(C::IncreaseFine, &[ctrl(KeyCode::Quote)]),
+    bind(C::DecreaseFine, &[ctrl(KeyCode::Semicolon)]),
+    bind(C::IncreaseCoarse, &[shift(KeyCode::Quote)]),
+    bind(C::DecreaseCoarse, &[shift(KeyCode::Semicolon)]),
+    bind(C::EditText, &[key(KeyCode::Enter)]).when(When::TextField),
     bind(C::Grid, &[key(KeyCode::KeyG)]),
     bind(C::Undo, &[ctrl(KeyCode::KeyZ)]),
     bind(C::Redo, &[ctrl(KeyCode::KeyY), ctrl_shift(KeyCode::KeyZ)]),
@@ -83,6 +108,10 @@ mod tests {
         assert_eq!(KEYS.control(&arrow, |_| true), Some(C::MoveLeft));
         let fine = arrow.with(Modifier::Shift);
         assert_eq!(KEYS.control(&fine, |_| true), Some(C::NudgeLeft));
+        // Enter plays, but types into a text field that has the focus.
+        let enter = KeyEvent::code(KeyCode::Enter);
+        assert_eq!(KEYS.control(&enter, |_| false), Some(C::Play));
+        assert_eq!(KEYS.control(&enter, |_| true), Some(C::EditText));
         // S alone speeds the shells up; only Ctrl+S saves.
         let s = KeyEvent::code(KeyCode::KeyS);
         assert_eq!(KEYS.control(&s, |_| true), Some(C::FasterShells));
@@ -111,7 +140,10 @@ mod tests {
             assert_eq!(KEYS.control(&event, |_| true), None, "{code:?}");
         }
         // And the other way round: none of the editor's presses is an app key.
-        for code in [KeyQ, KeyE, Tab, Delete, Enter, Period, Comma, KeyG, KeyT] {
+        for code in [
+            KeyQ, KeyE, Tab, Delete, Enter, Period, Comma, KeyG, KeyT, PageUp, PageDown, Quote,
+            Semicolon,
+        ] {
             assert_eq!(AppKey::of(&KeyEvent::code(code)), None, "{code:?}");
         }
     }

@@ -32,6 +32,7 @@ use crate::view::shooter::layout;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use areas::{Areas, FRAME_MARGIN, fit_camera};
+use ggez::winit::keyboard::KeyCode;
 use keys::KEYS;
 
 /// Steps a key is held before it repeats, and steps between repeats: a
@@ -70,6 +71,8 @@ pub struct ArenaEditorScreen {
     view: ZoomPan,
     camera: Camera,
     field: Rect,
+    /// The properties panel's rows as last drawn, pixels: a click focuses one.
+    rows: Vec<Rect>,
     meshes: draw::Meshes,
     /// What the last save (or refused play) said.
     notice: Option<String>,
@@ -113,6 +116,7 @@ impl ArenaEditorScreen {
             view: ZoomPan::new(launch.window),
             camera: Camera::new(Vec2::ZERO, 10.0, launch.window),
             field: Rect::new(0.0, 0.0, launch.window.x, launch.window.y),
+            rows: Vec::new(),
             meshes: draw::Meshes::default(),
             notice: None,
             playing: None,
@@ -201,11 +205,37 @@ impl ModeScreen for ArenaEditorScreen {
         if let Some(playing) = &mut self.playing {
             return playing.key(event, down);
         }
+        if self.editor.typing().is_some() {
+            // Typing: every key goes into the field, none is a shortcut
+            // (a release still lets go of what its press held).
+            if !down {
+                return KEYS.apply(&mut self.controls, event, down, |_| true);
+            }
+            self.notice = None;
+            if event.is_code(KeyCode::Enter) || event.is_code(KeyCode::NumpadEnter) {
+                self.editor.commit_typing();
+            } else if event.is_code(KeyCode::Backspace) {
+                self.editor.erase();
+            } else if let Some(text) = event.typed_text() {
+                self.editor.type_text(text);
+            } else if event.is_code(KeyCode::Space) {
+                // winit names the space bar rather than typing it.
+                self.editor.type_text(" ");
+            }
+            return true;
+        }
         if self.view.key(event, down) {
             self.camera = self.view.camera();
             return true;
         }
-        KEYS.apply(&mut self.controls, event, down, |_| true)
+        let text_field = self.editor.focused().is_some_and(|p| p.is_text());
+        KEYS.apply(&mut self.controls, event, down, |when| match when {
+            keys::When::TextField => text_field,
+        })
+    }
+
+    fn takes_text(&self) -> bool {
+        self.playing.is_none() && self.editor.typing().is_some()
     }
 
     fn mouse(&mut self, event: Mouse) {
@@ -218,6 +248,11 @@ impl ModeScreen for ArenaEditorScreen {
             return;
         }
         match event {
+            Mouse::Down(pixels) if self.rows.iter().any(|r| r.contains(pixels)) => {
+                if let Some(row) = self.rows.iter().position(|r| r.contains(pixels)) {
+                    self.editor.focus_on(row);
+                }
+            }
             Mouse::Down(pixels) if self.field.contains(pixels) => {
                 let at = self.world(pixels);
                 let gap = draw::handle_gap(&self.camera);
@@ -262,6 +297,9 @@ impl ModeScreen for ArenaEditorScreen {
     /// a first Esc only warns (a second leaves, the edits lost).
     fn escape(&mut self) -> bool {
         if self.playing.take().is_some() {
+            return true;
+        }
+        if self.editor.cancel_typing() {
             return true;
         }
         if self.editor.unsaved() && !self.warned_unsaved {
@@ -366,7 +404,7 @@ impl ModeScreen for ArenaEditorScreen {
             self.field,
         )?;
         panel::top(canvas, style, texts, &self.editor, pad);
-        panel::side(ctx, canvas, style, texts, &self.editor, side)?;
+        self.rows = panel::side(ctx, canvas, style, texts, &self.editor, side)?;
         if let Some(notice) = &self.notice {
             let y = footer_y - style.px(0.8) * 1.5;
             texts.draw(

@@ -7,8 +7,9 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::editor::arena::{
-    ArenaDraft, ArenaEditor, EditorControl as C, ObstacleShapeDraft, Part, ShapeDraft,
+    ArenaDraft, ArenaEditor, EditorControl as C, Field, ObstacleShapeDraft, Part, ShapeDraft,
 };
+use hitlab::i18n::{tr, tr_args};
 
 use super::keys::KEYS;
 use super::words;
@@ -53,7 +54,9 @@ pub fn top(
     );
 }
 
-/// The selected part's numbers, then every live problem, in `rect`.
+/// The selected part's numbers, its properties (the arena's when nothing
+/// is selected) one field a row, then every live problem, in `rect`.
+/// Returns the fields' rows, pixels, for a click to focus one.
 pub fn side(
     ctx: &Context,
     canvas: &mut Canvas,
@@ -61,7 +64,7 @@ pub fn side(
     texts: &mut TextCache,
     editor: &ArenaEditor,
     rect: Rect,
-) -> GameResult {
+) -> GameResult<Vec<Rect>> {
     let theme = &style.theme;
     paint::fill_rect(canvas, rect, theme.panel);
     let pad = style.px(0.6);
@@ -69,12 +72,22 @@ pub fn side(
     let width = (rect.w - 2.0 * pad).max(px);
     let mut y = rect.y + pad;
     let bottom = rect.y + rect.h - pad;
-    let mut say = |texts: &mut TextCache, text: &str, colour, y: &mut f32| -> GameResult {
+    let say = |canvas: &mut Canvas,
+               texts: &mut TextCache,
+               text: &str,
+               colour,
+               y: &mut f32|
+     -> GameResult {
         if *y > bottom {
             return Ok(());
         }
         let block = texts.wrapped(ctx, Face::Ui, text, px, width)?;
         let height = block.measure(ctx)?.y;
+        if *y + height > bottom {
+            // Not cut through the middle: what does not fit is left out.
+            *y = bottom + 1.0;
+            return Ok(());
+        }
         canvas.draw(
             block,
             DrawParam::default()
@@ -84,14 +97,39 @@ pub fn side(
         *y += height + px * 0.3;
         Ok(())
     };
-    match editor.selected() {
-        None => say(texts, words::NOTHING_SELECTED, theme.dim_text, &mut y)?,
-        Some(part) => {
-            for line in selection(editor.draft(), part) {
-                say(texts, &line, theme.text, &mut y)?;
-            }
+    // The selection in words, one paragraph (its name first); the fields
+    // below hold its numbers one a row.
+    let heading = match editor.selected() {
+        None => {
+            let nothing = words::NOTHING_SELECTED;
+            say(canvas, texts, nothing, theme.dim_text, &mut y)?;
+            tr("arena-editor-properties-arena")
         }
-    }
+        Some(part) => selection(editor.draft(), part).join("  ·  "),
+    };
+    say(canvas, texts, &heading, theme.accent, &mut y)?;
+    let hint = match editor.typing() {
+        Some(_) => tr_args(
+            "arena-editor-properties-typing",
+            &[
+                ("keep", type_key().into()),
+                ("cancel", APP_KEYS.first_key(AppKey::Escape).into()),
+            ],
+        ),
+        None => tr_args(
+            "arena-editor-properties-keys",
+            &[
+                (
+                    "fields",
+                    KEYS.keys_of(&[C::PreviousField, C::NextField]).into(),
+                ),
+                ("step", KEYS.keys_of(&[C::Decrease, C::Increase]).into()),
+                ("type", type_key().into()),
+            ],
+        ),
+    };
+    say(canvas, texts, &hint, theme.dim_text, &mut y)?;
+    let rows = fields(ctx, canvas, style, texts, editor, rect, &mut y)?;
     y += px;
     let problems = editor.problems();
     let colour = if problems.is_empty() {
@@ -99,12 +137,131 @@ pub fn side(
     } else {
         theme.hit
     };
-    say(texts, &words::problems(problems.len()), colour, &mut y)?;
+    say(
+        canvas,
+        texts,
+        &words::problems(problems.len()),
+        colour,
+        &mut y,
+    )?;
     for problem in problems {
         let line = words::problem_line(problem.line, problem.column, &problem.message);
-        say(texts, &line, theme.text, &mut y)?;
+        say(canvas, texts, &line, theme.text, &mut y)?;
     }
-    Ok(())
+    Ok(rows)
+}
+
+/// The properties, one a row from `y`: the key, then the value (what is
+/// being typed, in the focused row, while typing); the focused row marked.
+fn fields(
+    ctx: &Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    editor: &ArenaEditor,
+    rect: Rect,
+    y: &mut f32,
+) -> GameResult<Vec<Rect>> {
+    let theme = &style.theme;
+    let pad = style.px(0.6);
+    let px = style.px(0.8);
+    let row_h = px * 1.3;
+    let bottom = rect.y + rect.h - pad;
+    let properties = editor.properties();
+    // The values line up after the widest key, but keep two fifths of
+    // the row (a key too long for the rest is cut).
+    let mut key_w: f32 = 0.0;
+    for (property, _) in &properties {
+        key_w = key_w.max(texts.measure(ctx, property.key(), px)?.x);
+    }
+    let key_w = (key_w + px * 0.8).min((rect.w - 2.0 * pad) * 0.6);
+    let value_x = rect.x + pad + key_w;
+    let value_w = (rect.x + rect.w - pad - value_x).max(px);
+    let focus = editor.focus();
+    let mut rows = Vec::new();
+    for (i, (property, value)) in properties.iter().enumerate() {
+        if *y + row_h > bottom {
+            break;
+        }
+        let row = Rect::new(rect.x + pad * 0.5, *y, rect.w - pad, row_h);
+        let focused = i == focus;
+        if focused {
+            paint::fill_rect(canvas, row, theme.background);
+            let mark = Rect::new(row.x, row.y, pad * 0.3, row.h);
+            paint::fill_rect(canvas, mark, theme.accent);
+        }
+        let text_y = *y + (row_h - px) * 0.4;
+        let key_colour = if focused { theme.text } else { theme.dim_text };
+        let key = fit(ctx, texts, property.key(), px, key_w - px * 0.5, false)?;
+        texts.draw(
+            canvas,
+            &key,
+            px,
+            Vec2::new(rect.x + pad, text_y),
+            key_colour,
+        );
+        let (shown, colour) = match editor.typing().filter(|_| focused) {
+            Some(typed) => (format!("{typed}_"), theme.accent),
+            None => (value_text(value), theme.text),
+        };
+        let typing = focused && editor.typing().is_some();
+        let shown = fit(ctx, texts, &shown, px, value_w, typing)?;
+        texts.draw(canvas, &shown, px, Vec2::new(value_x, text_y), colour);
+        rows.push(row);
+        *y += row_h;
+    }
+    Ok(rows)
+}
+
+/// The key that starts and ends typing (Enter, on a text field).
+fn type_key() -> String {
+    KEYS.labels_when(C::EditText, |_| true)
+        .into_iter()
+        .next()
+        .unwrap_or_default()
+}
+
+/// A value as the panel shows it: numbers as the file writes them.
+fn value_text(value: &Field) -> String {
+    match value {
+        Field::Number(n) => n.to_string(),
+        Field::Integer(n) => n.to_string(),
+        Field::Text(t) => t.clone(),
+    }
+}
+
+/// `text` cut to `width` pixels with an ellipsis: its end kept while it is
+/// being typed (where the typing goes), else its start.
+fn fit(
+    ctx: &Context,
+    texts: &mut TextCache,
+    text: &str,
+    px: f32,
+    width: f32,
+    keep_end: bool,
+) -> GameResult<String> {
+    if texts.measure(ctx, text, px)?.x <= width {
+        return Ok(text.to_owned());
+    }
+    let mut chars: Vec<char> = text.chars().collect();
+    while chars.len() > 1 {
+        let cut = (chars.len() / 8).max(1);
+        if keep_end {
+            chars.drain(..cut);
+        } else {
+            chars.truncate(chars.len() - cut);
+        }
+        let rest: String = chars.iter().collect();
+        let shown = if keep_end {
+            format!("…{rest}")
+        } else {
+            format!("{rest}…")
+        };
+        if texts.measure(ctx, &shown, px)?.x <= width {
+            return Ok(shown);
+        }
+    }
+    Ok("…".to_owned())
 }
 
 /// The lines that describe the selected part.

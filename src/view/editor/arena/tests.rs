@@ -98,3 +98,52 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     assert!(screen.editor.unsaved());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn enter_types_into_a_text_field_and_every_key_then_types() {
+    use crate::view::keymap::KeyEvent;
+    use ggez::winit::keyboard::KeyCode;
+    let level = hitlab::resources::resolve("arenas/spinning_tip.toml");
+    let mut screen = ArenaEditorScreen::new(&launch(level)).expect("opens");
+    let press = |screen: &mut ArenaEditorScreen, event: KeyEvent| {
+        screen.key(&event, true);
+        screen.step();
+        screen.key(&event, false);
+        screen.step();
+    };
+    // The arena's first field is its name: Enter types, it does not play.
+    press(&mut screen, KeyEvent::code(KeyCode::Enter));
+    assert!(screen.playing.is_none());
+    assert!(screen.takes_text());
+    assert_eq!(screen.editor.typing(), Some("Spinning tip"));
+    // Letters that are shortcuts elsewhere (W widens) and `?` type.
+    press(&mut screen, KeyEvent::typing(KeyCode::KeyW, "W"));
+    press(&mut screen, KeyEvent::code(KeyCode::Space));
+    press(&mut screen, KeyEvent::typing(KeyCode::Slash, "?"));
+    press(&mut screen, KeyEvent::typing(KeyCode::KeyX, "x"));
+    press(&mut screen, KeyEvent::code(KeyCode::Backspace));
+    assert_eq!(screen.editor.typing(), Some("Spinning tipW ?"));
+    assert_eq!(screen.editor.draft().size, [24.0, 16.0]);
+    press(&mut screen, KeyEvent::code(KeyCode::Enter));
+    assert!(!screen.takes_text());
+    assert_eq!(
+        screen.editor.draft().name.as_deref(),
+        Some("Spinning tipW ?")
+    );
+    assert_eq!(screen.editor.history_counts(), (1, 0));
+    // Esc while typing cancels the typing, and leaves nothing.
+    press(&mut screen, KeyEvent::code(KeyCode::Enter));
+    press(&mut screen, KeyEvent::typing(KeyCode::KeyX, "x"));
+    assert!(screen.escape(), "Esc ends the typing, not the editor");
+    assert_eq!(screen.editor.typing(), None);
+    assert_eq!(
+        screen.editor.draft().name.as_deref(),
+        Some("Spinning tipW ?")
+    );
+    // On a number field Enter plays.
+    let next = KeyEvent::code(KeyCode::PageDown);
+    press(&mut screen, next.clone());
+    press(&mut screen, next);
+    press(&mut screen, KeyEvent::code(KeyCode::Enter));
+    assert!(screen.playing.is_some(), "{:?}", screen.notice);
+}
