@@ -126,6 +126,7 @@ control-shooter-toggle-step-stats = step line: shells, pairs, tests, µs, fps
 control-shooter-select-next = select the next target: its local-space inset
 control-shooter-restart = new round
 control-shooter-next-arena = the next arena (on the end screen)
+control-shooter-edit = edit this arena in the arena editor
 keys-on-end-screen = on the end screen
 key-aim-line = aim line
 help-shooter-click = select a target: its local-space inset

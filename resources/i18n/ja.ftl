@@ -123,6 +123,7 @@ control-shooter-toggle-step-stats = 一歩の数字: 弾、組、判定、µs、
 control-shooter-select-next = 次の的を選ぶ: その局所座標の図
 control-shooter-restart = 新しい回
 control-shooter-next-arena = 次のアリーナ (終わりの画面で)
+control-shooter-edit = このアリーナをアリーナエディタで編集
 keys-on-end-screen = 終わりの画面で
 key-aim-line = 照準線
 help-shooter-click = 的を選ぶ: その局所座標の図
