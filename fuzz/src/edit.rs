@@ -13,7 +13,7 @@
 
 use std::path::Path;
 
-use hitlab::editor::arena::{ArenaDraft, ArenaEditor, Edit, ObstacleKind, Part, ShapeKind};
+use hitlab::editor::arena::{ArenaDraft, ArenaEditor, Edit, ObstacleKind, Part, ShapeKind, Stride};
 use hitlab::editor::sokoban::{Editor, Side, Tool};
 use hitlab::levels::sokoban::{Cell, board_lines};
 use toml_edit::DocumentMut;
@@ -182,8 +182,15 @@ const SHIPPED_ARENAS: [&str; 3] = [
     include_str!("../../resources/arenas/spinning_tip.toml"),
 ];
 
-/// One arena edit from four bytes: what, which part, and two arguments.
-fn arena_edit_of(b: &[u8]) -> Edit {
+/// What a typed text is made of: letters, digits, a colour's `#`, and what
+/// a TOML string must escape or a font may lack.
+const TYPED: [char; 12] = [
+    'a', 'Z', '#', '0', 'f', ' ', '"', '\\', '\n', '星', 'é', '\u{0}',
+];
+
+/// One arena edit from four bytes (what, which part, two arguments), the
+/// properties panel's among them, for the properties `draft` gives a part.
+fn arena_edit_of(b: &[u8], draft: &ArenaDraft) -> Edit {
     let part = match b[1] % 3 {
         0 => Part::Plane,
         1 => Part::Target(usize::from(b[1] / 3 % 72)),
@@ -198,7 +205,7 @@ fn arena_edit_of(b: &[u8]) -> Edit {
         ShapeKind::Ellipse,
         ShapeKind::Letter,
     ][usize::from(b[3] % 4)];
-    match b[0] % 20 {
+    match b[0] % 22 {
         0 => Edit::MoveTo(part, point, step),
         1 => Edit::Rotate(part, signed),
         2 => Edit::Scale(part, signed / 100.0),
@@ -224,7 +231,34 @@ fn arena_edit_of(b: &[u8]) -> Edit {
         15 => Edit::TurnRate(signed / 10.0),
         16 => Edit::NextCharacter(part, i32::from(b[2] as i8)),
         17 => Edit::Resize(point),
+        18..=20 => {
+            // The arena's own properties when the byte says so, else the part's.
+            let part = (b[3] & 2 != 0).then_some(part);
+            let properties = draft.properties(part);
+            let Some(&property) = properties.get(usize::from(b[3] >> 2) % properties.len().max(1))
+            else {
+                return Edit::NextDetection;
+            };
+            if b[0] % 22 == 18 {
+                let stride = [Stride::Fine, Stride::Normal, Stride::Coarse][usize::from(b[3] % 3)];
+                Edit::Step(part, property, i32::from(b[2] as i8), stride)
+            } else {
+                let typed = (0..usize::from(b[3] % 7))
+                    .map(|i| TYPED[(usize::from(b[2]) + 7 * i) % TYPED.len()])
+                    .collect();
+                Edit::SetText(part, property, typed)
+            }
+        }
         _ => Edit::NextDetection,
+    }
+}
+
+/// Applies the edits `bytes` spell, each read against the arena as it
+/// stands (which parts and properties there are).
+fn apply_arena_edits(editor: &mut ArenaEditor, bytes: &[u8]) {
+    for chunk in bytes.chunks_exact(4).take(MAX_EDITS) {
+        let edit = arena_edit_of(chunk, editor.draft());
+        editor.edit(&edit);
     }
 }
 
@@ -269,20 +303,11 @@ pub fn arena_edit(data: &[u8]) {
         return;
     };
     assert_eq!(editor.text(), original, "opened, the text changed");
-    let edits: Vec<Edit> = edit_bytes
-        .chunks_exact(4)
-        .take(MAX_EDITS)
-        .map(arena_edit_of)
-        .collect();
-    for edit in &edits {
-        editor.edit(edit);
-    }
+    apply_arena_edits(&mut editor, edit_bytes);
     let after = editor.text().to_owned();
 
     let mut again = ArenaEditor::open(path, original).expect("it opened once");
-    for edit in &edits {
-        again.edit(edit);
-    }
+    apply_arena_edits(&mut again, edit_bytes);
     assert_eq!(after, again.text(), "not deterministic");
 
     // What save would write reads back as the edited arena.

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use hitlab::editor::arena::{
-    ArenaEditor, Edit, ObstacleKind, Part, ShapeKind, float, new_arena_text,
+    ArenaEditor, Edit, ObstacleKind, Part, ShapeKind, float, new_arena_text, round_to,
 };
 
 const ARENA: &str = "\
@@ -149,4 +149,19 @@ fn targets_written_as_an_inline_array_are_not_opened_to_be_replaced() {
         error.to_string(),
         "targets is not written as [[targets]] entries, which the editor edits"
     );
+}
+
+#[test]
+fn a_small_negative_number_rounds_to_a_plain_zero() {
+    // Found by fuzzing the write-back: a heading turned to -0.2 rounded to
+    // -0.0, which a save took as equal to the 0.0 it replaced while the
+    // draft kept its sign.
+    for rounded in [
+        round_to(-0.0001, 0.001),
+        round_to(-0.2, 15.0),
+        round_to(-0.04, 0.1),
+    ] {
+        assert_eq!(rounded, 0.0);
+        assert!(rounded.is_sign_positive(), "{rounded:?}");
+    }
 }

@@ -42,14 +42,22 @@ pub fn round_to(value: f64, step: f64) -> f64 {
     // not be.
     let inverse = (1.0 / step).round();
     if inverse >= 1.0 && ((1.0 / inverse) - step).abs() < step * 1e-9 {
-        (value * inverse).round() / inverse
+        no_negative_zero((value * inverse).round() / inverse)
     } else {
         round_fine((value / step).round() * step)
     }
 }
 
 pub(super) fn round_fine(value: f64) -> f64 {
-    (value * 1000.0).round() / 1000.0
+    no_negative_zero((value * 1000.0).round() / 1000.0)
+}
+
+/// A small negative number rounds to `-0.0`, which a file would show as
+/// `-0.0` and which a save compares equal to the `0.0` it replaces, so the
+/// draft and the file would disagree on its sign (found by fuzzing the
+/// write-back). Adding `0.0` turns `-0.0` into `0.0` and leaves the rest.
+fn no_negative_zero(value: f64) -> f64 {
+    value + 0.0
 }
 
 /// `deg` brought within ±360 (the format's range) and to a thousandth.
