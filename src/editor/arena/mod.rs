@@ -32,7 +32,7 @@ pub use draft::{
     ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, Part, PlaneDraft, ShapeDraft,
     ShellsDraft, TargetDraft, defaults,
 };
-pub use files::new_arena_text;
+pub use files::{UNTITLED_ARENA_NAME, new_arena_text};
 pub use history::History;
 pub use ops::{Edit, LETTERS, ObstacleKind, ShapeKind};
 pub use pointer::{Handles, reach};

@@ -88,7 +88,7 @@ impl ArenaEditorScreen {
         let path = launch
             .level_path
             .clone()
-            .ok_or_else(|| GameError::CustomError(words::NO_FILE.to_owned()))?;
+            .ok_or_else(|| GameError::CustomError(words::no_file()))?;
         let refuse = |why: String| GameError::CustomError(words::cannot_open(&path, &why));
         let text = match hitlab::levels::file::read_level(&path) {
             Ok(text) => text,
@@ -147,7 +147,7 @@ impl ArenaEditorScreen {
     /// The shooter on the arena as edited, from its start.
     fn play(&mut self) {
         let Some(arena) = self.editor.arena().cloned() else {
-            self.notice = Some(words::CANNOT_PLAY.to_owned());
+            self.notice = Some(words::cannot_play());
             return;
         };
         match ShooterGame::new(arena, self.launch.seed) {
@@ -288,13 +288,13 @@ impl ModeScreen for ArenaEditorScreen {
             return false;
         }
         if self.editor.unsaved() {
-            self.notice = Some(words::CHANGED_ELSEWHERE.to_owned());
+            self.notice = Some(words::changed_elsewhere());
             return true;
         }
         match ArenaEditor::open(&path, &text) {
             Ok(editor) => {
                 self.editor = editor;
-                self.notice = Some(words::RELOADED.to_owned());
+                self.notice = Some(words::reloaded());
             }
             Err(e) => self.notice = Some(words::cannot_open(&path, &e.to_string())),
         }
@@ -388,7 +388,7 @@ impl ModeScreen for ArenaEditorScreen {
             return playing.help();
         }
         let mut lines = KEYS.help("arena-editor");
-        for (keys, action) in [words::HELP_CLICK, words::HELP_HANDLES] {
+        for (keys, action) in words::help_mouse() {
             lines.push(HelpLine::new(keys, action));
         }
         lines.extend(view_help());

@@ -85,7 +85,7 @@ pub fn side(
         Ok(())
     };
     match editor.selected() {
-        None => say(texts, words::NOTHING_SELECTED, theme.dim_text, &mut y)?,
+        None => say(texts, &words::nothing_selected(), theme.dim_text, &mut y)?,
         Some(part) => {
             for line in selection(editor.draft(), part) {
                 say(texts, &line, theme.text, &mut y)?;

@@ -63,7 +63,7 @@ fn a_file_not_there_yet_opens_as_a_new_arena_and_play_waits_for_a_target() {
     let _ = std::fs::remove_file(&level);
     let mut screen = scripted(level.clone(), "0:play", 2);
     assert!(screen.playing.is_none());
-    assert_eq!(screen.notice.as_deref(), Some(super::words::CANNOT_PLAY));
+    assert_eq!(screen.notice.as_deref(), Some(super::words::cannot_play().as_str()));
     assert!(!level.exists(), "nothing is written before a save");
     assert!(!screen.escape(), "nothing edited: Esc leaves at once");
 }
@@ -84,7 +84,7 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     std::fs::write(&level, &elsewhere).expect("written elsewhere");
     assert!(screen.poll_files());
     assert_eq!(screen.editor.text(), elsewhere);
-    assert_eq!(screen.notice.as_deref(), Some(super::words::RELOADED));
+    assert_eq!(screen.notice.as_deref(), Some(super::words::reloaded().as_str()));
     // With an edit waiting, the change is only told.
     let script = Script::parse("0:wider").expect("a script");
     screen.set_script(&script).expect("the editor's controls");
@@ -93,7 +93,7 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     assert!(screen.poll_files());
     assert_eq!(
         screen.notice.as_deref(),
-        Some(super::words::CHANGED_ELSEWHERE)
+        Some(super::words::changed_elsewhere().as_str())
     );
     assert!(screen.editor.unsaved());
     let _ = std::fs::remove_dir_all(&dir);

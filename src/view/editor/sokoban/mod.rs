@@ -23,13 +23,18 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
-use crate::view::keymap::{HelpLine, KeyEvent};
+use hitlab::i18n::{generation, tr};
+
+use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use keys::KEYS;
 use solving::Solving;
+
+/// The mode's name in its controls' message ids (`control-sokoban-editor-save`).
+const MODE: &str = "sokoban-editor";
 
 pub struct SokobanEditorScreen {
     editor: Editor,
@@ -45,8 +50,9 @@ pub struct SokobanEditorScreen {
     framed: Option<(usize, usize, usize)>,
     /// The validity of the board at the editor's version.
     validity: (u64, Validity),
-    /// The heading, and what it was made for (version, changed, file).
-    heading: ((u64, bool, PathBuf), String),
+    /// The heading, and what it was made for (version, changed, file, the
+    /// words' generation: a language switch builds it again).
+    heading: ((u64, bool, PathBuf, u64), String),
     /// The solver at work, and its last answer.
     solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
@@ -83,7 +89,7 @@ impl SokobanEditorScreen {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => return Err(words::cannot_read(path, &e)),
         };
-        let editor = Editor::open(&text, number.saturating_sub(1), words::NEW_LEVEL_TITLE);
+        let editor = Editor::open(&text, number.saturating_sub(1), words::file_words::NEW_LEVEL_TITLE);
         let on_disk = text;
         let validity = (editor.version(), editor.validity());
         Ok(Self {
@@ -96,7 +102,7 @@ impl SokobanEditorScreen {
             view: ZoomPan::new(launch.window),
             framed: None,
             validity,
-            heading: ((u64::MAX, false, PathBuf::new()), String::new()),
+            heading: ((u64::MAX, false, PathBuf::new(), u64::MAX), String::new()),
             solving: Solving::default(),
             message: None,
             dragging: false,
@@ -128,16 +134,28 @@ impl SokobanEditorScreen {
         &self.validity.1
     }
 
-    /// The open level's title, or "Level N".
-    fn level_name(&self) -> String {
+    /// The open level's title in the file, if it has one.
+    fn level_title(&self) -> Option<String> {
         // The titles are the file's: the board's edits change none.
         let pack = parse_pack(&self.editor.text(), &self.path);
-        let title = match pack.entries.get(self.editor.level()) {
+        match pack.entries.get(self.editor.level()) {
             Some(Ok(level)) => level.title.clone(),
             Some(Err(error)) => error.title.clone(),
             None => None,
-        };
-        title.unwrap_or_else(|| words::untitled(self.editor.level() + 1))
+        }
+    }
+
+    /// The open level's title, or "Level N" in the window's language.
+    fn level_name(&self) -> String {
+        self.level_title()
+            .unwrap_or_else(|| words::untitled(self.editor.level() + 1))
+    }
+
+    /// The open level's title, or "Level N" as a file writes it (for a
+    /// copy's title, which goes into the file).
+    fn file_level_name(&self) -> String {
+        self.level_title()
+            .unwrap_or_else(|| words::file_words::untitled(self.editor.level() + 1))
     }
 
     /// The level the board is, or why it cannot run (said on screen).
@@ -274,6 +292,7 @@ impl ModeScreen for SokobanEditorScreen {
             self.editor.version(),
             self.editor.board_changed(),
             self.path.clone(),
+            generation(),
         );
         if self.heading.0 != key {
             let heading = words::heading(
@@ -307,7 +326,10 @@ impl ModeScreen for SokobanEditorScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         if let Some(playing) = &self.playing {
-            let mut rows = vec![HelpLine::new(KEYS.keys(C::Play), C::Play.describe())];
+            let mut rows = vec![HelpLine::new(
+                KEYS.keys(C::Play),
+                control_words(MODE, C::Play, &[]),
+            )];
             rows.extend(playing.help());
             return rows;
         }
@@ -335,14 +357,18 @@ impl ModeScreen for SokobanEditorScreen {
                 .find(|(members, _)| members.contains(&control))
             {
                 Some((members, action)) if members[0] == control => {
-                    rows.push(HelpLine::new(KEYS.keys_of(members), *action));
+                    rows.push(HelpLine::new(KEYS.keys_of(members), tr(action)));
                 }
                 Some(_) => {}
-                None => rows.push(HelpLine::new(KEYS.keys(control), control.describe())),
+                None => rows.push(HelpLine::new(
+                    KEYS.keys(control),
+                    control_words(MODE, control, &[]),
+                )),
             }
         }
-        rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
-        rows.push(HelpLine::new(words::HELP_PALETTE.0, words::HELP_PALETTE.1));
+        for (keys, action) in words::help_mouse() {
+            rows.push(HelpLine::new(keys, action));
+        }
         rows.extend(view_help());
         rows
     }

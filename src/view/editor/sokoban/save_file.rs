@@ -23,7 +23,7 @@ impl SokobanEditorScreen {
             SaveTarget::InPlace(path) => (path, false),
             SaveTarget::NewFile(path) => (path, true),
             SaveTarget::Nowhere => {
-                self.message = Some(words::NOWHERE_TO_SAVE.to_owned());
+                self.message = Some(words::nowhere_to_save());
                 return;
             }
         };
