@@ -25,6 +25,7 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::editor::Said;
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -72,7 +73,7 @@ pub struct ArenaEditorScreen {
     field: Rect,
     meshes: draw::Meshes,
     /// What the last save (or refused play) said.
-    notice: Option<String>,
+    notice: Option<Said>,
     /// The round played from here; the editor waits under it as it was.
     playing: Option<Box<ShooterScreen>>,
     /// Esc was pressed once with edits not saved, and warned.
@@ -134,9 +135,12 @@ impl ArenaEditorScreen {
                         self.shipped = false;
                         // Our own save is no change made elsewhere.
                         self.watch = FileWatch::new(self.editor.path());
-                        words::saved(&saved)
+                        Said::new(move || words::saved(&saved))
                     }
-                    Err(e) => words::save_failed(&e.to_string()),
+                    Err(e) => {
+                        let why = e.to_string();
+                        Said::new(move || words::save_failed(&why))
+                    }
                 });
             }
             Some(Ask::Play) => self.play(),
@@ -147,7 +151,7 @@ impl ArenaEditorScreen {
     /// The shooter on the arena as edited, from its start.
     fn play(&mut self) {
         let Some(arena) = self.editor.arena().cloned() else {
-            self.notice = Some(words::cannot_play());
+            self.notice = Some(Said::new(words::cannot_play));
             return;
         };
         match ShooterGame::new(arena, self.launch.seed) {
@@ -159,7 +163,7 @@ impl ArenaEditorScreen {
                 self.playing = Some(Box::new(screen));
                 self.controls.clear();
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(Said::as_is(e.to_string())),
         }
     }
 
@@ -267,7 +271,9 @@ impl ModeScreen for ArenaEditorScreen {
         if self.editor.unsaved() && !self.warned_unsaved {
             self.warned_unsaved = true;
             let keys = (KEYS.first_key(C::Save), APP_KEYS.first_key(AppKey::Escape));
-            self.notice = Some(words::unsaved_on_leaving(&keys.0, &keys.1));
+            self.notice = Some(Said::new(move || {
+                words::unsaved_on_leaving(&keys.0, &keys.1)
+            }));
             return true;
         }
         false
@@ -288,15 +294,19 @@ impl ModeScreen for ArenaEditorScreen {
             return false;
         }
         if self.editor.unsaved() {
-            self.notice = Some(words::changed_elsewhere());
+            self.notice = Some(Said::new(words::changed_elsewhere));
             return true;
         }
         match ArenaEditor::open(&path, &text) {
             Ok(editor) => {
                 self.editor = editor;
-                self.notice = Some(words::reloaded());
+                self.notice = Some(Said::new(words::reloaded));
             }
-            Err(e) => self.notice = Some(words::cannot_open(&path, &e.to_string())),
+            Err(e) => {
+                let why = e.to_string();
+                let path = path.clone();
+                self.notice = Some(Said::new(move || words::cannot_open(&path, &why)));
+            }
         }
         true
     }
@@ -371,7 +381,7 @@ impl ModeScreen for ArenaEditorScreen {
             let y = footer_y - style.px(0.8) * 1.5;
             texts.draw(
                 canvas,
-                notice,
+                &notice.text(),
                 style.px(0.8),
                 Vec2::new(pad, y),
                 style.theme.accent,

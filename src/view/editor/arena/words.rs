@@ -92,11 +92,17 @@ pub fn part(part: Part, kind: &str) -> String {
         Part::Plane => tr("arena-editor-part-plane"),
         Part::Target(i) => tr_args(
             "arena-editor-part-target",
-            &[("number", (i + 1).into()), ("kind", self::kind(kind).into())],
+            &[
+                ("number", (i + 1).into()),
+                ("kind", self::kind(kind).into()),
+            ],
         ),
         Part::Obstacle(i) => tr_args(
             "arena-editor-part-obstacle",
-            &[("number", (i + 1).into()), ("kind", self::kind(kind).into())],
+            &[
+                ("number", (i + 1).into()),
+                ("kind", self::kind(kind).into()),
+            ],
         ),
     }
 }
@@ -312,7 +318,10 @@ pub fn help_mouse() -> [(String, String); 2] {
 pub fn cannot_open(path: &Path, why: &str) -> String {
     tr_args(
         "arena-editor-cannot-open",
-        &[("file", path.display().to_string().into()), ("why", why.into())],
+        &[
+            ("file", path.display().to_string().into()),
+            ("why", why.into()),
+        ],
     )
 }
 

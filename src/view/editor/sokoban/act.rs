@@ -12,6 +12,7 @@ use hitlab::sim::Control;
 use hitlab::sim::controls::ControlFrame;
 
 use super::{SokobanEditorScreen, words};
+use crate::view::editor::Said;
 use crate::view::sokoban::SokobanScreen;
 
 impl SokobanEditorScreen {
@@ -85,7 +86,7 @@ impl SokobanEditorScreen {
             _ => Ok(()),
         };
         if let Err(refusal) = refused {
-            self.message = Some(words::refusal(refusal));
+            self.message = Some(Said::new(move || words::refusal(refusal)));
         }
     }
 

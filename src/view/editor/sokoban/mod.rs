@@ -25,6 +25,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use hitlab::i18n::{generation, tr};
 
+use crate::view::editor::Said;
 use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
@@ -56,7 +57,7 @@ pub struct SokobanEditorScreen {
     /// The solver at work, and its last answer.
     solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
-    message: Option<String>,
+    message: Option<Said>,
     /// A paint drag in progress.
     dragging: bool,
     /// Where the palette's entries were last drawn: a click there chooses
@@ -89,7 +90,11 @@ impl SokobanEditorScreen {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => return Err(words::cannot_read(path, &e)),
         };
-        let editor = Editor::open(&text, number.saturating_sub(1), words::file_words::NEW_LEVEL_TITLE);
+        let editor = Editor::open(
+            &text,
+            number.saturating_sub(1),
+            words::file_words::NEW_LEVEL_TITLE,
+        );
         let on_disk = text;
         let validity = (editor.version(), editor.validity());
         Ok(Self {
@@ -163,7 +168,10 @@ impl SokobanEditorScreen {
         match self.validity() {
             Validity::Playable(level) => Some(level.clone()),
             Validity::Invalid { problem, .. } => {
-                self.message = Some(words::not_playable(&words::problem(problem)));
+                let problem = problem.clone();
+                self.message = Some(Said::new(move || {
+                    words::not_playable(&words::problem(&problem))
+                }));
                 None
             }
         }
@@ -308,7 +316,7 @@ impl ModeScreen for SokobanEditorScreen {
             heading: self.heading.1.clone(),
             validity: self.validity().clone(),
             solver: self.solving.line(self.editor.version()),
-            message: self.message.clone(),
+            message: self.message.as_ref().map(Said::text),
         };
         self.palette = draw::draw(
             &self.editor,

@@ -131,7 +131,10 @@ pub fn not_a_level(reason: &str) -> String {
 /// The solver at work.
 #[must_use]
 pub fn solving(states: usize) -> String {
-    tr_args("sokoban-editor-solving", &[("states", grouped(states).into())])
+    tr_args(
+        "sokoban-editor-solving",
+        &[("states", grouped(states).into())],
+    )
 }
 
 /// The solver's answer.
@@ -208,12 +211,12 @@ pub fn changed_on_disk(path: &Path, save: &str) -> String {
 
 /// The save failed.
 #[must_use]
-pub fn save_failed(path: &Path, error: &std::io::Error) -> String {
+pub fn save_failed(path: &Path, error: &str) -> String {
     tr_args(
         "sokoban-editor-save-failed",
         &[
             ("file", path.display().to_string().into()),
-            ("why", error.to_string().into()),
+            ("why", error.into()),
         ],
     )
 }
