@@ -488,6 +488,23 @@ arena-editor-hint-undo = { $keys } undo
 arena-editor-hint-save = { $keys } save
 arena-editor-hint-play = { $keys } play
 arena-editor-hint-all-keys = { $keys } all keys
+# The help overlay's rows for controls that share one (their keys joined).
+arena-editor-help-select = select the next / previous part (plane, targets, obstacles)
+arena-editor-help-move = move the selection (one grid step)
+arena-editor-help-nudge = move the selection a little
+arena-editor-help-rotate = turn the selection counter-clockwise / clockwise (15°)
+arena-editor-help-scale = make the selection smaller / larger (scale 0.1)
+arena-editor-help-spin = spin the selected target 1°/step more counter-clockwise / clockwise
+arena-editor-help-tips = a selected star: one tip more / fewer
+arena-editor-help-thinner = a selected star: thinner / fatter tips
+arena-editor-help-hits = a selected target: more / fewer hits to break it
+arena-editor-help-letter = a selected letter: the next / previous character
+arena-editor-help-add = add a star, moon, ellipse or letter target, a rect or disk obstacle
+arena-editor-help-width = make the arena wider / narrower
+arena-editor-help-height = make the arena taller / shorter
+arena-editor-help-shells = shells fly 0.05 units a step faster / slower
+arena-editor-help-cooldown = one step more / fewer between shells
+arena-editor-help-turn = the plane turns 0.5° a step faster / slower
 # The help overlay's mouse rows: the "keys" column, then what it does.
 arena-editor-help-click-keys = click, drag
 arena-editor-help-click = select a part, move it (snapped when the grid is on)

@@ -43,3 +43,32 @@ impl std::fmt::Debug for Said {
         write!(f, "Said({:?})", self.text())
     }
 }
+
+/// Help rows for every control of `mode` in its order, where controls that
+/// differ only in direction or amount share one row (its keys joined, its
+/// words the message `groups` names for it), so the overlay fits a window.
+#[must_use]
+pub fn grouped_help<C: hitlab::sim::Control + Copy + PartialEq + 'static>(
+    mode: &str,
+    keys: &crate::view::keymap::Keymap<C>,
+    groups: &[(&[C], &str)],
+) -> Vec<crate::view::keymap::HelpLine> {
+    use crate::view::keymap::{HelpLine, control_words};
+    let mut rows = Vec::new();
+    for &control in C::all() {
+        match groups
+            .iter()
+            .find(|(members, _)| members.contains(&control))
+        {
+            Some((members, id)) if members[0] == control => {
+                rows.push(HelpLine::new(keys.keys_of(members), hitlab::i18n::tr(id)));
+            }
+            Some(_) => {}
+            None => rows.push(HelpLine::new(
+                keys.keys(control),
+                control_words(mode, control, &[]),
+            )),
+        }
+    }
+    rows
+}

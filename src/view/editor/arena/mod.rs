@@ -25,7 +25,7 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::Said;
+use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -34,6 +34,9 @@ use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use areas::{Areas, FRAME_MARGIN, fit_camera};
 use keys::KEYS;
+
+/// The mode's name in its controls' message ids (`control-arena-editor-save`).
+const MODE: &str = "arena-editor";
 
 /// Steps a key is held before it repeats, and steps between repeats: a
 /// press moves once, a held arrow keeps moving.
@@ -397,7 +400,46 @@ impl ModeScreen for ArenaEditorScreen {
         if let Some(playing) = &self.playing {
             return playing.help();
         }
-        let mut lines = KEYS.help("arena-editor");
+        // Controls that differ only in direction or amount share a row, so
+        // the overlay fits a window.
+        let groups: [(&[C], &str); 16] = [
+            (&[C::SelectNext, C::SelectPrevious], words::HELP_SELECT),
+            (
+                &[C::MoveLeft, C::MoveUp, C::MoveRight, C::MoveDown],
+                words::HELP_MOVE,
+            ),
+            (
+                &[C::NudgeLeft, C::NudgeUp, C::NudgeRight, C::NudgeDown],
+                words::HELP_NUDGE,
+            ),
+            (&[C::RotateLeft, C::RotateRight], words::HELP_ROTATE),
+            (&[C::Shrink, C::Grow], words::HELP_SCALE),
+            (&[C::SpinUp, C::SpinDown], words::HELP_SPIN),
+            (&[C::MoreTips, C::FewerTips], words::HELP_TIPS),
+            (&[C::Thinner, C::Fatter], words::HELP_THINNER),
+            (&[C::MoreHits, C::FewerHits], words::HELP_HITS),
+            (&[C::NextLetter, C::PreviousLetter], words::HELP_LETTER),
+            (
+                &[
+                    C::AddStar,
+                    C::AddMoon,
+                    C::AddEllipse,
+                    C::AddLetter,
+                    C::AddRect,
+                    C::AddDisk,
+                ],
+                words::HELP_ADD,
+            ),
+            (&[C::Wider, C::Narrower], words::HELP_WIDTH),
+            (&[C::Taller, C::Shorter], words::HELP_HEIGHT),
+            (&[C::FasterShells, C::SlowerShells], words::HELP_SHELLS),
+            (
+                &[C::LongerCooldown, C::ShorterCooldown],
+                words::HELP_COOLDOWN,
+            ),
+            (&[C::TurnFaster, C::TurnSlower], words::HELP_TURN),
+        ];
+        let mut lines = grouped_help(MODE, &KEYS, &groups);
         for (keys, action) in words::help_mouse() {
             lines.push(HelpLine::new(keys, action));
         }

@@ -298,6 +298,39 @@ pub mod hint {
     pub const ALL_KEYS: &str = "arena-editor-hint-all-keys";
 }
 
+/// The help overlay's rows for controls that share one (message ids).
+pub const HELP_SELECT: &str = "arena-editor-help-select";
+/// The four arrows.
+pub const HELP_MOVE: &str = "arena-editor-help-move";
+/// The four arrows with Shift.
+pub const HELP_NUDGE: &str = "arena-editor-help-nudge";
+/// Both ways round.
+pub const HELP_ROTATE: &str = "arena-editor-help-rotate";
+/// Smaller and larger.
+pub const HELP_SCALE: &str = "arena-editor-help-scale";
+/// A target's spin both ways.
+pub const HELP_SPIN: &str = "arena-editor-help-spin";
+/// A star's tips, more and fewer.
+pub const HELP_TIPS: &str = "arena-editor-help-tips";
+/// A star's tips, thinner and fatter.
+pub const HELP_THINNER: &str = "arena-editor-help-thinner";
+/// A target's hits, more and fewer.
+pub const HELP_HITS: &str = "arena-editor-help-hits";
+/// A letter's character, next and previous.
+pub const HELP_LETTER: &str = "arena-editor-help-letter";
+/// The six add keys.
+pub const HELP_ADD: &str = "arena-editor-help-add";
+/// The arena wider and narrower.
+pub const HELP_WIDTH: &str = "arena-editor-help-width";
+/// The arena taller and shorter.
+pub const HELP_HEIGHT: &str = "arena-editor-help-height";
+/// The shells faster and slower.
+pub const HELP_SHELLS: &str = "arena-editor-help-shells";
+/// The steps between shells.
+pub const HELP_COOLDOWN: &str = "arena-editor-help-cooldown";
+/// The plane's turn rate.
+pub const HELP_TURN: &str = "arena-editor-help-turn";
+
 /// The help overlay's rows the key table cannot give: the mouse's.
 #[must_use]
 pub fn help_mouse() -> [(String, String); 2] {

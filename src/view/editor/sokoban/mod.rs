@@ -21,11 +21,11 @@ use hitlab::editor::sokoban::{Editor, EditorControl as C, Tool, Validity};
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, parse_pack};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
-use hitlab::i18n::{generation, tr};
+use hitlab::i18n::generation;
 
-use crate::view::editor::Said;
+use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
@@ -358,22 +358,7 @@ impl ModeScreen for SokobanEditorScreen {
             ),
             (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
         ];
-        let mut rows = Vec::new();
-        for &control in C::all() {
-            match groups
-                .iter()
-                .find(|(members, _)| members.contains(&control))
-            {
-                Some((members, action)) if members[0] == control => {
-                    rows.push(HelpLine::new(KEYS.keys_of(members), tr(action)));
-                }
-                Some(_) => {}
-                None => rows.push(HelpLine::new(
-                    KEYS.keys(control),
-                    control_words(MODE, control, &[]),
-                )),
-            }
-        }
+        let mut rows = grouped_help(MODE, &KEYS, &groups);
         for (keys, action) in words::help_mouse() {
             rows.push(HelpLine::new(keys, action));
         }
