@@ -443,3 +443,224 @@ control-arena-editor-decrease-fine = properties: the focused value a tenth of a 
 control-arena-editor-increase-coarse = properties: the focused value ten steps up
 control-arena-editor-decrease-coarse = properties: the focused value ten steps down
 control-arena-editor-edit-text = properties: type into the focused text field; Enter keeps it, Esc cancels
+
+# Arena editor
+
+## The arena editor (hitlab edit ARENA.toml). Numbers come written as the
+## file writes them; $file is a path; $keys a key or keys.
+arena-editor-title = Editing { $file }
+arena-editor-title-unsaved = Editing { $file }  (not saved)
+arena-editor-status = arena { $width } × { $height }   test: { $detection }   { $grid }   undo { $undo } · redo { $redo }
+arena-editor-grid-on = grid on
+arena-editor-grid-off = grid off
+arena-editor-flight = {"   "}shells { $speed }/step every { $cooldown } steps   plane turns { $turn }°/step
+arena-editor-hits = { $hits ->
+    [one] 1 hit to break
+   *[other] { $hits } hits to break
+}
+# A shape's kind, as the file's `kind` names it.
+arena-editor-kind-star = star
+arena-editor-kind-moon = moon
+arena-editor-kind-ellipse = ellipse
+arena-editor-kind-letter = letter
+arena-editor-kind-rect = rect
+arena-editor-kind-disk = disk
+arena-editor-part-plane = the plane's start
+arena-editor-part-target = target { $number } ({ $kind })
+arena-editor-part-obstacle = obstacle { $number } ({ $kind })
+arena-editor-nothing-selected = Nothing selected: Tab or a click selects a part.
+arena-editor-at = at [{ $x }, { $y }]
+arena-editor-heading = heading { $degrees }°
+arena-editor-pose = angle { $degrees }°   scale { $scale }
+arena-editor-spin = spin { $degrees } deg/step
+arena-editor-star = { $tips } tips, radius { $outer } (inner { $inner })
+arena-editor-letter = letter "{ $character }"
+arena-editor-rect = size { $width } × { $height }   angle { $degrees }°
+arena-editor-disk = radius { $radius }
+arena-editor-no-problems = No problems: the arena loads as it is.
+# The problems follow, in the loader's words (as hitlab check prints them).
+arena-editor-problems = { $count ->
+    [one] 1 problem (as hitlab check says it):
+   *[other] { $count } problems (as hitlab check says them):
+}
+arena-editor-saved = Saved { $file }
+arena-editor-saved-elsewhere = This arena is part of the game and cannot be changed: saved as { $file }
+# $why: the system's reason, in its own words.
+arena-editor-save-failed = Could not save: { $why }
+arena-editor-unsaved-on-leaving = Edits not saved: { $save } saves them; { $esc } again leaves without saving
+arena-editor-changed-elsewhere = The file was changed elsewhere; your edits are kept, and saving writes them over it.
+arena-editor-reloaded = The file was changed elsewhere: opened again as it is now.
+arena-editor-cannot-play = Fix the problems first: the arena does not load as it is.
+arena-editor-playing = Playing the edited arena: { $back } goes back to the editor
+# The footer: each key with what it does, in a few words.
+arena-editor-hint-select = { $keys } select
+arena-editor-hint-move = { $keys } move
+arena-editor-hint-rotate = { $keys } rotate
+arena-editor-hint-scale = { $keys } scale
+arena-editor-hint-spin = { $keys } spin
+arena-editor-hint-add = { $keys } add
+arena-editor-hint-undo = { $keys } undo
+arena-editor-hint-save = { $keys } save
+arena-editor-hint-play = { $keys } play
+arena-editor-hint-all-keys = { $keys } all keys
+# The help overlay's rows for controls that share one (their keys joined).
+arena-editor-help-select = select the next / previous part (plane, targets, obstacles)
+arena-editor-help-move = move the selection (one grid step)
+arena-editor-help-nudge = move the selection a little
+arena-editor-help-rotate = turn the selection counter-clockwise / clockwise (15°)
+arena-editor-help-scale = make the selection smaller / larger (scale 0.1)
+arena-editor-help-spin = spin the selected target 1°/step more counter-clockwise / clockwise
+arena-editor-help-tips = a selected star: one tip more / fewer
+arena-editor-help-thinner = a selected star: thinner / fatter tips
+arena-editor-help-hits = a selected target: more / fewer hits to break it
+arena-editor-help-letter = a selected letter: the next / previous character
+arena-editor-help-add = add a star, moon, ellipse or letter target, a rect or disk obstacle
+arena-editor-help-width = make the arena wider / narrower
+arena-editor-help-height = make the arena taller / shorter
+arena-editor-help-shells = shells fly 0.05 units a step faster / slower
+arena-editor-help-cooldown = one step more / fewer between shells
+arena-editor-help-turn = the plane turns 0.5° a step faster / slower
+arena-editor-help-fields = properties: the next / previous field
+arena-editor-help-value = properties: the focused value a step up / down (Shift: ten steps, Ctrl: a tenth)
+# The help overlay's mouse rows: the "keys" column, then what it does.
+arena-editor-help-click-keys = click, drag
+arena-editor-help-click = select a part, move it (snapped when the grid is on)
+arena-editor-help-handles-keys = drag a handle
+arena-editor-help-handles = the dot turns the selection to face the pointer, the ring scales it
+arena-editor-cannot-open = { $file }: cannot edit: { $why }
+arena-editor-no-file = the arena editor needs a file: hitlab edit FILE
+
+## The arena editor's controls in the help overlay (F1).
+control-arena-editor-select-next = select the next part (plane, targets, obstacles)
+control-arena-editor-select-previous = select the previous part
+control-arena-editor-move-left = move the selection left (one grid step)
+control-arena-editor-move-right = move the selection right
+control-arena-editor-move-up = move the selection up
+control-arena-editor-move-down = move the selection down
+control-arena-editor-nudge-left = move the selection left a little
+control-arena-editor-nudge-right = move the selection right a little
+control-arena-editor-nudge-up = move the selection up a little
+control-arena-editor-nudge-down = move the selection down a little
+control-arena-editor-rotate-left = turn the selection counter-clockwise (15°)
+control-arena-editor-rotate-right = turn the selection clockwise (15°)
+control-arena-editor-grow = make the selection larger (scale +0.1)
+control-arena-editor-shrink = make the selection smaller (scale −0.1)
+control-arena-editor-spin-up = spin the selected target 1°/step more counter-clockwise
+control-arena-editor-spin-down = spin the selected target 1°/step more clockwise
+control-arena-editor-more-tips = a selected star: one tip more
+control-arena-editor-fewer-tips = a selected star: one tip fewer
+control-arena-editor-thinner = a selected star: thinner tips
+control-arena-editor-fatter = a selected star: fatter tips
+control-arena-editor-more-hits = a selected target: more hits to break it
+control-arena-editor-fewer-hits = a selected target: fewer hits to break it
+control-arena-editor-next-letter = a selected letter: the next character
+control-arena-editor-previous-letter = a selected letter: the previous character
+control-arena-editor-add-star = add a star target
+control-arena-editor-add-moon = add a moon target
+control-arena-editor-add-ellipse = add an ellipse target
+control-arena-editor-add-letter = add a letter target
+control-arena-editor-add-rect = add a rect obstacle
+control-arena-editor-add-disk = add a disk obstacle
+control-arena-editor-duplicate = copy the selected target or obstacle
+control-arena-editor-delete = delete the selected target or obstacle
+control-arena-editor-wider = make the arena wider
+control-arena-editor-narrower = make the arena narrower
+control-arena-editor-taller = make the arena taller
+control-arena-editor-shorter = make the arena shorter
+control-arena-editor-faster-shells = shells fly 0.05 units a step faster
+control-arena-editor-slower-shells = shells fly 0.05 units a step slower
+control-arena-editor-longer-cooldown = one step more between shells
+control-arena-editor-shorter-cooldown = one step fewer between shells
+control-arena-editor-turn-faster = the plane turns 0.5° a step faster
+control-arena-editor-turn-slower = the plane turns 0.5° a step slower
+control-arena-editor-detection = the next hit test the round starts with
+control-arena-editor-grid = snap to the grid on or off
+control-arena-editor-undo = undo the last edit
+control-arena-editor-redo = redo an undone edit
+control-arena-editor-save = save the file
+control-arena-editor-play = play the arena as edited; Esc comes back to the editor
+
+# Sokoban editor
+
+## The Sokoban editor (hitlab edit PACK.xsb). $file is a file's name or
+## path; $why a reason (the loader's or the system's words); $states a
+## count already grouped ("12,345").
+sokoban-editor-untitled = Level { $number }
+sokoban-editor-heading = Editing { $file }: level { $number } of { $count }, { $name }
+sokoban-editor-heading-changed = Editing { $file }: level { $number } of { $count }, { $name }   (changed, not saved)
+sokoban-editor-palette = Paint:
+sokoban-editor-tool-wall = wall
+sokoban-editor-tool-floor = floor
+sokoban-editor-tool-goal = goal
+sokoban-editor-tool-box = box
+sokoban-editor-tool-box-on-goal = box on goal
+sokoban-editor-tool-worker = worker
+sokoban-editor-tool-erase = erase
+sokoban-editor-blank = the board is empty: paint a wall to start
+sokoban-editor-no-wall-in-first-row = the top row needs a wall, or the file would not read it as a board
+sokoban-editor-no-such-level = there is no level there
+sokoban-editor-not-done = Not done: { $why }
+sokoban-editor-playable = A level: one worker, { $boxes ->
+    [one] 1 box
+   *[other] { $boxes } boxes
+} and as many goals
+sokoban-editor-not-a-level = Not a level yet: { $why }
+sokoban-editor-solving = Solving ... { $states } states so far
+sokoban-editor-solvable = Solvable: fewest pushes { $pushes } ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}), { $states } states searched
+sokoban-editor-no-solution = No solution: all { $states } states reachable were searched
+sokoban-editor-gave-up = Gave up after { $states } states: it may or may not have a solution
+sokoban-editor-solve-stopped = Solver stopped
+sokoban-editor-solve-stale = The board changed: solve again for a new answer
+sokoban-editor-not-playable = Not a level yet, so it cannot run: { $why }
+sokoban-editor-saved = Saved { $file }
+sokoban-editor-saved-elsewhere = The shipped pack cannot be changed: saved as { $file } (it plays from the pack chooser)
+sokoban-editor-unsaved = Not saved: { $esc } again leaves without saving, { $save } saves
+sokoban-editor-changed-on-disk = { $file } changed on disk since it was opened: { $save } again overwrites it
+sokoban-editor-save-failed = Could not save { $file }: { $why }
+sokoban-editor-nowhere-to-save = The shipped pack cannot be changed, and there is no levels folder to save a copy in
+sokoban-editor-cannot-read = { $file }: cannot read: { $why }
+sokoban-editor-hint = arrows: cursor   1–7: paint   click or drag: paint   { $save }: save   { $solve }: solve   { $play }: play   { $undo }: undo   { $help }: all keys
+sokoban-editor-playing = Playing the board being edited: { $back } or Esc goes back to editing
+# The help overlay's rows for controls that share one, and the mouse's.
+sokoban-editor-help-cursor = move the cursor
+sokoban-editor-help-grow = add a column or row at that side
+sokoban-editor-help-shrink = remove the column or row at that side
+sokoban-editor-help-levels = edit the next / previous level of the pack
+sokoban-editor-help-click-keys = click / drag
+sokoban-editor-help-click = paint the chosen tool on the squares
+sokoban-editor-help-palette-keys = click the palette
+sokoban-editor-help-palette = choose a tool, painting nothing
+
+## The Sokoban editor's controls in the help overlay (F1).
+control-sokoban-editor-cursor-up = move the cursor up
+control-sokoban-editor-cursor-down = move the cursor down
+control-sokoban-editor-cursor-left = move the cursor left
+control-sokoban-editor-cursor-right = move the cursor right
+control-sokoban-editor-paint = paint the chosen tool at the cursor
+control-sokoban-editor-wall = paint a wall at the cursor (and choose walls)
+control-sokoban-editor-floor = paint floor at the cursor, keeping a box or the worker
+control-sokoban-editor-goal = paint a goal at the cursor, keeping a box or the worker
+control-sokoban-editor-box = paint a box at the cursor
+control-sokoban-editor-box-on-goal = paint a box on a goal at the cursor
+control-sokoban-editor-player = put the worker at the cursor (it moves there)
+control-sokoban-editor-erase = erase the cursor's square
+control-sokoban-editor-grow-left = add a column at the left
+control-sokoban-editor-grow-right = add a column at the right
+control-sokoban-editor-grow-top = add a row at the top
+control-sokoban-editor-grow-bottom = add a row at the bottom
+control-sokoban-editor-shrink-left = remove the left column
+control-sokoban-editor-shrink-right = remove the right column
+control-sokoban-editor-shrink-top = remove the top row
+control-sokoban-editor-shrink-bottom = remove the bottom row
+control-sokoban-editor-new-level = add a new level after this one
+control-sokoban-editor-copy-level = add a copy of this level after it
+control-sokoban-editor-next-level = edit the next level of the pack
+control-sokoban-editor-prev-level = edit the previous level of the pack
+control-sokoban-editor-solve = solve the board in the background (again: stop)
+control-sokoban-editor-undo = undo the last edit
+control-sokoban-editor-redo = redo an undone edit
+control-sokoban-editor-save = save the pack
+control-sokoban-editor-play = play the board from here (again: back to editing)

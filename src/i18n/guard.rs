@@ -18,9 +18,10 @@ use super::tests::{messages, shipped_source};
 /// The folders whose literals are checked.
 const SCANNED: &[&str] = &["src/view", "src/app"];
 
-/// Left out for now: the arena and Sokoban editors keep their words in a
-/// `words.rs` of their own until they move into the tables.
-const EDITORS: &[&str] = &["src/view/editor", "src/editor"];
+/// Modes' names as written in their controls' message ids
+/// (`control-arena-editor-save`): kebab-case, but no message of their own.
+/// `view::keymap`'s tests check every control's id is in both tables.
+const MODE_NAMES: &[&str] = &["arena-editor", "sokoban-editor"];
 
 /// Files whose words go only to the terminal and the log, which stay
 /// English: device and frame-time errors of a headless run, a missing
@@ -72,6 +73,18 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "src/app/events.rs",
         "{PICTURES_PER_SECOND} pictures already saved this second",
         "a reason, like the system's, inside toast-screen-not-saved",
+    ),
+    // Words the Sokoban editor writes INTO the pack file (a new level's
+    // title, a copy's): a file reads the same whatever language wrote it.
+    (
+        "src/view/editor/sokoban/words.rs",
+        "New level",
+        "a title written into the pack file",
+    ),
+    (
+        "src/view/editor/sokoban/words.rs",
+        "Copy of {of}",
+        "a title written into the pack file",
     ),
 ];
 
@@ -240,8 +253,7 @@ fn window_sources() -> Vec<(String, String)> {
                 .ok()?
                 .to_string_lossy()
                 .replace('\\', "/");
-            let skipped = EDITORS.iter().any(|dir| relative.starts_with(dir))
-                || TERMINAL.contains(&relative.as_str())
+            let skipped = TERMINAL.contains(&relative.as_str())
                 || relative.ends_with("/tests.rs")
                 || relative.contains("/tests/");
             let text = std::fs::read_to_string(&path).ok()?;
@@ -291,7 +303,7 @@ fn every_id_the_code_names_is_in_both_tables() {
     let mut named = BTreeMap::new();
     for (file, source) in window_sources() {
         for literal in literals(&source) {
-            if is_id(&literal.text) {
+            if is_id(&literal.text) && !MODE_NAMES.contains(&literal.text.as_str()) {
                 named.insert(literal.text, format!("{file}:{}", literal.line));
             }
         }

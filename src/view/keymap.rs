@@ -601,6 +601,8 @@ mod tests {
     fn every_control_the_help_lists_has_words_in_every_language() {
         has_words_in_every_language::<hitlab::modes::shooter::ShooterControl>("shooter");
         has_words_in_every_language::<hitlab::modes::sokoban::SokobanControl>("sokoban");
+        has_words_in_every_language::<hitlab::editor::arena::EditorControl>("arena-editor");
+        has_words_in_every_language::<hitlab::editor::sokoban::EditorControl>("sokoban-editor");
         i18n::set_lang(i18n::Lang::Ja);
         let args = [("degrees", "2°".into())];
         let words = control_words(

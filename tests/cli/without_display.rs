@@ -532,6 +532,15 @@ fn edit_opens_by_format_and_says_so_before_any_window() {
     let out = hitlab(&["controls", "sokoban-editor"]);
     let listed = String::from_utf8(out.stdout).unwrap();
     assert!(listed.lines().any(|l| l.starts_with("save ")), "{listed}");
+    // A pack opens in the Sokoban editor: accepted, it gets as far as the
+    // window (none here).
+    let out = hitlab(&["edit", "resources/sokoban/hitlab.xsb"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no display found"),
+        "{}",
+        stderr(&out)
+    );
     let out = hitlab(&["edit", "notes.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

@@ -51,6 +51,12 @@ fn free_name(folder: &Path, opened: &Path) -> PathBuf {
         .unwrap_or_else(|| folder.join(format!("{stem}-edited.toml")))
 }
 
+/// A new arena's name when its file's name gives none. It is written INTO
+/// the arena file, so it stays English whatever language the window speaks:
+/// an arena's name is the file's own words (`docs/i18n.md`, "What stays
+/// English").
+pub const UNTITLED_ARENA_NAME: &str = "Untitled arena";
+
 /// The text `hitlab edit` starts a new arena from: the shipped arenas'
 /// plane and shells, an empty field to fill (the loader asks for a target
 /// until one is added).
@@ -61,7 +67,7 @@ pub fn new_arena_text(name: &str) -> String {
     let mut letters = words.trim().chars();
     let name: String = match letters.next() {
         Some(first) => first.to_uppercase().chain(letters).collect(),
-        None => "Untitled arena".to_owned(),
+        None => UNTITLED_ARENA_NAME.to_owned(),
     };
     let name = toml_edit::Value::from(name);
     format!(

@@ -37,7 +37,7 @@ pub use draft::{
     ShellsDraft, TargetDraft, defaults,
 };
 pub use fields::{Property, Stride};
-pub use files::new_arena_text;
+pub use files::{UNTITLED_ARENA_NAME, new_arena_text};
 pub use history::History;
 pub use ops::{Edit, LETTERS, ObstacleKind, ShapeKind};
 pub use pointer::{Handles, reach};

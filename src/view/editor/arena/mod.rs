@@ -25,6 +25,7 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -34,6 +35,9 @@ use crate::view::zoom::{ZoomPan, view_help};
 use areas::{Areas, FRAME_MARGIN, fit_camera};
 use ggez::winit::keyboard::KeyCode;
 use keys::KEYS;
+
+/// The mode's name in its controls' message ids (`control-arena-editor-save`).
+const MODE: &str = "arena-editor";
 
 /// Steps a key is held before it repeats, and steps between repeats: a
 /// press moves once, a held arrow keeps moving.
@@ -75,7 +79,7 @@ pub struct ArenaEditorScreen {
     rows: Vec<Rect>,
     meshes: draw::Meshes,
     /// What the last save (or refused play) said.
-    notice: Option<String>,
+    notice: Option<Said>,
     /// The round played from here; the editor waits under it as it was.
     playing: Option<Box<ShooterScreen>>,
     /// Esc was pressed once with edits not saved, and warned.
@@ -91,7 +95,7 @@ impl ArenaEditorScreen {
         let path = launch
             .level_path
             .clone()
-            .ok_or_else(|| GameError::CustomError(words::NO_FILE.to_owned()))?;
+            .ok_or_else(|| GameError::CustomError(words::no_file()))?;
         let refuse = |why: String| GameError::CustomError(words::cannot_open(&path, &why));
         let text = match hitlab::levels::file::read_level(&path) {
             Ok(text) => text,
@@ -138,9 +142,12 @@ impl ArenaEditorScreen {
                         self.shipped = false;
                         // Our own save is no change made elsewhere.
                         self.watch = FileWatch::new(self.editor.path());
-                        words::saved(&saved)
+                        Said::new(move || words::saved(&saved))
                     }
-                    Err(e) => words::save_failed(&e.to_string()),
+                    Err(e) => {
+                        let why = e.to_string();
+                        Said::new(move || words::save_failed(&why))
+                    }
                 });
             }
             Some(Ask::Play) => self.play(),
@@ -151,7 +158,7 @@ impl ArenaEditorScreen {
     /// The shooter on the arena as edited, from its start.
     fn play(&mut self) {
         let Some(arena) = self.editor.arena().cloned() else {
-            self.notice = Some(words::CANNOT_PLAY.to_owned());
+            self.notice = Some(Said::new(words::cannot_play));
             return;
         };
         match ShooterGame::new(arena, self.launch.seed) {
@@ -163,7 +170,7 @@ impl ArenaEditorScreen {
                 self.playing = Some(Box::new(screen));
                 self.controls.clear();
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(Said::as_is(e.to_string())),
         }
     }
 
@@ -305,7 +312,9 @@ impl ModeScreen for ArenaEditorScreen {
         if self.editor.unsaved() && !self.warned_unsaved {
             self.warned_unsaved = true;
             let keys = (KEYS.first_key(C::Save), APP_KEYS.first_key(AppKey::Escape));
-            self.notice = Some(words::unsaved_on_leaving(&keys.0, &keys.1));
+            self.notice = Some(Said::new(move || {
+                words::unsaved_on_leaving(&keys.0, &keys.1)
+            }));
             return true;
         }
         false
@@ -326,15 +335,19 @@ impl ModeScreen for ArenaEditorScreen {
             return false;
         }
         if self.editor.unsaved() {
-            self.notice = Some(words::CHANGED_ELSEWHERE.to_owned());
+            self.notice = Some(Said::new(words::changed_elsewhere));
             return true;
         }
         match ArenaEditor::open(&path, &text) {
             Ok(editor) => {
                 self.editor = editor;
-                self.notice = Some(words::RELOADED.to_owned());
+                self.notice = Some(Said::new(words::reloaded));
             }
-            Err(e) => self.notice = Some(words::cannot_open(&path, &e.to_string())),
+            Err(e) => {
+                let why = e.to_string();
+                let path = path.clone();
+                self.notice = Some(Said::new(move || words::cannot_open(&path, &why)));
+            }
         }
         true
     }
@@ -409,7 +422,7 @@ impl ModeScreen for ArenaEditorScreen {
             let y = footer_y - style.px(0.8) * 1.5;
             texts.draw(
                 canvas,
-                notice,
+                &notice.text(),
                 style.px(0.8),
                 Vec2::new(pad, y),
                 style.theme.accent,
@@ -425,8 +438,59 @@ impl ModeScreen for ArenaEditorScreen {
         if let Some(playing) = &self.playing {
             return playing.help();
         }
-        let mut lines = KEYS.help("arena-editor");
-        for (keys, action) in [words::HELP_CLICK, words::HELP_HANDLES] {
+        // Controls that differ only in direction or amount share a row, so
+        // the overlay fits a window.
+        let groups: [(&[C], &str); 18] = [
+            (&[C::SelectNext, C::SelectPrevious], words::HELP_SELECT),
+            (
+                &[C::MoveLeft, C::MoveUp, C::MoveRight, C::MoveDown],
+                words::HELP_MOVE,
+            ),
+            (
+                &[C::NudgeLeft, C::NudgeUp, C::NudgeRight, C::NudgeDown],
+                words::HELP_NUDGE,
+            ),
+            (&[C::RotateLeft, C::RotateRight], words::HELP_ROTATE),
+            (&[C::Shrink, C::Grow], words::HELP_SCALE),
+            (&[C::SpinUp, C::SpinDown], words::HELP_SPIN),
+            (&[C::MoreTips, C::FewerTips], words::HELP_TIPS),
+            (&[C::Thinner, C::Fatter], words::HELP_THINNER),
+            (&[C::MoreHits, C::FewerHits], words::HELP_HITS),
+            (&[C::NextLetter, C::PreviousLetter], words::HELP_LETTER),
+            (
+                &[
+                    C::AddStar,
+                    C::AddMoon,
+                    C::AddEllipse,
+                    C::AddLetter,
+                    C::AddRect,
+                    C::AddDisk,
+                ],
+                words::HELP_ADD,
+            ),
+            (&[C::Wider, C::Narrower], words::HELP_WIDTH),
+            (&[C::Taller, C::Shorter], words::HELP_HEIGHT),
+            (&[C::FasterShells, C::SlowerShells], words::HELP_SHELLS),
+            (
+                &[C::LongerCooldown, C::ShorterCooldown],
+                words::HELP_COOLDOWN,
+            ),
+            (&[C::TurnFaster, C::TurnSlower], words::HELP_TURN),
+            (&[C::NextField, C::PreviousField], words::HELP_FIELDS),
+            (
+                &[
+                    C::Increase,
+                    C::Decrease,
+                    C::IncreaseCoarse,
+                    C::DecreaseCoarse,
+                    C::IncreaseFine,
+                    C::DecreaseFine,
+                ],
+                words::HELP_VALUE,
+            ),
+        ];
+        let mut lines = grouped_help(MODE, &KEYS, &groups);
+        for (keys, action) in words::help_mouse() {
             lines.push(HelpLine::new(keys, action));
         }
         lines.extend(view_help());

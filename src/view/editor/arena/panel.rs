@@ -101,8 +101,8 @@ pub fn side(
     // below hold its numbers one a row.
     let heading = match editor.selected() {
         None => {
-            let nothing = words::NOTHING_SELECTED;
-            say(canvas, texts, nothing, theme.dim_text, &mut y)?;
+            let nothing = words::nothing_selected();
+            say(canvas, texts, &nothing, theme.dim_text, &mut y)?;
             tr("arena-editor-properties-arena")
         }
         Some(part) => selection(editor.draft(), part).join("  ·  "),

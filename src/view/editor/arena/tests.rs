@@ -7,6 +7,7 @@ use glam::Vec2;
 use hitlab::sim::Script;
 
 use super::ArenaEditorScreen;
+use crate::view::editor::Said;
 use crate::view::screen::{Launch, ModeScreen};
 
 fn launch(level: PathBuf) -> Launch {
@@ -51,8 +52,8 @@ fn esc_with_edits_not_saved_warns_once_then_leaves() {
     assert!(
         screen
             .notice
-            .as_deref()
-            .is_some_and(|n| n.contains("not saved"))
+            .as_ref()
+            .is_some_and(|n| n.text().contains("not saved"))
     );
     assert!(!screen.escape(), "the second leaves");
 }
@@ -63,9 +64,30 @@ fn a_file_not_there_yet_opens_as_a_new_arena_and_play_waits_for_a_target() {
     let _ = std::fs::remove_file(&level);
     let mut screen = scripted(level.clone(), "0:play", 2);
     assert!(screen.playing.is_none());
-    assert_eq!(screen.notice.as_deref(), Some(super::words::CANNOT_PLAY));
+    assert_eq!(
+        screen.notice.as_ref().map(Said::text),
+        Some(super::words::cannot_play())
+    );
     assert!(!level.exists(), "nothing is written before a save");
     assert!(!screen.escape(), "nothing edited: Esc leaves at once");
+}
+
+#[test]
+fn a_notice_on_screen_follows_a_language_switch() {
+    use hitlab::i18n::{Lang, set_lang};
+    let level = std::env::temp_dir().join(format!("hitlab-lang-{}.toml", std::process::id()));
+    let _ = std::fs::remove_file(&level);
+    let screen = scripted(level, "0:play", 2);
+    let notice = screen.notice.clone().expect("play says why it waits");
+    let english = notice.text();
+    set_lang(Lang::Ja);
+    let japanese = notice.text();
+    set_lang(Lang::En);
+    assert_ne!(english, japanese);
+    assert_eq!(
+        japanese,
+        hitlab::i18n::tr_in(Lang::Ja, "arena-editor-cannot-play", &[])
+    );
 }
 
 #[test]
@@ -84,7 +106,10 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     std::fs::write(&level, &elsewhere).expect("written elsewhere");
     assert!(screen.poll_files());
     assert_eq!(screen.editor.text(), elsewhere);
-    assert_eq!(screen.notice.as_deref(), Some(super::words::RELOADED));
+    assert_eq!(
+        screen.notice.as_ref().map(Said::text),
+        Some(super::words::reloaded())
+    );
     // With an edit waiting, the change is only told.
     let script = Script::parse("0:wider").expect("a script");
     screen.set_script(&script).expect("the editor's controls");
@@ -92,8 +117,8 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     std::fs::write(&level, text).expect("written elsewhere again");
     assert!(screen.poll_files());
     assert_eq!(
-        screen.notice.as_deref(),
-        Some(super::words::CHANGED_ELSEWHERE)
+        screen.notice.as_ref().map(Said::text),
+        Some(super::words::changed_elsewhere())
     );
     assert!(screen.editor.unsaved());
     let _ = std::fs::remove_dir_all(&dir);

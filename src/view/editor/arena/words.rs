@@ -1,117 +1,193 @@
-//! Every word the arena editor shows on screen, in one place, so they can
-//! move into the game's string table as they are. The controls' help lines
-//! are the core's (`EditorControl`), as every mode's are; the loader's
-//! problems are `hitlab check`'s own words and stay the loader's.
+//! Every word the arena editor shows on screen, in one place: each is a
+//! message of the tables (`resources/i18n/*.ftl`, the `arena-editor-*`
+//! section). The controls' help lines are `control-arena-editor-*`, read by
+//! `Keymap::help`; the loader's problems are `hitlab check`'s own words and
+//! stay the loader's.
 
 use std::path::Path;
 
 use hitlab::editor::arena::{Part, Saved};
+use hitlab::i18n::{self, tr, tr_args};
 
 /// The top line: which file, and whether it has unsaved edits.
 #[must_use]
 pub fn title(file: &Path, unsaved: bool) -> String {
-    let mark = if unsaved { "  (not saved)" } else { "" };
-    format!("Editing {}{mark}", file.display())
+    let file = file.display().to_string();
+    let id = if unsaved {
+        "arena-editor-title-unsaved"
+    } else {
+        "arena-editor-title"
+    };
+    tr_args(id, &[("file", file.into())])
+}
+
+/// A hit test's name, as the shooter's HUD says it; a name the tables do
+/// not know is shown as the file writes it.
+#[must_use]
+pub fn detection(name: &str) -> String {
+    let id = format!("detection-{name}");
+    if i18n::has(i18n::Lang::En, &id) {
+        tr(&id)
+    } else {
+        name.to_owned()
+    }
 }
 
 /// The status line: size, test, grid, history.
 #[must_use]
 pub fn status(size: [f64; 2], detection: &str, grid: bool, undo: usize, redo: usize) -> String {
-    let grid = if grid { "grid on" } else { "grid off" };
-    format!(
-        "arena {} × {}   test: {detection}   {grid}   undo {undo} · redo {redo}",
-        number(size[0]),
-        number(size[1])
+    let grid = if grid {
+        tr("arena-editor-grid-on")
+    } else {
+        tr("arena-editor-grid-off")
+    };
+    tr_args(
+        "arena-editor-status",
+        &[
+            ("width", number(size[0]).into()),
+            ("height", number(size[1]).into()),
+            ("detection", self::detection(detection).into()),
+            ("grid", grid.into()),
+            ("undo", undo.into()),
+            ("redo", redo.into()),
+        ],
     )
 }
 
 /// The shells' and the plane's numbers, after the status.
 #[must_use]
 pub fn flight(speed: f64, cooldown: i64, turn: f64) -> String {
-    format!(
-        "   shells {}/step every {cooldown} steps   plane turns {}°/step",
-        number(speed),
-        number(turn)
+    tr_args(
+        "arena-editor-flight",
+        &[
+            ("speed", number(speed).into()),
+            ("cooldown", cooldown.into()),
+            ("turn", number(turn).into()),
+        ],
     )
 }
 
 /// A target's hits to break.
 #[must_use]
 pub fn hits(hits: i64) -> String {
-    format!("{hits} hits to break")
+    tr_args("arena-editor-hits", &[("hits", hits.into())])
+}
+
+/// A shape's kind as the panel names it (the file's `kind` is `star`,
+/// `rect` ...); a kind the tables do not know is shown as the file writes it.
+#[must_use]
+pub fn kind(kind: &str) -> String {
+    let id = format!("arena-editor-kind-{kind}");
+    if i18n::has(i18n::Lang::En, &id) {
+        tr(&id)
+    } else {
+        kind.to_owned()
+    }
 }
 
 /// A part's name in the panel and on the field.
 #[must_use]
 pub fn part(part: Part, kind: &str) -> String {
     match part {
-        Part::Plane => "the plane's start".to_owned(),
-        Part::Target(i) => format!("target {} ({kind})", i + 1),
-        Part::Obstacle(i) => format!("obstacle {} ({kind})", i + 1),
+        Part::Plane => tr("arena-editor-part-plane"),
+        Part::Target(i) => tr_args(
+            "arena-editor-part-target",
+            &[
+                ("number", (i + 1).into()),
+                ("kind", self::kind(kind).into()),
+            ],
+        ),
+        Part::Obstacle(i) => tr_args(
+            "arena-editor-part-obstacle",
+            &[
+                ("number", (i + 1).into()),
+                ("kind", self::kind(kind).into()),
+            ],
+        ),
     }
 }
 
 /// Nothing selected.
-pub const NOTHING_SELECTED: &str = "Nothing selected: Tab or a click selects a part.";
+#[must_use]
+pub fn nothing_selected() -> String {
+    tr("arena-editor-nothing-selected")
+}
 
 /// The selected part's position.
 #[must_use]
 pub fn at(position: [f64; 2]) -> String {
-    format!("at [{}, {}]", number(position[0]), number(position[1]))
+    tr_args(
+        "arena-editor-at",
+        &[
+            ("x", number(position[0]).into()),
+            ("y", number(position[1]).into()),
+        ],
+    )
 }
 
 /// The plane's heading.
 #[must_use]
 pub fn heading(deg: f64) -> String {
-    format!("heading {}°", number(deg))
+    tr_args("arena-editor-heading", &[("degrees", number(deg).into())])
 }
 
 /// A target's angle and scale.
 #[must_use]
 pub fn target_pose(angle_deg: f64, scale: f64) -> String {
-    format!("angle {}°   scale {}", number(angle_deg), number(scale))
+    tr_args(
+        "arena-editor-pose",
+        &[
+            ("degrees", number(angle_deg).into()),
+            ("scale", number(scale).into()),
+        ],
+    )
 }
 
 /// A target's spin, with its unit.
 #[must_use]
 pub fn spin(spin: f64) -> String {
-    format!("spin {} deg/step", number(spin))
+    tr_args("arena-editor-spin", &[("degrees", number(spin).into())])
 }
 
 /// A star's tips and radii.
 #[must_use]
 pub fn star(points: i64, outer: f64, inner: f64) -> String {
-    format!(
-        "{points} tips, radius {} (inner {})",
-        number(outer),
-        number(inner)
+    tr_args(
+        "arena-editor-star",
+        &[
+            ("tips", points.into()),
+            ("outer", number(outer).into()),
+            ("inner", number(inner).into()),
+        ],
     )
 }
 
 /// A letter's character.
 #[must_use]
 pub fn letter(character: &str) -> String {
-    format!("letter \"{character}\"")
+    tr_args("arena-editor-letter", &[("character", character.into())])
 }
 
 /// A rect's size and angle.
 #[must_use]
 pub fn rect(size: [f64; 2], angle_deg: f64) -> String {
-    format!(
-        "size {} × {}   angle {}°",
-        number(size[0]),
-        number(size[1]),
-        number(angle_deg)
+    tr_args(
+        "arena-editor-rect",
+        &[
+            ("width", number(size[0]).into()),
+            ("height", number(size[1]).into()),
+            ("degrees", number(angle_deg).into()),
+        ],
     )
 }
 
 /// A disk's radius.
 #[must_use]
 pub fn disk(radius: f64) -> String {
-    format!("radius {}", number(radius))
+    tr_args("arena-editor-disk", &[("radius", number(radius).into())])
 }
 
-/// What the numbers beside a dragged part say.
+/// What the numbers beside a dragged part say (no words: a point).
 #[must_use]
 pub fn dragging(position: [f64; 2]) -> String {
     format!("[{}, {}]", number(position[0]), number(position[1]))
@@ -120,14 +196,15 @@ pub fn dragging(position: [f64; 2]) -> String {
 /// The problems heading, with their count.
 #[must_use]
 pub fn problems(count: usize) -> String {
-    match count {
-        0 => "No problems: the arena loads as it is.".to_owned(),
-        1 => "1 problem (as hitlab check says it):".to_owned(),
-        n => format!("{n} problems (as hitlab check says them):"),
+    if count == 0 {
+        tr("arena-editor-no-problems")
+    } else {
+        tr_args("arena-editor-problems", &[("count", count.into())])
     }
 }
 
-/// One problem with its line and column in the file as it would be saved.
+/// One problem with its line and column in the file as it would be saved
+/// (the loader's words, as `hitlab check` prints them).
 #[must_use]
 pub fn problem_line(line: usize, column: usize, message: &str) -> String {
     format!("{line}:{column}: {message}")
@@ -137,10 +214,13 @@ pub fn problem_line(line: usize, column: usize, message: &str) -> String {
 #[must_use]
 pub fn saved(saved: &Saved) -> String {
     match saved {
-        Saved::InPlace(path) => format!("Saved {}", path.display()),
-        Saved::Elsewhere(path) => format!(
-            "This arena is part of the game and cannot be changed: saved as {}",
-            path.display()
+        Saved::InPlace(path) => tr_args(
+            "arena-editor-saved",
+            &[("file", path.display().to_string().into())],
+        ),
+        Saved::Elsewhere(path) => tr_args(
+            "arena-editor-saved-elsewhere",
+            &[("file", path.display().to_string().into())],
         ),
     }
 }
@@ -148,84 +228,145 @@ pub fn saved(saved: &Saved) -> String {
 /// The notice when a save failed.
 #[must_use]
 pub fn save_failed(error: &str) -> String {
-    format!("Could not save: {error}")
+    tr_args("arena-editor-save-failed", &[("why", error.into())])
 }
 
 /// The notice when Esc would leave with edits not saved.
 #[must_use]
 pub fn unsaved_on_leaving(save: &str, escape: &str) -> String {
-    format!("Edits not saved: {save} saves them; {escape} again leaves without saving")
+    tr_args(
+        "arena-editor-unsaved-on-leaving",
+        &[("save", save.into()), ("esc", escape.into())],
+    )
 }
 
 /// The notice when the file was changed elsewhere while edits wait here.
-pub const CHANGED_ELSEWHERE: &str =
-    "The file was changed elsewhere; your edits are kept, and saving writes them over it.";
+#[must_use]
+pub fn changed_elsewhere() -> String {
+    tr("arena-editor-changed-elsewhere")
+}
 
 /// The notice when the file was changed elsewhere and opened again.
-pub const RELOADED: &str = "The file was changed elsewhere: opened again as it is now.";
+#[must_use]
+pub fn reloaded() -> String {
+    tr("arena-editor-reloaded")
+}
 
 /// The notice when play is asked for while the arena does not load.
-pub const CANNOT_PLAY: &str = "Fix the problems first: the arena does not load as it is.";
+#[must_use]
+pub fn cannot_play() -> String {
+    tr("arena-editor-cannot-play")
+}
 
 /// The line shown over a round played from the editor.
 #[must_use]
 pub fn playing(back: &str) -> String {
-    format!("Playing the edited arena: {back} goes back to the editor")
+    tr_args("arena-editor-playing", &[("back", back.into())])
 }
 
-/// The footer's hint line.
+/// The footer's hint line: each key with its short name.
 #[must_use]
 pub fn hints(keys: &[(String, &str)]) -> String {
     keys.iter()
-        .map(|(key, what)| format!("{key} {what}"))
+        .map(|(key, id)| tr_args(id, &[("keys", key.as_str().into())]))
         .collect::<Vec<_>>()
         .join("   ")
 }
 
-/// The footer's short names for the keys it lists.
+/// The footer's entries for the keys it lists: message ids, each with the
+/// keys as `$keys`.
 pub mod hint {
     /// Tab.
-    pub const SELECT: &str = "select";
+    pub const SELECT: &str = "arena-editor-hint-select";
     /// Arrows.
-    pub const MOVE: &str = "move";
+    pub const MOVE: &str = "arena-editor-hint-move";
     /// Rotate.
-    pub const ROTATE: &str = "rotate";
+    pub const ROTATE: &str = "arena-editor-hint-rotate";
     /// Grow and shrink.
-    pub const SCALE: &str = "scale";
+    pub const SCALE: &str = "arena-editor-hint-scale";
     /// Spin.
-    pub const SPIN: &str = "spin";
+    pub const SPIN: &str = "arena-editor-hint-spin";
     /// Add keys.
-    pub const ADD: &str = "add";
+    pub const ADD: &str = "arena-editor-hint-add";
     /// Undo.
-    pub const UNDO: &str = "undo";
+    pub const UNDO: &str = "arena-editor-hint-undo";
     /// Save.
-    pub const SAVE: &str = "save";
+    pub const SAVE: &str = "arena-editor-hint-save";
     /// Play.
-    pub const PLAY: &str = "play";
+    pub const PLAY: &str = "arena-editor-hint-play";
     /// Help.
-    pub const ALL_KEYS: &str = "all keys";
+    pub const ALL_KEYS: &str = "arena-editor-hint-all-keys";
 }
 
-/// The help overlay's mouse rows.
-pub const HELP_CLICK: (&str, &str) = (
-    "click, drag",
-    "select a part, move it (snapped when the grid is on)",
-);
+/// The help overlay's rows for controls that share one (message ids).
+pub const HELP_SELECT: &str = "arena-editor-help-select";
+/// The four arrows.
+pub const HELP_MOVE: &str = "arena-editor-help-move";
+/// The four arrows with Shift.
+pub const HELP_NUDGE: &str = "arena-editor-help-nudge";
+/// Both ways round.
+pub const HELP_ROTATE: &str = "arena-editor-help-rotate";
+/// Smaller and larger.
+pub const HELP_SCALE: &str = "arena-editor-help-scale";
+/// A target's spin both ways.
+pub const HELP_SPIN: &str = "arena-editor-help-spin";
+/// A star's tips, more and fewer.
+pub const HELP_TIPS: &str = "arena-editor-help-tips";
+/// A star's tips, thinner and fatter.
+pub const HELP_THINNER: &str = "arena-editor-help-thinner";
+/// A target's hits, more and fewer.
+pub const HELP_HITS: &str = "arena-editor-help-hits";
+/// A letter's character, next and previous.
+pub const HELP_LETTER: &str = "arena-editor-help-letter";
+/// The six add keys.
+pub const HELP_ADD: &str = "arena-editor-help-add";
+/// The arena wider and narrower.
+pub const HELP_WIDTH: &str = "arena-editor-help-width";
+/// The arena taller and shorter.
+pub const HELP_HEIGHT: &str = "arena-editor-help-height";
+/// The shells faster and slower.
+pub const HELP_SHELLS: &str = "arena-editor-help-shells";
+/// The steps between shells.
+pub const HELP_COOLDOWN: &str = "arena-editor-help-cooldown";
+/// The plane's turn rate.
+pub const HELP_TURN: &str = "arena-editor-help-turn";
+/// The properties panel: moving between its fields.
+pub const HELP_FIELDS: &str = "arena-editor-help-fields";
+/// The properties panel: stepping the focused value.
+pub const HELP_VALUE: &str = "arena-editor-help-value";
 
-/// The help overlay's row for the handles.
-pub const HELP_HANDLES: (&str, &str) = (
-    "drag a handle",
-    "the dot turns the selection to face the pointer, the ring scales it",
-);
+/// The help overlay's rows the key table cannot give: the mouse's.
+#[must_use]
+pub fn help_mouse() -> [(String, String); 2] {
+    [
+        (
+            tr("arena-editor-help-click-keys"),
+            tr("arena-editor-help-click"),
+        ),
+        (
+            tr("arena-editor-help-handles-keys"),
+            tr("arena-editor-help-handles"),
+        ),
+    ]
+}
 
 /// Why the editor did not open.
 #[must_use]
 pub fn cannot_open(path: &Path, why: &str) -> String {
-    format!("{}: cannot edit: {why}", path.display())
+    tr_args(
+        "arena-editor-cannot-open",
+        &[
+            ("file", path.display().to_string().into()),
+            ("why", why.into()),
+        ],
+    )
 }
 
 /// No file given.
-pub const NO_FILE: &str = "the arena editor needs a file: hitlab edit FILE";
+#[must_use]
+pub fn no_file() -> String {
+    tr("arena-editor-no-file")
+}
 
 /// A number as the panel writes it: as the file would (shortest form).
 #[must_use]

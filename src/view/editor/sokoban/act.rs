@@ -12,6 +12,7 @@ use hitlab::sim::Control;
 use hitlab::sim::controls::ControlFrame;
 
 use super::{SokobanEditorScreen, words};
+use crate::view::editor::Said;
 use crate::view::sokoban::SokobanScreen;
 
 impl SokobanEditorScreen {
@@ -51,10 +52,10 @@ impl SokobanEditorScreen {
             }
             C::NewLevel => self
                 .editor
-                .add_level(false, words::NEW_LEVEL_TITLE)
+                .add_level(false, words::file_words::NEW_LEVEL_TITLE)
                 .map(drop),
             C::CopyLevel => {
-                let title = words::copy_title(&self.level_name());
+                let title = words::file_words::copy_title(&self.file_level_name());
                 self.editor.add_level(true, &title).map(drop)
             }
             C::NextLevel => self.go_to_level(self.editor.level() + 1),
@@ -85,7 +86,7 @@ impl SokobanEditorScreen {
             _ => Ok(()),
         };
         if let Err(refusal) = refused {
-            self.message = Some(words::refusal(refusal));
+            self.message = Some(Said::new(move || words::refusal(refusal)));
         }
     }
 
@@ -117,7 +118,7 @@ impl SokobanEditorScreen {
         // A label, not the pack's path: the pack's solutions and progress
         // are for its own numbering, not this one board.
         let pack = Pack {
-            file: PathBuf::from(words::SCREEN_NAME),
+            file: PathBuf::from(words::screen_name()),
             entries: vec![Ok(level)],
         };
         let session = Session::new(pack, None);

@@ -225,9 +225,10 @@ fn draw_palette(
         .filter_map(|&c| c.tool().map(|t| (c, t)))
         .map(|(c, t)| (format!("{} {}", KEYS.first_key(c), words::tool_name(t)), t))
         .collect();
+    let label = words::palette();
     let all = format!(
         "{}  {}",
-        words::PALETTE,
+        label,
         entries
             .iter()
             .map(|(e, _)| e.as_str())
@@ -237,8 +238,8 @@ fn draw_palette(
     // One size for the whole row, so it fits the window's width.
     let px = texts.fit_px(ctx, &all, sizes.body, style.window.x - 2.0 * pad)?;
     let mut x = pad;
-    texts.draw(canvas, words::PALETTE, px, Vec2::new(x, top), theme.text);
-    x += texts.measure(ctx, words::PALETTE, px)?.x + px;
+    texts.draw(canvas, &label, px, Vec2::new(x, top), theme.text);
+    x += texts.measure(ctx, &label, px)?.x + px;
     let mut rects = Vec::with_capacity(entries.len());
     for (entry, tool) in &entries {
         let size = texts.measure(ctx, entry, px)?;

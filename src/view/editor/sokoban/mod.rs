@@ -21,15 +21,21 @@ use hitlab::editor::sokoban::{Editor, EditorControl as C, Tool, Validity};
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, parse_pack};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
-use crate::view::keymap::{HelpLine, KeyEvent};
+use hitlab::i18n::generation;
+
+use crate::view::editor::{Said, grouped_help};
+use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use keys::KEYS;
 use solving::Solving;
+
+/// The mode's name in its controls' message ids (`control-sokoban-editor-save`).
+const MODE: &str = "sokoban-editor";
 
 pub struct SokobanEditorScreen {
     editor: Editor,
@@ -45,12 +51,13 @@ pub struct SokobanEditorScreen {
     framed: Option<(usize, usize, usize)>,
     /// The validity of the board at the editor's version.
     validity: (u64, Validity),
-    /// The heading, and what it was made for (version, changed, file).
-    heading: ((u64, bool, PathBuf), String),
+    /// The heading, and what it was made for (version, changed, file, the
+    /// words' generation: a language switch builds it again).
+    heading: ((u64, bool, PathBuf, u64), String),
     /// The solver at work, and its last answer.
     solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
-    message: Option<String>,
+    message: Option<Said>,
     /// A paint drag in progress.
     dragging: bool,
     /// Where the palette's entries were last drawn: a click there chooses
@@ -83,7 +90,11 @@ impl SokobanEditorScreen {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => return Err(words::cannot_read(path, &e)),
         };
-        let editor = Editor::open(&text, number.saturating_sub(1), words::NEW_LEVEL_TITLE);
+        let editor = Editor::open(
+            &text,
+            number.saturating_sub(1),
+            words::file_words::NEW_LEVEL_TITLE,
+        );
         let on_disk = text;
         let validity = (editor.version(), editor.validity());
         Ok(Self {
@@ -96,7 +107,7 @@ impl SokobanEditorScreen {
             view: ZoomPan::new(launch.window),
             framed: None,
             validity,
-            heading: ((u64::MAX, false, PathBuf::new()), String::new()),
+            heading: ((u64::MAX, false, PathBuf::new(), u64::MAX), String::new()),
             solving: Solving::default(),
             message: None,
             dragging: false,
@@ -128,16 +139,28 @@ impl SokobanEditorScreen {
         &self.validity.1
     }
 
-    /// The open level's title, or "Level N".
-    fn level_name(&self) -> String {
+    /// The open level's title in the file, if it has one.
+    fn level_title(&self) -> Option<String> {
         // The titles are the file's: the board's edits change none.
         let pack = parse_pack(&self.editor.text(), &self.path);
-        let title = match pack.entries.get(self.editor.level()) {
+        match pack.entries.get(self.editor.level()) {
             Some(Ok(level)) => level.title.clone(),
             Some(Err(error)) => error.title.clone(),
             None => None,
-        };
-        title.unwrap_or_else(|| words::untitled(self.editor.level() + 1))
+        }
+    }
+
+    /// The open level's title, or "Level N" in the window's language.
+    fn level_name(&self) -> String {
+        self.level_title()
+            .unwrap_or_else(|| words::untitled(self.editor.level() + 1))
+    }
+
+    /// The open level's title, or "Level N" as a file writes it (for a
+    /// copy's title, which goes into the file).
+    fn file_level_name(&self) -> String {
+        self.level_title()
+            .unwrap_or_else(|| words::file_words::untitled(self.editor.level() + 1))
     }
 
     /// The level the board is, or why it cannot run (said on screen).
@@ -145,7 +168,10 @@ impl SokobanEditorScreen {
         match self.validity() {
             Validity::Playable(level) => Some(level.clone()),
             Validity::Invalid { problem, .. } => {
-                self.message = Some(words::not_playable(&words::problem(problem)));
+                let problem = problem.clone();
+                self.message = Some(Said::new(move || {
+                    words::not_playable(&words::problem(&problem))
+                }));
                 None
             }
         }
@@ -274,6 +300,7 @@ impl ModeScreen for SokobanEditorScreen {
             self.editor.version(),
             self.editor.board_changed(),
             self.path.clone(),
+            generation(),
         );
         if self.heading.0 != key {
             let heading = words::heading(
@@ -289,7 +316,7 @@ impl ModeScreen for SokobanEditorScreen {
             heading: self.heading.1.clone(),
             validity: self.validity().clone(),
             solver: self.solving.line(self.editor.version()),
-            message: self.message.clone(),
+            message: self.message.as_ref().map(Said::text),
         };
         self.palette = draw::draw(
             &self.editor,
@@ -307,7 +334,10 @@ impl ModeScreen for SokobanEditorScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         if let Some(playing) = &self.playing {
-            let mut rows = vec![HelpLine::new(KEYS.keys(C::Play), C::Play.describe())];
+            let mut rows = vec![HelpLine::new(
+                KEYS.keys(C::Play),
+                control_words(MODE, C::Play, &[]),
+            )];
             rows.extend(playing.help());
             return rows;
         }
@@ -328,21 +358,10 @@ impl ModeScreen for SokobanEditorScreen {
             ),
             (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
         ];
-        let mut rows = Vec::new();
-        for &control in C::all() {
-            match groups
-                .iter()
-                .find(|(members, _)| members.contains(&control))
-            {
-                Some((members, action)) if members[0] == control => {
-                    rows.push(HelpLine::new(KEYS.keys_of(members), *action));
-                }
-                Some(_) => {}
-                None => rows.push(HelpLine::new(KEYS.keys(control), control.describe())),
-            }
+        let mut rows = grouped_help(MODE, &KEYS, &groups);
+        for (keys, action) in words::help_mouse() {
+            rows.push(HelpLine::new(keys, action));
         }
-        rows.push(HelpLine::new(words::HELP_CLICK.0, words::HELP_CLICK.1));
-        rows.push(HelpLine::new(words::HELP_PALETTE.0, words::HELP_PALETTE.1));
         rows.extend(view_help());
         rows
     }

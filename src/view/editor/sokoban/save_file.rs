@@ -7,6 +7,7 @@ use hitlab::editor::sokoban::{EditorControl as C, SaveTarget, save_target, write
 use super::keys::KEYS;
 use super::{SokobanEditorScreen, words};
 use crate::view::app_keys::{APP_KEYS, AppKey};
+use crate::view::editor::Said;
 
 impl SokobanEditorScreen {
     /// Writes the pack: in place, or (a shipped pack) as a new file in the
@@ -15,7 +16,7 @@ impl SokobanEditorScreen {
         let text = match self.editor.saved_text() {
             Ok(text) => text,
             Err(refusal) => {
-                self.message = Some(words::refusal(refusal));
+                self.message = Some(Said::new(move || words::refusal(refusal)));
                 return;
             }
         };
@@ -23,7 +24,7 @@ impl SokobanEditorScreen {
             SaveTarget::InPlace(path) => (path, false),
             SaveTarget::NewFile(path) => (path, true),
             SaveTarget::Nowhere => {
-                self.message = Some(words::NOWHERE_TO_SAVE.to_owned());
+                self.message = Some(Said::new(words::nowhere_to_save));
                 return;
             }
         };
@@ -33,7 +34,10 @@ impl SokobanEditorScreen {
         let changed_there = !new_file && theirs.is_some_and(|t| t != self.on_disk);
         if changed_there && self.overwrite_warned != Some(self.editor.version()) {
             self.overwrite_warned = Some(self.editor.version());
-            self.message = Some(words::changed_on_disk(&target, &KEYS.first_key(C::Save)));
+            let path = target.clone();
+            self.message = Some(Said::new(move || {
+                words::changed_on_disk(&path, &KEYS.first_key(C::Save))
+            }));
             return;
         }
         match write_pack(&target, &text) {
@@ -41,10 +45,14 @@ impl SokobanEditorScreen {
                 // The text written is the text held: nothing left to refuse.
                 let _ = self.editor.mark_saved();
                 self.on_disk = text;
-                self.message = Some(words::saved(&target, new_file));
+                let path = target.clone();
+                self.message = Some(Said::new(move || words::saved(&path, new_file)));
                 self.path = target;
             }
-            Err(e) => self.message = Some(words::save_failed(&target, &e)),
+            Err(e) => {
+                let (path, why) = (target.clone(), e.to_string());
+                self.message = Some(Said::new(move || words::save_failed(&path, &why)));
+            }
         }
     }
 
@@ -58,10 +66,12 @@ impl SokobanEditorScreen {
             return false;
         }
         self.warned = Some(version);
-        self.message = Some(words::unsaved(
-            &APP_KEYS.first_key(AppKey::Escape),
-            &KEYS.first_key(C::Save),
-        ));
+        self.message = Some(Said::new(|| {
+            words::unsaved(
+                &APP_KEYS.first_key(AppKey::Escape),
+                &KEYS.first_key(C::Save),
+            )
+        }));
         true
     }
 }

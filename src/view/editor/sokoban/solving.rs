@@ -86,11 +86,11 @@ impl Solving {
         }
         let (answer, for_version) = self.answer.as_ref()?;
         if *for_version != version {
-            return Some(words::SOLVE_STALE.to_owned());
+            return Some(words::solve_stale());
         }
         Some(match answer {
             Answer::Found(search) => words::answer(search),
-            Answer::Stopped => words::SOLVE_STOPPED.to_owned(),
+            Answer::Stopped => words::solve_stopped(),
         })
     }
 }

@@ -75,8 +75,8 @@ fn a_board_that_is_no_level_is_neither_solved_nor_played() {
     assert!(
         screen
             .message
-            .as_deref()
-            .is_some_and(|m| m.contains("no worker"))
+            .as_ref()
+            .is_some_and(|m| m.text().contains("no worker"))
     );
     press(&mut screen, ctrl(KeyCode::KeyZ));
     press(&mut screen, ctrl(KeyCode::KeyP));

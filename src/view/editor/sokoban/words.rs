@@ -1,31 +1,48 @@
-//! Every word the Sokoban editor shows, in one place, so the screen's text
-//! can move into a string table by id. (The controls' help lines are the
-//! core's declaration, `hitlab::editor::sokoban::EditorControl`, as every
-//! mode's are; a board's problems are the pack loader's own words, which
-//! `hitlab check` prints too.)
+//! Every word the Sokoban editor shows, in one place: each is a message of
+//! the tables (`resources/i18n/*.ftl`, the `sokoban-editor-*` section). The
+//! controls' help lines are `control-sokoban-editor-*`; a board's problems
+//! are the pack loader's own words, which `hitlab check` prints too. The
+//! words the editor writes into the pack ([`file_words`]) stay English.
 
 use std::path::Path;
 
 use hitlab::editor::sokoban::{Problem, Refusal, Tool, Unwritable};
-use hitlab::levels::words::{count, grouped};
+use hitlab::i18n::{tr, tr_args};
+use hitlab::levels::words::grouped;
 use hitlab::modes::sokoban::solver::Search;
 
-/// The screen's name on the title and in errors.
-pub const SCREEN_NAME: &str = "Sokoban editor";
+/// Words the editor writes INTO the pack file, not the window's words: a
+/// pack is a file shared between designers and read the same whatever
+/// language the window speaks (as an arena's or a pack's own name is), so
+/// these stay English and are not translated (`src/i18n/guard.rs` allows
+/// them by name).
+pub mod file_words {
+    /// A new level's title in the file.
+    pub const NEW_LEVEL_TITLE: &str = "New level";
 
-/// A new level's title in the file.
-pub const NEW_LEVEL_TITLE: &str = "New level";
+    /// A copy's title in the file: "Copy of First Push".
+    #[must_use]
+    pub fn copy_title(of: &str) -> String {
+        format!("Copy of {of}")
+    }
 
-/// A copy's title in the file: "Copy of First Push".
+    /// An untitled level's name in a copy's title: "Level 3".
+    #[must_use]
+    pub fn untitled(number: usize) -> String {
+        format!("Level {number}")
+    }
+}
+
+/// The screen's name, as the board played from the editor is labelled.
 #[must_use]
-pub fn copy_title(of: &str) -> String {
-    format!("Copy of {of}")
+pub fn screen_name() -> String {
+    tr("mode-sokoban-editor")
 }
 
 /// A level's name when it has no title: "Level 3".
 #[must_use]
 pub fn untitled(number: usize) -> String {
-    format!("Level {number}")
+    tr_args("sokoban-editor-untitled", &[("number", number.into())])
 }
 
 /// The top line: which file and level is open.
@@ -35,184 +52,234 @@ pub fn heading(file: &Path, number: usize, count: usize, name: &str, changed: bo
         || file.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let mark = if changed {
-        "   (changed, not saved)"
+    let id = if changed {
+        "sokoban-editor-heading-changed"
     } else {
-        ""
+        "sokoban-editor-heading"
     };
-    format!("Editing {file}: level {number} of {count}, {name}{mark}")
+    tr_args(
+        id,
+        &[
+            ("file", file.into()),
+            ("number", number.into()),
+            ("count", count.into()),
+            ("name", name.into()),
+        ],
+    )
 }
 
 /// A tool's name on the palette.
 #[must_use]
-pub const fn tool_name(tool: Tool) -> &'static str {
-    match tool {
-        Tool::Wall => "wall",
-        Tool::Floor => "floor",
-        Tool::Goal => "goal",
-        Tool::Box => "box",
-        Tool::BoxOnGoal => "box on goal",
-        Tool::Player => "worker",
-        Tool::Erase => "erase",
-    }
+pub fn tool_name(tool: Tool) -> String {
+    tr(match tool {
+        Tool::Wall => "sokoban-editor-tool-wall",
+        Tool::Floor => "sokoban-editor-tool-floor",
+        Tool::Goal => "sokoban-editor-tool-goal",
+        Tool::Box => "sokoban-editor-tool-box",
+        Tool::BoxOnGoal => "sokoban-editor-tool-box-on-goal",
+        Tool::Player => "sokoban-editor-tool-worker",
+        Tool::Erase => "sokoban-editor-tool-erase",
+    })
 }
 
 /// The palette's label before the tools.
-pub const PALETTE: &str = "Paint:";
+#[must_use]
+pub fn palette() -> String {
+    tr("sokoban-editor-palette")
+}
 
 /// What is wrong with the board, as the screen says it at the square.
 #[must_use]
 pub fn problem(problem: &Problem) -> String {
     match problem {
         Problem::Level(level) => level.to_string(),
-        Problem::Unwritable(why) => unwritable(*why).to_owned(),
+        Problem::Unwritable(why) => unwritable(*why),
     }
 }
 
 /// Why a board cannot be written at all.
 #[must_use]
-pub const fn unwritable(why: Unwritable) -> &'static str {
-    match why {
-        Unwritable::Blank => "the board is empty: paint a wall to start",
-        Unwritable::NoWallInFirstRow => {
-            "the top row needs a wall, or the file would not read it as a board"
-        }
-    }
+pub fn unwritable(why: Unwritable) -> String {
+    tr(match why {
+        Unwritable::Blank => "sokoban-editor-blank",
+        Unwritable::NoWallInFirstRow => "sokoban-editor-no-wall-in-first-row",
+    })
 }
 
 /// Why a save, a new level or another level was refused.
 #[must_use]
 pub fn refusal(refusal: Refusal) -> String {
-    match refusal {
-        Refusal::Unwritable(why) => format!("Not done: {}", unwritable(why)),
-        Refusal::NoSuchLevel => "Not done: there is no level there".to_owned(),
-    }
+    let why = match refusal {
+        Refusal::Unwritable(why) => unwritable(why),
+        Refusal::NoSuchLevel => tr("sokoban-editor-no-such-level"),
+    };
+    tr_args("sokoban-editor-not-done", &[("why", why.into())])
 }
 
 /// The status line of a playable board.
 #[must_use]
 pub fn playable(boxes: usize) -> String {
-    format!(
-        "A level: one worker, {} and as many goals",
-        count(boxes, "box", "boxes")
-    )
+    tr_args("sokoban-editor-playable", &[("boxes", boxes.into())])
 }
 
 /// The status line's opening for a board that is not a level yet.
 #[must_use]
 pub fn not_a_level(reason: &str) -> String {
-    format!("Not a level yet: {reason}")
+    tr_args("sokoban-editor-not-a-level", &[("why", reason.into())])
 }
 
 /// The solver at work.
 #[must_use]
 pub fn solving(states: usize) -> String {
-    format!("Solving ... {} states so far", grouped(states))
+    tr_args(
+        "sokoban-editor-solving",
+        &[("states", grouped(states).into())],
+    )
 }
 
 /// The solver's answer.
 #[must_use]
 pub fn answer(search: &Search) -> String {
     use hitlab::modes::sokoban::solver::Outcome;
+    let states = grouped(search.states);
     match &search.outcome {
-        Outcome::Solved(lurd) => format!(
-            "Solvable: fewest pushes {} ({}), {} states searched",
-            lurd.chars().filter(char::is_ascii_uppercase).count(),
-            count(lurd.chars().count(), "move", "moves"),
-            grouped(search.states)
+        Outcome::Solved(lurd) => tr_args(
+            "sokoban-editor-solvable",
+            &[
+                (
+                    "pushes",
+                    lurd.chars().filter(char::is_ascii_uppercase).count().into(),
+                ),
+                ("moves", lurd.chars().count().into()),
+                ("states", states.into()),
+            ],
         ),
-        Outcome::NoSolution => format!(
-            "No solution: all {} states reachable were searched",
-            grouped(search.states)
-        ),
-        Outcome::GaveUp => format!(
-            "Gave up after {} states: it may or may not have a solution",
-            grouped(search.states)
-        ),
+        Outcome::NoSolution => tr_args("sokoban-editor-no-solution", &[("states", states.into())]),
+        Outcome::GaveUp => tr_args("sokoban-editor-gave-up", &[("states", states.into())]),
     }
 }
 
 /// The solver was stopped, or lost.
-pub const SOLVE_STOPPED: &str = "Solver stopped";
+#[must_use]
+pub fn solve_stopped() -> String {
+    tr("sokoban-editor-solve-stopped")
+}
 
 /// The solver's answer is for a board since changed.
-pub const SOLVE_STALE: &str = "The board changed: solve again for a new answer";
+#[must_use]
+pub fn solve_stale() -> String {
+    tr("sokoban-editor-solve-stale")
+}
 
 /// The board cannot be solved or played until it is a level.
 #[must_use]
 pub fn not_playable(reason: &str) -> String {
-    format!("Not a level yet, so it cannot run: {reason}")
+    tr_args("sokoban-editor-not-playable", &[("why", reason.into())])
 }
 
 /// Where the pack was saved.
 #[must_use]
 pub fn saved(path: &Path, new_file: bool) -> String {
-    if new_file {
-        format!(
-            "The shipped pack cannot be changed: saved as {} (it plays from the pack chooser)",
-            path.display()
-        )
+    let id = if new_file {
+        "sokoban-editor-saved-elsewhere"
     } else {
-        format!("Saved {}", path.display())
-    }
+        "sokoban-editor-saved"
+    };
+    tr_args(id, &[("file", path.display().to_string().into())])
 }
 
 /// Esc with changes not saved.
 #[must_use]
 pub fn unsaved(escape: &str, save: &str) -> String {
-    format!("Not saved: {escape} again leaves without saving, {save} saves")
+    tr_args(
+        "sokoban-editor-unsaved",
+        &[("esc", escape.into()), ("save", save.into())],
+    )
 }
 
 /// The file changed on disk since it was opened or saved.
 #[must_use]
 pub fn changed_on_disk(path: &Path, save: &str) -> String {
-    format!(
-        "{} changed on disk since it was opened: {save} again overwrites it",
-        path.display()
+    tr_args(
+        "sokoban-editor-changed-on-disk",
+        &[
+            ("file", path.display().to_string().into()),
+            ("save", save.into()),
+        ],
     )
 }
 
 /// The save failed.
 #[must_use]
-pub fn save_failed(path: &Path, error: &std::io::Error) -> String {
-    format!("Could not save {}: {error}", path.display())
+pub fn save_failed(path: &Path, error: &str) -> String {
+    tr_args(
+        "sokoban-editor-save-failed",
+        &[
+            ("file", path.display().to_string().into()),
+            ("why", error.into()),
+        ],
+    )
 }
 
 /// A shipped pack, and nowhere to save it.
-pub const NOWHERE_TO_SAVE: &str =
-    "The shipped pack cannot be changed, and there is no levels folder to save a copy in";
+#[must_use]
+pub fn nowhere_to_save() -> String {
+    tr("sokoban-editor-nowhere-to-save")
+}
 
 /// The file could not be read to edit.
 #[must_use]
 pub fn cannot_read(path: &Path, error: &std::io::Error) -> String {
-    format!("{}: cannot read: {error}", path.display())
+    tr_args(
+        "sokoban-editor-cannot-read",
+        &[
+            ("file", path.display().to_string().into()),
+            ("why", error.to_string().into()),
+        ],
+    )
 }
 
 /// The hint line under the board: the keys a designer needs first.
 #[must_use]
 pub fn hint(save: &str, solve: &str, play: &str, undo: &str, help: &str) -> String {
-    format!(
-        "arrows: cursor   1–7: paint   click or drag: paint   {save}: save   {solve}: solve   {play}: play   {undo}: undo   {help}: all keys"
+    tr_args(
+        "sokoban-editor-hint",
+        &[
+            ("save", save.into()),
+            ("solve", solve.into()),
+            ("play", play.into()),
+            ("undo", undo.into()),
+            ("help", help.into()),
+        ],
     )
 }
 
 /// The line while playing from the editor.
 #[must_use]
 pub fn playing_hint(back: &str) -> String {
-    format!("Playing the board being edited: {back} or Esc goes back to editing")
+    tr_args("sokoban-editor-playing", &[("back", back.into())])
 }
 
-/// The help overlay's rows for controls that share one.
-pub const HELP_CURSOR: &str = "move the cursor";
+/// The help overlay's rows for controls that share one: moving the cursor.
+pub const HELP_CURSOR: &str = "sokoban-editor-help-cursor";
 /// Growing the board, one row for four sides.
-pub const HELP_GROW: &str = "add a column or row at that side";
+pub const HELP_GROW: &str = "sokoban-editor-help-grow";
 /// Shrinking the board, one row for four sides.
-pub const HELP_SHRINK: &str = "remove the column or row at that side";
+pub const HELP_SHRINK: &str = "sokoban-editor-help-shrink";
 /// Paging through the pack.
-pub const HELP_LEVELS: &str = "edit the next / previous level of the pack";
+pub const HELP_LEVELS: &str = "sokoban-editor-help-levels";
 
-/// The help overlay's rows the key table cannot give.
-pub const HELP_PALETTE: (&str, &str) = ("click the palette", "choose a tool, painting nothing");
-
-/// The help overlay's row for painting with the mouse.
-pub const HELP_CLICK: (&str, &str) = ("click / drag", "paint the chosen tool on the squares");
+/// The help overlay's rows the key table cannot give: the mouse's.
+#[must_use]
+pub fn help_mouse() -> [(String, String); 2] {
+    [
+        (
+            tr("sokoban-editor-help-click-keys"),
+            tr("sokoban-editor-help-click"),
+        ),
+        (
+            tr("sokoban-editor-help-palette-keys"),
+            tr("sokoban-editor-help-palette"),
+        ),
+    ]
+}
