@@ -442,7 +442,7 @@ control-arena-editor-increase-fine = properties: the focused value a tenth of a 
 control-arena-editor-decrease-fine = properties: the focused value a tenth of a step down
 control-arena-editor-increase-coarse = properties: the focused value ten steps up
 control-arena-editor-decrease-coarse = properties: the focused value ten steps down
-control-arena-editor-edit-text = properties: type into the focused text field; Enter keeps it, Esc cancels
+control-arena-editor-edit-text = properties: type into a text field (Enter keeps, Esc cancels)
 
 # Arena editor
 
@@ -521,7 +521,7 @@ arena-editor-help-shells = shells fly 0.05 units a step faster / slower
 arena-editor-help-cooldown = one step more / fewer between shells
 arena-editor-help-turn = the plane turns 0.5° a step faster / slower
 arena-editor-help-fields = properties: the next / previous field
-arena-editor-help-value = properties: the focused value a step up / down (Shift: ten steps, Ctrl: a tenth)
+arena-editor-help-value = properties: the value up / down (Shift ×10, Ctrl ×0.1)
 # The help overlay's mouse rows: the "keys" column, then what it does.
 arena-editor-help-click-keys = click, drag
 arena-editor-help-click = select a part, move it (snapped when the grid is on)

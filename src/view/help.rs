@@ -21,6 +21,18 @@ pub struct HelpContent<'a> {
     pub seed: &'a str,
 }
 
+/// One row of the overlay.
+enum Item<'a> {
+    /// A section's heading ("Everywhere", "Shooter keys").
+    Section(&'a str),
+    /// A key and what it does.
+    Key(&'a HelpLine),
+}
+
+/// Below this share of the body size, one column of rows would be too
+/// small to read on a projector: the rows go in two columns instead.
+const TWO_COLUMNS_BELOW: f32 = 0.8;
+
 /// Draws the overlay over whatever is on `canvas`. Rows shrink to fit the
 /// window rather than run off it.
 pub fn draw(
@@ -51,55 +63,71 @@ pub fn draw(
     );
     outline_rect(ctx, canvas, panel, theme.accent, theme.line_px)?;
 
-    let rows: usize = content.sections.iter().map(|(_, r)| r.len() + 1).sum();
+    // Every row a section heading or a key's: one column while the rows
+    // fit at a readable size, else two (a long list, such as the arena
+    // editor's, would otherwise shrink below what a projector shows or
+    // run over the footer).
+    let items: Vec<Item<'_>> = content
+        .sections
+        .iter()
+        .flat_map(|(section, lines)| {
+            std::iter::once(Item::Section(section)).chain(lines.iter().map(Item::Key))
+        })
+        .collect();
     // Heading + footer take about four body lines; the rest holds the rows.
     let available = panel.h - sizes.heading * 2.0 - sizes.body * 3.0;
-    let row_px = (available / (rows.max(1) as f32 * 1.45))
-        .min(sizes.body)
-        .max(10.0);
+    let fit = |columns: usize| available / (items.len().div_ceil(columns).max(1) as f32 * 1.45);
+    let columns = if fit(1) < sizes.body * TWO_COLUMNS_BELOW {
+        2
+    } else {
+        1
+    };
+    let row_px = fit(columns).min(sizes.body).max(10.0);
     let line_h = row_px * 1.45;
+    let per_column = items.len().div_ceil(columns).max(1);
 
     let pad = sizes.body;
-    let mut y = panel.y + pad * 0.6;
+    let top = panel.y + pad * 0.6;
     texts.draw(
         canvas,
         content.heading,
         sizes.heading,
-        Vec2::new(panel.x + pad, y),
+        Vec2::new(panel.x + pad, top),
         theme.accent,
     );
-    y += sizes.heading * 1.6;
+    let rows_top = top + sizes.heading * 1.6;
 
-    // Key column as wide as the widest key label, so actions line up.
-    let mut key_w: f32 = 0.0;
-    for (_, lines) in content.sections {
-        for line in lines {
-            key_w = key_w.max(texts.measure(ctx, &line.keys, row_px)?.x);
+    let column_w = (panel.w - pad) / columns as f32;
+    for (column, chunk) in items.chunks(per_column).enumerate() {
+        // Key column as wide as the column's widest key label, so actions
+        // line up, but no more than two fifths of the column: a longer
+        // label (a row of six keys) is set smaller to fit.
+        let mut key_w: f32 = 0.0;
+        for item in chunk {
+            if let Item::Key(line) = item {
+                key_w = key_w.max(texts.measure(ctx, &line.keys, row_px)?.x);
+            }
         }
-    }
-    let key_x = panel.x + pad * 1.6;
-    let action_x = key_x + key_w + row_px * 1.5;
-    let action_w = (panel.right() - pad - action_x).max(row_px);
-
-    for (section, lines) in content.sections {
-        texts.draw(
-            canvas,
-            section,
-            row_px,
-            Vec2::new(panel.x + pad, y),
-            theme.dim_text,
-        );
-        y += line_h;
-        for line in lines {
-            texts.draw(
-                canvas,
-                &line.keys,
-                row_px,
-                Vec2::new(key_x, y),
-                theme.accent,
-            );
-            let px = texts.fit_px(ctx, &line.action, row_px, action_w)?;
-            texts.draw(canvas, &line.action, px, Vec2::new(action_x, y), theme.text);
+        let key_w = key_w.min(column_w * 0.4);
+        let left = panel.x + column as f32 * column_w;
+        let key_x = left + pad * 1.6;
+        let action_x = key_x + key_w + row_px * 1.5;
+        let action_w = (left + column_w - pad - action_x).max(row_px);
+        let mut y = rows_top;
+        for item in chunk {
+            match item {
+                Item::Section(section) => {
+                    let at = Vec2::new(left + pad, y);
+                    texts.draw(canvas, section, row_px, at, theme.dim_text);
+                }
+                Item::Key(line) => {
+                    let at = Vec2::new(key_x, y);
+                    let px = texts.fit_px(ctx, &line.keys, row_px, key_w)?;
+                    texts.draw(canvas, &line.keys, px, at, theme.accent);
+                    let px = texts.fit_px(ctx, &line.action, row_px, action_w)?;
+                    texts.draw(canvas, &line.action, px, Vec2::new(action_x, y), theme.text);
+                }
+            }
             y += line_h;
         }
     }
