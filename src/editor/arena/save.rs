@@ -15,27 +15,12 @@ use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Key, Table
 
 use super::draft::{ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, TargetDraft, defaults};
 use super::read::as_number;
-
-/// The order the shipped files write a target's keys in: a key the editor
-/// adds goes after the last key before it in this list.
-const TARGET_KEYS: &[&str] = &[
-    "shape",
-    "position",
-    "angle_deg",
-    "scale",
-    "spin_deg_per_step",
-    "colour",
-    "hits_to_break",
-];
+// The order the format lists (and the shipped files write) each table's
+// keys in: a key the editor adds goes after the last key before it there.
+use crate::levels::arena::{PLANE_KEYS, SHELL_KEYS, TARGET_KEYS};
 
 /// The order of an obstacle's keys, both kinds.
 const OBSTACLE_KEYS: &[&str] = &["kind", "center", "size", "radius", "angle_deg"];
-
-/// The order of the plane's keys.
-const PLANE_KEYS: &[&str] = &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
-
-/// The order of the shells' keys.
-const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
 
 /// The order of the top level's keys.
 const ROOT_KEYS: &[&str] = &[

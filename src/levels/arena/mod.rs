@@ -80,3 +80,5 @@ pub use spec::{
     Arena, Detection, ObstacleSpec, PlaneSpec, ShapeSpec, ShellSpec, StormSpec, TargetSpec,
 };
 pub(crate) use values::parse_colour;
+/// The order of each table's keys, for a writer that adds one (the editor).
+pub(crate) use walk::{PLANE_KEYS, SHELL_KEYS, TARGET_KEYS};

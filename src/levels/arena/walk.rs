@@ -25,7 +25,9 @@ use crate::levels::spanned::keys::{each_key, required};
 use crate::levels::spanned::problem::Problem;
 use crate::levels::spanned::value::{boolean, number, pair_or_blame, text, unholdable, whole};
 
-/// The keys of each fixed table, in the order messages list them.
+/// The keys of each fixed table, in the order messages list them and the
+/// shipped files write them (the arena editor adds a missing key after the
+/// last one before it here).
 const TOP_KEYS: &[&str] = &[
     "name",
     "about",
@@ -40,8 +42,9 @@ const TOP_KEYS: &[&str] = &[
     "obstacles",
     "storm",
 ];
-const PLANE_KEYS: &[&str] = &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
-const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
+pub(crate) const PLANE_KEYS: &[&str] =
+    &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
+pub(crate) const SHELL_KEYS: &[&str] = &["speed", "cooldown_steps"];
 const STORM_KEYS: &[&str] = &[
     "max_shells",
     "spread_shells",
@@ -50,7 +53,7 @@ const STORM_KEYS: &[&str] = &[
     "turret_shells_per_step",
     "turret_scatter_deg",
 ];
-const TARGET_KEYS: &[&str] = &[
+pub(crate) const TARGET_KEYS: &[&str] = &[
     "shape",
     "position",
     "angle_deg",
