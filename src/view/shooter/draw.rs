@@ -195,17 +195,7 @@ pub fn world(
         p.circle_px(centre, radius, DrawMode::stroke(line), theme.accent)?;
     }
     // The border last, so no halo or shape drawn near it hides its line.
-    let half = game.arena().size / 2.0;
-    p.ring(
-        &[
-            Vec2::new(-half.x, -half.y),
-            Vec2::new(half.x, -half.y),
-            half,
-            Vec2::new(-half.x, half.y),
-        ],
-        line,
-        theme.dim_text,
-    )?;
+    arena_border(&mut p, game.arena().size, line, theme.dim_text)?;
     // The markers are sprites, one instanced draw per shape, over the
     // world so far; the last miss's trace and the debug dots go over them.
     p.finish(ctx, canvas);
@@ -290,6 +280,22 @@ pub fn miss_labels(
         texts.draw_in(canvas, face, label, px, at, miss_colour(trace, theme));
     }
     Ok(())
+}
+
+/// The arena's border: a rectangle of `size` about the origin, as the
+/// shooter and the arena editor draw it.
+pub(crate) fn arena_border(p: &mut Painter, size: Vec2, line: f32, colour: Color) -> GameResult {
+    let half = size / 2.0;
+    p.ring(
+        &[
+            Vec2::new(-half.x, -half.y),
+            Vec2::new(half.x, -half.y),
+            half,
+            Vec2::new(-half.x, half.y),
+        ],
+        line,
+        colour,
+    )
 }
 
 /// A fan of triangles over a convex-enough polygon (the plane).

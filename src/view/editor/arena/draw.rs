@@ -19,7 +19,7 @@ use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
 use super::words;
 use crate::view::paint::{self, with_alpha};
 use crate::view::screen::Style;
-use crate::view::shooter::draw::{Painter, fan, obstacle_shape, target_shape};
+use crate::view::shooter::draw::{Painter, arena_border, fan, obstacle_shape, target_shape};
 use crate::view::text::{Face, TextCache};
 
 /// Grid lines closer than this many pixels are not drawn: they would grey
@@ -157,16 +157,7 @@ pub fn field(
             ring(&mut p, editor, part, theme.hit, line * 1.5, 2.5 * line)?;
         }
     }
-    p.ring(
-        &[
-            Vec2::new(-half.x, -half.y),
-            Vec2::new(half.x, -half.y),
-            half,
-            Vec2::new(-half.x, half.y),
-        ],
-        line,
-        theme.dim_text,
-    )?;
+    arena_border(&mut p, half * 2.0, line, theme.dim_text)?;
     p.finish(ctx, canvas);
     Ok(())
 }
