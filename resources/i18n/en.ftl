@@ -599,6 +599,7 @@ sokoban-editor-tool-erase = erase
 sokoban-editor-blank = the board is empty: paint a wall to start
 sokoban-editor-no-wall-in-first-row = the top row needs a wall, or the file would not read it as a board
 sokoban-editor-no-such-level = there is no level there
+sokoban-editor-would-not-read-back = the text around this level would not read it back as drawn (an open Comment: block?); mend the file as text
 sokoban-editor-not-done = Not done: { $why }
 sokoban-editor-playable = A level: one worker, { $boxes ->
     [one] 1 box

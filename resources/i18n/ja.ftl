@@ -555,6 +555,7 @@ sokoban-editor-tool-erase = 消す
 sokoban-editor-blank = 盤が空: 壁を描いて始める
 sokoban-editor-no-wall-in-first-row = 一番上の行に壁が要る。ないとファイルが盤として読めない
 sokoban-editor-no-such-level = そこにレベルはない
+sokoban-editor-would-not-read-back = このレベルの周りの文字のせいで、描いたとおりに読み戻せません (閉じていない Comment: ?)。ファイルを文字で直してください
 sokoban-editor-not-done = できません: { $why }
 sokoban-editor-playable = レベルになっている: 作業員 1 人、箱 { $boxes } 個と同じ数のゴール
 sokoban-editor-not-a-level = まだレベルではない: { $why }

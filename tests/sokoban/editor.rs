@@ -394,3 +394,18 @@ fn an_empty_file_starts_with_a_walled_room() {
         )
     );
 }
+
+#[test]
+fn a_level_that_would_not_read_back_is_refused_and_nothing_is_written() {
+    // Found by fuzzing the write-back: a `Comment:` block left open hides
+    // every board after it, so a level added there was saved and then not
+    // read at all. The editor refuses instead, and the file stays as it was.
+    let text = "#####\n#@$.#\n#####\nTitle: One\nComment:\n6#|#@$ .#|6#\nTitle: Two";
+    let mut editor = Editor::open(text, 0, "New");
+    assert_eq!(
+        editor.add_level(false, "Added"),
+        Err(hitlab::editor::sokoban::Refusal::WouldNotReadBack)
+    );
+    assert_eq!(editor.level_count(), 1);
+    assert_eq!(editor.saved_text().ok().as_deref(), Some(text));
+}

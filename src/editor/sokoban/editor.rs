@@ -41,6 +41,11 @@ pub enum Refusal {
     Unwritable(Unwritable),
     /// There is no level there.
     NoSuchLevel,
+    /// Written into this file's text, the board would not read back as
+    /// itself: the text around it (an open `Comment:` block, a line a
+    /// board row would join) would swallow or change it. Nothing is
+    /// written; the designer mends the text by hand.
+    WouldNotReadBack,
 }
 
 /// A pack being edited, one level at a time.
@@ -223,6 +228,7 @@ impl Editor {
                 Board::room(NEW_ROOM.0, NEW_ROOM.1)
             };
             let index = Arc::make_mut(&mut s.text).insert_board(Some(s.level), &board, title);
+            reads_back(&s.text, index, &board)?;
             s.level = index;
             s.opened = board.clone();
             s.board = board;
@@ -262,6 +268,19 @@ fn write_board(state: &mut State) -> Result<(), Refusal> {
     if !Arc::make_mut(&mut state.text).replace_board(state.level, &state.board) {
         return Err(Refusal::NoSuchLevel);
     }
+    reads_back(&state.text, state.level, &state.board)?;
     state.opened = state.board.clone();
     Ok(())
+}
+
+/// Whether board `level` of `text` reads as `board` (empty margins aside),
+/// as the game and `hitlab check` will read the saved file. Found by
+/// fuzzing the write-back: a level added inside an unclosed `Comment:`
+/// block, or a row that a neighbouring line joined, was saved but read as
+/// something else, or not at all.
+fn reads_back(text: &PackText, level: usize, board: &Board) -> Result<(), Refusal> {
+    match text.board(level) {
+        Some(read) if read.as_saved() == board.as_saved() => Ok(()),
+        _ => Err(Refusal::WouldNotReadBack),
+    }
 }

@@ -112,6 +112,7 @@ pub fn refusal(refusal: Refusal) -> String {
     let why = match refusal {
         Refusal::Unwritable(why) => unwritable(why),
         Refusal::NoSuchLevel => tr("sokoban-editor-no-such-level"),
+        Refusal::WouldNotReadBack => tr("sokoban-editor-would-not-read-back"),
     };
     tr_args("sokoban-editor-not-done", &[("why", why.into())])
 }
