@@ -377,16 +377,7 @@ impl ModeScreen for ArenaEditorScreen {
         if let Some(playing) = &mut self.playing {
             playing.draw(ctx, canvas, style, texts)?;
             let back = APP_KEYS.first_key(AppKey::Escape);
-            let line = words::playing(&back);
-            let y = style.window.y - style.px(0.75) * 3.2;
-            texts.draw(
-                canvas,
-                &line,
-                style.px(0.75),
-                Vec2::new(style.px(0.6), y),
-                style.theme.accent,
-            );
-            return Ok(());
+            return super::draw_playing_hint(ctx, canvas, style, texts, &words::playing(&back));
         }
         let Areas {
             pad,

@@ -260,23 +260,3 @@ fn draw_palette(
     }
     Ok((top + px * 1.5, rects))
 }
-
-/// The line over Sokoban's screen while the board is played from the editor.
-pub(super) fn draw_playing_hint(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
-    style: &Style,
-    texts: &mut TextCache,
-    hint: &str,
-) -> GameResult {
-    let sizes = TextSizes::for_window(style.window);
-    let toast = Toast {
-        text: hint,
-        px: sizes.body * 0.9,
-        color: style.theme.accent,
-        alpha: 1.0,
-    };
-    let at = Vec2::new(style.window.x * 0.5, style.window.y - sizes.body * 0.3);
-    toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?;
-    Ok(())
-}

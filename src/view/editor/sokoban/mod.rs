@@ -286,7 +286,13 @@ impl ModeScreen for SokobanEditorScreen {
         if let Some(playing) = &mut self.playing {
             playing.draw(ctx, canvas, style, texts)?;
             let back = KEYS.first_key(C::Play);
-            return draw::draw_playing_hint(ctx, canvas, style, texts, &words::playing_hint(&back));
+            return super::draw_playing_hint(
+                ctx,
+                canvas,
+                style,
+                texts,
+                &words::playing_hint(&back),
+            );
         }
         self.solving.poll(self.script.is_some());
         let board = self.editor.board();
