@@ -488,6 +488,7 @@ arena-editor-saved-elsewhere = This arena is part of the game and cannot be chan
 # $why: the system's reason, in its own words.
 arena-editor-save-failed = Could not save: { $why }
 arena-editor-unsaved-on-leaving = Edits not saved: { $save } saves them; { $esc } again leaves without saving
+arena-editor-unsaved-on-closing = Edits not saved: { $save } saves them; close the window again to quit without saving
 arena-editor-changed-elsewhere = The file was changed elsewhere; your edits are kept, and saving writes them over it.
 arena-editor-reloaded = The file was changed elsewhere: opened again as it is now.
 arena-editor-cannot-play = Fix the problems first: the arena does not load as it is.
@@ -619,6 +620,7 @@ sokoban-editor-not-playable = Not a level yet, so it cannot run: { $why }
 sokoban-editor-saved = Saved { $file }
 sokoban-editor-saved-elsewhere = The shipped pack cannot be changed: saved as { $file } (it plays from the pack chooser)
 sokoban-editor-unsaved = Not saved: { $esc } again leaves without saving, { $save } saves
+sokoban-editor-unsaved-on-closing = Not saved: { $save } saves; close the window again to quit without saving
 sokoban-editor-changed-on-disk = { $file } changed on disk since it was opened: { $save } again overwrites it
 sokoban-editor-save-failed = Could not save { $file }: { $why }
 sokoban-editor-nowhere-to-save = The shipped pack cannot be changed, and there is no levels folder to save a copy in

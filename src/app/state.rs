@@ -121,6 +121,17 @@ impl App {
         self
     }
 
+    /// The window is asked to close: true while the running screen holds
+    /// it open (an editor saying its edits are not saved), with the help
+    /// overlay closed so the warning shows.
+    pub(super) fn hold_close(&mut self) -> bool {
+        let held = self.mode.as_mut().is_some_and(|m| m.hold_close());
+        if held {
+            self.help_open = false;
+        }
+        held
+    }
+
     /// Changes the settings with `change`, adds the theme, fullscreen and
     /// window as they are now, and saves them (a failure costs a warning).
     pub(super) fn remember(&mut self, change: impl FnOnce(&mut Settings)) {

@@ -227,6 +227,14 @@ pub trait ModeScreen {
         false
     }
 
+    /// The window is asked to close (its close button, or the system's
+    /// close): true if the screen keeps it open to say first that edits are
+    /// not saved. Asked again with nothing changed, it lets the window
+    /// close, the edits lost. The default, false, never holds it.
+    fn hold_close(&mut self) -> bool {
+        false
+    }
+
     /// What the screen asks of the app since last asked, if anything (see
     /// [`Request`]). The default asks nothing.
     fn take_request(&mut self) -> Option<Request> {

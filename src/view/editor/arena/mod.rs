@@ -84,6 +84,8 @@ pub struct ArenaEditorScreen {
     playing: Option<Box<ShooterScreen>>,
     /// Esc was pressed once with edits not saved, and warned.
     warned_unsaved: bool,
+    /// The window was asked to close once with edits not saved, and warned.
+    warned_closing: bool,
     /// The file, watched for a change made elsewhere (another editor).
     watch: FileWatch,
 }
@@ -125,6 +127,7 @@ impl ArenaEditorScreen {
             notice: None,
             playing: None,
             warned_unsaved: false,
+            warned_closing: false,
             watch: FileWatch::new(&path),
         })
     }
@@ -134,6 +137,7 @@ impl ArenaEditorScreen {
         // warning about leaving unsaved is asked again.
         self.notice = None;
         self.warned_unsaved = false;
+        self.warned_closing = false;
         match self.editor.control(control) {
             Some(Ask::Save) => {
                 let saved = self.editor.save(self.levels.as_deref(), self.shipped);
@@ -318,6 +322,20 @@ impl ModeScreen for ArenaEditorScreen {
             return true;
         }
         false
+    }
+
+    /// Closing the window with edits not saved: the first time, back from
+    /// any round played from here to the editor, which says so; the second
+    /// closes.
+    fn hold_close(&mut self) -> bool {
+        if !self.editor.unsaved() || self.warned_closing {
+            return false;
+        }
+        self.warned_closing = true;
+        self.playing = None;
+        let save = KEYS.first_key(C::Save);
+        self.notice = Some(Said::new(move || words::unsaved_on_closing(&save)));
+        true
     }
 
     /// The file changed on disk, saved by something else: with no edits

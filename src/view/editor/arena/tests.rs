@@ -59,6 +59,27 @@ fn esc_with_edits_not_saved_warns_once_then_leaves() {
 }
 
 #[test]
+fn closing_the_window_with_edits_not_saved_is_held_once_and_leaves_play() {
+    let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+    let mut screen = ArenaEditorScreen::new(&launch(level.clone())).expect("opens");
+    assert!(!screen.hold_close(), "nothing edited: the window closes");
+    let mut screen = scripted(level, "0:wider,2:play", 4);
+    assert!(screen.playing.is_some(), "{:?}", screen.notice);
+    assert!(screen.hold_close(), "the first close is held");
+    assert!(
+        screen.playing.is_none(),
+        "back in the editor, which says why"
+    );
+    let said = screen.notice.as_ref().map(Said::text).unwrap_or_default();
+    assert!(said.contains("close the window again"), "{said}");
+    assert!(!screen.hold_close(), "the second closes");
+    assert!(
+        screen.editor.unsaved(),
+        "nothing was saved or lost on the way"
+    );
+}
+
+#[test]
 fn a_file_not_there_yet_opens_as_a_new_arena_and_play_waits_for_a_target() {
     let level = std::env::temp_dir().join(format!("hitlab-new-{}.toml", std::process::id()));
     let _ = std::fs::remove_file(&level);

@@ -240,6 +240,12 @@ pub fn unsaved_on_leaving(save: &str, escape: &str) -> String {
     )
 }
 
+/// The notice when the window is asked to close with edits not saved.
+#[must_use]
+pub fn unsaved_on_closing(save: &str) -> String {
+    tr_args("arena-editor-unsaved-on-closing", &[("save", save.into())])
+}
+
 /// The notice when the file was changed elsewhere while edits wait here.
 #[must_use]
 pub fn changed_elsewhere() -> String {

@@ -32,6 +32,7 @@ use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use keys::KEYS;
+use save_file::Leaving;
 use solving::Solving;
 
 /// The mode's name in its controls' message ids (`control-sokoban-editor-save`).
@@ -65,9 +66,9 @@ pub struct SokobanEditorScreen {
     palette: draw::PaletteRects,
     /// The pack's text as it is in its file (as read, or as last saved).
     on_disk: String,
-    /// The editor version at which Esc last warned that changes are not
-    /// saved: a second Esc at the same version leaves.
-    warned: Option<u64>,
+    /// How and at which editor version leaving last warned that changes
+    /// are not saved: leaving the same way at the same version then leaves.
+    warned: Option<(Leaving, u64)>,
     /// The editor version at which a save warned that the file changed on
     /// disk: a second save at the same version overwrites it.
     overwrite_warned: Option<u64>,
@@ -208,7 +209,7 @@ impl ModeScreen for SokobanEditorScreen {
         if self.playing.take().is_some() {
             return true;
         }
-        if self.warn_unsaved() {
+        if self.warn_unsaved(Leaving::Escape) {
             return true;
         }
         // Back to playing the pack (its level list a Tab away), as saved;
@@ -217,6 +218,16 @@ impl ModeScreen for SokobanEditorScreen {
             return false;
         }
         self.request = Some(Request::OpenPack(self.path.clone()));
+        true
+    }
+
+    /// Closing the window with changes not saved: the first time, back
+    /// from any play to the editor, which says so; the second closes.
+    fn hold_close(&mut self) -> bool {
+        if !self.warn_unsaved(Leaving::Close) {
+            return false;
+        }
+        self.playing = None;
         true
     }
 

@@ -56,22 +56,32 @@ impl SokobanEditorScreen {
         }
     }
 
-    /// Whether Esc should stay to say that changes are not saved: true the
-    /// first time at this version of the board, false once said (or with
-    /// nothing to lose).
-    pub(super) fn warn_unsaved(&mut self) -> bool {
+    /// Whether Esc (or closing the window) should stay to say that changes
+    /// are not saved: true the first time at this version of the board,
+    /// false once said that way (or with nothing to lose).
+    pub(super) fn warn_unsaved(&mut self, leaving: Leaving) -> bool {
         let unsaved = self.editor.saved_text().ok().as_ref() != Some(&self.on_disk);
         let version = self.editor.version();
-        if !unsaved || self.warned == Some(version) {
+        if !unsaved || self.warned == Some((leaving, version)) {
             return false;
         }
-        self.warned = Some(version);
-        self.message = Some(Said::new(|| {
-            words::unsaved(
-                &APP_KEYS.first_key(AppKey::Escape),
-                &KEYS.first_key(C::Save),
-            )
+        self.warned = Some((leaving, version));
+        self.message = Some(Said::new(move || {
+            let save = KEYS.first_key(C::Save);
+            match leaving {
+                Leaving::Escape => words::unsaved(&APP_KEYS.first_key(AppKey::Escape), &save),
+                Leaving::Close => words::unsaved_on_closing(&save),
+            }
         }));
         true
     }
+}
+
+/// How the screen is being left, which its warning names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Leaving {
+    /// Esc, back to playing the pack.
+    Escape,
+    /// The window's close.
+    Close,
 }

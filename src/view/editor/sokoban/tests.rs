@@ -6,6 +6,7 @@ use ggez::winit::keyboard::KeyCode;
 use std::path::PathBuf;
 
 use super::SokobanEditorScreen;
+use crate::view::editor::Said;
 use crate::view::keymap::{KeyEvent, Modifier};
 use crate::view::screen::{Launch, ModeScreen, Request};
 use crate::view::sokoban::SokobanScreen;
@@ -134,6 +135,35 @@ fn esc_warns_once_of_changes_not_saved_and_leaves_play_first() {
     press(&mut screen, ctrl(KeyCode::KeyZ));
     assert!(screen.escape(), "back to what is saved: Esc leaves");
     assert_eq!(screen.take_request(), Some(Request::OpenPack(path)));
+}
+
+#[test]
+fn closing_the_window_with_changes_not_saved_is_held_once_and_leaves_play() {
+    let path = scratch("close", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    assert!(!screen.hold_close(), "nothing changed: the window closes");
+    // A wall beside the worker: still a level to play.
+    press(&mut screen, code(KeyCode::ArrowRight));
+    press(&mut screen, code(KeyCode::Digit1));
+    press(&mut screen, ctrl(KeyCode::KeyP));
+    assert!(screen.playing.is_some());
+    assert!(screen.hold_close(), "the first close is held");
+    assert!(
+        screen.playing.is_none(),
+        "back in the editor, which says why"
+    );
+    let said = screen.message.as_ref().map(Said::text).unwrap_or_default();
+    assert!(said.contains("close the window again"), "{said}");
+    assert!(!screen.hold_close(), "the second closes");
+    // An Esc warning is not a close warning: each way is asked once.
+    press(&mut screen, code(KeyCode::ArrowRight));
+    press(&mut screen, code(KeyCode::Digit3));
+    assert!(screen.escape(), "Esc warns");
+    assert!(screen.hold_close(), "and closing still asks");
+    // Undone back to the file, nothing is held.
+    press(&mut screen, ctrl(KeyCode::KeyZ));
+    press(&mut screen, ctrl(KeyCode::KeyZ));
+    assert!(!screen.hold_close());
 }
 
 #[test]

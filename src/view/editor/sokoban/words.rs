@@ -198,6 +198,15 @@ pub fn unsaved(escape: &str, save: &str) -> String {
     )
 }
 
+/// Closing the window with changes not saved.
+#[must_use]
+pub fn unsaved_on_closing(save: &str) -> String {
+    tr_args(
+        "sokoban-editor-unsaved-on-closing",
+        &[("save", save.into())],
+    )
+}
+
 /// The file changed on disk since it was opened or saved.
 #[must_use]
 pub fn changed_on_disk(path: &Path, save: &str) -> String {
