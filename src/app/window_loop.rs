@@ -154,14 +154,12 @@ impl ApplicationHandler<()> for Runner {
         let ctx = &mut self.ctx;
         let app = &mut self.app;
         match event {
-            WindowEvent::CloseRequested => {
-                // An editor with edits not saved holds the first close to
-                // say so (drawn below); the second closes.
-                if !app.hold_close() {
-                    // The window's size (and the rest) as the player leaves it.
-                    app.remember(|_| {});
-                    ctx.request_quit();
-                }
+            // An editor with edits not saved holds the first close to say
+            // so (drawn below); the second closes.
+            WindowEvent::CloseRequested if !app.hold_close() => {
+                // The window's size (and the rest) as the player leaves it.
+                app.remember(|_| {});
+                ctx.request_quit();
             }
             WindowEvent::Resized(size) => {
                 Self::logged(app.resize_event(ctx, size.width as f32, size.height as f32));

@@ -1,0 +1,235 @@
+//! What a chooser lists: one card per file the catalogue finds, its words
+//! made again when the language changes.
+
+use std::path::PathBuf;
+
+use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard, Preview};
+use hitlab::i18n::{tr, tr_args};
+
+use crate::view::screen::{Launch, Request};
+use crate::view::shooter::detection_words;
+
+/// Which list a chooser shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChooserKind {
+    Arenas,
+    Packs,
+    Lessons,
+}
+
+impl ChooserKind {
+    /// The resource folder and extensions its cards come from.
+    pub(super) fn folder(self) -> (&'static str, &'static [&'static str]) {
+        match self {
+            ChooserKind::Arenas => catalogue::ARENAS,
+            ChooserKind::Packs => catalogue::PACKS,
+            ChooserKind::Lessons => catalogue::LESSONS,
+        }
+    }
+
+    pub(super) fn heading(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-heading-arenas",
+            ChooserKind::Packs => "chooser-heading-packs",
+            ChooserKind::Lessons => "chooser-heading-lessons",
+        })
+    }
+
+    pub(super) fn name(self) -> String {
+        tr(match self {
+            ChooserKind::Arenas => "chooser-name-arenas",
+            ChooserKind::Packs => "chooser-name-packs",
+            ChooserKind::Lessons => "chooser-name-lessons",
+        })
+    }
+}
+
+/// One card: what it says, and what choosing it asks of the app.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    /// The resource name (`arenas/storm.toml`), remembered as the last
+    /// choice; empty for the lessons' "all in a row".
+    pub name: String,
+    pub title: String,
+    /// Up to two lines under the title.
+    pub lines: [String; 2],
+    /// Why the file does not load; such a card opens nothing.
+    pub problem: Option<String>,
+    /// What choosing it does.
+    pub open: Option<Request>,
+    /// The lesson file whose handout Ctrl+E writes.
+    pub handout: Option<PathBuf>,
+    /// The arena file Ctrl+E opens in the arena editor (one that does not
+    /// load too: the editor shows why, to fix it).
+    pub edit: Option<PathBuf>,
+    /// An arena's small picture.
+    pub preview: Option<Preview>,
+}
+
+impl Card {
+    /// The card of `entry`: `make`'s from what loaded, or the broken card
+    /// with its problem, the same for every chooser.
+    fn of<T>(entry: &Entry<T>, make: fn(&Entry<T>, &T) -> Self) -> Self {
+        match &entry.card {
+            Ok(card) => make(entry, card),
+            Err(problem) => Self::broken(entry, problem),
+        }
+    }
+
+    fn broken<T>(entry: &Entry<T>, problem: &str) -> Self {
+        Self {
+            name: entry.name.clone(),
+            title: entry.stem().to_owned(),
+            lines: [tr("card-does-not-load"), String::new()],
+            problem: Some(problem.to_owned()),
+            open: None,
+            handout: None,
+            edit: None,
+            preview: None,
+        }
+    }
+
+    fn arena(entry: &Entry<ArenaCard>, card: &ArenaCard) -> Self {
+        let clock = match card.round_seconds {
+            Some(s) => tr_args("card-round-seconds", &[("seconds", s.into())]),
+            None => tr("card-practice"),
+        };
+        let best = if card.best > 0 {
+            tr_args("card-best", &[("best", card.best.into())])
+        } else {
+            tr("card-no-best")
+        };
+        let about = if card.about.is_empty() {
+            entry.name.clone()
+        } else {
+            card.about.clone()
+        };
+        Self {
+            name: entry.name.clone(),
+            title: card.title.clone(),
+            lines: [
+                about,
+                tr_args(
+                    "card-arena-line",
+                    &[
+                        ("detection", detection_words(card.detection).into()),
+                        ("clock", clock.into()),
+                        ("best", best.into()),
+                    ],
+                ),
+            ],
+            problem: None,
+            open: Some(Request::OpenArena(entry.path.clone())),
+            handout: None,
+            edit: None,
+            preview: Some(card.preview.clone()),
+        }
+    }
+
+    fn pack(entry: &Entry<PackCard>, card: &PackCard) -> Self {
+        Self {
+            name: entry.name.clone(),
+            title: card.title.clone(),
+            lines: [
+                card.about.clone(),
+                tr_args(
+                    "card-pack-line",
+                    &[
+                        ("levels", card.levels.into()),
+                        ("solved", card.solved.into()),
+                    ],
+                ),
+            ],
+            problem: None,
+            open: Some(Request::OpenPack(entry.path.clone())),
+            handout: None,
+            edit: None,
+            preview: None,
+        }
+    }
+
+    fn lesson(entry: &Entry<LessonCard>, card: &LessonCard) -> Self {
+        Self {
+            name: entry.name.clone(),
+            title: card.title.clone(),
+            lines: [
+                tr_args(
+                    "card-lesson-line",
+                    &[
+                        ("steps", card.steps.into()),
+                        ("modes", mode_words(&card.modes).into()),
+                    ],
+                ),
+                card.step_names.join(", "),
+            ],
+            problem: None,
+            open: Some(Request::OpenLesson(entry.path.clone())),
+            handout: Some(entry.path.clone()),
+            edit: None,
+            preview: None,
+        }
+    }
+
+    fn all_lessons() -> Self {
+        Self {
+            name: String::new(),
+            title: tr("card-all-lessons"),
+            lines: [tr("card-all-lessons-about"), tr("card-all-lessons-next")],
+            problem: None,
+            open: Some(Request::AllLessons),
+            handout: None,
+            edit: None,
+            preview: None,
+        }
+    }
+
+    /// The words type-to-filter looks in.
+    pub(super) fn words(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.name, self.title, self.lines[0], self.lines[1]
+        )
+        .to_lowercase()
+    }
+}
+
+/// A lesson's modes (`shooter`, `raylab`, `sokoban`: the lesson file's
+/// words) by the names the title gives them.
+fn mode_words(modes: &[&str]) -> String {
+    let named: Vec<String> = modes
+        .iter()
+        .map(|&mode| match mode {
+            "shooter" => tr("mode-shooter"),
+            "raylab" => tr("mode-raylab"),
+            "sokoban" => tr("mode-sokoban"),
+            other => other.to_owned(),
+        })
+        .collect();
+    named.join(&tr("list-separator"))
+}
+
+/// The cards of `kind`, in the catalogue's order.
+#[must_use]
+pub fn cards(kind: ChooserKind, launch: &Launch) -> Vec<Card> {
+    let resources = hitlab::resources::current();
+    let data = launch.data_dir.as_deref();
+    match kind {
+        ChooserKind::Arenas => catalogue::arenas(resources, data)
+            .iter()
+            .map(|e| Card {
+                edit: Some(e.path.clone()),
+                ..Card::of(e, Card::arena)
+            })
+            .collect(),
+        ChooserKind::Packs => catalogue::packs(resources, data)
+            .iter()
+            .map(|e| Card::of(e, Card::pack))
+            .collect(),
+        ChooserKind::Lessons => {
+            let lessons = catalogue::lessons(resources);
+            std::iter::once(Card::all_lessons())
+                .chain(lessons.iter().map(|e| Card::of(e, Card::lesson)))
+                .collect()
+        }
+    }
+}

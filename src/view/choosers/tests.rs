@@ -1,0 +1,115 @@
+//! The choosers without a window: cards, layout, filter, keys and the
+//! language switch.
+
+use super::*;
+
+fn launch(last: Option<&str>) -> Launch {
+    Launch {
+        data_dir: None,
+        seed: 0,
+        level_path: None,
+        window: Vec2::new(1280.0, 720.0),
+        practice: false,
+        last_choice: last.map(str::to_owned),
+    }
+}
+
+#[test]
+fn a_language_switch_makes_the_cards_words_again_on_the_same_card() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/storm.toml")));
+    let english = screen.chosen().map(|c| c.lines[1].clone());
+    i18n::set_lang(i18n::Lang::Ja);
+    screen.refresh_words();
+    let japanese = screen.chosen().map(|c| c.lines[1].clone());
+    i18n::set_lang(i18n::Lang::En);
+    assert_eq!(screen.chosen_name(), Some("arenas/storm.toml"));
+    assert!(english.is_some_and(|l| l.starts_with("starts with the")));
+    assert!(japanese.is_some_and(|l| l.starts_with("最初は")));
+}
+
+#[test]
+fn cards_fit_the_list_and_are_hit_testable() {
+    for window in [
+        Vec2::new(1280.0, 720.0),
+        Vec2::new(1920.0, 1080.0),
+        Vec2::new(640.0, 480.0),
+    ] {
+        let layout = ListLayout::new(window);
+        let visible = layout.visible();
+        assert!(visible >= 1);
+        let last = layout.card(visible - 1);
+        assert!(last.bottom() <= layout.list.bottom() + 0.5, "{window:?}");
+        assert!(layout.list.bottom() < layout.footer_top);
+        assert!(layout.list.right() <= window.x);
+        for slot in 0..visible {
+            assert_eq!(
+                layout.slot_at(layout.card(slot).center().into()),
+                Some(slot)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_selected_card_stays_in_view() {
+    assert_eq!(scrolled(0, 2, 5, 30), 0);
+    assert_eq!(scrolled(0, 7, 5, 30), 3);
+    assert_eq!(scrolled(10, 4, 5, 30), 4);
+    assert_eq!(scrolled(28, 29, 5, 30), 25);
+    assert_eq!(scrolled(0, 0, 5, 2), 0);
+}
+
+#[test]
+fn starts_on_the_last_choice_and_opens_it_with_enter() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/storm.toml")));
+    assert_eq!(screen.chosen_name(), Some("arenas/storm.toml"));
+    screen.control(ChooserKey::Open);
+    let Some(Request::OpenArena(path)) = screen.take_request() else {
+        panic!("Enter opens the arena");
+    };
+    assert!(path.ends_with("arenas/storm.toml"), "{}", path.display());
+    assert_eq!(screen.take_request(), None, "asked once");
+}
+
+#[test]
+fn typing_filters_and_backspace_erases() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    let all = screen.shown.len();
+    screen.filter = "maze".into();
+    screen.refilter();
+    assert_eq!(screen.shown.len(), 1);
+    assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"));
+    screen.control(ChooserKey::Erase);
+    screen.control(ChooserKey::Erase);
+    screen.control(ChooserKey::Erase);
+    screen.control(ChooserKey::Erase);
+    assert_eq!(screen.shown.len(), all);
+    assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"), "kept");
+}
+
+#[test]
+fn ctrl_e_on_an_arena_card_edits_it() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    screen.filter = "maze".into();
+    screen.refilter();
+    screen.control(ChooserKey::Export);
+    let Some(Request::EditArena(path)) = screen.take_request() else {
+        panic!("Ctrl+E on an arena card opens the editor");
+    };
+    assert!(path.ends_with("arenas/maze.toml"), "{}", path.display());
+}
+
+#[test]
+fn the_lesson_chooser_keeps_all_in_a_row_and_exports_a_lesson() {
+    let mut screen = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
+    screen.control(ChooserKey::Open);
+    assert_eq!(screen.take_request(), Some(Request::AllLessons));
+    screen.control(ChooserKey::Export);
+    assert_eq!(screen.take_request(), None, "all in a row has no handout");
+    screen.control(ChooserKey::Next);
+    screen.control(ChooserKey::Export);
+    assert!(matches!(
+        screen.take_request(),
+        Some(Request::ExportHandout(_))
+    ));
+}
