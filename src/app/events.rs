@@ -276,7 +276,7 @@ impl EventHandler for App {
             return Ok(());
         }
         let input = KeyEvent::of(&input);
-        let typing = !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text());
+        let typing = self.takes_text();
         if let Some(key) = AppKey::of(&input)
             && (!typing || key == AppKey::Escape)
         {

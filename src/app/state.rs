@@ -2,8 +2,8 @@
 //! theme and the window; one fixed step, and one frame drawn.
 
 use ggez::glam::Vec2;
-use ggez::graphics::{Canvas, Color};
-use ggez::winit::event::MouseButton;
+use ggez::graphics::{Canvas, Color, Rect};
+use ggez::winit::event::{Ime, MouseButton};
 use ggez::{Context, GameError, GameResult};
 
 use std::path::PathBuf;
@@ -20,6 +20,7 @@ use crate::view::choosers::ChooserKind;
 use crate::view::editor::sokoban::SokobanEditorScreen;
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
+use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
 use crate::view::screen::{Launch, ModeScreen, Request, Style};
 use crate::view::text::{TextCache, TextSizes};
@@ -119,6 +120,41 @@ impl App {
         self.settings = settings;
         self.config_dir = config_dir;
         self
+    }
+
+    /// Whether keys now type into a field (the running screen takes text,
+    /// no overlay over it): the window then asks for an input method.
+    pub(super) fn takes_text(&self) -> bool {
+        !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text())
+    }
+
+    /// Where the typed text goes, window pixels, while keys type.
+    pub(super) fn typing_at(&self) -> Option<Rect> {
+        self.mode
+            .as_ref()
+            .filter(|_| self.takes_text())?
+            .typing_at()
+    }
+
+    /// What an input method sends while keys type (Japanese typed as kana
+    /// and converted): the text it is composing goes to the screen to show,
+    /// and the text it commits types as a key's text would.
+    pub(super) fn input_method(&mut self, event: Ime) {
+        if !self.takes_text() {
+            return;
+        }
+        let Some(mode) = self.mode.as_mut() else {
+            return;
+        };
+        match event {
+            Ime::Preedit(composing, _) => mode.compose(&composing),
+            Ime::Commit(text) => {
+                mode.compose("");
+                mode.key(&KeyEvent::text(&text), true);
+            }
+            Ime::Enabled => {}
+            Ime::Disabled => mode.compose(""),
+        }
     }
 
     /// The window is asked to close: true while the running screen holds

@@ -14,9 +14,10 @@
 use std::time::{Duration, Instant};
 
 use ggez::event::{self, EventHandler};
+use ggez::graphics::Rect;
 use ggez::input::keyboard::KeyInput;
 use ggez::winit::application::ApplicationHandler;
-use ggez::winit::dpi::PhysicalSize;
+use ggez::winit::dpi::{PhysicalPosition, PhysicalSize};
 use ggez::winit::event::{
     DeviceEvent, DeviceId, ElementState, MouseScrollDelta, StartCause, WindowEvent,
 };
@@ -43,6 +44,8 @@ pub fn run(
         app,
         errors,
         dirty: true,
+        input_method: false,
+        typing_at: None,
         oversized_told: false,
         occluded: false,
         failure: None,
@@ -61,6 +64,12 @@ struct Runner {
     max_side: u32,
     /// Something happened that the last frame does not show.
     dirty: bool,
+    /// The window asks the system for an input method (Japanese and the
+    /// like): only while keys type into a field, since one would otherwise
+    /// take the game's keys.
+    input_method: bool,
+    /// Where the input method was last told the typing goes.
+    typing_at: Option<Rect>,
     /// The log already says the window is too large.
     oversized_told: bool,
     /// The system says nothing of the window shows (minimised, covered):
@@ -77,6 +86,27 @@ fn until_next_step(left_over: Duration) -> Duration {
 }
 
 impl Runner {
+    /// Asks for an input method while keys type into a field (and tells it
+    /// where that field is), and for none otherwise.
+    fn follow_typing(&mut self) {
+        let typing = self.app.takes_text();
+        let window = self.ctx.gfx.window();
+        if typing != self.input_method {
+            window.set_ime_allowed(typing);
+            self.input_method = typing;
+        }
+        let at = self.app.typing_at();
+        if let Some(rect) = at
+            && at != self.typing_at
+        {
+            window.set_ime_cursor_area(
+                PhysicalPosition::new(rect.x, rect.y),
+                PhysicalSize::new(rect.w, rect.h),
+            );
+        }
+        self.typing_at = at;
+    }
+
     /// The window's size in pixels, if the device can draw it; else asks
     /// for the largest size it can, and says so once.
     fn window_fits(&mut self) -> bool {
@@ -205,6 +235,7 @@ impl ApplicationHandler<()> for Runner {
             // ggez 0.10's EventHandler has no callback for it; winit's
             // event, which this loop owns, carries the path.
             WindowEvent::DroppedFile(path) => app.dropped(path),
+            WindowEvent::Ime(event) => app.input_method(event),
             WindowEvent::Touch(touch) => {
                 let (x, y) = (touch.location.x, touch.location.y);
                 Self::logged(app.touch_event(ctx, touch.phase, x, y));
@@ -231,6 +262,7 @@ impl ApplicationHandler<()> for Runner {
     fn about_to_wait(&mut self, event_loop: &ActiveEventLoop) {
         self.ctx.time.tick();
         let changed = self.app.catch_up(&mut self.ctx);
+        self.follow_typing();
         if (changed || self.dirty) && !self.occluded && self.window_fits() {
             Self::logged(self.draw());
             self.dirty = false;

@@ -208,6 +208,17 @@ impl KeyEvent {
         }
     }
 
+    /// Text typed with no key of its own: what an input method committed.
+    #[must_use]
+    pub fn text(text: &str) -> Self {
+        Self {
+            code: None,
+            logical: Some(Logical::Character(text.into())),
+            shift: false,
+            ctrl: false,
+        }
+    }
+
     /// A key that types `text` (`?` on a layout where it is Shift+/).
     #[cfg(test)]
     #[must_use]

@@ -3,7 +3,7 @@
 //! [`Control`](hitlab::sim::Control)s, and draws; it decides nothing the core
 //! could decide.
 
-use ggez::graphics::Canvas;
+use ggez::graphics::{Canvas, Rect};
 use ggez::input::keyboard::KeyCode;
 use ggez::{Context, GameResult};
 use std::path::PathBuf;
@@ -217,6 +217,19 @@ pub trait ModeScreen {
     /// is false.
     fn takes_text(&self) -> bool {
         false
+    }
+
+    /// What an input method (Japanese typed as kana and converted) is
+    /// composing while the screen takes text, not yet committed; empty
+    /// when it stops. The screen shows it where the typing goes; the
+    /// committed text comes as a key's text does. The default ignores it.
+    fn compose(&mut self, _composing: &str) {}
+
+    /// Where the typed text goes on screen, window pixels, while the screen
+    /// takes text: an input method shows its choices beside it. The
+    /// default, `None`, leaves them where the system puts them.
+    fn typing_at(&self) -> Option<Rect> {
+        None
     }
 
     /// Esc was pressed to leave the screen: true if the screen used it

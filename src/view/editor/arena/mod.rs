@@ -86,6 +86,9 @@ pub struct ArenaEditorScreen {
     warned_unsaved: bool,
     /// The window was asked to close once with edits not saved, and warned.
     warned_closing: bool,
+    /// What an input method is composing into the field being typed, not
+    /// yet committed (empty when nothing is).
+    composing: String,
     /// The file, watched for a change made elsewhere (another editor).
     watch: FileWatch,
 }
@@ -128,6 +131,7 @@ impl ArenaEditorScreen {
             playing: None,
             warned_unsaved: false,
             warned_closing: false,
+            composing: String::new(),
             watch: FileWatch::new(&path),
         })
     }
@@ -224,6 +228,7 @@ impl ModeScreen for ArenaEditorScreen {
             }
             self.notice = None;
             if event.is_code(KeyCode::Enter) || event.is_code(KeyCode::NumpadEnter) {
+                self.composing.clear();
                 self.editor.commit_typing();
             } else if event.is_code(KeyCode::Backspace) {
                 self.editor.erase();
@@ -247,6 +252,14 @@ impl ModeScreen for ArenaEditorScreen {
 
     fn takes_text(&self) -> bool {
         self.playing.is_none() && self.editor.typing().is_some()
+    }
+
+    fn compose(&mut self, composing: &str) {
+        composing.clone_into(&mut self.composing);
+    }
+
+    fn typing_at(&self) -> Option<Rect> {
+        self.rows.get(self.editor.focus()).copied()
     }
 
     fn mouse(&mut self, event: Mouse) {
@@ -311,6 +324,7 @@ impl ModeScreen for ArenaEditorScreen {
             return true;
         }
         if self.editor.cancel_typing() {
+            self.composing.clear();
             return true;
         }
         if self.editor.unsaved() && !self.warned_unsaved {
@@ -426,7 +440,11 @@ impl ModeScreen for ArenaEditorScreen {
             self.field,
         )?;
         panel::top(canvas, style, texts, &self.editor, pad);
-        self.rows = panel::side(ctx, canvas, style, texts, &self.editor, side)?;
+        let shown = panel::Shown {
+            editor: &self.editor,
+            composing: &self.composing,
+        };
+        self.rows = panel::side(ctx, canvas, style, texts, &shown, side)?;
         if let Some(notice) = &self.notice {
             let y = footer_y - style.px(0.8) * 1.5;
             texts.draw(

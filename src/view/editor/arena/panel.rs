@@ -54,6 +54,21 @@ pub fn top(
     );
 }
 
+/// The editor as the panel shows it: what an input method is still
+/// composing (Japanese before it is converted) follows the typed text.
+pub struct Shown<'a> {
+    pub editor: &'a ArenaEditor,
+    pub composing: &'a str,
+}
+
+impl Shown<'_> {
+    /// The focused field's text while typing: typed, composing, cursor.
+    pub(super) fn typed(&self) -> Option<String> {
+        let composing = self.composing;
+        self.editor.typing().map(|t| format!("{t}{composing}_"))
+    }
+}
+
 /// The selected part's numbers, its properties (the arena's when nothing
 /// is selected) one field a row, then every live problem, in `rect`.
 /// Returns the fields' rows, pixels, for a click to focus one.
@@ -62,9 +77,10 @@ pub fn side(
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
-    editor: &ArenaEditor,
+    shown: &Shown,
     rect: Rect,
 ) -> GameResult<Vec<Rect>> {
+    let editor = shown.editor;
     let theme = &style.theme;
     paint::fill_rect(canvas, rect, theme.panel);
     let pad = style.px(0.6);
@@ -129,7 +145,7 @@ pub fn side(
         ),
     };
     say(canvas, texts, &hint, theme.dim_text, &mut y)?;
-    let rows = fields(ctx, canvas, style, texts, editor, rect, &mut y)?;
+    let rows = fields(ctx, canvas, style, texts, shown, rect, &mut y)?;
     y += px;
     let problems = editor.problems();
     let colour = if problems.is_empty() {
@@ -158,10 +174,11 @@ fn fields(
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
-    editor: &ArenaEditor,
+    shown: &Shown,
     rect: Rect,
     y: &mut f32,
 ) -> GameResult<Vec<Rect>> {
+    let editor = shown.editor;
     let theme = &style.theme;
     let pad = style.px(0.6);
     let px = style.px(0.8);
@@ -200,13 +217,13 @@ fn fields(
             Vec2::new(rect.x + pad, text_y),
             key_colour,
         );
-        let (shown, colour) = match editor.typing().filter(|_| focused) {
-            Some(typed) => (format!("{typed}_"), theme.accent),
+        let (text, colour) = match shown.typed().filter(|_| focused) {
+            Some(typed) => (typed, theme.accent),
             None => (value_text(value), theme.text),
         };
         let typing = focused && editor.typing().is_some();
-        let shown = fit(ctx, texts, &shown, px, value_w, typing)?;
-        texts.draw(canvas, &shown, px, Vec2::new(value_x, text_y), colour);
+        let text = fit(ctx, texts, &text, px, value_w, typing)?;
+        texts.draw(canvas, &text, px, Vec2::new(value_x, text_y), colour);
         rows.push(row);
         *y += row_h;
     }

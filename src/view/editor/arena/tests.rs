@@ -193,3 +193,48 @@ fn enter_types_into_a_text_field_and_every_key_then_types() {
     press(&mut screen, KeyEvent::code(KeyCode::Enter));
     assert!(screen.playing.is_some(), "{:?}", screen.notice);
 }
+
+#[test]
+fn an_input_method_composes_beside_the_typed_text_then_commits_into_it() {
+    use super::panel::Shown;
+    use crate::view::keymap::KeyEvent;
+    use ggez::winit::keyboard::KeyCode;
+    let level = hitlab::resources::resolve("arenas/spinning_tip.toml");
+    let mut screen = ArenaEditorScreen::new(&launch(level)).expect("opens");
+    let shown = |screen: &ArenaEditorScreen| {
+        Shown {
+            editor: &screen.editor,
+            composing: &screen.composing,
+        }
+        .typed()
+    };
+    let enter = |screen: &mut ArenaEditorScreen| {
+        let key = KeyEvent::code(KeyCode::Enter);
+        screen.key(&key, true);
+        screen.step();
+        screen.key(&key, false);
+        screen.step();
+    };
+    enter(&mut screen);
+    assert!(screen.takes_text());
+    // Kana being composed show after the typed text, not yet in it.
+    screen.compose("にほん");
+    assert_eq!(shown(&screen).as_deref(), Some("Spinning tipにほん_"));
+    assert_eq!(screen.editor.typing(), Some("Spinning tip"));
+    // The converted text is committed as a key's text, the composing gone.
+    screen.compose("");
+    screen.key(&KeyEvent::text("日本"), true);
+    assert_eq!(shown(&screen).as_deref(), Some("Spinning tip日本_"));
+    enter(&mut screen);
+    assert_eq!(
+        screen.editor.draft().name.as_deref(),
+        Some("Spinning tip日本")
+    );
+    // Typing ended by Esc with a composition left over: it does not show
+    // in the next typing.
+    enter(&mut screen);
+    screen.compose("か");
+    assert!(screen.escape());
+    enter(&mut screen);
+    assert_eq!(shown(&screen).as_deref(), Some("Spinning tip日本_"));
+}
