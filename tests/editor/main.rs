@@ -3,6 +3,7 @@
 //! did not touch alone and undo to the file exactly, and numbers are written
 //! as a person writes them.
 
+mod comments;
 mod common;
 mod from_nothing;
 mod numbers;

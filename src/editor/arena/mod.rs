@@ -22,6 +22,7 @@ mod draft;
 mod fields;
 mod files;
 mod history;
+mod kept_comments;
 mod ops;
 mod pointer;
 mod problems;

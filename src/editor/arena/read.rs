@@ -25,6 +25,13 @@ pub enum DraftError {
     /// (an inline array): the editor writes entries, and would replace it.
     #[error("{0} is not written as [[{0}]] entries, which the editor edits")]
     NotEntries(&'static str),
+    /// Some lines end in CRLF (Windows) and some in LF: any save would
+    /// change the endings of lines nobody edited.
+    #[error(
+        "the file mixes Windows (CRLF) and Unix (LF) line endings; save it with one kind \
+         (any text editor can) and open it again"
+    )]
+    MixedLineEndings,
 }
 
 impl ArenaDraft {

@@ -14,6 +14,7 @@
 use toml_edit::{Array, ArrayOfTables, DocumentMut, InlineTable, Item, Key, Table, Value, value};
 
 use super::draft::{ArenaDraft, Field, ObstacleDraft, ObstacleShapeDraft, TargetDraft, defaults};
+use super::kept_comments::keep_comments_of;
 use super::read::as_number;
 // The order the format lists (and the shipped files write) each table's
 // keys in: a key the editor adds goes after the last key before it there.
@@ -84,7 +85,9 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
             set_value(shells, "cooldown_steps", cooldown, SHELL_KEYS);
         }
     }
+    let mut deleted = Vec::new();
     let originals = original_entries(&document, "targets");
+    deleted.extend(not_kept(&originals, draft.targets.iter().map(|t| t.origin)));
     let targets = draft.targets.iter().map(|target| match target.origin {
         Some(i) if i < opened.targets.len() && i < originals.len() => {
             let mut entry = originals[i].clone();
@@ -95,6 +98,10 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
     });
     replace_entries(document.as_table_mut(), "targets", originals.len(), targets);
     let originals = original_entries(&document, "obstacles");
+    deleted.extend(not_kept(
+        &originals,
+        draft.obstacles.iter().map(|o| o.origin),
+    ));
     let obstacles = draft
         .obstacles
         .iter()
@@ -112,7 +119,28 @@ pub fn write_draft(document: &DocumentMut, opened: &ArenaDraft, draft: &ArenaDra
         originals.len(),
         obstacles,
     );
+    keep_comments_of(&mut document, &deleted);
     document.to_string()
+}
+
+/// The entries of `originals` that no entry of the draft comes from (each
+/// entry's `origin`), with their places in the file: deleted.
+fn not_kept(
+    originals: &[Table],
+    origins: impl Iterator<Item = Option<usize>>,
+) -> Vec<(isize, Table)> {
+    let mut kept = vec![false; originals.len()];
+    for i in origins.flatten() {
+        if let Some(kept) = kept.get_mut(i) {
+            *kept = true;
+        }
+    }
+    originals
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| !kept[i])
+        .filter_map(|(_, entry)| Some((entry.position()?, entry.clone())))
+        .collect()
 }
 
 fn original_entries(document: &DocumentMut, key: &str) -> Vec<Table> {

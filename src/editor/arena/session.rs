@@ -104,12 +104,25 @@ pub struct ArenaEditor {
     pub(super) focus: usize,
     /// The text being typed into the focused text field, if any.
     pub(super) typing: Option<String>,
+    /// The file's lines end in CRLF: the text is written back so.
+    crlf: bool,
 }
 
 impl ArenaEditor {
     /// Opens `text`, the contents of `path`.
     pub fn open(path: &Path, text: &str) -> Result<Self, DraftError> {
-        let document: DocumentMut = text
+        // toml_edit writes every line ending as LF: a Windows file is
+        // edited as LF and written back with CRLF, every line as it was.
+        let crlf = text.contains("\r\n");
+        if crlf && text.replace("\r\n", "").contains('\n') {
+            return Err(DraftError::MixedLineEndings);
+        }
+        let lf_text = if crlf {
+            text.replace("\r\n", "\n")
+        } else {
+            text.to_owned()
+        };
+        let document: DocumentMut = lf_text
             .parse()
             .map_err(|e: toml_edit::TomlError| DraftError::Syntax(e.message().to_owned()))?;
         let opened = ArenaDraft::read(&document)?;
@@ -127,6 +140,7 @@ impl ArenaEditor {
             checked: Err(Vec::new()),
             focus: 0,
             typing: None,
+            crlf,
         };
         editor.refresh();
         Ok(editor)
@@ -428,6 +442,9 @@ impl ArenaEditor {
 
     pub(super) fn refresh(&mut self) {
         self.text = write_draft(&self.document, &self.opened, &self.draft);
+        if self.crlf {
+            self.text = self.text.replace('\n', "\r\n");
+        }
         self.checked = check_text(&self.text, &self.path);
     }
 

@@ -1,0 +1,116 @@
+//! A designer's comments survive every edit: deleting the entry a comment
+//! sits on moves the comment above the next table (found by fuzzing: the
+//! maze's "long walls" comment went with the first wall), and a Windows
+//! file keeps its line endings.
+
+use std::path::Path;
+
+use hitlab::editor::arena::{ArenaEditor, Edit, Part};
+
+const MAZE: &str = include_str!("../../resources/arenas/maze.toml");
+
+/// The comment lines of `text`, in order.
+fn comments(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter(|l| l.trim_start().starts_with('#'))
+        .collect()
+}
+
+#[test]
+fn deleting_the_first_wall_keeps_the_comment_above_the_walls() {
+    let mut editor = ArenaEditor::open(Path::new("maze.toml"), MAZE).expect("opens");
+    editor.edit(&Edit::Delete(Part::Obstacle(0)));
+    let text = editor.text().to_owned();
+    assert_eq!(comments(&text), comments(MAZE));
+    // Right above the wall that is now the first, after a blank line.
+    let comment = "# The long walls, with a gap in the middle of the lower one.";
+    assert!(
+        text.contains(&format!(
+            "\n\n{comment}\n[[obstacles]]\nkind = \"rect\"\ncenter = [9.0, -4.0]"
+        )),
+        "{text}"
+    );
+    editor.undo();
+    assert_eq!(editor.text(), MAZE, "undone, the file comes back exactly");
+}
+
+/// The thin-tip arena's top, plane and shells, then commented entries.
+fn commented() -> String {
+    let top = include_str!("../../resources/arenas/thin_tip.toml")
+        .split("[[targets]]")
+        .next()
+        .unwrap_or_default();
+    format!("{top}{ENTRIES}")
+}
+
+const ENTRIES: &str = "\
+# The one star.
+[[targets]]  # on its header line
+shape = { kind = \"star\", points = 5, outer_radius = 1.0, inner_radius = 0.5 }
+# Where it sits.
+position = [0.0, 3.0] # not a whole line
+colour = \"#f2c84b\"
+
+[[obstacles]]
+kind = \"disk\"
+center = [4.0, 0.0]
+radius = 1.0
+
+# The last disk.
+[[obstacles]]
+kind = \"disk\"
+# Its place.
+center = [-4.0, 0.0]
+radius = 1.0
+# The end of the file.
+";
+
+#[test]
+fn every_comment_of_a_deleted_entry_stays_in_order_even_the_last_ones() {
+    let original = commented();
+    let mut editor = ArenaEditor::open(Path::new("c.toml"), &original).expect("opens");
+    editor.edit(&Edit::Delete(Part::Target(0)));
+    editor.edit(&Edit::Delete(Part::Obstacle(1)));
+    let text = editor.text().to_owned();
+    let mut kept = comments(&text).into_iter();
+    for comment in comments(&original) {
+        assert!(kept.any(|l| l == comment), "lost {comment:?} in:\n{text}");
+    }
+    assert!(!text.contains("[[targets]]"), "{text}");
+    assert_eq!(text.matches("[[obstacles]]").count(), 1, "{text}");
+    // The deleted star's comments now sit above the first obstacle.
+    assert!(
+        text.contains("# The one star.\n# on its header line\n# Where it sits.\n[[obstacles]]"),
+        "{text}"
+    );
+    editor.undo();
+    editor.undo();
+    assert_eq!(editor.text(), original);
+}
+
+#[test]
+fn a_windows_file_keeps_its_crlf_endings_through_edits_and_undo() {
+    let windows = MAZE.replace('\n', "\r\n");
+    let mut editor = ArenaEditor::open(Path::new("maze.toml"), &windows).expect("opens");
+    assert_eq!(editor.text(), windows, "opened, not a byte changed");
+    editor.edit(&Edit::Delete(Part::Obstacle(0)));
+    let text = editor.text().to_owned();
+    assert!(
+        !text.replace("\r\n", "").contains('\n'),
+        "every line ends in CRLF"
+    );
+    assert_eq!(comments(&text.replace("\r\n", "\n")), comments(MAZE));
+    editor.undo();
+    assert_eq!(editor.text(), windows);
+}
+
+#[test]
+fn a_file_mixing_line_endings_is_refused_before_any_line_changes() {
+    let mixed = MAZE.replacen('\n', "\r\n", 3);
+    let refused = ArenaEditor::open(Path::new("maze.toml"), &mixed).err();
+    let message = refused.map(|e| e.to_string()).unwrap_or_default();
+    assert!(
+        message.contains("mixes Windows (CRLF) and Unix (LF)"),
+        "{message}"
+    );
+}
