@@ -114,3 +114,17 @@ fn a_file_mixing_line_endings_is_refused_before_any_line_changes() {
         "{message}"
     );
 }
+
+#[test]
+fn a_file_without_a_final_newline_is_written_back_without_one() {
+    let cut = MAZE.trim_end();
+    for text in [cut.to_owned(), cut.replace('\n', "\r\n")] {
+        let mut editor = ArenaEditor::open(Path::new("maze.toml"), &text).expect("opens");
+        assert_eq!(editor.text(), text, "opened, not a byte changed");
+        assert!(!editor.unsaved());
+        editor.edit(&Edit::Delete(Part::Obstacle(8)));
+        assert!(!editor.text().ends_with('\n'), "{:?}", editor.text());
+        editor.undo();
+        assert_eq!(editor.text(), text);
+    }
+}

@@ -106,6 +106,9 @@ pub struct ArenaEditor {
     pub(super) typing: Option<String>,
     /// The file's lines end in CRLF: the text is written back so.
     crlf: bool,
+    /// The file ends in a line ending (toml_edit always writes one after
+    /// the last value): the text is written back with one only if so.
+    final_newline: bool,
 }
 
 impl ArenaEditor {
@@ -141,6 +144,7 @@ impl ArenaEditor {
             focus: 0,
             typing: None,
             crlf,
+            final_newline: text.is_empty() || text.ends_with('\n'),
         };
         editor.refresh();
         Ok(editor)
@@ -442,6 +446,9 @@ impl ArenaEditor {
 
     pub(super) fn refresh(&mut self) {
         self.text = write_draft(&self.document, &self.opened, &self.draft);
+        if !self.final_newline && self.text.ends_with('\n') {
+            self.text.pop();
+        }
         if self.crlf {
             self.text = self.text.replace('\n', "\r\n");
         }
