@@ -258,11 +258,15 @@ fn play_script<C: Control>(text: &str, script: &Script) {
     }
 }
 
-/// The settings file (`settings.toml`) as the game reads it: a file that
-/// reads as settings is written back (as a save does) and read again to
-/// the same settings; one that does not is the defaults, never a panic.
+/// The settings file (`settings.toml`) as the game reads and saves it. A
+/// file that reads as settings is saved unchanged (as the window does at
+/// exit) and read again to the same settings. Whatever the file, saving
+/// other settings into it (as after F2, F6 or a resize) gives a file that
+/// reads as exactly those settings and keeps every top-level key that is not
+/// the window's own, as it was written; never a panic.
 pub fn settings(data: &[u8]) {
     use hitlab::settings::Settings;
+    use hitlab::settings::kept_text::{OWN_KEYS, saved_text};
     let Some(text) = text(data) else { return };
     let first = toml::from_str::<Settings>(text);
     let again = toml::from_str::<Settings>(text);
@@ -271,10 +275,45 @@ pub fn settings(data: &[u8]) {
         format!("{again:?}"),
         "not deterministic"
     );
-    if let Ok(read) = first {
-        let written = toml::to_string(&read).expect("settings always serialise");
-        let back: Settings = toml::from_str(&written)
-            .unwrap_or_else(|e| panic!("a saved file does not read back: {e}\n{written}"));
-        assert_eq!(back, read, "saved and read again, the settings changed");
+    let read = first.unwrap_or_default();
+    // The read settings, and every field changed: each own key is then kept,
+    // replaced, added or removed somewhere across the two.
+    let changed = Settings {
+        high_contrast: !read.high_contrast,
+        fullscreen: !read.fullscreen,
+        window: if read.window.is_some() {
+            None
+        } else {
+            Some([1024, 768])
+        },
+        sound: !read.sound,
+        last_arena: flip(&read.last_arena, "arenas/storm.toml"),
+        last_pack: flip(&read.last_pack, "sokoban/hitlab.xsb"),
+        last_lesson: flip(&read.last_lesson, "lessons/1_points.toml"),
+        lang: flip(&read.lang, "ja"),
+    };
+    let old: Option<toml_edit::DocumentMut> = text.parse().ok();
+    for settings in [read, changed] {
+        let saved = saved_text(Some(text), &settings).expect("settings always serialise");
+        let back: Settings = toml::from_str(&saved)
+            .unwrap_or_else(|e| panic!("a saved file does not read back: {e}\n{saved}"));
+        assert_eq!(back, settings, "saved and read again, the settings changed");
+        let Some(old) = &old else { continue };
+        let new: toml_edit::DocumentMut = saved.parse().expect("it read as settings");
+        for (key, item) in old.iter().filter(|(key, _)| !OWN_KEYS.contains(key)) {
+            let kept = new.get(key).map(ToString::to_string);
+            assert_eq!(
+                kept,
+                Some(item.to_string()),
+                "{key:?} was not kept:\n{saved}"
+            );
+        }
+    }
+}
+
+fn flip(value: &Option<String>, name: &str) -> Option<String> {
+    match value {
+        Some(_) => None,
+        None => Some(name.to_owned()),
     }
 }

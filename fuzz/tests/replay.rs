@@ -25,7 +25,7 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.is_file() && !p.file_name().is_some_and(|n| n == "README.txt"))
+        .filter(|p| p.is_file() && p.file_name().is_none_or(|n| n != "README.txt"))
         .collect();
     files.sort();
     files

@@ -6,16 +6,20 @@
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
 //! starts from. A missing file is the defaults; a broken or foreign one (not
-//! TOML, a key of the wrong type) is ignored with one warning and replaced
-//! at the next save; keys this version does not know are ignored. Saves go
-//! through a temporary file and a rename ([`crate::data_file`]), so two
-//! windows closing at once or a kill mid-write never leave half a file.
+//! TOML, a key of the wrong type) is ignored with one warning and mended
+//! at the next save; keys this version does not know are ignored, and kept.
+//! A save sets the window's own keys in the file as it stands, so comments
+//! and other keys survive ([`kept_text`]). Saves go through a temporary file
+//! and a rename ([`crate::data_file`]), so two windows closing at once or a
+//! kill mid-write never leave half a file.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::data_file::{read_toml, write_toml};
+use crate::data_file::{read_toml, write_atomically};
+
+pub mod kept_text;
 
 /// The file's name in the config folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -71,11 +75,16 @@ impl Settings {
         read_toml(&dir.join(FILE_NAME), "starting from the default settings").unwrap_or_default()
     }
 
-    /// Writes `dir/settings.toml` whole, through a temporary file. Returns
-    /// where it was written.
+    /// Writes these settings into `dir/settings.toml`, keeping what else
+    /// the file holds ([`kept_text::saved_text`]), through a temporary file.
+    /// Returns where it was written.
     pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
         let path = dir.join(FILE_NAME);
-        write_toml(&path, self)?;
+        // A file that cannot be read (not UTF-8, say) was read as the
+        // defaults, with a warning; it is written fresh.
+        let old = std::fs::read_to_string(&path).ok();
+        let text = kept_text::saved_text(old.as_deref(), self).map_err(std::io::Error::other)?;
+        write_atomically(&path, &text)?;
         Ok(path)
     }
 
@@ -150,10 +159,18 @@ mod tests {
     }
 
     #[test]
-    fn a_save_replaces_the_file_whole_and_leaves_no_temporary_file() {
+    fn a_save_keeps_comments_and_unknown_keys_and_leaves_no_temporary_file() {
         let dir = scratch("atomic");
-        std::fs::write(dir.join(FILE_NAME), "high_contrast = true\n# mine\n").unwrap();
+        std::fs::write(
+            dir.join(FILE_NAME),
+            "high_contrast = true # F2\n# mine\nvolume = 11\n",
+        )
+        .unwrap();
         Settings::default().save(&dir).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
+            "high_contrast = false # F2\n# mine\nvolume = 11\nfullscreen = false\nsound = true\n"
+        );
         let names: Vec<String> = std::fs::read_dir(&dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())

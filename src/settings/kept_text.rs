@@ -1,0 +1,168 @@
+//! Writing settings into the file as a person may have left it. A teacher
+//! who opened `settings.toml` to write a comment beside `lang`, or a newer
+//! Hit Lab that added keys of its own, should find them there after the next
+//! save: only the window's own keys are set, in place, through `toml_edit`;
+//! comments, blank lines, key order and every other key stay as written.
+
+use toml_edit::{DocumentMut, Item};
+
+use super::Settings;
+
+/// The keys the window owns in `settings.toml`: [`Settings`]'s fields, as
+/// serde names them. A test holds this list to the struct.
+pub const OWN_KEYS: [&str; 8] = [
+    "high_contrast",
+    "fullscreen",
+    "window",
+    "sound",
+    "last_arena",
+    "last_pack",
+    "last_lesson",
+    "lang",
+];
+
+/// `settings` written into `old`, the file's text before the save (`None`
+/// when there is none, or it could not be read). Each own key is set where
+/// it stands (keeping its comments), added at the end of the top-level keys
+/// when new, or removed when the setting is unset. Text that is not TOML at
+/// all (the window read it as the defaults, with a warning) is replaced
+/// whole.
+///
+/// # Errors
+/// Only if `settings` cannot be written as TOML, which its types rule out.
+pub fn saved_text(old: Option<&str>, settings: &Settings) -> Result<String, toml::ser::Error> {
+    let fresh_text = toml::to_string(settings)?;
+    let Some(mut doc) = old.and_then(|text| text.parse::<DocumentMut>().ok()) else {
+        return Ok(fresh_text);
+    };
+    let Ok(fresh) = fresh_text.parse::<DocumentMut>() else {
+        // toml's own output always reads back; should it ever not, the file
+        // is still written, whole.
+        return Ok(fresh_text);
+    };
+    for key in OWN_KEYS {
+        match fresh.get(key) {
+            Some(Item::Value(value)) => set_value(&mut doc, key, value.clone()),
+            Some(other) => set_item(&mut doc, key, other.clone()),
+            None => {
+                doc.remove(key);
+            }
+        }
+    }
+    Ok(doc.to_string())
+}
+
+/// Sets `key` to `value`, keeping the old value's comments and spacing when
+/// it was a value already; anything else under that name (a table someone
+/// wrote by hand) is replaced.
+fn set_value(doc: &mut DocumentMut, key: &str, mut value: toml_edit::Value) {
+    if let Some(Item::Value(old)) = doc.get(key) {
+        *value.decor_mut() = old.decor().clone();
+    }
+    set_item(doc, key, Item::Value(value));
+}
+
+/// Sets `key` to `item` in place: the comment lines above the key are the
+/// key's own (which `insert` would reset), so an existing entry is
+/// overwritten where it stands.
+fn set_item(doc: &mut DocumentMut, key: &str, item: Item) {
+    match doc.get_mut(key) {
+        Some(slot) => *slot = item,
+        None => {
+            doc.insert(key, item);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn everything_set() -> Settings {
+        Settings {
+            high_contrast: true,
+            fullscreen: true,
+            window: Some([1920, 1080]),
+            sound: false,
+            last_arena: Some("arenas/storm.toml".into()),
+            last_pack: Some("sokoban/hitlab.xsb".into()),
+            last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
+            lang: Some("ja".into()),
+        }
+    }
+
+    #[test]
+    fn the_own_keys_are_the_settings_fields() {
+        let doc: DocumentMut = toml::to_string(&everything_set()).unwrap().parse().unwrap();
+        let written: Vec<&str> = doc.iter().map(|(key, _)| key).collect();
+        assert_eq!(written, OWN_KEYS);
+    }
+
+    #[test]
+    fn comments_order_and_unknown_keys_survive_a_save() {
+        let old = "# Mr Sato's room: projector is 1024 wide\n\
+                   window = [1024, 768] # do not change\n\
+                   \n\
+                   lang = \"en\"\n\
+                   volume = 11 # from a newer version\n\
+                   \n\
+                   [future]\n\
+                   x = 1\n";
+        let saved = saved_text(Some(old), &everything_set()).unwrap();
+        assert!(
+            saved.starts_with(
+                "# Mr Sato's room: projector is 1024 wide\n\
+                 window = [1920, 1080] # do not change\n\
+                 \n\
+                 lang = \"ja\"\n\
+                 volume = 11 # from a newer version\n"
+            ),
+            "{saved}"
+        );
+        assert!(saved.contains("[future]\nx = 1\n"), "{saved}");
+        assert_eq!(
+            toml::from_str::<Settings>(&saved).unwrap(),
+            everything_set()
+        );
+    }
+
+    #[test]
+    fn an_unset_setting_loses_its_key_and_a_set_one_is_added() {
+        let old = "last_arena = \"arenas/storm.toml\"\n# mine\n";
+        let settings = Settings {
+            high_contrast: true,
+            ..Settings::default()
+        };
+        let saved = saved_text(Some(old), &settings).unwrap();
+        assert!(!saved.contains("last_arena"), "{saved}");
+        assert!(saved.contains("high_contrast = true"), "{saved}");
+        assert!(saved.contains("# mine"), "{saved}");
+        assert_eq!(toml::from_str::<Settings>(&saved).unwrap(), settings);
+    }
+
+    #[test]
+    fn a_key_of_the_wrong_shape_is_replaced_and_text_that_is_not_toml_is_rewritten() {
+        let settings = everything_set();
+        for old in [
+            "[window]\nw = 3\n",
+            "window.w = 3\nlang = 4\n",
+            "sound = \"yes\"\n",
+            "not = [toml",
+        ] {
+            let saved = saved_text(Some(old), &settings).unwrap();
+            assert_eq!(
+                toml::from_str::<Settings>(&saved).unwrap(),
+                settings,
+                "{old:?} became {saved:?}"
+            );
+        }
+        assert_eq!(
+            saved_text(Some("not = [toml"), &settings).unwrap(),
+            toml::to_string(&settings).unwrap()
+        );
+        assert_eq!(
+            saved_text(None, &settings).unwrap(),
+            toml::to_string(&settings).unwrap()
+        );
+    }
+}
