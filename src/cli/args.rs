@@ -65,9 +65,10 @@ pub enum Command {
     /// pages; `hitlab lesson export FILE --out DIR` renders its handout.
     Lesson(LessonArgs),
     /// Open a level file in its editor: an arena (.toml) in the arena
-    /// editor (a file not there yet starts a new arena that `save`
-    /// creates). Takes the headless flags --frames, --script (the controls
-    /// `hitlab controls arena-editor` lists) and --screenshot.
+    /// editor, a Sokoban pack (.xsb, .sok) in the Sokoban editor (a file
+    /// not there yet starts a new one that `save` creates). Takes the
+    /// headless flags --frames, --script (the controls `hitlab controls
+    /// arena-editor` and `sokoban-editor` list) and --screenshot.
     Edit(EditArgs),
     /// List a mode's control names for --script, each with what it does.
     Controls {
@@ -83,6 +84,9 @@ pub struct EditArgs {
     /// The level file to edit.
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
+    /// A pack's board to open, counting from 1 in file order [default: 1].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub level: Option<u64>,
     /// Headless: run exactly N steps, then save the final frame to
     /// --screenshot and exit.
     #[arg(long, value_name = "N", requires = "screenshot")]
@@ -317,6 +321,11 @@ pub struct RunArgs {
     /// English; a headless run: English].
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+
+    /// The Sokoban editor's board, counting from 1: `hitlab edit PACK
+    /// --level N` sets it; not a flag of its own (`--level` here is a file).
+    #[arg(skip)]
+    pub pack_board: Option<usize>,
 }
 
 /// The window's size when neither `--size` nor the settings give one.

@@ -15,7 +15,7 @@ use super::print::outln;
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use super::stats;
 use crate::app::gpu::{self, DeviceErrors};
-use crate::app::{self, App, WindowOptions, frame_times};
+use crate::app::{self, App, ModeId, WindowOptions, frame_times};
 use crate::view::screen::Launch;
 use crate::view::sound::{self, Sounds};
 
@@ -211,7 +211,11 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .with_settings(settings, config);
 
     if let Some(mode) = start {
-        match app.open(mode) {
+        let opened = match (mode, &args.level, args.pack_board) {
+            (ModeId::SokobanEditor, Some(pack), Some(board)) => app.open_editor(pack, board),
+            _ => app.open(mode),
+        };
+        match opened {
             Err(message) if headless => return Err(Failure::Usage(message)),
             // The window starts on the title, which shows why.
             Err(message) => log::error!("{message}"),

@@ -541,6 +541,29 @@ fn edit_opens_by_format_and_says_so_before_any_window() {
         "{}",
         stderr(&out)
     );
+    // A pack's board by number: one that is there gets as far as the
+    // window; one past the last, or a board of an arena, is refused first.
+    let out = hitlab(&["edit", "resources/sokoban/hitlab.xsb", "--level", "2"]);
+    assert!(
+        stderr(&out).contains("no display found"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hitlab(&["edit", "resources/sokoban/hitlab.xsb", "--level", "999"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--level 999: "), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(" boards, counting from 1"),
+        "{}",
+        stderr(&out)
+    );
+    let out = hitlab(&["edit", "resources/arenas/thin_tip.toml", "--level", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("an arena has no levels"),
+        "{}",
+        stderr(&out)
+    );
     let out = hitlab(&["edit", "notes.txt"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
