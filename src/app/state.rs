@@ -128,19 +128,23 @@ impl App {
         !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text())
     }
 
-    /// Where the typed text goes, window pixels, while keys type.
+    /// True while an input method may compose into the screen: an editor's
+    /// text field, a chooser's filter (the help overlay closed).
+    pub(super) fn composes(&self) -> bool {
+        !self.help_open && self.mode.as_ref().is_some_and(|m| m.composes())
+    }
+
+    /// Where the typed text goes, window pixels, while an input method may
+    /// compose.
     pub(super) fn typing_at(&self) -> Option<Rect> {
-        self.mode
-            .as_ref()
-            .filter(|_| self.takes_text())?
-            .typing_at()
+        self.mode.as_ref().filter(|_| self.composes())?.typing_at()
     }
 
     /// What an input method sends while keys type (Japanese typed as kana
     /// and converted): the text it is composing goes to the screen to show,
     /// and the text it commits types as a key's text would.
     pub(super) fn input_method(&mut self, event: Ime) {
-        if !self.takes_text() {
+        if !self.composes() {
             return;
         }
         let Some(mode) = self.mode.as_mut() else {

@@ -86,10 +86,11 @@ fn until_next_step(left_over: Duration) -> Duration {
 }
 
 impl Runner {
-    /// Asks for an input method while keys type into a field (and tells it
-    /// where that field is), and for none otherwise.
+    /// Asks for an input method while the screen composes (an editor's
+    /// field, a chooser's filter) and tells it where the typing goes; for
+    /// none otherwise.
     fn follow_typing(&mut self) {
-        let typing = self.app.takes_text();
+        let typing = self.app.composes();
         let window = self.ctx.gfx.window();
         if typing != self.input_method {
             window.set_ime_allowed(typing);

@@ -219,14 +219,22 @@ pub trait ModeScreen {
         false
     }
 
+    /// True while an input method (Japanese typed as kana and converted)
+    /// may compose into the screen: whenever it takes text, and on a screen
+    /// where typed letters do something while the other keys keep their
+    /// meaning (a chooser's filter). The default is [`takes_text`](Self::takes_text).
+    fn composes(&self) -> bool {
+        self.takes_text()
+    }
+
     /// What an input method (Japanese typed as kana and converted) is
-    /// composing while the screen takes text, not yet committed; empty
+    /// composing while the screen [`composes`](Self::composes), not yet committed; empty
     /// when it stops. The screen shows it where the typing goes; the
     /// committed text comes as a key's text does. The default ignores it.
     fn compose(&mut self, _composing: &str) {}
 
     /// Where the typed text goes on screen, window pixels, while the screen
-    /// takes text: an input method shows its choices beside it. The
+    /// composes: an input method shows its choices beside it. The
     /// default, `None`, leaves them where the system puts them.
     fn typing_at(&self) -> Option<Rect> {
         None

@@ -44,6 +44,9 @@ pub struct ChooserScreen {
     cards: Vec<Card>,
     /// Typed letters: only cards holding them are shown.
     filter: String,
+    /// What an input method is composing after the filter (Japanese before
+    /// it is converted): shown, filtering nothing until it is committed.
+    composing: String,
     /// Indices into `cards` that the filter shows.
     shown: Vec<usize>,
     /// Position in `shown` of the chosen card.
@@ -91,6 +94,7 @@ impl ChooserScreen {
             shown: (0..cards.len()).collect(),
             cards,
             filter: String::new(),
+            composing: String::new(),
             selected,
             top: 0,
             window: launch.window,
@@ -254,6 +258,27 @@ impl ModeScreen for ChooserScreen {
         }
     }
 
+    /// Typed letters filter the cards while every other key keeps its
+    /// meaning, so an input method may compose whenever the chooser shows.
+    fn composes(&self) -> bool {
+        true
+    }
+
+    fn compose(&mut self, composing: &str) {
+        composing.clone_into(&mut self.composing);
+    }
+
+    fn typing_at(&self) -> Option<Rect> {
+        let layout = ListLayout::new(self.window);
+        let body = layout.sizes.body;
+        Some(Rect::new(
+            layout.list.x,
+            layout.filter_top - body * 0.5,
+            layout.list.w,
+            body,
+        ))
+    }
+
     fn mouse(&mut self, event: Mouse) {
         let layout = ListLayout::new(self.window);
         let at = |p: Vec2| {
@@ -358,13 +383,13 @@ impl ModeScreen for ChooserScreen {
                 tr_args("chooser-range", &args)
             }
         };
-        let filter = if self.filter.is_empty() {
+        let filter = if self.filter.is_empty() && self.composing.is_empty() {
             tr_args(
                 "chooser-found",
                 &[("found", found.into()), ("range", range.into())],
             )
         } else {
-            let filter = self.filter.clone();
+            let filter = format!("{}{}", self.filter, self.composing);
             tr_args(
                 "chooser-filter",
                 &[("filter", filter.into()), ("range", range.into())],

@@ -113,3 +113,36 @@ fn the_lesson_chooser_keeps_all_in_a_row_and_exports_a_lesson() {
         Some(Request::ExportHandout(_))
     ));
 }
+
+#[test]
+fn an_input_method_composes_on_the_filter_line_and_what_it_commits_filters() {
+    i18n::set_lang(i18n::Lang::Ja);
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    let all = screen.shown.len();
+    assert!(
+        screen.composes(),
+        "typed letters filter, so kana may compose"
+    );
+    let at = screen.typing_at().expect("the filter line");
+    let layout = ListLayout::new(screen.window);
+    assert!(at.x >= 0.0 && at.right() <= screen.window.x, "{at:?}");
+    assert!(
+        at.y >= 0.0 && at.bottom() <= layout.list.y,
+        "{at:?} above the cards"
+    );
+    screen.compose("さいしょ");
+    assert_eq!(screen.shown.len(), all, "composing filters nothing yet");
+    // Committed, the converted text types as a key's text does.
+    screen.compose("");
+    assert!(screen.key(&KeyEvent::text("掃引の判定"), true));
+    let swept = |card: &Card| card.words().contains("掃引の判定");
+    let expected = screen.cards.iter().filter(|c| swept(c)).count();
+    i18n::set_lang(i18n::Lang::En);
+    assert_eq!(screen.filter, "掃引の判定");
+    assert!(
+        expected > 0 && expected < all,
+        "{expected} of {all} start swept"
+    );
+    assert_eq!(screen.shown.len(), expected);
+    assert!(screen.shown.iter().all(|&i| swept(&screen.cards[i])));
+}
