@@ -88,3 +88,15 @@ fn a_space_after_japanese_is_drawn_in_a_font_that_has_one() {
     assert_eq!(runs, [(0, "a b\n"), (1, "星\n"), (0, "c")]);
     assert_eq!(split_runs("", 0, font_of, has_blank), [(0, "")]);
 }
+
+#[test]
+fn each_shipped_font_knows_its_height_in_ems() {
+    let [Some(latin), Some(japanese)] = shipped_fonts() else {
+        panic!("both shipped fonts read");
+    };
+    // DejaVu Sans: ascender 1901, descender -483, 2048 units per em.
+    assert!((latin.height_per_em() - 2384.0 / 2048.0).abs() < 1e-4);
+    // Noto Sans CJK JP: 1160 and -288 per 1000: at one pixel size its
+    // letters are a fifth smaller than DejaVu's unless scaled up.
+    assert!((japanese.height_per_em() - 1.448).abs() < 1e-4);
+}

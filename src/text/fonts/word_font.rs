@@ -42,6 +42,11 @@ pub struct WordFont {
     /// Every character its character map gives a glyph other than the
     /// empty box (glyph 0), sorted: one binary search per lookup.
     chars: Vec<char>,
+    /// Its ascender less its descender, in font units: the height a glyph
+    /// renderer (ab_glyph, under ggez) sets to the pixel size asked for.
+    line_units: i32,
+    /// Font units per em.
+    units_per_em: u16,
 }
 
 impl WordFont {
@@ -84,6 +89,8 @@ impl WordFont {
             name,
             origin,
             chars,
+            line_units: i32::from(face.ascender()) - i32::from(face.descender()),
+            units_per_em: face.units_per_em(),
         })
     }
 
@@ -115,6 +122,22 @@ impl WordFont {
     #[must_use]
     pub fn has(&self, c: char) -> bool {
         self.chars.binary_search(&c).is_ok()
+    }
+
+    /// Its height from descender to ascender, in ems. Text set "at 20 px"
+    /// gets that height, so its em, the size its letters are drawn to, is
+    /// 20 px divided by this: Noto Sans CJK (1.45) at the same pixel size
+    /// as DejaVu Sans (1.16) draws its kana a fifth smaller. Scaling a run
+    /// by the ratio of the two gives both the same em, as a browser does.
+    /// A font whose numbers make no sense (a zero em, a negative height) is
+    /// taken as one em high.
+    #[must_use]
+    pub fn height_per_em(&self) -> f32 {
+        let height = f32::from(u16::try_from(self.line_units).unwrap_or(0));
+        if self.units_per_em == 0 || height <= 0.0 {
+            return 1.0;
+        }
+        height / f32::from(self.units_per_em)
     }
 
     /// What a warning calls it.

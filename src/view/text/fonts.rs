@@ -33,6 +33,8 @@ struct Pending {
     bytes: std::io::Result<Cow<'static, [u8]>>,
     /// The blank characters it draws (spaces), so a run in it keeps them.
     blanks: Vec<char>,
+    /// Its size beside the UI face's ([`em_scale_of`]).
+    em_scale: f32,
 }
 
 /// The fonts ggez has, and the chain a character is looked for in.
@@ -51,7 +53,23 @@ pub(super) struct WindowFonts {
     /// The blank characters each fallback font (by ggez name) draws; a
     /// face not listed (UI, bold, mono) draws every blank.
     blanks: RefCell<HashMap<&'static str, Vec<char>>>,
+    /// Each fallback font's pixel size beside the text's (by ggez name); a
+    /// face not listed is drawn at the text's size.
+    em_scales: RefCell<HashMap<&'static str, f32>>,
     pending: RefCell<Vec<Pending>>,
+}
+
+/// How much larger a run in `font` is set than the text around it, so its
+/// em (the size its letters are drawn to) is the UI face's: ggez sets a
+/// font's whole height, descender to ascender, to the pixel size, and a
+/// tall font (Noto Sans CJK is 1.45 em, DejaVu Sans 1.16) would otherwise
+/// draw its kana a fifth smaller than the Latin letters beside them.
+fn em_scale_of(font: &WordFont) -> f32 {
+    let ui = hitlab::text::fonts::shipped_fonts()
+        .first()
+        .and_then(Option::as_ref)
+        .map_or(1.0, WordFont::height_per_em);
+    font.height_per_em() / ui
 }
 
 /// The blank characters (spaces) `font` draws; line ends and tabs are
@@ -123,6 +141,7 @@ impl WindowFonts {
             chain: Fonts::window(),
             loaded: RefCell::default(),
             blanks: RefCell::default(),
+            em_scales: RefCell::default(),
             pending: RefCell::default(),
         };
         // The Japanese subset is loaded now: the shipped lessons need it,
@@ -172,6 +191,7 @@ impl WindowFonts {
             key: key.into_owned(),
             bytes: font.read(),
             blanks: blanks_of(font),
+            em_scale: em_scale_of(font),
         });
     }
 
@@ -185,6 +205,7 @@ impl WindowFonts {
             let name = add(ctx, &font.key, font.bytes);
             if let Some(name) = name {
                 self.blanks.borrow_mut().insert(name, font.blanks);
+                self.em_scales.borrow_mut().insert(name, font.em_scale);
             }
             self.loaded.borrow_mut().insert(font.key, name);
         }
@@ -232,6 +253,12 @@ impl WindowFonts {
             Some(font) => self.ggez_font(font, own_face),
             None => own_face,
         }
+    }
+
+    /// How much larger than the text a run in ggez font `font` is set
+    /// (1 for the faces themselves).
+    pub(super) fn em_scale(&self, font: &str) -> f32 {
+        self.em_scales.borrow().get(font).copied().unwrap_or(1.0)
     }
 
     /// `content` split into runs, each in the one font that draws it.
