@@ -1,7 +1,8 @@
 //! A designer's comments survive every edit: deleting the entry a comment
 //! sits on moves the comment above the next table (found by fuzzing: the
 //! maze's "long walls" comment went with the first wall), and a Windows
-//! file keeps its line endings.
+//! file keeps its line endings, and a file with no edit in it is its own
+//! bytes however toml_edit would spell it.
 
 use std::path::Path;
 
@@ -127,4 +128,32 @@ fn a_file_without_a_final_newline_is_written_back_without_one() {
         editor.undo();
         assert_eq!(editor.text(), text);
     }
+}
+
+/// Found by fuzzing: toml_edit writes every header of one array of tables
+/// in the first header's spelling, so a later `[[obstacles   ]]` (spaces
+/// inside its brackets) comes out as `[[obstacles]]`. A file with no edit in
+/// it is still its own bytes, and undoing every edit gives them back.
+#[test]
+fn a_later_header_with_spaces_in_its_brackets_is_kept_while_nothing_is_edited() {
+    let original = commented().replacen(
+        "[[obstacles]]\nkind = \"disk\"\n# Its place.",
+        "[[obstacles     ]]\nkind = \"disk\"\n# Its place.",
+        1,
+    );
+    assert!(original.contains("[[obstacles     ]]"), "{original}");
+    let mut editor = ArenaEditor::open(Path::new("c.toml"), &original).expect("opens");
+    assert_eq!(editor.text(), original, "opened, not a byte changed");
+    editor.edit(&Edit::Spin(Part::Target(0), 2.0));
+    let edited = editor.text().to_owned();
+    assert_ne!(edited, original);
+    assert!(edited.contains("spin_deg_per_step = 2"), "{edited}");
+    editor.undo();
+    assert_eq!(
+        editor.text(),
+        original,
+        "undone, the file comes back exactly"
+    );
+    editor.redo();
+    assert_eq!(editor.text(), edited);
 }

@@ -98,6 +98,12 @@ pub struct ArenaEditor {
     pub(super) text: String,
     /// The text on disk (as opened or last saved).
     pub(super) saved_text: String,
+    /// The text as opened, given back whole while the draft is as opened:
+    /// toml_edit writes a few spellings differently from how it read them
+    /// (a later `[[targets   ]]` header, spaces inside its brackets, takes
+    /// the first header's spelling), so a file with no edit in it is never
+    /// written through it (found by fuzzing).
+    opened_text: String,
     pub(super) checked: Result<Arena, Vec<LiveProblem>>,
     /// The properties panel's focused field, an index into the selection's
     /// properties (kept within them).
@@ -140,6 +146,7 @@ impl ArenaEditor {
             drag: None,
             text: String::new(),
             saved_text: text.to_owned(),
+            opened_text: text.to_owned(),
             checked: Err(Vec::new()),
             focus: 0,
             typing: None,
@@ -445,14 +452,24 @@ impl ArenaEditor {
     }
 
     pub(super) fn refresh(&mut self) {
-        self.text = write_draft(&self.document, &self.opened, &self.draft);
-        if !self.final_newline && self.text.ends_with('\n') {
-            self.text.pop();
-        }
-        if self.crlf {
-            self.text = self.text.replace('\n', "\r\n");
+        if self.is_as_opened() {
+            self.text.clone_from(&self.opened_text);
+        } else {
+            self.text = write_draft(&self.document, &self.opened, &self.draft);
+            if !self.final_newline && self.text.ends_with('\n') {
+                self.text.pop();
+            }
+            if self.crlf {
+                self.text = self.text.replace('\n', "\r\n");
+            }
         }
         self.checked = check_text(&self.text, &self.path);
+    }
+
+    /// Whether every value the editor writes is as the file had it.
+    /// Compared as written out, so a NaN the file held equals itself.
+    fn is_as_opened(&self) -> bool {
+        self.draft == self.opened || format!("{:?}", self.draft) == format!("{:?}", self.opened)
     }
 
     fn move_by(&self, by: [f64; 2], step: f64) -> Option<Edit> {
