@@ -77,19 +77,7 @@ fn set_item(doc: &mut DocumentMut, key: &str, item: Item) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn everything_set() -> Settings {
-        Settings {
-            high_contrast: true,
-            fullscreen: true,
-            window: Some([1920, 1080]),
-            sound: false,
-            last_arena: Some("arenas/storm.toml".into()),
-            last_pack: Some("sokoban/hitlab.xsb".into()),
-            last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
-            lang: Some("ja".into()),
-        }
-    }
+    use crate::settings::tests::everything_set;
 
     #[test]
     fn the_own_keys_are_the_settings_fields() {

@@ -114,10 +114,9 @@ mod tests {
         dir
     }
 
-    #[test]
-    fn settings_round_trip_through_the_file() {
-        let dir = scratch("round");
-        let settings = Settings {
+    /// Every setting away from its default.
+    pub(super) fn everything_set() -> Settings {
+        Settings {
             high_contrast: true,
             fullscreen: true,
             window: Some([1920, 1080]),
@@ -126,7 +125,13 @@ mod tests {
             last_pack: Some("sokoban/hitlab.xsb".into()),
             last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
             lang: Some("ja".into()),
-        };
+        }
+    }
+
+    #[test]
+    fn settings_round_trip_through_the_file() {
+        let dir = scratch("round");
+        let settings = everything_set();
         assert_eq!(settings.save(&dir).unwrap(), dir.join(FILE_NAME));
         assert_eq!(Settings::load(&dir), settings);
         std::fs::remove_dir_all(&dir).unwrap();
