@@ -86,16 +86,16 @@ fn whole_px(px: f32) -> u32 {
     px.round().max(1.0) as u32
 }
 
-/// `content` at `px` pixels, one fragment per run of `runs` in its font
-/// (a fallback font's run scaled by `em_scale`, so every run has the same
-/// em), broken only at its newlines.
-fn build(runs: &[(&'static str, &str)], px: u32, em_scale: impl Fn(&str) -> f32) -> Text {
+/// `content` set in `face` at `px` pixels, one fragment per run in the
+/// font that draws it (a fallback font's run scaled so that every run has
+/// the same em), broken only at its newlines.
+fn build(fonts: &WindowFonts, face: Face, content: &str, px: u32) -> Text {
     let mut text = Text::default();
-    for &(font, run) in runs {
+    for (font, run) in fonts.runs(face, content) {
         text.add(
             TextFragment::new(run)
                 .font(font)
-                .scale(PxScale::from(px as f32 * em_scale(font))),
+                .scale(PxScale::from(px as f32 * fonts.em_scale(font))),
         );
     }
     text
@@ -163,8 +163,7 @@ impl TextCache {
         }
         let key = self.key(face, content, px);
         if !self.entries.contains_key(&key) {
-            let fonts = &self.fonts;
-            let text = build(&fonts.runs(face, content), key.1, |f| fonts.em_scale(f));
+            let text = build(&self.fonts, face, content, key.1);
             self.entries.insert(key.clone(), Entry { text, size: None });
         }
         self.entries.get_mut(&key).expect("inserted above")
@@ -300,11 +299,7 @@ impl TextCache {
         layout: impl FnOnce(&mut dyn FnMut(&str) -> f32) -> T,
     ) -> GameResult<T> {
         let mut error = None;
-        let mut measure = |s: &str| match build(&self.fonts.runs(face, s), whole_px(px), |f| {
-            self.fonts.em_scale(f)
-        })
-        .measure(ctx)
-        {
+        let mut measure = |s: &str| match build(&self.fonts, face, s, whole_px(px)).measure(ctx) {
             Ok(size) => size.x,
             Err(e) => {
                 error.get_or_insert(e);
