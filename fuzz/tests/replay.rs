@@ -18,29 +18,38 @@ const TARGETS: [(&str, Check); 8] = [
     ("arena_edit", hitlab_fuzz::arena_edit),
 ];
 
+/// What `dir` holds, sorted; nothing if it is not there.
+fn entries(dir: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+        .unwrap_or_default();
+    paths.sort();
+    paths
+}
+
+/// The saved inputs in `dir` (AFL++'s README.txt is none).
 fn files_in(dir: &Path) -> Vec<PathBuf> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.file_name().is_none_or(|n| n != "README.txt"))
-        .collect();
-    files.sort();
+    let mut files = entries(dir);
+    files.retain(|p| p.is_file() && p.file_name().is_none_or(|n| n != "README.txt"));
     files
+}
+
+/// The AFL++ instances' folders in `dir`: `default`, and any `-S` beside it.
+fn instances(dir: &Path) -> Vec<PathBuf> {
+    let mut dirs = entries(dir);
+    dirs.retain(|p| p.is_dir());
+    dirs
 }
 
 fn replay(name: &str, check: Check) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out = root.join("out").join(name).join("default");
-    let dirs = [
+    let mut dirs = vec![
         root.join("corpus").join(name),
         root.join("found").join(name),
-        out.join("queue"),
-        out.join("crashes"),
-        out.join("hangs"),
     ];
+    for instance in instances(&root.join("out").join(name)) {
+        dirs.extend(["queue", "crashes", "hangs"].map(|d| instance.join(d)));
+    }
     let mut count = 0;
     for dir in &dirs {
         for file in files_in(dir) {
