@@ -42,8 +42,7 @@ pub fn saved_text(old: Option<&str>, settings: &Settings) -> Result<String, toml
     };
     for key in OWN_KEYS {
         match fresh.get(key) {
-            Some(Item::Value(value)) => set_value(&mut doc, key, value.clone()),
-            Some(other) => set_item(&mut doc, key, other.clone()),
+            Some(item) => set(&mut doc, key, item.clone()),
             None => {
                 doc.remove(key);
             }
@@ -52,22 +51,18 @@ pub fn saved_text(old: Option<&str>, settings: &Settings) -> Result<String, toml
     Ok(doc.to_string())
 }
 
-/// Sets `key` to `value`, keeping the old value's comments and spacing when
-/// it was a value already; anything else under that name (a table someone
-/// wrote by hand) is replaced.
-fn set_value(doc: &mut DocumentMut, key: &str, mut value: toml_edit::Value) {
-    if let Some(Item::Value(old)) = doc.get(key) {
-        *value.decor_mut() = old.decor().clone();
-    }
-    set_item(doc, key, Item::Value(value));
-}
-
-/// Sets `key` to `item` in place: the comment lines above the key are the
-/// key's own (which `insert` would reset), so an existing entry is
-/// overwritten where it stands.
-fn set_item(doc: &mut DocumentMut, key: &str, item: Item) {
+/// Sets `key` to `item` where it stands: the comment lines above the key
+/// are the key's own (which `insert` would reset), and a value replacing a
+/// value keeps the old one's comment and spacing. Anything else under that
+/// name (a table someone wrote by hand) is replaced; a new key is added.
+fn set(doc: &mut DocumentMut, key: &str, mut item: Item) {
     match doc.get_mut(key) {
-        Some(slot) => *slot = item,
+        Some(slot) => {
+            if let (Item::Value(old), Item::Value(new)) = (&*slot, &mut item) {
+                *new.decor_mut() = old.decor().clone();
+            }
+            *slot = item;
+        }
         None => {
             doc.insert(key, item);
         }
