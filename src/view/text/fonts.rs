@@ -27,14 +27,28 @@ const BOLD_FONT: &str = "DejaVuSans-Bold";
 /// `resources/fonts/DejaVuSans.ttf` is missing.
 pub(super) const MONO_FONT: &str = "LiberationMono-Regular";
 
-/// A font a text needs that ggez does not have yet.
-struct Pending {
-    key: String,
-    bytes: std::io::Result<Cow<'static, [u8]>>,
+/// What a run in a fallback font needs to know of it.
+struct Fallback {
     /// The blank characters it draws (spaces), so a run in it keeps them.
     blanks: Vec<char>,
     /// Its size beside the UI face's ([`em_scale_of`]).
     em_scale: f32,
+}
+
+impl Fallback {
+    fn of(font: &WordFont) -> Self {
+        Self {
+            blanks: blanks_of(font),
+            em_scale: em_scale_of(font),
+        }
+    }
+}
+
+/// A font a text needs that ggez does not have yet.
+struct Pending {
+    key: String,
+    bytes: std::io::Result<Cow<'static, [u8]>>,
+    fallback: Fallback,
 }
 
 /// The fonts ggez has, and the chain a character is looked for in.
@@ -50,12 +64,9 @@ pub(super) struct WindowFonts {
     /// or `None` if ggez refused it (its characters are then drawn in the
     /// text's face, as boxes).
     loaded: RefCell<HashMap<String, Option<&'static str>>>,
-    /// The blank characters each fallback font (by ggez name) draws; a
-    /// face not listed (UI, bold, mono) draws every blank.
-    blanks: RefCell<HashMap<&'static str, Vec<char>>>,
-    /// Each fallback font's pixel size beside the text's (by ggez name); a
-    /// face not listed is drawn at the text's size.
-    em_scales: RefCell<HashMap<&'static str, f32>>,
+    /// Each fallback font's blanks and size, by ggez name; a face not
+    /// listed (UI, bold, mono) draws every blank, at the text's size.
+    fallbacks: RefCell<HashMap<&'static str, Fallback>>,
     pending: RefCell<Vec<Pending>>,
 }
 
@@ -140,8 +151,7 @@ impl WindowFonts {
             bold,
             chain: Fonts::window(),
             loaded: RefCell::default(),
-            blanks: RefCell::default(),
-            em_scales: RefCell::default(),
+            fallbacks: RefCell::default(),
             pending: RefCell::default(),
         };
         // The Japanese subset is loaded now: the shipped lessons need it,
@@ -190,8 +200,7 @@ impl WindowFonts {
         pending.push(Pending {
             key: key.into_owned(),
             bytes: font.read(),
-            blanks: blanks_of(font),
-            em_scale: em_scale_of(font),
+            fallback: Fallback::of(font),
         });
     }
 
@@ -204,8 +213,7 @@ impl WindowFonts {
         for font in pending {
             let name = add(ctx, &font.key, font.bytes);
             if let Some(name) = name {
-                self.blanks.borrow_mut().insert(name, font.blanks);
-                self.em_scales.borrow_mut().insert(name, font.em_scale);
+                self.fallbacks.borrow_mut().insert(name, font.fallback);
             }
             self.loaded.borrow_mut().insert(font.key, name);
         }
@@ -258,12 +266,15 @@ impl WindowFonts {
     /// How much larger than the text a run in ggez font `font` is set
     /// (1 for the faces themselves).
     pub(super) fn em_scale(&self, font: &str) -> f32 {
-        self.em_scales.borrow().get(font).copied().unwrap_or(1.0)
+        self.fallbacks
+            .borrow()
+            .get(font)
+            .map_or(1.0, |f| f.em_scale)
     }
 
     /// `content` split into runs, each in the one font that draws it.
     pub(super) fn runs<'c>(&self, face: Face, content: &'c str) -> Vec<(&'static str, &'c str)> {
-        let blanks = self.blanks.borrow();
+        let fallbacks = self.fallbacks.borrow();
         split_runs(
             content,
             self.font(face),
@@ -274,7 +285,7 @@ impl WindowFonts {
                     self.font(face)
                 }
             },
-            |font, c| blanks.get(font).is_none_or(|has| has.contains(&c)),
+            |font, c| fallbacks.get(font).is_none_or(|f| f.blanks.contains(&c)),
         )
     }
 }
