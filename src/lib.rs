@@ -16,7 +16,8 @@
 //! (the level editors' rules: edits, undo, validity, writing back); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
 //! choosers list, and where a dropped file goes); `editor` (the level
-//! editors' edits, undo and saving) sits beside those two. A test (`layers.rs`) holds the line.
+//! editors' edits, undo and saving) sits beside those two. A test (`tests/code/layers.rs`) holds the line,
+//! reading each file's `use` trees and paths as Rust.
 
 #![warn(missing_docs)]
 
@@ -34,6 +35,3 @@ pub mod resources;
 pub mod settings;
 pub mod sim;
 pub mod text;
-
-#[cfg(test)]
-mod layers;
