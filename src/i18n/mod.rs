@@ -17,14 +17,12 @@
 //!
 //! A message missing from a table falls back to English, and one missing
 //! from English to its id, so nothing panics on a designer's broken copy;
-//! the tests (`tests.rs`) keep the shipped tables whole and the code free of
-//! words outside them (`guard.rs`). `docs/i18n.md` says why Fluent.
+//! `tests/code/words/` keeps the shipped tables whole and the window's code
+//! free of words outside them. `docs/i18n.md` says why Fluent.
 
 mod lang;
 mod table;
 
-#[cfg(test)]
-mod guard;
 #[cfg(test)]
 mod tests;
 

@@ -12,8 +12,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::Lang;
-use super::tests::{messages, shipped_source};
+use hitlab::i18n::Lang;
+
+use super::{messages, shipped_source};
 
 /// The folders whose literals are checked.
 const SCANNED: &[&str] = &["src/view", "src/app"];
@@ -279,7 +280,7 @@ fn no_word_the_player_sees_is_written_in_the_code() {
     assert!(
         found.is_empty(),
         "words outside resources/i18n/*.ftl (move them into the tables, or \
-         allow them in src/i18n/guard.rs with why):\n{}",
+         allow them in tests/code/words/guard.rs with why):\n{}",
         found.join("\n")
     );
 }
