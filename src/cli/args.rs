@@ -188,6 +188,15 @@ pub enum HandoutTheme {
     Dark,
 }
 
+impl HandoutTheme {
+    /// Whether the pictures are drawn light, with the hidden
+    /// `--high-contrast` of older scripts meaning `--theme light`.
+    #[must_use]
+    pub fn is_light(self, high_contrast: bool) -> bool {
+        high_contrast || self == Self::Light
+    }
+}
+
 /// The modes that take a `--script`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ScriptMode {
@@ -434,6 +443,32 @@ mod tests {
             parse_lang("fr"),
             Err("`fr`: the window speaks en, ja".into())
         );
+    }
+
+    /// The theme `lesson export` draws in, as the command line reads it.
+    fn handout_light(args: &[&str]) -> bool {
+        let words = ["hitlab", "lesson", "export", "l.toml", "--out", "d"];
+        let cli = Cli::try_parse_from(words.iter().chain(args)).expect("parses");
+        match cli.command {
+            Some(Command::Lesson(LessonArgs {
+                command:
+                    Some(LessonCommand::Export {
+                        theme,
+                        high_contrast,
+                        ..
+                    }),
+                ..
+            })) => theme.is_light(high_contrast),
+            other => panic!("not an export: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_handout_is_light_unless_the_dark_theme_is_asked_for() {
+        assert!(handout_light(&[]), "paper takes the light theme by default");
+        assert!(!handout_light(&["--theme", "dark"]));
+        assert!(handout_light(&["--theme", "light"]));
+        assert!(handout_light(&["--high-contrast"]), "older scripts' flag");
     }
 
     #[test]

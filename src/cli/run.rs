@@ -1,6 +1,6 @@
 //! Runs what the command line asks for: a subcommand, or the game.
 
-use super::args::{Cli, Command, HandoutTheme, LessonCommand, ResourcesCommand, SokobanCommand};
+use super::args::{Cli, Command, LessonCommand, ResourcesCommand, SokobanCommand};
 use super::edit::edit;
 use super::failure::Failure;
 use super::lesson;
@@ -46,10 +46,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 size,
                 theme,
                 high_contrast,
-            }) => {
-                let light = high_contrast || theme == HandoutTheme::Light;
-                lesson::export(&file, &out, size, light)
-            }
+            }) => lesson::export(&file, &out, size, theme.is_light(high_contrast)),
             None => lesson::present(&args),
         },
         None => play(cli.run),
