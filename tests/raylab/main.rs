@@ -1,8 +1,9 @@
-//! The ray lab: its scenes report what the geometry computes, draw what they
-//! report, and place their labels apart.
+//! The ray lab: its scenes report what the geometry computes, their
+//! sketches (what the window draws, as data) show what they report, and
+//! their labels are placed apart.
 
 mod case_row;
 mod common;
-mod draws_what_the_core_computes;
+mod sketch_shows_what_the_core_computes;
 mod labels;
 mod scenes;
