@@ -8,7 +8,7 @@
 //! | layer | may use |
 //! | --- | --- |
 //! | `geom` | glam, std |
-//! | `sim`, `camera`, `data_file`, `resources`, `text`, `settings`, `i18n` | geom and outside crates |
+//! | `sim`, `camera`, `files`, `resources`, `text`, `settings`, `i18n` | geom and outside crates |
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
@@ -26,7 +26,7 @@ const LAYERS: &[&[&str]] = &[
     &[
         "sim",
         "camera",
-        "data_file",
+        "files",
         "resources",
         "text",
         "settings",
