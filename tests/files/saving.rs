@@ -78,7 +78,7 @@ fn a_commit_that_fails_keeps_what_is_there_and_removes_the_temporary_file() {
     file.file().write_all(b"lost = 1\n").unwrap();
     // A folder takes the name while the file is written.
     std::fs::create_dir(&path).unwrap();
-    write(&path.join("inside.txt"), "kept").unwrap();
+    write(path.join("inside.txt"), "kept").unwrap();
     let error = file.commit().unwrap_err();
     assert_eq!(error.kind(), std::io::ErrorKind::IsADirectory);
     assert_eq!(read(&path.join("inside.txt")), "kept");
@@ -89,7 +89,7 @@ fn a_commit_that_fails_keeps_what_is_there_and_removes_the_temporary_file() {
 fn a_folder_is_refused_and_left_as_it_is() {
     let dir = scratch();
     let folder = dir.path().join("arenas");
-    write(&folder.join("mine.toml"), "x = 1\n").unwrap();
+    write(folder.join("mine.toml"), "x = 1\n").unwrap();
     let error = write(&folder, "over it").unwrap_err();
     assert_eq!(error.kind(), std::io::ErrorKind::IsADirectory);
     assert_eq!(error.to_string(), "a folder, not a file to save into");
@@ -104,7 +104,7 @@ fn a_free_name_skips_every_name_taken() {
     assert_eq!(free_name(&wanted).unwrap(), wanted);
     write(&wanted, "").unwrap();
     std::fs::create_dir(dir.path().join("storm-edited-2.toml")).unwrap();
-    write(&dir.path().join("storm-edited-3.toml"), "").unwrap();
+    write(dir.path().join("storm-edited-3.toml"), "").unwrap();
     assert_eq!(
         free_name(&wanted).unwrap(),
         dir.path().join("storm-edited-4.toml")
@@ -184,7 +184,7 @@ mod links {
         let dir = scratch();
         let levels = dir.path().join("levels");
         let store = dir.path().join("store");
-        write(&store.join("storm.toml"), "old").unwrap();
+        write(store.join("storm.toml"), "old").unwrap();
         std::fs::create_dir(&levels).unwrap();
         let link = levels.join("storm.toml");
         symlink("../store/storm.toml", &link).unwrap();
