@@ -91,4 +91,18 @@ mod tests {
         );
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pack_saved_through_a_link_changes_the_file_it_leads_to() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("mine.xsb");
+        write_pack(&real, "#\n").unwrap();
+        let link = dir.path().join("sokoban").join("mine.xsb");
+        std::fs::create_dir(dir.path().join("sokoban")).unwrap();
+        std::os::unix::fs::symlink("../mine.xsb", &link).unwrap();
+        write_pack(&link, "##\n").unwrap();
+        assert_eq!(std::fs::read_link(&link).unwrap(), Path::new("../mine.xsb"));
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "##\n");
+    }
 }
