@@ -384,15 +384,15 @@ mod tests {
     fn a_players_arena_is_listed_in_order_and_a_broken_one_with_its_problem() {
         let dir = scratch("player");
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
-        std::fs::write(dir.join("arenas/aaa_mine.toml"), ARENA).unwrap();
-        std::fs::write(
+        crate::files::write(dir.join("arenas/aaa_mine.toml"), ARENA).unwrap();
+        crate::files::write(
             dir.join("arenas/broken.toml"),
             "size = [20.0, 12.0]\nround_seconds = \"x\"\n",
         )
         .unwrap();
         let data = dir.join("data");
         std::fs::create_dir_all(&data).unwrap();
-        std::fs::write(
+        crate::files::write(
             data.join(crate::modes::shooter::best::BEST_FILE),
             "[best]\n\"arenas/aaa_mine.toml\" = 42\n",
         )
@@ -445,8 +445,8 @@ mod tests {
         let dir = scratch("packs");
         std::fs::create_dir_all(dir.join("sokoban")).unwrap();
         let pack = "; Two rooms\n#######\n#@ $ .#\n#######\n\n######\n#@$. #\n######\n";
-        std::fs::write(dir.join("sokoban/mine.xsb"), pack).unwrap();
-        std::fs::write(dir.join("sokoban/empty.xsb"), "; nothing\n").unwrap();
+        crate::files::write(dir.join("sokoban/mine.xsb"), pack).unwrap();
+        crate::files::write(dir.join("sokoban/empty.xsb"), "; nothing\n").unwrap();
         let data = dir.join("data");
         std::fs::create_dir_all(&data).unwrap();
         let loaded = Pack::load(&dir.join("sokoban/mine.xsb")).unwrap();
@@ -516,18 +516,18 @@ mod tests {
     fn a_dropped_file_is_routed_by_its_format() {
         let dir = scratch("drop");
         let arena = dir.join("anything.toml");
-        std::fs::write(&arena, ARENA).unwrap();
+        crate::files::write(&arena, ARENA).unwrap();
         assert_eq!(route_dropped(&arena), Dropped::Arena(arena.clone()));
         let pack = dir.join("rooms.xsb");
-        std::fs::write(&pack, "#####\n#@$.#\n#####\n").unwrap();
+        crate::files::write(&pack, "#####\n#@$.#\n#####\n").unwrap();
         assert_eq!(route_dropped(&pack), Dropped::Pack(pack.clone()));
         let lesson = dir.join("my_lesson.toml");
         let text = include_str!("../resources/lessons/3_rays_and_slabs.toml");
-        std::fs::write(&lesson, text).unwrap();
+        crate::files::write(&lesson, text).unwrap();
         assert_eq!(route_dropped(&lesson), Dropped::Lesson(lesson.clone()));
         for other in ["notes.png", "Cargo.toml"] {
             let path = dir.join(other);
-            std::fs::write(&path, "[package]\nname = \"x\"\n").unwrap();
+            crate::files::write(&path, "[package]\nname = \"x\"\n").unwrap();
             let Dropped::Refused(line) = route_dropped(&path) else {
                 panic!("{other} must be refused");
             };

@@ -9,7 +9,7 @@
 //!
 //! Inside the core, layers from the bottom up, each using only those below:
 //! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends, display width
+//! `camera`, `files` (every file written whole), `resources`, `settings`, `text` (sentence ends, display width
 //! and line breaks in any script), `i18n` (the window's words in each language); `levels` (the arena and Sokoban file
 //! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
 //! format, checked against the modes, and how a step is set up); `editor`
@@ -24,8 +24,8 @@
 pub mod camera;
 pub mod catalogue;
 pub mod check;
-pub mod data_file;
 pub mod editor;
+pub mod files;
 pub mod geom;
 pub mod i18n;
 pub mod lesson;

@@ -9,6 +9,7 @@ use ggez::input::keyboard::KeyInput;
 use ggez::winit::event::MouseButton;
 use ggez::{Context, GameResult};
 
+use hitlab::files::AtomicFile;
 use hitlab::i18n::{self, tr, tr_args};
 use hitlab::sim::STEPS_PER_SECOND;
 
@@ -121,16 +122,14 @@ impl App {
         let folder = pictures_dir()?;
         std::fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let stamp = jiff::Zoned::now().strftime("%Y-%m-%d-%H-%M-%S").to_string();
-        let (file, path) =
-            create_picture(&folder, &stamp).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let wanted = folder.join(picture_name(&stamp));
+        let in_folder = |e: std::io::Error| format!("{}: {e}", folder.display());
+        let mut file = AtomicFile::create_new(&wanted).map_err(in_folder)?;
         self.notice = None;
-        if let Err(e) = super::save_frame(ctx, self, file, &path) {
-            // No empty picture left in the user's folder, as the command
-            // line's --screenshot leaves none.
-            let _ = std::fs::remove_file(&path);
-            return Err(e);
-        }
-        Ok(path)
+        // A failed picture leaves nothing in the user's folder, as the
+        // command line's --screenshot leaves nothing.
+        super::save_frame(ctx, self, file.file(), &wanted)?;
+        file.commit().map_err(in_folder)
     }
 
     /// Writes the handout the lesson chooser asked for, if one waits, into
@@ -387,51 +386,30 @@ impl EventHandler for App {
     }
 }
 
-/// Most pictures named by one second: past it, F12 held down is refused
-/// rather than searched for a free name without end.
-const PICTURES_PER_SECOND: u32 = 100;
-
-/// Creates a new picture file in `folder` named by `stamp`
-/// (`hitlab-2026-11-27-16-05-09.png`), with `-2`, `-3`... added when that
-/// second already has one. Created with `create_new`, so two instances
-/// saving at once never write into one file and an older picture is
-/// never overwritten.
-fn create_picture(
-    folder: &std::path::Path,
-    stamp: &str,
-) -> std::io::Result<(std::fs::File, std::path::PathBuf)> {
-    for n in 1..=PICTURES_PER_SECOND {
-        let name = if n == 1 {
-            format!("hitlab-{stamp}.png")
-        } else {
-            format!("hitlab-{stamp}-{n}.png")
-        };
-        let path = folder.join(name);
-        match std::fs::File::create_new(&path) {
-            Ok(file) => return Ok((file, path)),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(e),
-        }
-    }
-    Err(std::io::Error::new(
-        std::io::ErrorKind::AlreadyExists,
-        format!("{PICTURES_PER_SECOND} pictures already saved this second"),
-    ))
+/// F12's picture name for the local time `stamp`:
+/// `hitlab-2026-11-27-16-05-09.png`. A second picture in the same second
+/// is put beside it as `-2`, `-3` ... ([`AtomicFile::create_new`]), never
+/// over an older one, even from another instance saving at once.
+fn picture_name(stamp: &str) -> String {
+    format!("hitlab-{stamp}.png")
 }
 
 #[cfg(test)]
 mod tests {
-    use super::create_picture;
+    use hitlab::files::AtomicFile;
+
+    use super::picture_name;
 
     #[test]
     fn pictures_are_named_by_the_date_and_two_in_one_second_differ() {
-        let folder = std::env::temp_dir().join(format!("hitlab-pictures-{}", std::process::id()));
-        std::fs::create_dir_all(&folder).unwrap();
-        let stamp = "2026-11-27-16-05-09";
-        let (_, first) = create_picture(&folder, stamp).unwrap();
-        let (_, second) = create_picture(&folder, stamp).unwrap();
-        assert_eq!(first, folder.join("hitlab-2026-11-27-16-05-09.png"));
-        assert_eq!(second, folder.join("hitlab-2026-11-27-16-05-09-2.png"));
-        std::fs::remove_dir_all(&folder).unwrap();
+        let folder = tempfile::tempdir().unwrap();
+        let wanted = folder.path().join(picture_name("2026-11-27-16-05-09"));
+        let first = AtomicFile::create_new(&wanted).unwrap().commit().unwrap();
+        let second = AtomicFile::create_new(&wanted).unwrap().commit().unwrap();
+        assert_eq!(first, folder.path().join("hitlab-2026-11-27-16-05-09.png"));
+        assert_eq!(
+            second,
+            folder.path().join("hitlab-2026-11-27-16-05-09-2.png")
+        );
     }
 }

@@ -3,11 +3,11 @@
 //! One home for `hitlab lesson export` (a headless context) and the lesson
 //! chooser's export (the window's own context, between two frames).
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
 
 use ggez::Context;
 use ggez::glam::Vec2;
+use hitlab::files::AtomicFile;
 use hitlab::i18n;
 use hitlab::lesson::handout::index_html;
 use hitlab::lesson::{LESSON_SEED, Lesson, picture_name};
@@ -76,15 +76,18 @@ fn pictures(
     for (index, step) in lesson.steps.iter().enumerate() {
         app.open_lesson(file, index)?;
         let path = out.join(picture_name(index, step));
-        let png =
-            File::create(&path).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        screenshot(ctx, &mut app, step.setup_steps(), false, png, &path)?;
+        let cannot_write = |e: std::io::Error| format!("cannot write {}: {e}", path.display());
+        // Whole or not at all: a failed step leaves the picture an earlier
+        // export wrote, not half of a new one.
+        let mut png = AtomicFile::create(&path).map_err(cannot_write)?;
+        screenshot(ctx, &mut app, step.setup_steps(), false, png.file(), &path)?;
         if let Some(message) = device_errors.and_then(DeviceErrors::first) {
             return Err(message);
         }
+        png.commit().map_err(cannot_write)?;
     }
     let index = out.join("index.html");
-    std::fs::write(&index, index_html(lesson))
+    hitlab::files::write(&index, index_html(lesson))
         .map_err(|e| format!("cannot write {}: {e}", index.display()))?;
     Ok(index)
 }

@@ -21,7 +21,7 @@ pub fn screenshot(
     app: &mut App,
     frames: u64,
     help_overlay: bool,
-    file: std::fs::File,
+    file: &mut std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
     let mut progress = Progress::new(frames);
@@ -42,7 +42,7 @@ pub fn screenshot(
 pub fn save_frame(
     ctx: &mut Context,
     app: &mut App,
-    file: std::fs::File,
+    file: &mut std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
     let (w, h) = ctx.gfx.drawable_size();

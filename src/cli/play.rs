@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use ggez::glam::Vec2;
-use hitlab::data_file::AtomicFile;
+use hitlab::files::AtomicFile;
 use hitlab::i18n;
 use hitlab::settings::Settings;
 use hitlab::sim::Script;
@@ -63,7 +63,7 @@ pub(super) fn make_levels_dir() {
         return;
     }
     let made = std::fs::create_dir_all(&dir)
-        .and_then(|()| hitlab::data_file::write_atomically(&dir.join("README.txt"), LEVELS_README));
+        .and_then(|()| hitlab::files::write(dir.join("README.txt"), LEVELS_README));
     if let Err(e) = made {
         log::warn!("could not make your levels folder {}: {e}", dir.display());
     }
@@ -237,11 +237,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         frames = 0; // a screenshot, if asked for too, shows where they ended
     }
     match screenshot {
-        Some((file, path)) => {
-            let handle = file
-                .handle()
-                .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))?;
-            app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, handle, &path)
+        Some((mut file, path)) => {
+            let png = file.file();
+            app::screenshot(&mut ctx, &mut app, frames, args.help_overlay, png, &path)
                 .and_then(|()| device_errors.first().map_or(Ok(()), Err))
                 .map_err(Failure::Runtime)?;
             file.commit()
@@ -268,10 +266,10 @@ mod tests {
     fn script_from_text_or_file_and_errors_name_the_source() {
         assert_eq!(load_script("30:fire").unwrap().items().len(), 1);
         let path = std::env::temp_dir().join(format!("hitlab-script-{}.txt", std::process::id()));
-        std::fs::write(&path, "# demo\n0:fire\n10:rotate_left*5, 20:fire\n").unwrap();
+        hitlab::files::write(&path, "# demo\n0:fire\n10:rotate_left*5, 20:fire\n").unwrap();
         let script = load_script(&format!("@{}", path.display())).unwrap();
         assert_eq!(script.items().len(), 3);
-        std::fs::write(&path, "0:fire\nnope\n").unwrap();
+        hitlab::files::write(&path, "0:fire\nnope\n").unwrap();
         let err = load_script(&format!("@{}", path.display())).unwrap_err();
         assert!(
             err.contains("script file") && err.contains("line 2"),

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use hitlab::data_file::AtomicFile;
+use hitlab::files::AtomicFile;
 use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
 use hitlab::modes::shooter::{ShooterControl, ShooterGame};
 use hitlab::sim::{ControlFrame, Script};
@@ -35,7 +35,7 @@ pub(super) fn prepare(path: &Path, mode: StartMode, window: bool) -> Result<(), 
 /// on failure a file already there keeps what it held.
 pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result<(), Failure> {
     let written = match json {
-        Some(Ok(text)) => hitlab::data_file::write_atomically(path, &text)
+        Some(Ok(text)) => hitlab::files::write(path, &text)
             .map_err(|e| format!("cannot write {}: {e}", path.display())),
         Some(Err(e)) => Err(format!("--stats: {e}")),
         None => Err("--stats: the run ended on no shooter round".to_owned()),

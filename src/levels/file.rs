@@ -137,7 +137,7 @@ mod tests {
     fn a_regular_file_is_read_and_a_missing_one_is_not_found() {
         let dir = temp_dir("plain");
         let path = dir.join("a.toml");
-        std::fs::write(&path, "x = 1\n").unwrap();
+        crate::files::write(&path, "x = 1\n").unwrap();
         assert_eq!(read_level(&path).unwrap(), "x = 1\n");
         let missing = read_level(&dir.join("none.toml")).unwrap_err();
         assert_eq!(missing.kind(), io::ErrorKind::NotFound);
@@ -154,9 +154,10 @@ mod tests {
     fn a_file_past_the_cap_is_refused_with_its_size_before_reading() {
         let dir = temp_dir("large");
         let path = dir.join("big.xsb");
-        let file = std::fs::File::create(&path).unwrap();
+        let mut file = crate::files::AtomicFile::create(&path).unwrap();
         // Sparse: the size is there, the bytes are not written.
-        file.set_len(12_300_000).unwrap();
+        file.file().set_len(12_300_000).unwrap();
+        file.commit().unwrap();
         let error = read_level(&path).unwrap_err();
         assert_eq!(error.kind(), io::ErrorKind::FileTooLarge);
         assert_eq!(

@@ -86,7 +86,7 @@ mod tests {
         assert!(ending.contains(".ttf, .otf or .ttc"), "{ending}");
         // A file with a font's name that is not one.
         let fake = std::env::temp_dir().join(format!("hitlab-fake-{}.ttf", std::process::id()));
-        std::fs::write(&fake, b"not a font").expect("temp is writable");
+        crate::files::write(&fake, b"not a font").expect("temp is writable");
         let name = fake
             .file_name()
             .and_then(|n| n.to_str())

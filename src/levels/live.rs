@@ -179,7 +179,7 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("hitlab-live-{}-{name}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("level.txt");
-        std::fs::write(&file, text).unwrap();
+        crate::files::write(&file, text).unwrap();
         file
     }
 
@@ -198,7 +198,7 @@ mod tests {
         let mut live = LiveFile::new(&file);
         assert_eq!(live.load(number), Some(1));
         assert_eq!(live.poll(number), Reload::Unchanged, "no change, no reload");
-        std::fs::write(&file, "one").unwrap();
+        crate::files::write(&file, "one").unwrap();
         assert_eq!(
             live.poll(number),
             Reload::Refused,
@@ -207,7 +207,7 @@ mod tests {
         let said = live.rejection().expect("the rejection is kept");
         assert_eq!(said.problems, ["1:1: not a number: one"]);
         assert!(said.summary().ends_with("rejected, 1 problem"));
-        std::fs::write(&file, "22").unwrap();
+        crate::files::write(&file, "22").unwrap();
         assert_eq!(live.poll(number), Reload::Loaded(22));
         assert!(live.rejection().is_none(), "a good edit clears it");
         std::fs::remove_dir_all(file.parent().unwrap()).unwrap();

@@ -61,11 +61,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("hitlab-watch-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("level.toml");
-        std::fs::write(&file, "a").unwrap();
+        crate::files::write(&file, "a").unwrap();
         let mut watch = FileWatch::new(&file);
         assert!(!watch.changed());
         // A different length is a change even within the file system's mtime resolution.
-        std::fs::write(&file, "abc").unwrap();
+        crate::files::write(&file, "abc").unwrap();
         assert!(watch.changed());
         assert!(!watch.changed());
         std::fs::remove_file(&file).unwrap();

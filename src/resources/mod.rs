@@ -257,7 +257,7 @@ mod tests {
     fn a_file_on_disk_wins_over_the_shipped_copy_file_by_file() {
         let dir = scratch("override");
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
-        std::fs::write(dir.join("arenas/storm.toml"), "# mine\n").unwrap();
+        crate::files::write(dir.join("arenas/storm.toml"), "# mine\n").unwrap();
         let resources = Resources::with_roots(vec![root(&dir)]);
         let storm = resources.resolve("arenas/storm.toml");
         assert_eq!(storm, dir.join("arenas/storm.toml"));
@@ -275,9 +275,9 @@ mod tests {
     fn a_list_joins_the_folders_and_the_shipped_copy_once_each() {
         let dir = scratch("list");
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
-        std::fs::write(dir.join("arenas/mine.toml"), "").unwrap();
-        std::fs::write(dir.join("arenas/storm.toml"), "").unwrap();
-        std::fs::write(dir.join("arenas/notes.txt"), "").unwrap();
+        crate::files::write(dir.join("arenas/mine.toml"), "").unwrap();
+        crate::files::write(dir.join("arenas/storm.toml"), "").unwrap();
+        crate::files::write(dir.join("arenas/notes.txt"), "").unwrap();
         let resources = Resources::with_roots(vec![root(&dir)]);
         let names = resources.list("arenas", &["toml"]);
         assert!(names.contains(&"arenas/mine.toml".to_owned()));
@@ -345,7 +345,7 @@ mod tests {
         assert_eq!(written, shipped::names().len());
         let storm = std::fs::read(dir.join("arenas/storm.toml")).unwrap();
         assert_eq!(storm, *shipped::get("arenas/storm.toml").unwrap());
-        std::fs::write(dir.join("arenas/storm.toml"), "# edited\n").unwrap();
+        crate::files::write(dir.join("arenas/storm.toml"), "# edited\n").unwrap();
         let refused = shipped::export(&dir, false).unwrap_err();
         assert_eq!(refused.kind(), io::ErrorKind::AlreadyExists);
         assert!(refused.to_string().contains("--force"), "{refused}");

@@ -65,15 +65,10 @@ pub fn export(dir: &Path, force: bool) -> io::Result<usize> {
         }
     }
     for name in &names {
-        let target = dir.join(name);
-        if let Some(parent) = target.parent() {
-            std::fs::create_dir_all(parent)?;
-        }
         let data = get(name).unwrap_or_default();
-        // Whole or not at all, as every file the game writes.
-        let temp = crate::data_file::temp_path(&target);
-        std::fs::write(&temp, &data)?;
-        std::fs::rename(&temp, &target)?;
+        // Whole or not at all, as every file the game writes; the folders
+        // are made as needed.
+        crate::files::write(dir.join(name), &data)?;
     }
     Ok(names.len())
 }

@@ -10,14 +10,14 @@
 //! at the next save; keys this version does not know are ignored, and kept.
 //! A save sets the window's own keys in the file as it stands, so comments
 //! and other keys survive ([`kept_text`]). Saves go through a temporary file
-//! and a rename ([`crate::data_file`]), so two windows closing at once or a
+//! and a rename ([`crate::files`]), so two windows closing at once or a
 //! kill mid-write never leave half a file.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::data_file::{read_toml, write_atomically};
+use crate::files::read_toml;
 
 pub mod kept_text;
 
@@ -84,7 +84,7 @@ impl Settings {
         // defaults, with a warning; it is written fresh.
         let old = std::fs::read_to_string(&path).ok();
         let text = kept_text::saved_text(old.as_deref(), self).map_err(std::io::Error::other)?;
-        write_atomically(&path, &text)?;
+        crate::files::write(&path, &text)?;
         Ok(path)
     }
 
@@ -146,7 +146,7 @@ mod tests {
             "high_contrast = \"yes\"\n",
             "\u{0}\u{1}binary",
         ] {
-            std::fs::write(dir.join(FILE_NAME), text).unwrap();
+            crate::files::write(dir.join(FILE_NAME), text).unwrap();
             assert_eq!(Settings::load(&dir), Settings::default(), "{text:?}");
         }
         std::fs::remove_dir_all(&dir).unwrap();
@@ -156,7 +156,7 @@ mod tests {
     fn unknown_keys_are_ignored_and_the_rest_kept() {
         let dir = scratch("unknown");
         let text = "high_contrast = true\nvolume = 11\n[future]\nx = 1\n";
-        std::fs::write(dir.join(FILE_NAME), text).unwrap();
+        crate::files::write(dir.join(FILE_NAME), text).unwrap();
         let settings = Settings::load(&dir);
         assert!(settings.high_contrast);
         assert!(settings.sound, "a key left out keeps its default");
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn a_save_keeps_comments_and_unknown_keys_and_leaves_no_temporary_file() {
         let dir = scratch("atomic");
-        std::fs::write(
+        crate::files::write(
             dir.join(FILE_NAME),
             "high_contrast = true # F2\n# mine\nvolume = 11\n",
         )

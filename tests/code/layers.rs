@@ -35,7 +35,6 @@ const LAYERS: &[&[&str]] = &[
         "sim",
         "camera",
         "files",
-        "data_file",
         "resources",
         "text",
         "settings",

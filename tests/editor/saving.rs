@@ -94,3 +94,29 @@ fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_save_through_a_link_changes_the_file_it_leads_to_and_leaves_the_link() {
+    let dir = tempfile::tempdir().expect("a scratch folder");
+    let kept = dir.path().join("kept");
+    std::fs::create_dir(&kept).expect("a folder for the real file");
+    std::fs::write(kept.join("tip.toml"), ARENA).expect("written");
+    let link = dir.path().join("tip.toml");
+    std::os::unix::fs::symlink("kept/tip.toml", &link).expect("a link");
+    let mut editor = ArenaEditor::open(&link, ARENA).expect("opens");
+    editor.control(C::Wider);
+    assert_eq!(
+        editor.save(None, false).expect("saved"),
+        Saved::InPlace(link.clone())
+    );
+    assert_eq!(
+        std::fs::read_link(&link).expect("still a link"),
+        std::path::Path::new("kept/tip.toml")
+    );
+    assert_eq!(
+        std::fs::read_to_string(kept.join("tip.toml")).expect("read back"),
+        editor.text()
+    );
+    assert_ne!(editor.text(), ARENA, "the edit was saved");
+}

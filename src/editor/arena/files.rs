@@ -17,7 +17,7 @@ impl ArenaEditor {
                 "a shipped arena is inside the game",
             ))
         } else {
-            crate::data_file::write_atomically(&self.path, &self.text)
+            crate::files::write(&self.path, &self.text)
         };
         let saved = match in_place {
             Ok(()) => Saved::InPlace(self.path.clone()),
@@ -25,8 +25,8 @@ impl ArenaEditor {
                 let Some(levels) = levels else {
                     return Err(error);
                 };
-                let path = free_name(&levels.join("arenas"), &self.path);
-                crate::data_file::write_atomically(&path, &self.text)?;
+                let path = edited_copy(&levels.join("arenas"), &self.path)?;
+                crate::files::write(&path, &self.text)?;
                 self.path.clone_from(&path);
                 Saved::Elsewhere(path)
             }
@@ -37,18 +37,12 @@ impl ArenaEditor {
 }
 
 /// `NAME-edited.toml` in `folder`, or `-2`, `-3` ... until one is free.
-fn free_name(folder: &Path, opened: &Path) -> PathBuf {
+fn edited_copy(folder: &Path, opened: &Path) -> std::io::Result<PathBuf> {
     let stem = opened
         .file_stem()
         .and_then(|s| s.to_str())
         .unwrap_or("arena");
-    (1..)
-        .map(|n| match n {
-            1 => folder.join(format!("{stem}-edited.toml")),
-            n => folder.join(format!("{stem}-edited-{n}.toml")),
-        })
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| folder.join(format!("{stem}-edited.toml")))
+    crate::files::free_name(&folder.join(format!("{stem}-edited.toml")))
 }
 
 /// A new arena's name when its file's name gives none. It is written INTO

@@ -37,33 +37,17 @@ pub fn save_target(pack: &Path, resources: &Resources) -> SaveTarget {
     let parent = pack.parent().unwrap_or(Path::new(""));
     let stem = pack.file_stem().and_then(|s| s.to_str()).unwrap_or("pack");
     let extension = pack.extension().and_then(|s| s.to_str()).unwrap_or("xsb");
-    let free = (1..)
-        .map(|n| {
-            let suffix = if n == 1 {
-                String::new()
-            } else {
-                format!("-{n}")
-            };
-            folder
-                .join(parent)
-                .join(format!("{stem}-{EDITED_SUFFIX}{suffix}.{extension}"))
-        })
-        .find(|path| !path.exists());
-    free.map_or(SaveTarget::Nowhere, SaveTarget::NewFile)
+    let wanted = folder
+        .join(parent)
+        .join(format!("{stem}-{EDITED_SUFFIX}.{extension}"));
+    crate::files::free_name(&wanted).map_or(SaveTarget::Nowhere, SaveTarget::NewFile)
 }
 
-/// Writes `text` to `path` whole or not at all: into a file beside it,
-/// then renamed over it, so a window reloading the pack live never reads
-/// half a file. Makes the folder if it is missing.
+/// Writes `text` to `path` whole or not at all ([`crate::files::write`]),
+/// so a window reloading the pack live never reads half a file; a link
+/// stays a link. Makes the folder if it is missing.
 pub fn write_pack(path: &Path, text: &str) -> io::Result<()> {
-    if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)?;
-    }
-    let mut partial = path.as_os_str().to_owned();
-    partial.push(".partial");
-    let partial = PathBuf::from(partial);
-    std::fs::write(&partial, text)?;
-    std::fs::rename(&partial, path)
+    crate::files::write(path, text)
 }
 
 #[cfg(test)]
@@ -106,5 +90,19 @@ mod tests {
             SaveTarget::Nowhere
         );
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pack_saved_through_a_link_changes_the_file_it_leads_to() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("mine.xsb");
+        write_pack(&real, "#\n").unwrap();
+        let link = dir.path().join("sokoban").join("mine.xsb");
+        std::fs::create_dir(dir.path().join("sokoban")).unwrap();
+        std::os::unix::fs::symlink("../mine.xsb", &link).unwrap();
+        write_pack(&link, "##\n").unwrap();
+        assert_eq!(std::fs::read_link(&link).unwrap(), Path::new("../mine.xsb"));
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "##\n");
     }
 }

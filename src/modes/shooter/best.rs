@@ -17,14 +17,14 @@
 //! A missing file means no best yet; a corrupt one is logged and replaced
 //! at the next save. Losing a best score is a pity, refusing to start the
 //! game over it would be worse. Saves go through a temporary file
-//! ([`crate::data_file`]), so a kill mid-write keeps the old file whole.
+//! ([`crate::files`]), so a kill mid-write keeps the old file whole.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::data_file::{read_toml, write_toml};
+use crate::files::{read_toml, write_toml};
 use crate::levels::arena::DEFAULT_ARENA;
 use crate::resources::Resources;
 
@@ -90,7 +90,7 @@ impl Bests {
         self.best.get(key).copied().unwrap_or(0)
     }
 
-    /// Writes `shooter-best.toml` whole (see [`crate::data_file`]); returns
+    /// Writes `shooter-best.toml` whole (see [`crate::files`]); returns
     /// where it was written.
     pub fn save(&self, data_dir: &Path) -> std::io::Result<PathBuf> {
         let path = data_dir.join(BEST_FILE);
@@ -149,11 +149,12 @@ mod tests {
     fn a_save_leaves_a_whole_file_and_no_temporary_one() {
         let dir = scratch("whole");
         let path = dir.join(BEST_FILE);
-        // Half a file left by a save killed mid-write is written over.
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(crate::data_file::temp_path(&path), "[best]\n\"arenas/th").unwrap();
         save_best(&dir, "arenas/thin_tip.toml", 12).unwrap();
-        assert!(!crate::data_file::temp_path(&path).exists());
+        let names: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, [BEST_FILE]);
         let text = std::fs::read_to_string(&path).unwrap();
         let parsed: Bests = toml::from_str(&text).unwrap();
         assert_eq!(parsed.get("arenas/thin_tip.toml"), 12, "{text}");
@@ -164,7 +165,7 @@ mod tests {
     fn the_old_single_best_becomes_the_default_arenas() {
         let dir = scratch("old");
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join(OLD_BEST_FILE), "1234\n").unwrap();
+        crate::files::write(dir.join(OLD_BEST_FILE), "1234\n").unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
         assert_eq!(
             load_best(&dir, "arenas/thin_tip.toml"),
@@ -183,7 +184,7 @@ mod tests {
     fn a_corrupt_file_is_no_best_and_is_replaced() {
         let dir = scratch("corrupt");
         std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(dir.join(BEST_FILE), "lots").unwrap();
+        crate::files::write(dir.join(BEST_FILE), "lots").unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 0);
         save_best(&dir, DEFAULT_ARENA, 5).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 5);

@@ -166,7 +166,7 @@ impl RoundReport {
     /// (through a temporary file, as the player's data is written).
     pub fn write(&self, path: &std::path::Path) -> std::io::Result<()> {
         let text = self.to_json().map_err(std::io::Error::other)?;
-        crate::data_file::write_atomically(path, &text)
+        crate::files::write(path, &text)
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::data_file::{read_toml, write_toml};
+use crate::files::{read_toml, write_toml};
 use crate::levels::sokoban::Level;
 
 /// The file name inside the data directory.

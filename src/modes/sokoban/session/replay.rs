@@ -21,10 +21,8 @@ impl Session {
             self.say(tr("sokoban-no-data-folder"));
             return;
         };
-        let written = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| std::fs::write(&path, format!("{lurd}\n")));
+        // The folder is made on the first export.
+        let written = crate::files::write(&path, format!("{lurd}\n"));
         match written {
             Ok(()) => {
                 let args = [

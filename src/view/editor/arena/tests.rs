@@ -117,14 +117,14 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     std::fs::create_dir_all(&dir).expect("a folder");
     let level = dir.join("tip.toml");
     let text = include_str!("../../../../resources/arenas/thin_tip.toml");
-    std::fs::write(&level, text).expect("written");
+    hitlab::files::write(&level, text).expect("written");
     let mut screen = ArenaEditorScreen::new(&launch(level.clone())).expect("opens");
     assert!(!screen.poll_files(), "nothing changed yet");
     let elsewhere = text.replace("round_seconds = 60", "round_seconds = 120");
     // A length of its own: a file system with whole-second times still
     // sees the change.
     assert_ne!(elsewhere, text);
-    std::fs::write(&level, &elsewhere).expect("written elsewhere");
+    hitlab::files::write(&level, &elsewhere).expect("written elsewhere");
     assert!(screen.poll_files());
     assert_eq!(screen.editor.text(), elsewhere);
     assert_eq!(
@@ -135,7 +135,7 @@ fn a_change_made_elsewhere_is_opened_again_unless_edits_wait() {
     let script = Script::parse("0:wider").expect("a script");
     screen.set_script(&script).expect("the editor's controls");
     screen.step();
-    std::fs::write(&level, text).expect("written elsewhere again");
+    hitlab::files::write(&level, text).expect("written elsewhere again");
     assert!(screen.poll_files());
     assert_eq!(
         screen.notice.as_ref().map(Said::text),
