@@ -1,6 +1,5 @@
 //! Writing files: whole or not at all, through links, never over a folder or
-//! a device, under a free name when asked; and no source file but the files
-//! module creates, writes or renames one.
+//! a device, under a free name when asked. (That no other source file writes
+//! one is checked in tests/code.)
 
-mod only_here;
 mod saving;
