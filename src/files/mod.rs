@@ -10,7 +10,7 @@
 //! followed to the file it names, so a save changes that file and the link
 //! stays a link; a folder, a device or a pipe is refused, never replaced.
 //!
-//! A test (`tests/files/only_here.rs`) holds the rule: no other source file
+//! A test (`tests/code/one_writer.rs`) holds the rule: no other source file
 //! creates, writes or renames a file.
 
 mod names;
