@@ -25,7 +25,7 @@ impl ArenaEditor {
                 let Some(levels) = levels else {
                     return Err(error);
                 };
-                let path = free_name(&levels.join("arenas"), &self.path);
+                let path = free_name(&levels.join(crate::resources::ARENAS.folder), &self.path);
                 crate::data_file::write_atomically(&path, &self.text)?;
                 self.path.clone_from(&path);
                 Saved::Elsewhere(path)
