@@ -14,6 +14,8 @@ mod words;
 
 pub use words::detection_words;
 
+use std::path::PathBuf;
+
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
@@ -69,6 +71,10 @@ pub struct ShooterScreen {
     draw_us: u32,
     /// What the end box asked of the app (the next arena).
     request: Option<Request>,
+    /// The data folder and this arena's key in its best scores, where a
+    /// round's new best is kept; `None` in a lesson's step or the editor's
+    /// try-out, and when the system has no data folder.
+    best_file: Option<(PathBuf, String)>,
 }
 
 impl ShooterScreen {
@@ -100,9 +106,14 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let mut game = game.with_best_file(launch.data_dir.clone(), &key);
+        let best_file = launch.data_dir.clone().map(|dir| (dir, key));
+        let best = best_file
+            .as_ref()
+            .map_or(0, |(dir, key)| best::load_best(dir, key));
+        let mut game = game.with_best(best);
         game.practice |= launch.practice;
         let mut screen = Self::with_game(game, launch, Some(live));
+        screen.best_file = best_file;
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
     }
@@ -128,6 +139,7 @@ impl ShooterScreen {
             marker_sprites: marker_sprites::MarkerSprites::default(),
             draw_us: 0,
             request: None,
+            best_file: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -193,6 +205,24 @@ impl ShooterScreen {
             },
             footer: style.chrome,
         })
+    }
+
+    /// Writes the new best a round ended with to the best scores, the
+    /// moment the rules report it; a failure is kept for the end box.
+    fn keep_best(&mut self, events: &[GameEvent]) {
+        let Some((dir, key)) = &self.best_file else {
+            return;
+        };
+        for event in events {
+            if let GameEvent::RoundEnded {
+                best,
+                new_best: true,
+                ..
+            } = *event
+            {
+                self.game.best_not_saved = best::save_best(dir, key, best).err();
+            }
+        }
     }
 
     /// Sounds and other one-off reactions to what the rules reported.
@@ -271,6 +301,7 @@ impl ModeScreen for ShooterScreen {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
         let events = self.game.step(&frame);
+        self.keep_best(&events);
         Self::react(&events);
     }
 
