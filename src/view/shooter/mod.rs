@@ -491,6 +491,45 @@ mod tests {
         assert_eq!(screen.take_request(), Some(Request::EditArena(level)));
     }
 
+    /// The screen keeps the new best a round reports, under the arena's
+    /// key, and says why when the data folder will not take it.
+    #[test]
+    fn a_rounds_new_best_is_kept_by_the_screen() {
+        let dir = std::env::temp_dir().join(format!("hitlab-screen-best-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let launch = |data_dir: &std::path::Path| Launch {
+            level_path: Some(level.clone()),
+            data_dir: Some(data_dir.to_owned()),
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let ended = |score, new_best| GameEvent::RoundEnded {
+            score,
+            best: score,
+            new_best,
+        };
+        let mut screen = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        screen.keep_best(&[ended(7, false)]);
+        assert!(!dir.exists(), "no new best, nothing written");
+        screen.keep_best(&[ended(7, true)]);
+        assert_eq!(best::load_best(&dir, "arenas/thin_tip.toml"), 7);
+        assert_eq!(screen.game.best_not_saved, None);
+        let again = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        assert_eq!(again.game.best, 7, "read back when the arena opens");
+        std::fs::remove_dir_all(&dir).unwrap();
+
+        // A data "folder" that is a file cannot be written.
+        std::fs::write(&dir, "not a folder").unwrap();
+        let mut screen = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        screen.keep_best(&[ended(3, true)]);
+        let why = screen.game.best_not_saved.clone().unwrap_or_default();
+        std::fs::remove_file(&dir).unwrap();
+        assert!(why.contains("cannot be written"), "{why}");
+    }
+
     #[test]
     fn the_turn_rate_is_said_without_trailing_zeros() {
         assert_eq!(degrees_text(2.0), "2°");
