@@ -6,8 +6,6 @@
 //! saves, the lesson screen and a dropped file's route all read this table,
 //! so a file one of them sees, the others see too.
 
-use std::path::Path;
-
 use super::Resources;
 
 /// The level formats there are.
@@ -104,14 +102,6 @@ impl Kind {
                 .any(|x| x.eq_ignore_ascii_case(extension))
     }
 
-    /// Whether `path`'s extension is listed in this kind's folder.
-    #[must_use]
-    pub fn lists_file(self, path: &Path) -> bool {
-        path.extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| self.lists(e))
-    }
-
     /// The extensions as a reader writes them: `.xsb, .sok, .txt`.
     #[must_use]
     pub fn extensions_said(self) -> String {
@@ -148,7 +138,7 @@ mod tests {
 
     #[test]
     fn packs_list_text_files_but_own_only_their_own_extensions() {
-        assert!(PACKS.lists("TXT") && PACKS.lists_file(Path::new("a/b.Sok")));
+        assert!(PACKS.lists("TXT") && PACKS.lists("Sok"));
         assert!(PACKS.owns("xsb") && PACKS.owns("sok") && !PACKS.owns("txt"));
         assert!(!ARENAS.owns("toml") && !ARENAS.lists("xsb"));
         assert_eq!(PACKS.extensions_said(), ".xsb, .sok, .txt");
