@@ -22,7 +22,7 @@ use crate::levels::format::{Format, found_format};
 use crate::levels::sokoban::Pack;
 use crate::modes::shooter::best::{Bests, arena_key};
 use crate::modes::sokoban::progress::Progress;
-use crate::resources::Resources;
+use crate::resources::{Kind, Resources, kinds};
 use crate::sim::controls::controls;
 
 controls! {
@@ -44,12 +44,13 @@ controls! {
     }
 }
 
-/// The folder under `resources/` of each kind, and the extensions listed.
-pub const ARENAS: (&str, &[&str]) = ("arenas", &["toml"]);
-/// Sokoban packs: XSB boards.
-pub const PACKS: (&str, &[&str]) = ("sokoban", &["xsb", "sok", "txt"]);
-/// Lessons: TOML with steps.
-pub const LESSONS: (&str, &[&str]) = ("lessons", &["toml"]);
+/// The folder and extensions the arena chooser lists: the kinds table's
+/// ([`crate::resources::kinds`]), as [`Resources::list`] takes them.
+pub const ARENAS: (&str, &[&str]) = kinds::ARENAS.place();
+/// The folder and extensions the pack chooser lists.
+pub const PACKS: (&str, &[&str]) = kinds::PACKS.place();
+/// The folder and extensions the lesson chooser lists.
+pub const LESSONS: (&str, &[&str]) = kinds::LESSONS.place();
 
 /// One file of a chooser's list.
 #[derive(Debug, Clone, PartialEq)]
@@ -166,15 +167,14 @@ fn first_problem(error: &impl std::fmt::Display) -> String {
     error.to_string().lines().next().unwrap_or("").to_owned()
 }
 
-/// The entries of `folder` (one of [`ARENAS`], [`PACKS`], [`LESSONS`]),
-/// sorted by name, each summed up by `card`.
+/// The entries of `kind`, sorted by name, each summed up by `card`.
 fn entries<T>(
     resources: &Resources,
-    (folder, extensions): (&str, &[&str]),
+    kind: Kind,
     mut card: impl FnMut(&str, &Path) -> Result<T, String>,
 ) -> Vec<Entry<T>> {
     resources
-        .list(folder, extensions)
+        .files_of(kind)
         .into_iter()
         .map(|name| {
             let path = resources.resolve(&name);
@@ -188,7 +188,7 @@ fn entries<T>(
 #[must_use]
 pub fn arenas(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<ArenaCard>> {
     let bests = data_dir.map(Bests::load).unwrap_or_default();
-    entries(resources, ARENAS, |_, path| {
+    entries(resources, kinds::ARENAS, |_, path| {
         let arena = load_arena(path).map_err(|e| first_problem(&e))?;
         let seconds = arena.round_steps.div_ceil(crate::sim::STEPS_PER_SECOND);
         Ok(ArenaCard {
@@ -206,7 +206,7 @@ pub fn arenas(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<Arena
 #[must_use]
 pub fn packs(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<PackCard>> {
     let progress = data_dir.map(Progress::load).unwrap_or_default();
-    entries(resources, PACKS, |name, path| {
+    entries(resources, kinds::PACKS, |name, path| {
         let pack = Pack::load(path).map_err(|e| first_problem(&e))?;
         let text = crate::resources::read_text(path).unwrap_or_default();
         let about = text
@@ -230,7 +230,7 @@ pub fn packs(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<PackCa
 /// Every lesson.
 #[must_use]
 pub fn lessons(resources: &Resources) -> Vec<Entry<LessonCard>> {
-    entries(resources, LESSONS, |_, path| {
+    entries(resources, kinds::LESSONS, |_, path| {
         let lesson = load_lesson(path, &resources_for(path)).map_err(|e| first_problem(&e))?;
         let mut modes = Vec::new();
         for step in &lesson.steps {

@@ -33,7 +33,7 @@ pub const MAX_PROBLEMS_PER_FILE: usize = 50;
 /// Folders of the kernel's (Linux), not of files on disk: walking them reads
 /// devices and pseudo files and meets permission errors, never a level.
 const SYSTEM_FOLDERS: [&str; 3] = ["/proc", "/sys", "/dev"];
-use crate::resources::Resources;
+use crate::resources::{KINDS, PACKS, Resources};
 
 pub use crate::levels::format::{Format, found_format, named_format, wrong_format};
 
@@ -228,14 +228,9 @@ fn is_system_folder(dir: &Path) -> bool {
 #[must_use]
 pub fn check_resources(resources: &Resources) -> Report {
     let mut report = Report::default();
-    let folders = [
-        ("arenas", &["toml"][..], Format::Arena),
-        ("sokoban", &["xsb", "sok"][..], Format::SokobanPack),
-        ("lessons", &["toml"][..], Format::Lesson),
-    ];
-    for (folder, extensions, format) in folders {
-        for name in resources.list(folder, extensions) {
-            check_file(&resources.resolve(&name), format, &mut report);
+    for kind in KINDS {
+        for name in resources.files_of(kind) {
+            check_file(&resources.resolve(&name), kind.format, &mut report);
         }
     }
     report
@@ -267,7 +262,8 @@ fn check_dir(dir: &Path, report: &mut Report) {
             // some other document, as a small one without boards is.
             let txt = path
                 .extension()
-                .is_some_and(|e| e.eq_ignore_ascii_case("txt"));
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| PACKS.lists(e) && !PACKS.owns(e));
             match level_file_size(&path) {
                 // A link to nothing: no file, so no level file.
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}

@@ -5,12 +5,15 @@
 use std::path::Path;
 
 use hitlab::editor::sokoban::PackText;
+use hitlab::resources::{ARENAS, PACKS};
 
 use super::args::{EditArgs, RunArgs, StartMode};
 use super::failure::Failure;
 use super::play::play;
 
-/// The editor a file opens in, by its extension.
+/// The editor a file opens in, by its extension. A `.txt` is not opened
+/// as a pack: it is one only when its text shows boards, and a file to
+/// start is often empty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Editor {
     Arena,
@@ -21,15 +24,30 @@ fn editor_for(file: &Path) -> Result<Editor, Failure> {
     let extension = file
         .extension()
         .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    match extension.as_deref() {
-        Some("toml") => Ok(Editor::Arena),
-        Some("xsb" | "sok") => Ok(Editor::Sokoban),
-        _ => Err(Failure::Usage(format!(
-            "{}: the editors open arenas (.toml) and Sokoban packs (.xsb, .sok)",
-            file.display()
-        ))),
+        .unwrap_or_default();
+    if ARENAS.lists(extension) {
+        Ok(Editor::Arena)
+    } else if PACKS.owns(extension) {
+        Ok(Editor::Sokoban)
+    } else {
+        Err(Failure::Usage(format!(
+            "{}: the editors open arenas ({}) and Sokoban packs ({})",
+            file.display(),
+            ARENAS.extensions_said(),
+            pack_extensions()
+        )))
     }
+}
+
+/// The extensions the Sokoban editor opens: `.xsb, .sok`.
+fn pack_extensions() -> String {
+    let owned: Vec<String> = PACKS
+        .extensions
+        .iter()
+        .filter(|x| PACKS.owns(x))
+        .map(|x| format!(".{x}"))
+        .collect();
+    owned.join(", ")
 }
 
 /// Refuses a `--level N` past a pack's last board (a pack not there yet,
@@ -39,7 +57,8 @@ fn check_board(file: &Path, editor: Editor, level: Option<u64>) -> Result<Option
     if editor == Editor::Arena {
         return Err(Failure::Usage(format!(
             "--level {level}: an arena has no levels to pick; --level picks a board of a \
-             Sokoban pack (.xsb, .sok), and {} is an arena",
+             Sokoban pack ({}), and {} is an arena",
+            pack_extensions(),
             file.display()
         )));
     }
@@ -95,7 +114,11 @@ mod tests {
         assert_eq!(editor_for(Path::new("a/b.toml")).ok(), Some(Editor::Arena));
         assert_eq!(editor_for(Path::new("b.XSB")).ok(), Some(Editor::Sokoban));
         assert_eq!(editor_for(Path::new("b.sok")).ok(), Some(Editor::Sokoban));
-        assert!(editor_for(Path::new("notes.txt")).is_err());
+        let refused = editor_for(Path::new("notes.txt"));
+        assert!(
+            matches!(&refused, Err(Failure::Usage(m)) if m.ends_with("(.toml) and Sokoban packs (.xsb, .sok)")),
+            "{refused:?}"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::lesson;
 use super::play::{config_dir, data_dir, levels_dir, play};
 use super::print::{out, outln};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
-use hitlab::resources::Resources;
+use hitlab::resources::{KINDS, Resources};
 
 /// Runs what the command line asks for.
 pub fn run(cli: Cli) -> Result<(), Failure> {
@@ -73,9 +73,7 @@ fn paths() -> Result<(), Failure> {
     outln!("files, and the copy that plays:");
     for name in hitlab::resources::shipped::names()
         .into_iter()
-        .chain(resources.list("arenas", &["toml"]))
-        .chain(resources.list("sokoban", &["xsb", "sok"]))
-        .chain(resources.list("lessons", &["toml"]))
+        .chain(KINDS.iter().flat_map(|kind| resources.files_of(*kind)))
         .collect::<std::collections::BTreeSet<_>>()
     {
         match resources.on_disk(&name) {

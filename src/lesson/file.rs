@@ -40,6 +40,7 @@ use crate::levels::arena::Arena;
 use crate::levels::sokoban::Pack;
 use crate::levels::{FileError, FileProblem};
 use crate::modes::shooter::ShooterViews;
+use crate::resources::LESSONS;
 use crate::sim::Script;
 use crate::text::fonts::WordFont;
 
@@ -185,7 +186,7 @@ pub type LessonError = FileError;
 pub fn resources_for(path: &Path) -> PathBuf {
     let in_lessons = path
         .parent()
-        .filter(|dir| dir.file_name().is_some_and(|n| n == "lessons"));
+        .filter(|dir| dir.file_name().is_some_and(|n| n == LESSONS.folder));
     in_lessons
         .and_then(Path::parent)
         .map(Path::to_owned)

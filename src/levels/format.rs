@@ -16,18 +16,9 @@ use std::path::Path;
 use toml::de::DeTable;
 
 use super::file::read_level;
+use crate::resources::{ARENAS, KINDS, LESSONS, PACKS};
 
-/// The level formats there are.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    /// A shooter arena: TOML, `.toml`.
-    Arena,
-    /// A Sokoban pack: XSB boards, `.xsb`, `.sok` or `.txt`.
-    SokobanPack,
-    /// A lesson: TOML with `[[step]]` entries, `.toml` (under `lessons/`, or
-    /// told by its steps).
-    Lesson,
-}
+pub use crate::resources::kinds::Format;
 
 fn extension(path: &Path) -> String {
     path.extension()
@@ -35,14 +26,15 @@ fn extension(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-/// The format of a file named on the command line: by extension alone.
+/// The format of a file named on the command line: by extension alone (a
+/// `.toml` is an arena until its text shows steps: [`KINDS`]' order).
 #[must_use]
 pub fn named_format(path: &Path) -> Option<Format> {
-    match extension(path).as_str() {
-        "toml" => Some(Format::Arena),
-        "xsb" | "sok" | "txt" => Some(Format::SokobanPack),
-        _ => None,
-    }
+    let extension = extension(path);
+    KINDS
+        .iter()
+        .find(|kind| kind.lists(&extension))
+        .map(|kind| kind.format)
 }
 
 /// The format of a file met while walking a folder, or `None` to skip it.
@@ -52,27 +44,34 @@ pub fn found_format(path: &Path) -> Option<Format> {
         .parent()
         .into_iter()
         .flat_map(Path::ancestors)
-        .any(|p| p.file_name().is_some_and(|n| n == "arenas"));
+        .any(|p| p.file_name().is_some_and(|n| n == ARENAS.folder));
     let in_lessons = path
         .parent()
         .and_then(Path::file_name)
-        .is_some_and(|n| n == "lessons");
-    match extension(path).as_str() {
-        "toml" if in_arenas => Some(Format::Arena),
-        "toml" if in_lessons => Some(Format::Lesson),
-        "toml" => read_level(path).ok().and_then(|text| {
+        .is_some_and(|n| n == LESSONS.folder);
+    let extension = extension(path);
+    let toml = ARENAS.lists(&extension) || LESSONS.lists(&extension);
+    if ARENAS.lists(&extension) && in_arenas {
+        Some(Format::Arena)
+    } else if LESSONS.lists(&extension) && in_lessons {
+        Some(Format::Lesson)
+    } else if toml {
+        read_level(path).ok().and_then(|text| {
             if looks_like_lesson(&text) {
                 Some(Format::Lesson)
             } else {
                 looks_like_arena(&text, parsed(&text).as_ref()).then_some(Format::Arena)
             }
-        }),
-        "xsb" | "sok" => Some(Format::SokobanPack),
-        "txt" => read_level(path)
+        })
+    } else if PACKS.owns(&extension) {
+        Some(Format::SokobanPack)
+    } else if PACKS.lists(&extension) {
+        read_level(path)
             .ok()
             .filter(|text| looks_like_sokoban(text))
-            .map(|_| Format::SokobanPack),
-        _ => None,
+            .map(|_| Format::SokobanPack)
+    } else {
+        None
     }
 }
 
@@ -94,7 +93,7 @@ pub fn wrong_format(path: &Path, text: &str, wanted: Format) -> Option<&'static 
     match wanted {
         Format::Arena => pack_given_as_arena(path, text, is_arena),
         Format::Lesson => None,
-        Format::SokobanPack => (extension(path) == "toml" || is_arena()).then_some(
+        Format::SokobanPack => (ARENAS.lists(&extension(path)) || is_arena()).then_some(
             "this looks like an arena (TOML), not a Sokoban pack (XSB): \
              Sokoban plays packs such as resources/sokoban/hitlab.xsb",
         ),
@@ -123,7 +122,7 @@ fn pack_given_as_arena(
     let pieces = text
         .lines()
         .any(|l| is_board_row(l) && l.contains(['@', '+', '$', '*']));
-    let pack = matches!(extension(path).as_str(), "xsb" | "sok") || (pieces && !meant_as_arena());
+    let pack = PACKS.owns(&extension(path)) || (pieces && !meant_as_arena());
     pack.then_some(
         "this looks like a Sokoban pack (XSB), not an arena (TOML): \
          the shooter plays arenas such as resources/arenas/default.toml",

@@ -22,7 +22,10 @@
 //! file is on disk. So the loaders keep taking paths, and a problem in a
 //! shipped file is reported at its resource path (`arenas/storm.toml:12:3`).
 
+pub mod kinds;
 pub mod shipped;
+
+pub use kinds::{ARENAS, KINDS, Kind, LESSONS, PACKS};
 
 use std::borrow::Cow;
 use std::io;

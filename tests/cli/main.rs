@@ -2,6 +2,7 @@
 //! and their exit codes.
 
 mod check_fonts;
+mod every_kind;
 mod levels_check;
 mod sokoban_solver;
 mod sokoban_verify;

@@ -6,6 +6,7 @@
 mod comments;
 mod common;
 mod from_nothing;
+mod new_parts;
 mod numbers;
 mod panel;
 mod pointer;

@@ -8,7 +8,7 @@ use glam::Vec2;
 use hitlab::levels::arena::{Arena, load_arena};
 use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, PLANE_WALL_GAP};
 use hitlab::modes::shooter::{
-    Detection, GameEvent, MarkerKind, Phase, ShooterControl, ShooterGame, TargetState,
+    Detection, GameEvent, MarkerKind, Phase, ShooterControl, ShooterGame, TargetState, best,
 };
 use hitlab::sim::ControlFrame;
 
@@ -170,36 +170,49 @@ fn round_ends_and_restarts() {
 #[test]
 fn best_score_is_kept_across_games() {
     let dir = std::env::temp_dir().join(format!("hitlab-shooter-best-{}", std::process::id()));
-    let mut game = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "tip.toml");
+    let mut game = tip_game(Detection::Swept).with_best(best::load_best(&dir, "tip.toml"));
     assert_eq!(game.best, 0);
+    let events = run(&mut game, "0:fire", 5 * 60);
+    let ended = GameEvent::RoundEnded {
+        score: 10,
+        best: 10,
+        new_best: true,
+    };
+    assert!(events.contains(&ended));
+    assert!(!dir.exists(), "the rules write no file");
+    // The caller keeps what the round reported.
+    best::save_best(&dir, "tip.toml", game.best).unwrap();
+    let again = tip_game(Detection::Swept).with_best(best::load_best(&dir, "tip.toml"));
+    assert_eq!(again.best, 10);
+    // Another arena's best is its own.
+    assert_eq!(best::load_best(&dir, "other.toml"), 0);
+    // A round that does not beat the best reports none to keep.
+    let mut game = again;
     let events = run(&mut game, "0:fire", 5 * 60);
     assert!(events.contains(&GameEvent::RoundEnded {
         score: 10,
         best: 10,
-        new_best: true
+        new_best: false
     }));
-    let again = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "tip.toml");
-    assert_eq!(again.best, 10);
-    // Another arena's best is its own.
-    let other = tip_game(Detection::Swept).with_best_file(Some(dir.clone()), "other.toml");
-    assert_eq!(other.best, 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 27: a read-only data folder let the end box say "new best!" while
-/// the best was lost. A data "folder" that is a file cannot be written: the
-/// game says why, and a new round clears it.
+/// A read-only data folder must not let the end box say "new best!" while
+/// the best is lost. A data "folder" that is a file cannot be written: the
+/// save says why, the game keeps it for the end box, and a new round
+/// clears it.
 #[test]
 fn a_best_that_cannot_be_saved_says_so() {
     let file = std::env::temp_dir().join(format!("hitlab-best-file-{}", std::process::id()));
     std::fs::write(&file, "not a folder").unwrap();
-    let mut game = tip_game(Detection::Swept).with_best_file(Some(file.clone()), "tip.toml");
+    let mut game = tip_game(Detection::Swept).with_best(best::load_best(&file, "tip.toml"));
     let events = run(&mut game, "0:fire", 5 * 60);
     assert!(events.contains(&GameEvent::RoundEnded {
         score: 10,
         best: 10,
         new_best: true
     }));
+    game.best_not_saved = best::save_best(&file, "tip.toml", game.best).err();
     let why = game.best_not_saved.clone().expect("the failure is kept");
     assert!(why.contains("cannot be written"), "{why}");
     run(&mut game, "0:restart", 1);

@@ -6,9 +6,29 @@ use std::path::{Path, PathBuf};
 use hitlab::levels::sokoban::{Cell, Pack, parse_pack};
 use hitlab::modes::sokoban::progress::{FILE_NAME, Progress};
 use hitlab::modes::sokoban::session::{MOVE_STEPS, REFUSAL_STEPS, Screen};
-use hitlab::modes::sokoban::{Session, SokobanControl as C};
+use hitlab::modes::sokoban::{Session, SokobanControl as C, kept};
+use hitlab::sim::ControlFrame;
 
 use crate::common::{TWO, idle, press};
+
+/// A session keeping its progress and exports in `dir`, as the window's
+/// does: it starts from the progress saved there.
+fn kept_session(pack: Pack, dir: &Path) -> Session {
+    Session::new(pack, Some(Progress::load(dir)))
+}
+
+/// One step of a session kept in `dir`: its reports kept after the step.
+fn step_in(s: &mut Session, frame: &ControlFrame<C>, dir: &Path) {
+    s.step(frame);
+    kept::keep(s, dir);
+}
+
+/// `steps` steps with no input, each kept in `dir`.
+fn idle_in(s: &mut Session, steps: u32, dir: &Path) {
+    for _ in 0..steps {
+        step_in(s, &ControlFrame::default(), dir);
+    }
+}
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("hitlab-sok-{name}-{}", std::process::id()));
@@ -48,10 +68,10 @@ fn a_session_is_idle_only_once_its_moves_and_notices_are_over() {
 #[test]
 fn a_solve_is_saved_and_a_corrupt_file_is_a_fresh_start() {
     let dir = temp_dir("progress");
-    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    let mut s = kept_session(parse_pack(TWO, Path::new("t.xsb")), &dir);
     for _ in 0..3 {
-        s.step(&press(C::Right));
-        idle(&mut s, 2 * MOVE_STEPS);
+        step_in(&mut s, &press(C::Right), &dir);
+        idle_in(&mut s, 2 * MOVE_STEPS, &dir);
     }
     assert!(s.is_solved());
     let record = s.record_of(0).unwrap();
@@ -59,12 +79,12 @@ fn a_solve_is_saved_and_a_corrupt_file_is_a_fresh_start() {
     let loaded = Progress::load(&dir);
     assert_eq!(loaded.solved.len(), 1, "written to disk");
     // A new session starts on the first unsolved level.
-    let s2 = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    let s2 = kept_session(parse_pack(TWO, Path::new("t.xsb")), &dir);
     assert_eq!(s2.current(), 1);
 
     std::fs::write(dir.join(FILE_NAME), "this is [not toml").unwrap();
     assert_eq!(Progress::load(&dir), Progress::default());
-    let s3 = Session::new(parse_pack(TWO, Path::new("t.xsb")), Some(dir.clone()));
+    let s3 = kept_session(parse_pack(TWO, Path::new("t.xsb")), &dir);
     assert_eq!(s3.current(), 0);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -150,18 +170,27 @@ fn export_then_replay_plays_the_same_moves() {
     let dir = temp_dir("export");
     let pack_file = dir.join("mine.xsb");
     std::fs::write(&pack_file, TWO).unwrap();
-    let mut s = Session::new(Pack::load(&pack_file).unwrap(), Some(dir.clone()));
-    s.step(&press(C::Right));
-    idle(&mut s, 2 * MOVE_STEPS);
+    let mut s = kept_session(Pack::load(&pack_file).unwrap(), &dir);
+    step_in(&mut s, &press(C::Right), &dir);
+    idle_in(&mut s, 2 * MOVE_STEPS, &dir);
     s.step(&press(C::Export));
-    let exported = dir.join("sokoban-exports").join("mine-level-1.lurd");
+    let exported = dir.join(kept::EXPORTS_FOLDER).join("mine-level-1.lurd");
+    assert!(!exported.exists(), "the session writes no file");
+    kept::keep(&mut s, &dir);
     assert_eq!(std::fs::read_to_string(&exported).unwrap().trim(), "r");
     let said = s.message().unwrap();
     assert!(said.starts_with("1 move saved to "), "{said}");
     assert!(said.contains("mine-level-1.lurd"));
-    s.step(&press(C::Restart));
-    s.step(&press(C::Replay));
-    idle(&mut s, 4 * MOVE_STEPS);
+    step_in(&mut s, &press(C::Restart), &dir);
+    // The replay's first move starts in the step it is asked in, as the
+    // moves are read from the file at once.
+    step_in(&mut s, &press(C::Replay), &dir);
+    assert_eq!(
+        s.game().unwrap().moves(),
+        1,
+        "the exported move is under way"
+    );
+    idle_in(&mut s, 4 * MOVE_STEPS, &dir);
     assert_eq!(s.game().unwrap().lurd(), "r");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -172,9 +201,9 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
     let pack_file = dir.join("mine.xsb");
     std::fs::write(&pack_file, TWO).unwrap();
     std::fs::write(dir.join("mine.solutions"), "1 rRR\n").unwrap();
-    let mut s = Session::new(Pack::load(&pack_file).unwrap(), Some(dir.clone()));
-    s.step(&press(C::Replay));
-    idle(&mut s, 6 * MOVE_STEPS);
+    let mut s = kept_session(Pack::load(&pack_file).unwrap(), &dir);
+    step_in(&mut s, &press(C::Replay), &dir);
+    idle_in(&mut s, 6 * MOVE_STEPS, &dir);
     assert!(s.is_solved(), "the pack's solution was played");
     assert!(s.record_of(0).is_none(), "a replay is not a solve");
     assert!(

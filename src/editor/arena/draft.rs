@@ -231,22 +231,28 @@ impl ObstacleShapeDraft {
     }
 }
 
-/// The defaults the loader gives a key the file leaves out: a draft read
-/// from a file without the key holds these, and saving leaves the key out
-/// while the value stays the default.
+/// The defaults the loader gives a key the file leaves out
+/// ([`crate::levels::arena::defaults`]), in the draft's types: a draft read
+/// from a file without the key holds these, a part the editor adds starts
+/// from them, and saving leaves the key out while the value stays the
+/// default.
 pub mod defaults {
+    use crate::levels::arena::defaults as loader;
+
     /// `detection`.
-    pub const DETECTION: &str = "spin";
+    pub const DETECTION: &str = loader::DETECTION.key();
     /// `heading_deg`, a target's `angle_deg`, a rect's `angle_deg`.
-    pub const ANGLE_DEG: f64 = 0.0;
+    pub const ANGLE_DEG: f64 = loader::ANGLE_DEG as f64;
     /// A target's `scale`.
-    pub const SCALE: f64 = 1.0;
+    pub const SCALE: f64 = loader::SCALE as f64;
     /// A target's `hits_to_break`.
-    pub const HITS_TO_BREAK: i64 = 3;
+    pub const HITS_TO_BREAK: i64 = loader::HITS_TO_BREAK as i64;
     /// An ellipse's `segments`.
-    pub const SEGMENTS: i64 = 64;
-    /// `round_seconds`, for a file without one (the loader asks for it).
+    pub const SEGMENTS: i64 = loader::ELLIPSE_SEGMENTS as i64;
+    /// `round_seconds`, for a file without one (the loader asks for it),
+    /// and a new arena's.
     pub const ROUND_SECONDS: f64 = 60.0;
-    /// `move_speed`, for a file without one (the loader asks for it).
+    /// `move_speed`, for a file without one (the loader asks for it), and
+    /// a new arena's.
     pub const MOVE_SPEED: f64 = 0.12;
 }

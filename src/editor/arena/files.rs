@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use super::draft::defaults;
 use super::session::{ArenaEditor, Saved};
 
 impl ArenaEditor {
@@ -25,7 +26,7 @@ impl ArenaEditor {
                 let Some(levels) = levels else {
                     return Err(error);
                 };
-                let path = edited_copy(&levels.join("arenas"), &self.path)?;
+                let path = edited_copy(&levels.join(crate::resources::ARENAS.folder), &self.path)?;
                 crate::files::write(&path, &self.text)?;
                 self.path.clone_from(&path);
                 Saved::Elsewhere(path)
@@ -64,9 +65,12 @@ pub fn new_arena_text(name: &str) -> String {
         None => UNTITLED_ARENA_NAME.to_owned(),
     };
     let name = toml_edit::Value::from(name);
+    // The editor's values for the keys the loader asks for.
+    let round_seconds = defaults::ROUND_SECONDS;
+    let move_speed = defaults::MOVE_SPEED;
     format!(
-        "name = {name}\nsize = [32.0, 20.0]\nround_seconds = 60\n\n[plane]\n\
-         position = [0.0, -7.0]\nturn_deg_per_step = 2.0\nmove_speed = 0.12\n\n\
+        "name = {name}\nsize = [32.0, 20.0]\nround_seconds = {round_seconds}\n\n[plane]\n\
+         position = [0.0, -7.0]\nturn_deg_per_step = 2.0\nmove_speed = {move_speed:?}\n\n\
          [shells]\nspeed = 0.5\ncooldown_steps = 6\n"
     )
 }

@@ -8,7 +8,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use crate::resources::{Resources, is_shipped};
+use crate::resources::{PACKS, Resources, is_shipped};
 
 /// The word added to a shipped pack's name for the player's copy.
 pub const EDITED_SUFFIX: &str = "edited";
@@ -34,11 +34,10 @@ pub fn save_target(pack: &Path, resources: &Resources) -> SaveTarget {
     let Some(folder) = resources.levels_folder() else {
         return SaveTarget::Nowhere;
     };
-    let parent = pack.parent().unwrap_or(Path::new(""));
     let stem = pack.file_stem().and_then(|s| s.to_str()).unwrap_or("pack");
     let extension = pack.extension().and_then(|s| s.to_str()).unwrap_or("xsb");
     let wanted = folder
-        .join(parent)
+        .join(PACKS.folder)
         .join(format!("{stem}-{EDITED_SUFFIX}.{extension}"));
     crate::files::free_name(&wanted).map_or(SaveTarget::Nowhere, SaveTarget::NewFile)
 }

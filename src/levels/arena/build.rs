@@ -10,6 +10,7 @@
 use glam::Vec2;
 use toml::Spanned;
 
+use super::defaults;
 use super::entries::{validate_obstacle, validate_shape};
 use super::limits::{
     ABOUT_CHARS, COOLDOWN, HITS, MAX_SHELLS, MAX_TARGETS, MOVE_SPEED, ROUND_SECONDS, SCALE,
@@ -185,25 +186,35 @@ fn storm_spec(storm: &RawStorm, problems: &mut Problems<'_>) -> Option<StormSpec
         "storm.spread_shells",
         &storm.spread_shells,
         &SPREAD_SHELLS,
-        1,
+        defaults::STORM_SPREAD_SHELLS,
     );
-    let turrets = whole("storm.turrets", &storm.turrets, &TURRETS, 0);
+    let turrets = whole(
+        "storm.turrets",
+        &storm.turrets,
+        &TURRETS,
+        defaults::STORM_TURRETS,
+    );
     let turret_shells_per_step = whole(
         "storm.turret_shells_per_step",
         &storm.turret_shells_per_step,
         &TURRET_SHELLS,
-        1,
+        defaults::STORM_TURRET_SHELLS_PER_STEP,
     );
     let mut angle = |what: &str, value: &Option<Spanned<f32>>, range, default: f32| match value {
         Some(v) => in_range(problems, what, v, range).map(f32::to_radians),
         None => Some(default.to_radians()),
     };
-    let spread = angle("storm.spread_deg", &storm.spread_deg, &SPREAD_DEG, 0.0);
+    let spread = angle(
+        "storm.spread_deg",
+        &storm.spread_deg,
+        &SPREAD_DEG,
+        defaults::STORM_SPREAD_DEG,
+    );
     let turret_scatter = angle(
         "storm.turret_scatter_deg",
         &storm.turret_scatter_deg,
         &SCATTER_DEG,
-        30.0,
+        defaults::STORM_TURRET_SCATTER_DEG,
     );
     Some(StormSpec {
         max_shells: max_shells?,
@@ -224,7 +235,7 @@ fn target_spec(
     let position = finite_point(problems, "position", &target.position);
     let scale = match &target.scale {
         Some(s) => in_range(problems, "scale", s, &SCALE),
-        None => Some(1.0),
+        None => Some(defaults::SCALE),
     };
     let angle = optional_angle(problems, "angle_deg", target.angle_deg.as_ref());
     let spin = in_range(
@@ -236,7 +247,7 @@ fn target_spec(
     let colour = colour(problems, &target.colour);
     let hits_to_break = match &target.hits_to_break {
         Some(h) => in_range(problems, "hits_to_break", h, &HITS),
-        None => Some(3),
+        None => Some(defaults::HITS_TO_BREAK),
     };
     let layout = TargetLayout {
         shape: shape.clone(),

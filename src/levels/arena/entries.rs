@@ -8,6 +8,7 @@ use std::ops::RangeInclusive;
 use glam::Vec2;
 use toml::Spanned;
 
+use super::defaults;
 use super::font::{FONT_NAME, font_has};
 
 use super::kind_table::{KindReader, KindTable};
@@ -24,9 +25,6 @@ fn short(value: f32) -> String {
     let fixed = format!("{value:.3}");
     fixed.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
-
-/// Sides of an ellipse whose file does not say.
-const DEFAULT_SEGMENTS: u32 = 64;
 
 /// The value of `key`, if present, of the right type and within `range`;
 /// messages name it `{what} {key}`.
@@ -122,7 +120,7 @@ pub(super) fn validate_shape(
             let radius_y = length("radius_y", problems);
             let segments = match reader.optional::<u32>("segments", problems) {
                 Ok(Some(n)) => in_range(problems, "ellipse segments", &n, &ELLIPSE_SEGMENTS),
-                Ok(None) => Some(DEFAULT_SEGMENTS),
+                Ok(None) => Some(defaults::ELLIPSE_SEGMENTS),
                 Err(()) => None,
             };
             let spec = ShapeSpec::Ellipse {
@@ -219,7 +217,7 @@ fn rect(
         });
     let angle = match reader.optional::<f32>("angle_deg", problems) {
         Ok(Some(a)) => in_range(problems, "rect angle_deg", &a, &ANGLE_DEG),
-        Ok(None) => Some(0.0),
+        Ok(None) => Some(defaults::ANGLE_DEG),
         Err(()) => None,
     };
     Some(ObstacleSpec::Rect(Obb::from_angle(

@@ -55,6 +55,7 @@
 //! and column last (`error`).
 
 mod build;
+pub mod defaults;
 mod entries;
 mod error;
 pub mod font;

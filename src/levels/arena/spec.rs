@@ -69,7 +69,7 @@ pub struct StormSpec {
 /// `detection` key (and a lesson step's) may say, in order from the weakest.
 /// Each finds every hit the one before it finds, and more. What a test does
 /// and which one `T` turns to next are the shooter's (`modes::shooter`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Detection {
     /// Is the shell inside a triangle at the end of the step? The
@@ -82,8 +82,14 @@ pub enum Detection {
     Swept,
     /// Does the shell's path cross a triangle while the target turns and
     /// slides over the same step? Sweeps both motions.
-    #[default]
     Spin,
+}
+
+impl Default for Detection {
+    /// What an arena without a `detection` key starts with.
+    fn default() -> Self {
+        super::defaults::DETECTION
+    }
 }
 
 impl Detection {
@@ -92,7 +98,7 @@ impl Detection {
 
     /// The name an arena file (and `--stats`) gives it.
     #[must_use]
-    pub fn key(self) -> &'static str {
+    pub const fn key(self) -> &'static str {
         match self {
             Detection::Point => "point",
             Detection::Swept => "swept",

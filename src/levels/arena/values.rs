@@ -9,12 +9,14 @@ use std::ops::RangeInclusive;
 use glam::Vec2;
 use toml::Spanned;
 
+use super::defaults;
 use super::limits::ANGLE_DEG;
 use super::spec::Detection;
 use super::words::unknown_name;
 use crate::levels::spanned::problem::Problems;
 
-/// An optional angle in degrees (default 0), as radians.
+/// An optional angle in degrees ([`defaults::ANGLE_DEG`] when left out),
+/// as radians.
 pub(super) fn optional_angle(
     problems: &mut Problems<'_>,
     what: &str,
@@ -22,7 +24,7 @@ pub(super) fn optional_angle(
 ) -> Option<f32> {
     match value {
         Some(v) => in_range(problems, what, v, &ANGLE_DEG).map(f32::to_radians),
-        None => Some(0.0),
+        None => Some(defaults::ANGLE_DEG.to_radians()),
     }
 }
 
@@ -72,7 +74,7 @@ pub(super) fn detection(
     value: Option<&Spanned<String>>,
 ) -> Option<Detection> {
     let Some(value) = value else {
-        return Some(Detection::default());
+        return Some(defaults::DETECTION);
     };
     let found = Detection::from_key(value.get_ref());
     if found.is_none() {

@@ -35,7 +35,8 @@ pub enum GameEvent {
         /// Where the breaking hit was, world units.
         point: Vec2,
     },
-    /// The round's clock ran out.
+    /// The round's clock ran out. A new best is the caller's to keep: the
+    /// rules write no file.
     RoundEnded {
         /// The round's score.
         score: u32,

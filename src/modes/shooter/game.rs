@@ -1,7 +1,6 @@
 //! The round: plane, shells, targets and the clock, stepped once per fixed
 //! step with a [`ControlFrame`].
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use glam::Vec2;
@@ -10,7 +9,6 @@ use crate::geom::Aabb;
 use rand::rngs::Xoshiro256PlusPlus;
 use rand::{RngExt, SeedableRng};
 
-use super::best;
 use super::collide::{Collider, StepCounts};
 use super::control::ShooterControl as C;
 use super::effects::{self, Marker, MarkerKind, Shard};
@@ -44,10 +42,10 @@ pub struct ShooterGame {
     shapes: Vec<Arc<TriMesh>>,
     seed: u64,
     rng: Xoshiro256PlusPlus,
-    /// The data directory and this arena's key in its best scores.
-    best_file: Option<(PathBuf, String)>,
     /// Why the last new best could not be saved, for the end box (a
-    /// read-only data folder must not pass silently as "new best!").
+    /// read-only data folder must not pass silently as "new best!"). The
+    /// rules write no file: whoever saves the best a
+    /// [`GameEvent::RoundEnded`] reports sets this; a new round clears it.
     pub best_not_saved: Option<String>,
     /// The arena's best score so far.
     pub best: u32,
@@ -123,7 +121,6 @@ impl ShooterGame {
             shapes,
             seed,
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
-            best_file: None,
             best_not_saved: None,
             best: 0,
             shells: Shells::default(),
@@ -152,15 +149,12 @@ impl ShooterGame {
         Ok(game)
     }
 
-    /// Keeps the best score of the arena keyed `arena_key` ([`best::arena_key`])
-    /// in `data_dir` (read now, written when a round ends with a new best).
+    /// Starts from `best`, the arena's best score so far (read by the
+    /// caller, who also keeps the new best each [`GameEvent::RoundEnded`]
+    /// reports: [`super::best`]).
     #[must_use]
-    pub fn with_best_file(mut self, data_dir: Option<PathBuf>, arena_key: &str) -> Self {
-        self.best_file = data_dir.map(|d| (d, arena_key.to_owned()));
-        self.best = self
-            .best_file
-            .as_ref()
-            .map_or(0, |(dir, key)| best::load_best(dir, key));
+    pub fn with_best(mut self, best: u32) -> Self {
+        self.best = best;
         self
     }
 
@@ -532,9 +526,6 @@ impl ShooterGame {
         let new_best = self.stats.score > self.best;
         if new_best {
             self.best = self.stats.score;
-            if let Some((dir, key)) = &self.best_file {
-                self.best_not_saved = best::save_best(dir, key, self.best).err();
-            }
         }
         events.push(GameEvent::RoundEnded {
             score: self.stats.score,

@@ -6,12 +6,14 @@
 //! - [`path`]: mouse walks and box drags (shortest / fewest-pushes paths).
 //! - [`lurd`]: solutions in LURD notation and their verification.
 //! - [`progress`]: solved levels and best scores on disk.
+//! - [`kept`]: what a session reports, kept in the data folder.
 //! - [`session`]: a pack in play: animation, queued input, level list.
 //! - [`solver`]: fewest-pushes solutions, for checking new levels.
 
 pub mod collide;
 pub mod controls;
 pub mod game;
+pub mod kept;
 pub mod lurd;
 pub mod path;
 pub mod progress;

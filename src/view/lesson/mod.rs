@@ -293,7 +293,7 @@ fn play_area(window: Vec2) -> Vec2 {
 fn lesson_files() -> Vec<PathBuf> {
     let resources = hitlab::resources::current();
     resources
-        .list("lessons", &["toml"])
+        .files_of(hitlab::resources::LESSONS)
         .iter()
         .map(|name| resources.resolve(name))
         .collect()

@@ -14,6 +14,8 @@ mod words;
 
 pub use words::detection_words;
 
+use std::path::PathBuf;
+
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
@@ -69,6 +71,10 @@ pub struct ShooterScreen {
     draw_us: u32,
     /// What the end box asked of the app (the next arena).
     request: Option<Request>,
+    /// The data folder and this arena's key in its best scores, where a
+    /// round's new best is kept; `None` in a lesson's step or the editor's
+    /// try-out, and when the system has no data folder.
+    best_file: Option<(PathBuf, String)>,
 }
 
 impl ShooterScreen {
@@ -100,9 +106,14 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let mut game = game.with_best_file(launch.data_dir.clone(), &key);
+        let best_file = launch.data_dir.clone().map(|dir| (dir, key));
+        let best = best_file
+            .as_ref()
+            .map_or(0, |(dir, key)| best::load_best(dir, key));
+        let mut game = game.with_best(best);
         game.practice |= launch.practice;
         let mut screen = Self::with_game(game, launch, Some(live));
+        screen.best_file = best_file;
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
     }
@@ -128,6 +139,7 @@ impl ShooterScreen {
             marker_sprites: marker_sprites::MarkerSprites::default(),
             draw_us: 0,
             request: None,
+            best_file: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -193,6 +205,24 @@ impl ShooterScreen {
             },
             footer: style.chrome,
         })
+    }
+
+    /// Writes the new best a round ended with to the best scores, the
+    /// moment the rules report it; a failure is kept for the end box.
+    fn keep_best(&mut self, events: &[GameEvent]) {
+        let Some((dir, key)) = &self.best_file else {
+            return;
+        };
+        for event in events {
+            if let GameEvent::RoundEnded {
+                best,
+                new_best: true,
+                ..
+            } = *event
+            {
+                self.game.best_not_saved = best::save_best(dir, key, best).err();
+            }
+        }
     }
 
     /// Sounds and other one-off reactions to what the rules reported.
@@ -271,6 +301,7 @@ impl ModeScreen for ShooterScreen {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
         let events = self.game.step(&frame);
+        self.keep_best(&events);
         Self::react(&events);
     }
 
@@ -458,6 +489,45 @@ mod tests {
         screen.set_script(&script).expect("the shooter's controls");
         screen.step();
         assert_eq!(screen.take_request(), Some(Request::EditArena(level)));
+    }
+
+    /// The screen keeps the new best a round reports, under the arena's
+    /// key, and says why when the data folder will not take it.
+    #[test]
+    fn a_rounds_new_best_is_kept_by_the_screen() {
+        let dir = std::env::temp_dir().join(format!("hitlab-screen-best-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let level = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let launch = |data_dir: &std::path::Path| Launch {
+            level_path: Some(level.clone()),
+            data_dir: Some(data_dir.to_owned()),
+            seed: 1,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let ended = |score, new_best| GameEvent::RoundEnded {
+            score,
+            best: score,
+            new_best,
+        };
+        let mut screen = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        screen.keep_best(&[ended(7, false)]);
+        assert!(!dir.exists(), "no new best, nothing written");
+        screen.keep_best(&[ended(7, true)]);
+        assert_eq!(best::load_best(&dir, "arenas/thin_tip.toml"), 7);
+        assert_eq!(screen.game.best_not_saved, None);
+        let again = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        assert_eq!(again.game.best, 7, "read back when the arena opens");
+        std::fs::remove_dir_all(&dir).unwrap();
+
+        // A data "folder" that is a file cannot be written.
+        std::fs::write(&dir, "not a folder").unwrap();
+        let mut screen = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
+        screen.keep_best(&[ended(3, true)]);
+        let why = screen.game.best_not_saved.clone().unwrap_or_default();
+        std::fs::remove_file(&dir).unwrap();
+        assert!(why.contains("cannot be written"), "{why}");
     }
 
     #[test]

@@ -18,8 +18,9 @@ use hitlab::i18n::tr;
 use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Pack};
 use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::modes::sokoban::controls::DIGITS;
+use hitlab::modes::sokoban::progress::Progress;
 use hitlab::modes::sokoban::session::Screen;
-use hitlab::modes::sokoban::{Session, SokobanControl};
+use hitlab::modes::sokoban::{Session, SokobanControl, kept};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -73,7 +74,7 @@ impl SokobanScreen {
         let mut live = LiveFile::new(&pack_path);
         let session = live
             .load(load_pack)
-            .map(|pack| Session::new(pack, launch.data_dir.clone()));
+            .map(|pack| Session::new(pack, launch.data_dir.as_deref().map(Progress::load)));
         let mut screen = Self::with_session(session, launch, Some(live));
         screen.show_problems();
         Ok(screen)
@@ -198,6 +199,10 @@ impl ModeScreen for SokobanScreen {
         let frame = script::next_frame(&mut self.script, &mut self.controls);
         if let Some(session) = &mut self.session {
             session.step(&frame);
+            // The session reports what to keep; the data folder is ours.
+            if let Some(dir) = &self.data_dir {
+                kept::keep(session, dir);
+            }
         }
     }
 
@@ -213,7 +218,10 @@ impl ModeScreen for SokobanScreen {
             Reload::Loaded(pack) => {
                 match &mut self.session {
                     Some(session) => session.reload(pack),
-                    None => self.session = Some(Session::new(pack, self.data_dir.clone())),
+                    None => {
+                        let progress = self.data_dir.as_deref().map(Progress::load);
+                        self.session = Some(Session::new(pack, progress));
+                    }
                 }
                 true
             }

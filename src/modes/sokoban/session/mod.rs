@@ -2,10 +2,12 @@
 //! level list, the solved screen, saved progress, export and replay.
 //!
 //! Stepped once per fixed step with a [`ControlFrame`]; the view only maps
-//! keys and clicks into it and draws what it exposes.
+//! keys and clicks into it and draws what it exposes. It writes and reads
+//! no file: what is to be kept it reports ([`SessionEvent`]), and the
+//! caller with a data folder keeps it ([`super::kept`]).
 
 use std::collections::{BTreeMap, VecDeque};
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
 use crate::i18n::{tr, tr_args};
@@ -13,6 +15,7 @@ use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::sim::ControlFrame;
 
 mod drag;
+mod events;
 mod list;
 mod notice;
 mod pointer;
@@ -21,6 +24,7 @@ mod replay;
 mod solutions;
 
 pub use drag::DragPreview;
+pub use events::SessionEvent;
 pub use list::{LIST_PAGE, TYPED_STEPS};
 pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
 pub use solutions::{load_solutions, parse_solutions};
@@ -77,7 +81,14 @@ pub struct Session {
     held: Option<(Dir, u32)>,
     screen: Screen,
     progress: Progress,
-    data_dir: Option<PathBuf>,
+    /// A caller keeps the progress and exported moves (there is a data
+    /// folder): solves, exports and replays are reported to it.
+    kept: bool,
+    /// What happened since the caller last took the reports.
+    events: Vec<SessionEvent>,
+    /// The rest of a step cut short by a replay of exported moves: its
+    /// frame, played on once the caller hands the moves over.
+    replay_pending: Option<ControlFrame<C>>,
     message: Option<(String, u32)>,
     refusal: Option<Refusal>,
     /// The solve of the current game has been recorded.
@@ -93,10 +104,13 @@ pub struct Session {
 }
 
 impl Session {
-    /// Starts on the first unsolved valid level.
+    /// Starts on the first unsolved valid level of `progress`, the one
+    /// saved so far; `None` when nothing is kept (no data folder, a
+    /// lesson's step), and then no solve, export or replay is reported.
     #[must_use]
-    pub fn new(pack: Pack, data_dir: Option<PathBuf>) -> Self {
-        let progress = data_dir.as_deref().map(Progress::load).unwrap_or_default();
+    pub fn new(pack: Pack, progress: Option<Progress>) -> Self {
+        let kept = progress.is_some();
+        let progress = progress.unwrap_or_default();
         let solutions = load_solutions(&pack.file);
         let mut session = Self {
             pack,
@@ -108,7 +122,9 @@ impl Session {
             held: None,
             screen: Screen::Play,
             progress,
-            data_dir,
+            kept,
+            events: Vec::new(),
+            replay_pending: None,
             message: None,
             refusal: None,
             recorded: false,
@@ -221,6 +237,10 @@ impl Session {
 
     /// One fixed step.
     pub fn step(&mut self, frame: &ControlFrame<C>) {
+        if self.replay_pending.is_some() {
+            // The caller never answered the replay: none was exported.
+            self.replay_with(None);
+        }
         self.tick_notices();
         match self.screen {
             Screen::Select { cursor } => self.step_select(frame, cursor),
@@ -282,7 +302,13 @@ impl Session {
             self.export();
         }
         if frame.pressed(C::Replay) {
-            self.replay();
+            if self.kept {
+                // The exported moves are the caller's to read: the step
+                // goes on when it hands them over (`replay_with`).
+                self.ask_replay(frame);
+                return;
+            }
+            self.replay(None);
         }
         self.read_directions(frame);
         self.advance();
@@ -363,15 +389,29 @@ impl Session {
         let (moves, pushes) = (game.moves(), game.pushes());
         let level = Arc::clone(game.level());
         let improved = self.progress.note_solved(&level, moves, pushes);
-        if let (true, Some(dir)) = (improved, &self.data_dir)
-            && let Err(e) = self.progress.save(dir)
-        {
-            let args = [
-                ("folder", dir.display().to_string().into()),
-                ("why", e.to_string().into()),
-            ];
-            self.say(tr_args("sokoban-progress-not-saved", &args));
+        if improved && self.kept {
+            self.events.push(SessionEvent::Solved);
         }
+    }
+
+    /// The progress: every solved board's record, this session's included.
+    #[must_use]
+    pub fn progress(&self) -> &Progress {
+        &self.progress
+    }
+
+    /// Tells the player the progress could not be saved in `folder`.
+    pub fn progress_not_saved(&mut self, folder: &Path, why: &str) {
+        let args = [
+            ("folder", folder.display().to_string().into()),
+            ("why", why.to_owned().into()),
+        ];
+        self.say(tr_args("sokoban-progress-not-saved", &args));
+    }
+
+    /// What happened since the last call, for the caller to keep, in order.
+    pub fn take_events(&mut self) -> Vec<SessionEvent> {
+        std::mem::take(&mut self.events)
     }
 
     /// Takes a re-read pack. The current level keeps its moves if its board

@@ -1,32 +1,36 @@
 //! Export of the moves so far, and replay of saved or shipped solutions.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use super::super::lurd::parse_lurd;
-use super::Session;
+use super::{C, Session, SessionEvent};
 use crate::i18n::{tr, tr_args};
+use crate::sim::ControlFrame;
 
 impl Session {
-    /// Where exports of the current level go: `DATA/sokoban-exports/PACK-level-N.lurd`.
-    fn export_path(&self) -> Option<PathBuf> {
+    /// The file exports of the current level go to, in the exports folder:
+    /// `PACK-level-N.lurd`.
+    fn export_name(&self) -> Option<String> {
         let stem = self.pack.file.file_stem()?.to_string_lossy().into_owned();
-        let dir = self.data_dir.as_ref()?.join("sokoban-exports");
-        Some(dir.join(format!("{stem}-level-{}.lurd", self.current + 1)))
+        Some(format!("{stem}-level-{}.lurd", self.current + 1))
     }
 
     pub(super) fn export(&mut self) {
         let Some(game) = &self.game else { return };
-        let lurd = game.lurd();
-        let Some(path) = self.export_path() else {
+        let moves = game.lurd();
+        let Some(file) = self.export_name().filter(|_| self.kept) else {
             self.say(tr("sokoban-no-data-folder"));
             return;
         };
-        // The folder is made on the first export.
-        let written = crate::files::write(&path, format!("{lurd}\n"));
+        self.events.push(SessionEvent::Export { file, moves });
+    }
+
+    /// Tells the player how writing `moves` moves to `path` went.
+    pub fn exported(&mut self, path: &Path, moves: usize, written: std::io::Result<()>) {
         match written {
             Ok(()) => {
                 let args = [
-                    ("moves", lurd.len().into()),
+                    ("moves", moves.into()),
                     ("path", path.display().to_string().into()),
                 ];
                 self.say(tr_args("sokoban-exported", &args));
@@ -41,11 +45,36 @@ impl Session {
         }
     }
 
-    /// Restarts and plays the exported moves, else the shipped solution.
-    pub(super) fn replay(&mut self) {
-        let exported = self
-            .export_path()
-            .and_then(|p| crate::resources::read_text(&p).ok());
+    /// Asks the caller for the exported moves, keeping the rest of the
+    /// step (`frame`) for when they come.
+    pub(super) fn ask_replay(&mut self, frame: &ControlFrame<C>) {
+        match self.export_name() {
+            Some(file) => {
+                self.replay_pending = Some(frame.clone());
+                self.events.push(SessionEvent::Replay { file });
+            }
+            None => {
+                self.replay(None);
+                self.read_directions(frame);
+                self.advance();
+            }
+        }
+    }
+
+    /// The exported moves a [`SessionEvent::Replay`] asked for (`None` when
+    /// none were exported): the replay starts, and the step it was asked in
+    /// goes on.
+    pub fn replay_with(&mut self, exported: Option<String>) {
+        let Some(frame) = self.replay_pending.take() else {
+            return;
+        };
+        self.replay(exported);
+        self.read_directions(&frame);
+        self.advance();
+    }
+
+    /// Restarts and plays `exported`, else the shipped solution.
+    pub(super) fn replay(&mut self, exported: Option<String>) {
         let (text, source) = match exported {
             Some(text) => (text, "sokoban-replaying-saved"),
             None => match self.solutions.get(&(self.current + 1)) {
