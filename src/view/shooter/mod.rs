@@ -522,7 +522,7 @@ mod tests {
         std::fs::remove_dir_all(&dir).unwrap();
 
         // A data "folder" that is a file cannot be written.
-        std::fs::write(&dir, "not a folder").unwrap();
+        hitlab::files::write(&dir, "not a folder").unwrap();
         let mut screen = ShooterScreen::new(&launch(&dir)).expect("thin_tip opens");
         screen.keep_best(&[ended(3, true)]);
         let why = screen.game.best_not_saved.clone().unwrap_or_default();
