@@ -16,7 +16,10 @@
 //! (the level editors' rules: edits, undo, validity, writing back); `check`
 //! (`hitlab check` over every format) and `catalogue` (what the window's
 //! choosers list, and where a dropped file goes); `editor` (the level
-//! editors' edits, undo and saving) sits beside those two. A test (`layers.rs`) holds the line.
+//! editors' edits, undo and saving) sits beside those two; on top,
+//! `screens` (what each screen decides, apart from how it is drawn, in
+//! plain data a test drives without a window). A test (`layers.rs`) holds
+//! the line.
 
 #![warn(missing_docs)]
 
@@ -31,6 +34,7 @@ pub mod lesson;
 pub mod levels;
 pub mod modes;
 pub mod resources;
+pub mod screens;
 pub mod settings;
 pub mod sim;
 pub mod text;

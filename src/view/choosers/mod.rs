@@ -24,6 +24,7 @@ use glam::Vec2;
 
 use hitlab::catalogue::ChooserControl;
 use hitlab::i18n::{self, tr, tr_args};
+use hitlab::screens::Selection;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -165,12 +166,10 @@ impl ChooserScreen {
 
     /// Does what `control` asks, from a key or a script.
     fn act(&mut self, control: ChooserControl) {
-        let count = self.shown.len();
+        let selection = Selection::at(self.selected, self.shown.len());
         match control {
-            ChooserControl::Previous if count > 0 => {
-                self.selected = (self.selected + count - 1) % count;
-            }
-            ChooserControl::Next if count > 0 => self.selected = (self.selected + 1) % count,
+            ChooserControl::Previous => self.selected = selection.stepped(-1).index(),
+            ChooserControl::Next => self.selected = selection.stepped(1).index(),
             ChooserControl::Open => self.open_chosen(),
             ChooserControl::Export => {
                 if let Some(path) = self.chosen().and_then(|c| c.handout.clone()) {
@@ -182,7 +181,6 @@ impl ChooserScreen {
                     self.request = Some(Request::EditArena(path));
                 }
             }
-            ChooserControl::Previous | ChooserControl::Next => {}
         }
         self.scroll();
     }
