@@ -3,6 +3,7 @@
 //! (`src/view/`) reads this state to draw it and turns keys into the
 //! controls these types take.
 
+pub mod chooser;
 pub mod selection;
 
 pub use selection::Selection;
