@@ -4,6 +4,7 @@
 //! controls these types take.
 
 pub mod chooser;
+pub mod lesson;
 pub mod selection;
 
 pub use selection::Selection;
