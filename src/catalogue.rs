@@ -248,24 +248,6 @@ pub fn lessons(resources: &Resources) -> Vec<Entry<LessonCard>> {
     })
 }
 
-/// The entries whose name, title or about line holds `filter` (any case);
-/// all of them for an empty filter. Indices into `entries`, in order.
-#[must_use]
-pub fn matching<T>(entries: &[Entry<T>], filter: &str, words: impl Fn(&T) -> String) -> Vec<usize> {
-    let filter = filter.trim().to_lowercase();
-    entries
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| {
-            filter.is_empty() || {
-                let own = e.card.as_ref().map(&words).unwrap_or_default();
-                format!("{} {own}", e.name).to_lowercase().contains(&filter)
-            }
-        })
-        .map(|(i, _)| i)
-        .collect()
-}
-
 /// The entry after the one named `current` that loads, wrapping round
 /// the list (the first when `current` is not listed): the shooter's "next
 /// arena". `None` when no other entry loads.
@@ -483,17 +465,6 @@ mod tests {
             assert!(!card.modes.is_empty());
             assert!(card.covers().contains(&card.step_names[0]));
         }
-    }
-
-    #[test]
-    fn the_filter_matches_name_and_card_words_in_any_case() {
-        let list = arenas(&Resources::default(), None);
-        let title = |c: &ArenaCard| format!("{} {}", c.title, c.about);
-        assert_eq!(matching(&list, "", title).len(), list.len());
-        let storm = matching(&list, "STORM", title);
-        assert_eq!(storm.len(), 1);
-        assert_eq!(list[storm[0]].name, "arenas/storm.toml");
-        assert!(matching(&list, "zzz no such", title).is_empty());
     }
 
     #[test]

@@ -7,17 +7,27 @@
 //! requires, and `cargo check --lib --no-default-features` (run by CI) builds
 //! this library without it.
 //!
-//! Inside the core, layers from the bottom up, each using only those below:
-//! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `files` (every file written whole), `resources`, `settings`, `text` (sentence ends, display width
-//! and line breaks in any script), `i18n` (the window's words in each language); `levels` (the arena and Sokoban file
-//! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
-//! format, checked against the modes, and how a step is set up); `editor`
-//! (the level editors' rules: edits, undo, validity, writing back); `check`
-//! (`hitlab check` over every format) and `catalogue` (what the window's
-//! choosers list, and where a dropped file goes); `editor` (the level
-//! editors' edits, undo and saving) sits beside those two. A test (`tests/code/layers.rs`) holds the line,
-//! reading each file's `use` trees and paths as Rust.
+//! Inside the core, layers from the bottom up, each using only those below
+//! (`docs/architecture.md` draws them):
+//!
+//! 1. `geom`: collision queries on glam.
+//! 2. `sim` (controls and scripts), `camera`, `files` (every file the game
+//!    writes, whole or not at all), `resources` (the shipped set, the
+//!    folders searched, the table of resource kinds), `settings`, `text`
+//!    (sentence ends, display width, line breaks and fitting in any
+//!    script), `i18n` (the window's words in each language).
+//! 3. `levels`: the arena and Sokoban file formats, live reload.
+//! 4. `modes`: each mode's rules.
+//! 5. `lesson`: the lesson format, checked against the modes, and how a
+//!    step is set up.
+//! 6. `editor`: the level editors' sessions: edits, undo, validity, saving.
+//! 7. `check` (`hitlab check` over every format) and `catalogue` (what the
+//!    choosers list, and where a dropped file goes).
+//! 8. `screens`: what each screen decides apart from how it is drawn, in
+//!    plain data a test drives without a window.
+//!
+//! A test (`tests/code/layers.rs`) holds the line, reading each file's
+//! `use` trees and paths as Rust.
 
 #![warn(missing_docs)]
 
@@ -32,6 +42,7 @@ pub mod lesson;
 pub mod levels;
 pub mod modes;
 pub mod resources;
+pub mod screens;
 pub mod settings;
 pub mod sim;
 pub mod text;

@@ -14,9 +14,10 @@ use hitlab::i18n::{self, tr, tr_args};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
+use hitlab::screens::Selection;
 
 use super::handout::{pictures_dir, write_handout};
-use super::keys::{Escape, next_row};
+use super::keys::Escape;
 use super::modes::ModeId;
 use super::state::App;
 use crate::view::app_keys::{AppKey, TitleKey};
@@ -174,8 +175,11 @@ impl App {
                     }
                 }
             }
-            TitleKey::Up => self.title.selected = next_row(self.title.selected, count, false),
-            TitleKey::Down => self.title.selected = next_row(self.title.selected, count, true),
+            TitleKey::Up | TitleKey::Down => {
+                let by = if matches!(key, TitleKey::Down) { 1 } else { -1 };
+                let row = Selection::at(self.title.selected, count).stepped(by);
+                self.title.selected = row.index();
+            }
             TitleKey::OpenSelected => self.title_key(TitleKey::Open(self.title.selected)),
         }
     }

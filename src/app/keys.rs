@@ -1,5 +1,6 @@
-//! What the app's own keys do: Esc by where the player is, and the title's
-//! arrows. Which keys they are is declared in `view/app_keys.rs`.
+//! What the app's own Esc does, by where the player is (the title's arrows
+//! step a `hitlab::screens::Selection`). Which keys they are is declared in
+//! `view/app_keys.rs`.
 
 /// What Esc does, given where the player is: it closes the help first, then
 /// leaves a mode, and on the title quits only when pressed a second time (a
@@ -27,19 +28,6 @@ impl Escape {
     }
 }
 
-/// The menu row after moving one up or down from `selected`, wrapping
-/// around `count` rows.
-#[must_use]
-pub fn next_row(selected: usize, count: usize, down: bool) -> usize {
-    if count == 0 {
-        0
-    } else if down {
-        (selected + 1) % count
-    } else {
-        (selected + count - 1) % count
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,13 +39,5 @@ mod tests {
         assert_eq!(Escape::decide(false, true, false), Escape::BackToTitle);
         assert_eq!(Escape::decide(false, false, false), Escape::ArmQuit);
         assert_eq!(Escape::decide(false, false, true), Escape::Quit);
-    }
-
-    #[test]
-    fn menu_selection_wraps_both_ways() {
-        assert_eq!(next_row(0, 3, false), 2);
-        assert_eq!(next_row(2, 3, true), 0);
-        assert_eq!(next_row(1, 3, true), 2);
-        assert_eq!(next_row(0, 0, true), 0);
     }
 }

@@ -1,18 +1,20 @@
 //! Text in any script a teacher writes: where its sentences end, how wide
-//! it is on a fixed-pitch terminal, where its lines may break, and which
-//! language its script suggests, and which of the window's fonts draws each
-//! character.
+//! it is on a fixed-pitch terminal, where its lines may break, how it is cut
+//! to fit a width, which language its script suggests, and which of the
+//! window's fonts draws each character.
 //!
 //! Below the file formats: `levels` quotes what was written by its display
 //! width, `lesson` counts a caption's sentences, and the view wraps every
 //! paragraph with the one line breaker here, measured by its font.
 
+pub mod fit;
 pub mod fonts;
 pub mod language;
 pub mod line_break;
 pub mod sentence;
 pub mod width;
 
+pub use fit::{ELLIPSIS, keep_lines, with_ellipsis};
 pub use language::{guess_language, is_language_tag};
 pub use line_break::break_lines;
 pub use sentence::{count_sentences, ends_sentence};

@@ -11,8 +11,8 @@ use glam::Vec2;
 
 use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::Rejection;
+use hitlab::text::{break_lines, keep_lines, with_ellipsis};
 
-use super::wrap::{keep_lines, with_ellipsis, wrap};
 use crate::view::app_keys::fix_or_leave;
 use crate::view::paint::panel;
 use crate::view::screen::Style;
@@ -103,7 +103,7 @@ impl ErrorBanner {
     /// width as measured; what cannot fit is cut with an ellipsis.
     fn rows(&self, fit: &mut Fit<'_>) -> Vec<Row> {
         let (width, rest_width) = (fit.width, (fit.width - fit.indent).max(1.0));
-        let heading = wrap(&self.heading(), width, width, fit.measure);
+        let heading = break_lines(&self.heading(), width, width, fit.measure);
         let heading = keep_lines(heading, MAX_HEADING_LINES, width, fit.measure);
         let mut rows: Vec<Row> = heading
             .into_iter()
@@ -118,7 +118,7 @@ impl ErrorBanner {
         let mut used = 0;
         let mut shown = 0;
         for problem in &self.problems {
-            let mut wrapped = wrap(problem, width, rest_width, fit.measure);
+            let mut wrapped = break_lines(problem, width, rest_width, fit.measure);
             let left = max_problem_lines.saturating_sub(used);
             if wrapped.len() > left {
                 if shown > 0 && left == 0 {
@@ -300,8 +300,8 @@ fn problem_lines(lines: usize, heading: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::wrap::ELLIPSIS;
     use super::*;
+    use hitlab::text::ELLIPSIS;
 
     fn banner(problems: &[&str]) -> ErrorBanner {
         ErrorBanner {

@@ -24,5 +24,4 @@ pub mod sound;
 pub mod text;
 pub mod theme;
 pub mod title;
-pub mod wrap;
 pub mod zoom;

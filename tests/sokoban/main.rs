@@ -4,6 +4,7 @@
 mod common;
 mod drag;
 mod editor;
+mod editor_session;
 mod messages;
 mod pack;
 mod parse;

@@ -10,6 +10,9 @@
 //! - [`editor`]: the state a view drives, with undo and redo.
 //! - [`solve`]: the solver on its own thread, with progress and stop.
 //! - [`save`]: where a pack is saved (a shipped one: a new file), and the write.
+//! - [`solving`]: the last search's answer, for the version it searched.
+//! - [`session`]: one pack open, with the cursor, the tool, the solver and
+//!   whether it is saved: what the window drives.
 //! - [`controls`]: what the editor's keys and script lines mean.
 
 pub mod board;
@@ -18,7 +21,9 @@ pub mod editor;
 pub mod pack_text;
 pub mod paint;
 pub mod save;
+pub mod session;
 pub mod solve;
+pub mod solving;
 pub mod validity;
 
 pub use board::{Board, Square};
@@ -27,5 +32,7 @@ pub use editor::{Editor, Refusal};
 pub use pack_text::PackText;
 pub use paint::{Side, Tool};
 pub use save::{SaveTarget, save_target, write_pack};
+pub use session::{EditorSession, Leaving, Reply, SaveOutcome};
 pub use solve::{SolveJob, SolveState};
+pub use solving::{SolverStatus, Solving};
 pub use validity::{Problem, Unwritable, Validity};

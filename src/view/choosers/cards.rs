@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard, Preview};
 use hitlab::i18n::{tr, tr_args};
+use hitlab::screens::chooser::Choice;
 
 use crate::view::screen::{Launch, Request};
 use crate::view::shooter::detection_words;
@@ -182,14 +183,19 @@ impl Card {
             preview: None,
         }
     }
+}
 
-    /// The words type-to-filter looks in.
-    pub(super) fn words(&self) -> String {
+impl Choice for Card {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The file's name and every line the card shows.
+    fn words(&self) -> String {
         format!(
             "{} {} {} {}",
             self.name, self.title, self.lines[0], self.lines[1]
         )
-        .to_lowercase()
     }
 }
 

@@ -5,9 +5,11 @@
 //! to the levels folder shows the next time it opens); a file that does not
 //! load is a card with its first `file:line:column` problem.
 //!
-//! Keys in `keys.rs`; the layout is a pure function of the window and the
-//! scroll ([`ListLayout`]), drawn and hit-tested by the mouse alike. A
-//! choice becomes a [`Request`] the app carries out.
+//! What the list shows and which card is chosen (the typed filter, the
+//! wrap-around arrows) is [`hitlab::screens::chooser`]'s; keys in
+//! `keys.rs`; the layout is a pure function of the window and the scroll
+//! ([`ListLayout`]), drawn and hit-tested by the mouse alike. A choice
+//! becomes a [`Request`] the app carries out.
 
 mod cards;
 mod keys;
@@ -24,6 +26,7 @@ use glam::Vec2;
 
 use hitlab::catalogue::ChooserControl;
 use hitlab::i18n::{self, tr, tr_args};
+use hitlab::screens::chooser::Chooser;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
@@ -41,17 +44,12 @@ pub use layout::{ListLayout, preview_rect, scrolled};
 /// A chooser's screen.
 pub struct ChooserScreen {
     kind: ChooserKind,
-    cards: Vec<Card>,
-    /// Typed letters: only cards holding them are shown.
-    filter: String,
+    /// The cards, the typed filter and the chosen card.
+    list: Chooser<Card>,
     /// What an input method is composing after the filter (Japanese before
     /// it is converted): shown, filtering nothing until it is committed.
     composing: String,
-    /// Indices into `cards` that the filter shows.
-    shown: Vec<usize>,
-    /// Position in `shown` of the chosen card.
-    selected: usize,
-    /// Position in `shown` of the first card drawn.
+    /// Position in the shown cards of the first card drawn.
     top: usize,
     window: Vec2,
     request: Option<Request>,
@@ -84,18 +82,10 @@ impl ChooserScreen {
             cards.len(),
             started.elapsed().as_millis()
         );
-        let selected = launch
-            .last_choice
-            .as_deref()
-            .and_then(|last| cards.iter().position(|c| c.name == last))
-            .unwrap_or(0);
         let mut screen = Self {
             kind,
-            shown: (0..cards.len()).collect(),
-            cards,
-            filter: String::new(),
+            list: Chooser::new(cards, launch.last_choice.as_deref()),
             composing: String::new(),
-            selected,
             top: 0,
             window: launch.window,
             request: None,
@@ -109,41 +99,39 @@ impl ChooserScreen {
         screen
     }
 
-    /// The card chosen now, if the filter shows any.
-    fn chosen(&self) -> Option<&Card> {
-        self.shown.get(self.selected).map(|&i| &self.cards[i])
-    }
-
     /// The chosen card's resource name.
     #[cfg(test)]
     #[must_use]
     pub fn chosen_name(&self) -> Option<&str> {
-        self.chosen()
+        self.list
+            .chosen()
             .map(|c| c.name.as_str())
             .filter(|n| !n.is_empty())
     }
 
     fn scroll(&mut self) {
         let visible = ListLayout::new(self.window).visible();
-        self.top = scrolled(self.top, self.selected, visible, self.shown.len());
+        let shown = self.list.shown().len();
+        self.top = scrolled(self.top, self.list.selected(), visible, shown);
     }
 
-    fn refilter(&mut self) {
-        let keep = self.chosen().map(|c| c.name.clone());
-        let filter = self.filter.to_lowercase();
-        self.shown = (0..self.cards.len())
-            .filter(|&i| self.cards[i].words().contains(&filter))
-            .collect();
-        self.selected = keep
-            .and_then(|k| self.shown.iter().position(|&i| self.cards[i].name == k))
-            .unwrap_or(0);
+    /// The list from its top again, after the filter changed.
+    fn refiltered(&mut self) {
         self.top = 0;
         self.scroll();
     }
 
-    fn open_chosen(&mut self) {
-        if let Some(open) = self.chosen().and_then(|c| c.open.clone()) {
-            self.request = Some(open);
+    /// Asks the app for what `control` does with the chosen card (nothing
+    /// for a card that cannot do it).
+    fn ask(&mut self, control: ChooserControl) {
+        let request = self.list.act(control).and_then(|card| match control {
+            ChooserControl::Open => card.open.clone(),
+            ChooserControl::Export => card.handout.clone().map(Request::ExportHandout),
+            ChooserControl::Edit => card.edit.clone().map(Request::EditArena),
+            ChooserControl::Previous | ChooserControl::Next => None,
+        });
+        if request.is_some() {
+            self.request = request;
         }
     }
 
@@ -157,33 +145,15 @@ impl ChooserScreen {
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Erase => {
-                self.filter.pop();
-                self.refilter();
+                self.list.erase();
+                self.refiltered();
             }
         }
     }
 
     /// Does what `control` asks, from a key or a script.
     fn act(&mut self, control: ChooserControl) {
-        let count = self.shown.len();
-        match control {
-            ChooserControl::Previous if count > 0 => {
-                self.selected = (self.selected + count - 1) % count;
-            }
-            ChooserControl::Next if count > 0 => self.selected = (self.selected + 1) % count,
-            ChooserControl::Open => self.open_chosen(),
-            ChooserControl::Export => {
-                if let Some(path) = self.chosen().and_then(|c| c.handout.clone()) {
-                    self.request = Some(Request::ExportHandout(path));
-                }
-            }
-            ChooserControl::Edit => {
-                if let Some(path) = self.chosen().and_then(|c| c.edit.clone()) {
-                    self.request = Some(Request::EditArena(path));
-                }
-            }
-            ChooserControl::Previous | ChooserControl::Next => {}
-        }
+        self.ask(control);
         self.scroll();
     }
 
@@ -198,18 +168,9 @@ impl ChooserScreen {
     /// switched), staying on the chosen card.
     fn reload_cards(&mut self) {
         self.words = i18n::generation();
-        let keep = self.chosen().map(|c| c.name.clone());
-        self.cards = cards(self.kind, &self.launch);
+        self.list.replace(cards(self.kind, &self.launch));
         self.pictures.clear();
-        self.shown = Vec::new();
-        self.selected = 0;
-        self.refilter();
-        if let Some(keep) = keep
-            && let Some(i) = self.shown.iter().position(|&i| self.cards[i].name == keep)
-        {
-            self.selected = i;
-            self.scroll();
-        }
+        self.refiltered();
     }
 
     fn footer(&self) -> String {
@@ -248,14 +209,13 @@ impl ModeScreen for ChooserScreen {
             self.control(key);
             return true;
         }
-        match event.typed_text() {
-            Some(text) if text.chars().all(|c| !c.is_control() && c != ' ') => {
-                self.filter.push_str(text);
-                self.refilter();
-                true
-            }
-            _ => false,
+        let typed = event
+            .typed_text()
+            .is_some_and(|text| self.list.type_text(text));
+        if typed {
+            self.refiltered();
         }
+        typed
     }
 
     /// Typed letters filter the cards while every other key keeps its
@@ -285,22 +245,22 @@ impl ModeScreen for ChooserScreen {
             layout
                 .slot_at(p)
                 .map(|slot| self.top + slot)
-                .filter(|&i| i < self.shown.len())
+                .filter(|&i| i < self.list.shown().len())
         };
         match event {
             Mouse::Move(p) => {
                 if let Some(i) = at(p) {
-                    self.selected = i;
+                    self.list.select(i);
                 }
             }
             Mouse::Down(p) => {
                 if let Some(i) = at(p) {
-                    self.selected = i;
-                    self.open_chosen();
+                    self.list.select(i);
+                    self.ask(ChooserControl::Open);
                 }
             }
             Mouse::Wheel { notches, .. } => {
-                let max = self.shown.len().saturating_sub(layout.visible());
+                let max = self.list.shown().len().saturating_sub(layout.visible());
                 self.top = if notches > 0.0 {
                     self.top.saturating_sub(1)
                 } else {
@@ -331,7 +291,8 @@ impl ModeScreen for ChooserScreen {
     fn poll_files(&mut self) -> bool {
         let (folder, extensions) = self.kind.folder();
         let names = hitlab::resources::current().list(folder, extensions);
-        let listed = self.cards.iter().map(|c| &c.name).filter(|n| !n.is_empty());
+        let cards = self.list.items().iter();
+        let listed = cards.map(|c| &c.name).filter(|n| !n.is_empty());
         if listed.eq(names.iter()) {
             return false;
         }
@@ -369,8 +330,13 @@ impl ModeScreen for ChooserScreen {
             theme.accent,
         )?;
         // The lessons' "all in a row" card is no file found.
-        let found = self.cards.iter().filter(|c| !c.name.is_empty()).count();
-        let range = match self.shown.len() {
+        let found = self
+            .list
+            .items()
+            .iter()
+            .filter(|c| !c.name.is_empty())
+            .count();
+        let range = match self.list.shown().len() {
             0 => String::new(),
             shown => {
                 let last = (self.top + layout.visible()).min(shown);
@@ -383,13 +349,13 @@ impl ModeScreen for ChooserScreen {
                 tr_args("chooser-range", &args)
             }
         };
-        let filter = if self.filter.is_empty() && self.composing.is_empty() {
+        let filter = if self.list.filter().is_empty() && self.composing.is_empty() {
             tr_args(
                 "chooser-found",
                 &[("found", found.into()), ("range", range.into())],
             )
         } else {
-            let filter = format!("{}{}", self.filter, self.composing);
+            let filter = format!("{}{}", self.list.filter(), self.composing);
             tr_args(
                 "chooser-filter",
                 &[("filter", filter.into()), ("range", range.into())],
@@ -407,12 +373,12 @@ impl ModeScreen for ChooserScreen {
         // The projector theme's floor (the dark theme's is 0).
         let min_px = theme.min_text_px(style.window);
         for slot in 0..layout.visible() {
-            let Some(&index) = self.shown.get(self.top + slot) else {
+            let Some(&index) = self.list.shown().get(self.top + slot) else {
                 break;
             };
-            let card = &self.cards[index];
+            let card = &self.list.items()[index];
             let rect = layout.card(slot);
-            let selected = self.top + slot == self.selected;
+            let selected = self.top + slot == self.list.selected();
             if selected {
                 let tint = if theme.high_contrast { 0.12 } else { 0.18 };
                 fill_rect(canvas, rect, with_alpha(theme.accent, tint));
@@ -499,8 +465,8 @@ impl ModeScreen for ChooserScreen {
                 );
             }
         }
-        if self.shown.is_empty() {
-            let none = tr(if self.cards.is_empty() {
+        if self.list.shown().is_empty() {
+            let none = tr(if self.list.items().is_empty() {
                 "chooser-nothing-found"
             } else {
                 "chooser-no-match"

@@ -2,6 +2,7 @@
 //! language switch.
 
 use super::*;
+use hitlab::screens::chooser::Choice;
 
 fn launch(last: Option<&str>) -> Launch {
     Launch {
@@ -17,10 +18,10 @@ fn launch(last: Option<&str>) -> Launch {
 #[test]
 fn a_language_switch_makes_the_cards_words_again_on_the_same_card() {
     let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/storm.toml")));
-    let english = screen.chosen().map(|c| c.lines[1].clone());
+    let english = screen.list.chosen().map(|c| c.lines[1].clone());
     i18n::set_lang(i18n::Lang::Ja);
     screen.refresh_words();
-    let japanese = screen.chosen().map(|c| c.lines[1].clone());
+    let japanese = screen.list.chosen().map(|c| c.lines[1].clone());
     i18n::set_lang(i18n::Lang::En);
     assert_eq!(screen.chosen_name(), Some("arenas/storm.toml"));
     assert!(english.is_some_and(|l| l.starts_with("starts with the")));
@@ -74,24 +75,22 @@ fn starts_on_the_last_choice_and_opens_it_with_enter() {
 #[test]
 fn typing_filters_and_backspace_erases() {
     let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
-    let all = screen.shown.len();
-    screen.filter = "maze".into();
-    screen.refilter();
-    assert_eq!(screen.shown.len(), 1);
+    let all = screen.list.shown().len();
+    assert!(screen.list.type_text("maze"));
+    assert_eq!(screen.list.shown().len(), 1);
     assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"));
     screen.control(ChooserKey::Erase);
     screen.control(ChooserKey::Erase);
     screen.control(ChooserKey::Erase);
     screen.control(ChooserKey::Erase);
-    assert_eq!(screen.shown.len(), all);
+    assert_eq!(screen.list.shown().len(), all);
     assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"), "kept");
 }
 
 #[test]
 fn ctrl_e_on_an_arena_card_edits_it() {
     let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
-    screen.filter = "maze".into();
-    screen.refilter();
+    assert!(screen.list.type_text("maze"));
     screen.control(ChooserKey::Export);
     let Some(Request::EditArena(path)) = screen.take_request() else {
         panic!("Ctrl+E on an arena card opens the editor");
@@ -118,7 +117,7 @@ fn the_lesson_chooser_keeps_all_in_a_row_and_exports_a_lesson() {
 fn an_input_method_composes_on_the_filter_line_and_what_it_commits_filters() {
     i18n::set_lang(i18n::Lang::Ja);
     let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
-    let all = screen.shown.len();
+    let all = screen.list.shown().len();
     assert!(
         screen.composes(),
         "typed letters filter, so kana may compose"
@@ -131,18 +130,23 @@ fn an_input_method_composes_on_the_filter_line_and_what_it_commits_filters() {
         "{at:?} above the cards"
     );
     screen.compose("さいしょ");
-    assert_eq!(screen.shown.len(), all, "composing filters nothing yet");
+    assert_eq!(
+        screen.list.shown().len(),
+        all,
+        "composing filters nothing yet"
+    );
     // Committed, the converted text types as a key's text does.
     screen.compose("");
     assert!(screen.key(&KeyEvent::text("掃引の判定"), true));
     let swept = |card: &Card| card.words().contains("掃引の判定");
-    let expected = screen.cards.iter().filter(|c| swept(c)).count();
+    let expected = screen.list.items().iter().filter(|c| swept(c)).count();
     i18n::set_lang(i18n::Lang::En);
-    assert_eq!(screen.filter, "掃引の判定");
+    assert_eq!(screen.list.filter(), "掃引の判定");
     assert!(
         expected > 0 && expected < all,
         "{expected} of {all} start swept"
     );
-    assert_eq!(screen.shown.len(), expected);
-    assert!(screen.shown.iter().all(|&i| swept(&screen.cards[i])));
+    assert_eq!(screen.list.shown().len(), expected);
+    let items = screen.list.items();
+    assert!(screen.list.shown().iter().all(|&i| swept(&items[i])));
 }

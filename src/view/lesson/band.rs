@@ -7,7 +7,9 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use super::keys::{Place, reminder};
+use hitlab::screens::lesson::Place;
+
+use super::keys::reminder;
 use crate::view::paint::{fill_rect, outline_rect};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache, TextSizes};

@@ -7,6 +7,7 @@
 use ggez::winit::keyboard::KeyCode;
 
 use hitlab::i18n::{Arg, tr, tr_args};
+use hitlab::screens::lesson::Place;
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
@@ -61,17 +62,6 @@ pub fn help_lines() -> Vec<HelpLine> {
         HelpLine::new(KEYS.keys(LessonKey::Reset), tr("help-lesson-reset")),
         HelpLine::new(KEYS.keys(LessonKey::ClassPlays), tr("help-lesson-class")),
     ]
-}
-
-/// Where the presenter stands, for the band's reminder.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Place {
-    /// A step with another after it (in this lesson or the next of the deck).
-    Before,
-    /// The last step, with nothing after it.
-    Last,
-    /// A page turn was asked for past the last step: the lesson has ended.
-    Ended,
 }
 
 /// The band's reminder of the keys, for the step's `place` and whether the

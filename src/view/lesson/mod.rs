@@ -1,10 +1,11 @@
 //! Presents a lesson: the step's mode drawn above a caption band, page
 //! turns from the keyboard or a presentation clicker, and the lesson file
 //! (and the arena or pack its step loads) reloaded when saved. Which step
-//! is shown and how it is set up is `hitlab::lesson`'s: this screen wraps
-//! the state [`StepRun::set_up`] built in the mode's screen, plays the
-//! step's script on it, forwards the rest of the input to it, and draws the
-//! band.
+//! is shown (the page turns, the deck, the end of the lesson) is
+//! [`Presentation`]'s, and how it is set up `hitlab::lesson`'s: this
+//! screen wraps the state [`StepRun::set_up`] built in the mode's screen,
+//! plays the step's script on it, forwards the rest of the input to it,
+//! and draws the band.
 
 mod band;
 pub mod keys;
@@ -18,6 +19,7 @@ use glam::Vec2;
 use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
+use hitlab::screens::lesson::Presentation;
 use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
@@ -27,14 +29,15 @@ use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::shooter::ShooterScreen;
 use super::sokoban::SokobanScreen;
 use super::text::{TextCache, TextSizes};
-use keys::{KEYS, LessonKey, Place, When};
+use keys::{KEYS, LessonKey, When};
 
 /// Of the play area's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
 
 /// A lesson on screen.
 pub struct LessonScreen {
-    presenter: Presenter,
+    /// The step on screen, the deck around it, who holds the keys.
+    presentation: Presentation,
     /// The step's mode, built afresh from its seed on every page turn.
     shown: Box<dyn ModeScreen>,
     launch: Launch,
@@ -46,16 +49,7 @@ pub struct LessonScreen {
     /// Why the saved lesson (or the step's file) was not taken, or why the
     /// step could not be set up: the last good one stays.
     banner: Option<BannerView>,
-    /// Enter hands the arrows and Space to the class: they play the step
-    /// instead of turning pages (Page Down / Page Up always turn them).
-    class_plays: bool,
-    /// A page turn was asked for past the last step: the band says the
-    /// lesson has ended (until a page turns back).
-    ended: bool,
     window: Vec2,
-    /// The lessons presented one after another (the title's Lessons entry:
-    /// every shipped lesson), and which is on screen; empty for one lesson.
-    deck: Vec<PathBuf>,
 }
 
 impl LessonScreen {
@@ -67,8 +61,7 @@ impl LessonScreen {
         let Some(lesson) = live.load(load) else {
             return Err(refused(&live));
         };
-        let mut presenter = Presenter::new(lesson);
-        presenter.go_to(start);
+        let presentation = Presentation::new(lesson, start);
         // Every lesson starts each step from the one lesson seed, whatever
         // seed the game was started with.
         let launch = Launch {
@@ -77,18 +70,16 @@ impl LessonScreen {
             data_dir: None,
             ..launch.clone()
         };
-        let shown = build_step(&presenter, path, &launch).map_err(|r| r.problems.join("\n"))?;
+        let presenter = presentation.presenter();
+        let shown = build_step(presenter, path, &launch).map_err(|r| r.problems.join("\n"))?;
         let mut screen = Self {
-            step_file: step_file(&presenter),
-            presenter,
+            step_file: step_file(presenter),
+            presentation,
             shown,
             launch: launch.clone(),
             live,
             banner: None,
-            class_plays: false,
-            ended: false,
             window: launch.window,
-            deck: Vec::new(),
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -105,52 +96,18 @@ impl LessonScreen {
             hitlab::lesson::lesson_language,
         );
         let first = deck.first().ok_or_else(|| tr("lesson-none-shipped"))?;
-        let mut screen = Self::open(first, launch, 0)?;
-        screen.deck = deck;
-        Ok(screen)
-    }
-
-    /// Goes on to the next lesson of the deck (`forward`, on its first
-    /// step) or the one before (on its last). False if there is none.
-    fn next_lesson(&mut self, forward: bool) -> bool {
-        let Some(at) = self.deck.iter().position(|p| p == self.live.path()) else {
-            return false;
-        };
-        let next = if forward {
-            at + 1
-        } else {
-            match at.checked_sub(1) {
-                Some(i) => i,
-                None => return false,
-            }
-        };
-        let Some(path) = self.deck.get(next).cloned() else {
-            return false;
-        };
-        let mut live = LiveFile::new(&path);
-        match live.load(load) {
-            Some(lesson) => {
-                let last = lesson.steps.len().saturating_sub(1);
-                self.presenter = Presenter::new(lesson);
-                self.presenter.go_to(if forward { 0 } else { last });
-                self.live = live;
-                self.banner = None;
-                true
-            }
-            None => {
-                self.banner = live
-                    .rejection()
-                    .map(|r| ErrorBanner::new(r, "banner-staying-on-lesson").into());
-                false
-            }
-        }
+        let screen = Self::open(first, launch, 0)?;
+        Ok(Self {
+            presentation: screen.presentation.first_of(deck),
+            ..screen
+        })
     }
 
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
-        self.class_plays = false;
-        self.step_file = step_file(&self.presenter);
-        match build_step(&self.presenter, self.live.path(), &self.launch) {
+        let presenter = self.presentation.presenter();
+        self.step_file = step_file(presenter);
+        match build_step(presenter, self.live.path(), &self.launch) {
             Ok(shown) => {
                 self.shown = shown;
                 self.shown.resize(play_area(self.window));
@@ -163,43 +120,37 @@ impl LessonScreen {
     }
 
     fn lesson_key(&mut self, key: LessonKey) {
-        let moved = match key {
-            LessonKey::Forward => {
-                let moved = self.presenter.forward() || self.next_lesson(true);
-                self.ended = !moved;
-                moved
+        // The deck's next lesson (or the one before), read when a page
+        // turns to it: if it does not load, the banner says why.
+        let (live, banner) = (&mut self.live, &mut self.banner);
+        let next_lesson = |path: &Path| {
+            let mut next = LiveFile::new(path);
+            let lesson = next.load(load);
+            if lesson.is_some() {
+                *live = next;
+                *banner = None;
+            } else {
+                *banner = next
+                    .rejection()
+                    .map(|r| ErrorBanner::new(r, "banner-staying-on-lesson").into());
             }
-            LessonKey::Back => self.presenter.back() || self.next_lesson(false),
-            LessonKey::Reset => true,
+            lesson
+        };
+        let moved = match key {
+            LessonKey::Forward => self.presentation.forward(next_lesson),
+            LessonKey::Back => self.presentation.back(next_lesson),
+            LessonKey::Reset => self.presentation.reset(),
             LessonKey::ClassPlays => {
-                self.class_plays = !self.class_plays;
+                let class_plays = self.presentation.toggle_class_plays();
                 self.shown.focus_lost();
-                if self.class_plays {
+                if class_plays {
                     self.shown.hand_over();
                 }
                 false
             }
         };
         if moved {
-            self.ended = false;
             self.show_step();
-        }
-    }
-
-    /// Where the presenter stands: past the end, on the last step with no
-    /// lesson of the deck after it, or before another step.
-    fn place(&self) -> Place {
-        let next_lesson = self
-            .deck
-            .iter()
-            .position(|p| p == self.live.path())
-            .is_some_and(|at| at + 1 < self.deck.len());
-        if self.ended {
-            Place::Ended
-        } else if self.presenter.on_last() && !next_lesson {
-            Place::Last
-        } else {
-            Place::Before
         }
     }
 
@@ -220,7 +171,7 @@ impl LessonScreen {
                 self.banner = None;
                 // An edit to the step's own file changes the step though
                 // the lesson's text did not.
-                if self.presenter.replace(lesson) || force {
+                if self.presentation.replace(lesson, force) {
                     self.show_step();
                 }
                 true
@@ -309,7 +260,7 @@ impl ModeScreen for LessonScreen {
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
-        let presenting = !self.class_plays;
+        let presenting = !self.presentation.class_plays();
         let lesson_key = KEYS.control(event, |w| match w {
             When::Presenting => presenting,
         });
@@ -371,7 +322,8 @@ impl ModeScreen for LessonScreen {
             text_px: TextSizes::for_window(area).body.max(style.min_text_px),
             ..*style
         };
-        self.shown.page_keys_taken(!self.class_plays);
+        let class_plays = self.presentation.class_plays();
+        self.shown.page_keys_taken(!class_plays);
         self.shown.draw(ctx, canvas, &inner, texts)?;
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
@@ -379,15 +331,16 @@ impl ModeScreen for LessonScreen {
         if !style.chrome {
             return Ok(());
         }
+        let presenter = self.presentation.presenter();
         let view = band::BandView {
-            title: &self.presenter.lesson().title,
-            caption: &self.presenter.step().caption,
-            counter: &self.presenter.counter(),
-            class_plays: self.class_plays,
-            place: self.place(),
+            title: &presenter.lesson().title,
+            caption: &presenter.step().caption,
+            counter: &presenter.counter(),
+            class_plays,
+            place: self.presentation.place(),
         };
         // The lesson's own `font`, if it names one, draws its words first.
-        let font = self.presenter.lesson().font.clone();
+        let font = presenter.lesson().font.clone();
         texts.with_own_font(font, |texts| band::draw(ctx, canvas, style, texts, &view))
     }
 
@@ -415,6 +368,7 @@ impl ModeScreen for LessonScreen {
 mod tests {
     use super::*;
     use hitlab::lesson::StepRun;
+    use hitlab::screens::lesson::Place;
 
     fn launch() -> Launch {
         Launch {
@@ -460,7 +414,7 @@ mod tests {
         }
         screen.key(&right, false);
         assert_eq!(
-            screen.presenter.current(),
+            screen.presentation.presenter().current(),
             index,
             "→ played, it turned no page"
         );
@@ -481,14 +435,14 @@ mod tests {
         let path = hitlab::resources::resolve("lessons/3_rays_and_slabs.toml");
         let steps = load(&path).expect("loads").steps.len();
         let mut screen = LessonScreen::open(&path, &launch, steps - 2).expect("opens");
-        assert_eq!(screen.place(), Place::Before);
+        assert_eq!(screen.presentation.place(), Place::Before);
         press(&mut screen, KeyCode::PageDown);
-        assert_eq!(screen.place(), Place::Last);
+        assert_eq!(screen.presentation.place(), Place::Last);
         press(&mut screen, KeyCode::PageDown);
-        assert_eq!(screen.place(), Place::Ended);
-        assert_eq!(screen.presenter.current(), steps - 1);
+        assert_eq!(screen.presentation.place(), Place::Ended);
+        assert_eq!(screen.presentation.presenter().current(), steps - 1);
         press(&mut screen, KeyCode::PageUp);
-        assert_eq!(screen.place(), Place::Before);
+        assert_eq!(screen.presentation.place(), Place::Before);
     }
 
     /// The presenter's screen (which the handout renders too) and the

@@ -9,12 +9,12 @@ use glam::Vec2;
 use hitlab::i18n::{self, tr_args};
 
 use hitlab::modes::shooter::ShooterControl as C;
+use hitlab::text::with_ellipsis;
 
 use super::keys::KEYS;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
-use crate::view::wrap::with_ellipsis;
 
 /// Keys and what they do, with how long the hint stays when room runs
 /// out: items with a lower rank are left out first.

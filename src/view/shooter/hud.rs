@@ -9,6 +9,7 @@ use glam::{Affine2, Vec2};
 use hitlab::i18n::{Arg, tr, tr_args};
 use hitlab::modes::shooter::{Detection, Inset, ShooterControl as C, ShooterGame, next_detection};
 use hitlab::sim::STEPS_PER_SECOND;
+use hitlab::text::{break_lines, with_ellipsis};
 
 use super::draw::{self, Painter};
 use super::keys::KEYS;
@@ -20,7 +21,6 @@ use crate::view::paint::{mix, panel, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
-use crate::view::wrap::{with_ellipsis, wrap};
 
 /// Draws a panel's row in the panels' face: the monospaced one, bold on a
 /// projector (`Theme::value_face`), where thin strokes wash out on white.
@@ -415,7 +415,7 @@ pub fn end_screen(
             if measure(&row) <= inside {
                 vec![row]
             } else {
-                wrap(&row, inside, inside, measure)
+                break_lines(&row, inside, inside, measure)
             }
         })?;
         lines.extend(wrapped.into_iter().map(|line| (line, size, colour)));

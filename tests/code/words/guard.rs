@@ -75,18 +75,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "{PICTURES_PER_SECOND} pictures already saved this second",
         "a reason, like the system's, inside toast-screen-not-saved",
     ),
-    // Words the Sokoban editor writes INTO the pack file (a new level's
-    // title, a copy's): a file reads the same whatever language wrote it.
-    (
-        "src/view/editor/sokoban/words.rs",
-        "New level",
-        "a title written into the pack file",
-    ),
-    (
-        "src/view/editor/sokoban/words.rs",
-        "Copy of {of}",
-        "a title written into the pack file",
-    ),
 ];
 
 /// Every `.rs` file under `dir`, sorted.

@@ -1,12 +1,12 @@
-//! The Sokoban editor's screen: keys and clicks become the core editor's
-//! edits ([`Editor`]), the solver runs on its own thread and is read each
-//! step, and "play from here" plays the board in Sokoban's own screen.
+//! The Sokoban editor's screen: keys and clicks become the core session's
+//! controls ([`EditorSession`]: edits, the cursor and tool, the solver,
+//! saving), its news becomes words on screen, and "play from here" plays
+//! the board in Sokoban's own screen.
 
 mod act;
 mod draw;
 pub(crate) mod keys;
 mod save_file;
-mod solving;
 #[cfg(test)]
 mod tests;
 pub(crate) mod words;
@@ -17,8 +17,8 @@ use ggez::glam::Vec2;
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 
-use hitlab::editor::sokoban::{Editor, EditorControl as C, Tool, Validity};
-use hitlab::levels::sokoban::{Cell, DEFAULT_PACK, Level, parse_pack};
+use hitlab::editor::sokoban::{EditorControl as C, EditorSession, Leaving, SolverStatus};
+use hitlab::levels::sokoban::{DEFAULT_PACK, Level};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
@@ -32,46 +32,26 @@ use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use keys::KEYS;
-use save_file::Leaving;
-use solving::Solving;
 
 /// The mode's name in its controls' message ids (`control-sokoban-editor-save`).
 const MODE: &str = "sokoban-editor";
 
 pub struct SokobanEditorScreen {
-    editor: Editor,
-    /// The pack's file: where it was read from, and where it is saved (a
-    /// shipped pack's first save moves this to its new file).
-    path: PathBuf,
-    cursor: Cell,
-    tool: Tool,
+    /// The pack, the cursor and tool, the solver, what is saved.
+    session: EditorSession,
     controls: ControlState<C>,
     script: Option<ScriptPlayer<C>>,
     view: ZoomPan,
     /// The board last framed (level, width, height): another is fitted anew.
     framed: Option<(usize, usize, usize)>,
-    /// The validity of the board at the editor's version.
-    validity: (u64, Validity),
     /// The heading, and what it was made for (version, changed, file, the
     /// words' generation: a language switch builds it again).
     heading: ((u64, bool, PathBuf, u64), String),
-    /// The solver at work, and its last answer.
-    solving: Solving,
     /// A line of news: saved, refused, why it cannot run.
     message: Option<Said>,
-    /// A paint drag in progress.
-    dragging: bool,
     /// Where the palette's entries were last drawn: a click there chooses
     /// the tool, and paints nothing.
     palette: draw::PaletteRects,
-    /// The pack's text as it is in its file (as read, or as last saved).
-    on_disk: String,
-    /// How and at which editor version leaving last warned that changes
-    /// are not saved: leaving the same way at the same version then leaves.
-    warned: Option<(Leaving, u64)>,
-    /// The editor version at which a save warned that the file changed on
-    /// disk: a second save at the same version overwrites it.
-    overwrite_warned: Option<u64>,
     /// What Esc asks of the app: Sokoban on the pack.
     request: Option<Request>,
     /// Sokoban on the board being edited ("play from here").
@@ -91,31 +71,15 @@ impl SokobanEditorScreen {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
             Err(e) => return Err(words::cannot_read(path, &e)),
         };
-        let editor = Editor::open(
-            &text,
-            number.saturating_sub(1),
-            words::file_words::NEW_LEVEL_TITLE,
-        );
-        let on_disk = text;
-        let validity = (editor.version(), editor.validity());
         Ok(Self {
-            editor,
-            path: path.to_owned(),
-            cursor: Cell::new(1, 1),
-            tool: Tool::Wall,
+            session: EditorSession::open(path, &text, number.saturating_sub(1)),
             controls: ControlState::default(),
             script: None,
             view: ZoomPan::new(launch.window),
             framed: None,
-            validity,
             heading: ((u64::MAX, false, PathBuf::new(), u64::MAX), String::new()),
-            solving: Solving::default(),
             message: None,
-            dragging: false,
             palette: Vec::new(),
-            on_disk,
-            warned: None,
-            overwrite_warned: None,
             request: None,
             playing: None,
             launch: launch.clone(),
@@ -132,50 +96,34 @@ impl SokobanEditorScreen {
         Self::open(&path, 1, launch).map_err(ggez::GameError::CustomError)
     }
 
-    /// The board's validity, checked again only when the board changed.
-    fn validity(&mut self) -> &Validity {
-        if self.validity.0 != self.editor.version() {
-            self.validity = (self.editor.version(), self.editor.validity());
-        }
-        &self.validity.1
-    }
-
-    /// The open level's title in the file, if it has one.
-    fn level_title(&self) -> Option<String> {
-        // The titles are the file's: the board's edits change none.
-        let pack = parse_pack(&self.editor.text(), &self.path);
-        match pack.entries.get(self.editor.level()) {
-            Some(Ok(level)) => level.title.clone(),
-            Some(Err(error)) => error.title.clone(),
-            None => None,
-        }
-    }
-
     /// The open level's title, or "Level N" in the window's language.
     fn level_name(&self) -> String {
-        self.level_title()
-            .unwrap_or_else(|| words::untitled(self.editor.level() + 1))
-    }
-
-    /// The open level's title, or "Level N" as a file writes it (for a
-    /// copy's title, which goes into the file).
-    fn file_level_name(&self) -> String {
-        self.level_title()
-            .unwrap_or_else(|| words::file_words::untitled(self.editor.level() + 1))
+        self.session
+            .level_title()
+            .unwrap_or_else(|| words::untitled(self.session.editor().level() + 1))
     }
 
     /// The level the board is, or why it cannot run (said on screen).
     fn playable(&mut self) -> Option<Level> {
-        match self.validity() {
-            Validity::Playable(level) => Some(level.clone()),
-            Validity::Invalid { problem, .. } => {
-                let problem = problem.clone();
+        match self.session.playable() {
+            Ok(level) => Some(level),
+            Err(problem) => {
                 self.message = Some(Said::new(move || {
                     words::not_playable(&words::problem(&problem))
                 }));
                 None
             }
         }
+    }
+
+    /// The solver's line for the board on screen.
+    fn solver_line(&self) -> Option<String> {
+        Some(match self.session.solver_status()? {
+            SolverStatus::Searching(states) => words::solving(states),
+            SolverStatus::Stale => words::solve_stale(),
+            SolverStatus::Found(search) => words::answer(search),
+            SolverStatus::Stopped => words::solve_stopped(),
+        })
     }
 }
 
@@ -214,10 +162,11 @@ impl ModeScreen for SokobanEditorScreen {
         }
         // Back to playing the pack (its level list a Tab away), as saved;
         // a pack never saved has nothing to play, and Esc leaves as usual.
-        if !hitlab::resources::is_file(&self.path) {
+        let path = self.session.path();
+        if !hitlab::resources::is_file(path) {
             return false;
         }
-        self.request = Some(Request::OpenPack(self.path.clone()));
+        self.request = Some(Request::OpenPack(path.to_owned()));
         true
     }
 
@@ -253,18 +202,17 @@ impl ModeScreen for SokobanEditorScreen {
         match event {
             Mouse::Down(p) => {
                 if let Some(&(_, tool)) = self.palette.iter().find(|(r, _)| r.contains(p)) {
-                    self.tool = tool;
+                    self.session.set_tool(tool);
                     return;
                 }
-                self.dragging = true;
-                self.editor.begin_stroke();
-                self.paint_at(p);
+                let painted = self.session.press(self.cell_at(p));
+                self.painted(painted);
             }
-            Mouse::Move(p) if self.dragging => self.paint_at(p),
-            Mouse::Up(_) => {
-                self.dragging = false;
-                self.editor.end_stroke();
+            Mouse::Move(p) => {
+                let painted = self.session.drag(self.cell_at(p));
+                self.painted(painted);
             }
+            Mouse::Up(_) => self.session.release(),
             _ => {}
         }
     }
@@ -283,7 +231,7 @@ impl ModeScreen for SokobanEditorScreen {
     fn still(&self) -> bool {
         match &self.playing {
             Some(playing) => playing.still(),
-            None => self.controls.is_idle() && self.script.is_none() && !self.solving.is_running(),
+            None => self.controls.is_idle() && self.script.is_none() && !self.session.solving(),
         }
     }
 
@@ -305,40 +253,41 @@ impl ModeScreen for SokobanEditorScreen {
                 &words::playing_hint(&back),
             );
         }
-        self.solving.poll(self.script.is_some());
-        let board = self.editor.board();
-        let framed = Some((self.editor.level(), board.width(), board.height()));
+        self.session.poll_solver(self.script.is_some());
+        let editor = self.session.editor();
+        let board = editor.board();
+        let framed = Some((editor.level(), board.width(), board.height()));
         if framed != self.framed {
             self.view.fit();
             self.framed = framed;
         }
         // Read from the whole file: again only when something changed.
         let key = (
-            self.editor.version(),
-            self.editor.board_changed(),
-            self.path.clone(),
+            editor.version(),
+            editor.board_changed(),
+            self.session.path().to_owned(),
             generation(),
         );
         if self.heading.0 != key {
             let heading = words::heading(
-                &self.path,
-                self.editor.level() + 1,
-                self.editor.level_count(),
+                self.session.path(),
+                editor.level() + 1,
+                editor.level_count(),
                 &self.level_name(),
-                self.editor.board_changed(),
+                editor.board_changed(),
             );
             self.heading = (key, heading);
         }
         let status = draw::Status {
             heading: self.heading.1.clone(),
-            validity: self.validity().clone(),
-            solver: self.solving.line(self.editor.version()),
+            validity: self.session.validity().clone(),
+            solver: self.solver_line(),
             message: self.message.as_ref().map(Said::text),
         };
         self.palette = draw::draw(
-            &self.editor,
-            self.cursor,
-            self.tool,
+            self.session.editor(),
+            self.session.cursor(),
+            self.session.tool(),
             &status,
             &mut self.view,
             ctx,

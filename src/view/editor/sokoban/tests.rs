@@ -1,5 +1,7 @@
 //! The editor's screen driven by keys as a designer presses them: edits,
-//! undo, save, and the level list's `E`.
+//! undo, save, play, leaving, and the level list's `E`. The rules behind
+//! them (the cursor, saving over someone else's change, the warnings) are
+//! the core session's, tested without a window in `tests/sokoban`.
 
 use ggez::glam::Vec2;
 use ggez::winit::keyboard::KeyCode;
@@ -27,7 +29,7 @@ fn scratch(name: &str, text: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let path = dir.join("pack.xsb");
-    std::fs::write(&path, text).expect("a scratch pack");
+    hitlab::files::write(&path, text).expect("a scratch pack");
     path
 }
 
@@ -58,7 +60,10 @@ fn keys_paint_undo_and_save_into_the_file() {
     press(&mut screen, ctrl(KeyCode::KeyS));
     let saved = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(saved, PACK.replace("#@ $ .#", "#@$$ .#"));
-    assert!(screen.validity().level().is_none(), "two boxes, one goal");
+    assert!(
+        screen.session.validity().level().is_none(),
+        "two boxes, one goal"
+    );
     press(&mut screen, ctrl(KeyCode::KeyZ));
     press(&mut screen, ctrl(KeyCode::KeyS));
     assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), PACK);
@@ -70,7 +75,7 @@ fn a_board_that_is_no_level_is_neither_solved_nor_played() {
     let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
     press(&mut screen, code(KeyCode::Digit7)); // erase the worker
     press(&mut screen, code(KeyCode::F5));
-    assert!(!screen.solving.is_running());
+    assert!(!screen.session.solving());
     press(&mut screen, ctrl(KeyCode::KeyP));
     assert!(screen.playing.is_none());
     assert!(
@@ -91,25 +96,6 @@ fn e_in_the_level_list_asks_for_the_editor_on_that_level() {
     press(&mut screen, code(KeyCode::Tab));
     press(&mut screen, code(KeyCode::KeyE));
     assert_eq!(screen.take_request(), Some(Request::EditPack(path, 1)));
-}
-
-#[test]
-fn the_cursor_stays_on_its_square_when_the_board_grows_before_it() {
-    let path = scratch("grow", PACK);
-    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
-    let shift = |code: KeyCode| KeyEvent::code(code).with(Modifier::Shift);
-    press(&mut screen, shift(KeyCode::ArrowLeft));
-    press(&mut screen, shift(KeyCode::ArrowUp));
-    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(2, 2));
-    press(&mut screen, ctrl(KeyCode::ArrowLeft));
-    press(&mut screen, ctrl(KeyCode::ArrowUp));
-    assert_eq!(screen.cursor, hitlab::levels::sokoban::Cell::new(1, 1));
-    press(&mut screen, ctrl(KeyCode::KeyS));
-    assert_eq!(
-        std::fs::read_to_string(&path).unwrap_or_default(),
-        PACK,
-        "grown and shrunk back"
-    );
 }
 
 #[test]
@@ -164,20 +150,4 @@ fn closing_the_window_with_changes_not_saved_is_held_once_and_leaves_play() {
     press(&mut screen, ctrl(KeyCode::KeyZ));
     press(&mut screen, ctrl(KeyCode::KeyZ));
     assert!(!screen.hold_close());
-}
-
-#[test]
-fn a_file_changed_on_disk_is_overwritten_only_by_a_second_save() {
-    let path = scratch("theirs", PACK);
-    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
-    let theirs = PACK.replace("; mine", "; theirs");
-    std::fs::write(&path, &theirs).expect("their change");
-    press(&mut screen, code(KeyCode::Digit3));
-    press(&mut screen, ctrl(KeyCode::KeyS));
-    assert_eq!(std::fs::read_to_string(&path).unwrap_or_default(), theirs);
-    press(&mut screen, ctrl(KeyCode::KeyS));
-    assert_eq!(
-        std::fs::read_to_string(&path).unwrap_or_default(),
-        PACK.replace("#@ $ .#", "#+ $ .#")
-    );
 }

@@ -2,7 +2,8 @@
 //! the tables (`resources/i18n/*.ftl`, the `sokoban-editor-*` section). The
 //! controls' help lines are `control-sokoban-editor-*`; a board's problems
 //! are the pack loader's own words, which `hitlab check` prints too. The
-//! words the editor writes into the pack ([`file_words`]) stay English.
+//! words the editor writes into the pack stay English, and are the core
+//! session's (`hitlab::editor::sokoban::session::NEW_LEVEL_TITLE`).
 
 use std::path::Path;
 
@@ -10,28 +11,6 @@ use hitlab::editor::sokoban::{Problem, Refusal, Tool, Unwritable};
 use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::words::grouped;
 use hitlab::modes::sokoban::solver::Search;
-
-/// Words the editor writes INTO the pack file, not the window's words: a
-/// pack is a file shared between designers and read the same whatever
-/// language the window speaks (as an arena's or a pack's own name is), so
-/// these stay English and are not translated (`src/i18n/guard.rs` allows
-/// them by name).
-pub mod file_words {
-    /// A new level's title in the file.
-    pub const NEW_LEVEL_TITLE: &str = "New level";
-
-    /// A copy's title in the file: "Copy of First Push".
-    #[must_use]
-    pub fn copy_title(of: &str) -> String {
-        format!("Copy of {of}")
-    }
-
-    /// An untitled level's name in a copy's title: "Level 3".
-    #[must_use]
-    pub fn untitled(number: usize) -> String {
-        format!("Level {number}")
-    }
-}
 
 /// The screen's name, as the board played from the editor is labelled.
 #[must_use]

@@ -2,22 +2,34 @@
 //! of the board, and the last answer with the version it is for, so an
 //! answer is never shown for a board it was not searched on.
 
-use hitlab::editor::sokoban::{SolveJob, SolveState};
-use hitlab::levels::sokoban::Level;
-use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, Search};
+use crate::levels::sokoban::Level;
+use crate::modes::sokoban::solver::{DEFAULT_MAX_STATES, Search};
 
-use super::words;
+use super::solve::{SolveJob, SolveState};
 
-/// How a search ended, as the screen says it.
+/// How a search ended.
 #[derive(Debug, Clone)]
 enum Answer {
     Found(Search),
     Stopped,
 }
 
+/// What the solver has to say about the board on screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SolverStatus<'a> {
+    /// At work; this many states met so far.
+    Searching(usize),
+    /// Its answer is for a board that has since changed.
+    Stale,
+    /// It ended with this answer (solved, no solution, or gave up).
+    Found(&'a Search),
+    /// It was stopped, or lost, before an answer.
+    Stopped,
+}
+
 /// The search running, if any, and the last answer.
 #[derive(Debug, Default)]
-pub(super) struct Solving {
+pub struct Solving {
     /// The search, and the editor version it searches.
     running: Option<(SolveJob, u64)>,
     /// The last answer, and the editor version it is for.
@@ -26,6 +38,7 @@ pub(super) struct Solving {
 
 impl Solving {
     /// Whether a search is running.
+    #[must_use]
     pub fn is_running(&self) -> bool {
         self.running.is_some()
     }
@@ -78,19 +91,20 @@ impl Solving {
         self.answer = Some((answer, version));
     }
 
-    /// The solver's line for the board at `version`: at work, its answer,
-    /// or nothing.
-    pub fn line(&self, version: u64) -> Option<String> {
+    /// What the solver says of the board at `version`: at work, its
+    /// answer, or nothing.
+    #[must_use]
+    pub fn status(&self, version: u64) -> Option<SolverStatus<'_>> {
         if let Some((job, _)) = &self.running {
-            return Some(words::solving(job.progress()));
+            return Some(SolverStatus::Searching(job.progress()));
         }
         let (answer, for_version) = self.answer.as_ref()?;
         if *for_version != version {
-            return Some(words::solve_stale());
+            return Some(SolverStatus::Stale);
         }
         Some(match answer {
-            Answer::Found(search) => words::answer(search),
-            Answer::Stopped => words::solve_stopped(),
+            Answer::Found(search) => SolverStatus::Found(search),
+            Answer::Stopped => SolverStatus::Stopped,
         })
     }
 }

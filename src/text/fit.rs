@@ -1,29 +1,16 @@
-//! Fitting text to a width in pixels, as a measure says (ggez's, in the
-//! game; a fixed one in tests): word wrap, and cutting with an ellipsis.
+//! Fitting text to a width, as a measure passed in says (the window's font
+//! in the game, a fixed one in tests): cutting a line with an ellipsis, and
+//! keeping at most so many wrapped lines (`break_lines` wraps them).
+
+use super::width::display_width;
 
 /// Marks text cut to fit.
-pub(crate) const ELLIPSIS: &str = "…";
-
-/// Greedy line wrap by the Unicode rules (`hitlab::text::break_lines`:
-/// Latin at spaces, Chinese and Japanese between characters, never a line
-/// starting with `、` or `。`): the first line within `first` pixels, the
-/// others within `rest`, as `measure` says. A word wider than a line is cut,
-/// so no line runs off the banner.
-pub(crate) fn wrap(
-    text: &str,
-    first: f32,
-    rest: f32,
-    measure: &mut dyn FnMut(&str) -> f32,
-) -> Vec<String> {
-    hitlab::text::break_lines(text, first, rest, measure)
-}
+pub const ELLIPSIS: &str = "…";
 
 /// `lines` joined back into one text: a space between Latin words, none
 /// where a line of Chinese or Japanese was broken between characters.
 fn rejoin(lines: &[String]) -> String {
-    let wide = |c: Option<char>| {
-        c.is_some_and(|c| hitlab::text::display_width(c.encode_utf8(&mut [0; 4])) > 1)
-    };
+    let wide = |c: Option<char>| c.is_some_and(|c| display_width(c.encode_utf8(&mut [0; 4])) > 1);
     let mut out = String::new();
     for line in lines {
         let cjk_seam = wide(out.chars().next_back()) || wide(line.chars().next());
@@ -37,11 +24,8 @@ fn rejoin(lines: &[String]) -> String {
 
 /// `text` if it fits `width`, else its longest start that fits with an
 /// ellipsis after it.
-pub(crate) fn with_ellipsis(
-    text: &str,
-    width: f32,
-    measure: &mut dyn FnMut(&str) -> f32,
-) -> String {
+#[must_use]
+pub fn with_ellipsis(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32) -> String {
     if measure(text) <= width {
         return text.to_owned();
     }
@@ -53,7 +37,8 @@ pub(crate) fn with_ellipsis(
 
 /// At most `max` of `lines`; if some are left out, the last kept line
 /// continues with their start and ends in an ellipsis, within `width`.
-pub(crate) fn keep_lines(
+#[must_use]
+pub fn keep_lines(
     mut lines: Vec<String>,
     max: usize,
     width: f32,
@@ -73,6 +58,7 @@ pub(crate) fn keep_lines(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::break_lines;
 
     /// A font where every character is 1 px wide, and `W` 3 px.
     fn width_of(s: &str) -> f32 {
@@ -80,8 +66,8 @@ mod tests {
     }
 
     #[test]
-    fn a_word_wider_than_the_banner_is_cut() {
-        let lines = wrap(
+    fn a_word_wider_than_a_line_is_cut() {
+        let lines = break_lines(
             "/a/very/long/path/to/an/arena.toml:1:1: bad",
             10.0,
             10.0,
@@ -96,9 +82,9 @@ mod tests {
 
     #[test]
     fn japanese_wraps_between_characters() {
-        // Every character 1 px: the caption of issue 25 at 12 px a line.
+        // Every character 1 px: a lesson's caption at 12 px a line.
         let text = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
-        let lines = wrap(text, 12.0, 12.0, &mut width_of);
+        let lines = break_lines(text, 12.0, 12.0, &mut width_of);
         assert!(lines.len() > 1, "{lines:?}");
         assert!(
             lines
@@ -120,7 +106,7 @@ mod tests {
 
     #[test]
     fn a_window_too_narrow_for_one_glyph_still_ends() {
-        let lines = wrap("WWW", 1.0, 1.0, &mut width_of);
+        let lines = break_lines("WWW", 1.0, 1.0, &mut width_of);
         assert_eq!(lines, ["W", "W", "W"]);
         assert_eq!(with_ellipsis("WWW", 1.0, &mut width_of), ELLIPSIS);
     }

@@ -1,0 +1,269 @@
+//! A chooser's state: its items, the typed filter and the items it shows,
+//! and which of them is chosen. Typing narrows the list and keeps the
+//! choice on the item it was on; the arrows wrap around what is shown; the
+//! mouse chooses an item under it; a control that acts on the choice gets
+//! the chosen item, whose own data says what it opens.
+
+use crate::catalogue::ChooserControl;
+
+use super::Selection;
+
+/// An item a chooser lists.
+pub trait Choice {
+    /// Its name, which the choice stays on when the list is read again or
+    /// filtered (two items with one name are one choice).
+    fn name(&self) -> &str;
+    /// The words typing looks in (any case).
+    fn words(&self) -> String;
+}
+
+/// Whether an item with `words` is shown under `filter`: the filter's
+/// letters appear in them as typed, in any case (an empty filter shows all).
+#[must_use]
+pub fn matches(words: &str, filter: &str) -> bool {
+    words.to_lowercase().contains(&filter.to_lowercase())
+}
+
+/// Whether typed `text` goes into the filter: letters, not a space (names
+/// hold none) nor a control character.
+#[must_use]
+pub fn filters(text: &str) -> bool {
+    text.chars().all(|c| !c.is_control() && c != ' ')
+}
+
+/// A list to choose from, filtered by typing.
+#[derive(Debug, Clone)]
+pub struct Chooser<T> {
+    items: Vec<T>,
+    /// Typed letters: only items holding them are shown.
+    filter: String,
+    /// Indices into `items` that the filter shows, in order.
+    shown: Vec<usize>,
+    /// The chosen position in `shown`.
+    selection: Selection,
+}
+
+impl<T: Choice> Chooser<T> {
+    /// Every item shown, the one named `last` chosen if there is one (else
+    /// the first).
+    #[must_use]
+    pub fn new(items: Vec<T>, last: Option<&str>) -> Self {
+        let chosen = last
+            .and_then(|last| items.iter().position(|c| c.name() == last))
+            .unwrap_or(0);
+        Self {
+            selection: Selection::at(chosen, items.len()),
+            shown: (0..items.len()).collect(),
+            items,
+            filter: String::new(),
+        }
+    }
+
+    /// Every item, shown or not.
+    #[must_use]
+    pub fn items(&self) -> &[T] {
+        &self.items
+    }
+
+    /// The items the filter shows, as indices into [`Self::items`].
+    #[must_use]
+    pub fn shown(&self) -> &[usize] {
+        &self.shown
+    }
+
+    /// What has been typed.
+    #[must_use]
+    pub fn filter(&self) -> &str {
+        &self.filter
+    }
+
+    /// The chosen position among those shown (0 when none is).
+    #[must_use]
+    pub fn selected(&self) -> usize {
+        self.selection.index()
+    }
+
+    /// The chosen item, if the filter shows any.
+    #[must_use]
+    pub fn chosen(&self) -> Option<&T> {
+        let at = self.selection.chosen()?;
+        self.shown.get(at).map(|&i| &self.items[i])
+    }
+
+    /// Types `text` into the filter, if it [`filters`]: true if it went in.
+    pub fn type_text(&mut self, text: &str) -> bool {
+        if !filters(text) {
+            return false;
+        }
+        self.filter.push_str(text);
+        self.refilter();
+        true
+    }
+
+    /// Erases the filter's last letter (nothing, with none typed).
+    pub fn erase(&mut self) {
+        self.filter.pop();
+        self.refilter();
+    }
+
+    /// Chooses the item shown at `position`, if there is one: true if so.
+    pub fn select(&mut self, position: usize) -> bool {
+        self.selection.select(position)
+    }
+
+    /// Does what `control` asks: the arrows move the choice, wrapping
+    /// around; the rest act on the chosen item, which this returns (`None`
+    /// when the filter shows nothing).
+    pub fn act(&mut self, control: ChooserControl) -> Option<&T> {
+        match control {
+            ChooserControl::Previous => self.selection.previous(),
+            ChooserControl::Next => self.selection.next(),
+            ChooserControl::Open | ChooserControl::Export | ChooserControl::Edit => {
+                return self.chosen();
+            }
+        }
+        None
+    }
+
+    /// New items (the folder changed, the language switched), the filter
+    /// kept, the choice on the item of the same name if there still is one.
+    pub fn replace(&mut self, items: Vec<T>) {
+        let keep = self.chosen().map(|c| c.name().to_owned());
+        self.items = items;
+        self.refilter_keeping(keep);
+    }
+
+    fn refilter(&mut self) {
+        let keep = self.chosen().map(|c| c.name().to_owned());
+        self.refilter_keeping(keep);
+    }
+
+    /// Shows the items the filter matches, the one named `keep` chosen if
+    /// it is among them (else the first).
+    fn refilter_keeping(&mut self, keep: Option<String>) {
+        let filter = &self.filter;
+        self.shown = (0..self.items.len())
+            .filter(|&i| matches(&self.items[i].words(), filter))
+            .collect();
+        let at = keep
+            .and_then(|k| self.shown.iter().position(|&i| self.items[i].name() == k))
+            .unwrap_or(0);
+        self.selection = Selection::at(at, self.shown.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, PartialEq)]
+    struct Item(&'static str, &'static str);
+
+    impl Choice for Item {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn words(&self) -> String {
+            format!("{} {}", self.0, self.1)
+        }
+    }
+
+    fn list() -> Vec<Item> {
+        vec![
+            Item("arenas/maze.toml", "Maze: walls everywhere"),
+            Item("arenas/storm.toml", "Storm: swept Detection"),
+            Item("arenas/pool.toml", "Pool: 掃引の判定"),
+        ]
+    }
+
+    fn chosen(chooser: &Chooser<Item>) -> Option<&str> {
+        chooser.chosen().map(Choice::name)
+    }
+
+    #[test]
+    fn starts_on_the_last_choice_else_the_first() {
+        let chooser = Chooser::new(list(), Some("arenas/storm.toml"));
+        assert_eq!(chosen(&chooser), Some("arenas/storm.toml"));
+        let chooser = Chooser::new(list(), Some("arenas/gone.toml"));
+        assert_eq!(chosen(&chooser), Some("arenas/maze.toml"));
+        let empty = Chooser::<Item>::new(Vec::new(), None);
+        assert_eq!(chosen(&empty), None);
+    }
+
+    #[test]
+    fn the_arrows_wrap_around_what_is_shown() {
+        let mut chooser = Chooser::new(list(), None);
+        assert_eq!(chooser.act(ChooserControl::Previous), None);
+        assert_eq!(chosen(&chooser), Some("arenas/pool.toml"));
+        chooser.act(ChooserControl::Next);
+        assert_eq!(chosen(&chooser), Some("arenas/maze.toml"));
+        assert!(chooser.type_text("p"));
+        assert_eq!(chooser.shown(), [1, 2], "maze has no p");
+        assert_eq!(chosen(&chooser), Some("arenas/storm.toml"));
+        chooser.act(ChooserControl::Next);
+        chooser.act(ChooserControl::Next);
+        assert_eq!(chosen(&chooser), Some("arenas/storm.toml"));
+    }
+
+    #[test]
+    fn typing_filters_in_any_case_and_erasing_keeps_the_choice() {
+        let mut chooser = Chooser::new(list(), None);
+        assert!(chooser.type_text("DETECTION"));
+        assert_eq!(chooser.shown(), [1]);
+        for _ in 0.."DETECTION".len() {
+            chooser.erase();
+        }
+        assert_eq!(chooser.shown(), [0, 1, 2]);
+        assert_eq!(chosen(&chooser), Some("arenas/storm.toml"), "kept");
+        chooser.erase();
+        assert_eq!(chooser.filter(), "", "nothing left to erase");
+        assert!(chooser.type_text("掃引"));
+        assert_eq!(chosen(&chooser), Some("arenas/pool.toml"));
+    }
+
+    #[test]
+    fn a_space_or_a_control_character_filters_nothing() {
+        let mut chooser = Chooser::new(list(), None);
+        assert!(!chooser.type_text(" "));
+        assert!(!chooser.type_text("\u{8}"));
+        assert_eq!(chooser.filter(), "");
+        assert!(filters("ま"));
+    }
+
+    #[test]
+    fn a_filter_that_matches_nothing_chooses_nothing() {
+        let mut chooser = Chooser::new(list(), None);
+        assert!(chooser.type_text("zzz"));
+        assert!(chooser.shown().is_empty());
+        assert_eq!(chooser.act(ChooserControl::Next), None);
+        assert_eq!(chooser.act(ChooserControl::Open), None);
+        assert!(!chooser.select(0));
+    }
+
+    #[test]
+    fn open_gives_the_chosen_item_and_the_mouse_chooses_only_what_is_shown() {
+        let mut chooser = Chooser::new(list(), None);
+        assert!(chooser.select(2));
+        assert_eq!(
+            chooser.act(ChooserControl::Open).map(Choice::name),
+            Some("arenas/pool.toml")
+        );
+        assert!(!chooser.select(3));
+        assert_eq!(chooser.selected(), 2);
+    }
+
+    #[test]
+    fn new_items_keep_the_filter_and_the_choice_by_name() {
+        let mut chooser = Chooser::new(list(), Some("arenas/pool.toml"));
+        assert!(chooser.type_text("p"));
+        let mut fewer = list();
+        fewer.remove(1);
+        chooser.replace(fewer);
+        assert_eq!(chooser.shown(), [1]);
+        assert_eq!(chosen(&chooser), Some("arenas/pool.toml"));
+        chooser.replace(vec![Item("arenas/new.toml", "New")]);
+        assert_eq!(chooser.filter(), "p");
+        assert!(chooser.shown().is_empty(), "new has no p");
+        assert_eq!(chosen(&chooser), None);
+    }
+}

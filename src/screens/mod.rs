@@ -1,0 +1,10 @@
+//! What each screen decides, apart from how it is drawn: its state and how
+//! it changes, in plain data a test drives without a window. The window
+//! (`src/view/`) reads this state to draw it and turns keys into the
+//! controls these types take.
+
+pub mod chooser;
+pub mod lesson;
+pub mod selection;
+
+pub use selection::Selection;
