@@ -9,14 +9,15 @@
 //!
 //! Inside the core, layers from the bottom up, each using only those below:
 //! `geom` (collision queries on glam); `sim` (controls and scripts),
-//! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends, display width
-//! and line breaks in any script), `i18n` (the window's words in each language); `levels` (the arena and Sokoban file
-//! formats, live reload); `modes` (each mode's rules); `lesson` (the lesson
-//! format, checked against the modes, and how a step is set up); `editor`
-//! (the level editors' rules: edits, undo, validity, writing back); `check`
-//! (`hitlab check` over every format) and `catalogue` (what the window's
-//! choosers list, and where a dropped file goes); `editor` (the level
-//! editors' edits, undo and saving) sits beside those two. A test (`layers.rs`) holds the line.
+//! `camera`, `data_file`, `resources`, `settings`, `text` (sentence ends,
+//! display width and line breaks in any script) and `i18n` (the window's
+//! words in each language); `levels` (the arena and Sokoban file formats,
+//! live reload); `modes` (each mode's rules); `lesson` (the lesson format,
+//! checked against the modes, and how a step is set up); `editor` (the level
+//! editors' rules: edits, undo, validity, writing back); `check` (`hitlab
+//! check` over every format) and `catalogue` (what the window's choosers
+//! list, and where a dropped file goes). A test (`layers.rs`) holds the line;
+//! docs/architecture.md draws the map.
 
 #![warn(missing_docs)]
 

@@ -688,8 +688,8 @@ fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
     );
 }
 
-/// Issue 27: a handout is drawn in the light theme unless `--theme dark`
-/// asks for the screen's; the help says so, and another theme is refused.
+/// A handout is drawn in the light theme unless `--theme dark` asks for the
+/// screen's; the help says so, and another theme is refused.
 #[test]
 fn lesson_export_takes_a_light_or_dark_theme() {
     let out = hitlab(&["lesson", "export", "--help"]);

@@ -186,9 +186,9 @@ fn best_score_is_kept_across_games() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Issue 27: a read-only data folder let the end box say "new best!" while
-/// the best was lost. A data "folder" that is a file cannot be written: the
-/// game says why, and a new round clears it.
+/// A best that cannot be written is not announced as "new best!": a data
+/// "folder" that is a file cannot be written, the game says why, and a new
+/// round clears it.
 #[test]
 fn a_best_that_cannot_be_saved_says_so() {
     let file = std::env::temp_dir().join(format!("hitlab-best-file-{}", std::process::id()));
@@ -249,9 +249,9 @@ fn rotate_and_move_follow_the_seed() {
     );
 }
 
-/// Issue 27: parked at a wall, the plane's nose lay on the border's line
-/// and looked half outside. The whole outline stays `PLANE_WALL_GAP`
-/// inside the border, at every heading, against every wall.
+/// Parked at a wall, the plane must not look half outside: the whole
+/// outline stays `PLANE_WALL_GAP` inside the border, at every heading,
+/// against every wall.
 #[test]
 fn the_whole_drawn_plane_stays_inside_the_arena_against_every_wall() {
     let mut worst_gap = f32::INFINITY;

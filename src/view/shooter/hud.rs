@@ -1,5 +1,6 @@
 //! Screen-space panels: the HUD (detection method and counts), the
-//! local-space inset (figure 9 of the triangle-mesh chapter, live) and the
+//! local-space inset (a target in its initial pose and the shells carried
+//! there by M⁻¹, live) and the
 //! end screen. The arena-error banner is in `banner.rs`.
 
 use ggez::graphics::{Canvas, Color, DrawMode, Rect};
