@@ -137,7 +137,7 @@ pub fn hud(
             ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
         ],
     );
-    // The counts carry the lesson: bold in high contrast (README, F2).
+    // The counts carry the lesson: bold in high contrast (docs/guide.md, F2).
     let numbers = theme.value_face(Face::Mono);
     let at = row(HudRow::Counts);
     texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
