@@ -13,8 +13,6 @@ pub mod editor;
 // Without the feature only the stick logic's tests use it.
 #[cfg_attr(not(feature = "gamepad"), allow(dead_code))]
 pub mod gamepad;
-#[cfg(test)]
-mod guide_keys;
 pub mod help;
 pub mod keymap;
 pub mod lesson;
@@ -29,3 +27,6 @@ pub mod theme;
 pub mod title;
 pub mod wrap;
 pub mod zoom;
+
+#[cfg(test)]
+mod tests;

@@ -11,11 +11,11 @@ use ggez::glam::Vec2;
 use hitlab::i18n::{self, Lang};
 use hitlab::sim::Script;
 
-use super::app_keys::{app_help, title_help};
-use super::keymap::HelpLine;
-use super::screen::{Launch, ModeScreen};
-use super::zoom::view_help;
 use crate::app::modes::{ModeId, open_mode};
+use crate::view::app_keys::{app_help, title_help};
+use crate::view::keymap::HelpLine;
+use crate::view::screen::{Launch, ModeScreen};
+use crate::view::zoom::view_help;
 
 /// The documents with key tables, from the crate's root: the language each
 /// is written in, and whether it holds every screen's table (the guide) or
@@ -164,7 +164,7 @@ fn expected() -> Vec<(String, Vec<HelpLine>)> {
         tables.push((format!("raylab-scene-{scene}"), more));
     }
     tables.push(("raylab".to_owned(), first));
-    tables.push(("lesson".to_owned(), super::lesson::keys::help_lines()));
+    tables.push(("lesson".to_owned(), crate::view::lesson::keys::help_lines()));
     tables
 }
 
