@@ -1,8 +1,8 @@
 //! The 2D camera: world units (y up) to screen pixels (y down) and back.
 //!
-//! This is the 2D form of the picking chapter (pointing at a bounding sphere
-//! with the screen cursor): a point on screen is taken back into the world by
-//! the inverse of the chain that drew it. Here the chain is one affine map,
+//! Picking in 2D (docs/collision.md, "Where the math comes from"): a point
+//! on screen is taken back into the world by the inverse of the chain that
+//! drew it. Here the chain is one affine map,
 //! view = viewport · zoom · pan, so its inverse is exact and cheap.
 
 use glam::{Affine2, Vec2};

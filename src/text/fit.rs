@@ -82,7 +82,7 @@ mod tests {
 
     #[test]
     fn japanese_wraps_between_characters() {
-        // Every character 1 px: a lesson's caption at 12 px a line.
+        // Every character 1 px: a shipped Japanese caption at 12 px a line.
         let text = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
         let lines = break_lines(text, 12.0, 12.0, &mut width_of);
         assert!(lines.len() > 1, "{lines:?}");

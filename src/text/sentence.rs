@@ -68,8 +68,8 @@ pub fn ends_sentence(text: &str) -> bool {
 mod tests {
     use super::*;
 
-    /// The caption of issue 25: two Japanese sentences, the second with a
-    /// decimal point and a comma inside it.
+    /// A shipped Japanese caption: two sentences, the second with a decimal
+    /// point and a comma inside it.
     const STAR: &str =
         "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
 

@@ -422,9 +422,10 @@ mod tests {
         assert_eq!(problem_lines(0, 1), 1);
     }
 
-    /// Issue 27: the banner showed one problem and "(+3 more…)" with room
-    /// for more: a problem that no longer fits whole still shows its start
-    /// in the lines left, and a one-line heading leaves its second line.
+    /// The banner fills the room it has rather than show one problem and
+    /// "(+3 more…)": a problem that no longer fits whole still shows its
+    /// start in the lines left, and a one-line heading leaves its second
+    /// line.
     #[test]
     fn the_banner_uses_the_lines_it_has() {
         let long = "3:1: the plane starts at [0.00, -40.00] outside the arena";

@@ -2,8 +2,9 @@
 //! `main.rs` import ggez.
 //!
 //! Keys are declared once per screen (`keymap.rs`, `app_keys.rs` and each
-//! mode's `keys.rs`; zoom and pan, the same in every mode, in `zoom.rs`); text is built once in one cache (`text.rs`); colours
-//! and panels come from one set of helpers (`paint.rs`).
+//! mode's `keys.rs`; zoom and pan, the same in every mode, in `zoom.rs`);
+//! text is built once in one cache (`text.rs`); colours and panels come from
+//! one set of helpers (`paint.rs`).
 
 pub mod app_keys;
 pub mod banner;
@@ -25,3 +26,6 @@ pub mod text;
 pub mod theme;
 pub mod title;
 pub mod zoom;
+
+#[cfg(test)]
+mod tests;

@@ -1,11 +1,12 @@
 //! Sound effects, synthesised (no files), behind the `audio` feature.
 //!
-//! ggez's own audio makes `ContextBuilder::build` fail on a machine without
-//! an audio device, and such a machine (a classroom's projector PC, a CI
-//! runner) must still start the game. So sound is ours: [`Sounds::new`] tries the default output once; on
-//! failure it logs one warning and stays silent. Without the feature the same
-//! API compiles to no-ops. Modes play through [`play`], which uses the
-//! `Sounds` the app installed on this thread (none in headless runs).
+//! ggez's own audio makes `ContextBuilder::build` fail on a machine without an
+//! audio device, and such a machine (a classroom's projector PC, a CI runner)
+//! must still start the game. So sound is ours: [`Sounds::new`] tries the
+//! default output once; on failure it logs one warning and stays silent.
+//! Without the feature the same API compiles to no-ops. Modes play through
+//! [`play`], which uses the `Sounds` the app installed on this thread (none in
+//! headless runs).
 
 use std::cell::RefCell;
 

@@ -42,8 +42,7 @@ const MAX_ENTRIES: usize = 1024;
 /// (scaled with the height): a 720-line picture projected about 2 m high in a
 /// classroom puts 20 px at about 5.5 cm, the size a back row still reads
 /// (a projector's usual rule: letters at least 1/150 of the viewing distance,
-/// 8 m here). Below it, the shooter's 12 to 14 px glyphs washed out on a
-/// projector (issue 27).
+/// 8 m here). Glyphs of 12 to 14 px wash out on a projector.
 pub const PROJECTOR_MIN_TEXT_PX_AT_720: f32 = 20.0;
 
 /// Font sizes derived from the window height, so text stays legible when

@@ -8,7 +8,7 @@ use hitlab::geom::{TriMesh, Triangle};
 pub const STAR_OUTER: f32 = 1.0;
 pub const STAR_INNER: f32 = 0.382;
 
-/// The triangle-mesh chapter's 10-triangle star, tip 0 pointing up (+y): 5 tip triangles
+/// The source text's 10-triangle star, tip 0 pointing up (+y): 5 tip triangles
 /// (inner, outer, inner) and the inner pentagon as a 5-triangle fan around the
 /// centre, all counter-clockwise.
 pub fn star_triangles(outer: f32, inner: f32) -> Vec<Triangle> {

@@ -1,5 +1,5 @@
 //! Lines, closest points and capsules with hand-worked numbers
-//! (the lines chapter, C: line vs line; the capsule chapter).
+//! (docs/collision.md, "Line vs line", "Closest points", "Capsule vs capsule").
 
 use crate::common::{assert_close, assert_vec_close};
 use glam::Vec2;

@@ -1,5 +1,5 @@
-//! Ray queries with hand-worked numbers (the lines chapter, A and B; the cylinder
-//! chapter), and their degenerate inputs.
+//! Ray queries with hand-worked numbers (docs/collision.md, "Ray queries":
+//! rects, disks, bands and capsules), and their degenerate inputs.
 
 use crate::common::{assert_close, assert_vec_close};
 use glam::Vec2;

@@ -1,6 +1,6 @@
-//! Triangles and meshes (the triangle-mesh chapter): edge functions, the chapter's
-//! rotated-triangle example, point in mesh through M⁻¹, the swept test and the
-//! thin-tip tunnel it fixes, and the shooter's aim ray.
+//! Triangles and meshes (docs/collision.md, "Containment" and "Sweep"): edge
+//! functions, the source's rotated-triangle example, point in mesh through M⁻¹,
+//! the swept test and the thin-tip tunnel it fixes, and the shooter's aim ray.
 
 use crate::common::{
     STAR_INNER, STAR_OUTER, assert_close, assert_vec_close, model, star, star_triangles,
@@ -105,9 +105,9 @@ fn trimesh_drops_flat_triangles_orients_and_bounds() {
     );
 }
 
-/// The triangle-mesh chapter's worked example: its Triangle turned 130° and moved
-/// by (-3.3, 2.2), M = T·R; the shell is taken back by M⁻¹ = R⁻¹·T⁻¹ and tested
-/// against the initial triangle.
+/// The source's worked example (docs/collision.md, "Containment"): its
+/// Triangle turned 130° and moved by (-3.3, 2.2), M = T·R; the shell is taken
+/// back by M⁻¹ = R⁻¹·T⁻¹ and tested against the initial triangle.
 #[test]
 fn chapter_example_triangle_rotated_130_moved_by_minus_3_3_2_2() {
     let local = Triangle::new(v(0.0, 1.0), v(-0.866, -0.5), v(0.866, -0.5));

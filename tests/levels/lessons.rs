@@ -196,7 +196,7 @@ fn with_caption(caption: &str) -> String {
 
 #[test]
 fn captions_in_chinese_and_japanese_end_their_sentences_with_their_own_marks() {
-    // The caption of issue 25: two sentences ending in `。`.
+    // A shipped caption: two sentences ending in `。`.
     let star = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
     let loaded = lesson(&with_caption(star)).expect("a Japanese caption is accepted");
     assert_eq!(loaded.steps[0].caption, star);

@@ -262,9 +262,9 @@ fn rotate_and_move_follow_the_seed() {
     );
 }
 
-/// Issue 27: parked at a wall, the plane's nose lay on the border's line
-/// and looked half outside. The whole outline stays `PLANE_WALL_GAP`
-/// inside the border, at every heading, against every wall.
+/// Parked at a wall, the plane must not look half outside: the whole
+/// outline stays `PLANE_WALL_GAP` inside the border, at every heading,
+/// against every wall.
 #[test]
 fn the_whole_drawn_plane_stays_inside_the_arena_against_every_wall() {
     let mut worst_gap = f32::INFINITY;

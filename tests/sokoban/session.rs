@@ -238,8 +238,8 @@ fn cursor(s: &Session) -> usize {
     }
 }
 
-/// Issue 27: a 10,000-level list moved one entry per key. Page keys move a
-/// page, Home and End go to the ends, and a typed number goes to its entry.
+/// A 10,000-level list is crossed quickly: page keys move a page, Home and
+/// End go to the ends, and a typed number goes to its entry.
 #[test]
 fn the_level_list_moves_by_pages_to_its_ends_and_to_a_typed_number() {
     use hitlab::modes::sokoban::session::{LIST_PAGE, TYPED_STEPS};
@@ -285,8 +285,8 @@ fn the_level_list_moves_by_pages_to_its_ends_and_to_a_typed_number() {
     assert_eq!(s.current(), 9_999);
 }
 
-/// Issue 27: the last level's solved box said "Enter: next level", and
-/// Enter went nowhere. It opens the level list now.
+/// After the last level's solve there is no next level: Enter opens the
+/// level list.
 #[test]
 fn enter_after_the_last_levels_solve_opens_the_level_list() {
     let mut s = Session::new(pack_of(2), None);

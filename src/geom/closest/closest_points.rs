@@ -1,4 +1,4 @@
-//! Results of the closest-point queries (the capsule chapter's distances).
+//! Results of the closest-point queries (docs/collision.md, "Closest points").
 
 use glam::Vec2;
 

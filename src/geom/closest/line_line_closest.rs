@@ -1,6 +1,7 @@
-//! Line–line closest points (the capsule chapter: line to line). In 2D two non-parallel
-//! lines cross, so the distance is zero there; parallel lines are a constant
-//! distance apart and the chapter picks `s = 0` (the first line's point) and its foot.
+//! Line–line closest points (docs/collision.md, "Closest points"). In 2D two
+//! non-parallel lines cross, so the distance is zero there; parallel lines
+//! are a constant distance apart, and the pair is `s = 0` (the first line's
+//! point) and its foot.
 
 use super::closest_points::ClosestPoints;
 use crate::geom::shape::Line;

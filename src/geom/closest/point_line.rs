@@ -1,4 +1,4 @@
-//! Point–line closest point (the capsule chapter: point to line): the foot of the
+//! Point–line closest point (docs/collision.md, "Closest points"): the foot of the
 //! perpendicular, `t = (p - P)·v / (v·v)`.
 
 use glam::Vec2;

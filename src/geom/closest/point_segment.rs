@@ -1,5 +1,5 @@
-//! Point–segment closest point (the capsule chapter: point to segment): the
-//! chapter's obtuse-angle tests first. If the angle at `a` between `p` and `b` is
+//! Point–segment closest point (docs/collision.md, "Closest points"): the
+//! obtuse-angle tests first. If the angle at `a` between `p` and `b` is
 //! not acute (`(p - a)·(b - a) <= 0`), `a` is nearest; if the angle at `b` is not
 //! (`(p - b)·(a - b) <= 0`, i.e. `(p - a)·(b - a) >= |b - a|²`), `b` is; otherwise
 //! the foot of the perpendicular, at `t = (p - a)·(b - a) / |b - a|²`.

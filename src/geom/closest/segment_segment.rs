@@ -1,8 +1,8 @@
-//! Segment–segment closest points (the capsule chapter: segment to segment):
+//! Segment–segment closest points (docs/collision.md, "Closest points"):
 //! closest points of the two lines, then clamp `s` to `[0, 1]`, re-project onto
-//! the other segment and clamp `t`, and re-project back when `t` was clamped (Ericson, *Real-Time
-//! Collision Detection* 5.1.9, the same steps). Parallel lines start from `s = 0`;
-//! degenerate segments fall back to point–segment.
+//! the other segment and clamp `t`, and re-project back when `t` was clamped
+//! (Ericson, *Real-Time Collision Detection* 5.1.9, the same steps). Parallel
+//! lines start from `s = 0`; degenerate segments fall back to point–segment.
 
 use glam::Vec4;
 
@@ -65,7 +65,7 @@ pub fn segment_segment(a: &Segment, b: &Segment) -> Option<ClosestPoints> {
         let cross = d1.perp_dot(d2);
         let parallel = sin_at_most(cross, len1_sq, len2_sq, PARALLEL_SIN_EPS);
         // Closest points of the lines, then clamp s; parallel lines have no unique
-        // pair, so start from s = 0 as the capsule chapter does.
+        // pair, so start from s = 0.
         let s = if parallel {
             0.0
         } else {

@@ -1,4 +1,4 @@
-//! Point in triangle by edge functions (the triangle-mesh chapter: point vs triangle).
+//! Point in triangle by edge functions (docs/collision.md, "Containment").
 //!
 //! `E_ab(p) = (b - a) ⨯ (p - a)` is positive when `p` is left of the directed edge
 //! `a→b`. A point is inside a counter-clockwise triangle when all three are `>= 0`,

@@ -1,6 +1,6 @@
-//! Point in triangle mesh through the inverse model matrix, as the triangle-mesh
-//! chapter does (point vs mesh): transform the point once by `M⁻¹` and test the
-//! local triangles with edge functions. The early-out on the mesh's bounding circle
+//! Point in triangle mesh through the inverse model matrix (docs/collision.md,
+//! "Containment"): transform the point once by `M⁻¹` and test the local
+//! triangles with edge functions. The early-out on the mesh's bounding circle
 //! before any triangle is ours.
 
 use glam::{Affine2, Vec2};

@@ -1,5 +1,5 @@
-//! Capsule vs capsule (the capsule chapter: two capsules): they touch iff the distance
-//! between their core segments is at most `r1 + r2`.
+//! Capsule vs capsule: they touch iff the distance between their core
+//! segments is at most `r1 + r2` (docs/collision.md, "Capsule vs capsule").
 
 use crate::geom::closest::segment_segment;
 use crate::geom::shape::Capsule;

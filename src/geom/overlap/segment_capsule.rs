@@ -1,5 +1,6 @@
-//! Segment vs capsule (the capsule chapter, with a segment for the second
-//! shape): does a segment come within a capsule's radius `r` of its core?
+//! Segment vs capsule (capsule vs capsule with a segment for the second shape:
+//! docs/collision.md, "Capsule vs capsule"): does a segment come within a
+//! capsule's radius `r` of its core?
 //!
 //! They touch iff the distance between the segment `P₀P₁` and the core `C₀C₁`
 //! is at most `r`: the distance between the two segments' closest points

@@ -1,7 +1,7 @@
-//! Line vs line (the lines chapter, C: line vs line): `P + s·a = Q + t·b` is the 2×2
-//! system `s·a - t·b = Q - P`, solved with the inverse matrix (Cramer's rule,
-//! `det = a ⨯ b`). `det = 0` means parallel: no point unless the lines coincide,
-//! where the chapter takes the midpoint.
+//! Line vs line (docs/collision.md, "Line vs line"): `P + s·a = Q + t·b` is
+//! the 2×2 system `s·a - t·b = Q - P`, solved with the inverse matrix
+//! (Cramer's rule, `det = a ⨯ b`). `det = 0` means parallel: no point unless
+//! the lines coincide, where the answer is the midpoint.
 
 use glam::Vec2;
 
@@ -23,7 +23,7 @@ pub enum LineIntersection {
     /// Parallel and distinct: no common point.
     Parallel,
     /// The same line: every point is common. `point` is the midpoint of the two
-    /// lines' reference points, as the lines chapter chooses.
+    /// lines' reference points.
     Coincident {
         /// A representative common point.
         point: Vec2,

@@ -1,10 +1,12 @@
-//! Ray vs axis-aligned rect (the lines chapter, A: slab method).
+//! Ray vs axis-aligned rect by the slab method (docs/collision.md, "Ray vs
+//! axis-aligned rect: the slab method").
 //!
 //! The ray is inside the x slab `min.x <= x <= max.x` for `t` in `[in_x, out_x]`,
 //! where `in_x, out_x` are the sorted values of `(min.x - o.x) / d.x` and
 //! `(max.x - o.x) / d.x`; the same for y. It is inside the rect where both
 //! intervals overlap: `entry = max(in_x, in_y)`, `exit = min(out_x, out_y)`, a hit iff
-//! `entry <= exit` (the chapter's `inX < outY && inY < outX`) and `exit >= 0` (not behind).
+//! `entry <= exit` (the source's `inX < outY && inY < outX`) and `exit >= 0`
+//! (not behind).
 //! An axis-parallel ray never enters or leaves that slab: its interval is
 //! `(-inf, +inf)` when the origin is between the planes, empty otherwise.
 
@@ -46,8 +48,9 @@ impl SlabIntervals {
         self.out_x.min(self.out_y)
     }
 
-    /// The lines chapter's test `in_x <= out_y && in_y <= out_x` (the slabs' intervals
-    /// overlap), for the whole line, ignoring whether the overlap is behind the origin.
+    /// Whether `in_x <= out_y && in_y <= out_x` (the slabs' intervals
+    /// overlap), for the whole line, ignoring whether the overlap is behind
+    /// the origin.
     #[inline]
     #[must_use]
     pub fn overlap(&self) -> bool {

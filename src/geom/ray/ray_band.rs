@@ -1,5 +1,6 @@
-//! Ray vs infinite band, the 2D form of the ray vs infinite cylinder of
-//! the cylinder chapter: the points of the ray whose distance to the axis is
+//! Ray vs infinite band, the 2D form of ray vs infinite cylinder
+//! (docs/collision.md, "Ray vs band and ray vs capsule"): the points of the
+//! ray whose distance to the axis is
 //! `r`. With `n` the unit normal of the axis, that distance is `|(o + t d - p)·n|`,
 //! so in 2D the quadratic factors into two linear equations
 //! `(o - p)·n + t (d·n) = ±r`: the band is a slab, one axis of the slab method.

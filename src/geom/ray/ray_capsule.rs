@@ -1,5 +1,6 @@
-//! Ray vs capsule = ray vs band (the sides) + ray vs two disks (the caps), as the
-//! cylinder chapter closes (ray vs sphere plus ray vs cylinder): a band crossing
+//! Ray vs capsule = ray vs band (the sides) + ray vs two disks (the caps), in
+//! 2D what ray vs sphere plus ray vs cylinder is in 3D (docs/collision.md,
+//! "Ray vs band and ray vs capsule"): a band crossing
 //! counts where its foot on the axis falls between the end points; otherwise the
 //! cap disk on that side decides.
 //!

@@ -1,8 +1,8 @@
-//! Ray vs disk (the lines chapter, B: ray vs disk).
+//! Ray vs disk (docs/collision.md, "Ray vs disk").
 //!
 //! `|o + t·d - c|² = r²` is the quadratic `a t² + 2 b t + c = 0` with
 //! `a = d·d`, `b = d·(o - c)`, `c = |o - c|² - r²`; its roots are
-//! `t = (-b ± sqrt(b² - a c)) / a`. With unit `d` (`a = 1`) this is the chapter's
+//! `t = (-b ± sqrt(b² - a c)) / a`. With unit `d` (`a = 1`) this is
 //! `t = -b ± sqrt(b² - c)`.
 
 use glam::{Vec2, Vec4, Vec4Swizzles};

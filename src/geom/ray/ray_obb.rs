@@ -1,4 +1,4 @@
-//! Ray vs rotated rect (the lines chapter, A: the rotated rect): express the
+//! Ray vs rotated rect (docs/collision.md, "Ray vs rotated rect"): express the
 //! ray's origin and direction in the rect's local `i`/`j` axes with dot products,
 //! solve the axis-aligned case there, and map the hit points back with
 //! `P = R0 + k·v` (the parameters do not change under a rigid motion).
@@ -26,7 +26,7 @@ pub fn ray_obb(ray: &Ray, obb: &Obb) -> Option<RayInterval> {
         axes: [i, j],
         half_extents: h,
     } = *obb;
-    // The chapter's dot products: origin and direction in the rect's i/j frame.
+    // Origin and direction in the rect's i/j frame, by dot products.
     let rel = o - center;
     let local_origin = Vec2::new(rel.dot(i), rel.dot(j));
     let local_dir = Vec2::new(d.dot(i), d.dot(j));

@@ -113,7 +113,8 @@ impl Line {
 }
 
 /// An infinite band: the points within `radius` of the line `axis`.
-/// The 2D form of the infinite cylinder of the cylinder chapter.
+/// The 2D form of an infinite cylinder (docs/collision.md, "Ray vs band and
+/// ray vs capsule").
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Band {
     /// The centre line.

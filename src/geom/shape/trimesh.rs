@@ -1,6 +1,7 @@
-//! A triangle mesh in its initial (local) pose, validated once, with its bounding
-//! circle and box computed once (the triangle-mesh chapter: inverse model matrix;
-//! the shape's triangles never move, the shell is taken into their space instead).
+//! A triangle mesh in its initial (local) pose, validated once, with its
+//! bounding circle and box computed once. The triangles never move: a point
+//! is taken into their space by the inverse model matrix instead
+//! (docs/collision.md, "Containment").
 
 use std::fmt;
 
@@ -193,8 +194,8 @@ impl TriMesh {
     }
 
     /// A circle containing every vertex (centred on the box centre): one distance
-    /// test that settles most misses before any triangle is looked at (our
-    /// addition to the triangle-mesh chapter, which tests every triangle).
+    /// test that settles most misses before any triangle is looked at (the
+    /// source tests every triangle).
     #[inline]
     #[must_use]
     pub fn bounding_disk(&self) -> Disk {

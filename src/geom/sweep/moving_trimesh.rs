@@ -1,8 +1,9 @@
 //! Swept point vs a *moving* triangle mesh: the shell goes `P → P'` while the
 //! mesh turns and slides from pose `M₀` to pose `M₁` in the same step.
 //!
-//! The triangle-mesh chapter tests a shell against a shape's triangles in their
-//! initial pose, carrying the shell there by `M⁻¹`, and closes on the first miss:
+//! The point test (docs/collision.md, "Containment") tests a shell against a
+//! shape's triangles in their initial pose, carrying the shell there by
+//! `M⁻¹`, and makes the first miss:
 //! a shell that steps over a thin tip is inside the shape at neither end of its
 //! step. [`sweep_segment_trimesh`] fixes that by testing the segment
 //! `M⁻¹·P → M⁻¹·P'`, with `M` the pose at the *end* of the step: it treats the

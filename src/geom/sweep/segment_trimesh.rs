@@ -1,9 +1,9 @@
-//! Swept point (segment P→P') vs triangle and vs trimesh: the fix for the tunneling
-//! the triangle-mesh chapter ends on (thin tips: a shell steps over a star's point
-//! between two frames). The shell's path over one step is taken into local space
-//! once (two points by `M⁻¹`) and tested against the local triangles. The first
-//! contact is either `t = 0` (P already inside) or the first crossing of a
-//! triangle edge.
+//! Swept point (segment P→P') vs triangle and vs trimesh: the fix for
+//! tunnelling through thin tips, where a shell steps over a star's point
+//! between two frames (docs/collision.md, "Sweep"). The shell's path over one
+//! step is taken into local space once (two points by `M⁻¹`) and tested against
+//! the local triangles. The first contact is either `t = 0` (P already inside)
+//! or the first crossing of a triangle edge.
 //!
 //! Each edge function is affine, so along the path it is linear in `t`:
 //! `E(P + t (P' - P)) = E(P) + t (E(P') - E(P))`. Clipping `t ∈ [0, 1]` against the

@@ -72,9 +72,8 @@ pub struct StormSpec {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Detection {
-    /// Is the shell inside a triangle at the end of the step? The
-    /// triangle-mesh chapter's test: it misses a shell that steps over a
-    /// thin tip.
+    /// Is the shell inside a triangle at the end of the step? It misses a
+    /// shell that steps over a thin tip (docs/collision.md, "Sweep").
     Point,
     /// Does the shell's path this step cross a triangle, the target held in
     /// its pose at the end of the step? Sweeps the shell's motion, not the
@@ -128,8 +127,7 @@ impl Detection {
 pub struct PlaneSpec {
     /// Start position, world units, inside the playfield.
     pub position: Vec2,
-    /// Radians; 0 faces +y (the plane's local forward (0, 1) in the
-    /// triangle-mesh chapter).
+    /// Radians; 0 faces +y, the plane's local forward (0, 1).
     pub heading: f32,
     /// Radians per step while a rotate control is held.
     pub turn_rate: f32,

@@ -23,9 +23,9 @@ pub(crate) fn fonts_for(own: Option<Arc<WordFont>>) -> Fonts<'static> {
 }
 
 /// A warning for each run of characters of `values` (a lesson's title and
-/// captions, an arena's name and about line) that no font of `fonts` has (`별의 끝` is one run: only spaces lie
-/// between), at its first character as written (at the start of its value
-/// if it was written as an escape).
+/// captions, an arena's name and about line) that no font of `fonts` has (`별의
+/// 끝` is one run: only spaces lie between), at its first character as written
+/// (at the start of its value if it was written as an escape).
 pub(crate) fn glyph_warnings<'v>(
     text: &str,
     values: impl IntoIterator<Item = &'v Spanned<String>>,

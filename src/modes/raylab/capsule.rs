@@ -1,5 +1,6 @@
-//! Scene 6: ray vs capsule = ray vs band + ray vs two disks (the ray vs
-//! infinite cylinder chapter; in 2D the infinite cylinder is a band).
+//! Scene 6: ray vs capsule = ray vs band + ray vs two disks (in 2D an
+//! infinite cylinder is a band: docs/collision.md, "Ray vs band and ray vs
+//! capsule").
 //!
 //! The band (all points within r of the axis line) and the two end disks are
 //! drawn faintly behind the capsule, with the band's own crossing times ticked

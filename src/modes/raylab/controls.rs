@@ -1,10 +1,10 @@
 //! The ray lab's controls and their tuning.
 //!
-//! The controls follow the demos of the lines chapter (Code1–Code4): move the
-//! shape, rotate the ray both ways, rotate the rect, and in the line scene turn
-//! either line (the keys are the view's: `src/view/raylab/keys.rs`). Every held
-//! control acts once per step, so `--script "0:rotate_ray*45"` turns the ray
-//! by 45°.
+//! The controls follow the source's four line demos (docs/collision.md, "Where
+//! the math comes from"): move the shape, rotate the ray both ways, rotate the
+//! rect, and in the line scene turn either line (the keys are the view's:
+//! `src/view/raylab/keys.rs`). Every held control acts once per step, so
+//! `--script "0:rotate_ray*45"` turns the ray by 45°.
 
 use crate::sim::controls::controls;
 

@@ -1,4 +1,4 @@
-//! Scene 3: ray vs disk (the lines chapter, ray vs disk, and its third demo).
+//! Scene 3: ray vs disk (docs/collision.md, "Ray vs disk").
 //!
 //! `|R0 + t·v − C|² = r²` is `t² + 2bt + c = 0` for unit v, with
 //! `b = (R0 − C)·v`, `c = |R0 − C|² − r²`; the discriminant `D = b² − c`

@@ -1,4 +1,4 @@
-//! Scene 4: line vs line (the lines chapter, line vs line, and its fourth demo).
+//! Scene 4: line vs line (docs/collision.md, "Line vs line").
 //!
 //! `P + s·a = Q + t·b` is the 2×2 system `s·a − t·b = Q − P` with
 //! `|A| = −a.x·b.y + a.y·b.x`; the inverse matrix gives s and t when |A| ≠ 0.

@@ -1,7 +1,7 @@
-//! The ray lab: every line test of the texts as a live scene, with hit
-//! markers and the numbers (the lines chapter and its four demos: slab
-//! method, rotated rect, disk, line vs line; the capsule vs capsule chapter's
-//! segment distance; the ray vs infinite cylinder chapter's capsule).
+//! The ray lab: every line test as a live scene, with hit markers and the
+//! numbers: slab method, rotated rect, disk, line vs line, segment distance
+//! and capsules, ray vs capsule, and a free scene (docs/collision.md, "Ray
+//! queries" and "Closest points").
 //!
 //! Seven scenes, each a plain state stepped by [`ControlFrame`]s and dragged by
 //! world-space pointer events. Every hit, interval, root and distance comes

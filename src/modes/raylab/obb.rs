@@ -1,5 +1,5 @@
-//! Scene 2: ray vs rotated rect (the lines chapter, ray vs rect in the rect's
-//! own frame, and its second demo).
+//! Scene 2: ray vs rotated rect, solved in the rect's own frame
+//! (docs/collision.md, "Ray vs rotated rect").
 //!
 //! The ray's origin and direction are taken into the rect's i/j frame with dot
 //! products (`m·ui`, `m·uj`, `v·ui`, `v·uj`); there the rect is axis-aligned

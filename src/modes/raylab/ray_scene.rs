@@ -3,10 +3,11 @@
 //!
 //! What they share lives here: the state (the ray, the shape's centre and
 //! heading), the held keys (E and the arrows for the ray, H/J/K/L to move the
-//! shape left, down, up and right, R to turn it if it turns), the handles (the ray's origin, then the
-//! shape's body), aiming, and the order of the sketch: the shape, the ray,
-//! then the shape's own explanation. A scene file says only what is particular
-//! to its shape: its cases, its query, and what it draws and prints.
+//! shape left, down, up and right, R to turn it if it turns), the handles (the
+//! ray's origin, then the shape's body), aiming, and the order of the sketch:
+//! the shape, the ray, then the shape's own explanation. A scene file says only
+//! what is particular to its shape: its cases, its query, and what it draws and
+//! prints.
 
 use std::marker::PhantomData;
 

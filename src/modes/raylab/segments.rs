@@ -1,5 +1,6 @@
-//! Scene 5: segment–segment closest points and capsules (the capsule vs
-//! capsule chapter: the shortest distance between two segments).
+//! Scene 5: segment–segment closest points and capsules: two capsules touch
+//! when their core segments are at most `r1 + r2` apart (docs/collision.md,
+//! "Closest points").
 //!
 //! The closest points of the two core segments come from the core (line–line
 //! feet, clamp s to [0, 1], re-project, clamp t, re-project); two capsules

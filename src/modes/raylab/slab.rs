@@ -1,5 +1,5 @@
-//! Scene 1: ray vs axis-aligned rect by the slab method (the lines chapter,
-//! ray vs rect, and its first demo).
+//! Scene 1: ray vs axis-aligned rect by the slab method (docs/collision.md,
+//! "Ray vs axis-aligned rect: the slab method").
 //!
 //! The rect is the overlap of the X slab (xmin ≤ x ≤ xmax) and the Y slab; the
 //! ray is inside each for one interval of t, [inX, outX] and [inY, outY], and

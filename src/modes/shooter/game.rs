@@ -291,8 +291,8 @@ impl ShooterGame {
         }
     }
 
-    /// One step of the rules, in the triangle-mesh chapter's order: plane,
-    /// shells, targets' motion, then the collision test.
+    /// One step of the rules: plane, shells, targets' motion, then the
+    /// collision test, so a hit is tested against the poses just drawn.
     fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
         if self.clock_start.is_none()
             && !self.practice
@@ -307,8 +307,7 @@ impl ShooterGame {
         self.cooldown = self.cooldown.saturating_sub(1);
         let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
         if fire {
-            // As in the triangle-mesh chapter, a new shell starts at the muzzle
-            // and first moves next step.
+            // A new shell starts at the muzzle and first moves next step.
             let before = self.shells.len();
             let (muzzle, forward) = (self.plane.muzzle(), self.plane.forward());
             match self.arena.storm {

@@ -1,11 +1,11 @@
-//! The shooter: the demo of the tutorial's triangle-mesh chapter (point vs
-//! triangle mesh) grown into an arcade round.
+//! The shooter: point vs triangle mesh (docs/collision.md, "Containment")
+//! grown into an arcade round.
 //!
 //! A plane turns and flies, fires shells, and rotating targets (Star, Moon,
-//! Ellipse, Letter) are hit-tested that chapter's way: each target is a set of
-//! triangles in its initial pose; a shell is carried there by the inverse of
-//! the target's model matrix and tested against those triangles. The point
-//! test (the shell's position only) can step over a thin tip between two
+//! Ellipse, Letter) are hit-tested as the source text does: each target is a
+//! set of triangles in its initial pose; a shell is carried there by the
+//! inverse of the target's model matrix and tested against those triangles. The
+//! point test (the shell's position only) can step over a thin tip between two
 //! steps; the swept test (the shell's path this step, the target held in its
 //! end pose) cannot, but a tip that turns across a slow shell within a step
 //! escapes it too; the spin test (both motions swept) catches that. All three

@@ -58,8 +58,8 @@ impl ShooterGame {
         self.selected
     }
 
-    /// The selected target seen in its initial pose, as in figure 9 of the
-    /// triangle-mesh chapter (target and shell carried back by M⁻¹).
+    /// The selected target seen in its initial pose, with the shells
+    /// carried back by M⁻¹.
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
         let index = self.selected?;

@@ -1,11 +1,10 @@
 //! Target outlines, tessellated once into triangles with lyon.
 //!
-//! The triangle-mesh chapter of the source texts splits every object into
-//! triangles (`initTriangleCoords`) and tests a shell against those triangles
-//! in the object's initial pose. Here each outline (star, crescent moon,
-//! ellipse, a glyph of the shipped font) becomes a lyon path, lyon's fill
-//! tessellator turns it into triangles, and those same triangles are drawn
-//! and tested.
+//! Every target is a set of triangles, and a shell is tested against those
+//! triangles in the target's initial pose (docs/collision.md, "Containment").
+//! Each outline (star, crescent moon, ellipse, a glyph of the shipped font)
+//! becomes a lyon path, lyon's fill tessellator turns it into triangles, and
+//! those same triangles are drawn and tested.
 //! The triangles go to [`TriMesh::new`] as lyon leaves them: the mesh is
 //! where slivers are dropped (by an area relative to the triangle's size, so
 //! a small glyph loses no more than a large one) and every triangle turned

@@ -99,7 +99,7 @@ impl Stats {
 }
 
 /// A round's numbers as `--stats` writes them: one JSON object, its keys the
-/// field names (see the README).
+/// field names (see docs/guide.md, `--stats`).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RoundReport {
     /// The arena's name.

@@ -11,8 +11,9 @@ use crate::geom::{
 };
 use crate::levels::arena::{Detection, TargetSpec};
 
-/// What the local-space inset shows about the latest hit on a target:
-/// figure 9 of the triangle-mesh chapter, with numbers.
+/// What the local-space inset shows about the latest hit on a target: the
+/// target in its initial pose, the shell carried there by `M⁻¹`, the hit
+/// triangle, with numbers.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct LocalHit {
     /// Where the shell was found, in world units.

@@ -3,8 +3,7 @@
 
 use glam::Vec2;
 
-/// Where a shell leaves the plane, in the plane's frame (the triangle-mesh
-/// chapter's `initShootPosition`), world units.
+/// Where a shell leaves the plane, in the plane's frame, world units.
 pub const MUZZLE: Vec2 = Vec2::new(0.0, 2.1);
 /// The plane's forward direction in its own frame (`initShootDirection`).
 pub const FORWARD: Vec2 = Vec2::Y;

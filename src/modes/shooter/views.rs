@@ -1,6 +1,7 @@
-//! The shooter's teaching views: what a teacher turns on to show a hit (or
-//! a miss) for what it is, and the order `T` steps through the hit tests. A lesson step names them; so can a player's keys
-//! (`D`, `Tab`, `[`, `T`), which change the same fields.
+//! The shooter's teaching views: what a teacher turns on to show a hit (or a
+//! miss) for what it is, and the order `T` steps through the hit tests. A
+//! lesson step names them; so can a player's keys (`D`, `Tab`, `[`, `T`), which
+//! change the same fields.
 
 use super::ShooterGame;
 use super::tuning::MAX_SLOW_LEVEL;

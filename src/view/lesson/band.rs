@@ -1,7 +1,8 @@
-//! The caption band under a lesson step: the caption large, the lesson's
-//! title and the step counter ("3 / 9"), and the keys (a lesson save that
-//! was not taken is the screen's banner, as in every mode). The step's mode is drawn above it, in
-//! the rest of the window, so the band never covers what it explains.
+//! The caption band under a lesson step: the caption large, the lesson's title
+//! and the step counter ("3 / 9"), and the keys (a lesson save that was not
+//! taken is the screen's banner, as in every mode). The step's mode is drawn
+//! above it, in the rest of the window, so the band never covers what it
+//! explains.
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};

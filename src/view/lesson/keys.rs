@@ -110,7 +110,7 @@ mod tests {
         assert_eq!(KEYS.control(&page_up, |_| false), Some(LessonKey::Back));
     }
 
-    /// Issue 27: past the last step nothing said the lesson had ended.
+    /// The reminder says where the lesson stands, past its last step too.
     #[test]
     fn the_reminder_says_where_the_lesson_stands() {
         assert!(reminder(false, Place::Before).starts_with("Page Down / → / Space next"));

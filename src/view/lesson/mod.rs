@@ -387,9 +387,9 @@ mod tests {
         screen.key(&event, false);
     }
 
-    /// Issue 27: on a step its script left paused, `Enter` handed the keys
-    /// over and `←`, `→` and `Space` then did nothing. Now the step plays
-    /// on: `→` held turns the plane.
+    /// On a step its script left paused, `Enter` hands the keys over and
+    /// the step plays on, so `←`, `→` and `Space` act: `→` held turns the
+    /// plane.
     #[test]
     fn handing_the_keys_over_resumes_a_paused_step() {
         use ggez::winit::keyboard::KeyCode;
@@ -426,8 +426,8 @@ mod tests {
         );
     }
 
-    /// Issue 27: past the last step the band says the lesson has ended, and
-    /// a page back takes that away.
+    /// Past the last step the band says the lesson has ended, and a page
+    /// back takes that away.
     #[test]
     fn a_page_turn_past_the_last_step_ends_the_lesson() {
         use ggez::winit::keyboard::KeyCode;

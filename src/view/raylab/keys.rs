@@ -1,5 +1,5 @@
-//! The ray lab's keys, each written once, after the demos of the lines
-//! chapter: H/J/K/L move the shape left/down/up/right, as they walk in
+//! The ray lab's keys, each written once, after the source's line demos:
+//! H/J/K/L move the shape left/down/up/right, as they walk in
 //! Sokoban (vim's keys: the text's "H, J, K, L: 上下左右" means "in all
 //! four directions", not one key for each word in turn), E rotates the ray
 //! counter-clockwise and Shift+E clockwise, R rotates the rect, and in the

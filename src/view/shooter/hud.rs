@@ -1,5 +1,6 @@
 //! Screen-space panels: the HUD (detection method and counts), the
-//! local-space inset (figure 9 of the triangle-mesh chapter, live) and the
+//! local-space inset (a target in its initial pose and the shells carried
+//! there by M⁻¹, live) and the
 //! end screen. The arena-error banner is in `banner.rs`.
 
 use ggez::graphics::{Canvas, Color, DrawMode, Rect};
@@ -136,7 +137,7 @@ pub fn hud(
             ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
         ],
     );
-    // The counts carry the lesson: bold in high contrast (README, F2).
+    // The counts carry the lesson: bold in high contrast (docs/guide.md, F2).
     let numbers = theme.value_face(Face::Mono);
     let at = row(HudRow::Counts);
     texts.draw_in(canvas, numbers, &counts, px, at, theme.text);

@@ -1,6 +1,6 @@
-//! The shooter's keys, each written once. A control lists the key of the
-//! triangle-mesh chapter's plane first (H/L rotate, S moves, A fires) and
-//! the everyday key last (the arrows, Space), which the footer names.
+//! The shooter's keys, each written once. A control lists the source text's
+//! key first (H/L rotate, S moves, A fires) and the everyday key last (the
+//! arrows, Space), which the footer names.
 
 use ggez::winit::keyboard::{KeyCode, NamedKey};
 use hitlab::modes::shooter::{Phase, ShooterControl as C};

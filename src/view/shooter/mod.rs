@@ -446,7 +446,8 @@ fn degrees_text(degrees: f32) -> String {
 mod tests {
     use super::*;
 
-    /// Issue 27: F1 said "2° per step" in the storm, which turns 2.5°.
+    /// F1 names the arena's own turn rate: the storm turns 2.5° a step, not
+    /// the default 2°.
     #[test]
     fn the_help_names_the_arenas_turn_rate() {
         let launch = Launch {

@@ -197,9 +197,9 @@ fn values_are_bold_in_high_contrast_only() {
     assert_eq!(Theme::DARK.value_face(Face::Mono), Face::Mono);
 }
 
-/// Issue 27: at 1280×720 on a projector the shooter's smaller rows were set
-/// at 0.7 to 0.8 of the body size; the projector theme has a floor, scaled
-/// with the window, and the dark theme none.
+/// Rows set at 0.7 to 0.8 of the body size are too small on a projector at
+/// 1280×720: the projector theme has a floor, scaled with the window, and
+/// the dark theme none.
 #[test]
 fn the_projector_theme_sets_no_text_below_its_minimum() {
     use crate::view::screen::Style;
