@@ -302,14 +302,6 @@ fn stats_are_refused_outside_the_shooter_and_for_an_arena_that_does_not_load() {
 }
 
 #[test]
-fn paths_names_the_resources_folder() {
-    let out = hitlab(&["paths"]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("resources"), "{text}");
-}
-
-#[test]
 fn no_display_is_one_plain_line_with_the_detail_in_the_log() {
     let png = std::env::temp_dir().join(format!("hitlab-nodisplay-{}.png", std::process::id()));
     let png = png.to_str().unwrap();
