@@ -2,29 +2,11 @@
 //! choosers list: the catalogue's own listing of the same folders is the
 //! measure, so a kind or an extension one of them skips fails here.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 use hitlab::catalogue;
 use hitlab::resources::{LEVELS_FOLDER, Resources, Root};
-
-/// A fresh folder for one test, removed when the test ends, pass or fail.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(name: &str) -> Self {
-        let dir = std::env::temp_dir().join(format!("hitlab-kinds-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Self(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// `hitlab args` from `dir`, with `dir/home` as its home: its levels folder
 /// is `dir/home/data/hitlab/levels`, and no checkout is in sight.
@@ -54,8 +36,8 @@ fn shipped(name: &str) -> String {
 
 #[test]
 fn check_and_paths_see_every_file_the_choosers_list() {
-    let scratch = Scratch::new("every");
-    let levels = scratch.0.join("home/data/hitlab/levels");
+    let scratch = tempfile::tempdir().unwrap();
+    let levels = scratch.path().join("home/data/hitlab/levels");
     let pack = "; mine\n#####\n#@$.#\n#####\n";
     let files = [
         ("arenas/mine.toml", shipped("arenas/thin_tip.toml")),
@@ -91,7 +73,7 @@ fn check_and_paths_see_every_file_the_choosers_list() {
         assert!(listed.iter().any(|n| n == name), "the choosers list {name}");
     }
 
-    let out = hitlab_in(&scratch.0, &["check"]);
+    let out = hitlab_in(&scratch.path(), &["check"]);
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         out.status.code(),
@@ -107,7 +89,7 @@ fn check_and_paths_see_every_file_the_choosers_list() {
         "every listed file is checked, once: {stderr}"
     );
 
-    let out = hitlab_in(&scratch.0, &["paths"]);
+    let out = hitlab_in(&scratch.path(), &["paths"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8(out.stdout).unwrap();
     for name in &listed {

@@ -2,7 +2,7 @@
 //! exit status says whether all is well.
 
 use hitlab::levels::arena::DEFAULT_ARENA;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
 fn hitlab_check(args: &[&Path]) -> Output {
@@ -28,11 +28,14 @@ fn failing_check(paths: &[&Path], problems: usize) -> (String, String) {
     (stdout, String::from_utf8(out.stderr).unwrap())
 }
 
-/// A fresh folder of level files for one test.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hitlab-check-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("arenas")).unwrap();
+/// A fresh folder of level files for one test, removed when the test
+/// ends, whether it passes or not.
+fn scratch(name: &str) -> tempfile::TempDir {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("hitlab-check-{name}-"))
+        .tempdir()
+        .unwrap();
+    std::fs::create_dir_all(dir.path().join("arenas")).unwrap();
     dir
 }
 
@@ -61,7 +64,8 @@ fn shipped_resources_pass() {
 
 #[test]
 fn problems_are_listed_one_per_line_and_fail_the_run() {
-    let dir = scratch("bad");
+    let temp = scratch("bad");
+    let dir = temp.path();
     std::fs::write(dir.join("arenas/good.toml"), good_arena()).unwrap();
     std::fs::write(
         dir.join("arenas/typo.toml"),
@@ -93,12 +97,12 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
         stderr.contains("hitlab: 2 problems in 4 level files checked"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn every_problem_of_an_arena_is_listed_in_file_order() {
-    let dir = scratch("several");
+    let temp = scratch("several");
+    let dir = temp.path();
     let arena = dir.join("arenas/three.toml");
     let good = good_arena();
     let text = good
@@ -127,12 +131,12 @@ fn every_problem_of_an_arena_is_listed_in_file_order() {
         stderr.contains("hitlab: 3 problems in 1 level file checked"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
-    let dir = scratch("places");
+    let temp = scratch("places");
+    let dir = temp.path();
     let arena = dir.join("arenas/places.toml");
     // A disk with a bad radius, and a star whose kind is misspelt standing
     // off the arena: the off-arena centre is told along with the shape.
@@ -169,12 +173,12 @@ fn problems_inside_obstacles_and_shapes_point_at_their_keys() {
         let prefix = format!("{}:{line}:{column}: {what}", arena.display());
         assert!(printed.starts_with(&prefix), "{prefix}\n{stdout}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn clean_folder_passes_and_says_how_many_files() {
-    let dir = scratch("good");
+    let temp = scratch("good");
+    let dir = temp.path();
     std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();
     std::fs::write(dir.join("pack.txt"), GOOD_PACK).unwrap();
     let out = hitlab_check(&[&dir]);
@@ -185,12 +189,12 @@ fn clean_folder_passes_and_says_how_many_files() {
         stderr.contains("checked 2 level files: no problems"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_character_no_font_has_is_a_warning_that_passes() {
-    let dir = scratch("glyph");
+    let temp = scratch("glyph");
+    let dir = temp.path();
     let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/lessons");
     let lesson = std::fs::read_to_string(shipped.join("2_why_fast_things_miss_ja.toml"))
         .unwrap()
@@ -215,12 +219,12 @@ fn a_character_no_font_has_is_a_warning_that_passes() {
         stderr.contains("checked 1 level file: no problems, 1 warning"),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn missing_and_unknown_paths_are_problems() {
-    let dir = scratch("missing");
+    let temp = scratch("missing");
+    let dir = temp.path();
     let picture = dir.join("picture.png");
     std::fs::write(&picture, b"\x89PNG").unwrap();
     let missing = dir.join("nope.toml");
@@ -235,7 +239,6 @@ fn missing_and_unknown_paths_are_problems() {
         stdout.contains(&format!("{}:1:1: not a level file", picture.display())),
         "{stdout}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `hitlab` run from an empty folder, with an empty home and no checkout
@@ -257,7 +260,8 @@ fn hitlab_alone(dir: &Path, args: &[&str]) -> Output {
 
 #[test]
 fn check_without_a_path_checks_the_levels_the_game_plays() {
-    let dir = scratch("alone");
+    let temp = scratch("alone");
+    let dir = temp.path();
     let out = hitlab_alone(&dir, &["check"]);
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(0), "{stderr}");
@@ -280,12 +284,12 @@ fn check_without_a_path_checks_the_levels_the_game_plays() {
         stderr.contains(&format!("checked {shipped} level files: no problems")),
         "{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_file_in_a_resources_folder_plays_instead_of_the_shipped_one() {
-    let dir = scratch("override");
+    let temp = scratch("override");
+    let dir = temp.path();
     let mine = dir.join("mine");
     std::fs::create_dir_all(mine.join("arenas")).unwrap();
     std::fs::write(
@@ -312,12 +316,12 @@ fn a_file_in_a_resources_folder_plays_instead_of_the_shipped_one() {
         stdout.contains("arenas/default.toml  (shipped)"),
         "{stdout}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn resources_export_writes_the_shipped_files_which_then_check_clean() {
-    let dir = scratch("export");
+    let temp = scratch("export");
+    let dir = temp.path();
     let out_dir = dir.join("exported");
     let target = out_dir.to_str().unwrap();
     let out = hitlab_alone(&dir, &["resources", "export", target]);
@@ -328,13 +332,13 @@ fn resources_export_writes_the_shipped_files_which_then_check_clean() {
     assert!(String::from_utf8(again.stderr).unwrap().contains("--force"));
     let checked = hitlab_alone(&dir, &["check", target]);
     assert_eq!(checked.status.code(), Some(0));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_folder_without_level_files_fails_instead_of_passing() {
     // A mistyped path in CI must not read "no problems".
-    let dir = scratch("empty");
+    let temp = scratch("empty");
+    let dir = temp.path();
     std::fs::write(dir.join("notes.md"), "# not a level\n").unwrap();
     let out = hitlab_check(&[&dir]);
     assert_eq!(out.status.code(), Some(1));
@@ -364,12 +368,12 @@ fn a_folder_without_level_files_fails_instead_of_passing() {
     std::fs::create_dir_all(dir.join("empty_sub")).unwrap();
     let out = hitlab_check(&[&dir]);
     assert!(out.status.success());
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn counts_are_singular_or_plural() {
-    let dir = scratch("counts");
+    let temp = scratch("counts");
+    let dir = temp.path();
     let arena = dir.join("arenas/a.toml");
     std::fs::write(&arena, good_arena()).unwrap();
     let out = hitlab_check(&[&arena]);
@@ -389,12 +393,12 @@ fn counts_are_singular_or_plural() {
         String::from_utf8(out.stderr).unwrap(),
         "hitlab: 1 problem in 1 level file checked\n"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_file_of_the_other_format_is_told_so() {
-    let dir = scratch("swapped");
+    let temp = scratch("swapped");
+    let dir = temp.path();
     // An arena saved as a pack, and a pack saved as an arena.
     let pack_named_toml = dir.join("arenas/pack.toml");
     std::fs::write(&pack_named_toml, GOOD_PACK).unwrap();
@@ -413,7 +417,6 @@ fn a_file_of_the_other_format_is_told_so() {
             arena_named_txt.display()
         )
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The default arena with `targets` more disks in a row above it, each of
@@ -432,7 +435,8 @@ fn arena_with_targets(targets: usize) -> String {
 
 #[test]
 fn a_thousand_targets_are_refused_in_one_line_not_half_a_million() {
-    let dir = scratch("targets");
+    let temp = scratch("targets");
+    let dir = temp.path();
     let arena = dir.join("arenas/crowd.toml");
     std::fs::write(&arena, arena_with_targets(1_000)).unwrap();
     // Before, every pair of the 1,004 targets was compared and each overlap
@@ -442,12 +446,12 @@ fn a_thousand_targets_are_refused_in_one_line_not_half_a_million() {
         stdout.contains("an arena needs 1 to 64 [[targets]], found 1004"),
         "{stdout}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
-    let dir = scratch("many");
+    let temp = scratch("many");
+    let dir = temp.path();
     let arena = dir.join("arenas/many.toml");
     // 64 targets, 60 of them overlapping: each such pair is a problem (1,770),
     // as the format allows; the printed lines stop at the cap.
@@ -470,13 +474,13 @@ fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
         total.is_some_and(|t| stderr.contains(&format!("{t} problems in 1 level file"))),
         "{last}\n{stderr}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[cfg(unix)]
 #[test]
 fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {
-    let dir = scratch("special");
+    let temp = scratch("special");
+    let dir = temp.path();
     std::os::unix::fs::symlink("/dev/zero", dir.join("arenas/zero.toml")).unwrap();
     let fifo = dir.join("pipe.xsb");
     let made = Command::new("mkfifo").arg(&fifo).status();
@@ -497,12 +501,12 @@ fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {
         )),
         "{stdout}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_level_file_past_the_size_cap_is_refused_with_its_size() {
-    let dir = scratch("huge");
+    let temp = scratch("huge");
+    let dir = temp.path();
     let pack = dir.join("huge.xsb");
     let file = std::fs::File::create(&pack).unwrap();
     file.set_len(50_000_000).unwrap(); // sparse: nothing written
@@ -514,7 +518,6 @@ fn a_level_file_past_the_size_cap_is_refused_with_its_size() {
             pack.display()
         )
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[cfg(target_os = "linux")]
@@ -529,7 +532,8 @@ fn the_systems_own_folders_are_not_searched() {
 
 #[test]
 fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
-    let dir = scratch("notes");
+    let temp = scratch("notes");
+    let dir = temp.path();
     std::fs::write(dir.join("one.xsb"), GOOD_PACK).unwrap();
     // A Perl script's key list: banners of `#` and `$` sigils, no worker.
     std::fs::write(
@@ -544,7 +548,6 @@ fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
         String::from_utf8_lossy(&out.stdout)
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("checked 1 level file"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Runs `hitlab args` with stdout a pipe whose reader is already closed, as
@@ -564,7 +567,8 @@ fn into_a_closed_pipe(args: &[&str]) -> Output {
 
 #[test]
 fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
-    let dir = scratch("pipe");
+    let temp = scratch("pipe");
+    let dir = temp.path();
     std::fs::write(dir.join("arenas/crowd.toml"), arena_with_targets(60)).unwrap();
     let checked = dir.to_str().unwrap();
     for args in [
@@ -580,5 +584,4 @@ fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
         // What a shell shows for a program a closed pipe stopped.
         assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -5,18 +5,21 @@ use std::path::PathBuf;
 
 use hitlab::editor::arena::{ArenaEditor, EditorControl as C, Saved};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("hitlab-editor-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
+/// A fresh folder for one test, removed when the test ends, whether it
+/// passes or not.
+fn scratch(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("hitlab-editor-{name}-"))
+        .tempdir()
+        .expect("a scratch folder")
 }
 
 const ARENA: &str = include_str!("../../resources/arenas/thin_tip.toml");
 
 #[test]
 fn a_file_on_disk_is_saved_in_place_and_reads_back_as_edited() {
-    let dir = scratch("in-place");
+    let temp = scratch("in-place");
+    let dir = temp.path();
     let path = dir.join("tip.toml");
     std::fs::write(&path, ARENA).expect("written");
     let mut editor = ArenaEditor::open(&path, ARENA).expect("opens");
@@ -34,12 +37,12 @@ fn a_file_on_disk_is_saved_in_place_and_reads_back_as_edited() {
         .filter(|(a, b)| a != b)
         .collect();
     assert_eq!(changed.len(), 1, "one line changed: {changed:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
-    let levels = scratch("levels");
+    let levels_temp = scratch("levels");
+    let levels = levels_temp.path();
     let shipped = PathBuf::from("arenas/thin_tip.toml");
     let mut editor = ArenaEditor::open(&shipped, ARENA).expect("opens");
     editor.control(C::Wider);
@@ -65,7 +68,6 @@ fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
     // Without a levels folder there is nowhere to save: the error says why.
     let mut nowhere = ArenaEditor::open(&shipped, ARENA).expect("opens");
     assert!(nowhere.save(None, true).is_err());
-    let _ = std::fs::remove_dir_all(&levels);
 }
 
 #[test]
@@ -73,7 +75,8 @@ fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
     use hitlab::levels::arena::load_arena;
     use hitlab::levels::{LiveFile, Rejection, Reload};
 
-    let dir = scratch("live");
+    let temp = scratch("live");
+    let dir = temp.path();
     let path = dir.join("tip.toml");
     std::fs::write(&path, ARENA).expect("written");
     let load = |p: &std::path::Path| load_arena(p).map_err(Rejection::from);
@@ -92,7 +95,6 @@ fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
         }
         other => panic!("the save was not picked up: {other:?}"),
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[cfg(unix)]
