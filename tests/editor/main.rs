@@ -1,7 +1,10 @@
-//! The arena editor's core, without a window: every shipped arena saves back
-//! byte for byte, random edits save and load as made, leave the lines they
-//! did not touch alone and undo to the file exactly, and numbers are written
-//! as a person writes them.
+//! Both level editors' cores, without a window. The arena editor: every
+//! shipped arena saves back byte for byte, random edits save and load as
+//! made, leave the lines they did not touch alone and undo to the file
+//! exactly, and numbers are written as a person writes them. The Sokoban
+//! editor (`sokoban_*`): random edits keep every line they did not touch
+//! and undo to the file exactly, and its session's cursor, tools, saving
+//! and solver behave as the screen shows them.
 
 mod comments;
 mod common;
@@ -13,3 +16,5 @@ mod pointer;
 mod properties;
 mod saving;
 mod shipped;
+mod sokoban_edits;
+mod sokoban_session;

@@ -1,10 +1,9 @@
 //! Sokoban: parsing packs, the rules of a push, paths, the session a player
-//! drives, the shipped pack's solutions, and the level editor's rules.
+//! drives and the shipped pack's solutions. (The level editor's rules are
+//! tested with the arena editor's, in tests/editor.)
 
 mod common;
 mod drag;
-mod editor;
-mod editor_session;
 mod messages;
 mod pack;
 mod parse;
