@@ -305,13 +305,6 @@ mod tests {
     use super::*;
     use crate::resources::Root;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hitlab-cat-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     fn folder(dir: &Path) -> Resources {
         Resources::with_roots(vec![Root {
             dir: dir.to_owned(),
@@ -327,7 +320,8 @@ mod tests {
 
     #[test]
     fn arenas_are_the_shipped_ones_sorted_each_with_its_card() {
-        let dir = scratch("shipped");
+        let temp = crate::test_support::scratch("shipped");
+        let dir = temp.path();
         let list = arenas(&folder(&dir.join("missing")), None);
         let shipped = names(&list);
         let mut sorted = shipped.clone();
@@ -359,12 +353,12 @@ mod tests {
             .find(|e| e.name == "arenas/default.toml")
             .unwrap();
         assert_eq!(default.card.as_ref().unwrap().round_seconds, Some(60));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_players_arena_is_listed_in_order_and_a_broken_one_with_its_problem() {
-        let dir = scratch("player");
+        let temp = crate::test_support::scratch("player");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
         crate::files::write(dir.join("arenas/aaa_mine.toml"), ARENA).unwrap();
         crate::files::write(
@@ -393,12 +387,12 @@ mod tests {
         assert!(problem.contains("broken.toml:2:17:"), "{problem}");
         assert!(problem.contains("round_seconds"), "{problem}");
         assert!(!problem.contains('\n'));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn an_empty_or_missing_folder_lists_the_shipped_files_alone() {
-        let dir = scratch("empty");
+        let temp = crate::test_support::scratch("empty");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
         std::fs::create_dir_all(dir.join("lessons")).unwrap();
         let shipped = |r: &Resources| {
@@ -419,12 +413,12 @@ mod tests {
                 .count()
         );
         assert!(empty.1 >= 1 && empty.2 >= 3, "{empty:?}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn packs_count_levels_and_solved_ones() {
-        let dir = scratch("packs");
+        let temp = crate::test_support::scratch("packs");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("sokoban")).unwrap();
         let pack = "; Two rooms\n#######\n#@ $ .#\n#######\n\n######\n#@$. #\n######\n";
         crate::files::write(dir.join("sokoban/mine.xsb"), pack).unwrap();
@@ -452,7 +446,6 @@ mod tests {
                 .contains("no Sokoban boards")
         );
         assert!(list.iter().any(|e| e.name == "sokoban/hitlab.xsb"));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -485,7 +478,8 @@ mod tests {
 
     #[test]
     fn a_dropped_file_is_routed_by_its_format() {
-        let dir = scratch("drop");
+        let temp = crate::test_support::scratch("drop");
+        let dir = temp.path();
         let arena = dir.join("anything.toml");
         crate::files::write(&arena, ARENA).unwrap();
         assert_eq!(route_dropped(&arena), Dropped::Arena(arena.clone()));
@@ -505,6 +499,5 @@ mod tests {
             assert!(line.starts_with(other) && !line.contains('\n'), "{line}");
         }
         assert!(matches!(route_dropped(&dir), Dropped::Refused(l) if l.contains("folder")));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

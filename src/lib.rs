@@ -46,3 +46,6 @@ pub mod screens;
 pub mod settings;
 pub mod sim;
 pub mod text;
+
+#[cfg(test)]
+mod test_support;

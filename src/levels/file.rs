@@ -126,16 +126,10 @@ mod tests {
         assert!(!place_is_inside(text, 2, Some(0)));
     }
 
-    fn temp_dir(name: &str) -> std::path::PathBuf {
-        let dir = std::env::temp_dir().join(format!("hitlab-file-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     #[test]
     fn a_regular_file_is_read_and_a_missing_one_is_not_found() {
-        let dir = temp_dir("plain");
+        let temp = crate::test_support::scratch("plain");
+        let dir = temp.path();
         let path = dir.join("a.toml");
         crate::files::write(&path, "x = 1\n").unwrap();
         assert_eq!(read_level(&path).unwrap(), "x = 1\n");
@@ -147,12 +141,12 @@ mod tests {
                 .to_string()
                 .starts_with("a folder, not a regular file")
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_file_past_the_cap_is_refused_with_its_size_before_reading() {
-        let dir = temp_dir("large");
+        let temp = crate::test_support::scratch("large");
+        let dir = temp.path();
         let path = dir.join("big.xsb");
         let mut file = crate::files::AtomicFile::create(&path).unwrap();
         // Sparse: the size is there, the bytes are not written.
@@ -164,13 +158,13 @@ mod tests {
             error.to_string(),
             "12.3 MB, larger than a level file may be (8.0 MB): not read"
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[cfg(unix)]
     #[test]
     fn a_link_to_a_device_is_refused_unread() {
-        let dir = temp_dir("device");
+        let temp = crate::test_support::scratch("device");
+        let dir = temp.path();
         let link = dir.join("zero.toml");
         std::os::unix::fs::symlink("/dev/zero", &link).unwrap();
         let error = read_level(&link).unwrap_err();
@@ -181,6 +175,5 @@ mod tests {
                 .starts_with("a device, not a regular file"),
             "{error}"
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

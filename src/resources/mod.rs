@@ -242,13 +242,6 @@ pub fn is_shipped(path: &Path) -> bool {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hitlab-res-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     fn root(dir: &Path) -> Root {
         Root {
             dir: dir.to_owned(),
@@ -258,7 +251,8 @@ mod tests {
 
     #[test]
     fn a_file_on_disk_wins_over_the_shipped_copy_file_by_file() {
-        let dir = scratch("override");
+        let temp = crate::test_support::scratch("override");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
         crate::files::write(dir.join("arenas/storm.toml"), "# mine\n").unwrap();
         let resources = Resources::with_roots(vec![root(&dir)]);
@@ -271,12 +265,12 @@ mod tests {
         assert!(is_shipped(&default));
         let shipped = shipped::get("arenas/default.toml").unwrap();
         assert_eq!(read_bytes(&default).unwrap(), shipped);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_list_joins_the_folders_and_the_shipped_copy_once_each() {
-        let dir = scratch("list");
+        let temp = crate::test_support::scratch("list");
+        let dir = temp.path();
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
         crate::files::write(dir.join("arenas/mine.toml"), "").unwrap();
         crate::files::write(dir.join("arenas/storm.toml"), "").unwrap();
@@ -291,7 +285,6 @@ mod tests {
         );
         assert!(!names.iter().any(|n| n.ends_with(".txt")));
         assert!(names.windows(2).all(|w| w[0] < w[1]), "sorted");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
@@ -343,7 +336,8 @@ mod tests {
 
     #[test]
     fn export_writes_every_file_and_refuses_to_overwrite_without_force() {
-        let dir = scratch("export");
+        let temp = crate::test_support::scratch("export");
+        let dir = temp.path();
         let written = shipped::export(&dir, false).unwrap();
         assert_eq!(written, shipped::names().len());
         let storm = std::fs::read(dir.join("arenas/storm.toml")).unwrap();
@@ -357,20 +351,19 @@ mod tests {
         shipped::export(&dir, true).unwrap();
         let back = std::fs::read(dir.join("arenas/storm.toml")).unwrap();
         assert_eq!(back, storm);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn the_same_folder_is_searched_once() {
-        let dir = scratch("twice");
+        let temp = crate::test_support::scratch("twice");
+        let dir = temp.path();
         let mut resources = Resources::default();
-        resources.push(Some(dir.clone()), "one");
+        resources.push(Some(dir.to_path_buf()), "one");
         resources.push(Some(dir.join(".")), "two");
         assert_eq!(resources.roots().len(), 1);
         // Two folders that are not there are two places, not one.
         resources.push(Some(dir.join("a")), "three");
         resources.push(Some(dir.join("b")), "four");
         assert_eq!(resources.roots().len(), 3);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

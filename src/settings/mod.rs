@@ -106,14 +106,6 @@ impl Settings {
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir =
-            std::env::temp_dir().join(format!("hitlab-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
-    }
-
     /// Every setting away from its default.
     pub(super) fn everything_set() -> Settings {
         Settings {
@@ -130,16 +122,17 @@ mod tests {
 
     #[test]
     fn settings_round_trip_through_the_file() {
-        let dir = scratch("round");
+        let temp = crate::test_support::scratch("round");
+        let dir = temp.path();
         let settings = everything_set();
         assert_eq!(settings.save(&dir).unwrap(), dir.join(FILE_NAME));
         assert_eq!(Settings::load(&dir), settings);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn no_file_or_a_broken_or_foreign_one_is_the_defaults() {
-        let dir = scratch("broken");
+        let temp = crate::test_support::scratch("broken");
+        let dir = temp.path();
         assert_eq!(Settings::load(&dir), Settings::default());
         for text in [
             "not = [toml",
@@ -149,23 +142,23 @@ mod tests {
             crate::files::write(dir.join(FILE_NAME), text).unwrap();
             assert_eq!(Settings::load(&dir), Settings::default(), "{text:?}");
         }
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn unknown_keys_are_ignored_and_the_rest_kept() {
-        let dir = scratch("unknown");
+        let temp = crate::test_support::scratch("unknown");
+        let dir = temp.path();
         let text = "high_contrast = true\nvolume = 11\n[future]\nx = 1\n";
         crate::files::write(dir.join(FILE_NAME), text).unwrap();
         let settings = Settings::load(&dir);
         assert!(settings.high_contrast);
         assert!(settings.sound, "a key left out keeps its default");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_save_keeps_comments_and_unknown_keys_and_leaves_no_temporary_file() {
-        let dir = scratch("atomic");
+        let temp = crate::test_support::scratch("atomic");
+        let dir = temp.path();
         crate::files::write(
             dir.join(FILE_NAME),
             "high_contrast = true # F2\n# mine\nvolume = 11\n",
@@ -182,7 +175,6 @@ mod tests {
             .collect();
         assert_eq!(names, [FILE_NAME]);
         assert_eq!(Settings::load(&dir), Settings::default());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -55,15 +55,10 @@ mod tests {
     use crate::levels::sokoban::DEFAULT_PACK;
     use crate::resources::{LEVELS_FOLDER, Root};
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("hitlab-save-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        dir
-    }
-
     #[test]
     fn a_shipped_pack_is_saved_under_a_new_name_in_the_levels_folder() {
-        let dir = scratch("shipped");
+        let temp = crate::test_support::scratch("save-shipped");
+        let dir = temp.path().join("levels");
         let resources = Resources::with_roots(vec![Root {
             dir: dir.clone(),
             why: LEVELS_FOLDER,
@@ -88,7 +83,6 @@ mod tests {
             save_target(Path::new(DEFAULT_PACK), &nowhere),
             SaveTarget::Nowhere
         );
-        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[cfg(unix)]

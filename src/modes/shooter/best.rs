@@ -129,25 +129,23 @@ mod tests {
     use super::*;
     use crate::resources::Root;
 
-    fn scratch(tag: &str) -> PathBuf {
-        std::env::temp_dir().join(format!("hitlab-best-{tag}-{}", std::process::id()))
-    }
-
     #[test]
     fn two_arenas_keep_separate_bests() {
-        let dir = scratch("two");
+        let temp = crate::test_support::scratch("best-two");
+        // A folder not made yet, as a new player's is.
+        let dir = temp.path().join("data");
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 0, "missing file");
         save_best(&dir, DEFAULT_ARENA, 80).unwrap();
         save_best(&dir, "arenas/thin_tip.toml", 12).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 80);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 12);
         assert_eq!(load_best(&dir, "arenas/maze.toml"), 0);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_save_leaves_a_whole_file_and_no_temporary_one() {
-        let dir = scratch("whole");
+        let temp = crate::test_support::scratch("best-whole");
+        let dir = temp.path().join("data");
         let path = dir.join(BEST_FILE);
         save_best(&dir, "arenas/thin_tip.toml", 12).unwrap();
         let names: Vec<_> = std::fs::read_dir(&dir)
@@ -158,12 +156,12 @@ mod tests {
         let text = std::fs::read_to_string(&path).unwrap();
         let parsed: Bests = toml::from_str(&text).unwrap();
         assert_eq!(parsed.get("arenas/thin_tip.toml"), 12, "{text}");
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn the_old_single_best_becomes_the_default_arenas() {
-        let dir = scratch("old");
+        let temp = crate::test_support::scratch("best-old");
+        let dir = temp.path().join("data");
         std::fs::create_dir_all(&dir).unwrap();
         crate::files::write(dir.join(OLD_BEST_FILE), "1234\n").unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
@@ -177,18 +175,17 @@ mod tests {
         std::fs::remove_file(dir.join(OLD_BEST_FILE)).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 1234);
         assert_eq!(load_best(&dir, "arenas/thin_tip.toml"), 7);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn a_corrupt_file_is_no_best_and_is_replaced() {
-        let dir = scratch("corrupt");
+        let temp = crate::test_support::scratch("best-corrupt");
+        let dir = temp.path().join("data");
         std::fs::create_dir_all(&dir).unwrap();
         crate::files::write(dir.join(BEST_FILE), "lots").unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 0);
         save_best(&dir, DEFAULT_ARENA, 5).unwrap();
         assert_eq!(load_best(&dir, DEFAULT_ARENA), 5);
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
