@@ -32,6 +32,7 @@ pub mod lesson;
 pub mod levels;
 pub mod modes;
 pub mod resources;
+pub mod screens;
 pub mod settings;
 pub mod sim;
 pub mod text;

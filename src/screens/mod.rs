@@ -1,0 +1,6 @@
+//! What each screen decides, apart from how it is drawn: its state and how
+//! it changes, in plain data a test drives without a window. The window
+//! (`src/view/`) reads this state to draw it and turns keys into the
+//! controls these types take.
+
+pub mod navigation;
