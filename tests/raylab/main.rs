@@ -4,6 +4,6 @@
 
 mod case_row;
 mod common;
-mod sketch_shows_what_the_core_computes;
 mod labels;
 mod scenes;
+mod sketch_shows_what_the_core_computes;
