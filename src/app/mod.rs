@@ -1,11 +1,13 @@
 //! The app: title screen, the running mode, the help overlay, themes, the
 //! fixed-timestep loop, and the headless screenshot run.
 //!
-//! Rules live in the modes (and below them in the ggez-free library); this
-//! folder only routes input, keeps time, and decides which screen draws:
-//! `state.rs` holds the app and draws a frame, `events.rs` takes ggez's
-//! callbacks, `headless.rs` saves a screenshot, `progress.rs` shows a long
-//! headless run's progress. This file opens the window.
+//! Rules live in the modes (and below them in the ggez-free library), and
+//! which screen leads to which in `hitlab::screens::navigation`; this
+//! folder only routes input, keeps time, and builds and draws the screen
+//! that names: `state.rs` holds the app and draws a frame, `modes.rs`
+//! builds each screen, `events.rs` takes ggez's callbacks, `headless.rs`
+//! saves a screenshot, `progress.rs` shows a long headless run's progress.
+//! This file opens the window.
 
 mod events;
 pub mod frame_times;

@@ -1,125 +1,51 @@
-//! The modes (the shooter, the ray lab, Sokoban and the lessons) and the
-//! one place they are registered.
+//! The screens' names and title rows in the current language, and the one
+//! place each screen is built. Which screen leads to which is decided in
+//! [`hitlab::screens::navigation`].
 
 use ggez::{GameError, GameResult};
 
 use hitlab::i18n::tr;
+pub use hitlab::screens::navigation::ModeId;
 
 use crate::view::choosers::{ChooserKind, ChooserScreen};
 use crate::view::screen::{Launch, ModeScreen};
 use crate::view::title::MenuEntry;
 
-/// A playable mode, in title-screen order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ModeId {
-    Shooter,
-    RayLab,
-    Sokoban,
-    /// The shipped lessons (`resources/lessons/`), one after another.
-    Lessons,
-    /// The arena chooser (the title's Shooter row opens it).
-    Arenas,
-    /// The Sokoban pack chooser (the title's Sokoban row).
-    Packs,
-    /// The lesson chooser (the title's Lessons row).
-    LessonList,
-    /// The Sokoban editor (`E` in Sokoban's level list).
-    SokobanEditor,
-    /// The arena editor (`hitlab edit FILE`, `E` in the shooter and on an
-    /// arena's card).
-    ArenaEditor,
+/// The name the title screen shows for `mode`, in the current language.
+#[must_use]
+pub fn title(mode: ModeId) -> String {
+    tr(match mode {
+        ModeId::Shooter => "mode-shooter",
+        ModeId::RayLab => "mode-raylab",
+        ModeId::Sokoban => "mode-sokoban",
+        ModeId::Lessons => "mode-lessons",
+        ModeId::Arenas => "mode-arena-chooser",
+        ModeId::Packs => "mode-pack-chooser",
+        ModeId::LessonList => "mode-lesson-chooser",
+        ModeId::SokobanEditor => "mode-sokoban-editor",
+        ModeId::ArenaEditor => "mode-arena-editor",
+    })
 }
 
-impl ModeId {
-    /// Every mode, in the order the title screen lists them (keys 1 to 4).
-    pub const ALL: [ModeId; 4] = [
-        ModeId::Shooter,
-        ModeId::RayLab,
-        ModeId::Sokoban,
-        ModeId::Lessons,
-    ];
-
-    /// The name the title screen shows, in the current language.
-    #[must_use]
-    pub fn title(self) -> String {
-        tr(match self {
-            ModeId::Shooter => "mode-shooter",
-            ModeId::RayLab => "mode-raylab",
-            ModeId::Sokoban => "mode-sokoban",
-            ModeId::Lessons => "mode-lessons",
-            ModeId::Arenas => "mode-arena-chooser",
-            ModeId::Packs => "mode-pack-chooser",
-            ModeId::LessonList => "mode-lesson-chooser",
-            ModeId::SokobanEditor => "mode-sokoban-editor",
-            ModeId::ArenaEditor => "mode-arena-editor",
-        })
-    }
-
-    /// What the title's row for this mode opens: the chooser in front of
-    /// a mode that plays files (every arena, pack and lesson is reached
-    /// from the window), the mode itself otherwise.
-    #[must_use]
-    pub fn title_opens(self) -> Self {
-        match self {
-            ModeId::Shooter => ModeId::Arenas,
-            ModeId::Sokoban => ModeId::Packs,
-            ModeId::Lessons => ModeId::LessonList,
-            other => other,
-        }
-    }
-
-    /// The title's row a mode belongs to (a chooser's is its mode's).
-    #[must_use]
-    pub fn title_row(self) -> Self {
-        match self {
-            ModeId::Arenas | ModeId::ArenaEditor => ModeId::Shooter,
-            ModeId::Packs | ModeId::SokobanEditor => ModeId::Sokoban,
-            ModeId::LessonList => ModeId::Lessons,
-            other => other,
-        }
-    }
-
-    /// The chooser, if this mode is one.
-    #[must_use]
-    pub fn chooser(self) -> Option<ChooserKind> {
-        match self {
-            ModeId::Arenas => Some(ChooserKind::Arenas),
-            ModeId::Packs => Some(ChooserKind::Packs),
-            ModeId::LessonList => Some(ChooserKind::Lessons),
-            _ => None,
-        }
-    }
-
-    /// The title screen's row for this mode.
-    #[must_use]
-    pub fn menu_entry(self) -> MenuEntry {
-        match self {
-            ModeId::Shooter => MenuEntry {
-                key: "1",
-                name: self.title(),
-                blurb: tr("blurb-shooter"),
-            },
-            ModeId::RayLab => MenuEntry {
-                key: "2",
-                name: self.title(),
-                blurb: tr("blurb-raylab"),
-            },
-            ModeId::Sokoban => MenuEntry {
-                key: "3",
-                name: self.title(),
-                blurb: tr("blurb-sokoban"),
-            },
-            ModeId::Lessons => MenuEntry {
-                key: "4",
-                name: self.title(),
-                blurb: tr("blurb-lessons"),
-            },
-            ModeId::Arenas
-            | ModeId::Packs
-            | ModeId::LessonList
-            | ModeId::SokobanEditor
-            | ModeId::ArenaEditor => self.title_row().menu_entry(),
-        }
+/// The title screen's row for `mode` (a chooser's and an editor's is its
+/// mode's).
+#[must_use]
+pub fn menu_entry(mode: ModeId) -> MenuEntry {
+    let row = |key, blurb| MenuEntry {
+        key,
+        name: title(mode),
+        blurb: tr(blurb),
+    };
+    match mode {
+        ModeId::Shooter => row("1", "blurb-shooter"),
+        ModeId::RayLab => row("2", "blurb-raylab"),
+        ModeId::Sokoban => row("3", "blurb-sokoban"),
+        ModeId::Lessons => row("4", "blurb-lessons"),
+        ModeId::Arenas
+        | ModeId::Packs
+        | ModeId::LessonList
+        | ModeId::SokobanEditor
+        | ModeId::ArenaEditor => menu_entry(mode.title_row()),
     }
 }
 

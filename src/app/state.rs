@@ -6,23 +6,21 @@ use ggez::graphics::{Canvas, Color, Rect};
 use ggez::winit::event::{Ime, MouseButton};
 use ggez::{Context, GameError, GameResult};
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use hitlab::catalogue::{self, Dropped};
 use hitlab::i18n::{tr, tr_args};
-use hitlab::levels::arena::DEFAULT_ARENA;
+use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
-use super::modes::{ModeId, open_mode};
+use super::modes::{self, ModeId, open_mode};
 use crate::view::app_keys::{app_help, title_help};
-use crate::view::choosers::ChooserKind;
 use crate::view::editor::sokoban::SokobanEditorScreen;
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
-use crate::view::screen::{Launch, ModeScreen, Request, Style};
+use crate::view::screen::{Launch, ModeScreen, Style};
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
@@ -39,8 +37,8 @@ pub struct App {
     launch: Launch,
     /// The running mode; `None` shows the title screen.
     pub(super) mode: Option<Box<dyn ModeScreen>>,
-    /// Which mode is running, so Esc returns to its row on the title.
-    mode_id: Option<ModeId>,
+    /// Which screen is up, where Esc goes from it, the arena playing.
+    navigation: Navigation,
     pub(super) title: TitleState,
     pub(super) help_open: bool,
     pub(super) theme: Theme,
@@ -58,10 +56,6 @@ pub struct App {
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
     chrome: bool,
-    /// The chooser the running mode was opened from: Esc goes back to it.
-    came_from: Option<ModeId>,
-    /// The arena file the shooter plays, for its next arena.
-    playing: Option<PathBuf>,
     /// A handout to write (it needs the graphics context: `catch_up`).
     pub(super) pending_export: Option<PathBuf>,
     /// The `--script` still to play, and the step it was handed over at: a
@@ -88,7 +82,7 @@ impl App {
             window: launch.window,
             launch,
             mode: None,
-            mode_id: None,
+            navigation: Navigation::default(),
             title: TitleState::default(),
             help_open: false,
             theme: if high_contrast {
@@ -102,8 +96,6 @@ impl App {
             panning: None,
             steps: 0,
             notice: None,
-            came_from: None,
-            playing: None,
             pending_export: None,
             script: None,
             settings: Settings::default(),
@@ -189,47 +181,11 @@ impl App {
         }
     }
 
-    /// The last choice remembered for the chooser `mode`, if it is one.
-    fn last_choice(&self, mode: ModeId) -> Option<String> {
-        match mode.chooser()? {
-            ChooserKind::Arenas => self.settings.last_arena.clone(),
-            ChooserKind::Packs => self.settings.last_pack.clone(),
-            ChooserKind::Lessons => self.settings.last_lesson.clone(),
-        }
-    }
-
-    /// Opens `mode` on the level file `path` (an arena for the shooter, a
-    /// pack for Sokoban), reloaded when saved, as `--level` does; a chooser
-    /// `from` is where Esc goes back to.
-    pub fn open_file(
-        &mut self,
-        mode: ModeId,
-        path: PathBuf,
-        from: Option<ModeId>,
-    ) -> Result<(), String> {
-        let given = self.launch.level_path.replace(path.clone());
-        let opened = self.open(mode);
-        self.launch.level_path = given;
-        if opened.is_ok() {
-            self.came_from = from;
-            if mode == ModeId::Shooter {
-                self.playing = Some(path);
-            }
-        }
-        opened
-    }
-
     /// A file dropped on the window: an arena opens in the shooter, a pack
     /// in Sokoban's level list, a lesson in the presenter, each reloaded
     /// when saved; anything else is one line on screen and nothing changes.
     pub fn dropped(&mut self, path: PathBuf) {
-        let opened = match catalogue::route_dropped(&path) {
-            Dropped::Arena(path) => self.open_file(ModeId::Shooter, path, None),
-            Dropped::Pack(path) => self.open_file(ModeId::Sokoban, path, None),
-            Dropped::Lesson(path) => self.open_lesson(&path, 0),
-            Dropped::Refused(line) => Err(line),
-        };
-        match opened {
+        match Switch::dropped(&path).and_then(|switch| self.switch(switch)) {
             Ok(()) => self.help_open = false,
             Err(message) => {
                 log::warn!("{message}");
@@ -244,70 +200,29 @@ impl App {
         let Some(request) = self.mode.as_mut().and_then(|m| m.take_request()) else {
             return false;
         };
-        let from = self.mode_id.filter(|m| m.chooser().is_some());
-        let chosen = self.resource_name_of(&request).filter(|_| from.is_some());
-        if let Some(name) = chosen {
-            self.remember(|s| match from.and_then(ModeId::chooser) {
-                Some(ChooserKind::Arenas) => s.last_arena = Some(name),
-                Some(ChooserKind::Packs) => s.last_pack = Some(name),
-                Some(ChooserKind::Lessons) => s.last_lesson = Some(name),
-                None => {}
-            });
+        let served = self.navigation.serve(
+            request,
+            hitlab::resources::current(),
+            self.launch.level_path.as_deref(),
+        );
+        if let Some(choice) = served.remember {
+            self.remember(|s| choice.keep_in(s));
         }
-        let exporting = matches!(request, Request::ExportHandout(_));
-        let opened = match request {
-            Request::OpenArena(path) => self.open_file(ModeId::Shooter, path, from),
-            Request::OpenPack(path) => self.open_file(ModeId::Sokoban, path, from),
-            Request::OpenLesson(path) => self.open_lesson(&path, 0).map(|()| self.came_from = from),
-            Request::AllLessons => self.open(ModeId::Lessons).map(|()| self.came_from = from),
-            Request::ExportHandout(path) => {
+        let done = match served.then {
+            Action::Open(switch) => self.switch(switch).map(|()| self.hand_on_script()),
+            Action::WriteHandout(path) => {
                 self.say(tr("toast-handout-writing"));
                 self.pending_export = Some(path);
                 Ok(())
             }
-            Request::NextArena => self.next_arena(),
-            Request::EditPack(path, number) => self.open_editor(&path, number),
-            Request::EditArena(path) => self.open_file(ModeId::ArenaEditor, path, from),
+            Action::NoOtherArena => Err(tr("no-other-arena")),
         };
-        match opened {
-            Ok(()) if !exporting => self.hand_on_script(),
-            Ok(()) => {}
-            Err(message) => {
-                // The chooser (or the title) stays; the notice says why.
-                log::error!("{message}");
-                self.say(message);
-            }
+        if let Err(message) = done {
+            // The asking screen (or the title) stays; the notice says why.
+            log::error!("{message}");
+            self.say(message);
         }
         true
-    }
-
-    /// The resource name of the file a request opens, for the settings.
-    fn resource_name_of(&self, request: &Request) -> Option<String> {
-        let path = match request {
-            Request::OpenArena(p) | Request::OpenPack(p) | Request::OpenLesson(p) => p,
-            _ => return None,
-        };
-        hitlab::resources::current().name_of(path)
-    }
-
-    /// The shooter on the arena after the one playing, in the arena
-    /// chooser's order (the first after the last), skipping files that do
-    /// not load.
-    fn next_arena(&mut self) -> Result<(), String> {
-        let resources = hitlab::resources::current();
-        let playing = self
-            .playing
-            .clone()
-            .or_else(|| self.launch.level_path.clone())
-            .unwrap_or_else(|| resources.resolve(DEFAULT_ARENA));
-        let arenas = catalogue::arenas(resources, None);
-        let current = resources.name_of(&playing);
-        let next = catalogue::next_playable(&arenas, current.as_deref())
-            .ok_or_else(|| tr("no-other-arena"))?;
-        let (name, path) = (next.name.clone(), next.path.clone());
-        let from = self.came_from;
-        self.remember(|s| s.last_arena = Some(name));
-        self.open_file(ModeId::Shooter, path, from)
     }
 
     /// Draws the screens with their key hints and a lesson with its band
@@ -316,65 +231,83 @@ impl App {
         self.chrome = chrome;
     }
 
-    /// Opens `mode`. On failure the title stays, showing why, and the error
-    /// is returned (not logged) so a headless run reports it exactly once.
+    /// Opens `mode` as the title's row or `--mode` does. On failure the
+    /// title stays, showing why, and the error is returned (not logged) so
+    /// a headless run reports it exactly once.
     pub fn open(&mut self, mode: ModeId) -> Result<(), String> {
-        self.launch.window = self.window;
-        self.launch.last_choice = self.last_choice(mode);
-        match open_mode(mode, &self.launch) {
-            Ok(mut screen) => {
-                screen.resize(self.window);
-                self.mode = Some(screen);
-                self.mode_id = Some(mode);
-                self.came_from = None;
-                self.title.error = None;
-                self.title.quit_armed = false;
-                Ok(())
-            }
-            Err(e) => {
-                let message = tr_args(
-                    "mode-could-not-start",
-                    &[("mode", mode.title().into()), ("why", one_line(&e).into())],
-                );
-                self.title.error = Some(message.clone());
-                Err(message)
-            }
-        }
+        self.switch(Switch::to(mode))
     }
 
     /// Opens the Sokoban editor on the pack at `path`, at level `number`
     /// (from 1); Esc goes back to the pack chooser. On failure the screen
     /// stays and the error is returned.
-    pub fn open_editor(&mut self, path: &std::path::Path, number: usize) -> Result<(), String> {
-        self.launch.window = self.window;
-        let screen = SokobanEditorScreen::open(path, number, &self.launch)?;
-        self.mode = Some(Box::new(screen));
-        self.mode_id = Some(ModeId::SokobanEditor);
-        self.came_from = Some(ModeId::Packs);
-        self.title.error = None;
-        self.title.quit_armed = false;
-        Ok(())
+    pub fn open_editor(&mut self, path: &Path, number: usize) -> Result<(), String> {
+        self.switch(Switch::edit_pack(path.to_owned(), number))
     }
 
     /// Opens the lesson at `path` on step `start` (from 0). On failure the
     /// title stays, showing why, and the error is returned.
-    pub fn open_lesson(&mut self, path: &std::path::Path, start: usize) -> Result<(), String> {
+    pub fn open_lesson(&mut self, path: &Path, start: usize) -> Result<(), String> {
+        self.switch(Switch::lesson(path.to_owned(), start))
+    }
+
+    /// Builds and shows the screen `switch` names: every screen comes up
+    /// through here. On failure the screen up stays and the error is
+    /// returned (not logged); the title shows it too, except the Sokoban
+    /// editor's, which its level list's notice says.
+    fn switch(&mut self, switch: Switch) -> Result<(), String> {
         self.launch.window = self.window;
-        match LessonScreen::open(path, &self.launch, start) {
+        let screen = match &switch.open {
+            Open::Mode(mode) => self.build(*mode, None),
+            Open::File(mode, path) => self.build(*mode, Some(path)),
+            Open::Lesson(path, start) => LessonScreen::open(path, &self.launch, *start)
+                .map(|screen| Box::new(screen) as Box<dyn ModeScreen>)
+                .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
+            Open::SokobanEditor(path, number) => {
+                let screen = SokobanEditorScreen::open(path, *number, &self.launch)?;
+                self.show(Box::new(screen), switch);
+                return Ok(());
+            }
+        };
+        match screen {
             Ok(screen) => {
-                self.mode = Some(Box::new(screen));
-                self.mode_id = Some(ModeId::Lessons);
-                self.came_from = None;
-                self.title.error = None;
-                self.title.quit_armed = false;
+                self.show(screen, switch);
                 Ok(())
             }
-            Err(e) => {
-                let message = tr_args("lesson-could-not-start", &[("why", e.to_string().into())]);
+            Err(message) => {
                 self.title.error = Some(message.clone());
                 Err(message)
             }
         }
+    }
+
+    /// `mode`'s screen on its default (or `--level`) file, or on `file`;
+    /// a chooser starts on its last choice.
+    fn build(&mut self, mode: ModeId, file: Option<&Path>) -> Result<Box<dyn ModeScreen>, String> {
+        self.launch.last_choice = last_choice(&self.settings, mode);
+        let given = file.map(|path| self.launch.level_path.replace(path.to_owned()));
+        let built = open_mode(mode, &self.launch);
+        if let Some(given) = given {
+            self.launch.level_path = given;
+        }
+        let mut screen = built.map_err(|e| {
+            let args = [
+                ("mode", modes::title(mode).into()),
+                ("why", one_line(&e).into()),
+            ];
+            tr_args("mode-could-not-start", &args)
+        })?;
+        screen.resize(self.window);
+        Ok(screen)
+    }
+
+    /// Puts `screen` up as `switch` opened it, with what every switch
+    /// resets: the title's error and its armed quit.
+    fn show(&mut self, screen: Box<dyn ModeScreen>, switch: Switch) {
+        self.mode = Some(screen);
+        self.navigation.opened(switch);
+        self.title.error = None;
+        self.title.quit_armed = false;
     }
 
     /// Hands `script` to the running mode (checking its control names).
@@ -420,17 +353,14 @@ impl App {
     pub(super) fn back_to_title(&mut self) {
         self.mode = None;
         self.help_open = false;
-        self.playing = None;
-        if let Some(chooser) = self.came_from.take()
+        let back = self.navigation.back();
+        if let Some(chooser) = back.chooser
             && self.open(chooser).is_ok()
         {
             return;
         }
-        if let Some(id) = self.mode_id.take() {
-            self.title.selected = ModeId::ALL
-                .iter()
-                .position(|&m| m == id.title_row())
-                .unwrap_or(self.title.selected);
+        if let Some(row) = back.row {
+            self.title.selected = row;
         }
     }
 
@@ -511,7 +441,7 @@ impl App {
     /// [`Self::draw_frame`]'s drawing, with the fonts it has.
     fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
         let style = self.style();
-        let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|m| m.menu_entry()).collect();
+        let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|&m| modes::menu_entry(m)).collect();
         let failed = match &mut self.mode {
             Some(mode) => mode
                 .draw(ctx, canvas, &style, &mut self.texts)

@@ -5,6 +5,7 @@
 
 pub mod chooser;
 pub mod lesson;
+pub mod navigation;
 pub mod selection;
 
 pub use selection::Selection;

@@ -117,28 +117,9 @@ pub struct Launch {
     pub last_choice: Option<String>,
 }
 
-/// What a screen asks the app to do beyond its own screen: open another
-/// (a chooser's choice, the shooter's next arena) or write a handout. The
-/// app takes it after each input and step ([`ModeScreen::take_request`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Request {
-    /// The shooter on this arena file, reloaded when it is saved.
-    OpenArena(PathBuf),
-    /// Sokoban's level list of this pack file.
-    OpenPack(PathBuf),
-    /// The presenter on this lesson file, from its first step.
-    OpenLesson(PathBuf),
-    /// Every shipped lesson, one after another.
-    AllLessons,
-    /// This lesson's handout, written to the pictures folder.
-    ExportHandout(PathBuf),
-    /// The shooter on the arena after the one playing, in the chooser's order.
-    NextArena,
-    /// The Sokoban editor on this pack, at this level (counting from 1).
-    EditPack(PathBuf, usize),
-    /// The arena editor on this arena file.
-    EditArena(PathBuf),
-}
+/// What a screen asks the app to do beyond its own screen; the app takes
+/// it after each input and step ([`ModeScreen::take_request`]).
+pub use hitlab::screens::navigation::Request;
 
 /// What the app asks of a mode's screen.
 pub trait ModeScreen {
