@@ -17,7 +17,6 @@ use hitlab::lesson::{load_lesson, resources_for};
 use hitlab::screens::Selection;
 
 use super::handout::{pictures_dir, write_handout};
-use super::keys::Escape;
 use super::modes::ModeId;
 use super::state::App;
 use crate::view::app_keys::{AppKey, TitleKey};
@@ -25,6 +24,7 @@ use crate::view::keymap::KeyEvent;
 use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::theme::Theme;
 use crate::view::title::TitleLayout;
+use hitlab::screens::escape::Escape;
 
 /// At most this many fixed steps run per rendered frame. After a longer
 /// stall (a dragged window, a slow machine) the rest of the backlog is

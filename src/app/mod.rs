@@ -14,7 +14,6 @@ pub mod frame_times;
 pub mod gpu;
 pub mod handout;
 mod headless;
-mod keys;
 pub mod modes;
 pub mod progress;
 mod state;

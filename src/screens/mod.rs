@@ -4,6 +4,7 @@
 //! controls these types take.
 
 pub mod chooser;
+pub mod escape;
 pub mod lesson;
 pub mod navigation;
 pub mod selection;

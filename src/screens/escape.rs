@@ -1,19 +1,25 @@
-//! What the app's own Esc does, by where the player is (the title's arrows
-//! step a `hitlab::screens::Selection`). Which keys they are is declared in
-//! `view/app_keys.rs`.
+//! What the app's own Esc does, by where the player is. Which key it is
+//! is declared with the app's other keys in the window (`view/app_keys.rs`);
+//! where leaving a screen goes is [`super::navigation`]'s.
 
 /// What Esc does, given where the player is: it closes the help first, then
 /// leaves a mode, and on the title quits only when pressed a second time (a
 /// stray Esc in a classroom should not end the lesson).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Escape {
+    /// The help overlay is open: close it, and nothing else.
     CloseHelp,
+    /// Leave the mode (for where to, see [`super::navigation`]).
     BackToTitle,
+    /// On the title, the first press: say that a second one quits.
     ArmQuit,
+    /// On the title, the second press: quit.
     Quit,
 }
 
 impl Escape {
+    /// What Esc does with the help open or not, in a mode or on the title,
+    /// and after a first press on the title or not.
     #[must_use]
     pub fn decide(help_open: bool, in_mode: bool, quit_armed: bool) -> Self {
         if help_open {
