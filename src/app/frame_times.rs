@@ -9,14 +9,14 @@ use std::time::{Duration, Instant};
 use ggez::Context;
 use ggez::event::EventHandler;
 
-use super::progress::Progress;
+use super::run_progress::RunProgress;
 use super::state::App;
 
 /// Steps `app` and draws it `frames` times, timing each step and frame.
 pub fn measure(ctx: &mut Context, app: &mut App, frames: u64) -> Result<FrameTimes, String> {
     let gfx_error = |e: ggez::GameError| format!("drawing a frame failed: {e}");
     let mut times = Vec::with_capacity(usize::try_from(frames).unwrap_or(0));
-    let mut progress = Progress::new(frames);
+    let mut progress = RunProgress::new(frames);
     for done in 1..=frames {
         progress.step(done);
         let start = Instant::now();

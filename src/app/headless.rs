@@ -10,7 +10,7 @@ use ggez::graphics::{Canvas, Image, ImageFormat};
 use image::ImageEncoder;
 use image::codecs::png::PngEncoder;
 
-use super::progress::Progress;
+use super::run_progress::RunProgress;
 use super::state::App;
 
 /// Steps `app` `frames` times, opens the help overlay if asked, renders it,
@@ -24,7 +24,7 @@ pub fn screenshot(
     file: &mut std::fs::File,
     path: &Path,
 ) -> Result<(), String> {
-    let mut progress = Progress::new(frames);
+    let mut progress = RunProgress::new(frames);
     for done in 1..=frames {
         app.step();
         progress.step(done);

@@ -15,7 +15,7 @@ pub mod gpu;
 pub mod handout;
 mod headless;
 pub mod modes;
-pub mod progress;
+pub mod run_progress;
 mod state;
 mod window_loop;
 

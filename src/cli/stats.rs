@@ -11,7 +11,7 @@ use hitlab::sim::{ControlFrame, Script};
 
 use super::args::{RunArgs, StartMode};
 use super::failure::Failure;
-use crate::app::progress::Progress;
+use crate::app::run_progress::RunProgress;
 
 /// Refuses `--stats` outside the shooter (or, with a `--screenshot`'s
 /// window, the arena chooser a script opens an arena from), and tries its
@@ -66,7 +66,7 @@ pub(super) fn play_rules(
         .transpose()
         .map_err(|e| refuse(format!("--script: {e}")))?;
     let frames = args.frames.unwrap_or(0);
-    let mut progress = Progress::new(frames);
+    let mut progress = RunProgress::new(frames);
     for done in 1..=frames {
         let frame = player
             .as_mut()

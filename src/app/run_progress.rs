@@ -18,14 +18,14 @@ const EVERY: Duration = Duration::from_millis(250);
 const LOOK_EVERY: u64 = 64;
 
 /// The progress of a run of `total` steps. Dropped, it clears its line.
-pub struct Progress {
+pub struct RunProgress {
     total: u64,
     started: Instant,
     shown_at: Option<Instant>,
     terminal: bool,
 }
 
-impl Progress {
+impl RunProgress {
     /// A run of `total` steps starting now.
     #[must_use]
     pub fn new(total: u64) -> Self {
@@ -56,7 +56,7 @@ impl Progress {
     }
 }
 
-impl Drop for Progress {
+impl Drop for RunProgress {
     fn drop(&mut self) {
         if self.shown_at.is_some() {
             let _ = write!(std::io::stderr(), "\r\x1b[K");
