@@ -6,7 +6,7 @@
 //! folder only routes input, keeps time, and builds and draws the screen
 //! that names: `state.rs` holds the app and draws a frame, `modes.rs`
 //! builds each screen, `events.rs` takes ggez's callbacks, `headless.rs`
-//! saves a screenshot, `progress.rs` shows a long headless run's progress.
+//! saves a screenshot, `run_progress.rs` shows a long headless run's progress.
 //! This file opens the window.
 
 mod events;
