@@ -21,7 +21,7 @@ pub const FALLBACK_LANGUAGE: &str = "en";
 #[must_use]
 pub fn lesson_language(path: &Path) -> Option<String> {
     let text = crate::levels::file::read_level(path).ok()?;
-    super::check::language(&text)
+    super::build::language(&text)
 }
 
 /// Whether language tags `a` and `b` name one language: the same primary

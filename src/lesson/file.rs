@@ -35,7 +35,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::check;
+use super::build;
 use crate::levels::arena::Arena;
 use crate::levels::sokoban::Pack;
 use crate::levels::{FileError, FileProblem};
@@ -218,7 +218,7 @@ pub fn load_lesson(path: &Path, resources: &Path) -> Result<Lesson, LessonError>
 /// Parses and checks lesson TOML; `path` names it in problems.
 pub fn parse_lesson(text: &str, path: &Path, resources: &Path) -> Result<Lesson, LessonError> {
     let file_dir = path.parent().unwrap_or(Path::new(""));
-    check::parse(text, file_dir, resources).map_err(|problems| LessonError::Invalid {
+    build::parse(text, file_dir, resources).map_err(|problems| LessonError::Invalid {
         path: path.to_owned(),
         problems,
     })

@@ -1,9 +1,9 @@
 //! Lessons: a teacher's prepared walk-through of the modes, one layer above
 //! them.
 //!
-//! A lesson file (`file`, read by `walk` and checked by `check`) names, step
-//! by step, a mode and what to load, a script, the teaching views and a
-//! caption. Each mode says through its own API what a lesson may ask of it
+//! A lesson file (`file`: read by `walk`, then checked value by value and
+//! built into a [`Lesson`] by `build`) names, step by step, a mode and what
+//! to load, a script, the teaching views and a caption. Each mode says through its own API what a lesson may ask of it
 //! (its controls, scenes, cases, levels and limits: `modes::raylab::SCENE_COUNT`,
 //! `modes::shooter::ShooterViews`, ...); this layer asks, and nothing below
 //! it imports it. `setup` builds a step's mode state from the checked step,
@@ -12,7 +12,7 @@
 //! screen; `handout` writes the printable page; `deck` picks the lessons
 //! presented in a row, by language.
 
-mod check;
+mod build;
 mod deck;
 mod file;
 pub mod handout;
