@@ -373,7 +373,7 @@ mod tests {
             "[best]\n\"arenas/aaa_mine.toml\" = 42\n",
         )
         .unwrap();
-        let list = arenas(&folder(&dir), Some(&data));
+        let list = arenas(&folder(dir), Some(&data));
         let listed = names(&list);
         assert_eq!(listed[0], "arenas/aaa_mine.toml", "{listed:?}");
         assert!(listed.windows(2).all(|w| w[0] < w[1]), "{listed:?}");
@@ -402,7 +402,7 @@ mod tests {
                 names(&lessons(r)).len(),
             )
         };
-        let empty = shipped(&folder(&dir));
+        let empty = shipped(&folder(dir));
         let missing = shipped(&folder(&dir.join("nowhere")));
         assert_eq!(empty, missing);
         assert_eq!(
@@ -429,7 +429,7 @@ mod tests {
         let mut progress = Progress::default();
         progress.note_solved(loaded.levels().next().unwrap(), 3, 1);
         progress.save(&data).unwrap();
-        let list = packs(&folder(&dir), Some(&data));
+        let list = packs(&folder(dir), Some(&data));
         let mine = list.iter().find(|e| e.name == "sokoban/mine.xsb").unwrap();
         let card = mine.card.as_ref().unwrap();
         assert_eq!((card.levels, card.solved), (2, 1));
@@ -498,6 +498,6 @@ mod tests {
             };
             assert!(line.starts_with(other) && !line.contains('\n'), "{line}");
         }
-        assert!(matches!(route_dropped(&dir), Dropped::Refused(l) if l.contains("folder")));
+        assert!(matches!(route_dropped(dir), Dropped::Refused(l) if l.contains("folder")));
     }
 }

@@ -265,7 +265,11 @@ mod tests {
     #[test]
     fn script_from_text_or_file_and_errors_name_the_source() {
         assert_eq!(load_script("30:fire").unwrap().items().len(), 1);
-        let path = std::env::temp_dir().join(format!("hitlab-script-{}.txt", std::process::id()));
+        let temp = tempfile::Builder::new()
+            .prefix("hitlab-script-")
+            .tempdir()
+            .unwrap();
+        let path = temp.path().join("script.txt");
         hitlab::files::write(&path, "# demo\n0:fire\n10:rotate_left*5, 20:fire\n").unwrap();
         let script = load_script(&format!("@{}", path.display())).unwrap();
         assert_eq!(script.items().len(), 3);
@@ -275,7 +279,6 @@ mod tests {
             err.contains("script file") && err.contains("line 2"),
             "{err}"
         );
-        std::fs::remove_file(&path).unwrap();
         assert!(
             load_script("@/no/such/file")
                 .unwrap_err()

@@ -135,7 +135,7 @@ mod tests {
         assert_eq!(read_level(&path).unwrap(), "x = 1\n");
         let missing = read_level(&dir.join("none.toml")).unwrap_err();
         assert_eq!(missing.kind(), io::ErrorKind::NotFound);
-        let folder = read_level(&dir).unwrap_err();
+        let folder = read_level(dir).unwrap_err();
         assert!(
             folder
                 .to_string()

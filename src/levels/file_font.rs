@@ -85,14 +85,9 @@ mod tests {
         let ending = load_file_font("Cargo.toml", dir, Path::new("")).unwrap_err();
         assert!(ending.contains(".ttf, .otf or .ttc"), "{ending}");
         // A file with a font's name that is not one.
-        let fake = std::env::temp_dir().join(format!("hitlab-fake-{}.ttf", std::process::id()));
-        crate::files::write(&fake, b"not a font").expect("temp is writable");
-        let name = fake
-            .file_name()
-            .and_then(|n| n.to_str())
-            .expect("ascii name");
-        let refused = load_file_font(name, &std::env::temp_dir(), Path::new("")).unwrap_err();
-        std::fs::remove_file(&fake).expect("written above");
+        let temp = crate::test_support::scratch("fake-font");
+        crate::files::write(temp.path().join("fake.ttf"), b"not a font").expect("temp is writable");
+        let refused = load_file_font("fake.ttf", temp.path(), Path::new("")).unwrap_err();
         assert!(refused.contains("is not a font"), "{refused}");
     }
 }

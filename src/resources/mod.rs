@@ -255,7 +255,7 @@ mod tests {
         let dir = temp.path();
         std::fs::create_dir_all(dir.join("arenas")).unwrap();
         crate::files::write(dir.join("arenas/storm.toml"), "# mine\n").unwrap();
-        let resources = Resources::with_roots(vec![root(&dir)]);
+        let resources = Resources::with_roots(vec![root(dir)]);
         let storm = resources.resolve("arenas/storm.toml");
         assert_eq!(storm, dir.join("arenas/storm.toml"));
         assert_eq!(read_text(&storm).unwrap(), "# mine\n");
@@ -275,7 +275,7 @@ mod tests {
         crate::files::write(dir.join("arenas/mine.toml"), "").unwrap();
         crate::files::write(dir.join("arenas/storm.toml"), "").unwrap();
         crate::files::write(dir.join("arenas/notes.txt"), "").unwrap();
-        let resources = Resources::with_roots(vec![root(&dir)]);
+        let resources = Resources::with_roots(vec![root(dir)]);
         let names = resources.list("arenas", &["toml"]);
         assert!(names.contains(&"arenas/mine.toml".to_owned()));
         assert!(names.contains(&"arenas/default.toml".to_owned()));
@@ -338,17 +338,17 @@ mod tests {
     fn export_writes_every_file_and_refuses_to_overwrite_without_force() {
         let temp = crate::test_support::scratch("export");
         let dir = temp.path();
-        let written = shipped::export(&dir, false).unwrap();
+        let written = shipped::export(dir, false).unwrap();
         assert_eq!(written, shipped::names().len());
         let storm = std::fs::read(dir.join("arenas/storm.toml")).unwrap();
         assert_eq!(storm, *shipped::get("arenas/storm.toml").unwrap());
         crate::files::write(dir.join("arenas/storm.toml"), "# edited\n").unwrap();
-        let refused = shipped::export(&dir, false).unwrap_err();
+        let refused = shipped::export(dir, false).unwrap_err();
         assert_eq!(refused.kind(), io::ErrorKind::AlreadyExists);
         assert!(refused.to_string().contains("--force"), "{refused}");
         let kept = std::fs::read_to_string(dir.join("arenas/storm.toml")).unwrap();
         assert_eq!(kept, "# edited\n", "a refusal writes nothing");
-        shipped::export(&dir, true).unwrap();
+        shipped::export(dir, true).unwrap();
         let back = std::fs::read(dir.join("arenas/storm.toml")).unwrap();
         assert_eq!(back, storm);
     }

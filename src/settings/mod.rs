@@ -125,22 +125,22 @@ mod tests {
         let temp = crate::test_support::scratch("round");
         let dir = temp.path();
         let settings = everything_set();
-        assert_eq!(settings.save(&dir).unwrap(), dir.join(FILE_NAME));
-        assert_eq!(Settings::load(&dir), settings);
+        assert_eq!(settings.save(dir).unwrap(), dir.join(FILE_NAME));
+        assert_eq!(Settings::load(dir), settings);
     }
 
     #[test]
     fn no_file_or_a_broken_or_foreign_one_is_the_defaults() {
         let temp = crate::test_support::scratch("broken");
         let dir = temp.path();
-        assert_eq!(Settings::load(&dir), Settings::default());
+        assert_eq!(Settings::load(dir), Settings::default());
         for text in [
             "not = [toml",
             "high_contrast = \"yes\"\n",
             "\u{0}\u{1}binary",
         ] {
             crate::files::write(dir.join(FILE_NAME), text).unwrap();
-            assert_eq!(Settings::load(&dir), Settings::default(), "{text:?}");
+            assert_eq!(Settings::load(dir), Settings::default(), "{text:?}");
         }
     }
 
@@ -150,7 +150,7 @@ mod tests {
         let dir = temp.path();
         let text = "high_contrast = true\nvolume = 11\n[future]\nx = 1\n";
         crate::files::write(dir.join(FILE_NAME), text).unwrap();
-        let settings = Settings::load(&dir);
+        let settings = Settings::load(dir);
         assert!(settings.high_contrast);
         assert!(settings.sound, "a key left out keeps its default");
     }
@@ -164,17 +164,17 @@ mod tests {
             "high_contrast = true # F2\n# mine\nvolume = 11\n",
         )
         .unwrap();
-        Settings::default().save(&dir).unwrap();
+        Settings::default().save(dir).unwrap();
         assert_eq!(
             std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
             "high_contrast = false # F2\n# mine\nvolume = 11\nfullscreen = false\nsound = true\n"
         );
-        let names: Vec<String> = std::fs::read_dir(&dir)
+        let names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names, [FILE_NAME]);
-        assert_eq!(Settings::load(&dir), Settings::default());
+        assert_eq!(Settings::load(dir), Settings::default());
     }
 
     #[test]

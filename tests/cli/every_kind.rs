@@ -73,7 +73,7 @@ fn check_and_paths_see_every_file_the_choosers_list() {
         assert!(listed.iter().any(|n| n == name), "the choosers list {name}");
     }
 
-    let out = hitlab_in(&scratch.path(), &["check"]);
+    let out = hitlab_in(scratch.path(), &["check"]);
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
         out.status.code(),
@@ -89,7 +89,7 @@ fn check_and_paths_see_every_file_the_choosers_list() {
         "every listed file is checked, once: {stderr}"
     );
 
-    let out = hitlab_in(&scratch.path(), &["paths"]);
+    let out = hitlab_in(scratch.path(), &["paths"]);
     assert_eq!(out.status.code(), Some(0));
     let stdout = String::from_utf8(out.stdout).unwrap();
     for name in &listed {

@@ -79,7 +79,7 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
     std::fs::write(dir.join("LICENSE.txt"), "Permission is hereby granted.\n").unwrap();
     std::fs::write(dir.join("notes.toml"), "title = \"not an arena\"\n").unwrap();
 
-    let (stdout, stderr) = failing_check(&[&dir], 2);
+    let (stdout, stderr) = failing_check(&[dir], 2);
     let lines: Vec<&str> = stdout.lines().collect();
     let typo = dir.join("arenas/typo.toml");
     assert!(
@@ -181,7 +181,7 @@ fn clean_folder_passes_and_says_how_many_files() {
     let dir = temp.path();
     std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();
     std::fs::write(dir.join("pack.txt"), GOOD_PACK).unwrap();
-    let out = hitlab_check(&[&dir]);
+    let out = hitlab_check(&[dir]);
     assert!(out.status.success());
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8(out.stderr).unwrap();
@@ -262,7 +262,7 @@ fn hitlab_alone(dir: &Path, args: &[&str]) -> Output {
 fn check_without_a_path_checks_the_levels_the_game_plays() {
     let temp = scratch("alone");
     let dir = temp.path();
-    let out = hitlab_alone(&dir, &["check"]);
+    let out = hitlab_alone(dir, &["check"]);
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let shipped = ["arenas", "lessons", "sokoban"]
@@ -298,7 +298,7 @@ fn a_file_in_a_resources_folder_plays_instead_of_the_shipped_one() {
     )
     .unwrap();
     let resources = mine.to_str().unwrap();
-    let out = hitlab_alone(&dir, &["check", "--resources", resources]);
+    let out = hitlab_alone(dir, &["check", "--resources", resources]);
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8(out.stdout).unwrap();
     let storm = mine.join("arenas/storm.toml");
@@ -306,7 +306,7 @@ fn a_file_in_a_resources_folder_plays_instead_of_the_shipped_one() {
         stdout.starts_with(&format!("{}:", storm.display())),
         "the folder's copy is the one checked: {stdout}"
     );
-    let out = hitlab_alone(&dir, &["paths", "--resources", resources]);
+    let out = hitlab_alone(dir, &["paths", "--resources", resources]);
     let stdout = String::from_utf8(out.stdout).unwrap();
     assert!(
         stdout.contains(&format!("arenas/storm.toml  {}", storm.display())),
@@ -324,13 +324,13 @@ fn resources_export_writes_the_shipped_files_which_then_check_clean() {
     let dir = temp.path();
     let out_dir = dir.join("exported");
     let target = out_dir.to_str().unwrap();
-    let out = hitlab_alone(&dir, &["resources", "export", target]);
+    let out = hitlab_alone(dir, &["resources", "export", target]);
     assert_eq!(out.status.code(), Some(0));
     assert!(out_dir.join("arenas/storm.toml").is_file());
-    let again = hitlab_alone(&dir, &["resources", "export", target]);
+    let again = hitlab_alone(dir, &["resources", "export", target]);
     assert_eq!(again.status.code(), Some(2), "no overwrite without --force");
     assert!(String::from_utf8(again.stderr).unwrap().contains("--force"));
-    let checked = hitlab_alone(&dir, &["check", target]);
+    let checked = hitlab_alone(dir, &["check", target]);
     assert_eq!(checked.status.code(), Some(0));
 }
 
@@ -340,7 +340,7 @@ fn a_folder_without_level_files_fails_instead_of_passing() {
     let temp = scratch("empty");
     let dir = temp.path();
     std::fs::write(dir.join("notes.md"), "# not a level\n").unwrap();
-    let out = hitlab_check(&[&dir]);
+    let out = hitlab_check(&[dir]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
@@ -366,7 +366,7 @@ fn a_folder_without_level_files_fails_instead_of_passing() {
     // A sub-folder without levels is fine when its parent has some.
     std::fs::write(dir.join("arenas/a.toml"), good_arena()).unwrap();
     std::fs::create_dir_all(dir.join("empty_sub")).unwrap();
-    let out = hitlab_check(&[&dir]);
+    let out = hitlab_check(&[dir]);
     assert!(out.status.success());
 }
 
@@ -486,7 +486,7 @@ fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {
     let made = Command::new("mkfifo").arg(&fifo).status();
     assert!(made.is_ok_and(|s| s.success()), "mkfifo");
     // Were either read, the run would never end (or run out of memory).
-    let (stdout, _) = failing_check(&[&dir], 2);
+    let (stdout, _) = failing_check(&[dir], 2);
     assert!(
         stdout.contains(&format!(
             "{}:1:1: cannot read: a device, not a regular file",
@@ -541,7 +541,7 @@ fn a_text_file_without_a_board_is_not_taken_for_a_pack() {
         "####################\n# $$ keys $$ #\n#$ #  $#\n####################\n",
     )
     .unwrap();
-    let out = hitlab_check(&[&dir]);
+    let out = hitlab_check(&[dir]);
     assert!(
         out.status.success(),
         "{}",

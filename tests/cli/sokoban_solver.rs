@@ -4,6 +4,7 @@
 use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use tempfile::TempDir;
 
 use hitlab::levels::sokoban::{Level, parse_pack};
 use hitlab::modes::sokoban::solver::{Outcome, PROGRESS_EVERY, search, search_with, solve};
@@ -52,16 +53,19 @@ fn first_level(text: &str) -> Level {
 }
 
 /// `SOLVED_THEN_STUCK` written to a fresh folder named after `tag`.
-fn write_solved_then_stuck(tag: &str) -> (PathBuf, PathBuf) {
+fn write_solved_then_stuck(tag: &str) -> (TempDir, PathBuf) {
     write_pack(tag, SOLVED_THEN_STUCK)
 }
 
-/// `text` written to a fresh folder named after `tag`: the folder (to
-/// remove afterwards) and the file.
-fn write_pack(tag: &str, text: &str) -> (PathBuf, PathBuf) {
-    let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("pack.xsb");
+/// `text` written to a fresh folder named after `tag`: the folder's guard
+/// (it is removed when the guard drops, so a test holds it to its end)
+/// and the file.
+fn write_pack(tag: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("hitlab-{tag}-"))
+        .tempdir()
+        .unwrap();
+    let file = dir.path().join("pack.xsb");
     std::fs::write(&file, text).unwrap();
     (dir, file)
 }
@@ -111,14 +115,13 @@ fn a_box_in_a_corner_has_no_solution() {
 
 #[test]
 fn the_solve_command_fails_on_an_unsolvable_pack() {
-    let (dir, file) = write_solved_then_stuck("solve");
+    let (_dir, file) = write_solved_then_stuck("solve");
     let out = solve_command(&file, &[]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success(), "{stderr}");
     assert!(stdout.lines().any(|l| l.starts_with("1 ")), "{stdout}");
     assert!(stderr.contains("level 2: no solution found"), "{stderr}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -141,7 +144,7 @@ fn a_search_counts_its_states_and_agrees_with_solve() {
 
 #[test]
 fn the_solve_command_can_take_one_level() {
-    let (dir, file) = write_solved_then_stuck("solve-one");
+    let (_dir, file) = write_solved_then_stuck("solve-one");
     let run = |level: &str| solve_command(&file, &["--level", level]);
     // Level 1 alone: solved, and level 2 (unsolvable) is not even tried.
     let out = run("1");
@@ -157,7 +160,6 @@ fn the_solve_command_can_take_one_level() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("no level 3"), "{stderr}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -189,7 +191,7 @@ fn a_level_needing_more_states_than_the_limit_gives_up_and_solves_below_it() {
 
 #[test]
 fn the_solve_command_gives_up_with_its_own_exit_code_and_the_flag_raises_the_limit() {
-    let (dir, file) = write_pack("solve-open", &open_room_40());
+    let (_dir, file) = write_pack("solve-open", &open_room_40());
     for limit in ["3000", "6000"] {
         let out = solve_command(&file, &["--max-states", limit]);
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -204,7 +206,6 @@ fn the_solve_command_gives_up_with_its_own_exit_code_and_the_flag_raises_the_lim
     // A limit of nothing is refused as a usage error.
     let out = solve_command(&file, &["--max-states", "0"]);
     assert_eq!(out.status.code(), Some(2));
-    std::fs::remove_dir_all(&dir).unwrap();
 
     // Shipped level 11 (about 1,800 states): given up at 1,000, solved at 10,000.
     let out = solve_command(&pack_path(), &["--level", "11", "--max-states", "1000"]);

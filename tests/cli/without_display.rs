@@ -4,6 +4,7 @@
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::sokoban::DEFAULT_PACK;
 use std::process::{Command, Output};
+use tempfile::TempDir;
 
 fn hitlab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hitlab"))
@@ -19,6 +20,15 @@ fn hitlab(args: &[&str]) -> Output {
         .expect("the hitlab binary runs")
 }
 
+/// A fresh, empty folder for one test, named after `name`, removed when the
+/// guard drops: when the test ends, whether it passes or not.
+fn scratch(name: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("hitlab-cli-{name}-"))
+        .tempdir()
+        .unwrap()
+}
+
 /// A path under the crate's `resources/`.
 fn resource(path: &str) -> String {
     format!("{}/resources/{path}", env!("CARGO_MANIFEST_DIR"))
@@ -27,7 +37,8 @@ fn resource(path: &str) -> String {
 /// A headless run of `mode` with `--level level`, refused before any window
 /// opens: (exit code, stderr).
 fn with_level(mode: &str, level: &str) -> (Option<i32>, String) {
-    let png = std::env::temp_dir().join(format!("hitlab-level-{mode}-{}.png", std::process::id()));
+    let temp = scratch(&format!("level-{mode}"));
+    let png = temp.path().join("shot.png");
     let png = png.to_str().unwrap();
     let out = hitlab(&[
         "--mode",
@@ -89,9 +100,8 @@ fn an_unknown_mode_exits_2_naming_the_choices() {
 /// Runs `hitlab ARGS --screenshot <scratch>/FILE`, which must be refused: exit
 /// 2, one line on stderr, and no file left behind. Returns that line.
 fn refused_with_screenshot(file: &str, args: &[&str]) -> String {
-    let dir = std::env::temp_dir().join(format!("hitlab-cli-{file}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let shot = dir.join(file);
+    let dir = scratch("refused");
+    let shot = dir.path().join(file);
     let mut all = args.to_vec();
     all.extend(["--screenshot", shot.to_str().unwrap()]);
     let out = hitlab(&all);
@@ -99,7 +109,6 @@ fn refused_with_screenshot(file: &str, args: &[&str]) -> String {
     let err = stderr(&out);
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(!shot.exists(), "a refused run must not leave a file behind");
-    std::fs::remove_dir_all(&dir).unwrap();
     err
 }
 
@@ -135,7 +144,8 @@ fn a_script_starting_with_a_minus_is_the_script_and_its_negative_step_is_refused
 fn a_size_past_the_graphics_limit_is_refused_before_the_window_opens() {
     // wgpu would panic configuring the surface (exit 101, a 0-byte PNG).
     // The limit the help states is the one refused, on the command line.
-    let shot = std::env::temp_dir().join(format!("hitlab-too-wide-{}.png", std::process::id()));
+    let temp = scratch("too-wide");
+    let shot = temp.path().join("too-wide.png");
     let shot_arg = shot.to_str().unwrap();
     for size in ["8193x600", "640x9000"] {
         let out = hitlab(&[
@@ -193,15 +203,11 @@ fn frames_without_a_screenshot_is_refused() {
     );
 }
 
-/// A path for a `--stats` file of this test run.
-fn stats_path(tag: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("hitlab-stats-{tag}-{}.json", std::process::id()))
-}
-
 /// A `--stats` run of the default arena (a 60 s round) for 4,000 steps,
 /// firing once at step 3,700: its JSON.
 fn past_the_clock(tag: &str, practice: bool) -> serde_json::Value {
-    let out_path = stats_path(tag);
+    let temp = scratch(&format!("stats-{tag}"));
+    let out_path = temp.path().join("stats.json");
     let mut args = vec![
         "--mode",
         "shooter",
@@ -218,7 +224,6 @@ fn past_the_clock(tag: &str, practice: bool) -> serde_json::Value {
     let out = hitlab(&args);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = std::fs::read_to_string(&out_path).unwrap();
-    std::fs::remove_file(&out_path).unwrap();
     serde_json::from_str(&text).unwrap()
 }
 
@@ -237,7 +242,8 @@ fn practice_plays_every_step_of_a_run_past_a_timed_rounds_end() {
 
 #[test]
 fn stats_alone_runs_the_rules_without_a_display_and_writes_the_rounds_numbers() {
-    let out_path = stats_path("thin-tip");
+    let temp = scratch("stats-thin-tip");
+    let out_path = temp.path().join("stats.json");
     let out = hitlab(&[
         "--mode",
         "shooter",
@@ -273,18 +279,17 @@ fn stats_alone_runs_the_rules_without_a_display_and_writes_the_rounds_numbers() 
     ] {
         assert_eq!(json[key], value, "{key}: {text}");
     }
-    std::fs::remove_file(&out_path).unwrap();
 }
 
 #[test]
 fn stats_are_refused_outside_the_shooter_and_for_an_arena_that_does_not_load() {
-    let out_path = stats_path("refused");
+    let temp = scratch_files("stats-broken", &[("empty.toml", "")]);
+    let out_path = temp.path().join("stats.json");
     let path = out_path.to_str().unwrap();
     let out = hitlab(&["--mode", "raylab", "--frames", "1", "--stats", path]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--mode shooter"), "{}", stderr(&out));
-    let dir = scratch_files("stats-broken", &[("empty.toml", "")]);
-    let level = dir.join("empty.toml");
+    let level = temp.path().join("empty.toml");
     let out = hitlab(&[
         "--mode",
         "shooter",
@@ -298,12 +303,12 @@ fn stats_are_refused_outside_the_shooter_and_for_an_arena_that_does_not_load() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("empty.toml"), "{}", stderr(&out));
     assert!(!out_path.exists(), "no file is left to be read as a result");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn no_display_is_one_plain_line_with_the_detail_in_the_log() {
-    let png = std::env::temp_dir().join(format!("hitlab-nodisplay-{}.png", std::process::id()));
+    let temp = scratch("nodisplay");
+    let png = temp.path().join("nodisplay.png");
     let png = png.to_str().unwrap();
     let args = ["--mode", "title", "--frames", "1", "--screenshot", png];
     let out = hitlab(&args);
@@ -396,22 +401,20 @@ fn a_level_of_the_other_mode_is_told_so() {
         )
     );
     // By content too: a pack saved with an arena's extension.
-    let dir = std::env::temp_dir().join(format!("hitlab-swapped-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let disguised = dir.join("pack.toml");
+    let dir = scratch("swapped");
+    let disguised = dir.path().join("pack.toml");
     std::fs::copy(&pack, &disguised).unwrap();
     let (code, err) = with_level("shooter", disguised.to_str().unwrap());
     assert_eq!(code, Some(2));
     assert!(err.contains("this looks like a Sokoban pack"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// `files` (name, content) written to a fresh folder named after `tag`.
-fn scratch_files(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hitlab-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// `files` (name, content) written to a fresh folder named after `tag`,
+/// removed when the guard drops.
+fn scratch_files(tag: &str, files: &[(&str, &str)]) -> TempDir {
+    let dir = scratch(tag);
     for (name, content) in files {
-        std::fs::write(dir.join(name), content).unwrap();
+        std::fs::write(dir.path().join(name), content).unwrap();
     }
     dir
 }
@@ -428,7 +431,8 @@ fn a_headless_run_refuses_an_arena_that_does_not_load() {
             false => format!("{l}\n"),
         })
         .collect();
-    let dir = scratch_files("broken-arenas", &[("empty.toml", ""), ("huge.toml", &huge)]);
+    let temp = scratch_files("broken-arenas", &[("empty.toml", ""), ("huge.toml", &huge)]);
+    let dir = temp.path();
     for name in ["empty.toml", "huge.toml"] {
         let path = dir.join(name);
         let path = path.to_str().unwrap();
@@ -440,12 +444,11 @@ fn a_headless_run_refuses_an_arena_that_does_not_load() {
     }
     let (_, err) = with_level("shooter", dir.join("huge.toml").to_str().unwrap());
     assert!(err.contains(&format!("huge.toml:{size_line}:")), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_headless_run_refuses_a_pack_without_a_board_to_play() {
-    let dir = scratch_files(
+    let temp = scratch_files(
         "broken-packs",
         &[
             ("empty.xsb", ""),
@@ -456,6 +459,7 @@ fn a_headless_run_refuses_a_pack_without_a_board_to_play() {
             ),
         ],
     );
+    let dir = temp.path();
     let level = |name: &str| with_level("sokoban", dir.join(name).to_str().unwrap());
     let (code, err) = level("empty.xsb");
     assert_eq!(code, Some(2), "{err}");
@@ -471,7 +475,6 @@ fn a_headless_run_refuses_a_pack_without_a_board_to_play() {
     let (code, err) = level("one_good.xsb");
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("no display found"), "{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -583,8 +586,8 @@ fn edit_opens_by_format_and_says_so_before_any_window() {
 
 #[test]
 fn a_broken_lesson_is_refused_before_any_window_with_its_place() {
-    let dir = std::env::temp_dir().join(format!("hitlab-lesson-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let temp = scratch("lesson");
+    let dir = temp.path();
     let lesson = dir.join("broken.toml");
     std::fs::write(
         &lesson,
@@ -604,7 +607,6 @@ fn a_broken_lesson_is_refused_before_any_window_with_its_place() {
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains(&format!("{path}:5:9: no scene 8")), "{text}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -624,7 +626,7 @@ fn check_reads_the_shipped_lessons() {
 
 #[test]
 fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
-    let dir = scratch_files(
+    let temp = scratch_files(
         "keep",
         &[
             ("keep.png", "an old picture"),
@@ -632,6 +634,7 @@ fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
             ("empty.toml", ""),
         ],
     );
+    let dir = temp.path();
     let (png, json) = (dir.join("keep.png"), dir.join("keep.json"));
     // No display: the window fails after the files were opened.
     let out = hitlab(&[
@@ -659,13 +662,12 @@ fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert_eq!(std::fs::read_to_string(&png).unwrap(), "an old picture");
     assert_eq!(std::fs::read_to_string(&json).unwrap(), "{\"old\": true}");
-    let left: Vec<_> = std::fs::read_dir(&dir)
+    let left: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.file_name()))
         .filter(|name| name.to_string_lossy().ends_with(".tmp"))
         .collect();
     assert!(left.is_empty(), "temporary files left: {left:?}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[cfg(unix)]
@@ -686,7 +688,9 @@ fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
 #[test]
 fn lesson_export_refuses_a_theme_it_does_not_have() {
     let lesson = resource("lessons/2_why_fast_things_miss.toml");
-    let dir = std::env::temp_dir().join(format!("hitlab-handout-theme-{}", std::process::id()));
+    // A folder that does not exist yet, as a new handout's would not.
+    let temp = scratch("handout-theme");
+    let dir = temp.path().join("handout");
     let dir = dir.to_str().unwrap();
     let refused = hitlab(&[
         "lesson", "export", &lesson, "--out", dir, "--theme", "sepia",

@@ -46,7 +46,7 @@ fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
     let shipped = PathBuf::from("arenas/thin_tip.toml");
     let mut editor = ArenaEditor::open(&shipped, ARENA).expect("opens");
     editor.control(C::Wider);
-    let first = editor.save(Some(&levels), true).expect("saved");
+    let first = editor.save(Some(levels), true).expect("saved");
     let expected = levels.join("arenas/thin_tip-edited.toml");
     assert_eq!(first, Saved::Elsewhere(expected.clone()));
     assert_eq!(
@@ -60,7 +60,7 @@ fn a_shipped_arena_is_saved_under_the_levels_folder_with_a_new_name() {
     );
     // Another shipped copy opened again does not overwrite the first save.
     let mut again = ArenaEditor::open(&shipped, ARENA).expect("opens");
-    let second = again.save(Some(&levels), true).expect("saved");
+    let second = again.save(Some(levels), true).expect("saved");
     assert_eq!(
         second,
         Saved::Elsewhere(levels.join("arenas/thin_tip-edited-2.toml"))

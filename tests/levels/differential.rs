@@ -8,6 +8,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use tempfile::TempDir;
+
 use hitlab::check::check;
 use hitlab::lesson::{StepRun, load_lesson, resources_for};
 use hitlab::levels::format::looks_like_lesson;
@@ -38,22 +40,26 @@ fn files_under(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
     out.sort();
 }
 
-/// The scratch folder of the test about `what`, removed when it passes.
-fn scratch_for(what: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("hitlab-differential-{}-{what}", std::process::id()))
+/// The scratch folder of the test about `what`, removed when the guard
+/// drops: the test holds it to its end, whether it passes or not.
+fn scratch_for(what: &str) -> TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("hitlab-differential-{what}-"))
+        .tempdir()
+        .unwrap()
 }
 
 /// The fuzzer's seeds for `target` have no extension: each is copied into
-/// a scratch folder under a name with `ext`, so `hitlab check` reads it as
-/// that format.
-fn corpus_as(target: &str, ext: &str) -> Vec<PathBuf> {
+/// a folder under `scratch` under a name with `ext`, so `hitlab check`
+/// reads it as that format.
+fn corpus_as(target: &str, ext: &str, scratch: &Path) -> Vec<PathBuf> {
     let mut seeds = Vec::new();
     files_under(
         &Path::new(ROOT).join("fuzz/corpus").join(target),
         &[],
         &mut seeds,
     );
-    let scratch = scratch_for(target).join("corpus");
+    let scratch = scratch.join("corpus");
     std::fs::create_dir_all(&scratch).unwrap();
     seeds
         .iter()
@@ -67,8 +73,8 @@ fn corpus_as(target: &str, ext: &str) -> Vec<PathBuf> {
 }
 
 /// The level files of one format the differential runs over: shipped, kept
-/// by the tests, and the fuzzer's seeds.
-fn level_files(folder: &str, exts: &[&str], corpus: &str) -> Vec<PathBuf> {
+/// by the tests, and the fuzzer's seeds (copied under `scratch`).
+fn level_files(folder: &str, exts: &[&str], corpus: &str, scratch: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();
     files_under(
         &Path::new(ROOT).join("resources").join(folder),
@@ -78,21 +84,21 @@ fn level_files(folder: &str, exts: &[&str], corpus: &str) -> Vec<PathBuf> {
     let mut kept = Vec::new();
     files_under(&Path::new(ROOT).join("tests"), exts, &mut kept);
     files.extend(kept);
-    files.extend(corpus_as(corpus, exts[0]));
+    files.extend(corpus_as(corpus, exts[0], scratch));
     files
 }
 
 /// Each shipped file of `folder` with one line left out, in turn, written
-/// into a scratch folder: many near misses of good files, some still good
-/// (a comment, a key with a default) and some refused.
-fn one_line_left_out(folder: &str, ext: &str) -> Vec<PathBuf> {
+/// into a folder under `scratch`: many near misses of good files, some
+/// still good (a comment, a key with a default) and some refused.
+fn one_line_left_out(folder: &str, ext: &str, scratch: &Path) -> Vec<PathBuf> {
     let mut shipped = Vec::new();
     files_under(
         &Path::new(ROOT).join("resources").join(folder),
         &[ext],
         &mut shipped,
     );
-    let scratch = scratch_for(folder).join("cut");
+    let scratch = scratch.join("cut");
     std::fs::create_dir_all(&scratch).unwrap();
     let mut cuts = Vec::new();
     for (f, file) in shipped.iter().enumerate() {
@@ -121,9 +127,10 @@ fn is_lesson(file: &Path) -> bool {
 
 #[test]
 fn check_and_the_shooter_agree_on_every_arena_file() {
-    let files: Vec<PathBuf> = level_files("arenas", &["toml"], "arena")
+    let scratch = scratch_for("arena");
+    let files: Vec<PathBuf> = level_files("arenas", &["toml"], "arena", scratch.path())
         .into_iter()
-        .chain(one_line_left_out("arenas", "toml"))
+        .chain(one_line_left_out("arenas", "toml", scratch.path()))
         .filter(|f| !is_lesson(f))
         .collect();
     let (mut good, mut bad) = (0, 0);
@@ -140,15 +147,14 @@ fn check_and_the_shooter_agree_on_every_arena_file() {
     }
     // Both answers must have been exercised, or the comparison proves little.
     assert!(good >= 10 && bad >= 10, "{good} good and {bad} bad arenas");
-    let _ = std::fs::remove_dir_all(scratch_for("arena"));
-    let _ = std::fs::remove_dir_all(scratch_for("arenas"));
 }
 
 #[test]
 fn check_and_the_presenter_agree_on_every_lesson_file() {
-    let files: Vec<PathBuf> = level_files("lessons", &["toml"], "lesson")
+    let scratch = scratch_for("lesson");
+    let files: Vec<PathBuf> = level_files("lessons", &["toml"], "lesson", scratch.path())
         .into_iter()
-        .chain(one_line_left_out("lessons", "toml"))
+        .chain(one_line_left_out("lessons", "toml", scratch.path()))
         .filter(|f| is_lesson(f))
         .collect();
     let (mut good, mut bad) = (0, 0);
@@ -169,14 +175,13 @@ fn check_and_the_presenter_agree_on_every_lesson_file() {
         if presents { good += 1 } else { bad += 1 }
     }
     assert!(good >= 10 && bad >= 10, "{good} good and {bad} bad lessons");
-    let _ = std::fs::remove_dir_all(scratch_for("lesson"));
-    let _ = std::fs::remove_dir_all(scratch_for("lessons"));
 }
 
 #[test]
 fn check_and_the_sokoban_screen_agree_on_every_pack_file() {
-    let mut files = level_files("sokoban", &["xsb", "sok"], "pack");
-    files.extend(one_line_left_out("sokoban", "xsb"));
+    let scratch = scratch_for("pack");
+    let mut files = level_files("sokoban", &["xsb", "sok"], "pack", scratch.path());
+    files.extend(one_line_left_out("sokoban", "xsb", scratch.path()));
     let mut boards = 0;
     for file in &files {
         let report = check(std::slice::from_ref(file));
@@ -202,8 +207,6 @@ fn check_and_the_sokoban_screen_agree_on_every_pack_file() {
         }
     }
     assert!(boards >= 25, "only {boards} boards read");
-    let _ = std::fs::remove_dir_all(scratch_for("pack"));
-    let _ = std::fs::remove_dir_all(scratch_for("sokoban"));
 }
 
 #[test]

@@ -18,7 +18,12 @@ fn resource(path: &str) -> std::path::PathBuf {
 
 #[test]
 fn a_pack_loaded_as_an_arena_is_called_a_pack() {
-    let copy = std::env::temp_dir().join(format!("hitlab-pack-{}.toml", std::process::id()));
+    let temp = tempfile::Builder::new()
+        .prefix("hitlab-pack-")
+        .suffix(".toml")
+        .tempfile()
+        .unwrap();
+    let copy = temp.path().to_path_buf();
     std::fs::copy(resource(DEFAULT_PACK), &copy).unwrap();
     for (name, path) in [
         ("by its extension", resource(DEFAULT_PACK)),
@@ -37,7 +42,6 @@ fn a_pack_loaded_as_an_arena_is_called_a_pack() {
             other => panic!("{name}: {other:?}"),
         }
     }
-    std::fs::remove_file(&copy).unwrap();
 }
 
 #[test]
@@ -55,13 +59,17 @@ fn an_arena_loaded_as_a_pack_is_called_an_arena() {
         other => panic!("{other:?}"),
     }
     // An arena's text under a pack's name is still an arena.
-    let copy = std::env::temp_dir().join(format!("hitlab-arena-{}.xsb", std::process::id()));
-    std::fs::copy(&path, &copy).unwrap();
+    let temp = tempfile::Builder::new()
+        .prefix("hitlab-arena-")
+        .suffix(".xsb")
+        .tempfile()
+        .unwrap();
+    let copy = temp.path();
+    std::fs::copy(&path, copy).unwrap();
     assert!(matches!(
-        Pack::load(&copy),
+        Pack::load(copy),
         Err(PackError::WrongFormat { .. })
     ));
-    std::fs::remove_file(&copy).unwrap();
 }
 
 #[test]

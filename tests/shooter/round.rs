@@ -169,7 +169,12 @@ fn round_ends_and_restarts() {
 
 #[test]
 fn best_score_is_kept_across_games() {
-    let dir = std::env::temp_dir().join(format!("hitlab-shooter-best-{}", std::process::id()));
+    let temp = tempfile::Builder::new()
+        .prefix("hitlab-shooter-best-")
+        .tempdir()
+        .unwrap();
+    // Not made yet: the rules must not make it, the save does.
+    let dir = temp.path().join("data");
     let mut game = tip_game(Detection::Swept).with_best(best::load_best(&dir, "tip.toml"));
     assert_eq!(game.best, 0);
     let events = run(&mut game, "0:fire", 5 * 60);
@@ -194,7 +199,6 @@ fn best_score_is_kept_across_games() {
         best: 10,
         new_best: false
     }));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// A read-only data folder must not let the end box say "new best!" while
@@ -203,7 +207,11 @@ fn best_score_is_kept_across_games() {
 /// clears it.
 #[test]
 fn a_best_that_cannot_be_saved_says_so() {
-    let file = std::env::temp_dir().join(format!("hitlab-best-file-{}", std::process::id()));
+    let temp = tempfile::Builder::new()
+        .prefix("hitlab-best-file-")
+        .tempdir()
+        .unwrap();
+    let file = temp.path().join("data");
     std::fs::write(&file, "not a folder").unwrap();
     let mut game = tip_game(Detection::Swept).with_best(best::load_best(&file, "tip.toml"));
     let events = run(&mut game, "0:fire", 5 * 60);
@@ -217,7 +225,6 @@ fn a_best_that_cannot_be_saved_says_so() {
     assert!(why.contains("cannot be written"), "{why}");
     run(&mut game, "0:restart", 1);
     assert_eq!(game.best_not_saved, None);
-    std::fs::remove_file(&file).unwrap();
 }
 
 #[test]
