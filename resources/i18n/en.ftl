@@ -289,13 +289,14 @@ value-yes = yes
 value-no = no
 
 ## Sokoban's one-line notices (worded by the session in the core).
+# $key: the key that shows the level list.
 sokoban-skipped = { $count ->
-    [one] 1 level skipped; Tab lists it with the reason
-   *[other] { $count } levels skipped; Tab lists them with the reason
+    [one] 1 level skipped; { $key } lists it with the reason
+   *[other] { $count } levels skipped; { $key } lists them with the reason
 }
 sokoban-reload-skipped = { $count ->
-    [one] {" "}(1 invalid level skipped; Tab lists it)
-   *[other] {" "}({ $count } invalid levels skipped; Tab lists them)
+    [one] {" "}(1 invalid level skipped; { $key } lists it)
+   *[other] {" "}({ $count } invalid levels skipped; { $key } lists them)
 }
 # $note: sokoban-reload-skipped, or nothing.
 sokoban-reloaded = Pack reloaded{ $note }
@@ -310,9 +311,16 @@ sokoban-exported = { $moves ->
    *[other] { $moves } moves
 } saved to { $path }
 sokoban-not-exported = Could not write { $path }: { $why }
-sokoban-nothing-to-replay = Nothing to replay: export moves with E first
+# $key: the key that exports the moves.
+sokoban-nothing-to-replay = Nothing to replay: export moves with { $key } first
 sokoban-replaying-saved = Replaying your saved moves
 sokoban-replaying-solution = Replaying the pack's solution
+# Why a move or a dragged plan was refused, named by the rect test behind it.
+sokoban-refused-worker-wall = Blocked: the worker's probe overlaps a wall (rect test)
+sokoban-refused-box-wall = Blocked: the box's probe overlaps a wall (rect test)
+sokoban-refused-box-box = Blocked: the box's probe overlaps another box (rect test)
+sokoban-refused-no-push-path = No path: the box cannot be pushed there
+sokoban-refused-no-walk-path = No path: the worker cannot reach that cell
 
 ## The ray lab's scenes: titles, verdicts and prepared cases. A case's id
 ## is its name in kebab case (the name stays English in lesson files).

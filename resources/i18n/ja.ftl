@@ -274,8 +274,8 @@ value-yes = はい
 value-no = いいえ
 
 ## 倉庫番の一行のお知らせ。
-sokoban-skipped = { $count } レベルを飛ばした。Tab で理由と一覧
-sokoban-reload-skipped = {" "}(正しくない { $count } レベルを飛ばした。Tab で一覧)
+sokoban-skipped = { $count } レベルを飛ばした。{ $key } で理由と一覧
+sokoban-reload-skipped = {" "}(正しくない { $count } レベルを飛ばした。{ $key } で一覧)
 sokoban-reloaded = パックを読み直した{ $note }
 sokoban-level-changed = このレベルが変わったのでやり直し{ $note }
 sokoban-level-invalid = 遊んでいたレベルが正しくなくなった{ $note }
@@ -285,9 +285,15 @@ sokoban-progress-not-saved = { $folder } に進み具合を保存できません
 sokoban-no-data-folder = データフォルダがないので保存しなかった
 sokoban-exported = { $moves } 手を保存した: { $path }
 sokoban-not-exported = { $path } に書けません: { $why }
-sokoban-nothing-to-replay = 再生するものなし: まず E で手を保存
+sokoban-nothing-to-replay = 再生するものなし: まず { $key } で手を保存
 sokoban-replaying-saved = 保存した手を再生中
 sokoban-replaying-solution = パックの解答を再生中
+# 拒んだ手の理由。今は英語のまま (画面の文字を変えないため)。
+sokoban-refused-worker-wall = Blocked: the worker's probe overlaps a wall (rect test)
+sokoban-refused-box-wall = Blocked: the box's probe overlaps a wall (rect test)
+sokoban-refused-box-box = Blocked: the box's probe overlaps another box (rect test)
+sokoban-refused-no-push-path = No path: the box cannot be pushed there
+sokoban-refused-no-walk-path = No path: the worker cannot reach that cell
 
 ## レイ実験室の場面: 題、判定の文、用意された例。
 raylab-title-1 = 1  レイと軸に平行な長方形 (スラブ法)

@@ -7,6 +7,7 @@ use ggez::{Context, GameResult};
 
 use super::keys::{KEYS, LIST_KEYS, ListKey};
 use super::overlay::{Anchor, Toast};
+use super::words;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
@@ -130,7 +131,7 @@ pub(super) fn draw_select(
     };
     let lines = [
         why.map(|t| (t, theme.hit)),
-        session.message().map(|m| (m.to_owned(), theme.accent)),
+        session.message().map(|m| (words::news(m), theme.accent)),
     ];
     for (text, color) in lines.into_iter().flatten() {
         let toast = Toast {
