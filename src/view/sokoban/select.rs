@@ -11,6 +11,7 @@ use super::words;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
+use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::LIST_PAGE;
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
@@ -51,6 +52,7 @@ pub(super) fn draw_select(
             ("first", KEYS.first_key(C::ListFirst).into()),
             ("last", KEYS.first_key(C::ListLast).into()),
             ("edit", LIST_KEYS.first_key(ListKey::Edit).into()),
+            ("digits", KEYS.keys_of(&DIGITS).into()),
             ("entry", (cursor + 1).into()),
             ("of", n.into()),
             ("typed", typed.into()),

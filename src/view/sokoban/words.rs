@@ -188,3 +188,14 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod list_keys {
+    use super::KEYS;
+    use hitlab::modes::sokoban::controls::DIGITS;
+
+    #[test]
+    fn the_level_lists_digits_read_as_one_range() {
+        assert_eq!(KEYS.keys_of(&DIGITS), "0–9");
+    }
+}
