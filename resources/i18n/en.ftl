@@ -28,7 +28,8 @@ title-subtitle = See why a hit is a hit: collision detection you can play
 blurb-shooter = Shells vs spinning shapes: the point test misses, the swept test hits
 blurb-raylab = Rays vs boxes, disks, lines and capsules, with entry and exit points
 blurb-sokoban = The warehouse puzzle, built on rectangle overlap tests
-blurb-lessons = Prepared walk-throughs with captions: Page Down / Page Up step them
+# $next, $back: the keys that turn a lesson's pages.
+blurb-lessons = Prepared walk-throughs with captions: { $next } / { $back } step them
 # $other: the other language's name in its own words (日本語).
 title-footer = { $digits }, arrows + { $enter }, or click to play    { $help } help    { $contrast } contrast    { $language } { $other }    { $fullscreen } fullscreen    { $esc } { $esc } quit
 title-quit-armed = Press { $esc } again to quit; any other key stays
@@ -102,7 +103,8 @@ card-pack-line = { $levels } levels   ·   { $solved } solved
 card-lesson-line = { $steps } steps   ·   { $modes }
 card-all-lessons = All shipped lessons in a row
 card-all-lessons-about = every lesson that comes with the game, one after another
-card-all-lessons-next = Page Down at a lesson's last step goes on to the next
+# $next: the key that turns a lesson's page on.
+card-all-lessons-next = { $next } at a lesson's last step goes on to the next
 list-separator = {", "}
 
 ## The hit tests, as the cards, the HUD and the end box name them.

@@ -27,7 +27,7 @@ title-subtitle = 当たりはなぜ当たりか: 遊んで学ぶ衝突判定
 blurb-shooter = 回る図形に弾を撃つ: 点の判定は外し、掃引の判定は当てる
 blurb-raylab = 箱・円・線・カプセルにレイを当て、入る点と出る点を見る
 blurb-sokoban = 長方形の重なり判定でできた倉庫のパズル
-blurb-lessons = 説明つきの用意された手順: Page Down / Page Up で進む
+blurb-lessons = 説明つきの用意された手順: { $next } / { $back } で進む
 title-footer = { $digits }、矢印 + { $enter }、クリックで開始    { $help } ヘルプ    { $contrast } コントラスト    { $language } { $other }    { $fullscreen } 全画面    { $esc } { $esc } 終了
 title-quit-armed = もう一度 { $esc } で終了、ほかのキーで戻る
 
@@ -98,7 +98,7 @@ card-pack-line = { $levels } レベル   ·   { $solved } 解いた
 card-lesson-line = { $steps } 手順   ·   { $modes }
 card-all-lessons = 付属のレッスンを全部続けて
 card-all-lessons-about = ゲームについてくるレッスンを一つずつ順に
-card-all-lessons-next = 最後の手順で Page Down を押すと次のレッスンへ
+card-all-lessons-next = 最後の手順で { $next } を押すと次のレッスンへ
 list-separator = {"、"}
 
 ## 当たり判定の名前。

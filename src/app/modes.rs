@@ -3,7 +3,7 @@
 
 use ggez::{GameError, GameResult};
 
-use hitlab::i18n::tr;
+use hitlab::i18n::{tr, tr_args};
 
 use crate::view::choosers::{ChooserKind, ChooserScreen};
 use crate::view::screen::{Launch, ModeScreen};
@@ -112,7 +112,7 @@ impl ModeId {
             ModeId::Lessons => MenuEntry {
                 key: "4",
                 name: self.title(),
-                blurb: tr("blurb-lessons"),
+                blurb: tr_args("blurb-lessons", &crate::view::lesson::keys::page_keys()),
             },
             ModeId::Arenas
             | ModeId::Packs

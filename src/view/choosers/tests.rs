@@ -174,3 +174,18 @@ fn the_footer_names_the_keys_of_the_keymap() {
         "↑ ↓ / Page Up, Page Down: 選ぶ   Enter: 開く   文字で絞り込み   Esc: タイトル"
     );
 }
+
+#[test]
+fn the_all_lessons_card_names_the_page_key() {
+    let lessons = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
+    let all = lessons
+        .list
+        .items()
+        .iter()
+        .find(|c| c.open == Some(Request::AllLessons))
+        .map(|c| c.lines[1].clone());
+    assert_eq!(
+        all.as_deref(),
+        Some("Page Down at a lesson's last step goes on to the next")
+    );
+}

@@ -64,6 +64,16 @@ pub fn help_lines() -> Vec<HelpLine> {
     ]
 }
 
+/// The keys that always turn a lesson's pages, for the words that name
+/// them: `next` ("Page Down") and `back` ("Page Up").
+#[must_use]
+pub fn page_keys() -> [(&'static str, Arg<'static>); 2] {
+    [
+        ("next", KEYS.first_key(LessonKey::Forward).into()),
+        ("back", KEYS.first_key(LessonKey::Back).into()),
+    ]
+}
+
 /// The band's reminder of the keys, for the step's `place` and whether the
 /// class holds the keys.
 #[must_use]
@@ -121,6 +131,14 @@ mod tests {
         );
         let page_up = KeyEvent::code(KeyCode::PageUp);
         assert_eq!(KEYS.control(&page_up, |_| false), Some(LessonKey::Back));
+    }
+
+    #[test]
+    fn the_title_names_the_page_keys_of_the_table() {
+        assert_eq!(
+            tr_args("blurb-lessons", &page_keys()),
+            "Prepared walk-throughs with captions: Page Down / Page Up step them"
+        );
     }
 
     /// The reminder says where the lesson stands, past its last step too.
