@@ -165,8 +165,10 @@ impl Scene for SegmentsScene {
             Item::marker(self.b.a, FigureMark::Dot, "B0", Role::Other),
             Item::marker(self.b.b, FigureMark::Dot, "B1", Role::Other),
         ];
-        let mut report = Report::default();
-        report.hit = touch;
+        let mut report = Report {
+            hit: touch,
+            ..Report::default()
+        };
         match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
                 items.push(Item::Segment {
