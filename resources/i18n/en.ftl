@@ -28,7 +28,8 @@ title-subtitle = See why a hit is a hit: collision detection you can play
 blurb-shooter = Shells vs spinning shapes: the point test misses, the swept test hits
 blurb-raylab = Rays vs boxes, disks, lines and capsules, with entry and exit points
 blurb-sokoban = The warehouse puzzle, built on rectangle overlap tests
-blurb-lessons = Prepared walk-throughs with captions: Page Down / Page Up step them
+# $next, $back: the keys that turn a lesson's pages.
+blurb-lessons = Prepared walk-throughs with captions: { $next } / { $back } step them
 # $other: the other language's name in its own words (日本語).
 title-footer = { $digits }, arrows + { $enter }, or click to play    { $help } help    { $contrast } contrast    { $language } { $other }    { $fullscreen } fullscreen    { $esc } { $esc } quit
 title-quit-armed = Press { $esc } again to quit; any other key stays
@@ -72,15 +73,16 @@ chooser-heading-lessons = Choose a lesson
 chooser-name-arenas = Arenas
 chooser-name-packs = Sokoban packs
 chooser-name-lessons = Lessons
-chooser-footer = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   Esc: title
-chooser-footer-export = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   { $export }: export handout   Esc: title
-chooser-footer-edit = ↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   { $edit }: edit   Esc: title
+# $up, $down, $page-up, $page-down, $open, $esc: the chooser's keys.
+chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $esc }: title
+chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $esc }: title
+chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
 # $range: chooser-range, or nothing when no card is shown.
 chooser-found = { $found } found{ $range }   ·   type to filter
 chooser-filter = filter: { $filter }{ $range }
 chooser-range = {"   ·   "}cards { $first }–{ $last } of { $of }
 chooser-nothing-found = Nothing found: put files in your levels folder (hitlab paths names it)
-chooser-no-match = No card holds those letters: Backspace erases them
+chooser-no-match = No card holds those letters: { $erase } erases them
 help-chooser-previous = the card above
 help-chooser-next = the card below
 help-chooser-open = open the chosen card
@@ -101,7 +103,8 @@ card-pack-line = { $levels } levels   ·   { $solved } solved
 card-lesson-line = { $steps } steps   ·   { $modes }
 card-all-lessons = All shipped lessons in a row
 card-all-lessons-about = every lesson that comes with the game, one after another
-card-all-lessons-next = Page Down at a lesson's last step goes on to the next
+# $next: the key that turns a lesson's page on.
+card-all-lessons-next = { $next } at a lesson's last step goes on to the next
 list-separator = {", "}
 
 ## The hit tests, as the cards, the HUD and the end box name them.
@@ -250,7 +253,7 @@ sokoban-solved-next = next level
 sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: undo · { $export }: export moves
 sokoban-choose-level = Choose a level ({ $up } { $down }, { $confirm }; { $back } to go back)
 sokoban-typed = {"   "}typed: { $typed }
-sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   0–9: go to a number   { $edit }: edit   entry { $entry } of { $of }{ $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   { $digits }: go to a number   { $edit }: edit   entry { $entry } of { $of }{ $typed }
 sokoban-list-best = ✓ best { $moves } / { $pushes }
 sokoban-list-skipped = { $number }  skipped: { $problem }
 
@@ -260,10 +263,10 @@ help-lesson-back = previous step
 help-lesson-reset = set the step up again from its seed
 help-lesson-class = hand the arrows and Space to the class (a paused step plays on), or take them back
 lesson-ended = End of the lesson: { $back } goes back, { $esc } to the title
-lesson-class-plays = the class plays: ← → Space play the step ({ $class } takes them back)   { $next } next   { $back } back   { $reset } reset
-lesson-class-plays-last = the class plays: ← → Space play the step ({ $class } takes them back)   { $back } back   { $reset } reset
-lesson-last-step = last step   { $back } / ← back   { $reset } reset   { $class }: the class plays
-lesson-keys = { $next } / → / Space next   { $back } / ← back   { $reset } reset   { $class }: the class plays
+lesson-class-plays = the class plays: { $play } play the step ({ $class } takes them back)   { $next } next   { $back } back   { $reset } reset
+lesson-class-plays-last = the class plays: { $play } play the step ({ $class } takes them back)   { $back } back   { $reset } reset
+lesson-last-step = last step   { $back } back   { $reset } reset   { $class }: the class plays
+lesson-keys = { $next } next   { $back } back   { $reset } reset   { $class }: the class plays
 lesson-none-shipped = no lessons (lessons/*.toml) in the resources
 lesson-not-loaded = { $path }: could not be loaded
 lesson-step-problem = step { $step }: { $problem }
@@ -289,13 +292,14 @@ value-yes = yes
 value-no = no
 
 ## Sokoban's one-line notices (worded by the session in the core).
+# $key: the key that shows the level list.
 sokoban-skipped = { $count ->
-    [one] 1 level skipped; Tab lists it with the reason
-   *[other] { $count } levels skipped; Tab lists them with the reason
+    [one] 1 level skipped; { $key } lists it with the reason
+   *[other] { $count } levels skipped; { $key } lists them with the reason
 }
 sokoban-reload-skipped = { $count ->
-    [one] {" "}(1 invalid level skipped; Tab lists it)
-   *[other] {" "}({ $count } invalid levels skipped; Tab lists them)
+    [one] {" "}(1 invalid level skipped; { $key } lists it)
+   *[other] {" "}({ $count } invalid levels skipped; { $key } lists them)
 }
 # $note: sokoban-reload-skipped, or nothing.
 sokoban-reloaded = Pack reloaded{ $note }
@@ -310,9 +314,16 @@ sokoban-exported = { $moves ->
    *[other] { $moves } moves
 } saved to { $path }
 sokoban-not-exported = Could not write { $path }: { $why }
-sokoban-nothing-to-replay = Nothing to replay: export moves with E first
+# $key: the key that exports the moves.
+sokoban-nothing-to-replay = Nothing to replay: export moves with { $key } first
 sokoban-replaying-saved = Replaying your saved moves
 sokoban-replaying-solution = Replaying the pack's solution
+# Why a move or a dragged plan was refused, named by the rect test behind it.
+sokoban-refused-worker-wall = Blocked: the worker's probe overlaps a wall (rect test)
+sokoban-refused-box-wall = Blocked: the box's probe overlaps a wall (rect test)
+sokoban-refused-box-box = Blocked: the box's probe overlaps another box (rect test)
+sokoban-refused-no-push-path = No path: the box cannot be pushed there
+sokoban-refused-no-walk-path = No path: the worker cannot reach that cell
 
 ## The ray lab's scenes: titles, verdicts and prepared cases. A case's id
 ## is its name in kebab case (the name stays English in lesson files).
@@ -468,7 +479,7 @@ arena-editor-kind-disk = disk
 arena-editor-part-plane = the plane's start
 arena-editor-part-target = target { $number } ({ $kind })
 arena-editor-part-obstacle = obstacle { $number } ({ $kind })
-arena-editor-nothing-selected = Nothing selected: Tab or a click selects a part.
+arena-editor-nothing-selected = Nothing selected: { $select } or a click selects a part.
 arena-editor-at = at [{ $x }, { $y }]
 arena-editor-heading = heading { $degrees }°
 arena-editor-pose = angle { $degrees }°   scale { $scale }
@@ -625,8 +636,8 @@ sokoban-editor-changed-on-disk = { $file } changed on disk since it was opened: 
 sokoban-editor-save-failed = Could not save { $file }: { $why }
 sokoban-editor-nowhere-to-save = The shipped pack cannot be changed, and there is no levels folder to save a copy in
 sokoban-editor-cannot-read = { $file }: cannot read: { $why }
-sokoban-editor-hint = arrows: cursor   1–7: paint   click or drag: paint   { $save }: save   { $solve }: solve   { $play }: play   { $undo }: undo   { $help }: all keys
-sokoban-editor-playing = Playing the board being edited: { $back } or Esc goes back to editing
+sokoban-editor-hint = arrows: cursor   { $tools }: paint   click or drag: paint   { $save }: save   { $solve }: solve   { $play }: play   { $undo }: undo   { $help }: all keys
+sokoban-editor-playing = Playing the board being edited: { $back } or { $esc } goes back to editing
 # The help overlay's rows for controls that share one, and the mouse's.
 sokoban-editor-help-cursor = move the cursor
 sokoban-editor-help-grow = add a column or row at that side

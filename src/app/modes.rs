@@ -4,7 +4,7 @@
 
 use ggez::{GameError, GameResult};
 
-use hitlab::i18n::tr;
+use hitlab::i18n::{tr, tr_args};
 pub use hitlab::screens::navigation::ModeId;
 
 use crate::view::choosers::{ChooserKind, ChooserScreen};
@@ -34,13 +34,16 @@ pub fn menu_entry(mode: ModeId) -> MenuEntry {
     let row = |key, blurb| MenuEntry {
         key,
         name: title(mode),
-        blurb: tr(blurb),
+        blurb,
     };
     match mode {
-        ModeId::Shooter => row("1", "blurb-shooter"),
-        ModeId::RayLab => row("2", "blurb-raylab"),
-        ModeId::Sokoban => row("3", "blurb-sokoban"),
-        ModeId::Lessons => row("4", "blurb-lessons"),
+        ModeId::Shooter => row("1", tr("blurb-shooter")),
+        ModeId::RayLab => row("2", tr("blurb-raylab")),
+        ModeId::Sokoban => row("3", tr("blurb-sokoban")),
+        ModeId::Lessons => row(
+            "4",
+            tr_args("blurb-lessons", &crate::view::lesson::keys::page_keys()),
+        ),
         ModeId::Arenas
         | ModeId::Packs
         | ModeId::LessonList

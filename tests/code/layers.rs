@@ -18,7 +18,9 @@
 //! | `check`, `catalogue` | every layer above |
 //! | `screens` | every core layer |
 //!
-//! and no core file names `view`, `app`, `cli` or ggez.
+//! and no core file names `view`, `app`, `cli` or ggez. The rules layers
+//! (`geom`, `levels`, `modes`) name no `i18n` either: they report reasons
+//! and values as data, and the layer above words them.
 
 use std::path::{Path, PathBuf};
 
@@ -47,6 +49,10 @@ const LAYERS: &[&[&str]] = &[
     &["check", "catalogue"],
     &["screens"],
 ];
+
+/// The layers whose rules report reasons as data and word nothing: they
+/// may not name `i18n`, though it sits below `levels` and `modes`.
+const WORDLESS: &[&str] = &["geom", "levels", "modes"];
 
 /// The binary's modules: no core file may name them.
 const BINARY: &[&str] = &["view", "app", "cli"];
@@ -294,6 +300,8 @@ fn violations_in(source: &str, module: &[String], place: &str) -> Vec<String> {
             let above = layer_of(&top).is_some_and(|l| l > level);
             if above || BINARY.contains(&top.as_str()) {
                 found.push(format!("{at}: {own} names crate::{top}"));
+            } else if top == "i18n" && WORDLESS.contains(&own) {
+                found.push(format!("{at}: {own} words text through crate::i18n"));
             }
             continue;
         }
@@ -455,6 +463,44 @@ fn the_binary_and_ggez_are_refused_to_every_layer() {
         check("use ::ggez::graphics;", "modes"),
         ["f.rs:1: modes names ggez"]
     );
+}
+
+#[test]
+fn the_rules_layers_word_nothing() {
+    let wording = [
+        ("use crate::i18n::tr;", "modes::raylab::slab"),
+        ("use crate::{geom::Aabb, i18n::tr_args};", "modes"),
+        (
+            "fn f() -> String { crate::i18n::tr(\"sokoban-last-level\") }",
+            "levels::sokoban",
+        ),
+        ("use super::super::i18n::Lang;", "modes::sokoban"),
+        (
+            "fn f() { let _ = format!(\"{}\", crate::i18n::tr(\"x\")); }",
+            "modes::shooter",
+        ),
+    ];
+    for (source, at) in wording {
+        let own = at.split("::").next().unwrap_or_default();
+        assert_eq!(
+            check(source, at),
+            [format!("f.rs:1: {own} words text through crate::i18n")],
+            "{source}"
+        );
+    }
+    // Below i18n, geom is already refused it as an upward import.
+    assert_eq!(
+        check("use crate::i18n::tr;", "geom"),
+        ["f.rs:1: geom names crate::i18n"]
+    );
+    // The layers above the rules word what the rules report.
+    for at in ["lesson::check", "editor::arena", "screens", "check"] {
+        assert_eq!(
+            check("use crate::i18n::{Lang, tr};", at),
+            Vec::<String>::new(),
+            "{at}"
+        );
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, capsule_at, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role};
+use super::figure::{FigureMark, Item, Note, Report, Role, Target};
 use super::ray_scene::{OneShape, RayScene};
 use crate::geom::{
     Band, Capsule, Line, Ray,
@@ -32,21 +32,20 @@ pub struct TurnedCapsule;
 
 /// Which piece of the capsule `p` (on its boundary) belongs to, from where
 /// its foot falls on the core segment.
-fn piece(capsule: &Capsule, p: Vec2) -> String {
+fn piece(capsule: &Capsule, p: Vec2) -> Note {
     let s = capsule.segment;
     let d = s.dir();
     let u = (p - s.a).dot(d) / d.length_squared().max(f32::MIN_POSITIVE);
-    crate::i18n::tr(if u < 0.0 {
-        "raylab-value-cap-a"
+    if u < 0.0 {
+        Note::CapA
     } else if u > 1.0 {
-        "raylab-value-cap-b"
+        Note::CapB
     } else {
-        "raylab-value-side"
-    })
+        Note::Side
+    }
 }
 
 impl OneShape for TurnedCapsule {
-    const TITLE: &'static str = "raylab-title-6";
     const CASES: &'static [&'static str] = &[
         "hits the side",
         "hits a cap",
@@ -131,14 +130,14 @@ impl OneShape for TurnedCapsule {
             }
             items.push(Item::tick(b.exit().point, ray.dir, "band out", Role::Guide));
         }
-        show_interval(hit, "raylab-the-capsule", items, report);
+        show_interval(hit, Target::Capsule, items, report);
         match hit {
             Some(RayInterval::Crossing { entry, exit }) => {
-                report.text("P0 on", piece(capsule, entry.point));
-                report.text("P1 on", piece(capsule, exit.point));
+                report.note("P0 on", piece(capsule, entry.point));
+                report.note("P1 on", piece(capsule, exit.point));
             }
             Some(RayInterval::FromInside { exit }) => {
-                report.text("P1 on", piece(capsule, exit.point))
+                report.note("P1 on", piece(capsule, exit.point))
             }
             None => {}
         }
@@ -146,11 +145,11 @@ impl OneShape for TurnedCapsule {
             Some(b) => {
                 match b.entry() {
                     Some(e) => report.number("band t in", e.t),
-                    None => report.text("band t in", crate::i18n::tr("raylab-value-inside-band")),
+                    None => report.note("band t in", Note::InsideBand),
                 }
                 report.number("band t out", b.exit().t);
             }
-            None => report.text("band", crate::i18n::tr("raylab-value-band-not-crossed")),
+            None => report.note("band", Note::BandNotCrossed),
         }
         report.point("A", seg.a);
         report.point("B", seg.b);

@@ -5,9 +5,8 @@
 use glam::Vec2;
 
 use super::controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP, turn};
-use super::figure::{FigureMark, Item, Report, Role};
+use super::figure::{FigureMark, Item, Note, Report, Role, Target, Verdict};
 use crate::geom::{Aabb, Capsule, Ray, ray::RayInterval};
-use crate::i18n::{Arg, tr, tr_args};
 use crate::sim::ControlFrame;
 
 /// Two parameters closer than this (in world units along a unit ray) are one
@@ -191,28 +190,26 @@ macro_rules! turn_help {
 pub(super) use turn_help;
 
 /// Markers P0 (entry, filled) and P1 (exit, hollow) with their rows, and the
-/// verdict sentence for one shape. `what` is the message id of the shape's
-/// name in a sentence (`raylab-the-rect`: "the rect").
+/// verdict for one shape, `what`.
 pub fn show_interval(
     hit: Option<RayInterval>,
-    what: &str,
+    what: Target,
     items: &mut Vec<Item>,
     report: &mut Report,
 ) {
-    let what = [("what", Arg::from(tr(what)))];
     match hit {
         None => {
             report.hit = false;
-            report.verdict = tr_args("raylab-verdict-miss", &what);
-            report.text("hit", tr("raylab-value-none"));
+            report.verdict = Verdict::Miss(what);
+            report.note("hit", Note::Nothing);
         }
         Some(RayInterval::Crossing { entry, exit }) => {
             report.hit = true;
             let grazes = exit.t - entry.t <= GRAZE_EPS;
             report.verdict = if grazes {
-                tr_args("raylab-verdict-grazes", &what)
+                Verdict::Grazes(what)
             } else {
-                tr_args("raylab-verdict-hit", &what)
+                Verdict::Hit(what)
             };
             let entry_label = if grazes { "P0=P1" } else { "P0" };
             items.push(Item::marker(
@@ -232,9 +229,9 @@ pub fn show_interval(
         }
         Some(RayInterval::FromInside { exit }) => {
             report.hit = true;
-            report.verdict = tr_args("raylab-verdict-inside", &what);
+            report.verdict = Verdict::Inside(what);
             items.push(Item::marker(exit.point, FigureMark::Ring, "P1", Role::Exit));
-            report.text("t entry", tr("raylab-value-none-inside"));
+            report.note("t entry", Note::NothingInside);
             report.number("t exit", exit.t);
             report.point("P1", exit.point);
             report.point("normal", exit.normal);

@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role};
+use super::figure::{FigureMark, Item, Note, Report, Role, Target, Verdict};
 use super::ray_scene::{OneShape, RayScene};
 use crate::geom::{
     Disk, Ray,
@@ -28,7 +28,6 @@ pub type DiskScene = RayScene<PlainDisk>;
 pub struct PlainDisk;
 
 impl OneShape for PlainDisk {
-    const TITLE: &'static str = "raylab-title-3";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss (D < 0)",
@@ -89,7 +88,7 @@ impl OneShape for PlainDisk {
                 }
             }
         }
-        show_interval(hit, "raylab-the-disk", items, report);
+        show_interval(hit, Target::Disk, items, report);
         if let Some(q) = quadratic {
             report.number("b = (R0−C)·v", q.b);
             report.number("c = |R0−C|²−r²", q.c);
@@ -99,12 +98,12 @@ impl OneShape for PlainDisk {
                     report.number("t− = −b−√D", t0);
                     report.number("t+ = −b+√D", t1);
                     if hit.is_none() {
-                        report.verdict = crate::i18n::tr("raylab-verdict-disk-behind");
+                        report.verdict = Verdict::DiskBehind;
                     }
                 }
                 None => {
-                    report.text("roots", crate::i18n::tr("raylab-value-no-roots"));
-                    report.verdict = crate::i18n::tr("raylab-verdict-disk-misses");
+                    report.note("roots", Note::NoRoots);
+                    report.verdict = Verdict::DiskMisses;
                 }
             }
         }

@@ -194,14 +194,132 @@ pub enum Value {
     Point(Vec2),
     /// A yes-or-no answer (hit? parallel?).
     Yes(bool),
-    /// Anything else, printed as it is.
-    Text(String),
+    /// An answer that is not a number, which the view words.
+    Note(Note),
+    /// The prepared case the scene last loaded, by its name in the scene's
+    /// list, and whether keys or the mouse changed the scene since.
+    Case {
+        /// The case's name as the scene lists it ("crossing").
+        name: &'static str,
+        /// Whether the scene is no longer that case.
+        modified: bool,
+    },
+}
+
+/// A panel value that is an answer rather than a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// There is none (no hit, no crossing point).
+    Nothing,
+    /// There is no entry: the ray starts inside.
+    NothingInside,
+    /// The quadratic has no real roots (D < 0).
+    NoRoots,
+    /// The ray misses this shape.
+    Miss,
+    /// The ray starts inside a capsule's band.
+    InsideBand,
+    /// The ray does not cross a capsule's band (parallel or missed).
+    BandNotCrossed,
+    /// A point lies on the capsule's cap disk at A.
+    CapA,
+    /// A point lies on the capsule's cap disk at B.
+    CapB,
+    /// A point lies on the capsule's side (its band).
+    Side,
+    /// A closest-point parameter is clamped to the start (0).
+    ClampedStart,
+    /// A closest-point parameter is clamped to the end (1).
+    ClampedEnd,
+    /// A closest-point parameter lies inside the segment.
+    NotClamped,
+}
+
+/// The shape a one-shape scene tests, as its verdict names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// A rectangle, axis-aligned or rotated.
+    Rect,
+    /// A disk.
+    Disk,
+    /// A capsule.
+    Capsule,
+}
+
+/// What happens now, in one sentence the view words: the reason behind a
+/// hit or a miss.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub enum Verdict {
+    /// Nothing said yet.
+    #[default]
+    Unsaid,
+    /// The ray does not meet the shape.
+    Miss(Target),
+    /// The ray touches the shape at one point.
+    Grazes(Target),
+    /// The ray enters the shape at P0 and leaves at P1.
+    Hit(Target),
+    /// The ray starts inside the shape: it has an exit only.
+    Inside(Target),
+    /// Parallel to a slab and outside it.
+    SlabParallel,
+    /// Leaves the Y slab before entering X (inX > outY).
+    SlabYFirst,
+    /// Leaves the X slab before entering Y (inY > outX).
+    SlabXFirst,
+    /// The rect lies behind the ray (exit t < 0).
+    SlabBehind,
+    /// Both roots lie behind the origin.
+    DiskBehind,
+    /// D < 0: the line misses the circle.
+    DiskMisses,
+    /// The lines cross at R.
+    LinesCross,
+    /// The lines are parallel: no intersection.
+    LinesParallel,
+    /// The lines are one line.
+    LinesCoincident,
+    /// A direction is zero or not finite.
+    LinesDegenerate,
+    /// The capsules touch: `distance` ≤ `sum` of the radii.
+    CapsulesTouch {
+        /// The distance between the segments.
+        distance: f32,
+        /// The sum of the radii.
+        sum: f32,
+    },
+    /// The capsules are apart: `distance` > `sum` of the radii.
+    CapsulesApart {
+        /// The distance between the segments.
+        distance: f32,
+        /// The sum of the radii.
+        sum: f32,
+    },
+    /// A point is not finite, so there is no answer.
+    NotFinite,
+    /// The ray starts inside shape `number` (1-based), named `name`.
+    FreeInside {
+        /// The shape's number in the scene, 1-based.
+        number: usize,
+        /// The shape's name ("rect", "disk").
+        name: &'static str,
+    },
+    /// The ray first hits shape `number` (1-based), named `name`.
+    FreeHit {
+        /// The shape's number in the scene, 1-based.
+        number: usize,
+        /// The shape's name ("rect", "disk").
+        name: &'static str,
+    },
+    /// The ray meets no shape.
+    FreeMiss,
 }
 
 /// One panel row: `label = value`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
-    /// The row's name, e.g. "t-" or "P0".
+    /// The row's name, e.g. "t-" or "P0": a formula's symbols, the same in
+    /// every language (the case row's name is worded by the view).
     pub label: String,
     /// Its value now.
     pub value: Value,
@@ -210,11 +328,12 @@ pub struct Row {
 /// The live values of a scene for the side panel.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Report {
-    /// The scene's title, e.g. "1  Ray vs axis-aligned rect (slab method)".
-    pub title: String,
-    /// One sentence on what happens now: "hit: enters at P0, leaves at P1",
-    /// "starts inside: exit only", "parallel: no intersection".
-    pub verdict: String,
+    /// The scene shown, 1-based; the view words its title ("1  Ray vs
+    /// axis-aligned rect (slab method)").
+    pub scene: usize,
+    /// What happens now ("hit: enters at P0, leaves at P1", "starts inside:
+    /// exit only", "parallel: no intersection"), as a reason the view words.
+    pub verdict: Verdict,
     /// Whether the verdict is a hit (or touch); the view colours it.
     pub hit: bool,
     /// The values behind the verdict, in the order the panel lists them.
@@ -222,10 +341,11 @@ pub struct Report {
 }
 
 impl Report {
-    /// An empty report for the scene called `title`.
-    pub fn new(title: impl Into<String>) -> Self {
+    /// An empty report for scene `scene` (1-based).
+    #[must_use]
+    pub fn new(scene: usize) -> Self {
         Self {
-            title: title.into(),
+            scene,
             ..Self::default()
         }
     }
@@ -245,12 +365,12 @@ impl Report {
         self.push(label, Value::Yes(value));
     }
 
-    /// Adds a row holding text.
-    pub fn text(&mut self, label: impl Into<String>, value: impl Into<String>) {
-        self.push(label, Value::Text(value.into()));
+    /// Adds a row holding an answer that is not a number.
+    pub fn note(&mut self, label: impl Into<String>, value: Note) {
+        self.push(label, Value::Note(value));
     }
 
-    fn push(&mut self, label: impl Into<String>, value: Value) {
+    pub(super) fn push(&mut self, label: impl Into<String>, value: Value) {
         self.rows.push(Row {
             label: label.into(),
             value,

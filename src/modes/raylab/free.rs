@@ -11,7 +11,7 @@ use super::common::{
     turn_by,
 };
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Note, Report, Role, Sketch, Verdict};
 use super::scene::{Prepared, Scene};
 use crate::geom::{
     Aabb, Disk, Obb,
@@ -233,10 +233,6 @@ impl FreeScene {
 }
 
 impl Scene for FreeScene {
-    fn title(&self) -> &'static str {
-        "raylab-title-7"
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
         self.ray.step(frame);
         // The text's H/J/K/L move "the" shape; here there are several, so they
@@ -285,7 +281,7 @@ impl Scene for FreeScene {
             ));
         }
         self.ray.draw(&mut items);
-        let mut report = Report::new(crate::i18n::tr(self.title()));
+        let mut report = Report::default();
         for (i, (s, h)) in self.shapes.iter().zip(&hits).enumerate() {
             let label = format!("{} {}: t", i + 1, s.name());
             match h {
@@ -299,25 +295,19 @@ impl Scene for FreeScene {
                     ));
                 }
                 Some(h) => report.number(label, h.first_contact().t),
-                None => report.text(label, crate::i18n::tr("raylab-value-miss")),
+                None => report.note(label, Note::Miss),
             }
         }
         match first.and_then(|i| hits[i].map(|h| (i, h))) {
             Some((i, h)) => {
                 let contact = h.first_contact();
                 report.hit = true;
-                let shape = [
-                    ("number", (i + 1).into()),
-                    ("name", self.shapes[i].name().into()),
-                ];
-                report.verdict = crate::i18n::tr_args(
-                    if h.starts_inside() {
-                        "raylab-verdict-free-inside"
-                    } else {
-                        "raylab-verdict-free-hit"
-                    },
-                    &shape,
-                );
+                let (number, name) = (i + 1, self.shapes[i].name());
+                report.verdict = if h.starts_inside() {
+                    Verdict::FreeInside { number, name }
+                } else {
+                    Verdict::FreeHit { number, name }
+                };
                 items.push(Item::marker(
                     contact.point,
                     FigureMark::Filled,
@@ -333,7 +323,7 @@ impl Scene for FreeScene {
                 report.point("first point", contact.point);
                 report.point("normal", contact.normal);
             }
-            None => report.verdict = crate::i18n::tr("raylab-verdict-free-miss"),
+            None => report.verdict = Verdict::FreeMiss,
         }
         self.ray.report(&mut report);
         Sketch { items, report }

@@ -9,7 +9,7 @@ use glam::Vec2;
 
 use super::common::{Handle, spin, turn_by};
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Note, Report, Role, Sketch, Verdict};
 use super::scene::{Prepared, Scene};
 use crate::geom::{
     Line,
@@ -64,10 +64,6 @@ impl LinesScene {
 }
 
 impl Scene for LinesScene {
-    fn title(&self) -> &'static str {
-        "raylab-title-4"
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
         use LabControl::{LeftLineCcw, LeftLineCw, RightLineCcw, RightLineCw};
         turn_by(&mut self.angle_a, spin(frame, LeftLineCcw, LeftLineCw));
@@ -128,25 +124,25 @@ impl Scene for LinesScene {
             Item::marker(la.point, FigureMark::Dot, "P", Role::Ray),
             Item::marker(lb.point, FigureMark::Dot, "Q", Role::Other),
         ];
-        let mut report = Report::new(crate::i18n::tr(self.title()));
+        let mut report = Report::default();
         // The text's determinant of A = (a, −b), printed beside the core's answer.
         let det = -a.x * b.y + a.y * b.x;
         match ray::line_line(&la, &lb) {
             Some(LineIntersection::Point { point, s, t }) => {
                 report.hit = true;
-                report.verdict = crate::i18n::tr("raylab-verdict-lines-cross");
+                report.verdict = Verdict::LinesCross;
                 items.push(Item::marker(point, FigureMark::Filled, "R", Role::Entry));
                 report.point("R", point);
                 report.number("s (P→R)", s);
                 report.number("t (Q→R)", t);
             }
             Some(LineIntersection::Parallel) => {
-                report.verdict = crate::i18n::tr("raylab-verdict-lines-parallel");
-                report.text("R", crate::i18n::tr("raylab-value-none"));
+                report.verdict = Verdict::LinesParallel;
+                report.note("R", Note::Nothing);
             }
             Some(LineIntersection::Coincident { point }) => {
                 report.hit = true;
-                report.verdict = crate::i18n::tr("raylab-verdict-lines-coincident");
+                report.verdict = Verdict::LinesCoincident;
                 items.push(Item::marker(
                     point,
                     FigureMark::Filled,
@@ -156,7 +152,7 @@ impl Scene for LinesScene {
                 report.point("R", point);
             }
             None => {
-                report.verdict = crate::i18n::tr("raylab-verdict-lines-degenerate");
+                report.verdict = Verdict::LinesDegenerate;
             }
         }
         report.number("|A| = −ax·by + ay·bx", det);

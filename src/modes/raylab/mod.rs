@@ -29,7 +29,9 @@ pub use capsule::{CAPSULE_HALF_LENGTH, CAPSULE_RADIUS, CapsuleScene};
 pub use common::{GRAZE_EPS, LabRay};
 pub use controls::{LabControl, MOVE_UNITS_PER_STEP, ROTATE_DEGREES_PER_STEP};
 pub use disk::{DISK_RADIUS, DiskScene};
-pub use figure::{FigureMark, Item, Report, Role, Row, Sketch, Value, clip_band, clip_line};
+pub use figure::{
+    FigureMark, Item, Note, Report, Role, Row, Sketch, Target, Value, Verdict, clip_band, clip_line,
+};
 pub use free::{FreeScene, FreeShape};
 pub use label_layout::{LabelPlacement, LabelRequest, place_labels};
 pub use lines::LinesScene;
@@ -248,21 +250,20 @@ impl RayLab {
         }
     }
 
-    /// What the shown scene draws and prints now.
+    /// What the shown scene draws and prints now: the scene's own rows after
+    /// a first row, [`CASE_ROW`], naming the case it loaded.
     #[must_use]
     pub fn sketch(&self) -> Sketch {
         let mut sketch = self.active().sketch();
-        let name = case_words(self.case_name());
-        let case = if self.case_modified() {
-            crate::i18n::tr_args("raylab-case-modified", &[("case", name.into())])
-        } else {
-            name
-        };
+        sketch.report.scene = self.scene_number();
         sketch.report.rows.insert(
             0,
             Row {
-                label: crate::i18n::tr("raylab-case-loaded"),
-                value: Value::Text(case),
+                label: CASE_ROW.to_owned(),
+                value: Value::Case {
+                    name: self.case_name(),
+                    modified: self.case_modified(),
+                },
             },
         );
         sketch
@@ -274,14 +275,11 @@ impl RayLab {
         self.sketch().report
     }
 
-    /// The controls the shown scene uses, each with what it does there, in
-    /// the window's language.
+    /// The controls the shown scene uses, each with the message id of what
+    /// it does there (`raylab-help-move-rect-left`), which the view words.
     #[must_use]
-    pub fn help(&self) -> Vec<(LabControl, String)> {
-        let rows = self.active().help();
-        rows.into_iter()
-            .map(|(control, id)| (control, crate::i18n::tr(id)))
-            .collect()
+    pub fn help(&self) -> Vec<(LabControl, &'static str)> {
+        self.active().help()
     }
 
     fn active(&self) -> &dyn Scene {
@@ -311,52 +309,6 @@ impl RayLab {
     }
 }
 
-/// The message id of a prepared case's name: `raylab-case-` and the name in
-/// kebab case ("miss (D < 0)" → `raylab-case-miss-d-0`).
-#[must_use]
-pub fn case_id(name: &str) -> String {
-    let words: Vec<String> = name
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    format!("raylab-case-{}", words.join("-"))
-}
-
-/// A prepared case's name as the panel shows it, in the window's language:
-/// its message ([`case_id`]), else the name as the scene (and a lesson's
-/// `case` key, which keeps the English name) writes it.
-#[must_use]
-pub fn case_words(name: &str) -> String {
-    use crate::i18n::{Lang, has, lang, tr};
-    let id = case_id(name);
-    if has(lang(), &id) || has(Lang::En, &id) {
-        tr(&id)
-    } else {
-        name.to_owned()
-    }
-}
-
-#[cfg(test)]
-mod words {
-    use super::*;
-    use crate::i18n::{Lang, has};
-
-    #[test]
-    fn every_scene_and_case_has_words_in_every_language() {
-        for number in 1..=SCENE_COUNT {
-            let mut ids = vec![format!("raylab-title-{number}")];
-            let cases = RayLab::scene_cases(number).unwrap_or_default();
-            ids.extend(cases.iter().map(|name| case_id(name)));
-            let mut lab = RayLab::new();
-            lab.open(number);
-            ids.extend(lab.active().help().into_iter().map(|(_, id)| id.to_owned()));
-            for lang in Lang::ALL {
-                for id in &ids {
-                    assert!(has(lang, id), "{}.ftl lacks {id}", lang.code());
-                }
-            }
-        }
-        assert_eq!(case_id("miss (D < 0)"), "raylab-case-miss-d-0");
-    }
-}
+/// The name of the panel's first row, whose value is the case loaded
+/// ([`Value::Case`]); the view words the name.
+pub const CASE_ROW: &str = "case loaded";

@@ -11,7 +11,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, move_help, show_interval, turn_help};
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role};
+use super::figure::{FigureMark, Item, Report, Role, Target};
 use super::ray_scene::{OneShape, RayScene};
 use super::slab::{report_slabs, slab_bands, slab_ticks};
 use crate::geom::{
@@ -32,7 +32,6 @@ pub type ObbScene = RayScene<TurnedRect>;
 pub struct TurnedRect;
 
 impl OneShape for TurnedRect {
-    const TITLE: &'static str = "raylab-title-2";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss",
@@ -106,7 +105,7 @@ impl OneShape for TurnedRect {
             // Times are the same in both frames, so the ticks go on the world ray.
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "raylab-the-rect", items, report);
+        show_interval(hit, Target::Rect, items, report);
         report.point("local R0 (m·ui, m·uj)", local_origin);
         report.point("local v (v·ui, v·uj)", local_dir);
         if let Some(slabs) = slabs {

@@ -25,8 +25,6 @@ const SHAPE_HOME: Vec2 = Vec2::new(1.5, 0.5);
 
 /// What one ray-and-shape scene says about its shape.
 pub trait OneShape: Sized {
-    /// "1  Ray vs axis-aligned rect (slab method)".
-    const TITLE: &'static str;
     /// The prepared cases (N cycles them); the first is how the scene opens.
     const CASES: &'static [&'static str];
     /// How far from its centre the pointer grabs the shape.
@@ -101,10 +99,6 @@ impl<S: OneShape> Prepared for RayScene<S> {
 }
 
 impl<S: OneShape> Scene for RayScene<S> {
-    fn title(&self) -> &'static str {
-        S::TITLE
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
         self.ray.step(frame);
         self.center += shape_shift(frame);
@@ -139,7 +133,7 @@ impl<S: OneShape> Scene for RayScene<S> {
         let mut items = Vec::new();
         S::draw(self, &core, Role::shape(hit.is_some()), &mut items);
         self.ray.draw(&mut items);
-        let mut report = Report::new(crate::i18n::tr(S::TITLE));
+        let mut report = Report::default();
         S::explain(self, &core, &ray, hit, &mut items, &mut report);
         self.ray.report(&mut report);
         Sketch { items, report }

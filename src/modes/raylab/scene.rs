@@ -35,10 +35,6 @@ impl<S: Prepared> Cases for S {
 
 /// One scene: its state, its held-key rules, its pointer handles, and what it shows.
 pub trait Scene: Cases {
-    /// The message id of the scene's title (`raylab-title-1`: "1  Ray vs
-    /// axis-aligned rect (slab method)"), which the report carries in the
-    /// window's language.
-    fn title(&self) -> &'static str;
     /// Applies the held controls for one step.
     fn step(&mut self, frame: &ControlFrame<LabControl>);
     /// Grabbable points, in priority order (points before bodies).

@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use super::common::{GRAB_REACH, Handle, arrow_shift, shape_shift, shape_spin, spin};
 use super::controls::LabControl;
-use super::figure::{FigureMark, Item, Report, Role, Sketch};
+use super::figure::{FigureMark, Item, Note, Report, Role, Sketch, Verdict};
 use super::scene::{Prepared, Scene};
 use crate::geom::{Capsule, Segment, closest, overlap};
 use crate::sim::ControlFrame;
@@ -99,10 +99,6 @@ impl SegmentsScene {
 }
 
 impl Scene for SegmentsScene {
-    fn title(&self) -> &'static str {
-        "raylab-title-5"
-    }
-
     fn step(&mut self, frame: &ControlFrame<LabControl>) {
         // Capsule A moves like the other scenes' ray, capsule B like their shape.
         let turn_a = spin(frame, LabControl::RotateRay, LabControl::RotateRayBack);
@@ -169,8 +165,10 @@ impl Scene for SegmentsScene {
             Item::marker(self.b.a, FigureMark::Dot, "B0", Role::Other),
             Item::marker(self.b.b, FigureMark::Dot, "B1", Role::Other),
         ];
-        let mut report = Report::new(crate::i18n::tr(self.title()));
-        report.hit = touch;
+        let mut report = Report {
+            hit: touch,
+            ..Report::default()
+        };
         match closest::segment_segment(&self.a, &self.b) {
             Some(c) => {
                 items.push(Item::Segment {
@@ -181,29 +179,23 @@ impl Scene for SegmentsScene {
                 items.push(Item::marker(c.on_a, FigureMark::Filled, "P1", Role::Entry));
                 items.push(Item::marker(c.on_b, FigureMark::Ring, "P2", Role::Exit));
                 let sum = self.radius_a + self.radius_b;
-                let values = [
-                    ("d", format!("{:.3}", c.distance).into()),
-                    ("sum", format!("{sum:.3}").into()),
-                ];
-                report.verdict = crate::i18n::tr_args(
-                    if touch {
-                        "raylab-verdict-capsules-touch"
-                    } else {
-                        "raylab-verdict-capsules-apart"
-                    },
-                    &values,
-                );
+                let distance = c.distance;
+                report.verdict = if touch {
+                    Verdict::CapsulesTouch { distance, sum }
+                } else {
+                    Verdict::CapsulesApart { distance, sum }
+                };
                 report.number("d = |P1 − P2|", c.distance);
                 report.number("r1 + r2", sum);
                 report.yes("touch (d ≤ r1 + r2)", touch);
                 report.number("t1 on A", c.s);
                 report.number("t2 on B", c.t);
-                report.text("t1 clamped", clamp_note(c.s));
-                report.text("t2 clamped", clamp_note(c.t));
+                report.note("t1 clamped", clamp_note(c.s));
+                report.note("t2 clamped", clamp_note(c.t));
                 report.point("P1 on A", c.on_a);
                 report.point("P2 on B", c.on_b);
             }
-            None => report.verdict = crate::i18n::tr("raylab-verdict-not-finite"),
+            None => report.verdict = Verdict::NotFinite,
         }
         report.number("r1", self.radius_a);
         report.number("r2", self.radius_b);
@@ -228,14 +220,13 @@ impl Scene for SegmentsScene {
     }
 }
 
-/// Whether a closest-point parameter sits on an end (clamped) or inside,
-/// in the window's language.
-fn clamp_note(t: f32) -> String {
-    crate::i18n::tr(if t <= 0.0 {
-        "raylab-value-clamped-start"
+/// Whether a closest-point parameter sits on an end (clamped) or inside.
+fn clamp_note(t: f32) -> Note {
+    if t <= 0.0 {
+        Note::ClampedStart
     } else if t >= 1.0 {
-        "raylab-value-clamped-end"
+        Note::ClampedEnd
     } else {
-        "raylab-value-not-clamped"
-    })
+        Note::NotClamped
+    }
 }

@@ -11,7 +11,7 @@ use glam::Vec2;
 
 use super::common::{LabRay, aabb_corners, move_help, show_interval};
 use super::controls::LabControl;
-use super::figure::{Item, Report, Role};
+use super::figure::{Item, Report, Role, Target, Verdict};
 use super::ray_scene::{OneShape, RayScene};
 use crate::geom::{
     Aabb, Ray,
@@ -31,7 +31,6 @@ pub type SlabScene = RayScene<AxisRect>;
 pub struct AxisRect;
 
 impl OneShape for AxisRect {
-    const TITLE: &'static str = "raylab-title-1";
     const CASES: &'static [&'static str] = &[
         "crossing",
         "miss: leaves Y before entering X",
@@ -88,7 +87,7 @@ impl OneShape for AxisRect {
         if let Some(slabs) = slabs {
             slab_ticks(&slabs, ray.origin, ray.dir, items);
         }
-        show_interval(hit, "raylab-the-rect", items, report);
+        show_interval(hit, Target::Rect, items, report);
         if let Some(slabs) = slabs {
             report_slabs(&slabs, hit.is_some(), report);
         }
@@ -155,13 +154,13 @@ pub fn report_slabs(slabs: &SlabIntervals, hit: bool, report: &mut Report) {
     if hit {
         return;
     }
-    report.verdict = crate::i18n::tr(if slabs.in_x > slabs.out_x || slabs.in_y > slabs.out_y {
-        "raylab-verdict-slab-parallel"
+    report.verdict = if slabs.in_x > slabs.out_x || slabs.in_y > slabs.out_y {
+        Verdict::SlabParallel
     } else if slabs.in_x > slabs.out_y {
-        "raylab-verdict-slab-y-first"
+        Verdict::SlabYFirst
     } else if slabs.in_y > slabs.out_x {
-        "raylab-verdict-slab-x-first"
+        Verdict::SlabXFirst
     } else {
-        "raylab-verdict-slab-behind"
-    });
+        Verdict::SlabBehind
+    };
 }

@@ -175,7 +175,13 @@ impl Card {
         Self {
             name: String::new(),
             title: tr("card-all-lessons"),
-            lines: [tr("card-all-lessons-about"), tr("card-all-lessons-next")],
+            lines: [
+                tr("card-all-lessons-about"),
+                tr_args(
+                    "card-all-lessons-next",
+                    &crate::view::lesson::keys::page_keys(),
+                ),
+            ],
             problem: None,
             open: Some(Request::AllLessons),
             handout: None,

@@ -31,6 +31,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
+use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
@@ -174,12 +175,27 @@ impl ChooserScreen {
     }
 
     fn footer(&self) -> String {
-        let key = KEYS.first_key(ChooserKey::Export);
-        match self.kind {
-            ChooserKind::Lessons => tr_args("chooser-footer-export", &[("export", key.into())]),
-            ChooserKind::Arenas => tr_args("chooser-footer-edit", &[("edit", key.into())]),
-            ChooserKind::Packs => tr("chooser-footer"),
-        }
+        let key = |k| i18n::Arg::from(KEYS.first_key(k));
+        let mut keys = vec![
+            ("up", key(ChooserKey::Previous)),
+            ("down", key(ChooserKey::Next)),
+            ("page-up", KEYS.last_key(ChooserKey::Previous).into()),
+            ("page-down", KEYS.last_key(ChooserKey::Next).into()),
+            ("open", key(ChooserKey::Open)),
+            ("esc", APP_KEYS.first_key(AppKey::Escape).into()),
+        ];
+        let id = match self.kind {
+            ChooserKind::Lessons => {
+                keys.push(("export", key(ChooserKey::Export)));
+                "chooser-footer-export"
+            }
+            ChooserKind::Arenas => {
+                keys.push(("edit", key(ChooserKey::Export)));
+                "chooser-footer-edit"
+            }
+            ChooserKind::Packs => "chooser-footer",
+        };
+        tr_args(id, &keys)
     }
 }
 
@@ -466,11 +482,12 @@ impl ModeScreen for ChooserScreen {
             }
         }
         if self.list.shown().is_empty() {
-            let none = tr(if self.list.items().is_empty() {
-                "chooser-nothing-found"
+            let none = if self.list.items().is_empty() {
+                tr("chooser-nothing-found")
             } else {
-                "chooser-no-match"
-            });
+                let erase = KEYS.first_key(ChooserKey::Erase);
+                tr_args("chooser-no-match", &[("erase", erase.into())])
+            };
             texts.draw_centered(
                 ctx,
                 canvas,

@@ -150,3 +150,42 @@ fn an_input_method_composes_on_the_filter_line_and_what_it_commits_filters() {
     let items = screen.list.items();
     assert!(screen.list.shown().iter().all(|&i| swept(&items[i])));
 }
+
+#[test]
+fn the_footer_names_the_keys_of_the_keymap() {
+    let packs = ChooserScreen::new(ChooserKind::Packs, &launch(None));
+    assert_eq!(
+        packs.footer(),
+        "↑ ↓ / Page Up, Page Down: choose   Enter: open   type to filter   Esc: title"
+    );
+    let lessons = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
+    assert!(
+        lessons
+            .footer()
+            .contains("   Ctrl+E: export handout   Esc: title"),
+        "{}",
+        lessons.footer()
+    );
+    i18n::set_lang(i18n::Lang::Ja);
+    let japanese = packs.footer();
+    i18n::set_lang(i18n::Lang::En);
+    assert_eq!(
+        japanese,
+        "↑ ↓ / Page Up, Page Down: 選ぶ   Enter: 開く   文字で絞り込み   Esc: タイトル"
+    );
+}
+
+#[test]
+fn the_all_lessons_card_names_the_page_key() {
+    let lessons = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
+    let all = lessons
+        .list
+        .items()
+        .iter()
+        .find(|c| c.open == Some(Request::AllLessons))
+        .map(|c| c.lines[1].clone());
+    assert_eq!(
+        all.as_deref(),
+        Some("Page Down at a lesson's last step goes on to the next")
+    );
+}

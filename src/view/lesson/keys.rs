@@ -64,6 +64,16 @@ pub fn help_lines() -> Vec<HelpLine> {
     ]
 }
 
+/// The keys that always turn a lesson's pages, for the words that name
+/// them: `next` ("Page Down") and `back` ("Page Up").
+#[must_use]
+pub fn page_keys() -> [(&'static str, Arg<'static>); 2] {
+    [
+        ("next", KEYS.first_key(LessonKey::Forward).into()),
+        ("back", KEYS.first_key(LessonKey::Back).into()),
+    ]
+}
+
 /// The band's reminder of the keys, for the step's `place` and whether the
 /// class holds the keys.
 #[must_use]
@@ -76,11 +86,24 @@ pub fn reminder(class_plays: bool, place: Place) -> String {
             &[("back", first(LessonKey::Back)), ("esc", esc.into())],
         );
     }
+    // While the teacher presents, every key of a page turn turns it
+    // ("Page Down / → / Space"); once the class plays, the presenting keys
+    // ("← → Space") play the step and only the rest turn pages.
+    let turning = |k| KEYS.labels_when(k, |_| !class_plays).join(" / ");
+    let presenting = |k| {
+        let always = KEYS.labels_when(k, |_| false);
+        let labels = KEYS.labels_when(k, |_| true);
+        labels.into_iter().filter(move |l| !always.contains(l))
+    };
+    let play: Vec<String> = presenting(LessonKey::Back)
+        .chain(presenting(LessonKey::Forward))
+        .collect();
     let keys = [
-        ("next", first(LessonKey::Forward)),
-        ("back", first(LessonKey::Back)),
+        ("next", turning(LessonKey::Forward).into()),
+        ("back", turning(LessonKey::Back).into()),
         ("reset", first(LessonKey::Reset)),
         ("class", first(LessonKey::ClassPlays)),
+        ("play", play.join(" ").into()),
     ];
     let id = match (class_plays, place) {
         (true, Place::Last) => "lesson-class-plays-last",
@@ -110,12 +133,26 @@ mod tests {
         assert_eq!(KEYS.control(&page_up, |_| false), Some(LessonKey::Back));
     }
 
+    #[test]
+    fn the_title_names_the_page_keys_of_the_table() {
+        assert_eq!(
+            tr_args("blurb-lessons", &page_keys()),
+            "Prepared walk-throughs with captions: Page Down / Page Up step them"
+        );
+    }
+
     /// The reminder says where the lesson stands, past its last step too.
     #[test]
     fn the_reminder_says_where_the_lesson_stands() {
-        assert!(reminder(false, Place::Before).starts_with("Page Down / → / Space next"));
+        assert_eq!(
+            reminder(false, Place::Before),
+            "Page Down / → / Space next   Page Up / ← back   Backspace reset   Enter: the class plays"
+        );
         let last = reminder(false, Place::Last);
-        assert!(last.starts_with("last step"), "{last}");
+        assert_eq!(
+            last,
+            "last step   Page Up / ← back   Backspace reset   Enter: the class plays"
+        );
         assert!(!last.contains("next"), "{last}");
         assert_eq!(
             reminder(false, Place::Ended),
@@ -123,9 +160,10 @@ mod tests {
         );
         assert_eq!(reminder(true, Place::Ended), reminder(false, Place::Ended));
         let playing = reminder(true, Place::Before);
-        assert!(
-            playing.starts_with("the class plays: ← → Space play the step (Enter takes them back)"),
-            "{playing}"
+        assert_eq!(
+            playing,
+            "the class plays: ← → Space play the step (Enter takes them back)   \
+             Page Down next   Page Up back   Backspace reset"
         );
     }
 }

@@ -7,6 +7,7 @@ mod draw;
 mod keys;
 mod labels;
 mod panel;
+mod words;
 
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
@@ -201,7 +202,7 @@ impl ModeScreen for RayLabScreen {
         ];
         // The open scene's controls, in its own words.
         for (control, action) in self.lab.help() {
-            lines.push(HelpLine::new(KEYS.keys(control), action));
+            lines.push(HelpLine::new(KEYS.keys(control), tr(action)));
         }
         if self.lab.scene_number() != 4 {
             lines.push(HelpLine::new(

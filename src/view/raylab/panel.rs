@@ -7,6 +7,7 @@ use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
 
+use super::words;
 use crate::view::paint::with_alpha;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
@@ -18,7 +19,8 @@ pub fn format_value(value: &Value) -> String {
         Value::Number(x) => number(*x),
         Value::Point(p) => format!("({}, {})", number(p.x), number(p.y)),
         Value::Yes(b) => hitlab::i18n::tr(if *b { "value-yes" } else { "value-no" }),
-        Value::Text(t) => t.clone(),
+        Value::Note(note) => words::note(*note),
+        Value::Case { name, modified } => words::case(name, *modified),
     }
 }
 
@@ -81,7 +83,7 @@ pub fn draw_panel(
     texts.draw_in(
         canvas,
         Face::Ui,
-        &report.title,
+        &words::title(report.scene),
         text_px * 1.05,
         Vec2::new(margin, margin),
         theme.text,
@@ -91,7 +93,7 @@ pub fn draw_panel(
     let verdict = texts.wrapped(
         ctx,
         verdict_face,
-        &report.verdict,
+        &words::verdict(&report.verdict),
         text_px,
         x0 - 2.0 * margin,
     )?;
@@ -124,10 +126,11 @@ pub fn draw_panel(
         if y + line_h > window.y - margin {
             break;
         }
-        let label_w = texts.measure(ctx, &row.label, row_px)?.x;
+        let label = words::row_label(row);
+        let label_w = texts.measure(ctx, &label, row_px)?.x;
         texts.draw(
             canvas,
-            &row.label,
+            &label,
             row_px,
             Vec2::new(x0 + margin, y),
             theme.dim_text,

@@ -19,6 +19,7 @@ use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Solved, Toast, draw_solved, solved_height};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
+use super::words;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
@@ -50,7 +51,8 @@ pub(super) fn draw(
         let list = KEYS.first_key(SokobanControl::LevelSelect);
         let msg = tr_args("sokoban-no-valid-level", &[("key", list.into())]);
         texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
-        draw_bottom_stack(texts, ctx, canvas, style, None, session.message())?;
+        let news = session.message().map(words::news);
+        draw_bottom_stack(texts, ctx, canvas, style, None, news.as_deref())?;
         return Ok(());
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
@@ -103,13 +105,14 @@ pub(super) fn draw(
     });
     let refusal = session
         .refusal()
-        .map(|r| (r.text, (r.fraction_left() * 4.0).min(1.0)));
-    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, session.message())?;
+        .map(|r| (words::refusal(&r.why), (r.fraction_left() * 4.0).min(1.0)));
+    let news = session.message().map(words::news);
+    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, news.as_deref())?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
         let toast = Toast {
-            text,
+            text: &text,
             px: (sizes.body * 1.15).round(),
             color: theme.hit,
             alpha,

@@ -7,9 +7,11 @@ use ggez::{Context, GameResult};
 
 use super::keys::{KEYS, LIST_KEYS, ListKey};
 use super::overlay::{Anchor, Toast};
+use super::words;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
+use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::LIST_PAGE;
 use hitlab::modes::sokoban::{Session, SokobanControl as C};
 
@@ -50,6 +52,7 @@ pub(super) fn draw_select(
             ("first", KEYS.first_key(C::ListFirst).into()),
             ("last", KEYS.first_key(C::ListLast).into()),
             ("edit", LIST_KEYS.first_key(ListKey::Edit).into()),
+            ("digits", KEYS.keys_of(&DIGITS).into()),
             ("entry", (cursor + 1).into()),
             ("of", n.into()),
             ("typed", typed.into()),
@@ -130,7 +133,7 @@ pub(super) fn draw_select(
     };
     let lines = [
         why.map(|t| (t, theme.hit)),
-        session.message().map(|m| (m.to_owned(), theme.accent)),
+        session.message().map(|m| (words::news(m), theme.accent)),
     ];
     for (text, color) in lines.into_iter().flatten() {
         let toast = Toast {

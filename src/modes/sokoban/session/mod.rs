@@ -10,7 +10,6 @@ use std::collections::{BTreeMap, VecDeque};
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::i18n::{tr, tr_args};
 use crate::levels::sokoban::{Cell, Level, LevelError, Pack};
 use crate::sim::ControlFrame;
 
@@ -26,7 +25,8 @@ mod solutions;
 pub use drag::DragPreview;
 pub use events::SessionEvent;
 pub use list::{LIST_PAGE, TYPED_STEPS};
-pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, explain};
+pub use notice::News;
+pub use refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, Refused};
 pub use solutions::{load_solutions, parse_solutions};
 
 use super::controls::SokobanControl as C;
@@ -89,7 +89,7 @@ pub struct Session {
     /// The rest of a step cut short by a replay of exported moves: its
     /// frame, played on once the caller hands the moves over.
     replay_pending: Option<ControlFrame<C>>,
-    message: Option<(String, u32)>,
+    message: Option<(News, u32)>,
     refusal: Option<Refusal>,
     /// The solve of the current game has been recorded.
     recorded: bool,
@@ -145,7 +145,7 @@ impl Session {
         }
         let bad = session.pack.errors().count();
         if bad > 0 {
-            session.say(tr_args("sokoban-skipped", &[("count", bad.into())]));
+            session.say(News::Skipped { count: bad });
         }
         session
     }
@@ -211,7 +211,7 @@ impl Session {
                 self.watched = false;
                 self.screen = Screen::Play;
             }
-            Some(Err(e)) => self.say(e.to_string()),
+            Some(Err(e)) => self.say(News::Problem(e.to_string())),
             None => {}
         }
     }
@@ -267,7 +267,7 @@ impl Session {
                         cursor: self.current,
                     };
                 }
-                None => self.say(tr("sokoban-last-level")),
+                None => self.say(News::LastLevel),
             }
             return;
         }
@@ -374,7 +374,7 @@ impl Session {
                 });
             }
             Err(blocked) => {
-                self.refuse(explain(&blocked), Some(blocked));
+                self.refuse(Refused::Move(blocked));
             }
         }
     }
@@ -402,11 +402,10 @@ impl Session {
 
     /// Tells the player the progress could not be saved in `folder`.
     pub fn progress_not_saved(&mut self, folder: &Path, why: &str) {
-        let args = [
-            ("folder", folder.display().to_string().into()),
-            ("why", why.to_owned().into()),
-        ];
-        self.say(tr_args("sokoban-progress-not-saved", &args));
+        self.say(News::ProgressNotSaved {
+            folder: folder.to_path_buf(),
+            why: why.to_owned(),
+        });
     }
 
     /// What happened since the last call, for the caller to keep, in order.
@@ -421,13 +420,7 @@ impl Session {
         self.solutions = load_solutions(&pack.file);
         let old_key = self.game.as_ref().map(|g| board_key(g.level()));
         self.pack = pack;
-        let bad = self.pack.errors().count();
-        let note = if bad > 0 {
-            tr_args("sokoban-reload-skipped", &[("count", bad.into())])
-        } else {
-            String::new()
-        };
-        let note = [("note", note.into())];
+        let skipped = self.pack.errors().count();
         match self.pack.entries.get(self.current) {
             Some(Ok(level)) if Some(board_key(level)) == old_key => {
                 // Same board: keep the game, but take the new metadata.
@@ -439,18 +432,19 @@ impl Session {
                     }
                     *game = fresh;
                 }
-                self.say(tr_args("sokoban-reloaded", &note));
+                self.say(News::Reloaded { skipped });
             }
             Some(Ok(_)) => {
                 self.open(self.current);
-                self.say(tr_args("sokoban-level-changed", &note));
+                self.say(News::LevelChanged { skipped });
             }
             Some(Err(_)) if self.game.is_some() => {
                 // A broken save: keep playing the last good version of this
                 // level, and keep the error on screen until the file is fixed
                 // (`level_in_play_error`); the arms above pick it up again.
-                let level = [("level", (self.current + 1).into())];
-                self.say(tr_args("sokoban-level-rejected", &level));
+                self.say(News::LevelRejected {
+                    level: self.current + 1,
+                });
             }
             _ => {
                 let next = self.neighbour_level(true).or(self.neighbour_level(false));
@@ -459,7 +453,7 @@ impl Session {
                 if let Some(i) = next {
                     self.open(i);
                 }
-                self.say(tr_args("sokoban-level-invalid", &note));
+                self.say(News::LevelInvalid { skipped });
             }
         }
     }

@@ -2,15 +2,82 @@
 //! error) that stays a few seconds, and refusals (a blocked move, a drag
 //! with no path) that show briefly, where the player is looking.
 
+use std::path::PathBuf;
+
 use super::super::game::Blocked;
 use super::Session;
-use super::refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal};
+use super::refusal::{MESSAGE_STEPS, REFUSAL_STEPS, Refusal, Refused};
+
+/// What the session tells the player, as data the view words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// The pack opened with `count` invalid levels skipped.
+    Skipped {
+        /// How many levels were skipped.
+        count: usize,
+    },
+    /// The pack was re-read and the level in play kept its moves.
+    Reloaded {
+        /// How many invalid levels the re-read pack skips.
+        skipped: usize,
+    },
+    /// The pack was re-read and the level in play changed: it restarted.
+    LevelChanged {
+        /// How many invalid levels the re-read pack skips.
+        skipped: usize,
+    },
+    /// The pack was re-read and the level in play is no longer valid.
+    LevelInvalid {
+        /// How many invalid levels the re-read pack skips.
+        skipped: usize,
+    },
+    /// Level `level` (1-based) was saved broken: the last good version
+    /// stays in play.
+    LevelRejected {
+        /// The level's number, 1-based.
+        level: usize,
+    },
+    /// The player went past the last level of the pack.
+    LastLevel,
+    /// The progress could not be saved in `folder`, for `why`.
+    ProgressNotSaved {
+        /// The data folder.
+        folder: PathBuf,
+        /// The system's reason.
+        why: String,
+    },
+    /// There is no data folder, so nothing was exported.
+    NoDataFolder,
+    /// `moves` moves were written to `path`.
+    Exported {
+        /// How many moves.
+        moves: usize,
+        /// Where they were written.
+        path: PathBuf,
+    },
+    /// The moves could not be written to `path`, for `why`.
+    NotExported {
+        /// Where they were to go.
+        path: PathBuf,
+        /// The system's reason.
+        why: String,
+    },
+    /// A replay was asked for with no exported moves and no solution.
+    NothingToReplay,
+    /// The player's exported moves are replaying.
+    ReplayingSaved,
+    /// The pack's solution is replaying.
+    ReplayingSolution,
+    /// A problem the loaders word (a level that cannot open, moves that do
+    /// not read), as `hitlab check` prints it.
+    Problem(String),
+}
 
 impl Session {
     /// The news on screen, if any.
     #[must_use]
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_ref().map(|(m, _)| m.as_str())
+    pub fn message(&self) -> Option<&News> {
+        self.message.as_ref().map(|(news, _)| news)
     }
 
     /// The refusal on screen, if any.
@@ -22,18 +89,17 @@ impl Session {
     /// The rect test that refused the last move, while it is on screen.
     #[must_use]
     pub fn blocked(&self) -> Option<Blocked> {
-        self.refusal.as_ref().and_then(|r| r.blocked)
+        self.refusal.as_ref().and_then(Refusal::blocked)
     }
 
-    pub(super) fn say(&mut self, text: String) {
-        log::info!("sokoban: {text}");
-        self.message = Some((text, MESSAGE_STEPS));
+    pub(super) fn say(&mut self, news: News) {
+        log::info!("sokoban: {news:?}");
+        self.message = Some((news, MESSAGE_STEPS));
     }
 
-    pub(super) fn refuse(&mut self, text: &'static str, blocked: Option<Blocked>) {
+    pub(super) fn refuse(&mut self, why: Refused) {
         self.refusal = Some(Refusal {
-            text,
-            blocked,
+            why,
             steps_left: REFUSAL_STEPS,
         });
     }

@@ -8,6 +8,7 @@ use crate::levels::sokoban::{Cell, Tile};
 use super::super::game::neighbour;
 use super::super::path::{push_path, walk_path};
 use super::drag::{Drag, DragPreview};
+use super::refusal::Refused;
 use super::{MOVE_STEPS, Screen, Session};
 
 impl Session {
@@ -107,9 +108,9 @@ impl Session {
             return;
         }
         let plan = if game.has_box(from) && from != cell {
-            push_path(game, from, cell).ok_or("No path: the box cannot be pushed there")
+            push_path(game, from, cell).ok_or(Refused::NoPushPath)
         } else if from == cell && !game.has_box(cell) {
-            walk_path(game, cell).ok_or("No path: the worker cannot reach that cell")
+            walk_path(game, cell).ok_or(Refused::NoWalkPath)
         } else {
             return;
         };
@@ -118,7 +119,7 @@ impl Session {
                 self.queue.clear();
                 self.queue.extend(dirs);
             }
-            Err(why) => self.refuse(why, None),
+            Err(why) => self.refuse(why),
         }
     }
 }

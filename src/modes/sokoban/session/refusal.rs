@@ -1,7 +1,6 @@
-//! What a refusal is (a blocked move, a mouse plan with no path) and the
-//! sentence it shows; how long it and the session's news stay on screen.
+//! What a refusal is (a blocked move, a mouse plan with no path) and why;
+//! how long it and the session's news stay on screen.
 
-use super::super::collide::Solid;
 use super::super::game::Blocked;
 
 /// Steps a message stays on screen.
@@ -13,11 +12,8 @@ pub const REFUSAL_STEPS: u32 = 90;
 /// A move or plan the rules said no to.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
-    /// Why, as one sentence.
-    pub text: &'static str,
-    /// The rect test that refused a single move (drawn on the board); `None`
-    /// for a refused mouse plan.
-    pub blocked: Option<Blocked>,
+    /// Why, which the view words.
+    pub why: Refused,
     /// Steps left on screen, of [`REFUSAL_STEPS`].
     pub steps_left: u32,
 }
@@ -29,20 +25,25 @@ impl Refusal {
     pub fn fraction_left(&self) -> f32 {
         self.steps_left as f32 / REFUSAL_STEPS as f32
     }
+
+    /// The rect test that refused a single move (drawn on the board); `None`
+    /// for a refused mouse plan.
+    #[must_use]
+    pub fn blocked(&self) -> Option<Blocked> {
+        match self.why {
+            Refused::Move(blocked) => Some(blocked),
+            Refused::NoPushPath | Refused::NoWalkPath => None,
+        }
+    }
 }
 
-/// The sentence shown for a refused move.
-#[must_use]
-pub fn explain(blocked: &Blocked) -> &'static str {
-    match blocked {
-        Blocked::Wall { .. } => "Blocked: the worker's probe overlaps a wall (rect test)",
-        Blocked::Box {
-            solid: Solid::Wall(_),
-            ..
-        } => "Blocked: the box's probe overlaps a wall (rect test)",
-        Blocked::Box {
-            solid: Solid::Box(_),
-            ..
-        } => "Blocked: the box's probe overlaps another box (rect test)",
-    }
+/// Why a move or a mouse plan was refused.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Refused {
+    /// A single move, refused by this rect test.
+    Move(Blocked),
+    /// A dragged box has no path of pushes to where it was dropped.
+    NoPushPath,
+    /// The worker cannot walk to the cell clicked.
+    NoWalkPath,
 }

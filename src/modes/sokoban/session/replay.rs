@@ -3,8 +3,7 @@
 use std::path::Path;
 
 use super::super::lurd::parse_lurd;
-use super::{C, Session, SessionEvent};
-use crate::i18n::{tr, tr_args};
+use super::{C, News, Session, SessionEvent};
 use crate::sim::ControlFrame;
 
 impl Session {
@@ -19,7 +18,7 @@ impl Session {
         let Some(game) = &self.game else { return };
         let moves = game.lurd();
         let Some(file) = self.export_name().filter(|_| self.kept) else {
-            self.say(tr("sokoban-no-data-folder"));
+            self.say(News::NoDataFolder);
             return;
         };
         self.events.push(SessionEvent::Export { file, moves });
@@ -27,22 +26,14 @@ impl Session {
 
     /// Tells the player how writing `moves` moves to `path` went.
     pub fn exported(&mut self, path: &Path, moves: usize, written: std::io::Result<()>) {
-        match written {
-            Ok(()) => {
-                let args = [
-                    ("moves", moves.into()),
-                    ("path", path.display().to_string().into()),
-                ];
-                self.say(tr_args("sokoban-exported", &args));
-            }
-            Err(e) => {
-                let args = [
-                    ("path", path.display().to_string().into()),
-                    ("why", e.to_string().into()),
-                ];
-                self.say(tr_args("sokoban-not-exported", &args));
-            }
-        }
+        let path = path.to_path_buf();
+        self.say(match written {
+            Ok(()) => News::Exported { moves, path },
+            Err(e) => News::NotExported {
+                path,
+                why: e.to_string(),
+            },
+        });
     }
 
     /// Asks the caller for the exported moves, keeping the rest of the
@@ -76,11 +67,11 @@ impl Session {
     /// Restarts and plays `exported`, else the shipped solution.
     pub(super) fn replay(&mut self, exported: Option<String>) {
         let (text, source) = match exported {
-            Some(text) => (text, "sokoban-replaying-saved"),
+            Some(text) => (text, News::ReplayingSaved),
             None => match self.solutions.get(&(self.current + 1)) {
-                Some(text) => (text.clone(), "sokoban-replaying-solution"),
+                Some(text) => (text.clone(), News::ReplayingSolution),
                 None => {
-                    self.say(tr("sokoban-nothing-to-replay"));
+                    self.say(News::NothingToReplay);
                     return;
                 }
             },
@@ -93,9 +84,9 @@ impl Session {
                 }
                 self.watched = true;
                 self.queue.extend(dirs);
-                self.say(tr(source));
+                self.say(source);
             }
-            Err(e) => self.say(e.to_string()),
+            Err(e) => self.say(News::Problem(e.to_string())),
         }
     }
 }

@@ -238,3 +238,11 @@ fn an_input_method_composes_beside_the_typed_text_then_commits_into_it() {
     enter(&mut screen);
     assert_eq!(shown(&screen).as_deref(), Some("Spinning tip日本_"));
 }
+
+#[test]
+fn nothing_selected_names_the_key_that_selects() {
+    assert_eq!(
+        super::words::nothing_selected(),
+        "Nothing selected: Tab or a click selects a part."
+    );
+}

@@ -110,7 +110,11 @@ pub fn part(part: Part, kind: &str) -> String {
 /// Nothing selected.
 #[must_use]
 pub fn nothing_selected() -> String {
-    tr("arena-editor-nothing-selected")
+    let select = super::keys::KEYS.first_key(hitlab::editor::arena::EditorControl::SelectNext);
+    tr_args(
+        "arena-editor-nothing-selected",
+        &[("select", select.into())],
+    )
 }
 
 /// The selected part's position.

@@ -71,7 +71,9 @@ pub(super) fn draw(
         (_, Some(reason)) => (words::not_a_level(reason), theme.hit),
         (_, None) => (String::new(), theme.text),
     };
+    let tools = format!("{}–{}", KEYS.first_key(C::Wall), KEYS.first_key(C::Erase));
     let hint = words::hint(
+        &tools,
         &KEYS.first_key(C::Save),
         &KEYS.first_key(C::Solve),
         &KEYS.first_key(C::Play),

@@ -25,6 +25,7 @@ use hitlab::sim::{Script, ScriptError};
 
 use hitlab::i18n::generation;
 
+use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
@@ -245,12 +246,13 @@ impl ModeScreen for SokobanEditorScreen {
         if let Some(playing) = &mut self.playing {
             playing.draw(ctx, canvas, style, texts)?;
             let back = KEYS.first_key(C::Play);
+            let esc = APP_KEYS.first_key(AppKey::Escape);
             return super::draw_playing_hint(
                 ctx,
                 canvas,
                 style,
                 texts,
-                &words::playing_hint(&back),
+                &words::playing_hint(&back, &esc),
             );
         }
         self.session.poll_solver(self.script.is_some());

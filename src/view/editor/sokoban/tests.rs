@@ -151,3 +151,17 @@ fn closing_the_window_with_changes_not_saved_is_held_once_and_leaves_play() {
     press(&mut screen, ctrl(KeyCode::KeyZ));
     assert!(!screen.hold_close());
 }
+
+#[test]
+fn the_hints_name_the_keys_of_the_keymap() {
+    use super::keys::KEYS;
+    use hitlab::editor::sokoban::EditorControl as C;
+    let tools = format!("{}–{}", KEYS.first_key(C::Wall), KEYS.first_key(C::Erase));
+    assert_eq!(tools, "1–7");
+    let hint = super::words::hint(&tools, "Ctrl+S", "F5", "P", "Ctrl+Z", "F1");
+    assert!(hint.starts_with("arrows: cursor   1–7: paint   "), "{hint}");
+    assert_eq!(
+        super::words::playing_hint("P", "Esc"),
+        "Playing the board being edited: P or Esc goes back to editing"
+    );
+}

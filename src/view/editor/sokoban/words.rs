@@ -228,12 +228,14 @@ pub fn cannot_read(path: &Path, error: &std::io::Error) -> String {
     )
 }
 
-/// The hint line under the board: the keys a designer needs first.
+/// The hint line under the board: the keys a designer needs first
+/// (`tools`: the keys that choose a tool, "1–7").
 #[must_use]
-pub fn hint(save: &str, solve: &str, play: &str, undo: &str, help: &str) -> String {
+pub fn hint(tools: &str, save: &str, solve: &str, play: &str, undo: &str, help: &str) -> String {
     tr_args(
         "sokoban-editor-hint",
         &[
+            ("tools", tools.into()),
             ("save", save.into()),
             ("solve", solve.into()),
             ("play", play.into()),
@@ -243,10 +245,13 @@ pub fn hint(save: &str, solve: &str, play: &str, undo: &str, help: &str) -> Stri
     )
 }
 
-/// The line while playing from the editor.
+/// The line while playing from the editor: `back` or `esc` goes back.
 #[must_use]
-pub fn playing_hint(back: &str) -> String {
-    tr_args("sokoban-editor-playing", &[("back", back.into())])
+pub fn playing_hint(back: &str, esc: &str) -> String {
+    tr_args(
+        "sokoban-editor-playing",
+        &[("back", back.into()), ("esc", esc.into())],
+    )
 }
 
 /// The help overlay's rows for controls that share one: moving the cursor.

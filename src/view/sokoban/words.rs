@@ -1,0 +1,201 @@
+//! What the Sokoban session tells the player, in the window's language:
+//! its news ([`News`]) and its refusals ([`Refused`]), with the keys they
+//! name taken from the keymap.
+
+use hitlab::i18n::{tr, tr_args};
+use hitlab::modes::sokoban::collide::Solid;
+use hitlab::modes::sokoban::session::{News, Refused};
+use hitlab::modes::sokoban::{Blocked, SokobanControl as C};
+
+use super::keys::KEYS;
+
+/// The sentence for a piece of news.
+#[must_use]
+pub fn news(news: &News) -> String {
+    let list = || KEYS.first_key(C::LevelSelect);
+    // The note a reload adds when the pack skips invalid levels.
+    let reloaded = |id: &str, skipped: usize| {
+        let note = if skipped > 0 {
+            let args = [("count", skipped.into()), ("key", list().into())];
+            tr_args("sokoban-reload-skipped", &args)
+        } else {
+            String::new()
+        };
+        tr_args(id, &[("note", note.into())])
+    };
+    match news {
+        News::Skipped { count } => tr_args(
+            "sokoban-skipped",
+            &[("count", (*count).into()), ("key", list().into())],
+        ),
+        News::Reloaded { skipped } => reloaded("sokoban-reloaded", *skipped),
+        News::LevelChanged { skipped } => reloaded("sokoban-level-changed", *skipped),
+        News::LevelInvalid { skipped } => reloaded("sokoban-level-invalid", *skipped),
+        News::LevelRejected { level } => {
+            tr_args("sokoban-level-rejected", &[("level", (*level).into())])
+        }
+        News::LastLevel => tr("sokoban-last-level"),
+        News::ProgressNotSaved { folder, why } => {
+            let args = [
+                ("folder", folder.display().to_string().into()),
+                ("why", why.as_str().into()),
+            ];
+            tr_args("sokoban-progress-not-saved", &args)
+        }
+        News::NoDataFolder => tr("sokoban-no-data-folder"),
+        News::Exported { moves, path } => {
+            let args = [
+                ("moves", (*moves).into()),
+                ("path", path.display().to_string().into()),
+            ];
+            tr_args("sokoban-exported", &args)
+        }
+        News::NotExported { path, why } => {
+            let args = [
+                ("path", path.display().to_string().into()),
+                ("why", why.as_str().into()),
+            ];
+            tr_args("sokoban-not-exported", &args)
+        }
+        News::NothingToReplay => tr_args(
+            "sokoban-nothing-to-replay",
+            &[("key", KEYS.first_key(C::Export).into())],
+        ),
+        News::ReplayingSaved => tr("sokoban-replaying-saved"),
+        News::ReplayingSolution => tr("sokoban-replaying-solution"),
+        News::Problem(problem) => problem.clone(),
+    }
+}
+
+/// The sentence for a refused move or mouse plan.
+#[must_use]
+pub fn refusal(why: &Refused) -> String {
+    tr(match why {
+        Refused::Move(Blocked::Wall { .. }) => "sokoban-refused-worker-wall",
+        Refused::Move(Blocked::Box {
+            solid: Solid::Wall(_),
+            ..
+        }) => "sokoban-refused-box-wall",
+        Refused::Move(Blocked::Box {
+            solid: Solid::Box(_),
+            ..
+        }) => "sokoban-refused-box-box",
+        Refused::NoPushPath => "sokoban-refused-no-push-path",
+        Refused::NoWalkPath => "sokoban-refused-no-walk-path",
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    use hitlab::i18n::{Lang, set_lang};
+    use hitlab::levels::sokoban::parse_pack;
+    use hitlab::modes::sokoban::{Dir, Game};
+
+    #[test]
+    fn skipped_levels_are_counted_in_the_right_number_with_the_lists_key() {
+        assert_eq!(
+            news(&News::Skipped { count: 1 }),
+            "1 level skipped; Tab lists it with the reason"
+        );
+        assert_eq!(
+            news(&News::Skipped { count: 2 }),
+            "2 levels skipped; Tab lists them with the reason"
+        );
+        assert_eq!(
+            news(&News::Reloaded { skipped: 1 }),
+            "Pack reloaded (1 invalid level skipped; Tab lists it)"
+        );
+        assert_eq!(
+            news(&News::Reloaded { skipped: 2 }),
+            "Pack reloaded (2 invalid levels skipped; Tab lists them)"
+        );
+        assert_eq!(news(&News::Reloaded { skipped: 0 }), "Pack reloaded");
+        assert_eq!(
+            news(&News::LevelChanged { skipped: 0 }),
+            "This level changed on disk: restarted"
+        );
+    }
+
+    #[test]
+    fn keys_named_in_the_news_come_from_the_keymap_in_both_languages() {
+        let list = KEYS.first_key(C::LevelSelect);
+        let export = KEYS.first_key(C::Export);
+        assert_eq!(
+            news(&News::NothingToReplay),
+            format!("Nothing to replay: export moves with {export} first")
+        );
+        set_lang(Lang::Ja);
+        let skipped = news(&News::Skipped { count: 3 });
+        let replay = news(&News::NothingToReplay);
+        set_lang(Lang::En);
+        assert_eq!(skipped, format!("3 レベルを飛ばした。{list} で理由と一覧"));
+        assert_eq!(
+            replay,
+            format!("再生するものなし: まず {export} で手を保存")
+        );
+    }
+
+    #[test]
+    fn an_export_names_its_moves_and_file_and_a_problem_reads_as_it_is() {
+        let path = std::path::PathBuf::from("exports/mine-level-1.lurd");
+        let said = news(&News::Exported {
+            moves: 1,
+            path: path.clone(),
+        });
+        assert!(said.starts_with("1 move saved to "), "{said}");
+        assert!(said.ends_with("mine-level-1.lurd"), "{said}");
+        let why = "disk full".to_owned();
+        let failed = news(&News::NotExported { path, why });
+        assert!(failed.ends_with(": disk full"), "{failed}");
+        let problem = "line 2, column 3: no worker".to_owned();
+        assert_eq!(news(&News::Problem(problem.clone())), problem);
+    }
+
+    /// Why the rules refuse a step `dir` in the one-level pack `board`.
+    fn refused(board: &str, dir: Dir) -> Refused {
+        let pack = parse_pack(board, std::path::Path::new("t.xsb"));
+        let Some(Ok(level)) = pack.entries.first() else {
+            panic!("{board} is a level");
+        };
+        let mut game = Game::new(Arc::new(level.clone()));
+        Refused::Move(game.step(dir).expect_err("the step is refused"))
+    }
+
+    #[test]
+    fn a_refusal_names_the_rect_test_or_the_missing_path() {
+        assert_eq!(
+            refusal(&refused("#####\n#@$.#\n#####\n", Dir::Up)),
+            "Blocked: the worker's probe overlaps a wall (rect test)"
+        );
+        assert_eq!(
+            refusal(&refused("#####\n#.@$#\n#####\n", Dir::Right)),
+            "Blocked: the box's probe overlaps a wall (rect test)"
+        );
+        assert_eq!(
+            refusal(&refused("#######\n#@$$..#\n#######\n", Dir::Right)),
+            "Blocked: the box's probe overlaps another box (rect test)"
+        );
+        assert_eq!(
+            refusal(&Refused::NoPushPath),
+            "No path: the box cannot be pushed there"
+        );
+        assert_eq!(
+            refusal(&Refused::NoWalkPath),
+            "No path: the worker cannot reach that cell"
+        );
+    }
+}
+
+#[cfg(test)]
+mod list_keys {
+    use super::KEYS;
+    use hitlab::modes::sokoban::controls::DIGITS;
+
+    #[test]
+    fn the_level_lists_digits_read_as_one_range() {
+        assert_eq!(KEYS.keys_of(&DIGITS), "0–9");
+    }
+}
