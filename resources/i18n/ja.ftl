@@ -288,12 +288,12 @@ sokoban-not-exported = { $path } に書けません: { $why }
 sokoban-nothing-to-replay = 再生するものなし: まず { $key } で手を保存
 sokoban-replaying-saved = 保存した手を再生中
 sokoban-replaying-solution = パックの解答を再生中
-# 拒んだ手の理由。今は英語のまま (画面の文字を変えないため)。
-sokoban-refused-worker-wall = Blocked: the worker's probe overlaps a wall (rect test)
-sokoban-refused-box-wall = Blocked: the box's probe overlaps a wall (rect test)
-sokoban-refused-box-box = Blocked: the box's probe overlaps another box (rect test)
-sokoban-refused-no-push-path = No path: the box cannot be pushed there
-sokoban-refused-no-walk-path = No path: the worker cannot reach that cell
+# 拒んだ手の理由。その元になった長方形の重なり判定の名で言う。
+sokoban-refused-worker-wall = 進めない: 作業員の調べ枠が壁と重なる (長方形の判定)
+sokoban-refused-box-wall = 進めない: 箱の調べ枠が壁と重なる (長方形の判定)
+sokoban-refused-box-box = 進めない: 箱の調べ枠が別の箱と重なる (長方形の判定)
+sokoban-refused-no-push-path = 道がない: 箱をそこへ押せない
+sokoban-refused-no-walk-path = 道がない: 作業員はそのマスへ行けない
 
 ## レイ実験室の場面: 題、判定の文、用意された例。
 raylab-title-1 = 1  レイと軸に平行な長方形 (スラブ法)
