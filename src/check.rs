@@ -22,8 +22,8 @@ use crate::levels::arena::parse_arena;
 use crate::levels::file::{level_file_size, read_level};
 use crate::levels::format::looks_like_lesson;
 use crate::levels::sokoban::{Pack, PackError};
-use crate::levels::words::grouped;
 use crate::levels::{FileError, FileProblem};
+use crate::text::counted::grouped;
 
 /// Problems printed for one file at most; the rest are counted in one line.
 /// A file past a few dozen problems is usually the wrong file or one

@@ -6,7 +6,7 @@
 use std::io::{IsTerminal, Write};
 use std::time::{Duration, Instant};
 
-use hitlab::levels::words::grouped;
+use hitlab::text::counted::grouped;
 
 /// How long a run goes without a word: shorter runs show nothing.
 const QUIET_FOR: Duration = Duration::from_secs(3);

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use hitlab::levels::words::{count, grouped, moves_and_pushes};
+use hitlab::text::counted::{count, grouped, moves_and_pushes};
 
 use super::args::ScriptMode;
 use super::failure::Failure;

@@ -10,8 +10,8 @@ use toml::de::{DeTable, DeValue};
 
 use crate::levels::spanned::keys::{each_key, required};
 use crate::levels::spanned::problem::Problem;
+use crate::levels::spanned::problem_text::written;
 use crate::levels::spanned::value::{boolean, text, whole};
-use crate::levels::spanned::words::written;
 
 use super::StepMode;
 

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use super::FileError;
 use super::sokoban::{LevelError, PackError};
 use super::watch::FileWatch;
-use super::words::count;
+use crate::text::counted::count;
 
 /// Why the file on disk is not what plays: the file, and each problem as
 /// `line:column: message` (or a whole-file sentence), in file order.

@@ -13,7 +13,6 @@ pub mod sokoban;
 pub(crate) mod spanned;
 pub mod suggest;
 pub mod watch;
-pub mod words;
 
 pub use live::{LiveFile, Rejection, Reload};
 pub use spanned::{FileError, FileProblem};

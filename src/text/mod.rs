@@ -7,6 +7,7 @@
 //! width, `lesson` counts a caption's sentences, and the view wraps every
 //! paragraph with the one line breaker here, measured by its font.
 
+pub mod counted;
 pub mod fit;
 pub mod fonts;
 pub mod language;

@@ -10,8 +10,8 @@ use std::ops::Range;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
+use super::problem_text::{missing_key, unknown_key, unknown_kind, with_article};
 use super::want::{kind_key_want, wrong_value};
-use super::words::{missing_key, unknown_key, unknown_kind, with_article};
 use crate::levels::spanned::problem::Problems;
 use crate::levels::spanned::value::Read;
 use crate::levels::suggest::nearest;

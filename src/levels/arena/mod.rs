@@ -63,12 +63,12 @@ mod kind_table;
 mod limits;
 mod load;
 mod placement;
+mod problem_text;
 mod reach;
 mod spec;
 mod values;
 mod walk;
 mod want;
-mod words;
 
 /// The arena the shooter plays when no `--level` is given, relative to
 /// `resources/`; also the key its best score is kept under.

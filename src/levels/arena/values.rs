@@ -11,8 +11,8 @@ use toml::Spanned;
 
 use super::defaults;
 use super::limits::ANGLE_DEG;
+use super::problem_text::unknown_name;
 use super::spec::Detection;
-use super::words::unknown_name;
 use crate::levels::spanned::problem::Problems;
 
 /// An optional angle in degrees ([`defaults::ANGLE_DEG`] when left out),

@@ -19,8 +19,8 @@ use super::limits::{
     ANGLE_DEG, COOLDOWN, HITS, MAX_SHELLS, MOVE_SPEED, ROUND_SECONDS, SCALE, SCATTER_DEG,
     SHELL_SPEED, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS, TURRETS,
 };
+use super::problem_text::{no_keys, written};
 use super::want::{Want, kind_key_want, wrong_value};
-use super::words::{no_keys, written};
 use crate::levels::spanned::keys::{each_key, required};
 use crate::levels::spanned::problem::Problem;
 use crate::levels::spanned::value::{boolean, number, pair_or_blame, text, unholdable, whole};

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::levels::words::count;
+use crate::text::counted::count;
 
 /// Largest board side accepted; bigger boards are typos (a count like `9999#`).
 pub const MAX_SIDE: usize = 128;

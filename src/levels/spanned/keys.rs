@@ -7,7 +7,7 @@ use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use super::problem::Problem;
-use super::words::{missing_key, unknown_key};
+use super::problem_text::{missing_key, unknown_key};
 
 /// Calls `each` with every key of `table` and its value, in the table's
 /// order; the first unknown key (not in `keys`) or problem stops it.

@@ -9,9 +9,9 @@ pub(crate) mod glyphs;
 pub(crate) mod keys;
 pub(crate) mod located;
 pub(crate) mod problem;
+pub(crate) mod problem_text;
 pub(crate) mod syntax;
 pub(crate) mod value;
-pub(crate) mod words;
 
 pub use error::FileError;
 pub use located::FileProblem;

@@ -3,7 +3,7 @@
 
 use std::ops::Range;
 
-use super::words::written;
+use super::problem_text::written;
 
 /// One thing wrong, at the byte range of the key or value it is about, in
 /// its final words.

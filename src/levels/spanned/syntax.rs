@@ -7,7 +7,7 @@ use toml::de::DeTable;
 
 use super::located::line_column;
 use super::problem::Problem;
-use super::words::{duplicate_key, written};
+use super::problem_text::{duplicate_key, written};
 
 /// What the TOML parser calls a key set twice in one table. The one parser
 /// message recognised here, so the key can be named in a designer's words;

@@ -9,8 +9,8 @@ use std::path::Path;
 
 use hitlab::editor::sokoban::{Problem, Refusal, Tool, Unwritable};
 use hitlab::i18n::{tr, tr_args};
-use hitlab::levels::words::grouped;
 use hitlab::modes::sokoban::solver::Search;
+use hitlab::text::counted::grouped;
 
 /// The screen's name, as the board played from the editor is labelled.
 #[must_use]

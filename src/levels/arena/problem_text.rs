@@ -1,10 +1,12 @@
-//! The words of an arena problem, for a level designer rather than a Rust
+//! The text of an arena problem, for a level designer rather than a Rust
 //! programmer: the key and what is wrong, quoting what was written (what a
 //! key accepts is `want`'s). The steps that find a problem word it with
 //! these, from the table they walked; nothing here reads another library's
 //! message.
 
-pub(super) use crate::levels::spanned::words::{missing_key, unknown_key, unknown_name, written};
+pub(super) use crate::levels::spanned::problem_text::{
+    missing_key, unknown_key, unknown_name, written,
+};
 
 /// `unknown shape kind "strar": did you mean "star"?`, or the kinds to
 /// choose from when none is near. `what` is `shape` or `obstacle`.

@@ -1,5 +1,7 @@
-//! Counted nouns for messages: "1 box", "2 boxes", "0 goals". One place for the
-//! rule, used by the level checks, the command line and every screen.
+//! Counted nouns and grouped numbers for English messages: "1 box", "2
+//! boxes", "2,000,000". One place for the rule, used by the level checks,
+//! the command line, the terminal's progress line and the numbers the
+//! window groups.
 
 /// `n` followed by the singular `one` when `n` is 1, else the plural `many`.
 #[must_use]

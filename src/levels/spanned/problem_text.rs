@@ -1,4 +1,4 @@
-//! The words of a problem in a level file (an arena, a lesson), for a
+//! The text of a problem in a level file (an arena, a lesson), for a
 //! level designer rather than a Rust programmer: the key and what is wrong,
 //! quoting what was written. Nothing here reads another library's message.
 
