@@ -6,7 +6,7 @@
 
 use crate::catalogue::ChooserControl;
 
-use super::Selection;
+use crate::sim::Selection;
 
 /// An item a chooser lists.
 pub trait Choice {

@@ -7,6 +7,8 @@
 //! [`Edit::Step`](super::ops::Edit::Step) or
 //! [`Edit::SetText`](super::ops::Edit::SetText), one undoable edit.
 
+use crate::sim::Selection;
+
 use super::draft::{ArenaDraft, Field, ObstacleShapeDraft, Part, ShapeDraft, defaults};
 use super::ops::{LETTERS, PALETTE, ShapeKind, new_shape};
 use super::rounding::{FINE, range, round_fine, wrap_angle};
@@ -537,9 +539,11 @@ impl ArenaDraft {
     }
 }
 
-/// The index `by` on from `now` (the first when `now` is off the list).
-fn cycle(now: Option<usize>, by: i32, len: usize) -> usize {
-    let len = i64::try_from(len.max(1)).unwrap_or(1);
-    let next = now.map_or(0, |n| i64::try_from(n).unwrap_or(0) + i64::from(by));
-    usize::try_from(next.rem_euclid(len)).unwrap_or(0)
+/// The index `by` on from `now` in a list of `len`, wrapping around (the
+/// first when `now` is off the list).
+pub(super) fn cycle(now: Option<usize>, by: i32, len: usize) -> usize {
+    now.map_or(0, |n| {
+        let by = isize::try_from(by).unwrap_or(0);
+        Selection::at(n, len).stepped(by).index()
+    })
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use toml_edit::DocumentMut;
 
 use crate::levels::arena::Arena;
+use crate::sim::Selection;
 
 use super::controls::EditorControl;
 use super::draft::{ArenaDraft, Field, Part};
@@ -259,7 +260,7 @@ impl ArenaEditor {
     #[must_use]
     pub fn focus(&self) -> usize {
         let count = self.draft.properties(self.selected).len();
-        self.focus.min(count.saturating_sub(1))
+        Selection::at(self.focus, count).index()
     }
 
     /// The focused property, if the selection has any.
@@ -275,7 +276,7 @@ impl ArenaEditor {
     pub fn focus_on(&mut self, index: usize) {
         self.typing = None;
         let count = self.draft.properties(self.selected).len();
-        self.focus = index.min(count.saturating_sub(1));
+        self.focus = Selection::at(index, count).index();
     }
 
     /// What is being typed into the focused text field, if typing.
@@ -337,9 +338,8 @@ impl ArenaEditor {
 
     fn focus_step(&mut self, by: isize) {
         self.typing = None;
-        let count = self.draft.properties(self.selected).len().cast_signed();
-        let now = self.focus().cast_signed();
-        self.focus = (now + by).rem_euclid(count.max(1)).cast_unsigned();
+        let count = self.draft.properties(self.selected).len();
+        self.focus = Selection::at(self.focus(), count).stepped(by).index();
     }
 
     /// Acts on one control; returns what the screen must do besides.
@@ -482,13 +482,14 @@ impl ArenaEditor {
         self.focus = 0;
         self.typing = None;
         let parts = self.draft.parts();
-        let count = parts.len().cast_signed();
-        let now = self
+        let next = match self
             .selected
             .and_then(|s| parts.iter().position(|p| *p == s))
-            .map_or(if by > 0 { -1 } else { 0 }, usize::cast_signed);
-        let next = (now + by).rem_euclid(count.max(1));
-        self.selected = parts.get(next.cast_unsigned()).copied();
+        {
+            Some(now) => Selection::at(now, parts.len()).stepped(by),
+            None => Selection::entered(parts.len(), by),
+        };
+        self.selected = next.chosen().and_then(|at| parts.get(at)).copied();
     }
 
     fn keep_selection_valid(&mut self) {
