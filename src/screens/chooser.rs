@@ -125,8 +125,24 @@ impl<T: Choice> Chooser<T> {
         None
     }
 
-    /// New items (the folder changed, the language switched), the filter
-    /// kept, the choice on the item of the same name if there still is one.
+    /// Matches the filter again against the items' words as they read now
+    /// (said in another language since a switch): true if what is shown
+    /// changed, the choice kept on its item if it is still shown. With
+    /// nothing typed every item shows, whatever its words.
+    pub fn rematch(&mut self) -> bool {
+        if self.filter.is_empty() {
+            return false;
+        }
+        let before = std::mem::take(&mut self.shown);
+        let keep = before
+            .get(self.selection.index())
+            .map(|&i| self.items[i].name().to_owned());
+        self.refilter_keeping(keep);
+        self.shown != before
+    }
+
+    /// New items (the folder changed), the filter kept, the choice on the
+    /// item of the same name if there still is one.
     pub fn replace(&mut self, items: Vec<T>) {
         let keep = self.chosen().map(|c| c.name().to_owned());
         self.items = items;
@@ -250,6 +266,42 @@ mod tests {
         );
         assert!(!chooser.select(3));
         assert_eq!(chooser.selected(), 2);
+    }
+
+    /// An item whose words change after it is listed, as a card's do
+    /// when the language switches.
+    #[derive(Debug)]
+    struct Changing(&'static str, std::rc::Rc<std::cell::Cell<&'static str>>);
+
+    impl Choice for Changing {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn words(&self) -> String {
+            self.1.get().to_owned()
+        }
+    }
+
+    #[test]
+    fn matching_again_follows_words_that_changed() {
+        let words = std::rc::Rc::new(std::cell::Cell::new("swept"));
+        let items = vec![
+            Changing("a", std::rc::Rc::clone(&words)),
+            Changing("b", std::rc::Rc::new(std::cell::Cell::new("spin swept"))),
+        ];
+        let mut chooser = Chooser::new(items, Some("b"));
+        assert!(!chooser.rematch(), "nothing typed: nothing to match");
+        assert!(chooser.type_text("swept"));
+        assert_eq!(chooser.shown(), [0, 1]);
+        assert!(!chooser.rematch(), "the same words show the same items");
+        words.set("掃引");
+        assert!(chooser.rematch());
+        assert_eq!(chooser.shown(), [1]);
+        assert_eq!(chosen_name(&chooser), Some("b"), "the choice stays on b");
+    }
+
+    fn chosen_name<T: Choice>(chooser: &Chooser<T>) -> Option<&str> {
+        chooser.chosen().map(Choice::name)
     }
 
     #[test]

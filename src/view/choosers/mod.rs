@@ -25,7 +25,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::catalogue::ChooserControl;
-use hitlab::i18n::{self, tr, tr_args};
+use hitlab::i18n::{tr, tr_args};
 use hitlab::screens::chooser::Chooser;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -64,9 +64,6 @@ pub struct ChooserScreen {
     /// Each card's picture, made the first time it is drawn at its size in
     /// a theme, then kept (by card, width, height, theme).
     pictures: HashMap<(usize, u32, u32, bool), Mesh>,
-    /// The language generation the cards' words were made in
-    /// ([`i18n::generation`]): a switch makes them again.
-    words: u64,
 }
 
 impl ChooserScreen {
@@ -92,7 +89,6 @@ impl ChooserScreen {
             launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
-            words: i18n::generation(),
             pictures: HashMap::new(),
         };
         screen.scroll();
@@ -157,17 +153,18 @@ impl ChooserScreen {
         self.scroll();
     }
 
-    /// Makes the cards' words again if the language switched since.
-    fn refresh_words(&mut self) {
-        if self.words != i18n::generation() {
-            self.reload_cards();
+    /// Matches a typed filter against the cards' words as they are said
+    /// now (a language switch says them anew), from the top again if what
+    /// it shows changed.
+    fn rematch(&mut self) {
+        if self.list.rematch() {
+            self.refiltered();
         }
     }
 
-    /// Reads the cards again (a file added or removed, the language
-    /// switched), staying on the chosen card.
+    /// Reads the cards again (a file added or removed), staying on the
+    /// chosen card.
     fn reload_cards(&mut self) {
-        self.words = i18n::generation();
         self.list.replace(cards(self.kind, &self.launch));
         self.pictures.clear();
         self.refiltered();
@@ -316,7 +313,7 @@ impl ModeScreen for ChooserScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         self.window = style.window;
-        self.refresh_words();
+        self.rematch();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
@@ -429,10 +426,11 @@ impl ModeScreen for ChooserScreen {
                 theme.dim_text,
             );
             let title_w = (inner - file_w - body).max(body);
-            let title_px = texts.fit_px(ctx, &card.title, body * 1.25, title_w)?;
+            let title = card.title.text();
+            let title_px = texts.fit_px(ctx, &title, body * 1.25, title_w)?;
             texts.draw(
                 canvas,
-                &card.title,
+                &title,
                 title_px,
                 Vec2::new(rect.x + pad, rect.y + body * 0.3),
                 if card.problem.is_some() {
@@ -442,8 +440,9 @@ impl ModeScreen for ChooserScreen {
                 },
             );
             let small = body * 0.95;
-            let second = card.problem.as_deref().unwrap_or(&card.lines[1]);
-            for (row, words) in [card.lines[0].as_str(), second].into_iter().enumerate() {
+            let lines = [card.lines[0].text(), card.lines[1].text()];
+            let second = card.problem.as_deref().unwrap_or(&lines[1]);
+            for (row, words) in [lines[0].as_str(), second].into_iter().enumerate() {
                 if words.is_empty() {
                     continue;
                 }

@@ -4,46 +4,6 @@
 pub mod arena;
 pub mod sokoban;
 
-/// A line of news an editor keeps on screen (saved, refused, why it cannot
-/// run), kept as how to say it rather than the words: it is said again at
-/// each read, so a language switch (F6) shows it in the new language at
-/// once, as text drawn straight from `tr` does.
-#[derive(Clone)]
-pub struct Said(std::rc::Rc<dyn Fn() -> String>);
-
-impl Said {
-    /// News said by `say`, in the language of the moment it is read.
-    pub fn new(say: impl Fn() -> String + 'static) -> Self {
-        Self(std::rc::Rc::new(say))
-    }
-
-    /// Words that are the same in every language (a loader's problem, as
-    /// `hitlab check` prints it).
-    pub fn as_is(text: String) -> Self {
-        Self::new(move || text.clone())
-    }
-
-    /// The words, in the current language.
-    #[must_use]
-    pub fn text(&self) -> String {
-        (self.0)()
-    }
-}
-
-/// The same news: the same saying, not only the same words (news said
-/// again is news again).
-impl PartialEq for Said {
-    fn eq(&self, other: &Self) -> bool {
-        std::rc::Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl std::fmt::Debug for Said {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Said({:?})", self.text())
-    }
-}
-
 /// Help rows for every control of `mode` in its order, where controls that
 /// differ only in direction or amount share one row (its keys joined, its
 /// words the message `groups` names for it), so the overlay fits a window.

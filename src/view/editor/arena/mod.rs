@@ -25,7 +25,7 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::{Said, grouped_help};
+use crate::view::editor::grouped_help;
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -34,6 +34,7 @@ use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
 use areas::{Areas, FRAME_MARGIN, fit_camera};
 use ggez::winit::keyboard::KeyCode;
+use hitlab::i18n::Said;
 use keys::KEYS;
 
 /// The mode's name in its controls' message ids (`control-arena-editor-save`).

@@ -7,8 +7,8 @@ use glam::Vec2;
 use hitlab::sim::Script;
 
 use super::ArenaEditorScreen;
-use crate::view::editor::Said;
 use crate::view::screen::{Launch, ModeScreen};
+use hitlab::i18n::Said;
 
 fn launch(level: PathBuf) -> Launch {
     Launch {
