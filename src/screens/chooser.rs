@@ -7,6 +7,7 @@
 use crate::catalogue::ChooserControl;
 
 use crate::sim::Selection;
+use crate::text::TextField;
 
 /// An item a chooser lists.
 pub trait Choice {
@@ -36,7 +37,7 @@ pub fn filters(text: &str) -> bool {
 pub struct Chooser<T> {
     items: Vec<T>,
     /// Typed letters: only items holding them are shown.
-    filter: String,
+    filter: TextField,
     /// Indices into `items` that the filter shows, in order.
     shown: Vec<usize>,
     /// The chosen position in `shown`.
@@ -55,7 +56,7 @@ impl<T: Choice> Chooser<T> {
             selection: Selection::at(chosen, items.len()),
             shown: (0..items.len()).collect(),
             items,
-            filter: String::new(),
+            filter: TextField::default(),
         }
     }
 
@@ -74,7 +75,20 @@ impl<T: Choice> Chooser<T> {
     /// What has been typed.
     #[must_use]
     pub fn filter(&self) -> &str {
+        self.filter.text()
+    }
+
+    /// The filter's field: what was typed and what an input method is
+    /// composing after it.
+    #[must_use]
+    pub fn filter_field(&self) -> &TextField {
         &self.filter
+    }
+
+    /// What an input method composes after the filter (empty: it
+    /// stopped); it filters nothing until committed.
+    pub fn compose(&mut self, composing: &str) {
+        self.filter.compose(composing);
     }
 
     /// The chosen position among those shown (0 when none is).
@@ -95,14 +109,14 @@ impl<T: Choice> Chooser<T> {
         if !filters(text) {
             return false;
         }
-        self.filter.push_str(text);
+        self.filter.type_text(text);
         self.refilter();
         true
     }
 
     /// Erases the filter's last letter (nothing, with none typed).
     pub fn erase(&mut self) {
-        self.filter.pop();
+        self.filter.erase();
         self.refilter();
     }
 
@@ -130,7 +144,7 @@ impl<T: Choice> Chooser<T> {
     /// changed, the choice kept on its item if it is still shown. With
     /// nothing typed every item shows, whatever its words.
     pub fn rematch(&mut self) -> bool {
-        if self.filter.is_empty() {
+        if self.filter.text().is_empty() {
             return false;
         }
         let before = std::mem::take(&mut self.shown);
@@ -157,7 +171,7 @@ impl<T: Choice> Chooser<T> {
     /// Shows the items the filter matches, the one named `keep` chosen if
     /// it is among them (else the first).
     fn refilter_keeping(&mut self, keep: Option<String>) {
-        let filter = &self.filter;
+        let filter = self.filter.text();
         self.shown = (0..self.items.len())
             .filter(|&i| matches(&self.items[i].words(), filter))
             .collect();

@@ -259,12 +259,6 @@ impl KeyEvent {
         }
     }
 
-    /// Whether the key is `code` by place, whatever the modifiers.
-    #[must_use]
-    pub fn is_code(&self, code: KeyCode) -> bool {
-        self.code == Some(code)
-    }
-
     fn is(&self, key: Key) -> bool {
         match key {
             Key::Code(code) => self.code == Some(code),

@@ -8,6 +8,7 @@ use toml_edit::DocumentMut;
 
 use crate::levels::arena::Arena;
 use crate::sim::Selection;
+use crate::text::TextField;
 
 use super::controls::EditorControl;
 use super::draft::{ArenaDraft, Field, Part};
@@ -110,7 +111,7 @@ pub struct ArenaEditor {
     /// properties (kept within them).
     pub(super) focus: usize,
     /// The text being typed into the focused text field, if any.
-    pub(super) typing: Option<String>,
+    pub(super) typing: Option<TextField>,
     /// The file's lines end in CRLF: the text is written back so.
     crlf: bool,
     /// The file ends in a line ending (toml_edit always writes one after
@@ -282,7 +283,14 @@ impl ArenaEditor {
     /// What is being typed into the focused text field, if typing.
     #[must_use]
     pub fn typing(&self) -> Option<&str> {
-        self.typing.as_deref()
+        self.typing.as_ref().map(TextField::text)
+    }
+
+    /// The focused text field while it is typed in: what was typed and
+    /// what an input method is composing after it.
+    #[must_use]
+    pub fn typing_field(&self) -> Option<&TextField> {
+        self.typing.as_ref()
     }
 
     /// Starts typing into the focused field when it is a text field,
@@ -295,29 +303,37 @@ impl ArenaEditor {
             Some(Field::Text(text)) => text,
             _ => String::new(),
         };
-        self.typing = Some(now);
+        self.typing = Some(TextField::new(now));
         true
     }
 
     /// Adds typed characters to the text being typed (control characters
     /// left out); nothing when not typing.
     pub fn type_text(&mut self, typed: &str) {
-        if let Some(text) = &mut self.typing {
-            text.extend(typed.chars().filter(|c| !c.is_control()));
+        if let Some(field) = &mut self.typing {
+            field.type_text(typed);
         }
     }
 
     /// Erases the last character typed.
     pub fn erase(&mut self) {
-        if let Some(text) = &mut self.typing {
-            text.pop();
+        if let Some(field) = &mut self.typing {
+            field.erase();
+        }
+    }
+
+    /// What an input method composes into the field being typed (empty:
+    /// it stopped); nothing when not typing.
+    pub fn compose(&mut self, composing: &str) {
+        if let Some(field) = &mut self.typing {
+            field.compose(composing);
         }
     }
 
     /// Puts what was typed into the focused field, as one undoable edit
     /// (within the format's limits: `ArenaDraft::set_text`).
     pub fn commit_typing(&mut self) {
-        let Some(text) = self.typing.take() else {
+        let Some(text) = self.typing.take().map(TextField::into_text) else {
             return;
         };
         if let Some(property) = self.focused() {

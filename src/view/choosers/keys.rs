@@ -1,7 +1,8 @@
 //! The choosers' keys, each written once: the arrows and a presentation
 //! clicker's Page Up / Page Down move, Enter (or Space, a gamepad's South
-//! button) opens, Backspace erases the filter; any other character typed
-//! goes into the filter. Esc is the app's (back to the title).
+//! button) opens; any other key goes to the filter, a text field
+//! (`text_field`: Backspace erases, a character typed goes in). Esc is the
+//! app's (back to the title).
 
 use ggez::winit::keyboard::KeyCode;
 
@@ -9,6 +10,7 @@ use hitlab::i18n::tr;
 
 use super::ChooserKind;
 use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
+use crate::view::text_field::{FIELD_KEYS, FieldKey};
 
 /// What a key does on a chooser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,8 +20,6 @@ pub enum ChooserKey {
     Open,
     /// The lesson chooser: write the chosen lesson's handout.
     Export,
-    /// Erase the filter's last character.
-    Erase,
 }
 
 /// The choosers' key table.
@@ -49,7 +49,6 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
         ],
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
-    bind(ChooserKey::Erase, &[key(KeyCode::Backspace)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -61,7 +60,7 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
         HelpLine::new(KEYS.keys(ChooserKey::Next), tr("help-chooser-next")),
         HelpLine::new(KEYS.keys(ChooserKey::Open), tr("help-chooser-open")),
         HelpLine::new(tr("key-letters"), tr("help-chooser-filter")),
-        HelpLine::new(KEYS.keys(ChooserKey::Erase), tr("help-chooser-erase")),
+        HelpLine::new(FIELD_KEYS.keys(FieldKey::Erase), tr("help-chooser-erase")),
         HelpLine::new(tr("key-click"), tr("help-chooser-click")),
     ];
     match kind {

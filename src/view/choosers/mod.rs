@@ -35,6 +35,7 @@ use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::TextCache;
+use super::text_field::{FieldEdit, field_edit};
 use keys::{ChooserKey, KEYS};
 
 pub use cards::{Card, ChooserKind, cards};
@@ -44,11 +45,9 @@ pub use layout::{ListLayout, preview_rect, scrolled};
 /// A chooser's screen.
 pub struct ChooserScreen {
     kind: ChooserKind,
-    /// The cards, the typed filter and the chosen card.
+    /// The cards, the typed filter (with what an input method composes
+    /// after it, filtering nothing until committed) and the chosen card.
     list: Chooser<Card>,
-    /// What an input method is composing after the filter (Japanese before
-    /// it is converted): shown, filtering nothing until it is committed.
-    composing: String,
     /// Position in the shown cards of the first card drawn.
     top: usize,
     window: Vec2,
@@ -82,7 +81,6 @@ impl ChooserScreen {
         let mut screen = Self {
             kind,
             list: Chooser::new(cards, launch.last_choice.as_deref()),
-            composing: String::new(),
             top: 0,
             window: launch.window,
             request: None,
@@ -140,10 +138,6 @@ impl ChooserScreen {
                 self.act(ChooserControl::Edit);
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
-            ChooserKey::Erase => {
-                self.list.erase();
-                self.refiltered();
-            }
         }
     }
 
@@ -206,13 +200,19 @@ impl ModeScreen for ChooserScreen {
             self.control(key);
             return true;
         }
-        let typed = event
-            .typed_text()
-            .is_some_and(|text| self.list.type_text(text));
-        if typed {
+        // The chooser's own keys come first: its Enter and Space open.
+        let edited = match field_edit(event) {
+            Some(FieldEdit::Type(text)) => self.list.type_text(text),
+            Some(FieldEdit::Erase) => {
+                self.list.erase();
+                true
+            }
+            Some(FieldEdit::Commit) | None => false,
+        };
+        if edited {
             self.refiltered();
         }
-        typed
+        edited
     }
 
     /// Typed letters filter the cards while every other key keeps its
@@ -222,7 +222,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn compose(&mut self, composing: &str) {
-        composing.clone_into(&mut self.composing);
+        self.list.compose(composing);
     }
 
     fn typing_at(&self) -> Option<Rect> {
@@ -346,13 +346,14 @@ impl ModeScreen for ChooserScreen {
                 tr_args("chooser-range", &args)
             }
         };
-        let filter = if self.list.filter().is_empty() && self.composing.is_empty() {
+        let field = self.list.filter_field();
+        let filter = if field.is_empty() {
             tr_args(
                 "chooser-found",
                 &[("found", found.into()), ("range", range.into())],
             )
         } else {
-            let filter = format!("{}{}", self.list.filter(), self.composing);
+            let filter = field.shown();
             tr_args(
                 "chooser-filter",
                 &[("filter", filter.into()), ("range", range.into())],

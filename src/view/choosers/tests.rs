@@ -2,6 +2,7 @@
 //! language switch.
 
 use super::*;
+use ggez::winit::keyboard::KeyCode;
 use hitlab::i18n;
 use hitlab::screens::chooser::Choice;
 
@@ -79,10 +80,10 @@ fn typing_filters_and_backspace_erases() {
     assert!(screen.list.type_text("maze"));
     assert_eq!(screen.list.shown().len(), 1);
     assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"));
-    screen.control(ChooserKey::Erase);
-    screen.control(ChooserKey::Erase);
-    screen.control(ChooserKey::Erase);
-    screen.control(ChooserKey::Erase);
+    let backspace = KeyEvent::code(KeyCode::Backspace);
+    for _ in 0.."maze".len() {
+        assert!(screen.key(&backspace, true));
+    }
     assert_eq!(screen.list.shown().len(), all);
     assert_eq!(screen.chosen_name(), Some("arenas/maze.toml"), "kept");
 }
