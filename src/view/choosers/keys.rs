@@ -55,24 +55,21 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
 /// Ctrl+E exports a handout, the arena chooser's edits an arena.
 #[must_use]
 pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
-    let mut lines = vec![
-        HelpLine::new(KEYS.keys(ChooserKey::Previous), tr("help-chooser-previous")),
-        HelpLine::new(KEYS.keys(ChooserKey::Next), tr("help-chooser-next")),
-        HelpLine::new(KEYS.keys(ChooserKey::Open), tr("help-chooser-open")),
-        HelpLine::new(tr("key-letters"), tr("help-chooser-filter")),
-        HelpLine::new(FIELD_KEYS.keys(FieldKey::Erase), tr("help-chooser-erase")),
-        HelpLine::new(tr("key-click"), tr("help-chooser-click")),
-    ];
-    match kind {
-        ChooserKind::Lessons => lines.push(HelpLine::new(
-            KEYS.keys(ChooserKey::Export),
-            tr("help-chooser-export"),
-        )),
-        ChooserKind::Arenas => lines.push(HelpLine::new(
-            KEYS.keys(ChooserKey::Export),
-            tr("help-chooser-edit-arena"),
-        )),
-        ChooserKind::Packs => {}
+    let mut lines = KEYS.help_rows(&[
+        (ChooserKey::Previous, "help-chooser-previous"),
+        (ChooserKey::Next, "help-chooser-next"),
+        (ChooserKey::Open, "help-chooser-open"),
+    ]);
+    lines.push(HelpLine::new(tr("key-letters"), tr("help-chooser-filter")));
+    lines.extend(FIELD_KEYS.help_rows(&[(FieldKey::Erase, "help-chooser-erase")]));
+    lines.push(HelpLine::new(tr("key-click"), tr("help-chooser-click")));
+    let export = match kind {
+        ChooserKind::Lessons => Some("help-chooser-export"),
+        ChooserKind::Arenas => Some("help-chooser-edit-arena"),
+        ChooserKind::Packs => None,
+    };
+    if let Some(id) = export {
+        lines.extend(KEYS.help_rows(&[(ChooserKey::Export, id)]));
     }
     lines
 }

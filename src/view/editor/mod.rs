@@ -4,39 +4,6 @@
 pub mod arena;
 pub mod sokoban;
 
-/// Help rows for every control of `mode` in its order, where controls that
-/// differ only in direction or amount share one row (its keys joined, its
-/// words the message `groups` names for it), so the overlay fits a window.
-#[must_use]
-pub fn grouped_help<C, W>(
-    mode: &str,
-    keys: &crate::view::keymap::Keymap<C, W>,
-    groups: &[(&[C], &str)],
-) -> Vec<crate::view::keymap::HelpLine>
-where
-    C: hitlab::sim::Control + Copy + PartialEq + 'static,
-    W: crate::view::keymap::Condition,
-{
-    use crate::view::keymap::{HelpLine, control_words};
-    let mut rows = Vec::new();
-    for &control in C::all() {
-        match groups
-            .iter()
-            .find(|(members, _)| members.contains(&control))
-        {
-            Some((members, id)) if members[0] == control => {
-                rows.push(HelpLine::new(keys.keys_of(members), hitlab::i18n::tr(id)));
-            }
-            Some(_) => {}
-            None => rows.push(HelpLine::new(
-                keys.keys(control),
-                control_words(mode, control, &[]),
-            )),
-        }
-    }
-    rows
-}
-
 /// The line over the game while an editor's level is played from here:
 /// how to go back, on a panel so it reads over whatever the round draws.
 /// Both editors show it the same way.

@@ -25,7 +25,6 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::grouped_help;
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
@@ -503,7 +502,7 @@ impl ModeScreen for ArenaEditorScreen {
                 words::HELP_VALUE,
             ),
         ];
-        let mut lines = grouped_help(MODE, &KEYS, &groups);
+        let mut lines = KEYS.help_grouped(MODE, &groups, &[]);
         for (keys, action) in words::help_mouse() {
             lines.push(HelpLine::new(keys, action));
         }

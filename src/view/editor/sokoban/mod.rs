@@ -23,7 +23,6 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
-use crate::view::editor::grouped_help;
 use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
@@ -324,7 +323,7 @@ impl ModeScreen for SokobanEditorScreen {
             ),
             (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
         ];
-        let mut rows = grouped_help(MODE, &KEYS, &groups);
+        let mut rows = KEYS.help_grouped(MODE, &groups, &[]);
         for (keys, action) in words::help_mouse() {
             rows.push(HelpLine::new(keys, action));
         }
