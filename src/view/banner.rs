@@ -10,7 +10,7 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::i18n::{Said, tr, tr_args};
-use hitlab::levels::Rejection;
+use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::text::{break_lines, keep_lines, with_ellipsis};
 
 use crate::view::app_keys::fix_or_leave;
@@ -159,6 +159,35 @@ pub struct BannerView {
     banner: ErrorBanner,
     /// What the rows were laid out for, and the rows.
     layout: Option<(LayoutKey, Vec<Row>)>,
+}
+
+impl BannerView {
+    /// The banner for the file `live` last refused, if it did: its problems
+    /// and `fallback` (a message id), what plays meanwhile.
+    #[must_use]
+    pub fn refused(live: &LiveFile, fallback: &'static str) -> Option<Self> {
+        live.rejection()
+            .map(|rejection| ErrorBanner::new(rejection, fallback).into())
+    }
+
+    /// What a poll of `live` that found `reload` leaves in `banner`, the
+    /// same on every screen that shows a file: none once a good version
+    /// loads, why once one is refused (`fallback` saying what plays on),
+    /// the banner as it was while the file is unchanged. Returns whether
+    /// the screen changed.
+    pub fn follow<T>(
+        banner: &mut Option<Self>,
+        live: &LiveFile,
+        reload: &Reload<T>,
+        fallback: &'static str,
+    ) -> bool {
+        match reload {
+            Reload::Unchanged => return false,
+            Reload::Loaded(_) => *banner = None,
+            Reload::Refused => *banner = Self::refused(live, fallback),
+        }
+        true
+    }
 }
 
 impl From<ErrorBanner> for BannerView {
@@ -455,5 +484,35 @@ mod tests {
         assert_eq!(rows[2].kind, RowKind::Problem, "{rows:?}");
         assert!(rows[1].text.ends_with(ELLIPSIS), "{rows:?}");
         assert!(rows.iter().all(|r| width_of(&r.text) <= 30.0), "{rows:?}");
+    }
+
+    #[test]
+    fn a_poll_leaves_the_banner_as_the_file_now_stands() {
+        let mut live = LiveFile::new("arena.toml");
+        let loaded = live.load(|path| Err::<(), _>(Rejection::whole(path, "1:1: bad")));
+        assert!(loaded.is_none());
+        let fallback = "banner-still-playing";
+        let mut shown = None;
+        let unchanged = Reload::<()>::Unchanged;
+        assert!(!BannerView::follow(&mut shown, &live, &unchanged, fallback));
+        assert!(shown.is_none(), "nothing polled, nothing shown");
+        assert!(BannerView::follow(
+            &mut shown,
+            &live,
+            &Reload::<()>::Refused,
+            fallback
+        ));
+        let banner = shown.as_ref().map(|view| &view.banner).expect("refused");
+        assert_eq!(banner.problems, ["1:1: bad"]);
+        assert!(banner.heading.text().contains(&tr(fallback)));
+        assert!(!BannerView::follow(&mut shown, &live, &unchanged, fallback));
+        assert!(shown.is_some(), "kept while the file is unchanged");
+        assert!(BannerView::follow(
+            &mut shown,
+            &live,
+            &Reload::Loaded(()),
+            fallback
+        ));
+        assert!(shown.is_none(), "a good version clears it");
     }
 }
