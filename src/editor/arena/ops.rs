@@ -12,7 +12,7 @@ use super::draft::{
 };
 use super::rounding::{FINE, round_fine, round_to, wrap_angle};
 
-use super::fields::{Property, Stride, cycle};
+use super::fields::{Property, Stride, cycle, next_detection};
 use super::rounding::range;
 
 /// A target's kind of shape, for adding one.
@@ -344,9 +344,7 @@ impl ArenaDraft {
                 part
             }
             Edit::NextDetection => {
-                let names = ["point", "swept", "spin"];
-                let now = names.iter().position(|n| *n == self.detection);
-                self.detection = names[cycle(now, 1, names.len())].to_owned();
+                self.detection = next_detection(&self.detection, 1);
                 None
             }
         }
