@@ -11,11 +11,12 @@
 //! (`docs/architecture.md` draws them):
 //!
 //! 1. `geom`: collision queries on glam.
-//! 2. `sim` (controls and scripts), `camera`, `files` (every file the game
-//!    writes, whole or not at all), `resources` (the shipped set, the
-//!    folders searched, the table of resource kinds), `settings`, `text`
-//!    (sentence ends, display width, line breaks and fitting in any
-//!    script), `i18n` (the window's words in each language).
+//! 2. `sim` (controls, scripts, a wrap-around selection), `camera`,
+//!    `files` (every file the game writes, whole or not at all),
+//!    `resources` (the shipped set, the folders searched, the table of
+//!    resource kinds), `settings`, `text` (sentence ends, display width,
+//!    line breaks and fitting in any script), `i18n` (the window's words in
+//!    each language).
 //! 3. `levels`: the arena and Sokoban file formats, live reload.
 //! 4. `modes`: each mode's rules.
 //! 5. `lesson`: the lesson format, checked against the modes, and how a

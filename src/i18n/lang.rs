@@ -2,6 +2,7 @@
 //! flag, else the language the player last chose (the settings file), else
 //! the system's locale, else English.
 
+use crate::sim::Selection;
 /// A language the window has a table for (`resources/i18n/<code>.ftl`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
@@ -46,7 +47,7 @@ impl Lang {
     #[must_use]
     pub fn next(self) -> Self {
         let at = Self::ALL.iter().position(|&l| l == self).unwrap_or(0);
-        Self::ALL[(at + 1) % Self::ALL.len()]
+        Self::ALL[Selection::at(at, Self::ALL.len()).stepped(1).index()]
     }
 }
 

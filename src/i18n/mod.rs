@@ -10,10 +10,10 @@
 //! The current language is held here, for the thread that draws (the
 //! window is one thread; each test runs on its own and starts in English),
 //! so any screen, chooser or editor calls [`tr`] without passing a
-//! language along. [`set_lang`] switches it live and bumps [`generation`],
-//! which a screen that keeps words it built (a list of cards, a footer)
-//! compares to rebuild them. Text drawn straight from [`tr`] needs nothing:
-//! the window's text cache is keyed by content.
+//! language along. [`set_lang`] switches it live. Text drawn straight
+//! from [`tr`] needs nothing more: the window's text cache is keyed by
+//! content. A line a screen keeps on show is kept as a [`Said`], how to
+//! say it, and worded each time it is drawn, so the switch rewords it too.
 //!
 //! A message missing from a table falls back to English, and one missing
 //! from English to its id, so nothing panics on a designer's broken copy;
@@ -21,6 +21,7 @@
 //! free of words outside them. `docs/i18n.md` says why Fluent.
 
 mod lang;
+mod said;
 mod table;
 
 #[cfg(test)]
@@ -30,12 +31,12 @@ use std::cell::RefCell;
 
 pub use fluent_bundle::FluentValue as Arg;
 pub use lang::{Lang, locale_lang, starting_lang, system_lang};
+pub use said::Said;
 pub use table::{Table, resource_name};
 
 /// The current language and its tables, read when first needed.
 struct State {
     lang: Lang,
-    generation: u64,
     /// One slot per [`Lang::ALL`] entry; `None` until first used.
     tables: Vec<Option<Table>>,
 }
@@ -50,7 +51,6 @@ impl State {
 thread_local! {
     static STATE: RefCell<State> = RefCell::new(State {
         lang: Lang::default(),
-        generation: 0,
         tables: Lang::ALL.iter().map(|_| None).collect(),
     });
 }
@@ -62,22 +62,13 @@ pub fn lang() -> Lang {
 }
 
 /// Speaks `lang` from now on. The tables are read again (a designer's edit
-/// shows at the next switch) and [`generation`] moves on, also when `lang`
-/// is the current one.
+/// shows at the next switch), also when `lang` is the current one.
 pub fn set_lang(lang: Lang) {
     STATE.with(|s| {
         let mut state = s.borrow_mut();
         state.lang = lang;
-        state.generation += 1;
         state.tables.iter_mut().for_each(|t| *t = None);
     });
-}
-
-/// A number that changes at every [`set_lang`]: a screen that keeps words
-/// compares it with the one it built them under.
-#[must_use]
-pub fn generation() -> u64 {
-    STATE.with(|s| s.borrow().generation)
 }
 
 /// Message `id` in the current language.

@@ -6,7 +6,8 @@
 
 use crate::catalogue::ChooserControl;
 
-use super::Selection;
+use crate::sim::Selection;
+use crate::text::TextField;
 
 /// An item a chooser lists.
 pub trait Choice {
@@ -36,7 +37,7 @@ pub fn filters(text: &str) -> bool {
 pub struct Chooser<T> {
     items: Vec<T>,
     /// Typed letters: only items holding them are shown.
-    filter: String,
+    filter: TextField,
     /// Indices into `items` that the filter shows, in order.
     shown: Vec<usize>,
     /// The chosen position in `shown`.
@@ -55,7 +56,7 @@ impl<T: Choice> Chooser<T> {
             selection: Selection::at(chosen, items.len()),
             shown: (0..items.len()).collect(),
             items,
-            filter: String::new(),
+            filter: TextField::default(),
         }
     }
 
@@ -74,7 +75,20 @@ impl<T: Choice> Chooser<T> {
     /// What has been typed.
     #[must_use]
     pub fn filter(&self) -> &str {
+        self.filter.text()
+    }
+
+    /// The filter's field: what was typed and what an input method is
+    /// composing after it.
+    #[must_use]
+    pub fn filter_field(&self) -> &TextField {
         &self.filter
+    }
+
+    /// What an input method composes after the filter (empty: it
+    /// stopped); it filters nothing until committed.
+    pub fn compose(&mut self, composing: &str) {
+        self.filter.compose(composing);
     }
 
     /// The chosen position among those shown (0 when none is).
@@ -95,14 +109,14 @@ impl<T: Choice> Chooser<T> {
         if !filters(text) {
             return false;
         }
-        self.filter.push_str(text);
+        self.filter.type_text(text);
         self.refilter();
         true
     }
 
     /// Erases the filter's last letter (nothing, with none typed).
     pub fn erase(&mut self) {
-        self.filter.pop();
+        self.filter.erase();
         self.refilter();
     }
 
@@ -125,8 +139,24 @@ impl<T: Choice> Chooser<T> {
         None
     }
 
-    /// New items (the folder changed, the language switched), the filter
-    /// kept, the choice on the item of the same name if there still is one.
+    /// Matches the filter again against the items' words as they read now
+    /// (said in another language since a switch): true if what is shown
+    /// changed, the choice kept on its item if it is still shown. With
+    /// nothing typed every item shows, whatever its words.
+    pub fn rematch(&mut self) -> bool {
+        if self.filter.text().is_empty() {
+            return false;
+        }
+        let before = std::mem::take(&mut self.shown);
+        let keep = before
+            .get(self.selection.index())
+            .map(|&i| self.items[i].name().to_owned());
+        self.refilter_keeping(keep);
+        self.shown != before
+    }
+
+    /// New items (the folder changed), the filter kept, the choice on the
+    /// item of the same name if there still is one.
     pub fn replace(&mut self, items: Vec<T>) {
         let keep = self.chosen().map(|c| c.name().to_owned());
         self.items = items;
@@ -141,7 +171,7 @@ impl<T: Choice> Chooser<T> {
     /// Shows the items the filter matches, the one named `keep` chosen if
     /// it is among them (else the first).
     fn refilter_keeping(&mut self, keep: Option<String>) {
-        let filter = &self.filter;
+        let filter = self.filter.text();
         self.shown = (0..self.items.len())
             .filter(|&i| matches(&self.items[i].words(), filter))
             .collect();
@@ -250,6 +280,42 @@ mod tests {
         );
         assert!(!chooser.select(3));
         assert_eq!(chooser.selected(), 2);
+    }
+
+    /// An item whose words change after it is listed, as a card's do
+    /// when the language switches.
+    #[derive(Debug)]
+    struct Changing(&'static str, std::rc::Rc<std::cell::Cell<&'static str>>);
+
+    impl Choice for Changing {
+        fn name(&self) -> &str {
+            self.0
+        }
+        fn words(&self) -> String {
+            self.1.get().to_owned()
+        }
+    }
+
+    #[test]
+    fn matching_again_follows_words_that_changed() {
+        let words = std::rc::Rc::new(std::cell::Cell::new("swept"));
+        let items = vec![
+            Changing("a", std::rc::Rc::clone(&words)),
+            Changing("b", std::rc::Rc::new(std::cell::Cell::new("spin swept"))),
+        ];
+        let mut chooser = Chooser::new(items, Some("b"));
+        assert!(!chooser.rematch(), "nothing typed: nothing to match");
+        assert!(chooser.type_text("swept"));
+        assert_eq!(chooser.shown(), [0, 1]);
+        assert!(!chooser.rematch(), "the same words show the same items");
+        words.set("掃引");
+        assert!(chooser.rematch());
+        assert_eq!(chooser.shown(), [1]);
+        assert_eq!(chosen_name(&chooser), Some("b"), "the choice stays on b");
+    }
+
+    fn chosen_name<T: Choice>(chooser: &Chooser<T>) -> Option<&str> {
+        chooser.chosen().map(Choice::name)
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod chooser;
 pub mod escape;
 pub mod lesson;
 pub mod navigation;
-pub mod selection;
 
-pub use selection::Selection;
+/// The wrap-around selection the screens step through (it lives in `sim`,
+/// so the layers below step through lists the same way).
+pub use crate::sim::Selection;

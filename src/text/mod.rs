@@ -1,13 +1,14 @@
 //! Text in any script a teacher writes: where its sentences end, how wide
 //! it is on a fixed-pitch terminal, where its lines may break, how it is cut
-//! to fit a width, which language its script suggests, and which of the
-//! window's fonts draws each character.
+//! to fit a width, which language its script suggests, which of the
+//! window's fonts draws each character, and a line of it typed in.
 //!
 //! Below the file formats: `levels` quotes what was written by its display
 //! width, `lesson` counts a caption's sentences, and the view wraps every
 //! paragraph with the one line breaker here, measured by its font.
 
 pub mod counted;
+pub mod field;
 pub mod fit;
 pub mod fonts;
 pub mod language;
@@ -15,6 +16,7 @@ pub mod line_break;
 pub mod sentence;
 pub mod width;
 
+pub use field::TextField;
 pub use fit::{ELLIPSIS, keep_lines, with_ellipsis};
 pub use language::{guess_language, is_language_tag};
 pub use line_break::break_lines;

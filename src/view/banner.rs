@@ -9,8 +9,8 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
-use hitlab::i18n::{tr, tr_args};
-use hitlab::levels::Rejection;
+use hitlab::i18n::{Said, tr, tr_args};
+use hitlab::levels::{LiveFile, Rejection, Reload};
 use hitlab::text::{break_lines, keep_lines, with_ellipsis};
 
 use crate::view::app_keys::fix_or_leave;
@@ -27,15 +27,12 @@ const MAX_PROBLEM_LINES: usize = 6;
 const MAX_HEADING_LINES: usize = 2;
 
 /// What the banner says: a heading, and the problems one entry each.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ErrorBanner {
     /// The loader's summary of the file ("a.toml rejected, 2 problems"), as
-    /// `hitlab check` words it.
-    pub summary: String,
-    /// The message id of what the screen does meanwhile
-    /// (`banner-still-playing`), put in the window's language at each
-    /// layout, so a language switch rewords it.
-    pub fallback: Option<&'static str>,
+    /// `hitlab check` words it, and what the screen does meanwhile, worded
+    /// at each layout so a language switch rewords it.
+    pub heading: Said,
     pub problems: Vec<String>,
 }
 
@@ -76,24 +73,18 @@ impl ErrorBanner {
     /// file named once in the heading; `fallback` (a message id) says what
     /// plays instead.
     pub fn new(rejection: &Rejection, fallback: &'static str) -> Self {
+        let summary = rejection.summary();
         Self {
-            summary: rejection.summary(),
-            fallback: Some(fallback),
+            heading: Said::new(move || {
+                tr_args(
+                    "banner-heading",
+                    &[
+                        ("summary", summary.clone().into()),
+                        ("fallback", tr(fallback).into()),
+                    ],
+                )
+            }),
             problems: rejection.problems.clone(),
-        }
-    }
-
-    /// The first row: the summary, and what plays meanwhile.
-    fn heading(&self) -> String {
-        match self.fallback {
-            Some(id) => tr_args(
-                "banner-heading",
-                &[
-                    ("summary", self.summary.clone().into()),
-                    ("fallback", tr(id).into()),
-                ],
-            ),
-            None => format!("{}:", self.summary),
         }
     }
 
@@ -103,7 +94,7 @@ impl ErrorBanner {
     /// width as measured; what cannot fit is cut with an ellipsis.
     fn rows(&self, fit: &mut Fit<'_>) -> Vec<Row> {
         let (width, rest_width) = (fit.width, (fit.width - fit.indent).max(1.0));
-        let heading = break_lines(&self.heading(), width, width, fit.measure);
+        let heading = break_lines(&self.heading.text(), width, width, fit.measure);
         let heading = keep_lines(heading, MAX_HEADING_LINES, width, fit.measure);
         let mut rows: Vec<Row> = heading
             .into_iter()
@@ -158,8 +149,9 @@ impl ErrorBanner {
 }
 
 /// What a banner's rows were laid out for: text width, text size and
-/// height allowed (as bits), the face, and the language's generation.
-type LayoutKey = (u32, u32, u32, Face, u64);
+/// height allowed (as bits), the face, and the words of its heading and
+/// way out (which a language switch changes).
+type LayoutKey = (u32, u32, u32, Face, [String; 2]);
 
 /// The banner on screen: what it says, and its rows laid out for the
 /// window it was last drawn in (measured once, not every frame).
@@ -167,6 +159,35 @@ pub struct BannerView {
     banner: ErrorBanner,
     /// What the rows were laid out for, and the rows.
     layout: Option<(LayoutKey, Vec<Row>)>,
+}
+
+impl BannerView {
+    /// The banner for the file `live` last refused, if it did: its problems
+    /// and `fallback` (a message id), what plays meanwhile.
+    #[must_use]
+    pub fn refused(live: &LiveFile, fallback: &'static str) -> Option<Self> {
+        live.rejection()
+            .map(|rejection| ErrorBanner::new(rejection, fallback).into())
+    }
+
+    /// What a poll of `live` that found `reload` leaves in `banner`, the
+    /// same on every screen that shows a file: none once a good version
+    /// loads, why once one is refused (`fallback` saying what plays on),
+    /// the banner as it was while the file is unchanged. Returns whether
+    /// the screen changed.
+    pub fn follow<T>(
+        banner: &mut Option<Self>,
+        live: &LiveFile,
+        reload: &Reload<T>,
+        fallback: &'static str,
+    ) -> bool {
+        match reload {
+            Reload::Unchanged => return false,
+            Reload::Loaded(_) => *banner = None,
+            Reload::Refused => *banner = Self::refused(live, fallback),
+        }
+        true
+    }
 }
 
 impl From<ErrorBanner> for BannerView {
@@ -199,7 +220,7 @@ impl BannerView {
             px.to_bits(),
             max_height.to_bits(),
             face,
-            hitlab::i18n::generation(),
+            [self.banner.heading.text(), fix_or_leave()],
         );
         if !matches!(&self.layout, Some((k, _)) if *k == key) {
             let lines = ((max_height - px) / line_height).floor().max(0.0) as usize;
@@ -305,8 +326,7 @@ mod tests {
 
     fn banner(problems: &[&str]) -> ErrorBanner {
         ErrorBanner {
-            summary: "a.toml rejected".to_owned(),
-            fallback: None,
+            heading: Said::as_is("a.toml rejected:".to_owned()),
             problems: problems.iter().map(|&p| p.to_owned()).collect(),
         }
     }
@@ -457,12 +477,42 @@ mod tests {
     #[test]
     fn a_long_heading_takes_two_lines_at_most() {
         let mut b = banner(&["1:1: one"]);
-        b.summary = "/a/very/long/path/to/the/arenas/folder/of/a/designer/lesson.toml rejected, 1 problem (still playing the last good one)".to_owned();
+        b.heading = Said::as_is("/a/very/long/path/to/the/arenas/folder/of/a/designer/lesson.toml rejected, 1 problem (still playing the last good one):".to_owned());
         let rows = rows(&b, 30.0, 6);
         assert_eq!(rows[0].kind, RowKind::Heading);
         assert_eq!(rows[1].kind, RowKind::Heading);
         assert_eq!(rows[2].kind, RowKind::Problem, "{rows:?}");
         assert!(rows[1].text.ends_with(ELLIPSIS), "{rows:?}");
         assert!(rows.iter().all(|r| width_of(&r.text) <= 30.0), "{rows:?}");
+    }
+
+    #[test]
+    fn a_poll_leaves_the_banner_as_the_file_now_stands() {
+        let mut live = LiveFile::new("arena.toml");
+        let loaded = live.load(|path| Err::<(), _>(Rejection::whole(path, "1:1: bad")));
+        assert!(loaded.is_none());
+        let fallback = "banner-still-playing";
+        let mut shown = None;
+        let unchanged = Reload::<()>::Unchanged;
+        assert!(!BannerView::follow(&mut shown, &live, &unchanged, fallback));
+        assert!(shown.is_none(), "nothing polled, nothing shown");
+        assert!(BannerView::follow(
+            &mut shown,
+            &live,
+            &Reload::<()>::Refused,
+            fallback
+        ));
+        let banner = shown.as_ref().map(|view| &view.banner).expect("refused");
+        assert_eq!(banner.problems, ["1:1: bad"]);
+        assert!(banner.heading.text().contains(&tr(fallback)));
+        assert!(!BannerView::follow(&mut shown, &live, &unchanged, fallback));
+        assert!(shown.is_some(), "kept while the file is unchanged");
+        assert!(BannerView::follow(
+            &mut shown,
+            &live,
+            &Reload::Loaded(()),
+            fallback
+        ));
+        assert!(shown.is_none(), "a good version clears it");
     }
 }

@@ -259,12 +259,6 @@ impl KeyEvent {
         }
     }
 
-    /// Whether the key is `code` by place, whatever the modifiers.
-    #[must_use]
-    pub fn is_code(&self, code: KeyCode) -> bool {
-        self.code == Some(code)
-    }
-
     fn is(&self, key: Key) -> bool {
         match key {
             Key::Code(code) => self.code == Some(code),
@@ -558,7 +552,7 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     where
         C: Control,
     {
-        self.help_with(mode, &[])
+        self.help_grouped(mode, &[], &[])
     }
 
     /// [`Keymap::help`] with `args` for the messages that name a value
@@ -568,9 +562,52 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     where
         C: Control,
     {
-        C::all()
+        self.help_grouped(mode, &[], args)
+    }
+
+    /// The help rows of every screen that lists its controls: one row per
+    /// control of the mode, in its order, except that the controls of a
+    /// group in `groups` (those that differ only in direction or amount)
+    /// share one row where the first of them stands: its keys joined
+    /// ([`Keymap::keys_of`]), its words the message the group names. So a
+    /// long list fits the overlay. `args` fill the controls' own messages.
+    #[must_use]
+    pub fn help_grouped(
+        &self,
+        mode: &str,
+        groups: &[(&[C], &str)],
+        args: &[(&str, Arg<'_>)],
+    ) -> Vec<HelpLine>
+    where
+        C: Control,
+    {
+        let mut rows = Vec::new();
+        for &control in C::all() {
+            match groups
+                .iter()
+                .find(|(members, _)| members.contains(&control))
+            {
+                Some((members, id)) if members.first() == Some(&control) => {
+                    rows.push(HelpLine::new(self.keys_of(members), i18n::tr(id)));
+                }
+                Some(_) => {}
+                None => rows.push(HelpLine::new(
+                    self.keys(control),
+                    control_words(mode, control, args),
+                )),
+            }
+        }
+        rows
+    }
+
+    /// Help rows for `controls` in the order given, each with the message
+    /// id of what it does: a screen whose keys are not a mode's declared
+    /// controls (a chooser, a lesson's page turns).
+    #[must_use]
+    pub fn help_rows(&self, controls: &[(C, &str)]) -> Vec<HelpLine> {
+        controls
             .iter()
-            .map(|&c| HelpLine::new(self.keys(c), control_words(mode, c, args)))
+            .map(|&(control, id)| HelpLine::new(self.keys(control), i18n::tr(id)))
             .collect()
     }
 }
@@ -746,5 +783,30 @@ mod tests {
             bind(6, &[key(KeyCode::Digit6)]),
         ]);
         assert_eq!(MORE.keys_of(&[1, 2, 3, 4, 6]), "1–4 / 6");
+    }
+
+    #[test]
+    fn a_group_of_controls_is_one_row_where_its_first_stands() {
+        use hitlab::modes::sokoban::SokobanControl;
+        use hitlab::modes::sokoban::controls::DIGITS;
+        let keys = &crate::view::sokoban::keys::KEYS;
+        let every = keys.help("sokoban");
+        let grouped = keys.help_grouped("sokoban", &[(&DIGITS, "help-sokoban-digits")], &[]);
+        assert_eq!(grouped.len(), every.len() - (DIGITS.len() - 1));
+        let at = SokobanControl::all()
+            .iter()
+            .position(|c| *c == DIGITS[0])
+            .expect("the digits are controls");
+        assert_eq!(
+            grouped[..at],
+            every[..at],
+            "the rows before are as they were"
+        );
+        assert_eq!(
+            grouped[at],
+            HelpLine::new("0–9", i18n::tr("help-sokoban-digits"))
+        );
+        let rows = keys.help_rows(&[(SokobanControl::Undo, "help-sokoban-digits")]);
+        assert_eq!(rows[0].keys, keys.keys(SokobanControl::Undo));
     }
 }

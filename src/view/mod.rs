@@ -23,6 +23,7 @@ pub mod shooter;
 pub mod sokoban;
 pub mod sound;
 pub mod text;
+pub mod text_field;
 pub mod theme;
 pub mod title;
 pub mod zoom;

@@ -176,7 +176,7 @@ fn the_end_of_a_point_round_reports_what_the_hud_counted() {
     assert_eq!(tips, format!("tip saves 0  tip misses {}", s.tip_misses));
     assert_eq!(spins, "spin saves 0  spin misses 0");
     assert!(s.catch_counts().starts_with(&tips));
-    assert_eq!(s.played_with(game.detection), "point test");
+    assert_eq!(s.played_with(game.detection), [Detection::Point]);
     let report = game.report();
     assert_eq!(report.tip_misses, s.tip_misses);
     assert!(report.round_over);
@@ -190,7 +190,10 @@ fn a_round_that_switches_tests_reports_each_one() {
     assert_eq!(game.detection, Detection::Swept);
     let s = game.stats;
     assert_eq!((s.tip_misses, s.tip_saves, s.hits), (1, 1, 1));
-    assert_eq!(s.played_with(game.detection), "point test and swept test");
+    assert_eq!(
+        s.played_with(game.detection),
+        [Detection::Point, Detection::Swept]
+    );
 }
 
 #[test]

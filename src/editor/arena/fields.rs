@@ -7,6 +7,9 @@
 //! [`Edit::Step`](super::ops::Edit::Step) or
 //! [`Edit::SetText`](super::ops::Edit::SetText), one undoable edit.
 
+use crate::levels::arena::Detection;
+use crate::sim::Selection;
+
 use super::draft::{ArenaDraft, Field, ObstacleShapeDraft, Part, ShapeDraft, defaults};
 use super::ops::{LETTERS, PALETTE, ShapeKind, new_shape};
 use super::rounding::{FINE, range, round_fine, wrap_angle};
@@ -183,9 +186,6 @@ fn whole(range: (i64, i64)) -> (f64, f64) {
     (range.0 as f64, range.1 as f64)
 }
 
-/// The hit tests a round may start with, in the order a step goes.
-const DETECTIONS: [&str; 3] = ["point", "swept", "spin"];
-
 /// The target kinds, in the order a step goes.
 const SHAPES: [ShapeKind; 4] = [
     ShapeKind::Star,
@@ -311,8 +311,7 @@ impl ArenaDraft {
         match property {
             P::Name | P::About => return self.property(part, property).is_some(),
             P::Detection => {
-                let now = DETECTIONS.iter().position(|d| *d == self.detection);
-                self.detection = DETECTIONS[cycle(now, by, DETECTIONS.len())].to_owned();
+                self.detection = next_detection(&self.detection, by);
                 return true;
             }
             P::Kind => return self.step_kind(part, by),
@@ -537,9 +536,19 @@ impl ArenaDraft {
     }
 }
 
-/// The index `by` on from `now` (the first when `now` is off the list).
-fn cycle(now: Option<usize>, by: i32, len: usize) -> usize {
-    let len = i64::try_from(len.max(1)).unwrap_or(1);
-    let next = now.map_or(0, |n| i64::try_from(n).unwrap_or(0) + i64::from(by));
-    usize::try_from(next.rem_euclid(len)).unwrap_or(0)
+/// The hit test `by` on from the one named `now`, by the name an arena
+/// file gives it (the first when `now` names none).
+pub(super) fn next_detection(now: &str, by: i32) -> String {
+    let all = Detection::ALL;
+    let at = all.iter().position(|d| d.key() == now);
+    all[cycle(at, by, all.len())].key().to_owned()
+}
+
+/// The index `by` on from `now` in a list of `len`, wrapping around (the
+/// first when `now` is off the list).
+pub(super) fn cycle(now: Option<usize>, by: i32, len: usize) -> usize {
+    now.map_or(0, |n| {
+        let by = isize::try_from(by).unwrap_or(0);
+        Selection::at(n, len).stepped(by).index()
+    })
 }

@@ -12,7 +12,7 @@ use super::draft::{
 };
 use super::rounding::{FINE, round_fine, round_to, wrap_angle};
 
-use super::fields::{Property, Stride};
+use super::fields::{Property, Stride, cycle, next_detection};
 use super::rounding::range;
 
 /// A target's kind of shape, for adding one.
@@ -326,11 +326,7 @@ impl ArenaDraft {
                     .chars()
                     .next()
                     .and_then(|c| letters.iter().position(|l| *l == c.to_ascii_uppercase()));
-                let count = i64::try_from(letters.len()).unwrap_or(1);
-                let next = now.map_or(0, |n| {
-                    let n = i64::try_from(n).unwrap_or(0);
-                    usize::try_from((n + i64::from(by)).rem_euclid(count)).unwrap_or(0)
-                });
+                let next = cycle(now, by, letters.len());
                 *character = letters.get(next).copied().unwrap_or('A').to_string();
                 Some(part)
             }
@@ -348,9 +344,7 @@ impl ArenaDraft {
                 part
             }
             Edit::NextDetection => {
-                let names = ["point", "swept", "spin"];
-                let now = names.iter().position(|n| *n == self.detection);
-                self.detection = names[now.map_or(0, |n| (n + 1) % names.len())].to_owned();
+                self.detection = next_detection(&self.detection, 1);
                 None
             }
         }

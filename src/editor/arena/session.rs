@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use toml_edit::DocumentMut;
 
 use crate::levels::arena::Arena;
+use crate::sim::Selection;
+use crate::text::TextField;
 
 use super::controls::EditorControl;
 use super::draft::{ArenaDraft, Field, Part};
@@ -109,7 +111,7 @@ pub struct ArenaEditor {
     /// properties (kept within them).
     pub(super) focus: usize,
     /// The text being typed into the focused text field, if any.
-    pub(super) typing: Option<String>,
+    pub(super) typing: Option<TextField>,
     /// The file's lines end in CRLF: the text is written back so.
     crlf: bool,
     /// The file ends in a line ending (toml_edit always writes one after
@@ -259,7 +261,7 @@ impl ArenaEditor {
     #[must_use]
     pub fn focus(&self) -> usize {
         let count = self.draft.properties(self.selected).len();
-        self.focus.min(count.saturating_sub(1))
+        Selection::at(self.focus, count).index()
     }
 
     /// The focused property, if the selection has any.
@@ -275,13 +277,20 @@ impl ArenaEditor {
     pub fn focus_on(&mut self, index: usize) {
         self.typing = None;
         let count = self.draft.properties(self.selected).len();
-        self.focus = index.min(count.saturating_sub(1));
+        self.focus = Selection::at(index, count).index();
     }
 
     /// What is being typed into the focused text field, if typing.
     #[must_use]
     pub fn typing(&self) -> Option<&str> {
-        self.typing.as_deref()
+        self.typing.as_ref().map(TextField::text)
+    }
+
+    /// The focused text field while it is typed in: what was typed and
+    /// what an input method is composing after it.
+    #[must_use]
+    pub fn typing_field(&self) -> Option<&TextField> {
+        self.typing.as_ref()
     }
 
     /// Starts typing into the focused field when it is a text field,
@@ -294,29 +303,37 @@ impl ArenaEditor {
             Some(Field::Text(text)) => text,
             _ => String::new(),
         };
-        self.typing = Some(now);
+        self.typing = Some(TextField::new(now));
         true
     }
 
     /// Adds typed characters to the text being typed (control characters
     /// left out); nothing when not typing.
     pub fn type_text(&mut self, typed: &str) {
-        if let Some(text) = &mut self.typing {
-            text.extend(typed.chars().filter(|c| !c.is_control()));
+        if let Some(field) = &mut self.typing {
+            field.type_text(typed);
         }
     }
 
     /// Erases the last character typed.
     pub fn erase(&mut self) {
-        if let Some(text) = &mut self.typing {
-            text.pop();
+        if let Some(field) = &mut self.typing {
+            field.erase();
+        }
+    }
+
+    /// What an input method composes into the field being typed (empty:
+    /// it stopped); nothing when not typing.
+    pub fn compose(&mut self, composing: &str) {
+        if let Some(field) = &mut self.typing {
+            field.compose(composing);
         }
     }
 
     /// Puts what was typed into the focused field, as one undoable edit
     /// (within the format's limits: `ArenaDraft::set_text`).
     pub fn commit_typing(&mut self) {
-        let Some(text) = self.typing.take() else {
+        let Some(text) = self.typing.take().map(TextField::into_text) else {
             return;
         };
         if let Some(property) = self.focused() {
@@ -337,9 +354,8 @@ impl ArenaEditor {
 
     fn focus_step(&mut self, by: isize) {
         self.typing = None;
-        let count = self.draft.properties(self.selected).len().cast_signed();
-        let now = self.focus().cast_signed();
-        self.focus = (now + by).rem_euclid(count.max(1)).cast_unsigned();
+        let count = self.draft.properties(self.selected).len();
+        self.focus = Selection::at(self.focus(), count).stepped(by).index();
     }
 
     /// Acts on one control; returns what the screen must do besides.
@@ -482,13 +498,14 @@ impl ArenaEditor {
         self.focus = 0;
         self.typing = None;
         let parts = self.draft.parts();
-        let count = parts.len().cast_signed();
-        let now = self
+        let next = match self
             .selected
             .and_then(|s| parts.iter().position(|p| *p == s))
-            .map_or(if by > 0 { -1 } else { 0 }, usize::cast_signed);
-        let next = (now + by).rem_euclid(count.max(1));
-        self.selected = parts.get(next.cast_unsigned()).copied();
+        {
+            Some(now) => Selection::at(now, parts.len()).stepped(by),
+            None => Selection::entered(parts.len(), by),
+        };
+        self.selected = next.chosen().and_then(|at| parts.get(at)).copied();
     }
 
     fn keep_selection_valid(&mut self) {

@@ -110,16 +110,6 @@ impl Detection {
     pub fn from_key(key: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|d| d.key() == key)
     }
-
-    /// What the HUD and the end of a round call it.
-    #[must_use]
-    pub fn label(self) -> &'static str {
-        match self {
-            Detection::Point => "point test",
-            Detection::Swept => "swept test",
-            Detection::Spin => "spin test",
-        }
-    }
 }
 
 /// Where the plane starts and how it moves.

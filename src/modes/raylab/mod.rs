@@ -193,10 +193,12 @@ impl RayLab {
     /// One fixed step: scene switches and cases on presses, motion on holds.
     pub fn step(&mut self, frame: &ControlFrame<LabControl>) {
         if frame.pressed(LabControl::NextScene) {
-            self.open((self.current + 1) % SCENE_COUNT + 1);
+            let scene = crate::sim::Selection::at(self.current, SCENE_COUNT).stepped(1);
+            self.open(scene.index() + 1);
         }
         if frame.pressed(LabControl::PrevScene) {
-            self.open((self.current + SCENE_COUNT - 1) % SCENE_COUNT + 1);
+            let scene = crate::sim::Selection::at(self.current, SCENE_COUNT).stepped(-1);
+            self.open(scene.index() + 1);
         }
         for control in crate::sim::Control::all() {
             let control: &LabControl = control;

@@ -85,16 +85,12 @@ impl Stats {
         self.catch_rows().join("    ")
     }
 
-    /// "point test", or "point test, then swept test" for a round that
-    /// switched; `now` when no step has been played yet.
+    /// The tests the round was played with, weakest first (the end box
+    /// names them); `now` alone when no step has been played yet.
     #[must_use]
-    pub fn played_with(&self, now: Detection) -> String {
+    pub fn played_with(&self, now: Detection) -> Vec<Detection> {
         let played = self.detections_played();
-        if played.is_empty() {
-            return now.label().to_owned();
-        }
-        let labels: Vec<&str> = played.iter().map(|d| d.label()).collect();
-        labels.join(" and ")
+        if played.is_empty() { vec![now] } else { played }
     }
 }
 
@@ -177,7 +173,7 @@ mod tests {
     #[test]
     fn the_tests_played_are_kept_in_order() {
         let mut stats = Stats::default();
-        assert_eq!(stats.played_with(Detection::Swept), "swept test");
+        assert_eq!(stats.played_with(Detection::Swept), [Detection::Swept]);
         stats.record_detection(Detection::Spin);
         stats.record_detection(Detection::Point);
         stats.record_detection(Detection::Spin);
@@ -187,7 +183,7 @@ mod tests {
         );
         assert_eq!(
             stats.played_with(Detection::Swept),
-            "point test and spin test"
+            [Detection::Point, Detection::Spin]
         );
     }
 

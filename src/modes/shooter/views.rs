@@ -6,6 +6,7 @@
 use super::ShooterGame;
 use super::tuning::MAX_SLOW_LEVEL;
 use crate::levels::arena::Detection;
+use crate::sim::Selection;
 
 /// The shooter's teaching views a lesson step turns on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,7 +43,7 @@ impl Default for ShooterViews {
 #[must_use]
 pub fn next_detection(now: Detection) -> Detection {
     let at = Detection::ALL.iter().position(|&d| d == now).unwrap_or(0);
-    Detection::ALL[(at + 1) % Detection::ALL.len()]
+    Detection::ALL[Selection::at(at, Detection::ALL.len()).stepped(1).index()]
 }
 
 impl ShooterGame {

@@ -1,10 +1,11 @@
 //! What a chooser lists: one card per file the catalogue finds, its words
-//! made again when the language changes.
+//! kept as how to say them, so they are said in the language of the moment
+//! they are drawn.
 
 use std::path::PathBuf;
 
 use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard, Preview};
-use hitlab::i18n::{tr, tr_args};
+use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::screens::chooser::Choice;
 
 use crate::view::screen::{Launch, Request};
@@ -51,9 +52,9 @@ pub struct Card {
     /// The resource name (`arenas/storm.toml`), remembered as the last
     /// choice; empty for the lessons' "all in a row".
     pub name: String,
-    pub title: String,
-    /// Up to two lines under the title.
-    pub lines: [String; 2],
+    pub title: Said,
+    /// Up to two lines under the title (an empty line is not drawn).
+    pub lines: [Said; 2],
     /// Why the file does not load; such a card opens nothing.
     pub problem: Option<String>,
     /// What choosing it does.
@@ -80,8 +81,8 @@ impl Card {
     fn broken<T>(entry: &Entry<T>, problem: &str) -> Self {
         Self {
             name: entry.name.clone(),
-            title: entry.stem().to_owned(),
-            lines: [tr("card-does-not-load"), String::new()],
+            title: Said::as_is(entry.stem().to_owned()),
+            lines: [Said::new(|| tr("card-does-not-load")), no_line()],
             problem: Some(problem.to_owned()),
             open: None,
             handout: None,
@@ -91,34 +92,35 @@ impl Card {
     }
 
     fn arena(entry: &Entry<ArenaCard>, card: &ArenaCard) -> Self {
-        let clock = match card.round_seconds {
-            Some(s) => tr_args("card-round-seconds", &[("seconds", s.into())]),
-            None => tr("card-practice"),
-        };
-        let best = if card.best > 0 {
-            tr_args("card-best", &[("best", card.best.into())])
-        } else {
-            tr("card-no-best")
-        };
         let about = if card.about.is_empty() {
             entry.name.clone()
         } else {
             card.about.clone()
         };
+        let (seconds, best, detection) = (card.round_seconds, card.best, card.detection);
+        let line = move || {
+            let clock = match seconds {
+                Some(s) => tr_args("card-round-seconds", &[("seconds", s.into())]),
+                None => tr("card-practice"),
+            };
+            let best = if best > 0 {
+                tr_args("card-best", &[("best", best.into())])
+            } else {
+                tr("card-no-best")
+            };
+            tr_args(
+                "card-arena-line",
+                &[
+                    ("detection", detection_words(detection).into()),
+                    ("clock", clock.into()),
+                    ("best", best.into()),
+                ],
+            )
+        };
         Self {
             name: entry.name.clone(),
-            title: card.title.clone(),
-            lines: [
-                about,
-                tr_args(
-                    "card-arena-line",
-                    &[
-                        ("detection", detection_words(card.detection).into()),
-                        ("clock", clock.into()),
-                        ("best", best.into()),
-                    ],
-                ),
-            ],
+            title: Said::as_is(card.title.clone()),
+            lines: [Said::as_is(about), Said::new(line)],
             problem: None,
             open: Some(Request::OpenArena(entry.path.clone())),
             handout: None,
@@ -128,19 +130,17 @@ impl Card {
     }
 
     fn pack(entry: &Entry<PackCard>, card: &PackCard) -> Self {
+        let (levels, solved) = (card.levels, card.solved);
+        let line = move || {
+            tr_args(
+                "card-pack-line",
+                &[("levels", levels.into()), ("solved", solved.into())],
+            )
+        };
         Self {
             name: entry.name.clone(),
-            title: card.title.clone(),
-            lines: [
-                card.about.clone(),
-                tr_args(
-                    "card-pack-line",
-                    &[
-                        ("levels", card.levels.into()),
-                        ("solved", card.solved.into()),
-                    ],
-                ),
-            ],
+            title: Said::as_is(card.title.clone()),
+            lines: [Said::as_is(card.about.clone()), Said::new(line)],
             problem: None,
             open: Some(Request::OpenPack(entry.path.clone())),
             handout: None,
@@ -150,19 +150,20 @@ impl Card {
     }
 
     fn lesson(entry: &Entry<LessonCard>, card: &LessonCard) -> Self {
+        let (steps, modes) = (card.steps, card.modes.clone());
+        let line = move || {
+            tr_args(
+                "card-lesson-line",
+                &[
+                    ("steps", steps.into()),
+                    ("modes", mode_words(&modes).into()),
+                ],
+            )
+        };
         Self {
             name: entry.name.clone(),
-            title: card.title.clone(),
-            lines: [
-                tr_args(
-                    "card-lesson-line",
-                    &[
-                        ("steps", card.steps.into()),
-                        ("modes", mode_words(&card.modes).into()),
-                    ],
-                ),
-                card.step_names.join(", "),
-            ],
+            title: Said::as_is(card.title.clone()),
+            lines: [Said::new(line), Said::as_is(card.step_names.join(", "))],
             problem: None,
             open: Some(Request::OpenLesson(entry.path.clone())),
             handout: Some(entry.path.clone()),
@@ -174,13 +175,15 @@ impl Card {
     fn all_lessons() -> Self {
         Self {
             name: String::new(),
-            title: tr("card-all-lessons"),
+            title: Said::new(|| tr("card-all-lessons")),
             lines: [
-                tr("card-all-lessons-about"),
-                tr_args(
-                    "card-all-lessons-next",
-                    &crate::view::lesson::keys::page_keys(),
-                ),
+                Said::new(|| tr("card-all-lessons-about")),
+                Said::new(|| {
+                    tr_args(
+                        "card-all-lessons-next",
+                        &crate::view::lesson::keys::page_keys(),
+                    )
+                }),
             ],
             problem: None,
             open: Some(Request::AllLessons),
@@ -189,6 +192,11 @@ impl Card {
             preview: None,
         }
     }
+}
+
+/// A line a card leaves empty.
+fn no_line() -> Said {
+    Said::as_is(String::new())
 }
 
 impl Choice for Card {
@@ -200,7 +208,10 @@ impl Choice for Card {
     fn words(&self) -> String {
         format!(
             "{} {} {} {}",
-            self.name, self.title, self.lines[0], self.lines[1]
+            self.name,
+            self.title.text(),
+            self.lines[0].text(),
+            self.lines[1].text()
         )
     }
 }

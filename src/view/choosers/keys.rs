@@ -1,7 +1,8 @@
 //! The choosers' keys, each written once: the arrows and a presentation
 //! clicker's Page Up / Page Down move, Enter (or Space, a gamepad's South
-//! button) opens, Backspace erases the filter; any other character typed
-//! goes into the filter. Esc is the app's (back to the title).
+//! button) opens; any other key goes to the filter, a text field
+//! (`text_field`: Backspace erases, a character typed goes in). Esc is the
+//! app's (back to the title).
 
 use ggez::winit::keyboard::KeyCode;
 
@@ -9,6 +10,7 @@ use hitlab::i18n::tr;
 
 use super::ChooserKind;
 use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
+use crate::view::text_field::{FIELD_KEYS, FieldKey};
 
 /// What a key does on a chooser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,8 +20,6 @@ pub enum ChooserKey {
     Open,
     /// The lesson chooser: write the chosen lesson's handout.
     Export,
-    /// Erase the filter's last character.
-    Erase,
 }
 
 /// The choosers' key table.
@@ -49,31 +49,27 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
         ],
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
-    bind(ChooserKey::Erase, &[key(KeyCode::Backspace)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
 /// Ctrl+E exports a handout, the arena chooser's edits an arena.
 #[must_use]
 pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
-    let mut lines = vec![
-        HelpLine::new(KEYS.keys(ChooserKey::Previous), tr("help-chooser-previous")),
-        HelpLine::new(KEYS.keys(ChooserKey::Next), tr("help-chooser-next")),
-        HelpLine::new(KEYS.keys(ChooserKey::Open), tr("help-chooser-open")),
-        HelpLine::new(tr("key-letters"), tr("help-chooser-filter")),
-        HelpLine::new(KEYS.keys(ChooserKey::Erase), tr("help-chooser-erase")),
-        HelpLine::new(tr("key-click"), tr("help-chooser-click")),
-    ];
-    match kind {
-        ChooserKind::Lessons => lines.push(HelpLine::new(
-            KEYS.keys(ChooserKey::Export),
-            tr("help-chooser-export"),
-        )),
-        ChooserKind::Arenas => lines.push(HelpLine::new(
-            KEYS.keys(ChooserKey::Export),
-            tr("help-chooser-edit-arena"),
-        )),
-        ChooserKind::Packs => {}
+    let mut lines = KEYS.help_rows(&[
+        (ChooserKey::Previous, "help-chooser-previous"),
+        (ChooserKey::Next, "help-chooser-next"),
+        (ChooserKey::Open, "help-chooser-open"),
+    ]);
+    lines.push(HelpLine::new(tr("key-letters"), tr("help-chooser-filter")));
+    lines.extend(FIELD_KEYS.help_rows(&[(FieldKey::Erase, "help-chooser-erase")]));
+    lines.push(HelpLine::new(tr("key-click"), tr("help-chooser-click")));
+    let export = match kind {
+        ChooserKind::Lessons => Some("help-chooser-export"),
+        ChooserKind::Arenas => Some("help-chooser-edit-arena"),
+        ChooserKind::Packs => None,
+    };
+    if let Some(id) = export {
+        lines.extend(KEYS.help_rows(&[(ChooserKey::Export, id)]));
     }
     lines
 }

@@ -36,6 +36,7 @@ use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::TextCache;
+use super::text_field::{FIELD_KEYS, FieldEdit, FieldKey, field_edit};
 use keys::{ChooserKey, KEYS};
 
 pub use cards::{Card, ChooserKind, cards};
@@ -45,11 +46,9 @@ pub use layout::{ListLayout, preview_rect, scrolled};
 /// A chooser's screen.
 pub struct ChooserScreen {
     kind: ChooserKind,
-    /// The cards, the typed filter and the chosen card.
+    /// The cards, the typed filter (with what an input method composes
+    /// after it, filtering nothing until committed) and the chosen card.
     list: Chooser<Card>,
-    /// What an input method is composing after the filter (Japanese before
-    /// it is converted): shown, filtering nothing until it is committed.
-    composing: String,
     /// Position in the shown cards of the first card drawn.
     top: usize,
     window: Vec2,
@@ -65,9 +64,6 @@ pub struct ChooserScreen {
     /// Each card's picture, made the first time it is drawn at its size in
     /// a theme, then kept (by card, width, height, theme).
     pictures: HashMap<(usize, u32, u32, bool), Mesh>,
-    /// The language generation the cards' words were made in
-    /// ([`i18n::generation`]): a switch makes them again.
-    words: u64,
 }
 
 impl ChooserScreen {
@@ -86,14 +82,12 @@ impl ChooserScreen {
         let mut screen = Self {
             kind,
             list: Chooser::new(cards, launch.last_choice.as_deref()),
-            composing: String::new(),
             top: 0,
             window: launch.window,
             request: None,
             launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
-            words: i18n::generation(),
             pictures: HashMap::new(),
         };
         screen.scroll();
@@ -145,10 +139,6 @@ impl ChooserScreen {
                 self.act(ChooserControl::Edit);
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
-            ChooserKey::Erase => {
-                self.list.erase();
-                self.refiltered();
-            }
         }
     }
 
@@ -158,17 +148,18 @@ impl ChooserScreen {
         self.scroll();
     }
 
-    /// Makes the cards' words again if the language switched since.
-    fn refresh_words(&mut self) {
-        if self.words != i18n::generation() {
-            self.reload_cards();
+    /// Matches a typed filter against the cards' words as they are said
+    /// now (a language switch says them anew), from the top again if what
+    /// it shows changed.
+    fn rematch(&mut self) {
+        if self.list.rematch() {
+            self.refiltered();
         }
     }
 
-    /// Reads the cards again (a file added or removed, the language
-    /// switched), staying on the chosen card.
+    /// Reads the cards again (a file added or removed), staying on the
+    /// chosen card.
     fn reload_cards(&mut self) {
-        self.words = i18n::generation();
         self.list.replace(cards(self.kind, &self.launch));
         self.pictures.clear();
         self.refiltered();
@@ -225,13 +216,19 @@ impl ModeScreen for ChooserScreen {
             self.control(key);
             return true;
         }
-        let typed = event
-            .typed_text()
-            .is_some_and(|text| self.list.type_text(text));
-        if typed {
+        // The chooser's own keys come first: its Enter and Space open.
+        let edited = match field_edit(event) {
+            Some(FieldEdit::Type(text)) => self.list.type_text(text),
+            Some(FieldEdit::Erase) => {
+                self.list.erase();
+                true
+            }
+            Some(FieldEdit::Commit) | None => false,
+        };
+        if edited {
             self.refiltered();
         }
-        typed
+        edited
     }
 
     /// Typed letters filter the cards while every other key keeps its
@@ -241,7 +238,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn compose(&mut self, composing: &str) {
-        composing.clone_into(&mut self.composing);
+        self.list.compose(composing);
     }
 
     fn typing_at(&self) -> Option<Rect> {
@@ -332,7 +329,7 @@ impl ModeScreen for ChooserScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         self.window = style.window;
-        self.refresh_words();
+        self.rematch();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
@@ -365,13 +362,14 @@ impl ModeScreen for ChooserScreen {
                 tr_args("chooser-range", &args)
             }
         };
-        let filter = if self.list.filter().is_empty() && self.composing.is_empty() {
+        let field = self.list.filter_field();
+        let filter = if field.is_empty() {
             tr_args(
                 "chooser-found",
                 &[("found", found.into()), ("range", range.into())],
             )
         } else {
-            let filter = format!("{}{}", self.list.filter(), self.composing);
+            let filter = field.shown();
             tr_args(
                 "chooser-filter",
                 &[("filter", filter.into()), ("range", range.into())],
@@ -445,10 +443,11 @@ impl ModeScreen for ChooserScreen {
                 theme.dim_text,
             );
             let title_w = (inner - file_w - body).max(body);
-            let title_px = texts.fit_px(ctx, &card.title, body * 1.25, title_w)?;
+            let title = card.title.text();
+            let title_px = texts.fit_px(ctx, &title, body * 1.25, title_w)?;
             texts.draw(
                 canvas,
-                &card.title,
+                &title,
                 title_px,
                 Vec2::new(rect.x + pad, rect.y + body * 0.3),
                 if card.problem.is_some() {
@@ -458,8 +457,9 @@ impl ModeScreen for ChooserScreen {
                 },
             );
             let small = body * 0.95;
-            let second = card.problem.as_deref().unwrap_or(&card.lines[1]);
-            for (row, words) in [card.lines[0].as_str(), second].into_iter().enumerate() {
+            let lines = [card.lines[0].text(), card.lines[1].text()];
+            let second = card.problem.as_deref().unwrap_or(&lines[1]);
+            for (row, words) in [lines[0].as_str(), second].into_iter().enumerate() {
                 if words.is_empty() {
                     continue;
                 }
@@ -485,7 +485,7 @@ impl ModeScreen for ChooserScreen {
             let none = if self.list.items().is_empty() {
                 tr("chooser-nothing-found")
             } else {
-                let erase = KEYS.first_key(ChooserKey::Erase);
+                let erase = FIELD_KEYS.first_key(FieldKey::Erase);
                 tr_args("chooser-no-match", &[("erase", erase.into())])
             };
             texts.draw_centered(

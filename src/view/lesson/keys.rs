@@ -6,7 +6,7 @@
 
 use ggez::winit::keyboard::KeyCode;
 
-use hitlab::i18n::{Arg, tr, tr_args};
+use hitlab::i18n::{Arg, tr_args};
 use hitlab::screens::lesson::Place;
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
@@ -56,12 +56,12 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
 /// The help overlay's rows for the lesson's own keys.
 #[must_use]
 pub fn help_lines() -> Vec<HelpLine> {
-    vec![
-        HelpLine::new(KEYS.keys(LessonKey::Forward), tr("help-lesson-next")),
-        HelpLine::new(KEYS.keys(LessonKey::Back), tr("help-lesson-back")),
-        HelpLine::new(KEYS.keys(LessonKey::Reset), tr("help-lesson-reset")),
-        HelpLine::new(KEYS.keys(LessonKey::ClassPlays), tr("help-lesson-class")),
-    ]
+    KEYS.help_rows(&[
+        (LessonKey::Forward, "help-lesson-next"),
+        (LessonKey::Back, "help-lesson-back"),
+        (LessonKey::Reset, "help-lesson-reset"),
+        (LessonKey::ClassPlays, "help-lesson-class"),
+    ])
 }
 
 /// The keys that always turn a lesson's pages, for the words that name

@@ -130,9 +130,7 @@ impl LessonScreen {
                 *live = next;
                 *banner = None;
             } else {
-                *banner = next
-                    .rejection()
-                    .map(|r| ErrorBanner::new(r, "banner-staying-on-lesson").into());
+                *banner = BannerView::refused(&next, "banner-staying-on-lesson");
             }
             lesson
         };
@@ -165,25 +163,20 @@ impl LessonScreen {
         } else {
             self.live.poll(load)
         };
-        match polled {
-            Reload::Unchanged => false,
-            Reload::Loaded(lesson) => {
-                self.banner = None;
-                // An edit to the step's own file changes the step though
-                // the lesson's text did not.
-                if self.presentation.replace(lesson, force) {
-                    self.show_step();
-                }
-                true
-            }
-            Reload::Refused => {
-                self.banner = self
-                    .live
-                    .rejection()
-                    .map(|r| ErrorBanner::new(r, "banner-last-good-lesson").into());
-                true
+        let changed = BannerView::follow(
+            &mut self.banner,
+            &self.live,
+            &polled,
+            "banner-last-good-lesson",
+        );
+        if let Reload::Loaded(lesson) = polled {
+            // An edit to the step's own file changes the step though the
+            // lesson's text did not.
+            if self.presentation.replace(lesson, force) {
+                self.show_step();
             }
         }
+        changed
     }
 }
 

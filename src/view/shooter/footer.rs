@@ -6,7 +6,7 @@
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};
 use glam::Vec2;
-use hitlab::i18n::{self, tr_args};
+use hitlab::i18n::tr_args;
 
 use hitlab::modes::shooter::ShooterControl as C;
 use hitlab::text::with_ellipsis;
@@ -75,10 +75,10 @@ fn fit(items: &[Item], width: f32, measure: &mut dyn FnMut(&str) -> f32) -> Stri
     }
 }
 
-/// What a footer line was fitted for: width and size (as bits), the page
-/// keys taken, the face and the language's generation (a switch fits it
-/// again).
-type FittedFor = (u32, u32, bool, Face, u64);
+/// What a footer line was fitted for: width and size (as bits), the face
+/// and the hints' words (worded at each draw, so a language switch or the
+/// page keys taken fits it again).
+type FittedFor = (u32, u32, Face, Vec<String>);
 
 /// The footer line, laid out once per window width and text size.
 #[derive(Default)]
@@ -111,16 +111,11 @@ impl Footer {
         let taken = self.page_keys_taken;
         // Bold on a projector, where thin strokes wash out on white.
         let face = style.theme.value_face(Face::Mono);
-        let key = (
-            width.to_bits(),
-            px.to_bits(),
-            taken,
-            face,
-            i18n::generation(),
-        );
+        let items = items(taken);
+        let words = items.iter().map(|item| item.text.clone()).collect();
+        let key = (width.to_bits(), px.to_bits(), face, words);
         if !matches!(&self.line, Some((k, _)) if *k == key) {
-            let line =
-                texts.with_measure(ctx, face, px, |measure| fit(&items(taken), width, measure))?;
+            let line = texts.with_measure(ctx, face, px, |measure| fit(&items, width, measure))?;
             self.line = Some((key, line));
         }
         if let Some((_, line)) = &self.line {

@@ -22,8 +22,8 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::i18n::{tr, tr_args};
+use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
-use hitlab::levels::{LiveFile, Reload};
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -315,19 +315,8 @@ impl ModeScreen for ShooterScreen {
             return false;
         };
         let game = &mut self.game;
-        match live.poll(|path| game.reload_from(path)) {
-            Reload::Unchanged => false,
-            Reload::Loaded(()) => {
-                self.arena_error = None;
-                true
-            }
-            Reload::Refused => {
-                self.arena_error = live
-                    .rejection()
-                    .map(|r| ErrorBanner::new(r, "banner-still-playing").into());
-                true
-            }
-        }
+        let reload = live.poll(|path| game.reload_from(path));
+        BannerView::follow(&mut self.arena_error, live, &reload, "banner-still-playing")
     }
 
     /// Paused, with nothing to hand to the next step.

@@ -124,9 +124,11 @@ pub(super) fn catch_rows(s: &Stats) -> [String; 2] {
 /// The tests a round was played with ("the point test and the swept
 /// test"); `now` when no step has been played yet.
 pub(super) fn played_with(s: &Stats, now: Detection) -> String {
-    let played = s.detections_played();
-    let played = if played.is_empty() { vec![now] } else { played };
-    let words: Vec<String> = played.into_iter().map(detection_words).collect();
+    let words: Vec<String> = s
+        .played_with(now)
+        .into_iter()
+        .map(detection_words)
+        .collect();
     words.join(&tr("and-separator"))
 }
 

@@ -25,15 +25,15 @@ use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
 use crate::view::shooter::ShooterScreen;
 use crate::view::shooter::layout;
 use crate::view::text::TextCache;
+use crate::view::text_field::{FieldEdit, field_edit};
 use crate::view::zoom::{ZoomPan, view_help};
 use areas::{Areas, FRAME_MARGIN, fit_camera};
-use ggez::winit::keyboard::KeyCode;
+use hitlab::i18n::Said;
 use keys::KEYS;
 
 /// The mode's name in its controls' message ids (`control-arena-editor-save`).
@@ -86,9 +86,6 @@ pub struct ArenaEditorScreen {
     warned_unsaved: bool,
     /// The window was asked to close once with edits not saved, and warned.
     warned_closing: bool,
-    /// What an input method is composing into the field being typed, not
-    /// yet committed (empty when nothing is).
-    composing: String,
     /// The file, watched for a change made elsewhere (another editor).
     watch: FileWatch,
 }
@@ -131,7 +128,6 @@ impl ArenaEditorScreen {
             playing: None,
             warned_unsaved: false,
             warned_closing: false,
-            composing: String::new(),
             watch: FileWatch::new(&path),
         })
     }
@@ -227,16 +223,11 @@ impl ModeScreen for ArenaEditorScreen {
                 return KEYS.apply(&mut self.controls, event, down, |_| true);
             }
             self.notice = None;
-            if event.is_code(KeyCode::Enter) || event.is_code(KeyCode::NumpadEnter) {
-                self.composing.clear();
-                self.editor.commit_typing();
-            } else if event.is_code(KeyCode::Backspace) {
-                self.editor.erase();
-            } else if let Some(text) = event.typed_text() {
-                self.editor.type_text(text);
-            } else if event.is_code(KeyCode::Space) {
-                // winit names the space bar rather than typing it.
-                self.editor.type_text(" ");
+            match field_edit(event) {
+                Some(FieldEdit::Commit) => self.editor.commit_typing(),
+                Some(FieldEdit::Erase) => self.editor.erase(),
+                Some(FieldEdit::Type(text)) => self.editor.type_text(text),
+                None => {}
             }
             return true;
         }
@@ -255,7 +246,7 @@ impl ModeScreen for ArenaEditorScreen {
     }
 
     fn compose(&mut self, composing: &str) {
-        composing.clone_into(&mut self.composing);
+        self.editor.compose(composing);
     }
 
     fn typing_at(&self) -> Option<Rect> {
@@ -324,7 +315,6 @@ impl ModeScreen for ArenaEditorScreen {
             return true;
         }
         if self.editor.cancel_typing() {
-            self.composing.clear();
             return true;
         }
         if self.editor.unsaved() && !self.warned_unsaved {
@@ -440,11 +430,7 @@ impl ModeScreen for ArenaEditorScreen {
             self.field,
         )?;
         panel::top(canvas, style, texts, &self.editor, pad);
-        let shown = panel::Shown {
-            editor: &self.editor,
-            composing: &self.composing,
-        };
-        self.rows = panel::side(ctx, canvas, style, texts, &shown, side)?;
+        self.rows = panel::side(ctx, canvas, style, texts, &self.editor, side)?;
         if let Some(notice) = &self.notice {
             let y = footer_y - style.px(0.8) * 1.5;
             texts.draw(
@@ -516,7 +502,7 @@ impl ModeScreen for ArenaEditorScreen {
                 words::HELP_VALUE,
             ),
         ];
-        let mut lines = grouped_help(MODE, &KEYS, &groups);
+        let mut lines = KEYS.help_grouped(MODE, &groups, &[]);
         for (keys, action) in words::help_mouse() {
             lines.push(HelpLine::new(keys, action));
         }

@@ -54,19 +54,12 @@ pub fn top(
     );
 }
 
-/// The editor as the panel shows it: what an input method is still
-/// composing (Japanese before it is converted) follows the typed text.
-pub struct Shown<'a> {
-    pub editor: &'a ArenaEditor,
-    pub composing: &'a str,
-}
-
-impl Shown<'_> {
-    /// The focused field's text while typing: typed, composing, cursor.
-    pub(super) fn typed(&self) -> Option<String> {
-        let composing = self.composing;
-        self.editor.typing().map(|t| format!("{t}{composing}_"))
-    }
+/// The focused field's text while typing: typed, what an input method is
+/// still composing (Japanese before it is converted), the cursor.
+pub(super) fn typed(editor: &ArenaEditor) -> Option<String> {
+    editor
+        .typing_field()
+        .map(|field| format!("{}_", field.shown()))
 }
 
 /// The selected part's numbers, its properties (the arena's when nothing
@@ -77,10 +70,9 @@ pub fn side(
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
-    shown: &Shown,
+    editor: &ArenaEditor,
     rect: Rect,
 ) -> GameResult<Vec<Rect>> {
-    let editor = shown.editor;
     let theme = &style.theme;
     paint::fill_rect(canvas, rect, theme.panel);
     let pad = style.px(0.6);
@@ -145,7 +137,7 @@ pub fn side(
         ),
     };
     say(canvas, texts, &hint, theme.dim_text, &mut y)?;
-    let rows = fields(ctx, canvas, style, texts, shown, rect, &mut y)?;
+    let rows = fields(ctx, canvas, style, texts, editor, rect, &mut y)?;
     y += px;
     let problems = editor.problems();
     let colour = if problems.is_empty() {
@@ -174,11 +166,10 @@ fn fields(
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
-    shown: &Shown,
+    editor: &ArenaEditor,
     rect: Rect,
     y: &mut f32,
 ) -> GameResult<Vec<Rect>> {
-    let editor = shown.editor;
     let theme = &style.theme;
     let pad = style.px(0.6);
     let px = style.px(0.8);
@@ -217,7 +208,7 @@ fn fields(
             Vec2::new(rect.x + pad, text_y),
             key_colour,
         );
-        let (text, colour) = match shown.typed().filter(|_| focused) {
+        let (text, colour) = match typed(editor).filter(|_| focused) {
             Some(typed) => (typed, theme.accent),
             None => (value_text(value), theme.text),
         };

@@ -7,8 +7,8 @@ use glam::Vec2;
 use hitlab::sim::Script;
 
 use super::ArenaEditorScreen;
-use crate::view::editor::Said;
 use crate::view::screen::{Launch, ModeScreen};
+use hitlab::i18n::Said;
 
 fn launch(level: PathBuf) -> Launch {
     Launch {
@@ -196,18 +196,11 @@ fn enter_types_into_a_text_field_and_every_key_then_types() {
 
 #[test]
 fn an_input_method_composes_beside_the_typed_text_then_commits_into_it() {
-    use super::panel::Shown;
     use crate::view::keymap::KeyEvent;
     use ggez::winit::keyboard::KeyCode;
     let level = hitlab::resources::resolve("arenas/spinning_tip.toml");
     let mut screen = ArenaEditorScreen::new(&launch(level)).expect("opens");
-    let shown = |screen: &ArenaEditorScreen| {
-        Shown {
-            editor: &screen.editor,
-            composing: &screen.composing,
-        }
-        .typed()
-    };
+    let shown = |screen: &ArenaEditorScreen| super::panel::typed(&screen.editor);
     let enter = |screen: &mut ArenaEditorScreen| {
         let key = KeyEvent::code(KeyCode::Enter);
         screen.key(&key, true);

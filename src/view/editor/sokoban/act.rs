@@ -12,8 +12,8 @@ use hitlab::sim::Control;
 use hitlab::sim::controls::ControlFrame;
 
 use super::{SokobanEditorScreen, words};
-use crate::view::editor::Said;
 use crate::view::sokoban::SokobanScreen;
+use hitlab::i18n::Said;
 
 impl SokobanEditorScreen {
     /// Does what `control` asks.

@@ -23,15 +23,13 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
 
-use hitlab::i18n::generation;
-
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::{Said, grouped_help};
 use crate::view::keymap::{HelpLine, KeyEvent, control_words};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use crate::view::sokoban::SokobanScreen;
 use crate::view::text::TextCache;
 use crate::view::zoom::{ZoomPan, view_help};
+use hitlab::i18n::Said;
 use keys::KEYS;
 
 /// The mode's name in its controls' message ids (`control-sokoban-editor-save`).
@@ -45,9 +43,8 @@ pub struct SokobanEditorScreen {
     view: ZoomPan,
     /// The board last framed (level, width, height): another is fitted anew.
     framed: Option<(usize, usize, usize)>,
-    /// The heading, and what it was made for (version, changed, file, the
-    /// words' generation: a language switch builds it again).
-    heading: ((u64, bool, PathBuf, u64), String),
+    /// The heading, and what it was made for (version, changed, file).
+    heading: ((u64, bool, PathBuf), Said),
     /// A line of news: saved, refused, why it cannot run.
     message: Option<Said>,
     /// Where the palette's entries were last drawn: a click there chooses
@@ -78,7 +75,10 @@ impl SokobanEditorScreen {
             script: None,
             view: ZoomPan::new(launch.window),
             framed: None,
-            heading: ((u64::MAX, false, PathBuf::new(), u64::MAX), String::new()),
+            heading: (
+                (u64::MAX, false, PathBuf::new()),
+                Said::as_is(String::new()),
+            ),
             message: None,
             palette: Vec::new(),
             request: None,
@@ -268,20 +268,19 @@ impl ModeScreen for SokobanEditorScreen {
             editor.version(),
             editor.board_changed(),
             self.session.path().to_owned(),
-            generation(),
         );
         if self.heading.0 != key {
-            let heading = words::heading(
-                self.session.path(),
-                editor.level() + 1,
-                editor.level_count(),
-                &self.level_name(),
-                editor.board_changed(),
-            );
+            let (path, changed) = (key.2.clone(), key.1);
+            let (number, count) = (editor.level() + 1, editor.level_count());
+            let title = self.session.level_title();
+            let heading = Said::new(move || {
+                let name = title.clone().unwrap_or_else(|| words::untitled(number));
+                words::heading(&path, number, count, &name, changed)
+            });
             self.heading = (key, heading);
         }
         let status = draw::Status {
-            heading: self.heading.1.clone(),
+            heading: self.heading.1.text(),
             validity: self.session.validity().clone(),
             solver: self.solver_line(),
             message: self.message.as_ref().map(Said::text),
@@ -326,7 +325,7 @@ impl ModeScreen for SokobanEditorScreen {
             ),
             (&[C::NextLevel, C::PrevLevel], words::HELP_LEVELS),
         ];
-        let mut rows = grouped_help(MODE, &KEYS, &groups);
+        let mut rows = KEYS.help_grouped(MODE, &groups, &[]);
         for (keys, action) in words::help_mouse() {
             rows.push(HelpLine::new(keys, action));
         }

@@ -7,7 +7,7 @@ use hitlab::editor::sokoban::{EditorControl as C, Leaving, SaveOutcome};
 use super::keys::KEYS;
 use super::{SokobanEditorScreen, words};
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::editor::Said;
+use hitlab::i18n::Said;
 
 impl SokobanEditorScreen {
     /// Writes the pack: in place, or (a shipped pack) as a new file in the

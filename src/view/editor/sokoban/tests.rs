@@ -8,10 +8,10 @@ use ggez::winit::keyboard::KeyCode;
 use std::path::PathBuf;
 
 use super::SokobanEditorScreen;
-use crate::view::editor::Said;
 use crate::view::keymap::{KeyEvent, Modifier};
 use crate::view::screen::{Launch, ModeScreen, Request};
 use crate::view::sokoban::SokobanScreen;
+use hitlab::i18n::Said;
 
 fn launch(level: Option<PathBuf>) -> Launch {
     Launch {

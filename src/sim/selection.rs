@@ -1,6 +1,9 @@
 //! One item chosen of a list: stepping past either end wraps around to the
 //! other, a list that shrinks keeps the choice on it, and an empty list
-//! chooses nothing. The title's menu and the choosers step through this.
+//! chooses nothing. Every list the game steps through with wrap-around
+//! steps through this: the title's menu, the choosers, the editors' parts,
+//! fields and values, the ray lab's scenes, the shooter's tests and the
+//! languages.
 
 /// The chosen position in a list of `count` items.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -36,6 +39,14 @@ impl Selection {
     #[must_use]
     pub fn count(self) -> usize {
         self.count
+    }
+
+    /// `by` items into a list of `count` where nothing is chosen yet: one
+    /// step on lands on the first item, one step back on the last.
+    #[must_use]
+    pub fn entered(count: usize, by: isize) -> Self {
+        let from_first = if by > 0 { by - 1 } else { by };
+        Self::at(0, count).stepped(from_first)
     }
 
     /// `by` items on (back, if negative), wrapping around either end; an
@@ -96,6 +107,15 @@ mod tests {
         assert_eq!(s.index(), 1);
         assert_eq!(Selection::at(1, 3).stepped(5).index(), 0);
         assert_eq!(Selection::at(1, 3).stepped(-4).index(), 0);
+    }
+
+    #[test]
+    fn entering_a_list_lands_on_the_first_or_the_last() {
+        assert_eq!(Selection::entered(4, 1).chosen(), Some(0));
+        assert_eq!(Selection::entered(4, -1).chosen(), Some(3));
+        assert_eq!(Selection::entered(4, 2).chosen(), Some(1));
+        assert_eq!(Selection::entered(4, -2).chosen(), Some(2));
+        assert_eq!(Selection::entered(0, 1).chosen(), None);
     }
 
     #[test]
