@@ -10,7 +10,7 @@ use ggez::winit::event::MouseButton;
 use ggez::{Context, GameResult};
 
 use hitlab::files::AtomicFile;
-use hitlab::i18n::{self, tr, tr_args};
+use hitlab::i18n::{self, Said, tr, tr_args};
 use hitlab::sim::STEPS_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
@@ -73,27 +73,35 @@ impl App {
                 let on = !self.settings.sound;
                 crate::view::sound::set_muted(!on);
                 self.remember(|s| s.sound = on);
-                self.say(tr(if on {
+                let id = if on {
                     "toast-sound-on"
                 } else {
                     "toast-sound-off"
-                }));
+                };
+                self.say(Said::new(move || tr(id)));
             }
             AppKey::Language => {
                 let next = i18n::lang().next();
                 i18n::set_lang(next);
                 self.remember(|s| s.lang = Some(next.code().to_owned()));
-                self.say(tr("toast-language"));
+                self.say(Said::new(|| tr("toast-language")));
             }
             AppKey::SaveScreen => {
                 let message = match self.save_screen(ctx) {
-                    Ok(path) => tr_args(
-                        "toast-screen-saved",
-                        &[("path", path.display().to_string().into())],
-                    ),
-                    Err(e) => tr_args("toast-screen-not-saved", &[("why", e.to_string().into())]),
+                    Ok(path) => {
+                        let path = path.display().to_string();
+                        Said::new(move || {
+                            tr_args("toast-screen-saved", &[("path", path.as_str().into())])
+                        })
+                    }
+                    Err(e) => {
+                        let why = e.to_string();
+                        Said::new(move || {
+                            tr_args("toast-screen-not-saved", &[("why", why.as_str().into())])
+                        })
+                    }
                 };
-                log::info!("{message}");
+                log::info!("{}", message.text());
                 self.say(message);
             }
             AppKey::Escape => {
@@ -149,16 +157,20 @@ impl App {
             write_handout(ctx, &file, &lesson, &out, self.theme.high_contrast, None)
         });
         let message = match written {
-            Ok(index) => tr_args(
-                "toast-handout-written",
-                &[("path", index.display().to_string().into())],
-            ),
-            Err(e) => tr_args(
-                "toast-handout-not-written",
-                &[("why", e.lines().next().unwrap_or("").to_owned().into())],
-            ),
+            Ok(index) => {
+                let path = index.display().to_string();
+                Said::new(move || {
+                    tr_args("toast-handout-written", &[("path", path.as_str().into())])
+                })
+            }
+            Err(e) => {
+                let why = e.lines().next().unwrap_or("").to_owned();
+                Said::new(move || {
+                    tr_args("toast-handout-not-written", &[("why", why.as_str().into())])
+                })
+            }
         };
-        log::info!("{message}");
+        log::info!("{}", message.text());
         self.say(message);
         true
     }

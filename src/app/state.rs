@@ -8,7 +8,7 @@ use ggez::{Context, GameError, GameResult};
 
 use std::path::{Path, PathBuf};
 
-use hitlab::i18n::{tr, tr_args};
+use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -52,7 +52,7 @@ pub struct App {
     steps: u64,
     /// A short message over every screen (where F12 saved the screen),
     /// and the step it goes at.
-    pub(super) notice: Option<(String, u64)>,
+    pub(super) notice: Option<(Said, u64)>,
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
     chrome: bool,
@@ -189,7 +189,7 @@ impl App {
             Ok(()) => self.help_open = false,
             Err(message) => {
                 log::warn!("{message}");
-                self.say(message);
+                self.say(Said::as_is(message));
             }
         }
     }
@@ -209,17 +209,20 @@ impl App {
             self.remember(|s| choice.keep_in(s));
         }
         let done = match served.then {
-            Action::Open(switch) => self.switch(switch).map(|()| self.hand_on_script()),
+            Action::Open(switch) => self
+                .switch(switch)
+                .map(|()| self.hand_on_script())
+                .map_err(Said::as_is),
             Action::WriteHandout(path) => {
-                self.say(tr("toast-handout-writing"));
+                self.say(Said::new(|| tr("toast-handout-writing")));
                 self.pending_export = Some(path);
                 Ok(())
             }
-            Action::NoOtherArena => Err(tr("no-other-arena")),
+            Action::NoOtherArena => Err(Said::new(|| tr("no-other-arena"))),
         };
         if let Err(message) = done {
             // The asking screen (or the title) stays; the notice says why.
-            log::error!("{message}");
+            log::error!("{}", message.text());
             self.say(message);
         }
         true
@@ -333,7 +336,7 @@ impl App {
             // The script's own words (a flag's), as the terminal says them.
             let message = format!("--script: {e}");
             log::error!("{message}");
-            self.say(message);
+            self.say(Said::as_is(message));
         }
     }
 
@@ -389,7 +392,7 @@ impl App {
     }
 
     /// Shows `message` over every screen for a few seconds.
-    pub(super) fn say(&mut self, message: String) {
+    pub(super) fn say(&mut self, message: Said) {
         self.notice = Some((message, self.steps + NOTICE_STEPS));
     }
 
@@ -495,7 +498,7 @@ impl App {
             help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
         }
         if let Some((message, _)) = &self.notice {
-            help::notice(ctx, canvas, &mut self.texts, &style, message)?;
+            help::notice(ctx, canvas, &mut self.texts, &style, &message.text())?;
         }
         Ok(())
     }

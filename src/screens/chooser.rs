@@ -14,15 +14,16 @@ pub trait Choice {
     /// Its name, which the choice stays on when the list is read again or
     /// filtered (two items with one name are one choice).
     fn name(&self) -> &str;
-    /// The words typing looks in (any case).
-    fn words(&self) -> String;
+    /// The text typing looks in (any case): what the item's card says.
+    fn search_text(&self) -> String;
 }
 
-/// Whether an item with `words` is shown under `filter`: the filter's
-/// letters appear in them as typed, in any case (an empty filter shows all).
+/// Whether an item whose search text is `text` is shown under `filter`:
+/// the filter's letters appear in it as typed, in any case (an empty filter
+/// shows all).
 #[must_use]
-pub fn matches(words: &str, filter: &str) -> bool {
-    words.to_lowercase().contains(&filter.to_lowercase())
+pub fn matches(text: &str, filter: &str) -> bool {
+    text.to_lowercase().contains(&filter.to_lowercase())
 }
 
 /// Whether typed `text` goes into the filter: letters, not a space (names
@@ -173,7 +174,7 @@ impl<T: Choice> Chooser<T> {
     fn refilter_keeping(&mut self, keep: Option<String>) {
         let filter = self.filter.text();
         self.shown = (0..self.items.len())
-            .filter(|&i| matches(&self.items[i].words(), filter))
+            .filter(|&i| matches(&self.items[i].search_text(), filter))
             .collect();
         let at = keep
             .and_then(|k| self.shown.iter().position(|&i| self.items[i].name() == k))
@@ -193,7 +194,7 @@ mod tests {
         fn name(&self) -> &str {
             self.0
         }
-        fn words(&self) -> String {
+        fn search_text(&self) -> String {
             format!("{} {}", self.0, self.1)
         }
     }
@@ -291,7 +292,7 @@ mod tests {
         fn name(&self) -> &str {
             self.0
         }
-        fn words(&self) -> String {
+        fn search_text(&self) -> String {
             self.1.get().to_owned()
         }
     }

@@ -205,7 +205,7 @@ impl Choice for Card {
     }
 
     /// The file's name and every line the card shows.
-    fn words(&self) -> String {
+    fn search_text(&self) -> String {
         format!(
             "{} {} {} {}",
             self.name,
