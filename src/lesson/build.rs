@@ -22,7 +22,7 @@ use crate::levels::spanned::problem_text::unknown_name;
 use crate::levels::spanned::syntax::parse as parse_toml;
 use crate::modes::raylab::{LabControl, RayLab, SCENE_COUNT};
 use crate::modes::shooter::tuning::MAX_SLOW_LEVEL;
-use crate::modes::shooter::{ShooterControl, ShooterViews};
+use crate::modes::shooter::{ShooterControl, TeachingAids};
 use crate::modes::sokoban::SokobanControl;
 use crate::sim::{Control, Script, ScriptError};
 use crate::text::{count_sentences, ends_sentence, guess_language, is_language_tag};
@@ -310,7 +310,7 @@ fn shooter(raw: &RawStep, resources: &Path, problems: &mut Problems<'_>) -> Opti
         );
         None
     };
-    let views = ShooterViews {
+    let views = TeachingAids {
         debug: raw.flag("debug").unwrap_or(false),
         inset: raw.flag("inset").unwrap_or(false),
         slow_motion,

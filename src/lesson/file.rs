@@ -39,7 +39,7 @@ use super::build;
 use crate::levels::arena::Arena;
 use crate::levels::sokoban::Pack;
 use crate::levels::{FileError, FileProblem};
-use crate::modes::shooter::ShooterViews;
+use crate::modes::shooter::TeachingAids;
 use crate::resources::LESSONS;
 use crate::sim::Script;
 use crate::text::fonts::WordFont;
@@ -89,7 +89,7 @@ pub enum StepScene {
         /// The arena as loaded when the lesson was checked.
         arena: Box<Arena>,
         /// Which teaching views the step shows.
-        views: ShooterViews,
+        views: TeachingAids,
     },
     /// The ray lab on one scene, in one of its prepared cases.
     RayLab {

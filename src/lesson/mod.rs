@@ -5,7 +5,7 @@
 //! built into a [`Lesson`] by `build`) names, step by step, a mode and what
 //! to load, a script, the teaching views and a caption. Each mode says through its own API what a lesson may ask of it
 //! (its controls, scenes, cases, levels and limits: `modes::raylab::SCENE_COUNT`,
-//! `modes::shooter::ShooterViews`, ...); this layer asks, and nothing below
+//! `modes::shooter::TeachingAids`, ...); this layer asks, and nothing below
 //! it imports it. `setup` builds a step's mode state from the checked step,
 //! the one way every caller does: the presenter in the window, the handout
 //! export, `hitlab lesson` and the tests. `presenter` keeps which step is on

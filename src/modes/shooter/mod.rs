@@ -14,6 +14,7 @@
 //! Nothing here knows about ggez: `src/view/shooter` draws the state and
 //! maps keys to [`ShooterControl`]s.
 
+mod aids;
 pub mod best;
 mod collide;
 pub mod control;
@@ -32,9 +33,9 @@ mod stats;
 mod storm;
 pub mod target;
 pub mod tuning;
-mod views;
 
 pub use crate::levels::arena::Detection;
+pub use aids::{TeachingAids, next_detection};
 pub use collide::StepCounts;
 pub use control::ShooterControl;
 pub use detect::{AimHit, INSET_CURVE_SEGMENTS, Inset, InsetPath};
@@ -46,4 +47,3 @@ pub use plane::Plane;
 pub use shell::{Shell, Shells};
 pub use stats::{RoundReport, Stats};
 pub use target::{LocalHit, Target, TargetState};
-pub use views::{ShooterViews, next_detection};

@@ -1,5 +1,7 @@
-//! The shooter's teaching views: what a teacher turns on to show a hit (or a
-//! miss) for what it is, and the order `T` steps through the hit tests. A
+//! The shooter's teaching aids: what a teacher turns on to show a hit (or a
+//! miss) for what it is (the debug overlay, the local-space inset, slow
+//! motion, a chosen hit test, practice without a clock), and the order `T`
+//! steps through the hit tests. A
 //! lesson step names them; so can a player's keys (`D`, `Tab`, `[`, `T`), which
 //! change the same fields.
 
@@ -8,9 +10,10 @@ use super::tuning::MAX_SLOW_LEVEL;
 use crate::levels::arena::Detection;
 use crate::sim::Selection;
 
-/// The shooter's teaching views a lesson step turns on.
+/// The shooter's teaching aids a lesson step turns on (the step file's
+/// `views` table names them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ShooterViews {
+pub struct TeachingAids {
     /// Triangles, bounds and paths drawn over the targets.
     pub debug: bool,
     /// The first target's local-space inset.
@@ -24,7 +27,7 @@ pub struct ShooterViews {
     pub practice: bool,
 }
 
-impl Default for ShooterViews {
+impl Default for TeachingAids {
     /// Nothing turned on, the arena's own hit test, and practice: a lesson
     /// step has no clock unless it asks for one.
     fn default() -> Self {
@@ -50,7 +53,7 @@ impl ShooterGame {
     /// Turns `views` on in this game, as a lesson step shows it. A slow
     /// motion past [`MAX_SLOW_LEVEL`] is held to it (the lesson's check
     /// refuses one before it gets here).
-    pub fn teach(&mut self, views: &ShooterViews) {
+    pub fn teach(&mut self, views: &TeachingAids) {
         self.debug = views.debug;
         if views.inset && self.selected.is_none() {
             self.select_next();
