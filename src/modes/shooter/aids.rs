@@ -10,8 +10,8 @@ use super::tuning::MAX_SLOW_LEVEL;
 use crate::levels::arena::Detection;
 use crate::sim::Selection;
 
-/// The shooter's teaching aids a lesson step turns on (the step file's
-/// `views` table names them).
+/// The shooter's teaching aids a lesson step turns on (its `debug`,
+/// `inset`, `slow_motion`, `detection` and `practice` keys).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TeachingAids {
     /// Triangles, bounds and paths drawn over the targets.
