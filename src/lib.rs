@@ -4,8 +4,8 @@
 //! (`src/main.rs`, `src/cli/`, `src/app/`, `src/view/`) translates keys into
 //! controls and draws what these modules decide. The compiler keeps it that
 //! way: ggez is a dependency only under the `game` feature, which the binary
-//! requires, and `cargo check --lib --no-default-features` (run by CI) builds
-//! this library without it.
+//! requires, and `cargo test --no-default-features` (run by CI) builds and
+//! tests this library without it.
 //!
 //! Inside the core, layers from the bottom up, each using only those below
 //! (`docs/architecture.md` draws them):
