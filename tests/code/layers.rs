@@ -320,21 +320,6 @@ fn violations_in(source: &str, module: &[String], place: &str) -> Vec<String> {
     found
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a readable folder entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 fn src() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
@@ -364,7 +349,7 @@ fn each_layer_imports_only_the_layers_below_it() {
         let mut files = Vec::new();
         let dir = src.join(&module);
         if dir.is_dir() {
-            rust_files(&dir, &mut files);
+            files.extend(crate::rust_files(&dir));
         }
         let file = src.join(format!("{module}.rs"));
         if file.is_file() {

@@ -2,7 +2,7 @@
 //! it promises (whole or not at all, through links, never over a folder),
 //! so every file the game writes is written one way.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// What creates, writes or renames a file outside the files module, each
 /// matched where a name starts (`AtomicFile::create` is not `File::create`).
@@ -18,18 +18,6 @@ const WRITERS: &[&str] = &[
 
 /// The module that may use them.
 const FILES_MODULE: &str = "src/files/";
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    for entry in entries {
-        let path = entry.expect("a readable folder entry").path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// Whether `line` names `writer` where a name starts, not inside a longer
 /// one.
@@ -48,7 +36,7 @@ fn names(line: &str, writer: &str) -> bool {
 /// included (a test's scratch file is written through the module too).
 fn writers_outside(root: &Path) -> Vec<String> {
     let mut files = Vec::new();
-    rust_files(&root.join("src"), &mut files);
+    files.extend(crate::rust_files(&root.join("src")));
     files.sort();
     let mut found = Vec::new();
     for file in files {

@@ -10,7 +10,7 @@
 //! the window shows as `hitlab check` prints them.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use hitlab::i18n::Lang;
 
@@ -76,22 +76,6 @@ const ALLOWED: &[(&str, &str, &str)] = &[
         "a reason, like the system's, inside toast-screen-not-saved",
     ),
 ];
-
-/// Every `.rs` file under `dir`, sorted.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
 
 /// A string literal of a source file: its text, its line, and the code of
 /// its statement before it (from the last `;`, `{` or `}`).
@@ -232,7 +216,7 @@ fn window_sources() -> Vec<(String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in SCANNED {
-        rust_files(&root.join(dir), &mut files);
+        files.extend(crate::rust_files(&root.join(dir)));
     }
     files
         .into_iter()
