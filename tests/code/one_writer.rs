@@ -35,9 +35,7 @@ fn names(line: &str, writer: &str) -> bool {
 /// files module that names a writer, comments and tests
 /// included (a test's scratch file is written through the module too).
 fn writers_outside(root: &Path) -> Vec<String> {
-    let mut files = Vec::new();
-    files.extend(crate::rust_files(&root.join("src")));
-    files.sort();
+    let files = crate::rust_files(&root.join("src"));
     let mut found = Vec::new();
     for file in files {
         let shown = file
