@@ -2,4 +2,5 @@
 //! in the current language; key names come in as arguments from the
 //! window's keymaps.
 
+pub mod arena_editor;
 pub mod raylab;
