@@ -4,3 +4,4 @@
 
 pub mod arena_editor;
 pub mod raylab;
+pub mod sokoban_editor;
