@@ -4,4 +4,5 @@
 
 pub mod arena_editor;
 pub mod raylab;
+pub mod sokoban;
 pub mod sokoban_editor;
