@@ -4,5 +4,6 @@
 
 pub mod arena_editor;
 pub mod raylab;
+pub mod shooter;
 pub mod sokoban;
 pub mod sokoban_editor;
