@@ -7,6 +7,7 @@ pub mod chooser;
 pub mod escape;
 pub mod lesson;
 pub mod navigation;
+pub mod words;
 
 /// The wrap-around selection the screens step through (it lives in `sim`,
 /// so the layers below step through lists the same way).

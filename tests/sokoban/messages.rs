@@ -1,7 +1,7 @@
 //! What the Sokoban mode tells the player: counted nouns in the right
 //! number, news that counts what was skipped, and refusals that show
 //! briefly, with the reason behind them, and then go. The window words the
-//! news and the reasons (`view::sokoban::words`).
+//! news and the reasons (`screens::words::sokoban`).
 
 use std::path::Path;
 

@@ -7,7 +7,6 @@ mod draw;
 mod keys;
 mod labels;
 mod panel;
-mod words;
 
 use ggez::graphics::Canvas;
 use ggez::{Context, GameResult};

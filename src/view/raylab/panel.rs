@@ -6,8 +6,8 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 use hitlab::geom::Aabb;
 use hitlab::modes::raylab::{Report, Value};
+use hitlab::screens::words::raylab as words;
 
-use super::words;
 use crate::view::paint::with_alpha;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;

@@ -10,9 +10,8 @@ mod keys;
 pub(crate) mod layout;
 mod marker_sprites;
 mod shells;
-mod words;
 
-pub use words::detection_words;
+pub use hitlab::screens::words::shooter::detection_words;
 
 use std::path::PathBuf;
 

@@ -13,13 +13,13 @@ use hitlab::modes::sokoban::Blocked;
 use hitlab::modes::sokoban::collide::{self, Solid};
 use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl};
+use hitlab::screens::words::sokoban as words;
 
-use super::keys::KEYS;
+use super::keys::{KEYS, news_words};
 use super::layout::{fit_board, screen_rect};
 use super::overlay::{Anchor, Solved, Toast, draw_solved, solved_height};
 use super::preview::draw_drag_preview;
 use super::select::draw_select;
-use super::words;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::with_alpha;
 use crate::view::screen::Style;
@@ -51,7 +51,7 @@ pub(super) fn draw(
         let list = KEYS.first_key(SokobanControl::LevelSelect);
         let msg = tr_args("sokoban-no-valid-level", &[("key", list.into())]);
         texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
-        let news = session.message().map(words::news);
+        let news = session.message().map(news_words);
         draw_bottom_stack(texts, ctx, canvas, style, None, news.as_deref())?;
         return Ok(());
     };
@@ -106,7 +106,7 @@ pub(super) fn draw(
     let refusal = session
         .refusal()
         .map(|r| (words::refusal(&r.why), (r.fraction_left() * 4.0).min(1.0)));
-    let news = session.message().map(words::news);
+    let news = session.message().map(news_words);
     let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, news.as_deref())?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the

@@ -4,6 +4,8 @@
 
 use ggez::winit::keyboard::KeyCode;
 use hitlab::modes::sokoban::SokobanControl as C;
+use hitlab::modes::sokoban::session::News;
+use hitlab::screens::words::sokoban as words;
 
 use crate::view::keymap::{Keymap, bind, ctrl, key};
 
@@ -91,10 +93,43 @@ pub const KEYS: Keymap<C> = Keymap::new(&[
     bind(C::Digit9, &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
 ]);
 
+/// A piece of the session's news in words, naming the keys bound here.
+#[must_use]
+pub fn news_words(news: &News) -> String {
+    let list = KEYS.first_key(C::LevelSelect);
+    words::news(news, &list, &KEYS.first_key(C::Export))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::view::keymap::{KeyEvent, Modifier};
+    use hitlab::i18n::{Lang, set_lang};
+    use hitlab::modes::sokoban::controls::DIGITS;
+
+    #[test]
+    fn the_level_lists_digits_read_as_one_range() {
+        assert_eq!(KEYS.keys_of(&DIGITS), "0–9");
+    }
+
+    #[test]
+    fn keys_named_in_the_news_come_from_the_keymap_in_both_languages() {
+        let list = KEYS.first_key(C::LevelSelect);
+        let export = KEYS.first_key(C::Export);
+        assert_eq!(
+            news_words(&News::NothingToReplay),
+            format!("Nothing to replay: export moves with {export} first")
+        );
+        set_lang(Lang::Ja);
+        let skipped = news_words(&News::Skipped { count: 3 });
+        let replay = news_words(&News::NothingToReplay);
+        set_lang(Lang::En);
+        assert_eq!(skipped, format!("3 レベルを飛ばした。{list} で理由と一覧"));
+        assert_eq!(
+            replay,
+            format!("再生するものなし: まず {export} で手を保存")
+        );
+    }
 
     #[test]
     fn ctrl_chords_win_over_the_bare_key() {

@@ -7,7 +7,6 @@ pub(crate) mod layout;
 pub(crate) mod overlay;
 mod preview;
 mod select;
-pub(crate) mod words;
 
 use std::path::PathBuf;
 

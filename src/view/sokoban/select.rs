@@ -5,9 +5,8 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
-use super::keys::{KEYS, LIST_KEYS, ListKey};
+use super::keys::{KEYS, LIST_KEYS, ListKey, news_words};
 use super::overlay::{Anchor, Toast};
-use super::words;
 use crate::view::screen::Style;
 use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
@@ -133,7 +132,7 @@ pub(super) fn draw_select(
     };
     let lines = [
         why.map(|t| (t, theme.hit)),
-        session.message().map(|m| (words::news(m), theme.accent)),
+        session.message().map(|m| (news_words(m), theme.accent)),
     ];
     for (text, color) in lines.into_iter().flatten() {
         let toast = Toast {

@@ -1,6 +1,7 @@
 //! The guard that keeps the window's words in the tables: no string
-//! literal in the window's code (`src/view/`, `src/app/`) reads as words a
-//! player sees, and every id the code names is in both tables.
+//! literal in the window's code (`src/view/`, `src/app/`, `src/screens/`)
+//! reads as words a player sees, and every id the code names is in both
+//! tables.
 //!
 //! A literal "reads as words" when it holds two words of letters with a
 //! space between, or any Japanese. Allowed: what the player never sees (log
@@ -17,7 +18,7 @@ use hitlab::i18n::Lang;
 use super::{messages, shipped_source};
 
 /// The folders whose literals are checked.
-const SCANNED: &[&str] = &["src/view", "src/app"];
+const SCANNED: &[&str] = &["src/view", "src/app", "src/screens"];
 
 /// Modes' names as written in their controls' message ids
 /// (`control-arena-editor-save`): kebab-case, but no message of their own.

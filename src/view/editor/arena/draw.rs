@@ -15,8 +15,8 @@ use hitlab::geom::TriMesh;
 use hitlab::modes::shooter::Target;
 use hitlab::modes::shooter::shapes::shape_mesh;
 use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
+use hitlab::screens::words::arena_editor as words;
 
-use super::words;
 use crate::view::paint::{self, with_alpha};
 use crate::view::screen::Style;
 use crate::view::shooter::draw::{Painter, arena_border, fan, obstacle_shape, target_shape};

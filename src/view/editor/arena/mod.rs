@@ -7,7 +7,6 @@ mod areas;
 mod draw;
 mod keys;
 mod panel;
-mod words;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -20,6 +19,7 @@ use hitlab::camera::Camera;
 use hitlab::editor::arena::{ArenaEditor, Ask, EditorControl as C, new_arena_text};
 use hitlab::levels::FileWatch;
 use hitlab::modes::shooter::ShooterGame;
+use hitlab::screens::words::arena_editor as words;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};

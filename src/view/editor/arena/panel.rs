@@ -10,9 +10,9 @@ use hitlab::editor::arena::{
     ArenaDraft, ArenaEditor, EditorControl as C, Field, ObstacleShapeDraft, Part, ShapeDraft,
 };
 use hitlab::i18n::{tr, tr_args};
+use hitlab::screens::words::arena_editor as words;
 
 use super::keys::KEYS;
-use super::words;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint;
 use crate::view::screen::Style;
@@ -109,7 +109,7 @@ pub fn side(
     // below hold its numbers one a row.
     let heading = match editor.selected() {
         None => {
-            let nothing = words::nothing_selected();
+            let nothing = words::nothing_selected(&KEYS.first_key(C::SelectNext));
             say(canvas, texts, &nothing, theme.dim_text, &mut y)?;
             tr("arena-editor-properties-arena")
         }

@@ -235,7 +235,9 @@ fn an_input_method_composes_beside_the_typed_text_then_commits_into_it() {
 #[test]
 fn nothing_selected_names_the_key_that_selects() {
     assert_eq!(
-        super::words::nothing_selected(),
+        super::words::nothing_selected(
+            &super::keys::KEYS.first_key(hitlab::editor::arena::EditorControl::SelectNext)
+        ),
         "Nothing selected: Tab or a click selects a part."
     );
 }

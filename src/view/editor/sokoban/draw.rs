@@ -12,10 +12,10 @@ use hitlab::editor::sokoban::{Editor, EditorControl as C, Square, Tool, Validity
 use hitlab::geom::Aabb;
 use hitlab::levels::sokoban::Cell;
 use hitlab::modes::sokoban::collide::cell_rect;
+use hitlab::screens::words::sokoban_editor as words;
 use hitlab::sim::Control;
 
 use super::keys::KEYS;
-use super::words;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::paint::{outline_rect, with_alpha};
 use crate::view::screen::Style;

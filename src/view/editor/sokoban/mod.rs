@@ -9,7 +9,6 @@ pub(crate) mod keys;
 mod save_file;
 #[cfg(test)]
 mod tests;
-pub(crate) mod words;
 
 use std::path::{Path, PathBuf};
 
@@ -19,6 +18,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::editor::sokoban::{EditorControl as C, EditorSession, Leaving, SolverStatus};
 use hitlab::levels::sokoban::{DEFAULT_PACK, Level};
+use hitlab::screens::words::sokoban_editor as words;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};

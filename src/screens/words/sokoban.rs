@@ -1,22 +1,20 @@
 //! What the Sokoban session tells the player, in the window's language:
-//! its news ([`News`]) and its refusals ([`Refused`]), with the keys they
-//! name taken from the keymap.
+//! its news ([`News`]) and its refusals ([`Refused`]). The keys the news
+//! names come in from the window's keymap.
 
-use hitlab::i18n::{tr, tr_args};
-use hitlab::modes::sokoban::collide::Solid;
-use hitlab::modes::sokoban::session::{News, Refused};
-use hitlab::modes::sokoban::{Blocked, SokobanControl as C};
+use crate::i18n::{tr, tr_args};
+use crate::modes::sokoban::Blocked;
+use crate::modes::sokoban::collide::Solid;
+use crate::modes::sokoban::session::{News, Refused};
 
-use super::keys::KEYS;
-
-/// The sentence for a piece of news.
+/// The sentence for a piece of news; `list` is the key that lists the
+/// levels (and why some were skipped), `export` the one that exports moves.
 #[must_use]
-pub fn news(news: &News) -> String {
-    let list = || KEYS.first_key(C::LevelSelect);
+pub fn news(news: &News, list: &str, export: &str) -> String {
     // The note a reload adds when the pack skips invalid levels.
     let reloaded = |id: &str, skipped: usize| {
         let note = if skipped > 0 {
-            let args = [("count", skipped.into()), ("key", list().into())];
+            let args = [("count", skipped.into()), ("key", list.into())];
             tr_args("sokoban-reload-skipped", &args)
         } else {
             String::new()
@@ -26,7 +24,7 @@ pub fn news(news: &News) -> String {
     match news {
         News::Skipped { count } => tr_args(
             "sokoban-skipped",
-            &[("count", (*count).into()), ("key", list().into())],
+            &[("count", (*count).into()), ("key", list.into())],
         ),
         News::Reloaded { skipped } => reloaded("sokoban-reloaded", *skipped),
         News::LevelChanged { skipped } => reloaded("sokoban-level-changed", *skipped),
@@ -57,10 +55,7 @@ pub fn news(news: &News) -> String {
             ];
             tr_args("sokoban-not-exported", &args)
         }
-        News::NothingToReplay => tr_args(
-            "sokoban-nothing-to-replay",
-            &[("key", KEYS.first_key(C::Export).into())],
-        ),
+        News::NothingToReplay => tr_args("sokoban-nothing-to-replay", &[("key", export.into())]),
         News::ReplayingSaved => tr("sokoban-replaying-saved"),
         News::ReplayingSolution => tr("sokoban-replaying-solution"),
         News::Problem(problem) => problem.clone(),
@@ -90,68 +85,68 @@ mod tests {
     use super::*;
     use std::sync::Arc;
 
-    use hitlab::i18n::{Lang, set_lang};
-    use hitlab::levels::sokoban::parse_pack;
-    use hitlab::modes::sokoban::{Dir, Game};
+    use crate::i18n::{Lang, set_lang};
+    use crate::levels::sokoban::parse_pack;
+    use crate::modes::sokoban::{Dir, Game};
+
+    /// The news with the keys the window binds by default.
+    fn say(news: &News) -> String {
+        self::news(news, "Tab", "E")
+    }
 
     #[test]
     fn skipped_levels_are_counted_in_the_right_number_with_the_lists_key() {
         assert_eq!(
-            news(&News::Skipped { count: 1 }),
+            say(&News::Skipped { count: 1 }),
             "1 level skipped; Tab lists it with the reason"
         );
         assert_eq!(
-            news(&News::Skipped { count: 2 }),
+            say(&News::Skipped { count: 2 }),
             "2 levels skipped; Tab lists them with the reason"
         );
         assert_eq!(
-            news(&News::Reloaded { skipped: 1 }),
+            say(&News::Reloaded { skipped: 1 }),
             "Pack reloaded (1 invalid level skipped; Tab lists it)"
         );
         assert_eq!(
-            news(&News::Reloaded { skipped: 2 }),
+            say(&News::Reloaded { skipped: 2 }),
             "Pack reloaded (2 invalid levels skipped; Tab lists them)"
         );
-        assert_eq!(news(&News::Reloaded { skipped: 0 }), "Pack reloaded");
+        assert_eq!(say(&News::Reloaded { skipped: 0 }), "Pack reloaded");
         assert_eq!(
-            news(&News::LevelChanged { skipped: 0 }),
+            say(&News::LevelChanged { skipped: 0 }),
             "This level changed on disk: restarted"
         );
     }
 
     #[test]
-    fn keys_named_in_the_news_come_from_the_keymap_in_both_languages() {
-        let list = KEYS.first_key(C::LevelSelect);
-        let export = KEYS.first_key(C::Export);
+    fn the_news_names_the_keys_it_is_given_in_both_languages() {
         assert_eq!(
-            news(&News::NothingToReplay),
-            format!("Nothing to replay: export moves with {export} first")
+            news(&News::NothingToReplay, "Tab", "F7"),
+            "Nothing to replay: export moves with F7 first"
         );
         set_lang(Lang::Ja);
-        let skipped = news(&News::Skipped { count: 3 });
-        let replay = news(&News::NothingToReplay);
+        let skipped = news(&News::Skipped { count: 3 }, "L", "F7");
+        let replay = news(&News::NothingToReplay, "L", "F7");
         set_lang(Lang::En);
-        assert_eq!(skipped, format!("3 レベルを飛ばした。{list} で理由と一覧"));
-        assert_eq!(
-            replay,
-            format!("再生するものなし: まず {export} で手を保存")
-        );
+        assert_eq!(skipped, "3 レベルを飛ばした。L で理由と一覧");
+        assert_eq!(replay, "再生するものなし: まず F7 で手を保存");
     }
 
     #[test]
     fn an_export_names_its_moves_and_file_and_a_problem_reads_as_it_is() {
         let path = std::path::PathBuf::from("exports/mine-level-1.lurd");
-        let said = news(&News::Exported {
+        let said = say(&News::Exported {
             moves: 1,
             path: path.clone(),
         });
         assert!(said.starts_with("1 move saved to "), "{said}");
         assert!(said.ends_with("mine-level-1.lurd"), "{said}");
         let why = "disk full".to_owned();
-        let failed = news(&News::NotExported { path, why });
+        let failed = say(&News::NotExported { path, why });
         assert!(failed.ends_with(": disk full"), "{failed}");
         let problem = "line 2, column 3: no worker".to_owned();
-        assert_eq!(news(&News::Problem(problem.clone())), problem);
+        assert_eq!(say(&News::Problem(problem.clone())), problem);
     }
 
     /// Why the rules refuse a step `dir` in the one-level pack `board`.
@@ -186,16 +181,5 @@ mod tests {
             refusal(&Refused::NoWalkPath),
             "No path: the worker cannot reach that cell"
         );
-    }
-}
-
-#[cfg(test)]
-mod list_keys {
-    use super::KEYS;
-    use hitlab::modes::sokoban::controls::DIGITS;
-
-    #[test]
-    fn the_level_lists_digits_read_as_one_range() {
-        assert_eq!(KEYS.keys_of(&DIGITS), "0–9");
     }
 }

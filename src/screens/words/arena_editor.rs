@@ -6,8 +6,8 @@
 
 use std::path::Path;
 
-use hitlab::editor::arena::{Part, Saved};
-use hitlab::i18n::{self, tr, tr_args};
+use crate::editor::arena::{Part, Saved};
+use crate::i18n::{self, tr, tr_args};
 
 /// The top line: which file, and whether it has unsaved edits.
 #[must_use]
@@ -107,10 +107,9 @@ pub fn part(part: Part, kind: &str) -> String {
     }
 }
 
-/// Nothing selected.
+/// Nothing selected, and `select`, the key that selects the next part.
 #[must_use]
-pub fn nothing_selected() -> String {
-    let select = super::keys::KEYS.first_key(hitlab::editor::arena::EditorControl::SelectNext);
+pub fn nothing_selected(select: &str) -> String {
     tr_args(
         "arena-editor-nothing-selected",
         &[("select", select.into())],
@@ -383,4 +382,25 @@ pub fn no_file() -> String {
 pub fn number(value: f64) -> String {
     let text = format!("{value}");
     if text == "-0" { "0".to_owned() } else { text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_selected_names_the_key_it_is_given() {
+        assert_eq!(
+            nothing_selected("Tab"),
+            "Nothing selected: Tab or a click selects a part."
+        );
+        assert!(nothing_selected("F9").starts_with("Nothing selected: F9 "));
+    }
+
+    #[test]
+    fn a_number_is_written_as_the_file_writes_it() {
+        assert_eq!(number(-0.0), "0");
+        assert_eq!(number(2.5), "2.5");
+        assert_eq!(number(3.0), "3");
+    }
 }

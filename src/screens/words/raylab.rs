@@ -2,8 +2,8 @@
 //! verdict and the answers the scenes report as reasons
 //! ([`Verdict`], [`Note`], [`Value::Case`]), and the help rows' message ids.
 
-use hitlab::i18n::{Arg, Lang, has, lang, tr, tr_args};
-use hitlab::modes::raylab::{Note, Row, Target, Value, Verdict};
+use crate::i18n::{Arg, Lang, has, lang, tr, tr_args};
+use crate::modes::raylab::{Note, Row, Target, Value, Verdict};
 
 /// The title of scene `number` (1-based): "1  Ray vs axis-aligned rect (slab method)".
 #[must_use]
@@ -129,7 +129,7 @@ pub fn case_words(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hitlab::modes::raylab::{RayLab, SCENE_COUNT};
+    use crate::modes::raylab::{RayLab, SCENE_COUNT};
 
     #[test]
     fn every_scene_and_case_has_words_in_every_language() {

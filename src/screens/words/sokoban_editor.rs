@@ -3,14 +3,14 @@
 //! controls' help lines are `control-sokoban-editor-*`; a board's problems
 //! are the pack loader's own words, which `hitlab check` prints too. The
 //! words the editor writes into the pack stay English, and are the core
-//! session's (`hitlab::editor::sokoban::session::NEW_LEVEL_TITLE`).
+//! session's (`crate::editor::sokoban::session::NEW_LEVEL_TITLE`).
 
 use std::path::Path;
 
-use hitlab::editor::sokoban::{Problem, Refusal, Tool, Unwritable};
-use hitlab::i18n::{tr, tr_args};
-use hitlab::modes::sokoban::solver::Search;
-use hitlab::text::counted::grouped;
+use crate::editor::sokoban::{Problem, Refusal, Tool, Unwritable};
+use crate::i18n::{tr, tr_args};
+use crate::modes::sokoban::solver::Search;
+use crate::text::counted::grouped;
 
 /// The screen's name, as the board played from the editor is labelled.
 #[must_use]
@@ -120,7 +120,7 @@ pub fn solving(states: usize) -> String {
 /// The solver's answer.
 #[must_use]
 pub fn answer(search: &Search) -> String {
-    use hitlab::modes::sokoban::solver::Outcome;
+    use crate::modes::sokoban::solver::Outcome;
     let states = grouped(search.states);
     match &search.outcome {
         Outcome::Solved(lurd) => tr_args(
@@ -276,4 +276,20 @@ pub fn help_mouse() -> [(String, String); 2] {
             tr("sokoban-editor-help-palette"),
         ),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hints_name_the_keys_they_are_given() {
+        let hint = hint("1–7", "Ctrl+S", "F5", "P", "Ctrl+Z", "F1");
+        assert!(hint.starts_with("arrows: cursor   1–7: paint   "), "{hint}");
+        assert!(hint.ends_with("Ctrl+Z: undo   F1: all keys"), "{hint}");
+        assert_eq!(
+            playing_hint("Q", "Esc"),
+            "Playing the board being edited: Q or Esc goes back to editing"
+        );
+    }
 }

@@ -1,13 +1,18 @@
 //! The shooter's words on screen: the F3 panel's rows, the inset's, the
 //! HUD's catch counters and the end box's, put together from the word
-//! tables (`resources/i18n/`) and the round's numbers.
+//! tables (`resources/i18n/`) and the round's numbers. The keys they name
+//! come in from the window's keymaps.
 
-use hitlab::i18n::{Arg, tr, tr_args};
-use hitlab::modes::shooter::{Detection, Phase, ShooterControl as C, ShooterGame, Stats};
+use crate::i18n::{Arg, tr, tr_args};
+use crate::modes::shooter::{Detection, ShooterGame, Stats};
+use crate::sim::STEPS_PER_SECOND;
 
-use super::hud::{FrameCost, clock};
-use super::keys::KEYS;
-use crate::view::app_keys::{APP_KEYS, AppKey};
+/// A span of steps as a clock reads it, rounded up to whole seconds ("1:05").
+#[must_use]
+pub fn clock(steps: u32) -> String {
+    let seconds = steps.div_ceil(STEPS_PER_SECOND);
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
 
 /// A hit test as a card, the HUD or the end box names it ("swept test").
 #[must_use]
@@ -20,16 +25,16 @@ pub fn detection_words(detection: Detection) -> String {
 }
 
 /// The `F3` panel's lines: what the last collision step cost, by the grid
-/// or by brute force (`B`), and what the last frame's world took to draw.
-pub(super) fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
-    let FrameCost { draw_us, fps } = *frame;
+/// or by brute force (`key` switches), and what the last frame's world took
+/// to draw (`draw_us` microseconds, at `fps` frames a second).
+#[must_use]
+pub fn step_lines(game: &ShooterGame, key: &str, draw_us: u32, fps: f64) -> [String; 3] {
     let c = game.counts;
     let way = tr(if game.broad_phase {
         "step-grid"
     } else {
         "step-brute-force"
     });
-    let key = KEYS.first_key(C::ToggleBroadPhase);
     [
         tr_args(
             "step-way",
@@ -61,7 +66,8 @@ pub(super) fn step_lines(game: &ShooterGame, frame: &FrameCost) -> [String; 3] {
 /// The `F3` panel's rows at their widest (brute force past 64 targets,
 /// a slow software frame), in the current language, so its size, and the
 /// layout round it, stay put while the numbers change.
-pub(super) fn step_widest_rows() -> [String; 3] {
+#[must_use]
+pub fn step_widest_rows() -> [String; 3] {
     let nines = |digits: u32| Arg::from(10u64.pow(digits) - 1);
     [
         tr_args(
@@ -87,7 +93,8 @@ pub(super) fn step_widest_rows() -> [String; 3] {
 
 /// The inset's rows at their widest (numbers with signs and two digits),
 /// in the current language.
-pub(super) fn inset_widest_rows() -> [String; 6] {
+#[must_use]
+pub fn inset_widest_rows() -> [String; 6] {
     let swept = detection_words(Detection::Swept);
     [
         tr("inset-subtitle"),
@@ -102,7 +109,8 @@ pub(super) fn inset_widest_rows() -> [String; 6] {
 /// What each test caught that a weaker one would have missed, and what
 /// each weaker one let through (the core's `catch_rows`, in the current
 /// language): the tip pair, then the spin pair.
-pub(super) fn catch_rows(s: &Stats) -> [String; 2] {
+#[must_use]
+pub fn catch_rows(s: &Stats) -> [String; 2] {
     [
         tr_args(
             "hud-tip-counts",
@@ -123,7 +131,8 @@ pub(super) fn catch_rows(s: &Stats) -> [String; 2] {
 
 /// The tests a round was played with ("the point test and the swept
 /// test"); `now` when no step has been played yet.
-pub(super) fn played_with(s: &Stats, now: Detection) -> String {
+#[must_use]
+pub fn played_with(s: &Stats, now: Detection) -> String {
     let words: Vec<String> = s
         .played_with(now)
         .into_iter()
@@ -132,21 +141,27 @@ pub(super) fn played_with(s: &Stats, now: Detection) -> String {
     words.join(&tr("and-separator"))
 }
 
+/// The keys the end box names: `again` (every key that plays the arena
+/// again, as one phrase), `next` (the key to the next arena) and `back`
+/// (the key back to the title).
+#[derive(Debug, Clone, Copy)]
+pub struct EndKeys<'a> {
+    /// The keys that play the arena again.
+    pub again: &'a str,
+    /// The key to the next arena.
+    pub next: &'a str,
+    /// The key back to the title.
+    pub back: &'a str,
+}
+
 /// The end box's rows: score and accuracy, then the HUD's catch counters in
 /// its words and the tests they were counted with, then the keys (two rows).
-pub(super) fn end_rows(game: &ShooterGame) -> Vec<String> {
+#[must_use]
+pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
+    let EndKeys { again, next, back } = keys;
     let s = game.stats;
     let new_best = s.score > 0 && s.score >= game.best;
     let [tips, spins] = catch_rows(&s);
-    let again = KEYS
-        .labels_when(C::Restart, |w| w.holds(Phase::Ended))
-        .join(&tr("or-separator"));
-    // N alone: Page Down, its twin for a clicker, is in the help.
-    let next = KEYS
-        .labels_when(C::NextArena, |w| w.holds(Phase::Ended))
-        .first()
-        .cloned()
-        .unwrap_or_default();
     let score_id = if new_best {
         "end-score-best"
     } else {
@@ -183,10 +198,7 @@ pub(super) fn end_rows(game: &ShooterGame) -> Vec<String> {
             "end-keys",
             &[("again", again.into()), ("next", next.into())],
         ),
-        tr_args(
-            "end-back",
-            &[("esc", APP_KEYS.first_key(AppKey::Escape).into())],
-        ),
+        tr_args("end-back", &[("esc", back.into())]),
     ];
     // A best the data folder would not take is said, not passed off as kept.
     if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
@@ -196,4 +208,67 @@ pub(super) fn end_rows(game: &ShooterGame) -> Vec<String> {
         );
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::levels::arena::load_arena;
+    use crate::modes::shooter::{Phase, ShooterControl};
+    use crate::sim::Script;
+
+    const KEYS: EndKeys = EndKeys {
+        again: "R or Enter",
+        next: "N",
+        back: "Esc",
+    };
+
+    /// The end box once said "Tip saves 0" after a point-test round that
+    /// counted hundreds of tip misses: it must show the counters the HUD
+    /// showed for the test played.
+    #[test]
+    fn the_end_box_reports_the_huds_counters_in_the_mode_played() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/arenas/thin_tip.toml"
+        );
+        let mut game = ShooterGame::new(load_arena(path.as_ref()).unwrap(), 1).unwrap();
+        assert_eq!(game.detection, Detection::Point);
+        let steps = game.arena().round_steps + 2;
+        let script = Script::parse(&format!("0:fire*{steps}")).unwrap();
+        let mut player = script.player::<ShooterControl>().unwrap();
+        for _ in 0..steps {
+            game.step(&player.next_frame());
+        }
+        assert_eq!(game.phase, Phase::Ended);
+        let misses = game.stats.tip_misses;
+        assert!(misses > 100, "{:?}", game.stats);
+        let rows = end_rows(&game, KEYS);
+        let has = |text: &str| rows.iter().any(|row| row == text);
+        assert!(has("Played with the point test"), "{rows:?}");
+        assert!(
+            has(&format!("tip saves 0  tip misses {misses}")),
+            "{rows:?}"
+        );
+        assert!(has("spin saves 0  spin misses 0"), "{rows:?}");
+        let hud = game.stats.catch_counts();
+        assert!(
+            rows.iter()
+                .filter(|r| r.contains("saves"))
+                .all(|r| hud.contains(r.as_str()))
+        );
+        let keys = &rows[rows.len() - 2..];
+        assert!(
+            keys[0].contains("R or Enter") && keys[0].contains('N'),
+            "{keys:?}"
+        );
+        assert!(keys[1].contains("Esc"), "{keys:?}");
+    }
+
+    #[test]
+    fn the_clock_rounds_up_to_whole_seconds() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(1), "0:01");
+        assert_eq!(clock(STEPS_PER_SECOND * 65), "1:05");
+    }
 }
