@@ -545,8 +545,10 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
             .flat_map(|b| b.presses.iter().copied())
     }
 
-    /// Help rows for every control of the mode, in its order: the keys from
-    /// this table, what it does from the mode's declaration.
+    /// Help rows for every control of the mode, in its order, one row each:
+    /// the keys from this table, what it does from the mode's declaration.
+    /// The tests' reference: every screen's own help groups or adds rows.
+    #[cfg(test)]
     #[must_use]
     pub fn help(&self, mode: &str) -> Vec<HelpLine>
     where
@@ -555,7 +557,7 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
         self.help_grouped(mode, &[], &[])
     }
 
-    /// [`Keymap::help`] with `args` for the messages that name a value
+    /// Every control's help row, with `args` for the messages that name a value
     /// (the shooter's turn rate).
     #[must_use]
     pub fn help_with(&self, mode: &str, args: &[(&str, Arg<'_>)]) -> Vec<HelpLine>

@@ -23,7 +23,7 @@ use hitlab::modes::sokoban::session::Screen;
 use hitlab::modes::sokoban::{Session, SokobanControl, kept};
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
-use hitlab::sim::{Control, Script, ScriptError};
+use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
@@ -275,14 +275,7 @@ impl ModeScreen for SokobanScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         // The ten digits are one row: "0–9  level list: type a level number".
-        let mut rows: Vec<HelpLine> = KEYS
-            .help("sokoban")
-            .into_iter()
-            .zip(SokobanControl::all())
-            .filter(|(_, control)| !DIGITS.contains(control))
-            .map(|(row, _)| row)
-            .collect();
-        rows.push(HelpLine::new("0–9", tr("help-sokoban-digits")));
+        let mut rows = KEYS.help_grouped("sokoban", &[(&DIGITS, "help-sokoban-digits")], &[]);
         rows.push(HelpLine::new(
             LIST_KEYS.keys(ListKey::Edit),
             tr("help-sokoban-list-edit"),
