@@ -3,6 +3,7 @@
 //! (`src/view/`) reads this state to draw it and turns keys into the
 //! controls these types take.
 
+pub mod banner;
 pub mod chooser;
 pub mod escape;
 pub mod lesson;
