@@ -44,14 +44,6 @@ controls! {
     }
 }
 
-/// The folder and extensions the arena chooser lists: the kinds table's
-/// ([`crate::resources::kinds`]), as [`Resources::list`] takes them.
-pub const ARENAS: (&str, &[&str]) = kinds::ARENAS.place();
-/// The folder and extensions the pack chooser lists.
-pub const PACKS: (&str, &[&str]) = kinds::PACKS.place();
-/// The folder and extensions the lesson chooser lists.
-pub const LESSONS: (&str, &[&str]) = kinds::LESSONS.place();
-
 /// One file of a chooser's list.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry<T> {

@@ -76,12 +76,6 @@ impl Kind {
         }
     }
 
-    /// Its folder and extensions, as [`Resources::list`] takes them.
-    #[must_use]
-    pub const fn place(self) -> (&'static str, &'static [&'static str]) {
-        (self.folder, self.extensions)
-    }
-
     /// Whether files ending in `extension` (any case, no dot) are listed in
     /// its folder.
     #[must_use]

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard, Preview};
 use hitlab::i18n::{Said, tr, tr_args};
+use hitlab::resources::{self, Kind};
 use hitlab::screens::chooser::Choice;
 
 use crate::view::screen::{Launch, Request};
@@ -20,12 +21,12 @@ pub enum ChooserKind {
 }
 
 impl ChooserKind {
-    /// The resource folder and extensions its cards come from.
-    pub(super) fn folder(self) -> (&'static str, &'static [&'static str]) {
+    /// The kind of resource its cards come from.
+    pub(super) fn kind(self) -> Kind {
         match self {
-            ChooserKind::Arenas => catalogue::ARENAS,
-            ChooserKind::Packs => catalogue::PACKS,
-            ChooserKind::Lessons => catalogue::LESSONS,
+            ChooserKind::Arenas => resources::ARENAS,
+            ChooserKind::Packs => resources::PACKS,
+            ChooserKind::Lessons => resources::LESSONS,
         }
     }
 

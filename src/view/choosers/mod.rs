@@ -302,8 +302,7 @@ impl ModeScreen for ChooserScreen {
     /// folder) shows at once: the list of names is read twice a second, and
     /// the cards again when it changed, staying on the chosen card.
     fn poll_files(&mut self) -> bool {
-        let (folder, extensions) = self.kind.folder();
-        let names = hitlab::resources::current().list(folder, extensions);
+        let names = hitlab::resources::current().files_of(self.kind.kind());
         let cards = self.list.items().iter();
         let listed = cards.map(|c| &c.name).filter(|n| !n.is_empty());
         if listed.eq(names.iter()) {
