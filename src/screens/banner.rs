@@ -162,7 +162,7 @@ pub fn lines_in(height: f32, line_height: f32) -> usize {
 /// the "+N more" line and the way out, at least one (a problem is never
 /// hidden entirely).
 #[must_use]
-pub fn problem_lines(lines: usize, heading: usize) -> usize {
+fn problem_lines(lines: usize, heading: usize) -> usize {
     lines.saturating_sub(heading + 2).max(1)
 }
 

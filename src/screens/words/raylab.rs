@@ -104,7 +104,7 @@ pub fn row_label(row: &Row) -> String {
 /// The message id of a prepared case's name: `raylab-case-` and the name in
 /// kebab case ("miss (D < 0)" → `raylab-case-miss-d-0`).
 #[must_use]
-pub fn case_id(name: &str) -> String {
+fn case_id(name: &str) -> String {
     let words: Vec<String> = name
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -117,7 +117,7 @@ pub fn case_id(name: &str) -> String {
 /// ([`case_id`]), else the name as the scene (and a lesson's `case` key,
 /// which keeps the English name) writes it.
 #[must_use]
-pub fn case_words(name: &str) -> String {
+fn case_words(name: &str) -> String {
     let id = case_id(name);
     if has(lang(), &id) || has(Lang::En, &id) {
         tr(&id)
