@@ -9,6 +9,7 @@
 //! saves a screenshot, `run_progress.rs` shows a long headless run's progress.
 //! This file opens the window.
 
+pub mod device_choice;
 mod events;
 pub mod frame_times;
 pub mod gpu;
@@ -64,6 +65,9 @@ pub fn build_context(
         // the copy in the binary), not ggez's file system.
         // Hit Lab is configured by its command line, not a stray conf.toml.
         .with_conf_file(false)
+        // The first graphics API that gives a device, not ggez's default
+        // (DX12 first on Windows, with no way on if it fails).
+        .backend(device_choice::backend_for_window())
         .build()
         .inspect(|(ctx, _)| set_icon(ctx))
 }

@@ -160,6 +160,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let headless = screenshot.is_some() || args.frame_times;
     if !headless {
         make_levels_dir();
+        super::console::release_if_own();
     }
     // A headless run replays from its flags alone; a window starts from the
     // settings, and the flags given win for this run.

@@ -81,13 +81,15 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
 
     let (stdout, stderr) = failing_check(&[dir], 2);
     let lines: Vec<&str> = stdout.lines().collect();
-    let typo = dir.join("arenas/typo.toml");
+    // Joined a part at a time: the folder walk prints the system's own
+    // separators (`arenas\typo.toml` on Windows).
+    let typo = dir.join("arenas").join("typo.toml");
     assert!(
         lines[0].starts_with(&format!("{}:17:1: ", typo.display())),
         "{stdout}"
     );
     assert!(lines[0].contains("did you mean `move_speed`?"), "{stdout}");
-    let bad = dir.join("packs/more/bad.sok");
+    let bad = dir.join("packs").join("more").join("bad.sok");
     assert!(
         lines[1].starts_with(&format!("{}:2:4: level 1", bad.display())),
         "{stdout}"
@@ -584,4 +586,20 @@ fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
         // What a shell shows for a program a closed pipe stopped.
         assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
     }
+}
+
+#[cfg(windows)]
+#[test]
+fn a_windows_path_with_a_drive_letter_and_backslashes_is_checked_and_named_as_typed() {
+    let temp = scratch("drive");
+    let dir = std::path::absolute(temp.path()).unwrap();
+    std::fs::write(
+        dir.join("arenas").join("typo.toml"),
+        good_arena().replace("move_speed", "move_sped"),
+    )
+    .unwrap();
+    let typed = format!("{}\\arenas\\typo.toml", dir.display()).replace('/', "\\");
+    assert_eq!(typed.as_bytes().get(1), Some(&b':'), "{typed}");
+    let (stdout, _) = failing_check(&[Path::new(&typed)], 1);
+    assert!(stdout.starts_with(&format!("{typed}:17:1: ")), "{stdout}");
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use hitlab::files::{AtomicFile, free_name, write};
 
-fn scratch() -> tempfile::TempDir {
+pub(crate) fn scratch() -> tempfile::TempDir {
     tempfile::Builder::new()
         .prefix("hitlab-files-")
         .tempdir()
@@ -14,7 +14,7 @@ fn scratch() -> tempfile::TempDir {
 }
 
 /// The names in `dir`, sorted: what a write left there.
-fn names_in(dir: &Path) -> Vec<String> {
+pub(crate) fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("a readable folder")
         .map(|e| {
@@ -28,7 +28,7 @@ fn names_in(dir: &Path) -> Vec<String> {
     names
 }
 
-fn read(path: &Path) -> String {
+pub(crate) fn read(path: &Path) -> String {
     std::fs::read_to_string(path).expect("a readable file")
 }
 
