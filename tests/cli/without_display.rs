@@ -716,3 +716,60 @@ fn a_language_without_a_table_is_refused_and_the_flag_names_those_there_are() {
     assert!(err.contains("`fr`: the window speaks en, ja"), "{err}");
     assert!(!std::path::Path::new("never.png").exists());
 }
+
+#[test]
+fn doctor_asks_every_graphics_api_in_order_and_exits_by_whether_one_gave_a_device() {
+    let out = hitlab(&["doctor"]);
+    let stdout = String::from_utf8(out.stdout.clone()).unwrap();
+    let apis: Vec<&str> = stdout
+        .lines()
+        .filter_map(|line| line.strip_prefix("  "))
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    let expected: &[&str] = if cfg!(windows) {
+        &["dx12", "vulkan", "gl"]
+    } else if cfg!(target_os = "macos") {
+        &["metal"]
+    } else {
+        &["vulkan", "gl"]
+    };
+    assert_eq!(apis, expected, "{stdout}");
+    let chosen = stdout.matches("<- the window uses this").count();
+    // A machine without any graphics driver (a bare container) has none.
+    match out.status.code() {
+        Some(0) => assert_eq!(chosen, 1, "{stdout}"),
+        Some(1) => {
+            assert_eq!(chosen, 0, "{stdout}");
+            assert!(
+                stderr(&out).contains("no graphics API gave a device"),
+                "{}",
+                stderr(&out)
+            );
+        }
+        other => panic!("exit {other:?}: {}", stderr(&out)),
+    }
+}
+
+#[test]
+fn gpu_puts_its_api_first_and_an_unknown_one_is_refused_with_the_names() {
+    let out = hitlab(&["doctor", "--gpu", "gl"]);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let first = stdout
+        .lines()
+        .find_map(|line| line.strip_prefix("  "))
+        .and_then(|line| line.split_whitespace().next());
+    let expected = if cfg!(target_os = "macos") {
+        "metal"
+    } else {
+        "gl"
+    };
+    assert_eq!(first, Some(expected), "{stdout}");
+
+    let out = hitlab(&["doctor", "--gpu", "dx11"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("unknown graphics API \"dx11\": auto, dx12, vulkan, metal, gl"),
+        "{}",
+        stderr(&out)
+    );
+}
