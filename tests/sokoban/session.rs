@@ -238,6 +238,10 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
     assert!(s.is_solved(), "the pack's solution was played");
     assert!(s.record_of(0).is_none(), "a replay is not a solve");
     assert!(
+        s.solved_by_replay(),
+        "the status line says whose solve it was"
+    );
+    assert!(
         !dir.join(FILE_NAME).exists(),
         "nothing written to the progress file"
     );
@@ -251,6 +255,7 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
         s.record_of(0).is_some(),
         "the player's own solve is recorded"
     );
+    assert!(!s.solved_by_replay());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

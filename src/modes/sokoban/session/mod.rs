@@ -177,6 +177,12 @@ impl Session {
     pub fn is_solved(&self) -> bool {
         self.slide.is_none() && self.game.as_ref().is_some_and(Game::is_solved)
     }
+    /// Whether the board on screen was solved by a replay (`P`), not by
+    /// the player: solved, with no record of the player's for it.
+    #[must_use]
+    pub fn solved_by_replay(&self) -> bool {
+        self.watched && self.is_solved()
+    }
     /// True when a step without input changes nothing: no move sliding or
     /// queued, no direction held, no message or refusal fading out.
     #[must_use]
