@@ -247,7 +247,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             // The script asked for a save that did not happen: the run did
             // not do what it was asked, whatever the picture shows.
             if let Some(why) = app.failed_save() {
-                return Err(Failure::Runtime(format!("a save the script asked for failed: {why}")));
+                return Err(Failure::Runtime(format!(
+                    "a save the script asked for failed: {why}"
+                )));
             }
             match &args.stats {
                 Some(out) => stats::write(out, app.stats_json()),

@@ -306,7 +306,11 @@ fn a_temporary_file_a_killed_save_left_is_removed_by_the_next_save() {
     assert_eq!(read(&path), "x = 3\n");
     assert_eq!(
         names_in(dir.path()),
-        [".arena.toml.Qq1qQ1.tmp", ".other.toml.Zz9zZ9.tmp", "arena.toml"]
+        [
+            ".arena.toml.Qq1qQ1.tmp",
+            ".other.toml.Zz9zZ9.tmp",
+            "arena.toml"
+        ]
     );
     drop(holder);
     write(&path, "x = 4\n").unwrap();

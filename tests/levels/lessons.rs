@@ -350,8 +350,15 @@ fn a_long_step_name_gives_a_picture_name_that_fits_a_file_system() {
     let text = GOOD.replace("name = \"slab\"", &format!("name = \"{name}\""));
     let loaded = lesson(&text).unwrap_or_else(|e| panic!("refused: {e}"));
     let picture = picture_name(1, &loaded.steps[1]);
-    assert!(picture.len() <= hitlab::files::MAX_NAME_BYTES, "{}", picture.len());
-    assert!(picture.starts_with("02-先先") && picture.ends_with("先.png"), "{picture}");
+    assert!(
+        picture.len() <= hitlab::files::MAX_NAME_BYTES,
+        "{}",
+        picture.len()
+    );
+    assert!(
+        picture.starts_with("02-先先") && picture.ends_with("先.png"),
+        "{picture}"
+    );
 }
 
 #[test]

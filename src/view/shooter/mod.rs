@@ -20,11 +20,11 @@ use ggez::{Context, GameError, GameResult};
 use glam::Vec2;
 
 use hitlab::camera::Camera;
-use hitlab::sim::Control as _;
 use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
+use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};

@@ -89,10 +89,12 @@ pub(super) fn draw(
     };
     let lines = [
         Some((hint, hint_colour)),
-        status
-            .message
-            .clone()
-            .map(|m| (m, super::super::notice_colour(&theme, status.message_failed))),
+        status.message.clone().map(|m| {
+            (
+                m,
+                super::super::notice_colour(&theme, status.message_failed),
+            )
+        }),
         status.solver.clone().map(|s| (s, theme.text)),
         Some(validity_line),
     ];
