@@ -329,7 +329,7 @@ fn a_file_whose_name_takes_all_255_bytes_is_saved() {
     write(&path, "x = 1\n").unwrap();
     write(&path, "x = 2\n").unwrap();
     assert_eq!(read(&path), "x = 2\n");
-    assert_eq!(names_in(dir.path()), [name.clone()]);
+    assert_eq!(names_in(dir.path()), std::slice::from_ref(&name));
     // A copy numbered after it is shortened to fit, keeping its number.
     let copy = free_name(&path).unwrap();
     write(&copy, "x = 3\n").unwrap();
