@@ -76,14 +76,17 @@ pub fn found_format(path: &Path) -> Option<Format> {
 /// started (a `title` and a `lang`, no step yet) is already a lesson.
 const LESSON_KEYS: &[&str] = &["title", "lang", "step"];
 
-/// Whether TOML `text` is a lesson rather than an arena: it has
-/// `[[step]]` entries, or a key only a lesson has ([`LESSON_KEYS`]) and no
-/// arena table.
+/// Whether TOML `text` met in a folder is a lesson rather than an arena:
+/// it has `[[step]]` entries. (A stray `notes.toml` with a `title` is left
+/// alone there; a file named on its own is judged by [`toml_format`].)
 #[must_use]
 pub fn looks_like_lesson(text: &str) -> bool {
-    if text.lines().any(|l| l.trim_start().starts_with("[[step]]")) {
-        return true;
-    }
+    text.lines().any(|l| l.trim_start().starts_with("[[step]]"))
+}
+
+/// Whether TOML `text` has a key only a lesson has ([`LESSON_KEYS`]) and
+/// no arena table.
+fn has_lesson_keys(text: &str) -> bool {
     let table = parsed(text);
     table
         .as_ref()
@@ -100,11 +103,12 @@ pub fn in_lessons_folder(path: &Path) -> bool {
         .is_some_and(|n| n == LESSONS.folder)
 }
 
-/// The format of TOML `text` from `path`: a lesson in a `lessons` folder or
-/// with a lesson's keys, else an arena.
+/// The format of TOML `text` from a file named on its own (`hitlab check
+/// FILE`): a lesson in a `lessons` folder, with steps or with a lesson's
+/// keys, else an arena.
 #[must_use]
 pub fn toml_format(path: &Path, text: &str) -> Format {
-    if in_lessons_folder(path) || looks_like_lesson(text) {
+    if in_lessons_folder(path) || looks_like_lesson(text) || has_lesson_keys(text) {
         Format::Lesson
     } else {
         Format::Arena
@@ -239,11 +243,11 @@ mod tests {
     #[test]
     fn a_lesson_is_told_by_its_folder_or_its_keys() {
         let started = "title = \"衝突\"\nlang = \"ja\"\n";
-        assert!(looks_like_lesson(started), "a lesson being started");
+        assert!(has_lesson_keys(started), "a lesson being started");
         assert!(looks_like_lesson("[[step]]\nname = \"a\"\n"));
-        assert!(!looks_like_lesson("name = \"x\"\nround_seconds = 30\n"));
+        assert!(!has_lesson_keys("name = \"x\"\nround_seconds = 30\n"));
         assert!(
-            !looks_like_lesson("title = \"x\"\n[plane]\nposition = [0.0, 0.0]\n"),
+            !has_lesson_keys("title = \"x\"\n[plane]\nposition = [0.0, 0.0]\n"),
             "an arena with a stray key is still an arena"
         );
         let in_lessons = Path::new("levels/lessons/new.toml");
