@@ -253,6 +253,11 @@ pub enum SokobanCommand {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES,
               value_parser = parse_max_states)]
         max_states: usize,
+        /// Give up on a level after searching this many seconds, whatever
+        /// the states: a large open board searches each state slowly.
+        #[arg(long, value_name = "S", default_value_t = DEFAULT_MAX_SECONDS,
+              value_parser = parse_max_seconds)]
+        max_seconds: u64,
     },
 }
 
@@ -399,6 +404,23 @@ impl StartMode {
             StartMode::ArenaEditor => "the arena editor",
         }
     }
+}
+
+/// `sokoban solve`'s time limit per level, in seconds: past a minute a
+/// board is better split, or searched on with a higher `--max-seconds`.
+pub const DEFAULT_MAX_SECONDS: u64 = 60;
+
+/// The longest `--max-seconds`: a day.
+const MAX_SECONDS_LIMIT: u64 = 86_400;
+
+fn parse_max_seconds(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=MAX_SECONDS_LIMIT).contains(n))
+        .ok_or_else(|| {
+            format!("`{text}`: give a whole number of seconds from 1 to {MAX_SECONDS_LIMIT}")
+        })
 }
 
 fn parse_max_states(text: &str) -> Result<usize, String> {

@@ -37,7 +37,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             file,
             level,
             max_states,
-        })) => sokoban_solve(&file, level, max_states),
+            max_seconds,
+        })) => sokoban_solve(&file, level, max_states, max_seconds),
         Some(Command::Edit(args)) => edit(args),
         Some(Command::Controls { mode }) => {
             out!("{}", controls_table(mode));

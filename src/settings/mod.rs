@@ -88,7 +88,7 @@ impl Settings {
         let path = dir.join(FILE_NAME);
         // A file that cannot be read (not UTF-8, say) was read as the
         // defaults, with a warning; it is written fresh.
-        let old = std::fs::read_to_string(&path).ok();
+        let old = crate::files::read::read_text(&path, "a settings file").ok();
         let text = kept_text::saved_text(old.as_deref(), self).map_err(std::io::Error::other)?;
         crate::files::write(&path, &text)?;
         Ok(path)

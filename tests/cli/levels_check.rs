@@ -603,3 +603,26 @@ fn a_windows_path_with_a_drive_letter_and_backslashes_is_checked_and_named_as_ty
     let (stdout, _) = failing_check(&[Path::new(&typed)], 1);
     assert!(stdout.starts_with(&format!("{typed}:17:1: ")), "{stdout}");
 }
+
+/// A lesson being started (a title and a language, no step yet) is judged
+/// as a lesson, not an arena: in `lessons/` whatever it holds, elsewhere by
+/// its keys. The teacher hears what a lesson needs, never about
+/// `round_seconds`.
+#[test]
+fn a_lesson_being_started_is_checked_as_a_lesson() {
+    let temp = scratch("started");
+    let dir = temp.path();
+    std::fs::create_dir_all(dir.join("lessons")).unwrap();
+    let started = "title = \"衝突のはなし\"\nlang = \"ja\"\n";
+    let in_lessons = dir.join("lessons/new.toml");
+    std::fs::write(&in_lessons, "").unwrap();
+    let by_keys = dir.join("new.toml");
+    std::fs::write(&by_keys, started).unwrap();
+    for file in [&in_lessons, &by_keys] {
+        let out = hitlab_check(&[file.as_path()]);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains(": a lesson"), "{stdout}");
+        assert!(!stdout.contains("round_seconds"), "{stdout}");
+    }
+}

@@ -678,7 +678,7 @@ fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {
     assert_eq!(
         err,
         "hitlab: --level /dev/zero: cannot read: a device, not a regular file: \
-         not read (level files are plain files)\n"
+         not read (a level file is a plain file)\n"
     );
 }
 

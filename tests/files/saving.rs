@@ -286,3 +286,54 @@ mod links {
         assert_eq!(mode(&fresh), mode(&plain));
     }
 }
+
+#[test]
+fn a_temporary_file_a_killed_save_left_is_removed_by_the_next_save() {
+    let dir = scratch();
+    let path = dir.path().join("arena.toml");
+    write(&path, "x = 1\n").unwrap();
+    // What a save killed between writing and renaming leaves.
+    let left = dir.path().join(".arena.toml.Ab3dE9.tmp");
+    std::fs::write(&left, "x = ").unwrap();
+    // Another file's, and one being written now (locked): both stay.
+    let other = dir.path().join(".other.toml.Zz9zZ9.tmp");
+    std::fs::write(&other, "y").unwrap();
+    let live = dir.path().join(".arena.toml.Qq1qQ1.tmp");
+    std::fs::write(&live, "x = 2").unwrap();
+    let holder = std::fs::File::open(&live).unwrap();
+    holder.lock().unwrap();
+    write(&path, "x = 3\n").unwrap();
+    assert_eq!(read(&path), "x = 3\n");
+    assert_eq!(
+        names_in(dir.path()),
+        [
+            ".arena.toml.Qq1qQ1.tmp",
+            ".other.toml.Zz9zZ9.tmp",
+            "arena.toml"
+        ]
+    );
+    drop(holder);
+    write(&path, "x = 4\n").unwrap();
+    assert_eq!(
+        names_in(dir.path()),
+        [".other.toml.Zz9zZ9.tmp", "arena.toml"]
+    );
+}
+
+#[test]
+fn a_file_whose_name_takes_all_255_bytes_is_saved() {
+    let dir = scratch();
+    let name = format!("{}.toml", "a".repeat(250));
+    assert_eq!(name.len(), hitlab::files::MAX_NAME_BYTES);
+    let path = dir.path().join(&name);
+    write(&path, "x = 1\n").unwrap();
+    write(&path, "x = 2\n").unwrap();
+    assert_eq!(read(&path), "x = 2\n");
+    assert_eq!(names_in(dir.path()), std::slice::from_ref(&name));
+    // A copy numbered after it is shortened to fit, keeping its number.
+    let copy = free_name(&path).unwrap();
+    write(&copy, "x = 3\n").unwrap();
+    let copy_name = copy.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(copy_name.ends_with("a-2.toml"), "{copy_name}");
+    assert!(copy_name.len() <= hitlab::files::MAX_NAME_BYTES);
+}
