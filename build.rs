@@ -22,8 +22,21 @@ fn main() -> Result<(), Box<dyn Error>> {
 fn windows_resources() -> Result<(), Box<dyn Error>> {
     let out = PathBuf::from(std::env::var_os("OUT_DIR").ok_or("cargo set no OUT_DIR")?);
     // One 256-pixel entry: Windows scales it down for the smaller views.
-    let picture =
-        ico::IconImage::read_png(std::io::BufReader::new(File::open("resources/icon.png")?))?;
+    // The PNG is palette-coloured; an .ico entry wants RGBA.
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(File::open("resources/icon.png")?));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info()?;
+    let mut rgba = vec![0; reader.output_buffer_size().ok_or("icon.png is too large")?];
+    let frame = reader.next_frame(&mut rgba)?;
+    if frame.color_type != png::ColorType::Rgba || frame.bit_depth != png::BitDepth::Eight {
+        return Err(format!(
+            "icon.png decodes as {:?} {:?}, not 8-bit RGBA",
+            frame.color_type, frame.bit_depth
+        )
+        .into());
+    }
+    rgba.truncate(frame.buffer_size());
+    let picture = ico::IconImage::from_rgba_data(frame.width, frame.height, rgba);
     let mut icon = ico::IconDir::new(ico::ResourceType::Icon);
     icon.add_entry(ico::IconDirEntry::encode(&picture)?);
     let icon_path = out.join("hitlab.ico");

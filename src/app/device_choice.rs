@@ -65,25 +65,24 @@ pub fn probe_all() -> Vec<Probe> {
         .collect()
 }
 
-/// The backend ggez is to open: the first API that gave a device; if none
-/// did, ggez's own choice, so that asking first never leaves a machine
-/// worse off than before. Which API draws, and why the ones before it did
+/// The backend ggez is to open: the first API that gave a device; `None`
+/// if none did (ggez's own choice is then all there is). Which API draws, and why the ones before it did
 /// not, is logged at `info` (`RUST_LOG=info`, or `hitlab doctor`): a
 /// fallback that works is the design, not a fault to warn of.
 #[must_use]
-pub fn backend_for_window() -> Backend {
+pub fn backend_for_window() -> Option<Backend> {
     let probes = probe_until_one_works();
     for probe in &probes {
         match &probe.found {
             Ok(adapter) => {
                 log::info!("graphics: drawing through {} ({adapter})", probe.api);
-                return backend(probe.api);
+                return Some(backend(probe.api));
             }
             Err(why) => log::info!("graphics: {} gave no device: {why}", probe.api),
         }
     }
-    log::warn!("graphics: no API gave a device when asked; letting wgpu choose");
-    Backend::All
+    log::info!("graphics: no API gave a device when asked; letting wgpu choose");
+    None
 }
 
 /// ggez's name for `api`.
@@ -156,22 +155,13 @@ fn ggez_limits() -> wgpu::Limits {
     }
 }
 
+/// The adapter as wgpu names it: its name, its kind (`Cpu` for a software
+/// renderer such as llvmpipe or WARP) and its driver.
 fn describe(info: &wgpu::AdapterInfo) -> String {
-    let kind = match info.device_type {
-        wgpu::DeviceType::DiscreteGpu => "graphics card",
-        wgpu::DeviceType::IntegratedGpu => "integrated graphics",
-        wgpu::DeviceType::VirtualGpu => "virtual graphics",
-        wgpu::DeviceType::Cpu => "software, on the processor",
-        wgpu::DeviceType::Other => "graphics",
-    };
     let driver = [info.driver.as_str(), info.driver_info.as_str()]
         .into_iter()
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
         .join(" ");
-    if driver.is_empty() {
-        format!("{}, {kind}", info.name)
-    } else {
-        format!("{}, {kind}, driver {driver}", info.name)
-    }
+    format!("{} ({:?}; {driver})", info.name, info.device_type)
 }

@@ -12,6 +12,7 @@ const MOST_LINKS: usize = 40;
 /// names, so a save creates that file and the link then leads to it (a
 /// link to a missing folder fails, when the file is made there).
 pub(super) fn final_target(path: &Path) -> io::Result<PathBuf> {
+    refuse_a_device_name(path)?;
     let mut current = path.to_owned();
     for _ in 0..MOST_LINKS {
         match std::fs::symlink_metadata(&current) {
@@ -40,15 +41,7 @@ pub(super) fn final_target(path: &Path) -> io::Result<PathBuf> {
 /// named pipe with a file would break whatever uses it, and writing into
 /// one is not saving a file.
 pub(super) fn refuse_unless_file(path: &Path, target: &Path) -> io::Result<()> {
-    if cfg!(windows) && target.file_name().is_some_and(reserved_on_windows) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "{} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9), not a file to save into",
-                target.display()
-            ),
-        ));
-    }
+    refuse_a_device_name(target)?;
     let meta = match std::fs::metadata(target) {
         Ok(meta) => meta,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
@@ -72,6 +65,22 @@ pub(super) fn refuse_unless_file(path: &Path, target: &Path) -> io::Result<()> {
         )
     };
     Err(io::Error::new(kind, message))
+}
+
+/// Refuses, on Windows, a path whose last part Windows reads as a device
+/// ([`reserved_on_windows`]): asked about such a path, Windows answers for
+/// the device ("Invalid handle"), which would say nothing of why.
+fn refuse_a_device_name(path: &Path) -> io::Result<()> {
+    if cfg!(windows) && path.file_name().is_some_and(reserved_on_windows) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9), not a file to save into",
+                path.display()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Whether Windows takes `name` for a device: CON, PRN, AUX, NUL, COM1 to

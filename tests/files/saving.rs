@@ -2,7 +2,7 @@
 //! whether the test passes or not.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use hitlab::files::{AtomicFile, free_name, write};
 
@@ -162,7 +162,7 @@ mod links {
 
     use super::*;
 
-    fn link_of(path: &Path) -> PathBuf {
+    fn link_of(path: &Path) -> std::path::PathBuf {
         std::fs::read_link(path).expect("still a link")
     }
 
