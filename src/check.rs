@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use crate::lesson::{parse_lesson, resources_for};
 use crate::levels::arena::parse_arena;
 use crate::levels::file::{level_file_size, read_level};
-use crate::levels::format::looks_like_lesson;
+use crate::levels::format::toml_format;
 use crate::levels::sokoban::{Pack, PackError};
 use crate::levels::{FileError, FileProblem};
 use crate::text::counted::grouped;
@@ -289,7 +289,7 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
         }
     };
     let format = match format {
-        Format::Arena if looks_like_lesson(&text) => Format::Lesson,
+        Format::Arena => toml_format(path, &text),
         other => other,
     };
     let found = match format {

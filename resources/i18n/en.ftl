@@ -247,6 +247,7 @@ sokoban-moves-pushes = { $moves ->
 sokoban-solved-best = ✓ Solved · best { $best }
 sokoban-not-solved-keys = Not solved yet · { $key } for keys
 sokoban-not-solved = Not solved yet
+sokoban-solved-by-replay = Solved by the replay · not your record
 sokoban-solved = Solved!
 sokoban-solved-last = last level: the level list
 sokoban-solved-next = next level

@@ -232,6 +232,7 @@ sokoban-moves-pushes = { $moves } 手、{ $pushes } 押し
 sokoban-solved-best = ✓ 解いた · 最高 { $best }
 sokoban-not-solved-keys = まだ解いていない · { $key } でキー一覧
 sokoban-not-solved = まだ解いていない
+sokoban-solved-by-replay = 再生で解けた · 記録には残らない
 sokoban-solved = 解けた!
 sokoban-solved-last = 最後のレベル: レベル一覧へ
 sokoban-solved-next = 次のレベル

@@ -9,6 +9,7 @@
 //! saves a screenshot, `run_progress.rs` shows a long headless run's progress.
 //! This file opens the window.
 
+pub mod device_choice;
 mod events;
 pub mod frame_times;
 pub mod gpu;
@@ -19,7 +20,7 @@ pub mod run_progress;
 mod state;
 mod window_loop;
 
-use ggez::conf::{FullscreenType, WindowMode, WindowSetup};
+use ggez::conf::{Backend, FullscreenType, WindowMode, WindowSetup};
 use ggez::glam::Vec2;
 use ggez::{Context, ContextBuilder, GameResult};
 
@@ -37,6 +38,18 @@ pub struct WindowOptions {
     pub headless: bool,
 }
 
+/// Whether this system finds its display through environment variables
+/// (X11 and Wayland: Linux and the BSDs) and none is set, so no window can
+/// open. Windows and macOS always have their own display.
+#[must_use]
+pub fn no_display_named() -> bool {
+    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
+    cfg!(all(unix, not(target_os = "macos")))
+        && unset("DISPLAY")
+        && unset("WAYLAND_DISPLAY")
+        && unset("WAYLAND_SOCKET")
+}
+
 /// Builds the ggez context (and opens the window) with Hit Lab's settings.
 pub fn build_context(
     options: WindowOptions,
@@ -46,7 +59,21 @@ pub fn build_context(
     } else {
         FullscreenType::Windowed
     };
-    ContextBuilder::new("hitlab", "Hit Lab")
+    // Without a display the window cannot open: asking the graphics APIs
+    // first would only add their drivers' complaints to the one line that
+    // says so.
+    let found = if no_display_named() {
+        None
+    } else {
+        device_choice::backend_for_window()
+    };
+    // With no API giving a device, wgpu would log again each refusal the
+    // probes heard; the window's own error says why it did not open.
+    let level = log::max_level();
+    if found.is_none() {
+        log::set_max_level(log::LevelFilter::Off);
+    }
+    let built = ContextBuilder::new("hitlab", "Hit Lab")
         .window_setup(WindowSetup::default().title("Hit Lab"))
         .window_mode(
             WindowMode::default()
@@ -64,8 +91,12 @@ pub fn build_context(
         // the copy in the binary), not ggez's file system.
         // Hit Lab is configured by its command line, not a stray conf.toml.
         .with_conf_file(false)
-        .build()
-        .inspect(|(ctx, _)| set_icon(ctx))
+        // The first graphics API that gives a device, not ggez's default
+        // (DX12 first on Windows, with no way on if it fails).
+        .backend(found.unwrap_or(Backend::All))
+        .build();
+    log::set_max_level(level);
+    built.inspect(|(ctx, _)| set_icon(ctx))
 }
 
 /// The window's icon: the same picture as the desktop entry's, read

@@ -346,6 +346,12 @@ impl App {
         self.mode.as_ref()?.stats_json()
     }
 
+    /// Why a save asked of the running screen did not happen, if one did
+    /// not (see [`ModeScreen::failed_save`]).
+    pub fn failed_save(&self) -> Option<String> {
+        self.mode.as_ref()?.failed_save()
+    }
+
     /// Shows or hides the help overlay.
     pub fn set_help(&mut self, open: bool) {
         self.help_open = open;

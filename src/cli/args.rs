@@ -8,6 +8,7 @@ use ggez::glam::Vec2;
 
 use hitlab::i18n::Lang;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
+use hitlab::settings::graphics::GpuChoice;
 
 use crate::app::ModeId;
 use crate::app::gpu::REQUESTED_MAX_SIDE;
@@ -37,6 +38,12 @@ pub struct Cli {
     /// the HITLAB_RESOURCES environment variable does).
     #[arg(long, global = true, value_name = "DIR")]
     pub resources: Option<PathBuf>,
+    /// The graphics API to try first: auto, dx12, vulkan, metal or gl
+    /// [default: the `gpu` setting, else auto]. Whichever comes first, the
+    /// others are tried after it when it gives no device (auto: DX12,
+    /// Vulkan, OpenGL on Windows; Vulkan, OpenGL on Linux).
+    #[arg(long, global = true, value_name = "API", value_parser = GpuChoice::parse)]
+    pub gpu: Option<GpuChoice>,
     #[command(flatten)]
     pub run: RunArgs,
 }
@@ -47,6 +54,10 @@ pub enum Command {
     /// Print where Hit Lab looks for its resources, in order, which copy
     /// of each file plays, and where it keeps its data, then exit.
     Paths,
+    /// Ask each graphics API this system has for a device, as the window
+    /// does before it opens, and print what each gave, in the order they
+    /// are tried (`--gpu` or the `gpu` setting first); exit 1 if none did.
+    Doctor,
     /// Check level files (arenas, Sokoban packs, lessons) without opening a
     /// window: one `file:line:column: message` line per problem; exit 1 if
     /// any. Without a path, the levels the game plays (shipped or yours).
@@ -242,6 +253,11 @@ pub enum SokobanCommand {
         #[arg(long, value_name = "N", default_value_t = DEFAULT_MAX_STATES,
               value_parser = parse_max_states)]
         max_states: usize,
+        /// Give up on a level after searching this many seconds, whatever
+        /// the states: a large open board searches each state slowly.
+        #[arg(long, value_name = "S", default_value_t = DEFAULT_MAX_SECONDS,
+              value_parser = parse_max_seconds)]
+        max_seconds: u64,
     },
 }
 
@@ -388,6 +404,23 @@ impl StartMode {
             StartMode::ArenaEditor => "the arena editor",
         }
     }
+}
+
+/// `sokoban solve`'s time limit per level, in seconds: past a minute a
+/// board is better split, or searched on with a higher `--max-seconds`.
+pub const DEFAULT_MAX_SECONDS: u64 = 60;
+
+/// The longest `--max-seconds`: a day.
+const MAX_SECONDS_LIMIT: u64 = 86_400;
+
+fn parse_max_seconds(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=MAX_SECONDS_LIMIT).contains(n))
+        .ok_or_else(|| {
+            format!("`{text}`: give a whole number of seconds from 1 to {MAX_SECONDS_LIMIT}")
+        })
 }
 
 fn parse_max_states(text: &str) -> Result<usize, String> {

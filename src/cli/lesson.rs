@@ -44,6 +44,7 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         fullscreen: args.fullscreen,
         headless: false,
     };
+    super::console::release_if_own();
     let (mut ctx, event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
     sound::install(Sounds::new());

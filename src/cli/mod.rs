@@ -17,6 +17,7 @@
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
+mod console;
 mod edit;
 mod failure;
 mod lesson;

@@ -1,7 +1,7 @@
 //! The game itself: checks the flags, opens the window (or the headless
 //! image), then plays until the window closes or the screenshot is written.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ggez::glam::Vec2;
 use hitlab::files::AtomicFile;
@@ -79,7 +79,7 @@ fn clock_seed() -> u64 {
 fn load_script(arg: &str) -> Result<Script, String> {
     let (text, source) = match arg.strip_prefix('@') {
         Some(path) => (
-            std::fs::read_to_string(path)
+            hitlab::files::read::read_text(Path::new(path), "a script")
                 .map_err(|e| format!("cannot read script file {path}: {e}"))?,
             format!("script file {path}"),
         ),
@@ -160,6 +160,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let headless = screenshot.is_some() || args.frame_times;
     if !headless {
         make_levels_dir();
+        super::console::release_if_own();
     }
     // A headless run replays from its flags alone; a window starts from the
     // settings, and the flags given win for this run.
@@ -244,6 +245,13 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 .map_err(Failure::Runtime)?;
             file.commit()
                 .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))?;
+            // The script asked for a save that did not happen: the run did
+            // not do what it was asked, whatever the picture shows.
+            if let Some(why) = app.failed_save() {
+                return Err(Failure::Runtime(format!(
+                    "a save the script asked for failed: {why}"
+                )));
+            }
             match &args.stats {
                 Some(out) => stats::write(out, app.stats_json()),
                 None => Ok(()),
@@ -283,6 +291,27 @@ mod tests {
             load_script("@/no/such/file")
                 .unwrap_err()
                 .contains("cannot read")
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_script_file_is_bounded_like_a_level_file() {
+        let err = load_script("@/dev/zero").unwrap_err();
+        assert!(err.contains("a device, not a regular file"), "{err}");
+        let temp = tempfile::Builder::new()
+            .prefix("hitlab-script-")
+            .tempdir()
+            .unwrap();
+        let path = temp.path().join("huge.txt");
+        let mut file = hitlab::files::AtomicFile::create(&path).unwrap();
+        // Sparse: the size is there, the bytes are not written.
+        file.file().set_len(9_000_000).unwrap();
+        file.commit().unwrap();
+        let err = load_script(&format!("@{}", path.display())).unwrap_err();
+        assert!(
+            err.contains("9.0 MB, larger than a script may be (8.0 MB)"),
+            "{err}"
         );
     }
 }

@@ -99,13 +99,15 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
 /// log (`RUST_LOG=debug`). An error from the event loop means the display
 /// could not be reached. A machine without any display is by far the
 /// common case (a server, CI, a container), so it gets its own words.
+/// Windows and macOS always have their own display, which no variable
+/// names: there the window's own error is the reason.
 pub(super) fn window_failure(error: &GameError) -> Failure {
     log::debug!("cannot open the game window: {error:?}");
-    let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
-    let message = if unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET") {
+    let displays_by_variable = cfg!(all(unix, not(target_os = "macos")));
+    let message = if crate::app::no_display_named() {
         "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
             .to_owned()
-    } else if matches!(error, GameError::EventLoopError(_)) {
+    } else if displays_by_variable && matches!(error, GameError::EventLoopError(_)) {
         // The variables name a display the event loop could not reach.
         let shown = |name: &str| {
             std::env::var(name)

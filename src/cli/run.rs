@@ -8,6 +8,8 @@ use super::play::{config_dir, data_dir, levels_dir, play};
 use super::print::{out, outln};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
 use hitlab::resources::{KINDS, Resources};
+use hitlab::settings::Settings;
+use hitlab::settings::graphics::GpuChoice;
 
 /// Runs what the command line asks for.
 pub fn run(cli: Cli) -> Result<(), Failure> {
@@ -17,6 +19,9 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         cli.resources.as_deref(),
         levels.as_deref(),
     ));
+    if opens_a_window(cli.command.as_ref()) {
+        crate::app::device_choice::set_choice(gpu_choice(cli.gpu));
+    }
     match cli.command {
         // Levels and scripts: these need no display.
         Some(Command::Check { paths }) => check_levels(&paths),
@@ -32,13 +37,15 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             file,
             level,
             max_states,
-        })) => sokoban_solve(&file, level, max_states),
+            max_seconds,
+        })) => sokoban_solve(&file, level, max_states, max_seconds),
         Some(Command::Edit(args)) => edit(args),
         Some(Command::Controls { mode }) => {
             out!("{}", controls_table(mode));
             Ok(())
         }
         Some(Command::Paths) => paths(),
+        Some(Command::Doctor) => doctor(),
         Some(Command::Lesson(args)) => match args.command {
             Some(LessonCommand::Export {
                 file,
@@ -50,6 +57,51 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             None => lesson::present(&args),
         },
         None => play(cli.run),
+    }
+}
+
+/// Whether `command` opens a window (or a headless one), and so needs a
+/// graphics device.
+fn opens_a_window(command: Option<&Command>) -> bool {
+    matches!(
+        command,
+        None | Some(Command::Edit(_) | Command::Lesson(_) | Command::Doctor)
+    )
+}
+
+/// `--gpu` if given, else the `gpu` setting, else the platform's order.
+fn gpu_choice(flag: Option<GpuChoice>) -> GpuChoice {
+    flag.or_else(|| config_dir().map(|dir| Settings::load(&dir).gpu()))
+        .unwrap_or_default()
+}
+
+/// `hitlab doctor`: each graphics API, in the order the window tries them,
+/// and what asking it for a device gave.
+fn doctor() -> Result<(), Failure> {
+    let choice = crate::app::device_choice::choice();
+    outln!("hitlab {}", env!("CARGO_PKG_VERSION"));
+    outln!("graphics, in the order the window tries them ({choice}):");
+    let probes = crate::app::device_choice::probe_all();
+    let mut first = None;
+    for probe in &probes {
+        match &probe.found {
+            Ok(adapter) => {
+                let mark = if first.is_none() {
+                    "  <- the window uses this"
+                } else {
+                    ""
+                };
+                first.get_or_insert(probe.api);
+                outln!("  {:<7} {adapter}{mark}", probe.api.name());
+            }
+            Err(why) => outln!("  {:<7} no device: {why}", probe.api.name()),
+        }
+    }
+    match first {
+        Some(_) => Ok(()),
+        None => Err(Failure::Runtime(
+            "no graphics API gave a device: the window cannot open on this system".into(),
+        )),
     }
 }
 

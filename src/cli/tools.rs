@@ -35,11 +35,13 @@ pub(super) fn sokoban_verify(
 }
 
 /// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)
-/// through the core's solver, giving up on a level after `max_states` states.
+/// through the core's solver, giving up on a level after `max_states`
+/// states or `max_seconds` seconds, whichever comes first.
 pub(super) fn sokoban_solve(
     file: &std::path::Path,
     only: Option<usize>,
     max_states: usize,
+    max_seconds: u64,
 ) -> Result<(), Failure> {
     use hitlab::levels::sokoban::Pack;
     use hitlab::modes::sokoban::solver::Outcome;
@@ -68,7 +70,7 @@ pub(super) fn sokoban_solve(
                 errln!("skipped: {e}");
                 unsolved += 1;
             }
-            Ok(level) => match solve_level(level, max_states) {
+            Ok(level) => match solve_level(level, max_states, max_seconds) {
                 Outcome::Solved(_) => {}
                 Outcome::NoSolution => unsolved += 1,
                 Outcome::GaveUp => gave_up += 1,
@@ -83,7 +85,8 @@ pub(super) fn sokoban_solve(
         )))
     } else if gave_up > 0 {
         Err(Failure::GaveUp(format!(
-            "{}: gave up on {} (limit: {} states); --max-states N raises it",
+            "{}: gave up on {} (limits: {} states, {max_seconds} s); \
+             --max-states N and --max-seconds S raise them",
             file.display(),
             count(gave_up, "level", "levels"),
             grouped(max_states)
@@ -98,13 +101,21 @@ pub(super) fn sokoban_solve(
 fn solve_level(
     level: &hitlab::levels::sokoban::Level,
     max_states: usize,
+    max_seconds: u64,
 ) -> hitlab::modes::sokoban::solver::Outcome {
-    use hitlab::modes::sokoban::solver::{Outcome, search_with};
+    use hitlab::modes::sokoban::solver::{Outcome, Search, search_stoppable};
     use std::io::{IsTerminal, Write};
+    use std::ops::ControlFlow;
     let number = level.number;
     let terminal = std::io::stderr().is_terminal();
     let started = std::time::Instant::now();
-    let found = search_with(level, max_states, |states| {
+    let limit = std::time::Duration::from_secs(max_seconds);
+    let mut searched = 0;
+    let found = search_stoppable(level, max_states, |states| {
+        searched = states;
+        if started.elapsed() >= limit {
+            return ControlFlow::Break(());
+        }
         if terminal {
             // `\r` and "erase line": the next count overwrites this one.
             err!(
@@ -114,6 +125,13 @@ fn solve_level(
             );
             let _ = std::io::stderr().flush();
         }
+        ControlFlow::Continue(())
+    });
+    // Stopped only by the clock.
+    let out_of_time = found.is_none();
+    let found = found.unwrap_or(Search {
+        outcome: Outcome::GaveUp,
+        states: searched,
     });
     if terminal && found.states >= hitlab::modes::sokoban::solver::PROGRESS_EVERY {
         err!("\r\x1b[K");
@@ -134,10 +152,17 @@ fn solve_level(
             "level {number}: no solution found (all {states} reachable states searched, \
              {seconds:.1} s)"
         ),
-        Outcome::GaveUp => errln!(
-            "level {number}: gave up after {states} states ({seconds:.1} s), \
-             without finding a solution or ruling one out"
-        ),
+        Outcome::GaveUp => {
+            let limit = if out_of_time {
+                "the time limit"
+            } else {
+                "the states limit"
+            };
+            errln!(
+                "level {number}: gave up after {states} states ({seconds:.1} s, {limit}), \
+                 without finding a solution or ruling one out"
+            );
+        }
     }
     found.outcome
 }

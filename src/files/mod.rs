@@ -11,9 +11,11 @@
 //! stays a link; a folder, a device or a pipe is refused, never replaced.
 //!
 //! A test (`tests/code/one_writer.rs`) holds the rule: no other source file
-//! creates, writes or renames a file.
+//! creates, writes or renames a file. What the game reads back is read
+//! through [`read`], bounded the same way for every kind of file.
 
 mod names;
+pub mod read;
 mod target;
 
 use std::fs::File;
@@ -23,7 +25,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-pub use names::free_name;
+pub use names::{MAX_NAME_BYTES, fit_name, free_name};
 use target::{final_target, refuse_unless_file};
 
 /// A file being written beside its target, put in place by
@@ -111,27 +113,80 @@ impl AtomicFile {
     }
 }
 
+/// Random letters tempfile puts in a temporary file's name.
+const TEMP_RANDOM: usize = 6;
+
+/// The end of every temporary file's name.
+const TEMP_SUFFIX: &str = ".tmp";
+
+/// The start of the name of a temporary file for `path`: `.NAME.`, with
+/// NAME shortened so the whole name (random letters and `.tmp` added)
+/// still fits a file system's [`MAX_NAME_BYTES`]: a file with a name of
+/// 255 bytes can be saved.
+fn temp_prefix(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let room = MAX_NAME_BYTES - 2 - TEMP_RANDOM - TEMP_SUFFIX.len();
+    format!(".{}.", names::fit_name_to(&name, room))
+}
+
 /// A new temporary file in `path`'s folder, named after it
-/// (`.scores.toml.a1B2c3.tmp`) so a person who finds one left by a power
-/// cut knows what it was, and a folder listing levels by extension skips
-/// it. On Unix it is made with the permissions a new file gets (the
-/// umask's), not the owner-only ones of a temporary file.
+/// (`.scores.toml.a1B2c3.tmp`) so a person who finds one knows what it
+/// was, and a folder listing levels by extension skips it. It is locked
+/// while written, so that [`remove_stale_temps`] knows a live one from
+/// one a kill left behind. On Unix it is made with the permissions a new
+/// file gets (the umask's), not the owner-only ones of a temporary file.
 fn temp_beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
     let folder = match path.parent() {
         Some(folder) if !folder.as_os_str().is_empty() => folder,
         _ => Path::new("."),
     };
-    let mut prefix = std::ffi::OsString::from(".");
-    prefix.push(path.file_name().unwrap_or_default());
-    prefix.push(".");
+    let prefix = temp_prefix(path);
+    remove_stale_temps(folder, &prefix);
     let mut builder = tempfile::Builder::new();
-    builder.prefix(&prefix).suffix(".tmp");
+    builder
+        .prefix(&prefix)
+        .suffix(TEMP_SUFFIX)
+        .rand_bytes(TEMP_RANDOM);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    builder.tempfile_in(folder)
+    let temp = builder.tempfile_in(folder)?;
+    // Where the system has no file locks the temp is only unmarked: a
+    // later save then leaves it, as before.
+    let _ = temp.as_file().try_lock();
+    Ok(temp)
+}
+
+/// Removes the temporary files of earlier saves of the same file (named
+/// `prefix`, random letters, `.tmp`) that no writer holds: a save killed
+/// midway (a power cut, `kill -9`) leaves its temporary file, and the
+/// next save of that file clears it. A temporary file another save is
+/// writing now is locked, and is left alone. Nothing here fails a save.
+fn remove_stale_temps(folder: &Path, prefix: &str) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let is_temp = name.len() == prefix.len() + TEMP_RANDOM + TEMP_SUFFIX.len()
+            && name.starts_with(prefix)
+            && name.ends_with(TEMP_SUFFIX);
+        if !is_temp || !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let Ok(temp) = File::open(entry.path()) else {
+            continue;
+        };
+        if temp.try_lock().is_ok() {
+            drop(temp);
+            if let Err(e) = std::fs::remove_file(entry.path()) {
+                log::warn!("{}: cannot remove ({e})", entry.path().display());
+            }
+        }
+    }
 }
 
 /// Writes `contents` to `path` whole or not at all, through an
@@ -160,7 +215,7 @@ pub fn write_toml<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
 /// losing a record is a pity, refusing to start over it would be worse.
 #[must_use]
 pub fn read_toml<T: DeserializeOwned + Default>(path: &Path, fresh: &str) -> Option<T> {
-    let text = match std::fs::read_to_string(path) {
+    let text = match read::read_text(path, "a data file") {
         Ok(text) => text,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
         Err(e) => {

@@ -12,6 +12,7 @@ const MOST_LINKS: usize = 40;
 /// names, so a save creates that file and the link then leads to it (a
 /// link to a missing folder fails, when the file is made there).
 pub(super) fn final_target(path: &Path) -> io::Result<PathBuf> {
+    refuse_a_device_name(path)?;
     let mut current = path.to_owned();
     for _ in 0..MOST_LINKS {
         match std::fs::symlink_metadata(&current) {
@@ -40,6 +41,7 @@ pub(super) fn final_target(path: &Path) -> io::Result<PathBuf> {
 /// named pipe with a file would break whatever uses it, and writing into
 /// one is not saving a file.
 pub(super) fn refuse_unless_file(path: &Path, target: &Path) -> io::Result<()> {
+    refuse_a_device_name(target)?;
     let meta = match std::fs::metadata(target) {
         Ok(meta) => meta,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
@@ -65,6 +67,47 @@ pub(super) fn refuse_unless_file(path: &Path, target: &Path) -> io::Result<()> {
     Err(io::Error::new(kind, message))
 }
 
+/// Refuses, on Windows, a path whose last part Windows reads as a device
+/// ([`reserved_on_windows`]): asked about such a path, Windows answers for
+/// the device ("Invalid handle"), which would say nothing of why.
+fn refuse_a_device_name(path: &Path) -> io::Result<()> {
+    if cfg!(windows) && path.file_name().is_some_and(reserved_on_windows) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!(
+                "{} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM1-9, LPT1-9), not a file to save into",
+                path.display()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Whether Windows takes `name` for a device: CON, PRN, AUX, NUL, COM1 to
+/// COM9 or LPT1 to LPT9, in any case, with or without an extension
+/// (`con.toml` is the console too), trailing spaces ignored. Writing there
+/// writes to the device, so a save would seem to work and keep nothing.
+pub(super) fn reserved_on_windows(name: &std::ffi::OsStr) -> bool {
+    let name = name.to_string_lossy();
+    let stem = name
+        .split('.')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(' ');
+    let upper = stem.to_ascii_uppercase();
+    match upper.as_str() {
+        "CON" | "PRN" | "AUX" | "NUL" => true,
+        _ => {
+            let (port, digit) = upper.split_at(upper.len().min(3));
+            matches!(port, "COM" | "LPT")
+                && matches!(
+                    digit,
+                    "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "¹" | "²" | "³"
+                )
+        }
+    }
+}
+
 /// What a node that is not a regular file is, in a person's words.
 fn what_is(meta: &std::fs::Metadata) -> &'static str {
     if meta.is_dir() {
@@ -85,4 +128,39 @@ fn what_is(meta: &std::fs::Metadata) -> &'static str {
         }
     }
     "something other than a regular file"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reserved_on_windows;
+    use std::ffi::OsStr;
+
+    #[test]
+    fn windows_device_names_are_known_with_any_extension_and_case() {
+        for name in [
+            "CON",
+            "con.toml",
+            "Nul.xsb",
+            "aux",
+            "PRN.txt",
+            "COM1",
+            "lpt9.toml",
+            "CON .toml",
+            "COM²",
+        ] {
+            assert!(reserved_on_windows(OsStr::new(name)), "{name}");
+        }
+        for name in [
+            "console.toml",
+            "CONFIG",
+            "COM0",
+            "COM10",
+            "LPT",
+            "nul_arena.toml",
+            "acon.toml",
+            "",
+        ] {
+            assert!(!reserved_on_windows(OsStr::new(name)), "{name}");
+        }
+    }
 }

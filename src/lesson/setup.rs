@@ -153,8 +153,9 @@ pub fn play_all(lesson: &Lesson, seed: u64) -> Result<Vec<StepRun>, String> {
 }
 
 /// The file name of step `index`'s handout picture: `03-point-miss.png`,
-/// `04-先端.png` (the name's letters as written, in UTF-8).
+/// `04-先端.png` (the name's letters as written, in UTF-8), shortened to
+/// what a file system takes when the step's name is long.
 #[must_use]
 pub fn picture_name(index: usize, step: &Step) -> String {
-    format!("{:02}-{}.png", index + 1, step.name)
+    crate::files::fit_name(&format!("{:02}-{}.png", index + 1, step.name))
 }

@@ -1,74 +1,26 @@
 //! Reading a level file: the one gate every loader and `hitlab check` pass
-//! through. Only a regular file is read, and only up to a size no level
-//! reaches: a link to `/dev/zero` would read until memory ran out, a FIFO
-//! would wait for a writer forever, and a huge file would be checked for
-//! minutes. Each is refused at once, before a byte is read, in one line.
+//! through, the bounded read of [`crate::files::read`] (a regular file of
+//! at most 8 MB) or the copy of a shipped resource.
 
-use std::io::{self, Read};
+use std::io;
 use std::path::Path;
 
-/// The largest level file read, in bytes (8 MB). The shipped pack is 3 kB
-/// and a 10,000-level pack about 2 MB; an arena past 64 targets is refused
-/// anyway. Past this a file is a mistake (a log, a disk image), not a level.
-pub const MAX_LEVEL_BYTES: u64 = 8_000_000;
+use crate::files::read::{read_text, readable_size};
 
-/// `bytes` in megabytes, as a designer reads a file manager: "12.3 MB".
-fn megabytes(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
-}
+/// The largest level file read, in bytes (8 MB): the cap on every file the
+/// game reads ([`crate::files::read::MAX_READ_BYTES`]). An arena past 64
+/// targets is refused anyway.
+pub const MAX_LEVEL_BYTES: u64 = crate::files::read::MAX_READ_BYTES;
 
-/// What a path that is not a regular file is, in a few words.
-fn what_it_is(meta: &std::fs::Metadata) -> &'static str {
-    let kind = meta.file_type();
-    if kind.is_dir() {
-        return "a folder";
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a FIFO (named pipe)";
-        }
-        if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-    }
-    "not a regular file"
-}
+/// Names a level file in a refusal.
+const LEVEL_FILE: &str = "a level file";
 
 /// Checks, without opening it, that `path` (a link is followed) is a regular
 /// file of at most [`MAX_LEVEL_BYTES`]; gives its size. A missing file keeps
 /// its `NotFound` error; a file of another kind is `InvalidInput`, one too
 /// large `FileTooLarge`, each with a sentence naming what was found.
 pub fn level_file_size(path: &Path) -> io::Result<u64> {
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!(
-                "{}, not a regular file: not read (level files are plain files)",
-                what_it_is(&meta)
-            ),
-        ));
-    }
-    if meta.len() > MAX_LEVEL_BYTES {
-        return Err(too_large(meta.len()));
-    }
-    Ok(meta.len())
-}
-
-fn too_large(bytes: u64) -> io::Error {
-    io::Error::new(
-        io::ErrorKind::FileTooLarge,
-        format!(
-            "{}, larger than a level file may be ({}): not read",
-            megabytes(bytes),
-            megabytes(MAX_LEVEL_BYTES)
-        ),
-    )
+    readable_size(path, LEVEL_FILE)
 }
 
 /// Whether a 1-based `line` and `column` (`None`: the whole line) lie
@@ -98,15 +50,7 @@ pub fn read_level(path: &Path) -> io::Result<String> {
     if crate::resources::is_shipped(path) {
         return crate::resources::read_text(path);
     }
-    let size = level_file_size(path)?;
-    let mut text = String::with_capacity(usize::try_from(size).unwrap_or(0));
-    std::fs::File::open(path)?
-        .take(MAX_LEVEL_BYTES + 1)
-        .read_to_string(&mut text)?;
-    if text.len() as u64 > MAX_LEVEL_BYTES {
-        return Err(too_large(text.len() as u64));
-    }
-    Ok(text)
+    read_text(path, LEVEL_FILE)
 }
 
 #[cfg(test)]

@@ -45,10 +45,7 @@ pub fn found_format(path: &Path) -> Option<Format> {
         .into_iter()
         .flat_map(Path::ancestors)
         .any(|p| p.file_name().is_some_and(|n| n == ARENAS.folder));
-    let in_lessons = path
-        .parent()
-        .and_then(Path::file_name)
-        .is_some_and(|n| n == LESSONS.folder);
+    let in_lessons = in_lessons_folder(path);
     let extension = extension(path);
     let toml = ARENAS.lists(&extension) || LESSONS.lists(&extension);
     if ARENAS.lists(&extension) && in_arenas {
@@ -75,11 +72,47 @@ pub fn found_format(path: &Path) -> Option<Format> {
     }
 }
 
-/// Whether TOML `text` is a lesson (it has `[[step]]` entries) rather than
-/// an arena.
+/// The top-level keys a lesson has and an arena never has: a lesson being
+/// started (a `title` and a `lang`, no step yet) is already a lesson.
+const LESSON_KEYS: &[&str] = &["title", "lang", "step"];
+
+/// Whether TOML `text` met in a folder is a lesson rather than an arena:
+/// it has `[[step]]` entries. (A stray `notes.toml` with a `title` is left
+/// alone there; a file named on its own is judged by [`toml_format`].)
 #[must_use]
 pub fn looks_like_lesson(text: &str) -> bool {
     text.lines().any(|l| l.trim_start().starts_with("[[step]]"))
+}
+
+/// Whether TOML `text` has a key only a lesson has ([`LESSON_KEYS`]) and
+/// no arena table.
+fn has_lesson_keys(text: &str) -> bool {
+    let table = parsed(text);
+    table
+        .as_ref()
+        .is_some_and(|t| LESSON_KEYS.iter().any(|key| t.contains_key(*key)))
+        && !looks_like_arena(text, table.as_ref())
+}
+
+/// Whether `path` lies directly in a folder called `lessons`, where the
+/// lessons are kept (a file there is judged as a lesson whatever it holds).
+#[must_use]
+pub fn in_lessons_folder(path: &Path) -> bool {
+    path.parent()
+        .and_then(Path::file_name)
+        .is_some_and(|n| n == LESSONS.folder)
+}
+
+/// The format of TOML `text` from a file named on its own (`hitlab check
+/// FILE`): a lesson in a `lessons` folder, with steps or with a lesson's
+/// keys, else an arena.
+#[must_use]
+pub fn toml_format(path: &Path, text: &str) -> Format {
+    if in_lessons_folder(path) || looks_like_lesson(text) || has_lesson_keys(text) {
+        Format::Lesson
+    } else {
+        Format::Arena
+    }
 }
 
 /// The sentence telling that `text` (from `path`), to be read as `wanted`,
@@ -205,6 +238,26 @@ mod tests {
             "broken, still an arena"
         );
         assert!(!arena("[package]\nname = \"x\"\n"));
+    }
+
+    #[test]
+    fn a_lesson_is_told_by_its_folder_or_its_keys() {
+        let started = "title = \"衝突\"\nlang = \"ja\"\n";
+        assert!(has_lesson_keys(started), "a lesson being started");
+        assert!(looks_like_lesson("[[step]]\nname = \"a\"\n"));
+        assert!(!has_lesson_keys("name = \"x\"\nround_seconds = 30\n"));
+        assert!(
+            !has_lesson_keys("title = \"x\"\n[plane]\nposition = [0.0, 0.0]\n"),
+            "an arena with a stray key is still an arena"
+        );
+        let in_lessons = Path::new("levels/lessons/new.toml");
+        assert_eq!(toml_format(in_lessons, ""), Format::Lesson);
+        assert_eq!(
+            toml_format(in_lessons, "round_seconds = 3\n"),
+            Format::Lesson
+        );
+        assert_eq!(toml_format(Path::new("new.toml"), started), Format::Lesson);
+        assert_eq!(toml_format(Path::new("new.toml"), ""), Format::Arena);
     }
 
     #[test]

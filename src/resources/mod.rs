@@ -225,11 +225,15 @@ pub fn read_bytes(path: &Path) -> io::Result<Cow<'static, [u8]>> {
     }
 }
 
-/// [`read_bytes`] as UTF-8 text.
+/// The text of `path`: the shipped copy, or the file on disk read as every
+/// file a player hands the game is ([`crate::files::read`]: a regular file
+/// of at most 8 MB, its byte-order mark dropped).
 pub fn read_text(path: &Path) -> io::Result<String> {
-    let bytes = read_bytes(path)?;
-    String::from_utf8(bytes.into_owned())
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "not UTF-8 text"))
+    match shipped_copy(path) {
+        Some(bytes) => String::from_utf8(bytes.into_owned())
+            .map_err(|_| io::Error::new(io::ErrorKind::InvalidData, "not UTF-8 text")),
+        None => crate::files::read::read_text(path, "a level file"),
+    }
 }
 
 /// Whether `path` stands for a shipped copy (not a file on disk).
@@ -365,5 +369,12 @@ mod tests {
         resources.push(Some(dir.join("a")), "three");
         resources.push(Some(dir.join("b")), "four");
         assert_eq!(resources.roots().len(), 3);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_file_on_disk_is_read_bounded_and_a_device_refused() {
+        let error = read_text(Path::new("/dev/zero")).unwrap_err();
+        assert_eq!(error.kind(), io::ErrorKind::InvalidInput, "{error}");
     }
 }

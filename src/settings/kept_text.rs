@@ -10,7 +10,7 @@ use super::Settings;
 
 /// The keys the window owns in `settings.toml`: [`Settings`]'s fields, as
 /// serde names them. A test holds this list to the struct.
-pub const OWN_KEYS: [&str; 8] = [
+pub const OWN_KEYS: [&str; 9] = [
     "high_contrast",
     "fullscreen",
     "window",
@@ -19,6 +19,7 @@ pub const OWN_KEYS: [&str; 8] = [
     "last_pack",
     "last_lesson",
     "lang",
+    "gpu",
 ];
 
 /// `settings` written into `old`, the file's text before the save (`None`

@@ -1,7 +1,7 @@
 //! What the window remembers between runs, in `settings.toml` in the
 //! config folder (`hitlab paths` names it): the theme, fullscreen, the
 //! window's size, the last arena, pack and lesson chosen, sound on or off,
-//! the language the player chose.
+//! the language the player chose, the graphics API to try first.
 //!
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::files::read_toml;
 
+pub mod graphics;
 pub mod kept_text;
 
 /// The file's name in the config folder.
@@ -50,6 +51,10 @@ pub struct Settings {
     /// `None` until they switch: the window follows the system's locale.
     /// A code this version has no table for is ignored.
     pub lang: Option<String>,
+    /// The graphics API to try first (`vulkan`, `gl`, ...; `auto`, or
+    /// none, is the platform's own order): written by hand or by the
+    /// player, for a machine whose first choice gives no device.
+    pub gpu: Option<String>,
 }
 
 impl Default for Settings {
@@ -63,6 +68,7 @@ impl Default for Settings {
             last_pack: None,
             last_lesson: None,
             lang: None,
+            gpu: None,
         }
     }
 }
@@ -82,7 +88,7 @@ impl Settings {
         let path = dir.join(FILE_NAME);
         // A file that cannot be read (not UTF-8, say) was read as the
         // defaults, with a warning; it is written fresh.
-        let old = std::fs::read_to_string(&path).ok();
+        let old = crate::files::read::read_text(&path, "a settings file").ok();
         let text = kept_text::saved_text(old.as_deref(), self).map_err(std::io::Error::other)?;
         crate::files::write(&path, &text)?;
         Ok(path)
@@ -92,6 +98,19 @@ impl Settings {
     #[must_use]
     pub fn lang(&self) -> Option<crate::i18n::Lang> {
         self.lang.as_deref().and_then(crate::i18n::Lang::from_code)
+    }
+
+    /// The remembered graphics API choice; a name this version does not
+    /// know is the platform's own order, with a warning.
+    #[must_use]
+    pub fn gpu(&self) -> graphics::GpuChoice {
+        let Some(name) = self.gpu.as_deref() else {
+            return graphics::GpuChoice::Auto;
+        };
+        graphics::GpuChoice::parse(name).unwrap_or_else(|e| {
+            log::warn!("{FILE_NAME}: gpu: {e}; choosing for this machine");
+            graphics::GpuChoice::Auto
+        })
     }
 
     /// The remembered window size, if it is one a window may have.
@@ -117,6 +136,7 @@ mod tests {
             last_pack: Some("sokoban/hitlab.xsb".into()),
             last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
             lang: Some("ja".into()),
+            gpu: Some("gl".into()),
         }
     }
 

@@ -123,6 +123,22 @@ impl Script {
         (Self { items: before }, Self { items: after })
     }
 
+    /// What a screen plays of the script when a control named in `opening`
+    /// opens another screen: the items up to the step of the first one
+    /// (that step's included). The rest is the opened screen's, named in
+    /// its controls (`edit` in a chooser, then the editor's `save`).
+    #[must_use]
+    pub fn until_opening(&self, opening: &[&str]) -> Self {
+        let cut = self
+            .items
+            .iter()
+            .filter(|item| opening.contains(&item.control.as_str()))
+            .map(|item| item.start + 1)
+            .min()
+            .unwrap_or(u64::MAX);
+        self.split_at(cut).0
+    }
+
     /// Checks every name against the mode's controls and returns a player
     /// that yields one [`ControlFrame`] per step.
     pub fn player<C: Control>(&self) -> Result<ScriptPlayer<C>, ScriptError> {
@@ -392,5 +408,15 @@ mod tests {
         assert_eq!(names(&before), [(0, "next".into()), (2, "open".into())]);
         assert_eq!(names(&after), [(2, "fire".into()), (6, "restart".into())]);
         assert_eq!(after.items()[0].steps, 3);
+    }
+
+    #[test]
+    fn a_script_is_played_until_the_first_control_that_opens_a_screen() {
+        let script = Script::parse("0:next,2:edit,2:fire,5:save,7:open").unwrap();
+        let mine = script.until_opening(&["open", "edit"]);
+        let names: Vec<&str> = mine.items().iter().map(|i| i.control.as_str()).collect();
+        assert_eq!(names, ["next", "edit", "fire"]);
+        let whole = script.until_opening(&["quit"]);
+        assert_eq!(whole.items().len(), script.items().len());
     }
 }

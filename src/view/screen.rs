@@ -260,4 +260,11 @@ pub trait ModeScreen {
     fn stats_json(&self) -> Option<Result<String, String>> {
         None
     }
+
+    /// Why the first save asked of this screen (an editor's) did not
+    /// happen, if one did not: a scripted run then fails. `None` for a
+    /// screen that saves nothing (the default).
+    fn failed_save(&self) -> Option<String> {
+        None
+    }
 }

@@ -9,11 +9,20 @@ use hitlab::catalogue;
 use hitlab::resources::{LEVELS_FOLDER, Resources, Root};
 
 /// `hitlab args` from `dir`, with `dir/home` as its home: its levels folder
-/// is `dir/home/data/hitlab/levels`, and no checkout is in sight.
+/// is `dir/home/data/hitlab/levels`, and no checkout is in sight. Windows
+/// finds the data folder through its known-folder API, which no variable
+/// redirects for one process: there the same folder is given with
+/// `--resources`, read as the levels folder is.
 fn hitlab_in(dir: &Path, args: &[&str]) -> Output {
     let home = dir.join("home");
-    Command::new(env!("CARGO_BIN_EXE_hitlab"))
-        .args(args)
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hitlab"));
+    command.args(args);
+    if cfg!(windows) {
+        command
+            .arg("--resources")
+            .arg(home.join("data").join("hitlab").join("levels"));
+    }
+    command
         .current_dir(dir)
         .env("HOME", &home)
         .env("XDG_DATA_HOME", home.join("data"))
@@ -37,7 +46,12 @@ fn shipped(name: &str) -> String {
 #[test]
 fn check_and_paths_see_every_file_the_choosers_list() {
     let scratch = tempfile::tempdir().unwrap();
-    let levels = scratch.path().join("home/data/hitlab/levels");
+    let levels = scratch
+        .path()
+        .join("home")
+        .join("data")
+        .join("hitlab")
+        .join("levels");
     let pack = "; mine\n#####\n#@$.#\n#####\n";
     let files = [
         ("arenas/mine.toml", shipped("arenas/thin_tip.toml")),

@@ -81,13 +81,15 @@ fn problems_are_listed_one_per_line_and_fail_the_run() {
 
     let (stdout, stderr) = failing_check(&[dir], 2);
     let lines: Vec<&str> = stdout.lines().collect();
-    let typo = dir.join("arenas/typo.toml");
+    // Joined a part at a time: the folder walk prints the system's own
+    // separators (`arenas\typo.toml` on Windows).
+    let typo = dir.join("arenas").join("typo.toml");
     assert!(
         lines[0].starts_with(&format!("{}:17:1: ", typo.display())),
         "{stdout}"
     );
     assert!(lines[0].contains("did you mean `move_speed`?"), "{stdout}");
-    let bad = dir.join("packs/more/bad.sok");
+    let bad = dir.join("packs").join("more").join("bad.sok");
     assert!(
         lines[1].starts_with(&format!("{}:2:4: level 1", bad.display())),
         "{stdout}"
@@ -583,5 +585,44 @@ fn a_closed_pipe_ends_the_run_quietly_not_in_a_panic() {
         assert_ne!(out.status.code(), Some(101), "{args:?}");
         // What a shell shows for a program a closed pipe stopped.
         assert_eq!(out.status.code(), Some(141), "{args:?}: {stderr}");
+    }
+}
+
+#[cfg(windows)]
+#[test]
+fn a_windows_path_with_a_drive_letter_and_backslashes_is_checked_and_named_as_typed() {
+    let temp = scratch("drive");
+    let dir = std::path::absolute(temp.path()).unwrap();
+    std::fs::write(
+        dir.join("arenas").join("typo.toml"),
+        good_arena().replace("move_speed", "move_sped"),
+    )
+    .unwrap();
+    let typed = format!("{}\\arenas\\typo.toml", dir.display()).replace('/', "\\");
+    assert_eq!(typed.as_bytes().get(1), Some(&b':'), "{typed}");
+    let (stdout, _) = failing_check(&[Path::new(&typed)], 1);
+    assert!(stdout.starts_with(&format!("{typed}:17:1: ")), "{stdout}");
+}
+
+/// A lesson being started (a title and a language, no step yet) is judged
+/// as a lesson, not an arena: in `lessons/` whatever it holds, elsewhere by
+/// its keys. The teacher hears what a lesson needs, never about
+/// `round_seconds`.
+#[test]
+fn a_lesson_being_started_is_checked_as_a_lesson() {
+    let temp = scratch("started");
+    let dir = temp.path();
+    std::fs::create_dir_all(dir.join("lessons")).unwrap();
+    let started = "title = \"衝突のはなし\"\nlang = \"ja\"\n";
+    let in_lessons = dir.join("lessons/new.toml");
+    std::fs::write(&in_lessons, "").unwrap();
+    let by_keys = dir.join("new.toml");
+    std::fs::write(&by_keys, started).unwrap();
+    for file in [&in_lessons, &by_keys] {
+        let out = hitlab_check(&[file.as_path()]);
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains(": a lesson"), "{stdout}");
+        assert!(!stdout.contains("round_seconds"), "{stdout}");
     }
 }

@@ -189,6 +189,26 @@ fn a_level_needing_more_states_than_the_limit_gives_up_and_solves_below_it() {
     assert!(found.solution().is_some(), "{found:?}");
 }
 
+/// A board searched slowly stops at the time limit, not only at the
+/// states limit, and says which it reached.
+#[test]
+fn the_solve_command_gives_up_at_its_time_limit() {
+    let (_dir, file) = write_pack("solve-time", &open_room_40());
+    let started = std::time::Instant::now();
+    let out = solve_command(&file, &["--max-seconds", "1"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("the time limit"), "{stderr}");
+    assert!(stderr.contains("--max-seconds"), "{stderr}");
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(30),
+        "stopped near its second: {:?}",
+        started.elapsed()
+    );
+    let out = solve_command(&file, &["--max-seconds", "0"]);
+    assert_eq!(out.status.code(), Some(2), "no time at all is refused");
+}
+
 #[test]
 fn the_solve_command_gives_up_with_its_own_exit_code_and_the_flag_raises_the_limit() {
     let (_dir, file) = write_pack("solve-open", &open_room_40());

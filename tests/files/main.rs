@@ -3,3 +3,5 @@
 //! one is checked in tests/code.)
 
 mod saving;
+#[cfg(windows)]
+mod windows;

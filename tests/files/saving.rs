@@ -2,11 +2,11 @@
 //! whether the test passes or not.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use hitlab::files::{AtomicFile, free_name, write};
 
-fn scratch() -> tempfile::TempDir {
+pub(crate) fn scratch() -> tempfile::TempDir {
     tempfile::Builder::new()
         .prefix("hitlab-files-")
         .tempdir()
@@ -14,7 +14,7 @@ fn scratch() -> tempfile::TempDir {
 }
 
 /// The names in `dir`, sorted: what a write left there.
-fn names_in(dir: &Path) -> Vec<String> {
+pub(crate) fn names_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("a readable folder")
         .map(|e| {
@@ -28,7 +28,7 @@ fn names_in(dir: &Path) -> Vec<String> {
     names
 }
 
-fn read(path: &Path) -> String {
+pub(crate) fn read(path: &Path) -> String {
     std::fs::read_to_string(path).expect("a readable file")
 }
 
@@ -162,7 +162,7 @@ mod links {
 
     use super::*;
 
-    fn link_of(path: &Path) -> PathBuf {
+    fn link_of(path: &Path) -> std::path::PathBuf {
         std::fs::read_link(path).expect("still a link")
     }
 
@@ -285,4 +285,55 @@ mod links {
         std::fs::File::create(&plain).unwrap();
         assert_eq!(mode(&fresh), mode(&plain));
     }
+}
+
+#[test]
+fn a_temporary_file_a_killed_save_left_is_removed_by_the_next_save() {
+    let dir = scratch();
+    let path = dir.path().join("arena.toml");
+    write(&path, "x = 1\n").unwrap();
+    // What a save killed between writing and renaming leaves.
+    let left = dir.path().join(".arena.toml.Ab3dE9.tmp");
+    std::fs::write(&left, "x = ").unwrap();
+    // Another file's, and one being written now (locked): both stay.
+    let other = dir.path().join(".other.toml.Zz9zZ9.tmp");
+    std::fs::write(&other, "y").unwrap();
+    let live = dir.path().join(".arena.toml.Qq1qQ1.tmp");
+    std::fs::write(&live, "x = 2").unwrap();
+    let holder = std::fs::File::open(&live).unwrap();
+    holder.lock().unwrap();
+    write(&path, "x = 3\n").unwrap();
+    assert_eq!(read(&path), "x = 3\n");
+    assert_eq!(
+        names_in(dir.path()),
+        [
+            ".arena.toml.Qq1qQ1.tmp",
+            ".other.toml.Zz9zZ9.tmp",
+            "arena.toml"
+        ]
+    );
+    drop(holder);
+    write(&path, "x = 4\n").unwrap();
+    assert_eq!(
+        names_in(dir.path()),
+        [".other.toml.Zz9zZ9.tmp", "arena.toml"]
+    );
+}
+
+#[test]
+fn a_file_whose_name_takes_all_255_bytes_is_saved() {
+    let dir = scratch();
+    let name = format!("{}.toml", "a".repeat(250));
+    assert_eq!(name.len(), hitlab::files::MAX_NAME_BYTES);
+    let path = dir.path().join(&name);
+    write(&path, "x = 1\n").unwrap();
+    write(&path, "x = 2\n").unwrap();
+    assert_eq!(read(&path), "x = 2\n");
+    assert_eq!(names_in(dir.path()), std::slice::from_ref(&name));
+    // A copy numbered after it is shortened to fit, keeping its number.
+    let copy = free_name(&path).unwrap();
+    write(&copy, "x = 3\n").unwrap();
+    let copy_name = copy.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(copy_name.ends_with("a-2.toml"), "{copy_name}");
+    assert!(copy_name.len() <= hitlab::files::MAX_NAME_BYTES);
 }

@@ -342,6 +342,25 @@ fn the_shipped_lessons_have_a_font_for_every_character() {
     }
 }
 
+/// A step name that passes `check` (84 kanji, 252 bytes) gives a picture
+/// name a file system takes, kept whole up to its extension.
+#[test]
+fn a_long_step_name_gives_a_picture_name_that_fits_a_file_system() {
+    let name = "先".repeat(84);
+    let text = GOOD.replace("name = \"slab\"", &format!("name = \"{name}\""));
+    let loaded = lesson(&text).unwrap_or_else(|e| panic!("refused: {e}"));
+    let picture = picture_name(1, &loaded.steps[1]);
+    assert!(
+        picture.len() <= hitlab::files::MAX_NAME_BYTES,
+        "{}",
+        picture.len()
+    );
+    assert!(
+        picture.starts_with("02-先先") && picture.ends_with("先.png"),
+        "{picture}"
+    );
+}
+
 #[test]
 fn a_step_name_in_any_script_names_its_picture() {
     for name in ["entrepôt", "先端", "점_판정", "étape-2"] {

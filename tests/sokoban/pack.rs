@@ -119,3 +119,19 @@ fn a_wrong_solution_is_not_accepted() {
     );
     assert!(verify_file(&pack_path(), 999, "r").is_err());
 }
+
+/// A pack saved by an editor that marks UTF-8 with a byte-order mark
+/// loads as the same pack without it; so does an arena.
+#[test]
+fn a_byte_order_mark_at_a_files_start_is_not_read_as_part_of_it() {
+    let board = "#####\n#@$.#\n#####\n";
+    let temp = tempfile::tempdir().unwrap();
+    let plain = temp.path().join("plain.xsb");
+    let marked = temp.path().join("marked.xsb");
+    hitlab::files::write(&plain, board).unwrap();
+    hitlab::files::write(&marked, format!("\u{feff}{board}")).unwrap();
+    let from_plain = Pack::load(&plain).unwrap();
+    let from_marked = Pack::load(&marked).unwrap();
+    assert!(from_marked.entries[0].is_ok(), "{:?}", from_marked.entries);
+    assert_eq!(from_marked.entries, from_plain.entries);
+}

@@ -126,6 +126,31 @@ fn undo_redo_round_trip_to_the_start_and_back() {
 }
 
 #[test]
+fn one_undo_takes_back_a_restart_whole() {
+    let mut g = game("#######\n#@$ ..#\n#  $  #\n#     #\n#######\n");
+    for d in parse_lurd("RRl").unwrap() {
+        g.step(d).unwrap();
+    }
+    let played = (g.worker(), g.boxes(), g.lurd());
+    g.restart();
+    assert_eq!(g.moves(), 0);
+    g.restart();
+    assert_eq!(g.moves(), 0, "a restart at the start changes nothing");
+    assert!(g.undo().is_some(), "the restart is taken back");
+    assert_eq!((g.worker(), g.boxes(), g.lurd()), played);
+    assert_eq!(g.redo_len(), 0);
+    g.undo();
+    assert_eq!(g.lurd(), "RR", "then undo takes back one move");
+    // A move after a restart starts a new game: undo takes that move back,
+    // not the restart.
+    g.restart();
+    g.step(parse_lurd("d").unwrap()[0]).unwrap();
+    g.undo();
+    assert_eq!(g.moves(), 0);
+    assert!(g.undo().is_none());
+}
+
+#[test]
 fn lurd_records_walks_and_pushes_and_parses_counts() {
     let mut g = game("#######\n# @$ .#\n#######\n");
     g.step(Dir::Left).unwrap();

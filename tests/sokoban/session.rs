@@ -49,6 +49,29 @@ fn presses_during_a_slide_are_queued_not_lost() {
     assert!(game.is_solved());
 }
 
+/// Two moves then undo: one move is taken back whether the undo comes
+/// mid-slide, with a move still queued, or long after.
+#[test]
+fn an_undo_takes_back_one_move_however_soon_it_comes() {
+    for undo_at in [3, 4, 5, 8, 10, 30] {
+        let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+        for at in 0..40 {
+            let frame = match at {
+                0 | 2 => press(C::Right),
+                _ if at == undo_at => press(C::Undo),
+                _ => ControlFrame::default(),
+            };
+            s.step(&frame);
+        }
+        let game = s.game().unwrap();
+        assert_eq!(
+            (game.moves(), game.pushes()),
+            (1, 0),
+            "undo at step {undo_at}"
+        );
+    }
+}
+
 #[test]
 fn a_session_is_idle_only_once_its_moves_and_notices_are_over() {
     let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
@@ -215,6 +238,10 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
     assert!(s.is_solved(), "the pack's solution was played");
     assert!(s.record_of(0).is_none(), "a replay is not a solve");
     assert!(
+        s.solved_by_replay(),
+        "the status line says whose solve it was"
+    );
+    assert!(
         !dir.join(FILE_NAME).exists(),
         "nothing written to the progress file"
     );
@@ -228,6 +255,7 @@ fn a_replay_that_reaches_the_goal_records_no_solve() {
         s.record_of(0).is_some(),
         "the player's own solve is recorded"
     );
+    assert!(!s.solved_by_replay());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -348,7 +348,7 @@ impl EditorSession {
         };
         // Someone else changed the file (a text editor, another window):
         // saving would lose their change, so the first save says so.
-        let theirs = std::fs::read_to_string(&target).ok();
+        let theirs = crate::files::read::read_text(&target, "a level file").ok();
         let changed_there = !new_file && theirs.is_some_and(|t| t != self.on_disk);
         if changed_there && self.overwrite_warned != Some(self.editor.version()) {
             self.overwrite_warned = Some(self.editor.version());

@@ -71,7 +71,7 @@ impl Bests {
     fn from_old_file(data_dir: &Path) -> Self {
         let path = data_dir.join(OLD_BEST_FILE);
         let mut bests = Self::default();
-        match std::fs::read_to_string(&path) {
+        match crate::files::read::read_text(&path, "a best-score file") {
             Ok(text) => match text.trim().parse::<u32>() {
                 Ok(best) => {
                     bests.best.insert(DEFAULT_ARENA.to_owned(), best);

@@ -328,10 +328,10 @@ impl ShooterGame {
             let before = self.shells.len();
             let room = self.max_shells().saturating_sub(before);
             let half = self.arena.size / 2.0;
+            // The turrets' shells are not the player's shots.
             storm::turret_volley(&spec, half, room, &mut self.storm_rng, |from, dir| {
-                self.shells.push(Shell::fired(from, dir));
+                self.shells.push(Shell::from_turret(from, dir));
             });
-            self.stats.shots += (self.shells.len() - before) as u32;
         }
         self.move_targets();
         self.stats.record_detection(self.detection);
@@ -438,7 +438,10 @@ impl ShooterGame {
             }
             match outcome.hit {
                 Some(ShellHit::Obstacle { point }) => self.mark(MarkerKind::Blocked, point),
-                Some(ShellHit::Target { index, hit }) => self.hit_target(index, hit, events),
+                Some(ShellHit::Target { index, hit }) => {
+                    let players = self.shells.is_players(i);
+                    self.hit_target(index, hit, players, events);
+                }
                 None => continue,
             }
             leaving[i] = true;
@@ -469,10 +472,20 @@ impl ShooterGame {
         });
     }
 
-    fn hit_target(&mut self, index: usize, hit: LocalHit, events: &mut Vec<GameEvent>) {
+    /// A shell hits target `index`; `players` when the player fired it (a
+    /// turret's hit breaks targets too, but scores nothing).
+    fn hit_target(
+        &mut self,
+        index: usize,
+        hit: LocalHit,
+        players: bool,
+        events: &mut Vec<GameEvent>,
+    ) {
         let point = hit.world_point;
-        self.stats.hits += 1;
-        self.stats.score += HIT_POINTS;
+        if players {
+            self.stats.hits += 1;
+            self.stats.score += HIT_POINTS;
+        }
         events.push(GameEvent::Hit {
             target: index,
             point,
@@ -502,8 +515,10 @@ impl ShooterGame {
             target.state = TargetState::Broken {
                 respawn_in: RESPAWN_STEPS,
             };
-            self.stats.breaks += 1;
-            self.stats.score += BREAK_POINTS;
+            if players {
+                self.stats.breaks += 1;
+                self.stats.score += BREAK_POINTS;
+            }
             events.push(GameEvent::Broke {
                 target: index,
                 point,

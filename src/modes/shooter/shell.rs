@@ -31,6 +31,10 @@ pub struct Shell {
     /// Already counted as a spin miss: once, where the spin test would first
     /// have hit it, however many tips turn across it after that.
     pub spin_missed: bool,
+    /// Fired by a storm's turret, not by the player: it hits and breaks
+    /// targets, and the tests' catches count it, but the player's shots,
+    /// hits and score do not.
+    pub from_turret: bool,
 }
 
 impl Shell {
@@ -44,6 +48,17 @@ impl Shell {
             direction,
             tip_missed: false,
             spin_missed: false,
+            from_turret: false,
+        }
+    }
+
+    /// A shell a storm's turret has just fired from `position` along the
+    /// unit `direction`.
+    #[must_use]
+    pub fn from_turret(position: Vec2, direction: Vec2) -> Self {
+        Self {
+            from_turret: true,
+            ..Self::fired(position, direction)
         }
     }
 }
@@ -58,6 +73,7 @@ pub struct Shells {
     directions: Vec<Vec2>,
     tip_missed: Vec<bool>,
     spin_missed: Vec<bool>,
+    from_turret: Vec<bool>,
     /// No shell's last step (`P → P'`) is longer than this: every change to
     /// the shells that moves one (pushing, advancing) keeps it so.
     step_bound: f32,
@@ -83,6 +99,7 @@ impl Shells {
             direction: self.directions[i],
             tip_missed: self.tip_missed[i],
             spin_missed: self.spin_missed[i],
+            from_turret: self.from_turret[i],
         }
     }
 
@@ -121,6 +138,7 @@ impl Shells {
         self.directions.push(shell.direction);
         self.tip_missed.push(shell.tip_missed);
         self.spin_missed.push(shell.spin_missed);
+        self.from_turret.push(shell.from_turret);
     }
 
     pub(crate) fn clear(&mut self) {
@@ -129,6 +147,7 @@ impl Shells {
         self.directions.clear();
         self.tip_missed.clear();
         self.spin_missed.clear();
+        self.from_turret.clear();
     }
 
     /// No shell's last step `P → P'` is longer than this (world units): a
@@ -160,6 +179,12 @@ impl Shells {
         self.step_bound = bound_over(longest_sq.sqrt());
     }
 
+    /// Whether shell `i` is the player's, not a turret's.
+    #[must_use]
+    pub fn is_players(&self, i: usize) -> bool {
+        !self.from_turret[i]
+    }
+
     /// Marks shell `i` as counted for a tip miss; whether it was already.
     pub(crate) fn mark_tip_missed(&mut self, i: usize) -> bool {
         std::mem::replace(&mut self.tip_missed[i], true)
@@ -185,6 +210,7 @@ impl Shells {
                 self.directions.swap_remove(i);
                 self.tip_missed.swap_remove(i);
                 self.spin_missed.swap_remove(i);
+                self.from_turret.swap_remove(i);
             }
         }
     }

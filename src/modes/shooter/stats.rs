@@ -10,9 +10,9 @@ use crate::levels::arena::Detection;
 /// that switching tests mid-round loses nothing.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Stats {
-    /// Shells fired.
+    /// Shells the player fired (a storm's turrets' are not counted).
     pub shots: u32,
-    /// Shells that hit a target.
+    /// The player's shells that hit a target.
     pub hits: u32,
     /// Hits a swept test (swept or spin) found that the point test would have
     /// missed: a shell that stepped over a tip.
@@ -28,7 +28,7 @@ pub struct Stats {
     /// the spin test would have hit (each counted once, with a ghost marker
     /// where the spin test would first have hit it).
     pub spin_misses: u32,
-    /// Targets broken.
+    /// Targets the player's shells broke.
     pub breaks: u32,
     /// Points: for each hit and each target broken (see `tuning`).
     pub score: u32,

@@ -113,6 +113,9 @@ pub struct Game {
     history: Vec<Step>,
     redo: Vec<Step>,
     pushes: usize,
+    /// The moves the last restart took back, while nothing has been done
+    /// since (0 otherwise): an undo then takes the restart back whole.
+    restarted: usize,
 }
 
 impl Game {
@@ -132,6 +135,7 @@ impl Game {
             history: Vec::new(),
             redo: Vec::new(),
             pushes: 0,
+            restarted: 0,
         }
     }
 
@@ -227,6 +231,13 @@ impl Game {
     /// unless it is the very move redo would make.
     pub fn step(&mut self, dir: Dir) -> Result<Step, Blocked> {
         let step = self.check(dir)?;
+        self.restarted = 0;
+        self.make(step);
+        Ok(step)
+    }
+
+    /// Makes a legal `step` and records it, keeping the redo list in step.
+    fn make(&mut self, step: Step) {
         self.apply(step);
         if self.redo.last() == Some(&step) {
             self.redo.pop();
@@ -234,7 +245,6 @@ impl Game {
             self.redo.clear();
         }
         self.history.push(step);
-        Ok(step)
     }
 
     fn apply(&mut self, step: Step) {
@@ -253,8 +263,24 @@ impl Game {
         }
     }
 
-    /// Takes back the last move. `None` at the start.
+    /// Takes back the last move, or, just after a restart, the restart
+    /// whole: every move it took back is made again. `None` when there is
+    /// nothing to take back.
     pub fn undo(&mut self) -> Option<Step> {
+        if self.restarted > 0 {
+            for _ in 0..std::mem::take(&mut self.restarted) {
+                // The redo list holds what the restart took back, legal
+                // from here in this order.
+                let Some(&step) = self.redo.last() else { break };
+                self.make(step);
+            }
+            return self.history.last().copied();
+        }
+        self.take_back()
+    }
+
+    /// Takes back the last move. `None` at the start.
+    fn take_back(&mut self) -> Option<Step> {
         let step = self.history.pop()?;
         let back = step.dir.opposite();
         if step.push {
@@ -275,9 +301,18 @@ impl Game {
         self.step(step.dir).ok()
     }
 
-    /// Back to the start, keeping the moves as redo so restart can be undone.
+    /// Back to the start, keeping the moves as redo: one undo takes the
+    /// restart back, redo makes them again one by one. A restart at the
+    /// start changes nothing, and an undo after it still takes back the
+    /// restart before it.
     pub fn restart(&mut self) {
-        while self.undo().is_some() {}
+        let mut taken = 0;
+        while self.take_back().is_some() {
+            taken += 1;
+        }
+        if taken > 0 {
+            self.restarted = taken;
+        }
     }
 
     /// Moves that redo would make, next first.

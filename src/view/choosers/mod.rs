@@ -198,13 +198,10 @@ impl ModeScreen for ChooserScreen {
     /// Plays the script's items up to its first `open`; the app hands the
     /// rest to the screen that opens.
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
-        let open = ChooserControl::Open.name();
-        let cut = script
-            .items()
-            .iter()
-            .find(|item| item.control == open)
-            .map_or(u64::MAX, |item| item.start + 1);
-        self.script = Some(script.split_at(cut).0.player()?);
+        // Open and edit each open another screen, which plays the rest
+        // in its own controls.
+        let opening = [ChooserControl::Open.name(), ChooserControl::Edit.name()];
+        self.script = Some(script.until_opening(&opening).player()?);
         Ok(())
     }
 

@@ -205,3 +205,26 @@ fn the_all_lessons_card_names_the_page_key() {
         Some("Page Down at a lesson's last step goes on to the next")
     );
 }
+
+/// A script goes on in the screen a chooser opens: after `edit`, the
+/// editor's controls are the editor's, not unknown to the chooser.
+#[test]
+fn a_script_plays_up_to_edit_and_leaves_the_rest_to_the_editor() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    let script = Script::parse("0:next,1:edit,3:wider,4:save").expect("a script");
+    screen
+        .set_script(&script)
+        .expect("the chooser plays up to edit");
+    for _ in 0..3 {
+        screen.step();
+    }
+    assert!(
+        matches!(screen.take_request(), Some(Request::EditArena(_))),
+        "edit opens the editor"
+    );
+    let wrong = Script::parse("0:next,1:wider").expect("a script");
+    assert!(
+        screen.set_script(&wrong).is_err(),
+        "before edit, still unknown"
+    );
+}

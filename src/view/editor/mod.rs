@@ -27,3 +27,12 @@ pub fn draw_playing_hint(
     toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?;
     Ok(())
 }
+
+/// The colour of an editor's line of news: the accent for what was done
+/// ("Saved"), the colour the refused-file banner and the title's errors
+/// use for what failed ("Could not save"), so a failure never looks like
+/// a success.
+#[must_use]
+pub fn notice_colour(theme: &crate::view::theme::Theme, failed: bool) -> ggez::graphics::Color {
+    if failed { theme.hit } else { theme.accent }
+}

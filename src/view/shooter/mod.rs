@@ -24,6 +24,7 @@ use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
+use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Script, ScriptError};
@@ -251,7 +252,9 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
-        self.script = Some(script.player::<C>()?);
+        // Edit opens the arena editor, which plays the rest in its own
+        // controls.
+        self.script = Some(script.until_opening(&[C::Edit.name()]).player::<C>()?);
         Ok(())
     }
 

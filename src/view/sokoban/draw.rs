@@ -51,8 +51,8 @@ pub(super) fn draw(
         let list = KEYS.first_key(SokobanControl::LevelSelect);
         let msg = tr_args("sokoban-no-valid-level", &[("key", list.into())]);
         texts.draw(canvas, &msg, sizes.body, Vec2::splat(pad), theme.hit);
-        let news = session.message().map(news_words);
-        draw_bottom_stack(texts, ctx, canvas, style, None, news.as_deref())?;
+        let news = session.message().map(|n| (news_words(n), n.is_failure()));
+        draw_bottom_stack(texts, ctx, canvas, style, None, news.as_ref())?;
         return Ok(());
     };
     let (cols, rows) = (game.level().width as f32, game.level().height as f32);
@@ -106,8 +106,8 @@ pub(super) fn draw(
     let refusal = session
         .refusal()
         .map(|r| (words::refusal(&r.why), (r.fraction_left() * 4.0).min(1.0)));
-    let news = session.message().map(news_words);
-    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, news.as_deref())?;
+    let news = session.message().map(|n| (news_words(n), n.is_failure()));
+    let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, news.as_ref())?;
     if let Some((text, alpha)) = refusal {
         // Just under the board, where the player is looking, unless the
         // stack below reaches up that far.
@@ -166,6 +166,8 @@ fn draw_hud(
             "sokoban-solved-best",
             &[("best", moves_and_pushes(r.best_moves, r.best_pushes).into())],
         ),
+        // "Solved!" is on the board: the line says whose solve it was.
+        None if session.solved_by_replay() => tr("sokoban-solved-by-replay"),
         None if style.chrome => tr_args(
             "sokoban-not-solved-keys",
             &[("key", APP_KEYS.first_key(AppKey::Help).into())],
@@ -179,14 +181,15 @@ fn draw_hud(
 }
 
 /// The solved panel (if solved), then the session's news as a toast above
-/// it, from the window's bottom up. Returns the top of the stack.
+/// it (with whether it says something failed, drawn in the error colour),
+/// from the window's bottom up. Returns the top of the stack.
 fn draw_bottom_stack(
     texts: &mut TextCache,
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     solved: Option<Solved>,
-    message: Option<&str>,
+    message: Option<&(String, bool)>,
 ) -> GameResult<f32> {
     let theme = style.theme;
     let sizes = TextSizes::for_window(style.window);
@@ -195,11 +198,11 @@ fn draw_bottom_stack(
     if let Some(solved) = solved {
         bottom = draw_solved(texts, ctx, canvas, style, &solved, bottom)?.y - gap;
     }
-    if let Some(text) = message {
+    if let Some((text, failed)) = message {
         let toast = Toast {
             text,
             px: sizes.body,
-            color: theme.accent,
+            color: if *failed { theme.hit } else { theme.accent },
             alpha: 1.0,
         };
         let at = Vec2::new(style.window.x * 0.5, bottom);

@@ -177,6 +177,12 @@ impl Session {
     pub fn is_solved(&self) -> bool {
         self.slide.is_none() && self.game.as_ref().is_some_and(Game::is_solved)
     }
+    /// Whether the board on screen was solved by a replay (`P`), not by
+    /// the player: solved, with no record of the player's for it.
+    #[must_use]
+    pub fn solved_by_replay(&self) -> bool {
+        self.watched && self.is_solved()
+    }
     /// True when a step without input changes nothing: no move sliding or
     /// queued, no direction held, no message or refusal fading out.
     #[must_use]
@@ -282,7 +288,10 @@ impl Session {
         }
         let history_keys = [C::Undo, C::Redo, C::Restart];
         if history_keys.iter().any(|&c| frame.pressed(c)) {
-            // History changes jump: the slide in progress ends at once.
+            // History changes jump: the moves typed before the key are made
+            // at once, so it acts on all of them however fast they came (a
+            // script's steps or quick fingers), then the slide is gone.
+            self.settle();
             self.reset_motion();
             if let Some(game) = self.game.as_mut() {
                 if frame.pressed(C::Undo) {
@@ -337,6 +346,26 @@ impl Session {
                 }
             } else {
                 self.held = None;
+            }
+        }
+    }
+
+    /// Ends the slide in progress and makes every queued move at once, as
+    /// their slides would have (a blocked one is passed over, as
+    /// [`Self::advance`] passes over it after saying so).
+    fn settle(&mut self) {
+        if self.slide.take().is_some() {
+            self.after_move();
+        }
+        while let Some(dir) = self.queue.pop_front() {
+            let Some(game) = self.game.as_mut() else {
+                break;
+            };
+            if game.is_solved() {
+                break;
+            }
+            if game.step(dir).is_ok() {
+                self.after_move();
             }
         }
     }

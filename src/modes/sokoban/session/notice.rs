@@ -73,6 +73,18 @@ pub enum News {
     Problem(String),
 }
 
+impl News {
+    /// Whether it says something was not written (progress, exported
+    /// moves): drawn as a failure, never in the colour of what worked.
+    #[must_use]
+    pub fn is_failure(&self) -> bool {
+        matches!(
+            self,
+            News::ProgressNotSaved { .. } | News::NotExported { .. } | News::NoDataFolder
+        )
+    }
+}
+
 impl Session {
     /// The news on screen, if any.
     #[must_use]

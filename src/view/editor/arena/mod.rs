@@ -9,7 +9,7 @@ mod keys;
 mod panel;
 
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameError, GameResult};
@@ -24,6 +24,7 @@ use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};
 
+use super::notice_colour;
 use crate::view::app_keys::{APP_KEYS, AppKey};
 use crate::view::keymap::{HelpLine, KeyEvent};
 use crate::view::screen::{Launch, ModeScreen, Mouse, Style};
@@ -80,6 +81,12 @@ pub struct ArenaEditorScreen {
     meshes: draw::Meshes,
     /// What the last save (or refused play) said.
     notice: Option<Said>,
+    /// The notice of the last save that failed: while it is the notice on
+    /// screen, it is drawn in the error colour.
+    failed_notice: Option<Said>,
+    /// Why the first save that failed failed: a scripted run that asked
+    /// for a save ends in failure (`hitlab edit … --script`).
+    failed_save: Option<String>,
     /// The round played from here; the editor waits under it as it was.
     playing: Option<Box<ShooterScreen>>,
     /// Esc was pressed once with edits not saved, and warned.
@@ -99,14 +106,15 @@ impl ArenaEditorScreen {
             .clone()
             .ok_or_else(|| GameError::CustomError(words::no_file()))?;
         let refuse = |why: String| GameError::CustomError(words::cannot_open(&path, &why));
+        let name = path
+            .file_stem()
+            .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
         let text = match hitlab::levels::file::read_level(&path) {
+            // An empty file (`touch new.toml`) is a new arena, as a missing
+            // one is: there is nothing in it to keep.
+            Ok(text) if text.trim().is_empty() => new_arena_text(&name),
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                let name = path
-                    .file_stem()
-                    .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
-                new_arena_text(&name)
-            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => new_arena_text(&name),
             Err(e) => return Err(refuse(e.to_string())),
         };
         let editor = ArenaEditor::open(&path, &text).map_err(|e| refuse(e.to_string()))?;
@@ -114,7 +122,11 @@ impl ArenaEditorScreen {
         Ok(Self {
             editor,
             shipped: hitlab::resources::is_shipped(&path),
-            levels: launch.data_dir.as_ref().map(|d| d.join("levels")),
+            // Where the Sokoban editor saves a shipped pack's copy too, in a
+            // window or headless.
+            levels: hitlab::resources::current()
+                .levels_folder()
+                .map(Path::to_owned),
             launch: launch.clone(),
             controls: ControlState::default(),
             script: None,
@@ -125,6 +137,8 @@ impl ArenaEditorScreen {
             rows: Vec::new(),
             meshes: draw::Meshes::default(),
             notice: None,
+            failed_notice: None,
+            failed_save: None,
             playing: None,
             warned_unsaved: false,
             warned_closing: false,
@@ -150,7 +164,10 @@ impl ArenaEditorScreen {
                     }
                     Err(e) => {
                         let why = e.to_string();
-                        Said::new(move || words::save_failed(&why))
+                        self.failed_save.get_or_insert_with(|| why.clone());
+                        let said = Said::new(move || words::save_failed(&why));
+                        self.failed_notice = Some(said.clone());
+                        said
                     }
                 });
             }
@@ -438,13 +455,17 @@ impl ModeScreen for ArenaEditorScreen {
                 &notice.text(),
                 style.px(0.8),
                 Vec2::new(pad, y),
-                style.theme.accent,
+                notice_colour(&style.theme, self.failed_notice.as_ref() == Some(notice)),
             );
         }
         if style.chrome {
             panel::footer(canvas, style, texts, pad, footer_y);
         }
         Ok(())
+    }
+
+    fn failed_save(&self) -> Option<String> {
+        self.failed_save.clone()
     }
 
     fn help(&self) -> Vec<HelpLine> {

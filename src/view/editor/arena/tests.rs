@@ -241,3 +241,39 @@ fn nothing_selected_names_the_key_that_selects() {
         "Nothing selected: Tab or a click selects a part."
     );
 }
+
+/// A save that fails says so in the error colour, not as "Saved", and a
+/// scripted run that asked for it learns why (and exits non-zero).
+#[test]
+fn a_save_that_fails_is_a_failure_on_screen_and_for_the_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = dir.path().join("taken.toml");
+    let mut screen = scripted(level.clone(), "0:wider", 2);
+    assert!(screen.failed_save().is_none());
+    // A folder takes the file's name: nothing can be saved over it.
+    std::fs::create_dir(&level).unwrap();
+    let script = Script::parse("0:save").expect("a script");
+    screen.set_script(&script).expect("the editor's controls");
+    for _ in 0..2 {
+        screen.step();
+    }
+    let why = screen.failed_save().expect("the run knows the save failed");
+    assert!(why.contains("a folder"), "{why}");
+    assert!(screen.notice.is_some() && screen.notice == screen.failed_notice);
+    let said = screen.notice.as_ref().map(Said::text).unwrap_or_default();
+    assert_eq!(said, super::words::save_failed(&why));
+    assert!(level.is_dir(), "the folder is left as it was");
+}
+
+/// An empty file is a new arena, as a file not there yet is, and saving
+/// fills it.
+#[test]
+fn an_empty_file_opens_as_a_new_arena_and_saves_into_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let level = dir.path().join("empty.toml");
+    hitlab::files::write(&level, "").unwrap();
+    let screen = scripted(level.clone(), "0:save", 2);
+    assert!(screen.failed_save().is_none(), "{:?}", screen.failed_save());
+    let saved = std::fs::read_to_string(&level).unwrap();
+    assert!(saved.contains("name = \"Empty\""), "{saved}");
+}

@@ -30,6 +30,8 @@ pub(super) struct Status {
     pub validity: Validity,
     pub solver: Option<String>,
     pub message: Option<String>,
+    /// The message says a save did not happen.
+    pub message_failed: bool,
 }
 
 /// Draws the whole editor screen, framing the board in `view`; returns
@@ -87,7 +89,12 @@ pub(super) fn draw(
     };
     let lines = [
         Some((hint, hint_colour)),
-        status.message.clone().map(|m| (m, theme.accent)),
+        status.message.clone().map(|m| {
+            (
+                m,
+                super::super::notice_colour(&theme, status.message_failed),
+            )
+        }),
         status.solver.clone().map(|s| (s, theme.text)),
         Some(validity_line),
     ];

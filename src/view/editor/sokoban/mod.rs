@@ -47,6 +47,12 @@ pub struct SokobanEditorScreen {
     heading: ((u64, bool, PathBuf), Said),
     /// A line of news: saved, refused, why it cannot run.
     message: Option<Said>,
+    /// The line of the last save that did not happen: while it is the
+    /// line on screen, it is drawn in the error colour.
+    failed_message: Option<Said>,
+    /// Why the first save that did not happen did not: a scripted run that
+    /// asked for a save then fails.
+    failed_save: Option<String>,
     /// Where the palette's entries were last drawn: a click there chooses
     /// the tool, and paints nothing.
     palette: draw::PaletteRects,
@@ -80,6 +86,8 @@ impl SokobanEditorScreen {
                 Said::as_is(String::new()),
             ),
             message: None,
+            failed_message: None,
+            failed_save: None,
             palette: Vec::new(),
             request: None,
             playing: None,
@@ -284,6 +292,7 @@ impl ModeScreen for SokobanEditorScreen {
             validity: self.session.validity().clone(),
             solver: self.solver_line(),
             message: self.message.as_ref().map(Said::text),
+            message_failed: self.message.is_some() && self.message == self.failed_message,
         };
         self.palette = draw::draw(
             self.session.editor(),
@@ -297,6 +306,10 @@ impl ModeScreen for SokobanEditorScreen {
             texts,
         )?;
         Ok(())
+    }
+
+    fn failed_save(&self) -> Option<String> {
+        self.failed_save.clone()
     }
 
     fn help(&self) -> Vec<HelpLine> {

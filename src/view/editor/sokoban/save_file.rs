@@ -13,7 +13,12 @@ impl SokobanEditorScreen {
     /// Writes the pack: in place, or (a shipped pack) as a new file in the
     /// levels folder, which later saves go to.
     pub(super) fn save(&mut self) {
-        let said = match self.session.save(hitlab::resources::current()) {
+        let outcome = self.session.save(hitlab::resources::current());
+        let failed = match &outcome {
+            SaveOutcome::Refused(_) | SaveOutcome::Nowhere | SaveOutcome::Failed { .. } => true,
+            SaveOutcome::ChangedOnDisk(_) | SaveOutcome::Saved { .. } => false,
+        };
+        let said = match outcome {
             SaveOutcome::Refused(refusal) => Said::new(move || words::refusal(refusal)),
             SaveOutcome::Nowhere => Said::new(words::nowhere_to_save),
             SaveOutcome::ChangedOnDisk(path) => {
@@ -27,6 +32,10 @@ impl SokobanEditorScreen {
                 Said::new(move || words::save_failed(&path, &why))
             }
         };
+        if failed {
+            self.failed_save.get_or_insert_with(|| said.text());
+            self.failed_message = Some(said.clone());
+        }
         self.message = Some(said);
     }
 

@@ -165,3 +165,25 @@ fn the_hints_name_the_keys_of_the_keymap() {
         "Playing the board being edited: P or Esc goes back to editing"
     );
 }
+
+/// A save that does not happen is a failure on screen (the error colour,
+/// not the accent of "Saved") and for a scripted run.
+#[test]
+fn a_save_that_fails_is_a_failure_on_screen_and_for_the_run() {
+    let path = scratch("save-fails", PACK);
+    let mut screen = SokobanEditorScreen::open(&path, 1, &launch(None)).expect("opens");
+    press(&mut screen, code(KeyCode::ArrowRight));
+    press(&mut screen, code(KeyCode::Digit1));
+    std::fs::remove_file(&path).unwrap();
+    std::fs::create_dir(&path).unwrap();
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    let why = screen.failed_save().expect("the run knows the save failed");
+    assert!(why.contains("a folder"), "{why}");
+    assert!(screen.message.is_some() && screen.message == screen.failed_message);
+    assert!(path.is_dir(), "the folder is left as it was");
+    // A save that works is news in the accent again.
+    std::fs::remove_dir(&path).unwrap();
+    press(&mut screen, ctrl(KeyCode::KeyS));
+    assert!(screen.message.is_some() && screen.message != screen.failed_message);
+    assert!(path.is_file());
+}
