@@ -514,4 +514,11 @@ impl ModeScreen for ChooserScreen {
     fn help(&self) -> Vec<HelpLine> {
         keys::help(self.kind)
     }
+
+    /// The title, which a notice (F6's, a handout's) would hide.
+    fn keep_clear(&self) -> Vec<Rect> {
+        let layout = ListLayout::new(self.window);
+        let h = layout.sizes.heading * 1.3;
+        vec![Rect::new(0.0, layout.heading_top, self.window.x, h)]
+    }
 }
