@@ -39,29 +39,6 @@ pub fn url_path(name: &str) -> String {
     out
 }
 
-/// The share of the printed page's width a picture takes (the print
-/// style's `.step img` width).
-pub const PRINTED_PICTURE_SHARE: f32 = 0.55;
-
-/// The width paper leaves for print, millimetres: A4's 210 mm (Letter's
-/// 216) less a browser's usual margins, about 15 mm a side.
-const PRINTABLE_MM: f32 = 180.0;
-
-/// The smallest type a handout is read in on paper, points.
-pub const PAPER_MIN_PT: f32 = 9.0;
-
-/// The smallest text a handout's picture sets, in pixels of a picture
-/// `width` pixels wide: printed at [`PRINTED_PICTURE_SHARE`] of about
-/// 180 mm, a 1280-pixel picture takes 99 mm, so a pixel is 0.077 mm or
-/// 0.22 pt, and 9 pt is 42 whole pixels (text sized for the window, 12 to 20 px,
-/// would print at 3 to 5 pt).
-#[must_use]
-pub fn paper_min_text_px(width: f32) -> f32 {
-    const MM_PER_PT: f32 = 25.4 / 72.0;
-    let mm_per_px = PRINTABLE_MM * PRINTED_PICTURE_SHARE / width.max(1.0);
-    (PAPER_MIN_PT * MM_PER_PT / mm_per_px).ceil()
-}
-
 /// The style: a picture and its caption side by side, on paper one step
 /// per row and never broken across a page.
 const STYLE: &str = "body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;color:#111}\
@@ -95,26 +72,4 @@ pub fn index_html(lesson: &Lesson) -> String {
     }
     html.push_str("</body>\n</html>\n");
     html
-}
-
-#[cfg(test)]
-mod paper_tests {
-    use super::*;
-
-    #[test]
-    fn a_pictures_smallest_text_prints_at_nine_points() {
-        let px = paper_min_text_px(1280.0);
-        let printed_pt = |px: f32| px * PRINTABLE_MM * PRINTED_PICTURE_SHARE / 1280.0 * 72.0 / 25.4;
-        assert!(printed_pt(px) >= PAPER_MIN_PT, "{}", printed_pt(px));
-        assert!(
-            printed_pt(px - 1.0) < PAPER_MIN_PT,
-            "the least that prints at 9 pt"
-        );
-        assert!(
-            paper_min_text_px(960.0) < px,
-            "a narrower picture prints larger"
-        );
-        let share = format!("width:{}%", (PRINTED_PICTURE_SHARE * 100.0).round());
-        assert!(STYLE.contains(&share), "the print style says {share}");
-    }
 }
