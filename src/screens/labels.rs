@@ -45,6 +45,19 @@ pub fn clear_of(fixed: &[LabelBox], want: LabelBox, bottom: f32, gap: f32) -> La
     up
 }
 
+/// Where a notice `w` by `h` goes in a window `width` wide: at the top,
+/// `margin` in, centred, else at the right, else at the left, whichever
+/// first covers none of `fixed`; else centred below them.
+#[must_use]
+pub fn notice_place(fixed: &[LabelBox], w: f32, h: f32, width: f32, margin: f32) -> LabelBox {
+    let at = |x: f32| LabelBox { x, y: margin, w, h };
+    let centred = at((width - w) * 0.5);
+    [centred, at(width - margin - w), at(margin)]
+        .into_iter()
+        .find(|spot| !fixed.iter().any(|f| f.overlaps(spot, margin * 0.5)))
+        .unwrap_or_else(|| clear_of(fixed, centred, f32::INFINITY, margin * 0.5))
+}
+
 /// The boxes `wanted` (in order: an earlier label keeps its place) moved
 /// down, or up where down would pass `bottom`, until none overlaps another
 /// by less than `gap`. Each keeps its x and size.
@@ -106,6 +119,21 @@ mod tests {
         let placed = clear_of(&[title], notice, 720.0, 4.0);
         assert_eq!(placed.y, 24.0);
         assert_eq!(clear_of(&[at(500.0, 0.0)], notice, 720.0, 4.0), notice);
+    }
+
+    #[test]
+    fn a_notice_stands_beside_a_centred_title_where_it_fits() {
+        let title = LabelBox {
+            x: 500.0,
+            y: 10.0,
+            w: 280.0,
+            h: 40.0,
+        };
+        let short = notice_place(&[title], 100.0, 30.0, 1280.0, 10.0);
+        assert_eq!((short.x, short.y), (1170.0, 10.0), "at the right");
+        let long = notice_place(&[title], 1000.0, 30.0, 1280.0, 10.0);
+        assert_eq!(long.y, 55.0, "below the title");
+        assert_eq!(notice_place(&[], 100.0, 30.0, 1280.0, 10.0).x, 590.0);
     }
 
     #[test]

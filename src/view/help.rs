@@ -7,7 +7,7 @@ use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
 use hitlab::screens::help::{BlockKind, HelpLayout, Room, page_note};
-use hitlab::screens::labels::{LabelBox, clear_of};
+use hitlab::screens::labels::{LabelBox, notice_place};
 
 use super::app_keys::{self, HelpPage};
 use super::keymap::HelpLine;
@@ -146,9 +146,10 @@ pub fn draw(
     Ok(pages)
 }
 
-/// A one-line notice at the top centre of any screen (where F12 saved the
-/// screen), on a panel so it reads over whatever is drawn, moved below
-/// what the screen keeps clear (`keep_clear`: its title, the test in use).
+/// A one-line notice at the top of any screen (where F12 saved the
+/// screen), on a panel so it reads over whatever is drawn: centred, or
+/// beside or below what the screen keeps clear (`keep_clear`: its title,
+/// the test in use; see `hitlab::screens::labels::notice_place`).
 pub fn notice(
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -163,12 +164,6 @@ pub fn notice(
     let px = texts.fit_px(ctx, message, px, window.x * 0.9)?;
     let size = texts.measure(ctx, message, px)?;
     let pad = px * 0.5;
-    let want = LabelBox {
-        x: (window.x - size.x) * 0.5 - pad,
-        y: pad,
-        w: size.x + 2.0 * pad,
-        h: size.y + 2.0 * pad,
-    };
     let fixed: Vec<LabelBox> = keep_clear
         .iter()
         .map(|r| LabelBox {
@@ -178,7 +173,8 @@ pub fn notice(
             h: r.h,
         })
         .collect();
-    let spot = clear_of(&fixed, want, window.y, pad * 0.5);
+    let (w, h) = (size.x + 2.0 * pad, size.y + 2.0 * pad);
+    let spot = notice_place(&fixed, w, h, window.x, pad);
     let rect = Rect::new(spot.x, spot.y, spot.w, spot.h);
     panel(ctx, canvas, rect, theme.panel, theme.accent, theme.line_px)?;
     texts.draw(
