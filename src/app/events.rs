@@ -19,7 +19,7 @@ use hitlab::screens::Selection;
 use super::handout::{pictures_dir, write_handout};
 use super::modes::ModeId;
 use super::state::App;
-use crate::view::app_keys::{AppKey, TitleKey};
+use crate::view::app_keys::{AppKey, HelpPage, TitleKey};
 use crate::view::keymap::KeyEvent;
 use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::theme::Theme;
@@ -56,7 +56,10 @@ impl App {
 
     fn app_key(&mut self, ctx: &mut Context, key: AppKey) {
         match key {
-            AppKey::Help => self.help_open = !self.help_open,
+            AppKey::Help => {
+                self.help_open = !self.help_open;
+                self.help_page = 0;
+            }
             AppKey::Theme => {
                 self.theme = if self.theme.high_contrast {
                     Theme::DARK
@@ -299,7 +302,15 @@ impl EventHandler for App {
             return Ok(());
         }
         if self.help_open {
-            return Ok(()); // the mode is paused under the overlay
+            // The mode is paused under the overlay; its page keys turn it.
+            match HelpPage::of(&input) {
+                Some(HelpPage::Next) => {
+                    self.help_page = (self.help_page + 1).min(self.help_pages.saturating_sub(1));
+                }
+                Some(HelpPage::Back) => self.help_page = self.help_page.saturating_sub(1),
+                None => {}
+            }
+            return Ok(());
         }
         match &mut self.mode {
             Some(mode) => {

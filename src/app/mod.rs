@@ -15,6 +15,7 @@ pub mod frame_times;
 pub mod gpu;
 pub mod handout;
 mod headless;
+mod help;
 pub mod modes;
 pub mod run_progress;
 mod state;

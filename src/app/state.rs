@@ -13,8 +13,8 @@ use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice}
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
+use super::help::help_sections;
 use super::modes::{self, ModeId, open_mode};
-use crate::view::app_keys::{app_help, title_help};
 use crate::view::editor::sokoban::SokobanEditorScreen;
 use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
@@ -41,6 +41,10 @@ pub struct App {
     navigation: Navigation,
     pub(super) title: TitleState,
     pub(super) help_open: bool,
+    /// The help's page on screen, from 0, and how many it had when last
+    /// drawn (the page keys stop at its ends).
+    pub(super) help_page: usize,
+    pub(super) help_pages: usize,
     pub(super) theme: Theme,
     pub(super) fullscreen: bool,
     pub(super) window: Vec2,
@@ -85,6 +89,8 @@ impl App {
             navigation: Navigation::default(),
             title: TitleState::default(),
             help_open: false,
+            help_page: 0,
+            help_pages: 1,
             theme: if high_contrast {
                 Theme::HIGH_CONTRAST
             } else {
@@ -472,26 +478,8 @@ impl App {
             return Err(e);
         }
         if self.help_open {
-            let (heading, own_keys, own_section) = match &self.mode {
-                Some(mode) => {
-                    let name = [("mode", mode.name().into())];
-                    let heading = tr_args("help-heading", &name);
-                    (heading, mode.help(), tr_args("help-mode-keys", &name))
-                }
-                None => {
-                    let name = [("mode", tr("game-name").into())];
-                    (
-                        tr_args("help-heading", &name),
-                        title_help(),
-                        tr("help-title-screen"),
-                    )
-                }
-            };
-            let everywhere = tr("help-everywhere");
-            let sections = [
-                (everywhere.as_str(), app_help(self.mode.is_some())),
-                (own_section.as_str(), own_keys),
-            ];
+            let came_from = self.navigation.came_from();
+            let (heading, sections) = help_sections(self.mode.as_deref(), came_from);
             let seed = match self.mode.as_ref().and_then(|mode| mode.own_seed()) {
                 Some(seed) => tr_args("help-own-seed", &[("seed", seed.into())]),
                 None => tr_args("help-seed", &[("seed", self.launch.seed.into())]),
@@ -500,11 +488,17 @@ impl App {
                 heading: &heading,
                 sections: &sections,
                 seed: &seed,
+                page: self.help_page,
             };
-            help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
+            self.help_pages = help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
         }
         if let Some((message, _)) = &self.notice {
-            help::notice(ctx, canvas, &mut self.texts, &style, &message.text())?;
+            let keep_clear = match &self.mode {
+                Some(mode) if !self.help_open => mode.keep_clear(),
+                _ => Vec::new(),
+            };
+            let text = message.text();
+            help::notice(ctx, canvas, &mut self.texts, &style, &text, &keep_clear)?;
         }
         Ok(())
     }

@@ -6,6 +6,8 @@
 pub mod banner;
 pub mod chooser;
 pub mod escape;
+pub mod help;
+pub mod labels;
 pub mod lesson;
 pub mod navigation;
 pub mod words;

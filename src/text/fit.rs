@@ -35,6 +35,34 @@ pub fn with_ellipsis(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f3
     cut(ends[fits.saturating_sub(1)])
 }
 
+/// `frame(part)` if it fits `width`, else `frame` of `part` with its
+/// middle cut out for an ellipsis, keeping as much of its start and (twice
+/// as much) of its end as fits: a path keeps its root and its file's name,
+/// and what `frame` adds around it (a "(not saved)" after it) stays whole.
+#[must_use]
+pub fn elide_middle(
+    part: &str,
+    width: f32,
+    measure: &mut dyn FnMut(&str) -> f32,
+    frame: &dyn Fn(&str) -> String,
+) -> String {
+    let whole = frame(part);
+    if measure(&whole) <= width {
+        return whole;
+    }
+    let chars: Vec<char> = part.chars().collect();
+    let cut = |kept: usize| {
+        let head = kept / 3;
+        let tail = kept - head;
+        let start: String = chars[..head].iter().collect();
+        let end: String = chars[chars.len() - tail..].iter().collect();
+        frame(&format!("{start}{ELLIPSIS}{end}"))
+    };
+    let kept = (0..chars.len()).collect::<Vec<_>>();
+    let fits = kept.partition_point(|&k| measure(&cut(k)) <= width);
+    cut(fits.saturating_sub(1))
+}
+
 /// At most `max` of `lines`; if some are left out, the last kept line
 /// continues with their start and ends in an ellipsis, within `width`.
 #[must_use]
@@ -102,6 +130,26 @@ mod tests {
         let latin = ["one".to_owned(), "two".to_owned(), "three".to_owned()];
         let kept = keep_lines(latin.to_vec(), 2, 100.0, &mut width_of);
         assert_eq!(kept, ["one", "two three…"]);
+    }
+
+    #[test]
+    fn a_long_path_loses_its_middle_and_keeps_what_follows_it() {
+        let frame = |p: &str| format!("Editing {p}  (not saved)");
+        let path = "/home/teacher/classes/physics/2026/autumn/arenas/thin_tip.toml";
+        assert_eq!(
+            elide_middle("a.toml", 80.0, &mut width_of, &frame),
+            frame("a.toml")
+        );
+        let cut = elide_middle(path, 60.0, &mut width_of, &frame);
+        assert!(width_of(&cut) <= 60.0, "{cut}");
+        assert!(cut.ends_with("thin_tip.toml  (not saved)"), "{cut}");
+        assert!(
+            cut.starts_with("Editing /home") && cut.contains(ELLIPSIS),
+            "{cut}"
+        );
+        // Narrower than the frame: the path shrinks to the ellipsis alone.
+        let cut = elide_middle(path, 5.0, &mut width_of, &frame);
+        assert_eq!(cut, frame(ELLIPSIS));
     }
 
     #[test]

@@ -17,7 +17,7 @@ pub mod sentence;
 pub mod width;
 
 pub use field::TextField;
-pub use fit::{ELLIPSIS, keep_lines, with_ellipsis};
+pub use fit::{ELLIPSIS, elide_middle, keep_lines, with_ellipsis};
 pub use language::{guess_language, is_language_tag};
 pub use line_break::break_lines;
 pub use sentence::{count_sentences, ends_sentence};

@@ -5,6 +5,7 @@
 use ggez::winit::keyboard::{KeyCode, NamedKey};
 
 use hitlab::i18n::{lang, native_name, tr, tr_args};
+use hitlab::screens::navigation::ModeId;
 
 use super::keymap::{HelpLine, KeyEvent, Keymap, bind, key, named, typed};
 
@@ -44,9 +45,10 @@ impl AppKey {
 }
 
 /// The keys the app handles on every screen, as the help overlay lists
-/// them: Esc leaves a mode, and on the title quits when pressed twice.
+/// them: Esc leaves a mode for the chooser it was opened from (`chooser`)
+/// or the title, and on the title quits when pressed twice.
 #[must_use]
-pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
+pub fn app_help(in_mode: bool, chooser: Option<ModeId>) -> Vec<HelpLine> {
     let keys = |k| APP_KEYS.keys(k);
     let esc = keys(AppKey::Escape);
     vec![
@@ -57,7 +59,13 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
         HelpLine::new(keys(AppKey::Fullscreen), tr("help-app-fullscreen")),
         HelpLine::new(keys(AppKey::SaveScreen), tr("help-app-save-screen")),
         if in_mode {
-            HelpLine::new(esc, tr("help-app-back"))
+            let back = match chooser {
+                Some(ModeId::Arenas) => "help-app-back-arenas",
+                Some(ModeId::Packs) => "help-app-back-packs",
+                Some(ModeId::LessonList) => "help-app-back-lessons",
+                _ => "help-app-back",
+            };
+            HelpLine::new(esc, tr(back))
         } else {
             HelpLine::new(
                 format!("{esc} {esc}"),
@@ -65,6 +73,50 @@ pub fn app_help(in_mode: bool) -> Vec<HelpLine> {
             )
         },
     ]
+}
+
+/// Keys that turn the help overlay's pages while it is open (the mode
+/// under it is paused, so they mean nothing else then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HelpPage {
+    Next,
+    Back,
+}
+
+/// The help's page keys: a presentation clicker's Page Down and Page Up
+/// first, which the overlay names.
+pub const HELP_PAGE_KEYS: Keymap<HelpPage> = Keymap::new(&[
+    bind(
+        HelpPage::Next,
+        &[
+            named(NamedKey::PageDown),
+            named(NamedKey::ArrowRight),
+            named(NamedKey::ArrowDown),
+            named(NamedKey::Space),
+        ],
+    ),
+    bind(
+        HelpPage::Back,
+        &[
+            named(NamedKey::PageUp),
+            named(NamedKey::ArrowLeft),
+            named(NamedKey::ArrowUp),
+        ],
+    ),
+]);
+
+impl HelpPage {
+    /// The page key `event` is, if any.
+    #[must_use]
+    pub fn of(event: &KeyEvent) -> Option<Self> {
+        HELP_PAGE_KEYS.control(event, |_| true)
+    }
+
+    /// The key the overlay names for turning its pages this way.
+    #[must_use]
+    pub fn key_name(self) -> String {
+        HELP_PAGE_KEYS.first_key(self)
+    }
 }
 
 /// What a screen that cannot show its level says under the error: the
@@ -191,14 +243,14 @@ mod tests {
 
     #[test]
     fn every_app_and_title_key_has_a_name_in_the_help() {
-        for row in app_help(true)
+        for row in app_help(true, None)
             .iter()
-            .chain(&app_help(false))
+            .chain(&app_help(false, None))
             .chain(&title_help())
         {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
-        assert_eq!(app_help(true)[0].keys, "F1 / ?");
+        assert_eq!(app_help(true, None)[0].keys, "F1 / ?");
         assert_eq!(title_help()[0].keys, "1–4");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
@@ -211,7 +263,7 @@ mod tests {
     fn the_footer_and_help_speak_the_current_language() {
         hitlab::i18n::set_lang(hitlab::i18n::Lang::Ja);
         let footer = title_footer();
-        let help = app_help(true);
+        let help = app_help(true, None);
         hitlab::i18n::set_lang(hitlab::i18n::Lang::En);
         assert!(footer.contains("F6 English"), "{footer}");
         assert!(
@@ -220,7 +272,31 @@ mod tests {
         );
         assert!(!footer.contains("quit"), "{footer}");
         assert_eq!(help[0].keys, "F1 / ?");
-        assert_ne!(help[0].action, app_help(true)[0].action);
+        assert_ne!(help[0].action, app_help(true, None)[0].action);
+    }
+
+    #[test]
+    fn esc_in_the_help_goes_where_esc_goes() {
+        let esc_row = |chooser| {
+            app_help(true, chooser)
+                .last()
+                .map(|row| row.action.clone())
+                .unwrap_or_default()
+        };
+        assert_eq!(esc_row(None), "back to the title screen");
+        assert_eq!(
+            esc_row(Some(ModeId::LessonList)),
+            "back to the lesson chooser"
+        );
+        assert_eq!(esc_row(Some(ModeId::Arenas)), "back to the arena chooser");
+        assert_eq!(esc_row(Some(ModeId::Packs)), "back to the pack chooser");
+    }
+
+    #[test]
+    fn the_help_pages_turn_with_a_clicker() {
+        assert_eq!(HelpPage::Next.key_name(), "Page Down");
+        assert_eq!(HelpPage::Back.key_name(), "Page Up");
+        assert_eq!(HELP_PAGE_KEYS.unnamed_presses(), []);
     }
 
     #[test]

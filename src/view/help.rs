@@ -1,50 +1,50 @@
 //! The help overlay (F1 or `?`): the app's keys, then the current mode's,
-//! as their key tables and declarations say (see `keymap.rs`).
+//! as their key tables and declarations say (see `keymap.rs`), laid out
+//! by `hitlab::screens::help`.
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 
-use super::app_keys;
+use hitlab::screens::help::{BlockKind, HelpLayout, Room, page_note};
+use hitlab::screens::labels::{LabelBox, notice_place};
+
+use super::app_keys::{self, HelpPage};
 use super::keymap::HelpLine;
 use super::paint::{fill_rect, outline_rect, panel};
 use super::screen::Style;
-use super::text::{TextCache, TextSizes};
+use super::text::{Face, TextCache, TextSizes};
 
 /// What the overlay lists: a heading and rows per section.
 pub struct HelpContent<'a> {
     /// "Help: Shooter" or "Help: Hit Lab".
     pub heading: &'a str,
-    pub sections: &'a [(&'a str, Vec<HelpLine>)],
+    pub sections: &'a [(String, Vec<HelpLine>)],
     /// The seed on screen and how to see the same again, e.g. "seed 7
     /// (replay with --seed 7)".
     pub seed: &'a str,
+    /// The page to show, from 0 (the last if there are fewer).
+    pub page: usize,
 }
 
-/// One row of the overlay.
-enum Item<'a> {
-    /// A section's heading ("Everywhere", "Shooter keys").
-    Section(&'a str),
-    /// A key and what it does.
-    Key(&'a HelpLine),
-}
+/// A row's height, in body sizes.
+const LINE_HEIGHT: f32 = 1.45;
 
-/// Below this share of the body size, one column of rows would be too
-/// small to read on a projector: the rows go in two columns instead.
-const TWO_COLUMNS_BELOW: f32 = 0.8;
-
-/// Draws the overlay over whatever is on `canvas`. Rows shrink to fit the
-/// window rather than run off it.
+/// Draws the overlay over whatever is on `canvas`: every row at the body
+/// size, laid out by [`HelpLayout`] (wrapped, in columns, in pages).
+/// Returns how many pages it has.
 pub fn draw(
     ctx: &mut Context,
     canvas: &mut Canvas,
     texts: &mut TextCache,
     style: &Style,
     content: &HelpContent<'_>,
-) -> GameResult {
+) -> GameResult<usize> {
     let theme = &style.theme;
     let window = style.window;
     let sizes = TextSizes::for_window(window);
+    let body = sizes.body;
+    let small = (body * 0.85).max(theme.min_text_px(window));
 
     // Opaque: on a projector any ghost of the screen underneath competes
     // with the rows for the eye.
@@ -54,7 +54,7 @@ pub fn draw(
         theme.background,
     );
 
-    let margin = sizes.body;
+    let margin = body;
     let panel = Rect::new(
         margin,
         margin,
@@ -63,116 +63,119 @@ pub fn draw(
     );
     outline_rect(ctx, canvas, panel, theme.accent, theme.line_px)?;
 
-    // Every row a section heading or a key's: one column while the rows
-    // fit at a readable size, else two (a long list, such as the arena
-    // editor's, would otherwise shrink below what a projector shows or
-    // run over the footer).
-    let items: Vec<Item<'_>> = content
-        .sections
-        .iter()
-        .flat_map(|(section, lines)| {
-            std::iter::once(Item::Section(section)).chain(lines.iter().map(Item::Key))
-        })
-        .collect();
-    // Heading + footer take about four body lines; the rest holds the rows.
-    let available = panel.h - sizes.heading * 2.0 - sizes.body * 3.0;
-    let fit = |columns: usize| available / (items.len().div_ceil(columns).max(1) as f32 * 1.45);
-    let columns = if fit(1) < sizes.body * TWO_COLUMNS_BELOW {
-        2
-    } else {
-        1
-    };
-    let row_px = fit(columns).min(sizes.body).max(10.0);
-    let line_h = row_px * 1.45;
-    let per_column = items.len().div_ceil(columns).max(1);
-
-    let pad = sizes.body;
+    let pad = body;
     let top = panel.y + pad * 0.6;
+    let rows_top = top + sizes.heading * 1.6;
+    let footer_y = panel.bottom() - body * 1.6;
+    let line_h = body * LINE_HEIGHT;
+    // The rows end a little above the footer.
+    let lines = ((footer_y - body * 0.4 - rows_top) / line_h)
+        .floor()
+        .max(1.0) as usize;
+    let left = panel.x + pad;
+    let layout = texts.with_measure(ctx, Face::Ui, body, |measure| {
+        let mut room = Room {
+            width: (panel.w - 2.0 * pad).max(1.0),
+            lines,
+            gap: body * 1.5,
+            indent: pad * 0.6,
+            measure,
+        };
+        HelpLayout::new(content.sections, &mut room)
+    })?;
+    let pages = layout.pages.len();
+    let page = content.page.min(pages - 1);
+
     texts.draw(
         canvas,
         content.heading,
         sizes.heading,
-        Vec2::new(panel.x + pad, top),
+        Vec2::new(left, top),
         theme.accent,
     );
-    let rows_top = top + sizes.heading * 1.6;
+    let next = HelpPage::Next.key_name();
+    let back = HelpPage::Back.key_name();
+    if let Some(note) = page_note(page, pages, &next, &back) {
+        let w = texts.measure(ctx, &note, body)?.x;
+        let y = top + (sizes.heading - body) * 0.5;
+        let at = Vec2::new(panel.right() - pad - w, y);
+        texts.draw(canvas, &note, body, at, theme.accent);
+    }
 
-    let column_w = (panel.w - pad) / columns as f32;
-    for (column, chunk) in items.chunks(per_column).enumerate() {
-        // Key column as wide as the column's widest key label, so actions
-        // line up, but no more than two fifths of the column: a longer
-        // label (a row of six keys) is set smaller to fit.
-        let mut key_w: f32 = 0.0;
-        for item in chunk {
-            if let Item::Key(line) = item {
-                key_w = key_w.max(texts.measure(ctx, &line.keys, row_px)?.x);
-            }
-        }
-        let key_w = key_w.min(column_w * 0.4);
-        let left = panel.x + column as f32 * column_w;
-        let key_x = left + pad * 1.6;
-        let action_x = key_x + key_w + row_px * 1.5;
-        let action_w = (left + column_w - pad - action_x).max(row_px);
-        let mut y = rows_top;
-        for item in chunk {
-            match item {
-                Item::Section(section) => {
-                    let at = Vec2::new(left + pad, y);
-                    texts.draw(canvas, section, row_px, at, theme.dim_text);
+    let gap = body * 1.5;
+    for (column, blocks) in layout.pages[page].iter().enumerate() {
+        let x = left + column as f32 * (layout.column_width + gap);
+        let key_x = x + pad * 0.6;
+        let action_x = key_x + layout.key_width + gap;
+        for block in blocks {
+            let y = rows_top + block.line as f32 * line_h;
+            match &block.kind {
+                BlockKind::Section(section) => {
+                    texts.draw(canvas, section, body, Vec2::new(x, y), theme.dim_text);
                 }
-                Item::Key(line) => {
-                    let at = Vec2::new(key_x, y);
-                    let px = texts.fit_px(ctx, &line.keys, row_px, key_w)?;
-                    texts.draw(canvas, &line.keys, px, at, theme.accent);
-                    let px = texts.fit_px(ctx, &line.action, row_px, action_w)?;
-                    texts.draw(canvas, &line.action, px, Vec2::new(action_x, y), theme.text);
+                BlockKind::Key { keys, action } => {
+                    for (i, line) in keys.iter().enumerate() {
+                        let at = Vec2::new(key_x, y + i as f32 * line_h);
+                        texts.draw(canvas, line, body, at, theme.accent);
+                    }
+                    for (i, line) in action.iter().enumerate() {
+                        let at = Vec2::new(action_x, y + i as f32 * line_h);
+                        texts.draw(canvas, line, body, at, theme.text);
+                    }
                 }
             }
-            y += line_h;
         }
     }
 
-    let footer_y = panel.bottom() - sizes.body * 1.6;
     texts.draw(
         canvas,
         &app_keys::help_closes(),
-        sizes.body * 0.85,
-        Vec2::new(panel.x + pad, footer_y),
+        small,
+        Vec2::new(left, footer_y),
         theme.dim_text,
     );
     let seed = content.seed;
-    let seed_w = texts.measure(ctx, seed, sizes.body * 0.85)?.x;
+    let seed_w = texts.measure(ctx, seed, small)?.x;
     texts.draw(
         canvas,
         seed,
-        sizes.body * 0.85,
+        small,
         Vec2::new(panel.right() - pad - seed_w, footer_y),
         theme.dim_text,
     );
-    Ok(())
+    Ok(pages)
 }
 
-/// A one-line notice at the top centre of any screen (where F12 saved the
-/// screen), on a panel so it reads over whatever is drawn.
+/// A one-line notice at the top of any screen (where F12 saved the
+/// screen), on a panel so it reads over whatever is drawn: centred, or
+/// beside or below what the screen keeps clear (`keep_clear`: its title,
+/// the test in use; see `hitlab::screens::labels::notice_place`).
 pub fn notice(
     ctx: &mut Context,
     canvas: &mut Canvas,
     texts: &mut TextCache,
     style: &Style,
     message: &str,
+    keep_clear: &[Rect],
 ) -> GameResult {
     let theme = &style.theme;
     let window = style.window;
-    let px = TextSizes::for_window(window).body * 0.8;
+    let px = (TextSizes::for_window(window).body * 0.8).max(theme.min_text_px(window));
     let px = texts.fit_px(ctx, message, px, window.x * 0.9)?;
     let size = texts.measure(ctx, message, px)?;
     let pad = px * 0.5;
-    let rect = Rect::new(
-        (window.x - size.x) * 0.5 - pad,
-        pad,
-        size.x + 2.0 * pad,
-        size.y + 2.0 * pad,
-    );
+    let fixed: Vec<LabelBox> = keep_clear
+        .iter()
+        .map(|r| LabelBox {
+            x: r.x,
+            y: r.y,
+            w: r.w,
+            h: r.h,
+        })
+        .collect();
+    let (w, h) = (size.x + 2.0 * pad, size.y + 2.0 * pad);
+    let spot = notice_place(&fixed, w, h, window.x, pad);
+    let rect = Rect::new(spot.x, spot.y, spot.w, spot.h);
     panel(ctx, canvas, rect, theme.panel, theme.accent, theme.line_px)?;
     texts.draw(
         canvas,

@@ -11,21 +11,8 @@ use hitlab::i18n::{self, Arg};
 use hitlab::sim::Control;
 use hitlab::sim::controls::ControlState;
 
-/// One row of the help overlay: the keys, and what they do.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HelpLine {
-    pub keys: String,
-    pub action: String,
-}
-
-impl HelpLine {
-    pub fn new(keys: impl Into<String>, action: impl Into<String>) -> Self {
-        Self {
-            keys: keys.into(),
-            action: action.into(),
-        }
-    }
-}
+/// One row of the help overlay (laid out in `hitlab::screens::help`).
+pub use hitlab::screens::help::HelpLine;
 
 /// A key as a table names it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -306,12 +293,15 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F2 => "F2",
             NamedKey::F3 => "F3",
             NamedKey::F4 => "F4",
+            NamedKey::F5 => "F5",
             NamedKey::F6 => "F6",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",
             NamedKey::Enter => "Enter",
             NamedKey::Space => "Space",
+            NamedKey::PageUp => "Page Up",
+            NamedKey::PageDown => "Page Down",
             NamedKey::ArrowUp => "↑",
             NamedKey::ArrowDown => "↓",
             NamedKey::ArrowLeft => "←",
@@ -537,6 +527,19 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
         )
     }
 
+    /// Every press of the table the help cannot name, leaving out the
+    /// number pad's twins of keys it names.
+    #[cfg(test)]
+    #[must_use]
+    pub fn unnamed_presses(&self) -> Vec<Press> {
+        let twin = |p: &Press| matches!(p.key, Key::Code(code) if format!("{code:?}").starts_with("Numpad"));
+        self.bindings
+            .iter()
+            .flat_map(|b| b.presses.iter().copied())
+            .filter(|p| p.label().is_none() && !twin(p))
+            .collect()
+    }
+
     /// The presses of `control`'s bindings that hold in any state.
     fn presses(&self, control: C) -> impl Iterator<Item = Press> + '_ {
         self.bindings
@@ -557,16 +560,6 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
         self.help_grouped(mode, &[], &[])
     }
 
-    /// Every control's help row, with `args` for the messages that name a value
-    /// (the shooter's turn rate).
-    #[must_use]
-    pub fn help_with(&self, mode: &str, args: &[(&str, Arg<'_>)]) -> Vec<HelpLine>
-    where
-        C: Control,
-    {
-        self.help_grouped(mode, &[], args)
-    }
-
     /// The help rows of every screen that lists its controls: one row per
     /// control of the mode, in its order, except that the controls of a
     /// group in `groups` (those that differ only in direction or amount)
@@ -583,8 +576,25 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     where
         C: Control,
     {
+        self.help_except(mode, groups, &[], args)
+    }
+
+    /// [`Keymap::help_grouped`]'s rows without those of `except`: controls
+    /// that do nothing where the screen is (the shooter's next arena and
+    /// edit in a lesson's step, which has no file of its own).
+    #[must_use]
+    pub fn help_except(
+        &self,
+        mode: &str,
+        groups: &[(&[C], &str)],
+        except: &[C],
+        args: &[(&str, Arg<'_>)],
+    ) -> Vec<HelpLine>
+    where
+        C: Control,
+    {
         let mut rows = Vec::new();
-        for &control in C::all() {
+        for &control in C::all().iter().filter(|c| !except.contains(c)) {
             match groups
                 .iter()
                 .find(|(members, _)| members.contains(&control))

@@ -243,6 +243,13 @@ pub trait ModeScreen {
         None
     }
 
+    /// What a notice over the screen must not cover, window pixels (a
+    /// chooser's title, the shooter's test name): the notice goes below.
+    /// The default keeps nothing clear.
+    fn keep_clear(&self) -> Vec<Rect> {
+        Vec::new()
+    }
+
     /// Rows for the help overlay (F1 / `?`), this mode's keys only: read
     /// from its key table and its controls' declarations.
     fn help(&self) -> Vec<HelpLine>;

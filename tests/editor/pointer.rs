@@ -90,3 +90,22 @@ fn the_handles_turn_and_scale_the_selection_snapped_to_the_grid() {
     );
     assert_eq!(editor.history_counts(), (2, 0), "each drag is one step");
 }
+
+#[test]
+fn a_drag_stops_at_the_arenas_edge() {
+    let mut editor = ArenaEditor::open(Path::new("default.toml"), ARENA).expect("opens");
+    let [width, height] = editor.draft().size;
+    let plane = editor.draft().plane.position;
+    editor.press(plane, 0.5);
+    assert_eq!(editor.dragging(), Some(Part::Plane));
+    editor.drag_to([plane[0] + 4.0 * width, plane[1] - 3.0 * height]);
+    editor.release();
+    let moved = editor.draft().plane.position;
+    assert_eq!(moved, [width / 2.0, -height / 2.0], "at the corner");
+    let star = editor.draft().targets[2].position;
+    editor.press(star, 0.5);
+    editor.drag_to([-10.0 * width, star[1]]);
+    editor.release();
+    let x = editor.draft().targets[2].position[0];
+    assert!(x > -width / 2.0 && x < star[0], "{x}");
+}

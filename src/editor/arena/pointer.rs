@@ -89,7 +89,8 @@ impl ArenaEditor {
         let edit = match drag.grip {
             Grip::Body => {
                 let step = if self.grid { GRID } else { FINE };
-                Edit::MoveTo(part, [at[0] - offset[0], at[1] - offset[1]], step)
+                let to = inside(&self.draft, part, [at[0] - offset[0], at[1] - offset[1]]);
+                Edit::MoveTo(part, to, step)
             }
             Grip::Turn => {
                 let step = if self.grid {
@@ -182,6 +183,22 @@ fn facing_deg(draft: &ArenaDraft, part: Part) -> Option<f64> {
             ObstacleShapeDraft::Disk { .. } => None,
         },
     }
+}
+
+/// `at` moved as little as it takes for `part` centred there to stay in
+/// the arena: the plane's centre inside the field (as the loader asks), a
+/// target or obstacle inside by its reach where the field is wide enough,
+/// so a drag past the edge stops at it.
+fn inside(draft: &ArenaDraft, part: Part, at: [f64; 2]) -> [f64; 2] {
+    let margin = match part {
+        Part::Plane => 0.0,
+        _ => reach(draft, part),
+    };
+    let clamp = |v: f64, size: f64| {
+        let limit = (size / 2.0 - margin).max(0.0);
+        v.clamp(-limit, limit)
+    };
+    [clamp(at[0], draft.size[0]), clamp(at[1], draft.size[1])]
 }
 
 /// How far from its centre a part can be grabbed, world units: a target's

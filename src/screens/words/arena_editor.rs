@@ -8,6 +8,7 @@ use std::path::Path;
 
 use crate::editor::arena::{Part, Saved};
 use crate::i18n::{self, tr, tr_args};
+use crate::text::elide_middle;
 
 /// The top line: which file, and whether it has unsaved edits.
 #[must_use]
@@ -19,6 +20,24 @@ pub fn title(file: &Path, unsaved: bool) -> String {
         "arena-editor-title"
     };
     tr_args(id, &[("file", file.into())])
+}
+
+/// [`title`] within `width` as `measure` measures it: a long path loses
+/// its middle, and "(not saved)" stays on screen.
+#[must_use]
+pub fn title_within(
+    file: &Path,
+    unsaved: bool,
+    width: f32,
+    measure: &mut dyn FnMut(&str) -> f32,
+) -> String {
+    let id = if unsaved {
+        "arena-editor-title-unsaved"
+    } else {
+        "arena-editor-title"
+    };
+    let frame = |file: &str| tr_args(id, &[("file", file.into())]);
+    elide_middle(&file.display().to_string(), width, measure, &frame)
 }
 
 /// A hit test's name, as the shooter's HUD says it; a name the tables do
@@ -387,6 +406,22 @@ pub fn number(value: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_path_in_the_title_keeps_not_saved_on_screen() {
+        let path = Path::new("/home/teacher/classes/physics/2026/autumn/arenas/my_arena.toml");
+        let mut measure = |s: &str| s.chars().count() as f32;
+        let whole = title(path, true);
+        let fitted = title_within(path, true, 50.0, &mut measure);
+        assert!(whole.chars().count() > 50, "{whole}");
+        assert!(fitted.chars().count() <= 50, "{fitted}");
+        assert!(fitted.ends_with("my_arena.toml  (not saved)"), "{fitted}");
+        let short = Path::new("a.toml");
+        assert_eq!(
+            title_within(short, false, 50.0, &mut measure),
+            title(short, false)
+        );
+    }
 
     #[test]
     fn nothing_selected_names_the_key_it_is_given() {

@@ -52,6 +52,9 @@ pub struct ChooserScreen {
     /// Position in the shown cards of the first card drawn.
     top: usize,
     window: Vec2,
+    /// The title and the count line as last drawn, which a notice keeps
+    /// clear of.
+    heading: Vec<Rect>,
     request: Option<Request>,
     /// Read again when a file is added or removed (`poll_files`).
     launch: Launch,
@@ -84,6 +87,7 @@ impl ChooserScreen {
             list: Chooser::new(cards, launch.last_choice.as_deref()),
             top: 0,
             window: launch.window,
+            heading: Vec::new(),
             request: None,
             launch: launch.clone(),
             script: None,
@@ -330,7 +334,7 @@ impl ModeScreen for ChooserScreen {
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
         let cx = style.window.x * 0.5;
-        texts.draw_centered(
+        let title = texts.draw_centered(
             ctx,
             canvas,
             &self.kind.heading(),
@@ -371,7 +375,7 @@ impl ModeScreen for ChooserScreen {
                 &[("filter", filter.into()), ("range", range.into())],
             )
         };
-        texts.draw_centered(
+        let counted = texts.draw_centered(
             ctx,
             canvas,
             &filter,
@@ -379,6 +383,11 @@ impl ModeScreen for ChooserScreen {
             Vec2::new(cx, layout.filter_top),
             theme.dim_text,
         )?;
+        let centred = |top: f32, size: Vec2| Rect::new(cx - size.x * 0.5, top, size.x, size.y);
+        self.heading = vec![
+            centred(layout.heading_top, title),
+            centred(layout.filter_top, counted),
+        ];
         let pad = body * 0.6;
         // The projector theme's floor (the dark theme's is 0).
         let min_px = theme.min_text_px(style.window);
@@ -510,5 +519,11 @@ impl ModeScreen for ChooserScreen {
 
     fn help(&self) -> Vec<HelpLine> {
         keys::help(self.kind)
+    }
+
+    /// The title and the count line, which a notice (F6's, a handout's)
+    /// would hide.
+    fn keep_clear(&self) -> Vec<Rect> {
+        self.heading.clone()
     }
 }

@@ -12,7 +12,7 @@ pub mod keys;
 
 use std::path::{Path, PathBuf};
 
-use ggez::graphics::Canvas;
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
@@ -341,6 +341,10 @@ impl ModeScreen for LessonScreen {
         Some(LESSON_SEED)
     }
 
+    fn keep_clear(&self) -> Vec<Rect> {
+        self.shown.keep_clear()
+    }
+
     fn help(&self) -> Vec<HelpLine> {
         let mut lines = keys::help_lines();
         lines.extend(self.shown.help());
@@ -378,6 +382,28 @@ mod tests {
         let event = KeyEvent::code(code);
         screen.key(&event, true);
         screen.key(&event, false);
+    }
+
+    /// A lesson's help lists only what works in it: the shooter's step has
+    /// no next arena and nothing to edit.
+    #[test]
+    fn the_help_lists_no_key_that_does_nothing_in_a_lesson() {
+        use hitlab::modes::shooter::ShooterControl;
+        let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
+        let screen = LessonScreen::open(&path, &launch(), 1).expect("opens");
+        let help = screen.help();
+        for control in [ShooterControl::NextArena, ShooterControl::Edit] {
+            let words = crate::view::keymap::control_words("shooter", control, &[]);
+            assert!(help.iter().all(|row| row.action != words), "{help:?}");
+        }
+        let names_e = |row: &HelpLine| row.keys.split(" / ").any(|k| k == "E");
+        assert!(!help.iter().any(names_e), "{help:?}");
+        assert!(
+            help.iter().any(
+                |row| row.keys.starts_with("Page Down") && row.action == tr("help-lesson-next")
+            ),
+            "{help:?}"
+        );
     }
 
     /// On a step its script left paused, `Enter` hands the keys over and

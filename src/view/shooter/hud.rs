@@ -413,40 +413,28 @@ pub fn end_screen(
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
-    let w = (px * 26.0).min(style.window.x - 2.0 * px).max(px * 4.0);
-    let inside = w - px * 3.0;
-    // Title, score, best; the rest body text, the keys last.
-    let looks = |i: usize, last: usize| match i {
-        0 => (px * 2.0, theme.accent),
-        1 => (px * 1.4, theme.text),
-        2 => (px, theme.dim_text),
-        // The keys, on the last two rows.
-        i if i + 1 >= last => (px, theme.ghost),
-        _ => (px, theme.text),
-    };
-    let rows = end_box_rows(game);
-    let last = rows.len() - 1;
-    let mut lines = Vec::new();
-    for (i, row) in rows.into_iter().enumerate() {
-        let (size, colour) = looks(i, last);
-        // Only a row too wide is wrapped (wrapping joins words with one
-        // space, and the rows space their parts with three).
-        let wrapped = texts.with_measure(ctx, theme.value_face(Face::Mono), size, |measure| {
-            if measure(&row) <= inside {
-                vec![row]
-            } else {
-                break_lines(&row, inside, inside, measure)
-            }
-        })?;
-        lines.extend(wrapped.into_iter().map(|line| (line, size, colour)));
+    let widest = (style.window.x - 2.0 * px).max(px * 4.0);
+    // As wide as a card reads, or wider where its wrapped rows would not
+    // fit between the HUD and the footer.
+    let mut laid = None;
+    for w in [(px * 26.0).min(widest), widest] {
+        let (lines, h) = end_box_lines(ctx, style, texts, game, w - px * 3.0)?;
+        let fits = h <= area.h;
+        laid = Some((w, lines, h));
+        if fits {
+            break;
+        }
     }
-    let h = px * 2.0 + lines.iter().map(|(_, size, _)| size * 1.45).sum::<f32>();
+    let Some((w, lines, h)) = laid else {
+        return Ok(());
+    };
     // Centred in the room between the HUD and the footer, so the HUD's rows
-    // stay readable beside it; pushed up only if it is taller than the room.
+    // stay readable beside it; pushed up over the HUD only if it is taller
+    // than the room: the footer's keys stay in sight.
     let middle = (area.y + area.bottom()) / 2.0;
     let top = (middle - h / 2.0)
         .max(area.y)
-        .min(style.window.y - h)
+        .min(area.bottom() - h)
         .max(0.0);
     let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
     panel(
@@ -473,6 +461,49 @@ pub fn end_screen(
         y += size * 1.45;
     }
     Ok(())
+}
+
+/// A line of the end box, its size and its colour.
+type EndLine = (String, f32, Color);
+
+/// The end box's rows set and wrapped to `inside` pixels: each line with
+/// its size and colour, and the box's height.
+fn end_box_lines(
+    ctx: &Context,
+    style: &Style,
+    texts: &mut TextCache,
+    game: &ShooterGame,
+    inside: f32,
+) -> GameResult<(Vec<EndLine>, f32)> {
+    let theme = &style.theme;
+    let px = style.text_px;
+    // Title, score, best; the rest body text, the keys last.
+    let looks = |i: usize, last: usize| match i {
+        0 => (px * 2.0, theme.accent),
+        1 => (px * 1.4, theme.text),
+        2 => (px, theme.dim_text),
+        // The keys, on the last two rows.
+        i if i + 1 >= last => (px, theme.ghost),
+        _ => (px, theme.text),
+    };
+    let rows = end_box_rows(game);
+    let last = rows.len() - 1;
+    let mut lines = Vec::new();
+    for (i, row) in rows.into_iter().enumerate() {
+        let (size, colour) = looks(i, last);
+        // Only a row too wide is wrapped (wrapping joins words with one
+        // space, and the rows space their parts with three).
+        let wrapped = texts.with_measure(ctx, theme.value_face(Face::Mono), size, |measure| {
+            if measure(&row) <= inside {
+                vec![row]
+            } else {
+                break_lines(&row, inside, inside, measure)
+            }
+        })?;
+        lines.extend(wrapped.into_iter().map(|line| (line, size, colour)));
+    }
+    let h = px * 2.0 + lines.iter().map(|(_, size, _)| size * 1.45).sum::<f32>();
+    Ok((lines, h))
 }
 
 /// Three decimals, with a value that rounds to zero shown as `0.000`: a

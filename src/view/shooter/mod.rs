@@ -411,10 +411,24 @@ impl ModeScreen for ShooterScreen {
         Some(self.game.report().to_json().map_err(|e| e.to_string()))
     }
 
+    /// The HUD above the field (the test in use, the counts, the clock).
+    fn keep_clear(&self) -> Vec<Rect> {
+        let field = self.layout.field;
+        vec![Rect::new(0.0, 0.0, field.x * 2.0 + field.w, field.y)]
+    }
+
     fn help(&self) -> Vec<HelpLine> {
         // The rotate rows name the arena's own turn rate, not a default.
         let degrees = self.game.arena().plane.turn_rate.to_degrees();
-        let mut lines = KEYS.help_with("shooter", &[("degrees", degrees_text(degrees).into())]);
+        let args = [("degrees", degrees_text(degrees).into())];
+        // Without a file of its own (a lesson's step, the editor's play)
+        // there is no next arena and nothing to edit: `step` ignores them.
+        let except: &[C] = if self.live.is_some() {
+            &[]
+        } else {
+            &[C::NextArena, C::Edit]
+        };
+        let mut lines = KEYS.help_except("shooter", &[], except, &args);
         lines.push(HelpLine::new(tr("key-click"), tr("help-shooter-click")));
         lines.push(HelpLine::new(
             tr("key-aim-line"),

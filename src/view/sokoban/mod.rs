@@ -276,10 +276,13 @@ impl ModeScreen for SokobanScreen {
     fn help(&self) -> Vec<HelpLine> {
         // The ten digits are one row: "0–9  level list: type a level number".
         let mut rows = KEYS.help_grouped("sokoban", &[(&DIGITS, "help-sokoban-digits")], &[]);
-        rows.push(HelpLine::new(
-            LIST_KEYS.keys(ListKey::Edit),
-            tr("help-sokoban-list-edit"),
-        ));
+        // A pack with no file of its own (a lesson's step) is not edited.
+        if self.live.is_some() {
+            rows.push(HelpLine::new(
+                LIST_KEYS.keys(ListKey::Edit),
+                tr("help-sokoban-list-edit"),
+            ));
+        }
         rows.push(HelpLine::new(
             tr("key-click-cell"),
             tr("help-sokoban-click"),

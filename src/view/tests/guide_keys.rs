@@ -135,7 +135,7 @@ fn own_rows(screen: &dyn ModeScreen) -> Vec<HelpLine> {
 /// help overlay builds it.
 fn expected() -> Vec<(String, Vec<HelpLine>)> {
     let mut tables = vec![
-        ("everywhere".to_owned(), app_help(true)),
+        ("everywhere".to_owned(), app_help(true, None)),
         ("title".to_owned(), title_help()),
         ("view".to_owned(), view_help()),
     ];

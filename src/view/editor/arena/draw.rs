@@ -15,6 +15,7 @@ use hitlab::geom::TriMesh;
 use hitlab::modes::shooter::Target;
 use hitlab::modes::shooter::shapes::shape_mesh;
 use hitlab::modes::shooter::tuning::PLANE_OUTLINE;
+use hitlab::screens::labels::{LabelBox, place};
 use hitlab::screens::words::arena_editor as words;
 
 use crate::view::paint::{self, with_alpha};
@@ -182,7 +183,11 @@ pub fn labels(
         // smallest y.
         to_screen.transform_point2(centre - Vec2::new(r, r)) + Vec2::new(0.0, LABEL_GAP_PX)
     };
+    // Each part's first problem, measured where it asks to stand, then
+    // placed so that no label covers a neighbour's.
     let mut told = Vec::new();
+    let mut labels = Vec::new();
+    let pad = px * 0.25;
     for problem in editor.problems() {
         let Some(part) = problem.part.filter(|p| !told.contains(p)) else {
             continue;
@@ -195,28 +200,33 @@ pub fn labels(
         at.x =
             at.x.min(field.x + field.w - LABEL_GAP_PX - width)
                 .max(field.x);
-        // On a backing of the background, so the words read over the
-        // shapes and the grid under them.
         let size = texts
             .wrapped(ctx, Face::Ui, &problem.message, px, width)?
             .measure(ctx)?;
-        let pad = px * 0.25;
-        let backing = Rect::new(
-            at.x - pad,
-            at.y - pad,
-            size.x + 2.0 * pad,
-            size.y + 2.0 * pad,
-        );
+        let wanted = LabelBox {
+            x: at.x - pad,
+            y: at.y - pad,
+            w: size.x + 2.0 * pad,
+            h: size.y + 2.0 * pad,
+        };
+        labels.push((&problem.message, width, wanted));
+    }
+    let wanted: Vec<LabelBox> = labels.iter().map(|(_, _, b)| *b).collect();
+    let placed = place(&wanted, field.y + field.h, LABEL_GAP_PX * 0.5);
+    for ((message, width, _), spot) in labels.into_iter().zip(placed) {
+        // On a backing of the background, so the words read over the
+        // shapes and the grid under them.
+        let backing = Rect::new(spot.x, spot.y, spot.w, spot.h);
         paint::fill_rect(
             canvas,
             backing,
             with_alpha(style.theme.background, LABEL_BACKING),
         );
-        let text = texts.wrapped(ctx, Face::Ui, &problem.message, px, width)?;
+        let text = texts.wrapped(ctx, Face::Ui, message, px, width)?;
         canvas.draw(
             text,
             ggez::graphics::DrawParam::default()
-                .dest(at)
+                .dest(Vec2::new(spot.x + pad, spot.y + pad))
                 .color(style.theme.hit),
         );
     }

@@ -96,6 +96,8 @@ mod tests {
         let help = KEYS.help("arena-editor");
         assert_eq!(help.len(), C::all().len());
         assert!(help.iter().all(|row| !row.keys.is_empty()), "{help:?}");
+        assert_eq!(KEYS.unnamed_presses(), [], "every key has its name");
+        assert_eq!(KEYS.keys(C::Play), "F5 / Enter");
     }
 
     #[test]

@@ -446,7 +446,7 @@ impl ModeScreen for ArenaEditorScreen {
             texts,
             self.field,
         )?;
-        panel::top(canvas, style, texts, &self.editor, pad);
+        panel::top(ctx, canvas, style, texts, &self.editor, pad)?;
         self.rows = panel::side(ctx, canvas, style, texts, &self.editor, side)?;
         if let Some(notice) = &self.notice {
             let y = footer_y - style.px(0.8) * 1.5;

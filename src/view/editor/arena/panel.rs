@@ -20,15 +20,19 @@ use crate::view::text::{Face, TextCache};
 
 /// The title and status lines.
 pub fn top(
+    ctx: &Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
     editor: &ArenaEditor,
     pad: f32,
-) {
+) -> GameResult {
     let theme = &style.theme;
     let draft = editor.draft();
-    let title = words::title(editor.path(), editor.unsaved());
+    let width = style.window.x - 2.0 * pad;
+    let title = texts.with_measure(ctx, Face::Ui, style.px(1.0), |measure| {
+        words::title_within(editor.path(), editor.unsaved(), width, measure)
+    })?;
     texts.draw(
         canvas,
         &title,
@@ -52,6 +56,7 @@ pub fn top(
         Vec2::new(pad, y),
         theme.dim_text,
     );
+    Ok(())
 }
 
 /// The focused field's text while typing: typed, what an input method is
