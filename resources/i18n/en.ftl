@@ -440,6 +440,51 @@ raylab-value-clamped-start = yes, at the start (0)
 raylab-value-clamped-end = yes, at the end (1)
 raylab-value-not-clamped = no, inside
 
+## The ray lab's panel rows and figure labels with words, or a formula a
+## language writes its own way: raylab-label- and the label's letters and
+## digits in runs, + and − as plus and minus. A label without a message is
+## shown as the scene writes it (symbols: P0, inX, r1 + r2).
+raylab-label-angle = angle°
+raylab-label-hit = hit
+raylab-label-t-entry = t entry
+raylab-label-t-exit = t exit
+raylab-label-normal = normal
+raylab-label-P0-on = P0 on
+raylab-label-P1-on = P1 on
+raylab-label-band-t-in = band t in
+raylab-label-band-t-out = band t out
+raylab-label-band-in = band in
+raylab-label-band-out = band out
+raylab-label-band = band
+raylab-label-roots = roots
+raylab-label-D-b-minus-c = D = b²−c
+raylab-label-t-minus-minus-b-minus-D = t− = −b−√D
+raylab-label-t-plus-minus-b-plus-D = t+ = −b+√D
+raylab-label-first = first
+raylab-label-first-t = first t
+raylab-label-first-point = first point
+raylab-label-later = later
+raylab-label-a-angle = a angle°
+raylab-label-b-angle = b angle°
+raylab-label-R-mid-P-Q = R (mid P,Q)
+raylab-label-local-R0-m-ui-m-uj = local R0 (m·ui, m·uj)
+raylab-label-local-v-v-ui-v-uj = local v (v·ui, v·uj)
+raylab-label-rect-angle = rect angle°
+raylab-label-touch-d-r1-plus-r2 = touch (d ≤ r1 + r2)
+raylab-label-t1-on-A = t1 on A
+raylab-label-t2-on-B = t2 on B
+raylab-label-t1-clamped = t1 clamped
+raylab-label-t2-clamped = t2 clamped
+raylab-label-P1-on-A = P1 on A
+raylab-label-P2-on-B = P2 on B
+raylab-label-min = min
+raylab-label-max = max
+## The free scene's shapes, in its verdict and its rows ("2 disk: t").
+raylab-shape-rect = rect
+raylab-shape-rotated-rect = rotated rect
+raylab-shape-disk = disk
+raylab-shape-capsule = capsule
+
 # Arena editor: properties
 arena-editor-properties-arena = Arena
 arena-editor-properties-keys = { $fields } field · { $step } value (Shift ×10, Ctrl ×0.1) · { $type } type
