@@ -65,6 +65,9 @@ toast-screen-not-saved = Could not save the screen: { $why }
 toast-handout-writing = Writing the handout ...
 toast-handout-written = Handout written: { $path }
 toast-handout-not-written = Could not write the handout: { $why }
+# A handout page's picture, for a reader that cannot see it: $n counts the
+# lesson's steps from 1, $name is the step's name in its file.
+handout-picture-alt = Step { $n }: { $name }
 
 ## The choosers.
 chooser-heading-arenas = Choose an arena
@@ -77,8 +80,23 @@ chooser-name-lessons = Lessons
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $esc }: title
 chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $esc }: title
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
-# $range: chooser-range, or nothing when no card is shown.
-chooser-found = { $found } found{ $range }   ·   type to filter
+# $kind: arenas, packs or lessons, what the files found are; $found: how
+# many (the lessons' "all in a row" card is no file); $range: chooser-range,
+# or nothing when no card is shown.
+chooser-found = { $kind ->
+    [arenas] { $found ->
+        [one] 1 arena
+       *[other] { $found } arenas
+    }
+    [packs] { $found ->
+        [one] 1 pack
+       *[other] { $found } packs
+    }
+   *[lessons] { $found ->
+        [one] 1 lesson
+       *[other] { $found } lessons
+    }
+}{ $range }   ·   type to filter
 chooser-filter = filter: { $filter }{ $range }
 chooser-range = {"   ·   "}cards { $first }–{ $last } of { $of }
 chooser-nothing-found = Nothing found: put files in your levels folder (hitlab paths names it)
@@ -187,7 +205,7 @@ step-way = { $way } ({ $key }: switch)   shells { $shells }
 step-pairs = pairs { $pairs }   exact tests { $tests }
 step-times = broad { $broad } µs   narrow { $narrow } µs   draw { $draw } µs   { $fps } fps
 inset-title = target { $target }: local space
-inset-subtitle = initial pose, shells × M(s)^-1
+inset-subtitle = initial pose: M(s)^-1·shell
 inset-triangle = in triangle #{ $triangle }
 inset-edges = edges: { $edges }
 inset-inside = all three ≥ 0: inside
@@ -273,9 +291,14 @@ lesson-step-problem = step { $step }: { $problem }
 banner-staying-on-lesson = staying on this lesson
 banner-step-before = still showing the step before
 banner-last-good-lesson = still showing the last good lesson
-# A banner's heading: the loader's summary (as `hitlab check` says it), then
-# what the screen does meanwhile.
+# A banner's heading: which file was refused and for how many problems
+# (banner-refused), then what the screen does meanwhile.
 banner-heading = { $summary } ({ $fallback }):
+# $file: the file as the screen opened it; $count: its problems, at least 1.
+banner-refused = { $count ->
+    [one] { $file } rejected, 1 problem
+   *[other] { $file } rejected, { $count } problems
+}
 banner-more = (+{ $hidden } more: `hitlab check` on the file lists them all)
 
 ## The ray lab's own keys (each scene's help rows and its panel are the
@@ -668,7 +691,11 @@ sokoban-editor-solvable = Solvable: fewest pushes { $pushes } ({ $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }), { $states } states searched
-sokoban-editor-no-solution = No solution: all { $states } states reachable were searched
+# $count: the same number as $states, ungrouped, to choose the plural by.
+sokoban-editor-no-solution = { $count ->
+    [one] No solution: the only reachable state was searched
+   *[other] No solution: all { $states } reachable states were searched
+}
 sokoban-editor-gave-up = Gave up after { $states } states: it may or may not have a solution
 sokoban-editor-solve-stopped = Solver stopped
 sokoban-editor-solve-stale = The board changed: solve again for a new answer

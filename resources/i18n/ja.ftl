@@ -62,6 +62,7 @@ toast-screen-not-saved = 画面を保存できません: { $why }
 toast-handout-writing = 配布資料を書いています ...
 toast-handout-written = 配布資料を書きました: { $path }
 toast-handout-not-written = 配布資料を書けません: { $why }
+handout-picture-alt = { $n } ページ目の絵: { $name }
 
 ## 選ぶ画面。
 chooser-heading-arenas = アリーナを選ぶ
@@ -73,9 +74,13 @@ chooser-name-lessons = レッスン
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $esc }: タイトル
 chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $export }: 配布資料   { $esc }: タイトル
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $esc }: タイトル
-chooser-found = { $found } 件{ $range }   ·   文字で絞り込み
+chooser-found = { $kind ->
+    [arenas] アリーナ
+    [packs] パック
+   *[lessons] レッスン
+} { $found } 件{ $range }   ·   文字で絞り込み
 chooser-filter = 絞り込み: { $filter }{ $range }
-chooser-range = {"   ·   "}{ $of } 件中 { $first }–{ $last }
+chooser-range = {"   ·   "}カード { $of } 枚中 { $first }–{ $last } 枚目
 chooser-nothing-found = 何もありません: レベルのフォルダにファイルを置く (hitlab paths が場所を示す)
 chooser-no-match = その文字を含むカードはありません: { $erase } で消す
 help-chooser-previous = 上のカード
@@ -179,7 +184,7 @@ step-way = { $way } ({ $key }: 切替)   弾 { $shells }
 step-pairs = 組 { $pairs }   正確な判定 { $tests }
 step-times = 広域 { $broad } µs   詳細 { $narrow } µs   描画 { $draw } µs   { $fps } fps
 inset-title = 的 { $target }: ローカル座標
-inset-subtitle = 初期状態: M(s)⁻¹·弾
+inset-subtitle = 初期状態: M(s)^-1·弾
 inset-triangle = 三角形 #{ $triangle } の中
 inset-edges = 辺: { $edges }
 inset-inside = 三つとも ≥ 0: 中
@@ -211,7 +216,7 @@ footer-slow-motion = { $key }: スロー
 footer-all-keys = { $key }: 全部のキー
 arena-builtin-refused = { $refused }; 内蔵のアリーナも: { $builtin }
 
-## 読み込めなかったファイルの帯: 問題そのものは hitlab check と同じ英語のまま。
+## 読み込めなかったファイルの帯: 見出しは訳し、問題そのものは hitlab check と同じ英語のまま。
 banner-playing-builtin = 内蔵のアリーナで遊んでいる
 banner-still-playing = 前の正しい版で遊んでいる
 
@@ -259,6 +264,7 @@ banner-staying-on-lesson = このレッスンのまま
 banner-step-before = 前のページを見せたまま
 banner-last-good-lesson = 前の正しいレッスンを見せたまま
 banner-heading = { $summary } ({ $fallback }):
+banner-refused = { $file } は読み込めません: 問題 { $count } 件
 banner-more = (ほか { $hidden } 件: ファイルに `hitlab check` を使うと全部出る)
 
 ## レイ実験室のキー。
@@ -611,7 +617,10 @@ sokoban-editor-playable = レベルになっている: 作業員 1 人、箱 { $
 sokoban-editor-not-a-level = まだレベルではない: { $why }
 sokoban-editor-solving = 解いている ... これまで { $states } 状態
 sokoban-editor-solvable = 解ける: 押す回数は最少 { $pushes } ({ $moves } 手)、{ $states } 状態を調べた
-sokoban-editor-no-solution = 解けない: 届く { $states } 状態を全部調べた
+# $count は $states と同じ数 (区切りなし): 英語が単数と複数を選ぶのに使う。
+sokoban-editor-no-solution = { $count ->
+   *[other] 解けない: 届く { $states } 状態を全部調べた
+}
 sokoban-editor-gave-up = { $states } 状態であきらめた: 解けるかどうか分からない
 sokoban-editor-solve-stopped = 解くのを止めた
 sokoban-editor-solve-stale = 盤が変わった: もう一度解くと新しい答え
