@@ -33,7 +33,7 @@ title-quit-armed = もう一度 { $esc } で終了、ほかのキーで戻る
 
 ## ヘルプ (F1)。
 help-heading = ヘルプ: { $mode }
-help-mode-keys = { $mode } のキー
+help-mode-keys = { $mode }のキー
 help-title-screen = タイトル画面
 help-everywhere = どこでも
 help-own-seed = シード { $seed } (どのページもここから始まる)
@@ -243,7 +243,7 @@ sokoban-solved-next = 次のレベル
 sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: 取り消す · { $export }: 手を保存
 sokoban-choose-level = レベルを選ぶ ({ $up } { $down }、{ $confirm }。{ $back } で戻る)
 sokoban-typed = {"   "}入力: { $typed }
-sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   { $digits }: 番号へ   { $edit }: 編集   { $of } 中 { $entry }{ $typed }
+sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   { $digits }: 番号へ   { $edit }: 編集   { $of } レベル中 { $entry } 番目{ $typed }
 sokoban-list-best = ✓ 最高 { $moves } / { $pushes }
 sokoban-list-skipped = { $number }  飛ばした: { $problem }
 
