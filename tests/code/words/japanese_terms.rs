@@ -19,66 +19,66 @@ struct Retired {
     unless_in: &'static [&'static str],
 }
 
-const fn retired(word: &'static str, instead: &'static str, idea: &'static str) -> Retired {
+const fn retired(
+    word: &'static str,
+    instead: &'static str,
+    unless_in: &'static [&'static str],
+    idea: &'static str,
+) -> Retired {
     Retired {
         word,
         instead,
         idea,
-        unless_in: &[],
+        unless_in,
     }
 }
+
+/// A ray lab case named in a lesson by its English name, which is a key.
+const CASE_KEYS: &[&str] = &["case = \"miss (D < 0)\"", "case = \"tangent (D = 0)\""];
+/// Words that hold 円 and name something other than the solid disk.
+const NOT_THE_DISK: &[&str] = &[
+    "円盤",
+    "楕円",
+    "円周",
+    "円弧",
+    "円形",
+    "円運動",
+    "円を描",
+    "同心円",
+];
+/// The formula's idea, for every form of it.
+const D_OVER_4: &str = "the discriminant of t² + 2bt + c, D/4 = b² − c";
 
 /// The retired words. A failure names the file, the line, the word and
 /// what to write instead.
 #[rustfmt::skip]
 const RETIRED: &[Retired] = &[
-    //      retired          say instead        the idea
-    retired("点の判定",      "点判定",          "the point test (内外判定 where it is first named)"),
-    retired("掃引の判定",    "掃引判定",        "the swept test"),
-    retired("回転の判定",    "回転判定",        "the spin test"),
-    Retired {
-        word: "点 {",
-        instead: "得点 {",
-        idea: "the score (点 alone reads as the point test)",
-        unless_in: &["得点 {"],
-    },
-    retired("一歩",          "ステップ",        "a simulation step"),
-    retired("毎歩",          "ステップごと",    "every simulation step"),
-    retired("歩ごと",        "ステップごと",    "every simulation step"),
-    retired("手順",          "ページ",          "a lesson's step (全 n ページ, n ページ目)"),
-    retired("局所",          "ローカル座標",    "a target's local space"),
-    retired("初めの姿勢",    "初期状態",        "a target's initial pose"),
-    retired("先端で救う",    "先端で防いだ",    "the HUD's tip saves"),
-    retired("先端を外す",    "先端すり抜け",    "the HUD's tip misses"),
-    retired("回転で救う",    "回転で防いだ",    "the HUD's spin saves"),
-    retired("回転で外す",    "回転すり抜け",    "the HUD's spin misses"),
-    retired("機体",          "飛行機",          "the player's plane"),
-    retired("シューティング", "シューター",     "the shooter mode"),
-    retired("エディター",    "エディタ",        "the editors"),
-    retired("倉庫番の面",    "倉庫番のレベル",  "a Sokoban level"),
-    retired("D = b",         "D/4 = b",         "the discriminant of t² + 2bt + c (D/4 = b² − c)"),
-    retired("√D",            "√(D/4)",          "the discriminant of t² + 2bt + c"),
-    Retired {
-        word: "D < 0",
-        instead: "D/4 < 0",
-        idea: "the discriminant of t² + 2bt + c",
-        // A ray lab case is named in a lesson by its English name, as a key.
-        unless_in: &["case = \"miss (D < 0)\""],
-    },
-    Retired {
-        word: "D = 0",
-        instead: "D/4 = 0",
-        idea: "the discriminant of t² + 2bt + c",
-        unless_in: &["case = \"tangent (D = 0)\""],
-    },
-    retired("D ≥ 0",         "D/4 ≥ 0",         "the discriminant of t² + 2bt + c"),
-    retired("D > 0",         "D/4 > 0",         "the discriminant of t² + 2bt + c"),
-    Retired {
-        word: "円",
-        instead: "円盤",
-        idea: "the solid disk (a shape, an obstacle, a capsule's cap)",
-        unless_in: &["円盤", "楕円", "円周", "円弧", "円形", "円運動", "円を描", "同心円"],
-    },
+    //      retired           say instead       allowed inside  the idea
+    retired("点の判定",       "点判定",         &[],            "the point test (内外判定 where it is first named)"),
+    retired("掃引の判定",     "掃引判定",       &[],            "the swept test"),
+    retired("回転の判定",     "回転判定",       &[],            "the spin test"),
+    retired("点 {",           "得点 {",         &["得点 {"],    "the score (点 alone reads as the point test)"),
+    retired("一歩",           "ステップ",       &[],            "a simulation step"),
+    retired("毎歩",           "ステップごと",   &[],            "every simulation step"),
+    retired("歩ごと",         "ステップごと",   &[],            "every simulation step"),
+    retired("手順",           "ページ",         &[],            "a lesson's step (全 n ページ, n ページ目)"),
+    retired("局所",           "ローカル座標",   &[],            "a target's local space"),
+    retired("初めの姿勢",     "初期状態",       &[],            "a target's initial pose"),
+    retired("先端で救う",     "先端で防いだ",   &[],            "the HUD's tip saves"),
+    retired("先端を外す",     "先端すり抜け",   &[],            "the HUD's tip misses"),
+    retired("回転で救う",     "回転で防いだ",   &[],            "the HUD's spin saves"),
+    retired("回転で外す",     "回転すり抜け",   &[],            "the HUD's spin misses"),
+    retired("機体",           "飛行機",         &[],            "the player's plane"),
+    retired("シューティング", "シューター",     &[],            "the shooter mode"),
+    retired("エディター",     "エディタ",       &[],            "the editors"),
+    retired("倉庫番の面",     "倉庫番のレベル", &[],            "a Sokoban level"),
+    retired("円",             "円盤",           NOT_THE_DISK,   "the solid disk (a shape, an obstacle, a capsule's cap)"),
+    retired("D = b",          "D/4 = b",        &[],            D_OVER_4),
+    retired("√D",             "√(D/4)",         &[],            D_OVER_4),
+    retired("D < 0",          "D/4 < 0",        CASE_KEYS,      D_OVER_4),
+    retired("D = 0",          "D/4 = 0",        CASE_KEYS,      D_OVER_4),
+    retired("D ≥ 0",          "D/4 ≥ 0",        &[],            D_OVER_4),
+    retired("D > 0",          "D/4 > 0",        &[],            D_OVER_4),
 ];
 
 /// Whether the `word` found at byte `at` of `line` is part of one of
