@@ -69,6 +69,9 @@ toast-screen-not-saved = Could not save the screen: { $why }
 toast-handout-writing = Writing the handout ...
 toast-handout-written = Handout written: { $path }
 toast-handout-not-written = Could not write the handout: { $why }
+# A handout page's picture, for a reader that cannot see it: $n counts the
+# lesson's steps from 1, $name is the step's name in its file.
+handout-picture-alt = Step { $n }: { $name }
 
 ## The choosers.
 chooser-heading-arenas = Choose an arena
@@ -81,8 +84,23 @@ chooser-name-lessons = Lessons
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $esc }: title
 chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $esc }: title
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
-# $range: chooser-range, or nothing when no card is shown.
-chooser-found = { $found } found{ $range }   ·   type to filter
+# $kind: arenas, packs or lessons, what the files found are; $found: how
+# many (the lessons' "all in a row" card is no file); $range: chooser-range,
+# or nothing when no card is shown.
+chooser-found = { $kind ->
+    [arenas] { $found ->
+        [one] 1 arena
+       *[other] { $found } arenas
+    }
+    [packs] { $found ->
+        [one] 1 pack
+       *[other] { $found } packs
+    }
+   *[lessons] { $found ->
+        [one] 1 lesson
+       *[other] { $found } lessons
+    }
+}{ $range }   ·   type to filter
 chooser-filter = filter: { $filter }{ $range }
 chooser-range = {"   ·   "}cards { $first }–{ $last } of { $of }
 chooser-nothing-found = Nothing found: put files in your levels folder (hitlab paths names it)
@@ -191,7 +209,7 @@ step-way = { $way } ({ $key }: switch)   shells { $shells }
 step-pairs = pairs { $pairs }   exact tests { $tests }
 step-times = broad { $broad } µs   narrow { $narrow } µs   draw { $draw } µs   { $fps } fps
 inset-title = target { $target }: local space
-inset-subtitle = initial pose, shells × M(s)^-1
+inset-subtitle = initial pose, M(s)^-1·P of each shell
 inset-triangle = in triangle #{ $triangle }
 inset-edges = edges: { $edges }
 inset-inside = all three ≥ 0: inside
@@ -278,9 +296,14 @@ lesson-step-problem = step { $step }: { $problem }
 banner-staying-on-lesson = staying on this lesson
 banner-step-before = still showing the step before
 banner-last-good-lesson = still showing the last good lesson
-# A banner's heading: the loader's summary (as `hitlab check` says it), then
-# what the screen does meanwhile.
+# A banner's heading: which file was refused and for how many problems
+# (banner-refused), then what the screen does meanwhile.
 banner-heading = { $summary } ({ $fallback }):
+# $file: the file as the screen opened it; $count: its problems, at least 1.
+banner-refused = { $count ->
+    [one] { $file } rejected, 1 problem
+   *[other] { $file } rejected, { $count } problems
+}
 banner-more = (+{ $hidden } more: `hitlab check` on the file lists them all)
 
 ## The ray lab's own keys (each scene's help rows and its panel are the
@@ -444,6 +467,51 @@ raylab-value-side = side (band)
 raylab-value-clamped-start = yes, at the start (0)
 raylab-value-clamped-end = yes, at the end (1)
 raylab-value-not-clamped = no, inside
+
+## The ray lab's panel rows and figure labels with words, or a formula a
+## language writes its own way: raylab-label- and the label's letters and
+## digits in runs, + and − as plus and minus. A label without a message is
+## shown as the scene writes it (symbols: P0, inX, r1 + r2).
+raylab-label-angle = angle°
+raylab-label-hit = hit
+raylab-label-t-entry = t entry
+raylab-label-t-exit = t exit
+raylab-label-normal = normal
+raylab-label-P0-on = P0 on
+raylab-label-P1-on = P1 on
+raylab-label-band-t-in = band t in
+raylab-label-band-t-out = band t out
+raylab-label-band-in = band in
+raylab-label-band-out = band out
+raylab-label-band = band
+raylab-label-roots = roots
+raylab-label-D-b-minus-c = D = b²−c
+raylab-label-t-minus-minus-b-minus-D = t− = −b−√D
+raylab-label-t-plus-minus-b-plus-D = t+ = −b+√D
+raylab-label-first = first
+raylab-label-first-t = first t
+raylab-label-first-point = first point
+raylab-label-later = later
+raylab-label-a-angle = a angle°
+raylab-label-b-angle = b angle°
+raylab-label-R-mid-P-Q = R (mid P,Q)
+raylab-label-local-R0-m-ui-m-uj = local R0 (m·ui, m·uj)
+raylab-label-local-v-v-ui-v-uj = local v (v·ui, v·uj)
+raylab-label-rect-angle = rect angle°
+raylab-label-touch-d-r1-plus-r2 = touch (d ≤ r1 + r2)
+raylab-label-t1-on-A = t1 on A
+raylab-label-t2-on-B = t2 on B
+raylab-label-t1-clamped = t1 clamped
+raylab-label-t2-clamped = t2 clamped
+raylab-label-P1-on-A = P1 on A
+raylab-label-P2-on-B = P2 on B
+raylab-label-min = min
+raylab-label-max = max
+## The free scene's shapes, in its verdict and its rows ("2 disk: t").
+raylab-shape-rect = rect
+raylab-shape-rotated-rect = rotated rect
+raylab-shape-disk = disk
+raylab-shape-capsule = capsule
 
 # Arena editor: properties
 arena-editor-properties-arena = Arena
@@ -628,7 +696,11 @@ sokoban-editor-solvable = Solvable: fewest pushes { $pushes } ({ $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }), { $states } states searched
-sokoban-editor-no-solution = No solution: all { $states } states reachable were searched
+# $count: the same number as $states, ungrouped, to choose the plural by.
+sokoban-editor-no-solution = { $count ->
+    [one] No solution: the only reachable state was searched
+   *[other] No solution: all { $states } reachable states were searched
+}
 sokoban-editor-gave-up = Gave up after { $states } states: it may or may not have a solution
 sokoban-editor-solve-stopped = Solver stopped
 sokoban-editor-solve-stale = The board changed: solve again for a new answer

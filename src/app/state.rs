@@ -504,11 +504,26 @@ impl App {
     }
 }
 
-/// An error as one line (ggez errors can span several).
+/// An error as one line (ggez errors can span several). A screen's own
+/// refusal is worded for the player already, without ggez's "Custom
+/// error: " before it.
 fn one_line(error: &GameError) -> String {
-    error
-        .to_string()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
+    let text = match error {
+        GameError::CustomError(why) => why.clone(),
+        other => other.to_string(),
+    };
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_screens_refusal_is_said_without_ggezs_prefix_in_one_line() {
+        let refusal = GameError::CustomError("a.toml: cannot edit:\n  not an arena".into());
+        assert_eq!(one_line(&refusal), "a.toml: cannot edit: not an arena");
+        let other = GameError::ConfigError("no\n  window".into());
+        assert_eq!(one_line(&other), "Config error: no window");
+    }
 }

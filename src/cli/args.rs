@@ -351,6 +351,11 @@ pub struct RunArgs {
     /// --level N` sets it; not a flag of its own (`--level` here is a file).
     #[arg(skip)]
     pub pack_board: Option<usize>,
+
+    /// The file came as `hitlab edit FILE`, not as `--level`: a refusal
+    /// names it as it was typed.
+    #[arg(skip)]
+    pub level_is_operand: bool,
 }
 
 /// The window's size when neither `--size` nor the settings give one.

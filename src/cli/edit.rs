@@ -102,6 +102,7 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         size: args.size,
         lang: args.lang,
         pack_board,
+        level_is_operand: true,
     })
 }
 

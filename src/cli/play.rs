@@ -122,7 +122,12 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         ));
     }
     if let Some(level) = &args.level {
-        check_level_arg(level, args.mode)?;
+        let named = if args.level_is_operand {
+            level.display().to_string()
+        } else {
+            format!("--level {}", level.display())
+        };
+        check_level_arg(level, &named, args.mode)?;
         if args.screenshot.is_some() || args.stats.is_some() {
             check_level_loads(level, args.mode)?;
         }

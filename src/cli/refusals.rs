@@ -14,13 +14,14 @@ use super::failure::Failure;
 
 /// Refuses a `--level` the chosen mode cannot play, before a window opens:
 /// a folder, a missing file, any level for the ray lab, or a file of the
-/// other mode's format.
-pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failure> {
-    let shown = level.display();
+/// other mode's format. `shown` is the file as the command line gave it
+/// (`--level PATH`, or `PATH` to `hitlab edit`), which every refusal starts
+/// with.
+pub(super) fn check_level_arg(level: &Path, shown: &str, mode: StartMode) -> Result<(), Failure> {
     let format = match mode {
         StartMode::Raylab | StartMode::Arenas | StartMode::Packs | StartMode::Lessons => {
             return Err(Failure::Usage(format!(
-                "--level {shown}: {} has no level files; \
+                "{shown}: {} has no level files; \
                  use --level with --mode shooter (an arena) or --mode sokoban (a pack)",
                 mode.described()
             )));
@@ -39,7 +40,7 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
     };
     if level.is_dir() {
         return Err(Failure::Usage(format!(
-            "--level {shown}: this is a folder; expected a level file \
+            "{shown}: this is a folder; expected a level file \
              (an arena .toml or a Sokoban pack .xsb)"
         )));
     }
@@ -48,16 +49,16 @@ pub(super) fn check_level_arg(level: &Path, mode: StartMode) -> Result<(), Failu
     // called missing.
     let text = read_level(level).map_err(|e| {
         Failure::Usage(if e.kind() == std::io::ErrorKind::NotFound {
-            format!("--level {shown}: no such file")
+            format!("{shown}: no such file")
         } else {
-            format!("--level {shown}: cannot read: {e}")
+            format!("{shown}: cannot read: {e}")
         })
     })?;
     let Some(format) = format else {
         return Ok(());
     };
     match wrong_format(level, &text, format) {
-        Some(message) => Err(Failure::Usage(format!("--level {shown}: {message}"))),
+        Some(message) => Err(Failure::Usage(format!("{shown}: {message}"))),
         None => Ok(()),
     }
 }

@@ -42,5 +42,5 @@ fn an_english_count_takes_its_plural_and_a_japanese_one_has_none() {
     let en = tr_in(Lang::En, "sokoban-moves-pushes", &args(1, 2));
     assert_eq!(en, "1 move, 2 pushes");
     let ja = tr_in(Lang::Ja, "sokoban-moves-pushes", &args(1, 2));
-    assert_eq!(ja, "1 手、2 押し");
+    assert_eq!(ja, "1 手、押し 2 回");
 }

@@ -187,18 +187,27 @@ fn check_step(
 /// `!` or `?` before a space or the end, or `。` `！` `？` (and the
 /// full-width `．`) anywhere, as Chinese and Japanese write them.
 fn check_caption(caption: &Spanned<String>, problems: &mut Problems<'_>) {
+    const ENDS: &str = "each ending in . ! ? or 。！？";
     let words = caption.get_ref().trim();
-    let sentences = count_sentences(words);
     let ends = ends_sentence(words);
-    if words.is_empty() || !ends || sentences > MAX_SENTENCES {
-        problems.push(
-            caption.span(),
-            format!(
-                "caption must be one to three sentences, each ending in . ! ? or 。！？; found {sentences} (ending: {})",
-                if ends { "fine" } else { "no full stop" }
-            ),
-        );
-    }
+    // `count_sentences` counts ended sentences; words after the last end
+    // are one more.
+    let sentences = count_sentences(words) + usize::from(!ends);
+    let problem = if words.is_empty() {
+        format!("caption is empty: write one to three sentences, {ENDS}")
+    } else if sentences > MAX_SENTENCES {
+        let unended = if ends {
+            ""
+        } else {
+            ", the last without an end,"
+        };
+        format!("caption has {sentences} sentences{unended}; at most three, {ENDS}")
+    } else if !ends {
+        format!("caption's last sentence has no end: one to three sentences, {ENDS}")
+    } else {
+        return;
+    };
+    problems.push(caption.span(), problem);
 }
 
 /// The script, its controls checked against the mode's; a problem is put

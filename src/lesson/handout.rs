@@ -5,6 +5,7 @@
 use super::Lesson;
 
 use super::picture_name;
+use crate::i18n::{Lang, tr_in};
 
 /// Text made safe inside HTML: `&`, `<`, `>`, and both quotes escaped.
 #[must_use]
@@ -50,11 +51,14 @@ h1{font-size:1.6em}\
 @media print{body{margin:0;max-width:none}.step img{width:55%}}";
 
 /// `index.html` for `lesson`, its pictures named as [`picture_name`] names
-/// them, beside it in the same folder; the page's `lang` is the lesson's.
+/// them, beside it in the same folder; the page's `lang` is the lesson's,
+/// and so are the words the page adds (each picture's alt text) where the
+/// game has a table for it, else English.
 #[must_use]
 pub fn index_html(lesson: &Lesson) -> String {
     let title = escape(&lesson.title);
     let lang = escape(&lesson.lang);
+    let words = Lang::from_code(&lesson.lang).unwrap_or(Lang::En);
     let count = lesson.steps.len();
     let mut html = format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
@@ -64,10 +68,15 @@ pub fn index_html(lesson: &Lesson) -> String {
         let picture = url_path(&picture_name(index, step));
         let caption = escape(&step.caption);
         let name = escape(&step.name);
+        let n = index + 1;
+        let alt = escape(&tr_in(
+            words,
+            "handout-picture-alt",
+            &[("n", n.into()), ("name", step.name.as_str().into())],
+        ));
         html.push_str(&format!(
-            "<div class=\"step\">\n<img src=\"{picture}\" alt=\"Step {n}: {name}\">\n\
-             <p><span class=\"n\">{n} / {count} · {name}</span>{caption}</p>\n</div>\n",
-            n = index + 1
+            "<div class=\"step\">\n<img src=\"{picture}\" alt=\"{alt}\">\n\
+             <p><span class=\"n\">{n} / {count} · {name}</span>{caption}</p>\n</div>\n"
         ));
     }
     html.push_str("</body>\n</html>\n");

@@ -38,7 +38,8 @@ impl Rejection {
         }
     }
 
-    /// `"storm.toml rejected, 3 problems"`: the heading's first part.
+    /// `"storm.toml rejected, 3 problems"`, for the log, which is English;
+    /// the window words it in its language (`screens::banner::refused`).
     #[must_use]
     pub fn summary(&self) -> String {
         format!(

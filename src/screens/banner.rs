@@ -4,6 +4,8 @@
 //! (`view/banner.rs`) measures the text, draws the rows and sizes the
 //! banner in pixels.
 
+use std::path::Path;
+
 use crate::i18n::{Said, tr, tr_args};
 use crate::levels::Rejection;
 use crate::text::{break_lines, keep_lines, with_ellipsis};
@@ -25,6 +27,24 @@ pub struct ErrorBanner {
     pub heading: Said,
     /// Each problem as `line:column: message`, in the loader's order.
     pub problems: Vec<String>,
+}
+
+/// Which file was refused and for how many problems, in the window's
+/// language ("storm.toml rejected, 3 problems"): a banner's heading starts
+/// with it, and a screen that cannot start says it.
+#[must_use]
+pub fn refused(rejection: &Rejection) -> String {
+    summary(&rejection.path, rejection.problems.len())
+}
+
+fn summary(path: &Path, count: usize) -> String {
+    tr_args(
+        "banner-refused",
+        &[
+            ("file", path.display().to_string().into()),
+            ("count", count.into()),
+        ],
+    )
 }
 
 /// What a row of the banner is, which decides its colour and indent.
@@ -69,13 +89,14 @@ impl ErrorBanner {
     /// file named once in the heading; `fallback` (a message id) says what
     /// plays instead.
     pub fn new(rejection: &Rejection, fallback: &'static str) -> Self {
-        let summary = rejection.summary();
+        let path = rejection.path.clone();
+        let count = rejection.problems.len();
         Self {
             heading: Said::new(move || {
                 tr_args(
                     "banner-heading",
                     &[
-                        ("summary", summary.clone().into()),
+                        ("summary", summary(&path, count).into()),
                         ("fallback", tr(fallback).into()),
                     ],
                 )
@@ -174,6 +195,29 @@ mod tests {
     /// The way out as the window words it with Esc.
     fn way_out() -> String {
         tr_args("fix-or-leave", &[("esc", "Esc".into())])
+    }
+
+    #[test]
+    fn the_heading_is_worded_in_the_language_of_the_moment_it_is_drawn() {
+        use crate::i18n::{Lang, set_lang};
+        let one = Rejection::whole(Path::new("hot_ja.toml"), "1:1: not a number");
+        let banner = ErrorBanner::new(&one, "banner-still-playing");
+        assert_eq!(
+            banner.heading.text(),
+            "hot_ja.toml rejected, 1 problem (still playing the last good one):"
+        );
+        set_lang(Lang::Ja);
+        assert_eq!(
+            banner.heading.text(),
+            "hot_ja.toml は読み込めません: 問題 1 件 (前の正しい版で遊んでいる):"
+        );
+        let two = Rejection {
+            path: "a.toml".into(),
+            problems: vec!["1:1: x".into(), "2:1: y".into()],
+        };
+        assert_eq!(refused(&two), "a.toml は読み込めません: 問題 2 件");
+        set_lang(Lang::En);
+        assert_eq!(refused(&two), "a.toml rejected, 2 problems");
     }
 
     fn banner(problems: &[&str]) -> ErrorBanner {

@@ -671,7 +671,7 @@ mod tests {
             &args,
         );
         i18n::set_lang(i18n::Lang::En);
-        assert_eq!(words, "機体を左に回す (一歩 2°)");
+        assert_eq!(words, "飛行機を左に回す (1 ステップに 2°)");
     }
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -78,7 +78,33 @@ type Key = (String, u32, Face, Option<String>);
 struct Entry {
     text: Text,
     size: Option<Vec2>,
+    /// How far above its place the text is drawn ([`Built::lift`]).
+    lift: f32,
+    /// The bold face's runs in fallback fonts alone ([`Built::overlay`]).
+    overlay: Option<Text>,
 }
+
+/// A text as built, and how it is drawn so that every script looks alike.
+struct Built {
+    text: Text,
+    /// Pixels to draw it higher: a fallback font with a taller ascender
+    /// (Noto Sans CJK's is 1.16 em, DejaVu Sans's 0.93) puts the first
+    /// line's baseline lower than the face alone would, and a Japanese
+    /// line would sit low in its place, touching what is under it. Lifted,
+    /// every line of a text in the face sits on the same baseline whatever
+    /// its script.
+    lift: f32,
+    /// In the bold face, the same runs with only those in a fallback font
+    /// drawn, to draw again a little to the right: no fallback font has a
+    /// bold face here, so its characters are made bold as a browser
+    /// synthesises bold, by doubling the stroke.
+    overlay: Option<Text>,
+}
+
+/// How far right a fallback run is drawn again to embolden it, per pixel
+/// of text size: the stem of a bold face is about a twentieth of an em
+/// wider than the regular's.
+const SYNTHETIC_BOLD_PER_PX: f32 = 0.05;
 
 /// Sizes are whole pixels: a key must not depend on float noise.
 fn whole_px(px: f32) -> u32 {
@@ -89,15 +115,64 @@ fn whole_px(px: f32) -> u32 {
 /// font that draws it (a fallback font's run scaled so that every run has
 /// the same em), broken only at its newlines.
 fn build(fonts: &WindowFonts, face: Face, content: &str, px: u32) -> Text {
+    shape(fonts, face, content, px).text
+}
+
+/// [`build`], with what drawing it needs besides ([`Built`]).
+fn shape(fonts: &WindowFonts, face: Face, content: &str, px: u32) -> Built {
+    let px = px as f32;
+    let runs = fonts.runs(face, content);
+    let fragment = |font: &str, run: &str| {
+        TextFragment::new(run)
+            .font(font)
+            .scale(PxScale::from(px * fonts.em_scale(font)))
+    };
     let mut text = Text::default();
-    for (font, run) in fonts.runs(face, content) {
-        text.add(
-            TextFragment::new(run)
-                .font(font)
-                .scale(PxScale::from(px as f32 * fonts.em_scale(font))),
-        );
+    for &(font, run) in &runs {
+        text.add(fragment(font, run));
     }
-    text
+    let face_font = fonts.font(face);
+    let face_ascent = fonts.ascent_px(face_font, px);
+    let mut first_line_ascent = face_ascent;
+    for &(font, run) in &runs {
+        if !run.starts_with('\n') {
+            first_line_ascent =
+                first_line_ascent.max(fonts.ascent_px(font, px * fonts.em_scale(font)));
+        }
+        if run.contains('\n') {
+            break;
+        }
+    }
+    let any_fallback = runs.iter().any(|&(font, _)| fonts.is_fallback(font));
+    let overlay = (face == Face::Bold && any_fallback).then(|| {
+        let mut overlay = Text::default();
+        for &(font, run) in &runs {
+            let fragment = fragment(font, run);
+            overlay.add(if fonts.is_fallback(font) {
+                fragment
+            } else {
+                fragment.color(Color::new(0.0, 0.0, 0.0, 0.0))
+            });
+        }
+        overlay
+    });
+    Built {
+        text,
+        lift: first_line_ascent - face_ascent,
+        overlay,
+    }
+}
+
+/// Draws a cached text at `pos` as [`Built`] says: lifted, and its
+/// fallback runs drawn twice in the bold face.
+fn draw_entry(canvas: &mut Canvas, entry: &Entry, px: f32, pos: Vec2, color: Color) {
+    let at = Vec2::new(pos.x, pos.y - entry.lift);
+    canvas.draw(&entry.text, DrawParam::default().dest(at).color(color));
+    if let Some(overlay) = &entry.overlay {
+        let shift = (px * SYNTHETIC_BOLD_PER_PX).max(1.0);
+        let at = Vec2::new(at.x + shift, at.y);
+        canvas.draw(overlay, DrawParam::default().dest(at).color(color));
+    }
 }
 
 /// Cached `Text` objects, and the fonts they are set in.
@@ -162,8 +237,14 @@ impl TextCache {
         }
         let key = self.key(face, content, px);
         if !self.entries.contains_key(&key) {
-            let text = build(&self.fonts, face, content, key.1);
-            self.entries.insert(key.clone(), Entry { text, size: None });
+            let built = shape(&self.fonts, face, content, key.1);
+            let entry = Entry {
+                text: built.text,
+                size: None,
+                lift: built.lift,
+                overlay: built.overlay,
+            };
+            self.entries.insert(key.clone(), entry);
         }
         self.entries.get_mut(&key).expect("inserted above")
     }
@@ -186,23 +267,33 @@ impl TextCache {
         px: f32,
         width: f32,
     ) -> GameResult<&Text> {
-        let key = (self.key(face, content, px), width.to_bits());
-        let lines = match self.broken.get(&key) {
-            Some(lines) => lines.clone(),
-            None => {
-                let lines = self
-                    .with_measure(ctx, face, px, |measure| {
-                        hitlab::text::break_lines(content, width, width, measure)
-                    })?
-                    .join("\n");
-                if self.broken.len() >= MAX_ENTRIES {
-                    self.broken.clear();
-                }
-                self.broken.insert(key, lines.clone());
-                lines
-            }
-        };
+        let lines = self.broken_lines(ctx, face, content, px, width)?;
         Ok(self.get(face, &lines, px))
+    }
+
+    /// `content` broken into lines for [`Self::wrapped`], joined by newlines.
+    fn broken_lines(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+    ) -> GameResult<String> {
+        let key = (self.key(face, content, px), width.to_bits());
+        if let Some(lines) = self.broken.get(&key) {
+            return Ok(lines.clone());
+        }
+        let lines = self
+            .with_measure(ctx, face, px, |measure| {
+                hitlab::text::break_lines(content, width, width, measure)
+            })?
+            .join("\n");
+        if self.broken.len() >= MAX_ENTRIES {
+            self.broken.clear();
+        }
+        self.broken.insert(key, lines.clone());
+        Ok(lines)
     }
 
     /// The laid-out size of `content` at `px` in `face`, in pixels.
@@ -237,8 +328,28 @@ impl TextCache {
         pos: Vec2,
         color: Color,
     ) {
-        let text = self.get(face, content, px);
-        canvas.draw(text, DrawParam::default().dest(pos).color(color));
+        let entry = self.entry(face, content, px);
+        draw_entry(canvas, entry, px, pos, color);
+    }
+
+    /// Draws `content` in `face` broken into lines of at most `width`
+    /// pixels (as [`Self::wrapped`]), with its top-left corner at `pos`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn draw_wrapped(
+        &mut self,
+        ctx: &Context,
+        canvas: &mut Canvas,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+        pos: Vec2,
+        color: Color,
+    ) -> GameResult {
+        let lines = self.broken_lines(ctx, face, content, px, width)?;
+        let entry = self.entry(face, &lines, px);
+        draw_entry(canvas, entry, px, pos, color);
+        Ok(())
     }
 
     /// Draws words `content` with their top-left corner at `pos`.

@@ -787,3 +787,23 @@ fn gpu_puts_its_api_first_and_an_unknown_one_is_refused_with_the_names() {
         stderr(&out)
     );
 }
+
+#[test]
+fn edit_names_its_file_as_typed_never_a_level_flag_it_was_not_given() {
+    let temp = scratch("edit-named");
+    let folder = temp.path().join("folder.toml");
+    std::fs::create_dir(&folder).unwrap();
+    let shown = folder.display().to_string();
+    let out = hitlab(&["edit", &shown]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.contains(&format!("{shown}: this is a folder")), "{err}");
+    assert!(!err.contains("--level"), "{err}");
+    // Given as --level, the refusal names the flag.
+    let out = hitlab(&["--mode", "shooter", "--level", &shown]);
+    assert!(
+        stderr(&out).contains(&format!("--level {shown}: this is a folder")),
+        "{}",
+        stderr(&out)
+    );
+}

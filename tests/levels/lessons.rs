@@ -175,7 +175,7 @@ fn wrong_values_and_captions_are_refused() {
             "\"One. Two. Three. Four.\"",
         ),
         "11:11:",
-        "caption must be one to three sentences",
+        "caption has 4 sentences; at most three, each ending in . ! ? or 。！？",
     );
     refused(
         &GOOD.replace("name = \"slab\"", "name = \"the slab\""),
@@ -197,7 +197,7 @@ fn with_caption(caption: &str) -> String {
 #[test]
 fn captions_in_chinese_and_japanese_end_their_sentences_with_their_own_marks() {
     // A shipped caption: two sentences ending in `。`.
-    let star = "星の先端は細い。弾は一歩で0.5進むので、点の判定では先端を飛び越えてしまう。";
+    let star = "星の先端は細い。弾は1ステップで0.5進むので、点判定では先端を飛び越えてしまう。";
     let loaded = lesson(&with_caption(star)).expect("a Japanese caption is accepted");
     assert_eq!(loaded.steps[0].caption, star);
     for caption in [
@@ -215,9 +215,19 @@ fn a_japanese_caption_without_an_end_or_with_four_sentences_is_refused() {
     refused(
         &with_caption("星の先端は細い"),
         "11:11:",
-        "found 0 (ending: no full stop)",
+        "caption's last sentence has no end",
     );
-    refused(&with_caption("一。二。三。四。"), "11:11:", "found 4");
+    refused(
+        &with_caption("一。二。三。四。"),
+        "11:11:",
+        "caption has 4 sentences; at most three",
+    );
+    refused(
+        &with_caption("一。二。三。四"),
+        "11:11:",
+        "caption has 4 sentences, the last without an end,",
+    );
+    refused(&with_caption("  "), "11:11:", "caption is empty");
 }
 
 #[test]
@@ -373,6 +383,11 @@ fn a_step_name_in_any_script_names_its_picture() {
     // The file is named in UTF-8; the page links it percent-encoded.
     assert!(html.contains("src=\"02-%E5%85%88%E7%AB%AF.png\""), "{html}");
     assert!(html.contains("alt=\"Step 2: 先端\""), "{html}");
+    // A Japanese lesson's page is Japanese throughout, its alt text too.
+    let japanese = lesson(&with_lang("ja").replace("name = \"slab\"", "name = \"先端\"")).unwrap();
+    let html = index_html(&japanese);
+    assert!(html.contains("<html lang=\"ja\">"), "{html}");
+    assert!(html.contains("alt=\"2 ページ目の絵: 先端\""), "{html}");
     for bad in ["the slab", "a/b", "..", "星。"] {
         let text = GOOD.replace("name = \"slab\"", &format!("name = \"{bad}\""));
         refused(&text, "14:8:", "name must be letters");

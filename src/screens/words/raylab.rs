@@ -30,7 +30,10 @@ pub fn verdict(verdict: &Verdict) -> String {
         tr_args(id, &values)
     };
     let shape = |id: &str, number: usize, name: &str| {
-        tr_args(id, &[("number", number.into()), ("name", name.into())])
+        tr_args(
+            id,
+            &[("number", number.into()), ("name", shape(name).into())],
+        )
     };
     match *verdict {
         Verdict::Unsaid => String::new(),
@@ -91,26 +94,98 @@ pub fn case(name: &str, modified: bool) -> String {
     }
 }
 
-/// A row's name as the panel shows it: a formula's symbols as they are,
-/// the case row's name in the window's language.
+/// A row's name as the panel shows it: the case row's name and every
+/// other row's [`label`] in the window's language.
 #[must_use]
 pub fn row_label(row: &Row) -> String {
     match row.value {
         Value::Case { .. } => tr("raylab-case-loaded"),
-        _ => row.label.clone(),
+        _ => label(&row.label),
     }
+}
+
+/// A panel row's or a figure marker's name as the scene gives it ("t
+/// entry", "D = b²−c", "P0") in the window's language: its message
+/// (`raylab-label-` and [`label_id`]) where the table has one, which every
+/// name with words has and a formula a language writes its own way may
+/// have (Japanese writes the discriminant of `t² + 2bt + c` as `D/4`);
+/// else the symbols as they are. The free scene's "2 disk: t" names its
+/// shape in the window's language.
+#[must_use]
+pub fn label(label: &str) -> String {
+    let id = label_id(label);
+    if has(lang(), &id) || has(Lang::En, &id) {
+        return tr(&id);
+    }
+    match free_shape_row(label) {
+        Some((number, name)) => format!("{number} {}: t", shape(name)),
+        None => label.to_owned(),
+    }
+}
+
+/// A free-scene shape's name ("rotated rect") in the window's language.
+#[must_use]
+fn shape(name: &str) -> String {
+    let id = format!("raylab-shape-{}", kebab(name));
+    if has(lang(), &id) || has(Lang::En, &id) {
+        tr(&id)
+    } else {
+        name.to_owned()
+    }
+}
+
+/// The free scene's row of a shape's first `t`, "2 disk: t", as its number
+/// and its shape's name.
+fn free_shape_row(label: &str) -> Option<(&str, &str)> {
+    let (number, rest) = label.split_once(' ')?;
+    let name = rest.strip_suffix(": t")?;
+    (!number.is_empty() && number.bytes().all(|b| b.is_ascii_digit())).then_some((number, name))
+}
+
+/// The message id of a label: `raylab-label-` and its letters and digits
+/// in runs, case kept, with `+` and `−` as words (`t+ = −b+√D` →
+/// `raylab-label-t-plus-minus-b-plus-D`), so that `t+` and `t−`, `B` and
+/// `b`, stay apart.
+#[must_use]
+fn label_id(label: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for c in label.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+            continue;
+        }
+        if !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        match c {
+            '+' => words.push("plus".to_owned()),
+            '−' | '-' => words.push("minus".to_owned()),
+            _ => {}
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    format!("raylab-label-{}", words.join("-"))
+}
+
+/// Lower-case words of letters and digits joined by `-`: "rotated rect" →
+/// `rotated-rect`.
+fn kebab(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    words.join("-")
 }
 
 /// The message id of a prepared case's name: `raylab-case-` and the name in
 /// kebab case ("miss (D < 0)" → `raylab-case-miss-d-0`).
 #[must_use]
 fn case_id(name: &str) -> String {
-    let words: Vec<String> = name
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_ascii_lowercase)
-        .collect();
-    format!("raylab-case-{}", words.join("-"))
+    format!("raylab-case-{}", kebab(name))
 }
 
 /// A prepared case's name in the window's language: its message
@@ -147,6 +222,108 @@ mod tests {
             }
         }
         assert_eq!(case_id("miss (D < 0)"), "raylab-case-miss-d-0");
+    }
+
+    /// Every name a panel row or a figure marker has, in every scene and
+    /// every prepared case.
+    fn every_label() -> Vec<String> {
+        use crate::modes::raylab::Item;
+        let mut labels = Vec::new();
+        for number in 1..=SCENE_COUNT {
+            let mut lab = RayLab::new();
+            lab.open(number);
+            let cases = RayLab::scene_cases(number).unwrap_or_default().len();
+            for case in 0..cases.max(1) {
+                lab.load_case(case);
+                let sketch = lab.sketch();
+                let rows = sketch.report.rows.iter();
+                labels.extend(
+                    rows.filter(|r| !matches!(r.value, Value::Case { .. }))
+                        .map(|r| r.label.clone()),
+                );
+                labels.extend(sketch.items.iter().filter_map(|item| match item {
+                    Item::Marker { label, .. } if !label.is_empty() => Some(label.clone()),
+                    _ => None,
+                }));
+            }
+        }
+        labels.sort();
+        labels.dedup();
+        labels
+    }
+
+    /// Whether a label has words, not only symbols: a run of two or more
+    /// lower-case letters ("t entry", "P0 on", "min"), other than a
+    /// vector's component (`ax` for a.x, `ui` for u·i); `inX` is a symbol.
+    fn has_words(label: &str) -> bool {
+        label
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|run| {
+                let component = run.len() == 2 && run.ends_with(['x', 'y', 'i', 'j']);
+                run.len() >= 2 && run.bytes().all(|b| b.is_ascii_lowercase()) && !component
+            })
+    }
+
+    #[test]
+    fn every_label_with_words_is_in_every_language_and_english_shows_it_as_written() {
+        use crate::i18n::set_lang;
+        let labels = every_label();
+        assert!(labels.len() > 40, "{labels:?}");
+        assert!(labels.iter().any(|l| l == "t entry"), "{labels:?}");
+        let mut ids: Vec<String> = labels.iter().map(|l| label_id(l)).collect();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), labels.len(), "two labels share a message id");
+        for shown in &labels {
+            assert_eq!(
+                &label(shown),
+                shown,
+                "English shows the label as the scene writes it"
+            );
+            let free_row = free_shape_row(shown).is_some();
+            if has_words(shown) && !free_row {
+                for lang in Lang::ALL {
+                    assert!(
+                        has(lang, &label_id(shown)),
+                        "{}.ftl lacks {}",
+                        lang.code(),
+                        label_id(shown)
+                    );
+                }
+            }
+        }
+        set_lang(Lang::Ja);
+        let japanese: Vec<String> = labels.iter().map(|l| label(l)).collect();
+        set_lang(Lang::En);
+        for (english, japanese) in labels.iter().zip(&japanese) {
+            // Japanese writes the discriminant of t² + 2bt + c as D/4.
+            assert!(
+                !japanese.contains("√D") && !japanese.contains("D ="),
+                "{japanese}"
+            );
+            if has_words(english) {
+                assert_ne!(english, japanese, "still English in Japanese");
+            }
+        }
+        assert!(japanese.contains(&"D/4 = b²−c".to_owned()), "{japanese:?}");
+    }
+
+    #[test]
+    fn the_free_scenes_shapes_are_named_in_the_window_language() {
+        use crate::i18n::set_lang;
+        assert_eq!(label("2 rotated rect: t"), "2 rotated rect: t");
+        assert_eq!(label_id("t+ = −b+√D"), "raylab-label-t-plus-minus-b-plus-D");
+        set_lang(Lang::Ja);
+        assert_eq!(label("2 rotated rect: t"), "2 回った長方形: t");
+        assert_eq!(
+            verdict(&Verdict::FreeHit {
+                number: 3,
+                name: "disk"
+            }),
+            "最初の当たり: 図形 3 (円盤)"
+        );
+        assert_eq!(label("t entry"), "入る t");
+        set_lang(Lang::En);
     }
 
     #[test]

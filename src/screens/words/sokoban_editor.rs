@@ -134,7 +134,10 @@ pub fn answer(search: &Search) -> String {
                 ("states", states.into()),
             ],
         ),
-        Outcome::NoSolution => tr_args("sokoban-editor-no-solution", &[("states", states.into())]),
+        Outcome::NoSolution => tr_args(
+            "sokoban-editor-no-solution",
+            &[("states", states.into()), ("count", search.states.into())],
+        ),
         Outcome::GaveUp => tr_args("sokoban-editor-gave-up", &[("states", states.into())]),
     }
 }
@@ -290,6 +293,25 @@ mod tests {
         assert_eq!(
             playing_hint("Q", "Esc"),
             "Playing the board being edited: Q or Esc goes back to editing"
+        );
+    }
+
+    #[test]
+    fn no_solution_counts_one_state_and_many_states_each_in_its_number() {
+        use crate::modes::sokoban::solver::Outcome;
+        let said = |states| {
+            answer(&Search {
+                outcome: Outcome::NoSolution,
+                states,
+            })
+        };
+        assert_eq!(
+            said(1),
+            "No solution: the only reachable state was searched"
+        );
+        assert_eq!(
+            said(2_000_000),
+            "No solution: all 2,000,000 reachable states were searched"
         );
     }
 }

@@ -100,3 +100,20 @@ fn each_shipped_font_knows_its_height_in_ems() {
     // letters are a fifth smaller than DejaVu's unless scaled up.
     assert!((japanese.height_per_em() - 1.448).abs() < 1e-4);
 }
+
+#[test]
+fn the_japanese_subset_puts_its_baseline_lower_than_dejavu_at_the_same_em() {
+    let shipped = shipped_fonts();
+    let (dejavu, noto) = (
+        shipped[0].as_ref().expect("DejaVu Sans"),
+        shipped[1].as_ref().expect("the Japanese subset"),
+    );
+    // DejaVu Sans: 1901 of 1901 + 483 units; Noto Sans CJK: 1160 of 1160 + 288.
+    assert!((dejavu.ascent_per_height() - 1901.0 / 2384.0).abs() < 1e-6);
+    assert!((noto.ascent_per_height() - 1160.0 / 1448.0).abs() < 1e-6);
+    // Set to the same em, a Japanese run's baseline is about a fifth of the
+    // text size lower, which the window lifts back.
+    let em_scale = noto.height_per_em() / dejavu.height_per_em();
+    let lower = em_scale * noto.ascent_per_height() - dejavu.ascent_per_height();
+    assert!((0.15..0.25).contains(&lower), "{lower}");
+}

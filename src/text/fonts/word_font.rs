@@ -45,6 +45,9 @@ pub struct WordFont {
     /// Its ascender less its descender, in font units: the height a glyph
     /// renderer (ab_glyph, under ggez) sets to the pixel size asked for.
     line_units: i32,
+    /// Its ascender, in font units: where a glyph renderer puts the
+    /// baseline under a line's top.
+    ascent_units: i32,
     /// Font units per em.
     units_per_em: u16,
 }
@@ -90,6 +93,7 @@ impl WordFont {
             origin,
             chars,
             line_units: i32::from(face.ascender()) - i32::from(face.descender()),
+            ascent_units: i32::from(face.ascender()),
             units_per_em: face.units_per_em(),
         })
     }
@@ -138,6 +142,19 @@ impl WordFont {
             return 1.0;
         }
         height / f32::from(self.units_per_em)
+    }
+
+    /// Its ascender as a share of its height from descender to ascender:
+    /// how far below a line's top a glyph renderer puts the baseline, per
+    /// pixel of the size asked for. At the same em, Noto Sans CJK (1.16 em
+    /// of its 1.45) puts it lower than DejaVu Sans (0.93 em of its 1.16).
+    /// A font whose numbers make no sense is taken as 0.8.
+    #[must_use]
+    pub fn ascent_per_height(&self) -> f32 {
+        if self.line_units <= 0 || self.ascent_units <= 0 || self.ascent_units > self.line_units {
+            return 0.8;
+        }
+        self.ascent_units as f32 / self.line_units as f32
     }
 
     /// What a warning calls it.

@@ -38,6 +38,15 @@ impl ChooserKind {
         })
     }
 
+    /// What its files are, as `chooser-found` selects its noun by.
+    pub(super) fn files_are(self) -> &'static str {
+        match self {
+            ChooserKind::Arenas => "arenas",
+            ChooserKind::Packs => "packs",
+            ChooserKind::Lessons => "lessons",
+        }
+    }
+
     pub(super) fn name(self) -> String {
         tr(match self {
             ChooserKind::Arenas => "chooser-name-arenas",

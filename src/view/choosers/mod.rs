@@ -366,7 +366,11 @@ impl ModeScreen for ChooserScreen {
         let filter = if field.is_empty() {
             tr_args(
                 "chooser-found",
-                &[("found", found.into()), ("range", range.into())],
+                &[
+                    ("kind", self.kind.files_are().into()),
+                    ("found", found.into()),
+                    ("range", range.into()),
+                ],
             )
         } else {
             let filter = field.shown();

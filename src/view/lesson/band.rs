@@ -113,14 +113,16 @@ pub fn draw(
         }
         px -= 2.0;
     }
-    let text = texts.wrapped(ctx, Face::Ui, words, px, width)?;
-    canvas.draw(
-        text,
-        ggez::graphics::DrawParam::default()
-            .dest(Vec2::new(pad, caption_top))
-            .color(colour),
-    );
-    Ok(())
+    texts.draw_wrapped(
+        ctx,
+        canvas,
+        Face::Ui,
+        words,
+        px,
+        width,
+        Vec2::new(pad, caption_top),
+        colour,
+    )
 }
 
 fn wrapped_size(

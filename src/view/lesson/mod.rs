@@ -183,7 +183,11 @@ impl LessonScreen {
 /// Why a lesson file was refused, one problem a line.
 fn refused(live: &LiveFile) -> String {
     match live.rejection() {
-        Some(r) => format!("{}:\n{}", r.summary(), r.problems.join("\n")),
+        Some(r) => format!(
+            "{}:\n{}",
+            hitlab::screens::banner::refused(r),
+            r.problems.join("\n")
+        ),
         None => tr_args(
             "lesson-not-loaded",
             &[("path", live.path().display().to_string().into())],

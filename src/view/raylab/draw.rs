@@ -193,7 +193,7 @@ pub fn draw_items(
                         anchor: p,
                         preferred: label_spot(*at, *kind, *across, *role, &view) - p,
                         clearance: marker_radius(*kind) * px_per_unit,
-                        text: label.clone(),
+                        text: hitlab::screens::words::raylab::label(label),
                         color: c,
                         rank: role.label_rank(),
                     });

@@ -93,10 +93,13 @@ pub fn draw_labels(
     }
     canvas.draw(&Mesh::from_data(ctx, mb.build()), DrawParam::default());
     for (label, p) in &shown {
-        let text = texts.get(label_face(theme), &label.text, label_px);
-        canvas.draw(
-            text,
-            DrawParam::default().dest(p.top_left).color(label.color),
+        texts.draw_in(
+            canvas,
+            label_face(theme),
+            &label.text,
+            label_px,
+            p.top_left,
+            label.color,
         );
     }
     Ok(())

@@ -90,19 +90,16 @@ pub fn draw_panel(
     );
     let verdict_color = if report.hit { theme.hit } else { theme.text };
     let verdict_face = theme.value_face(Face::Ui);
-    let verdict = texts.wrapped(
+    texts.draw_wrapped(
         ctx,
+        canvas,
         verdict_face,
         &words::verdict(&report.verdict),
         text_px,
         x0 - 2.0 * margin,
+        Vec2::new(margin, margin + text_px * 1.5),
+        verdict_color,
     )?;
-    canvas.draw(
-        verdict,
-        DrawParam::default()
-            .dest(Vec2::new(margin, margin + text_px * 1.5))
-            .color(verdict_color),
-    );
 
     let mut shade = MeshBuilder::new();
     let shade_color = theme.panel;

@@ -97,7 +97,10 @@ impl ShooterScreen {
                 let builtin = builtin_arena()
                     .and_then(|arena| ShooterGame::new(arena, seed).map_err(|e| e.to_string()))
                     .map_err(|builtin| {
-                        let refused = rejection.as_ref().map(|r| r.summary()).unwrap_or_default();
+                        let refused = rejection
+                            .as_ref()
+                            .map(hitlab::screens::banner::refused)
+                            .unwrap_or_default();
                         let args = [("refused", refused.into()), ("builtin", builtin.into())];
                         GameError::CustomError(tr_args("arena-builtin-refused", &args))
                     })?;

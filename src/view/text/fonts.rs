@@ -27,12 +27,19 @@ const BOLD_FONT: &str = "DejaVuSans-Bold";
 /// `resources/fonts/DejaVuSans.ttf` is missing.
 pub(super) const MONO_FONT: &str = "LiberationMono-Regular";
 
+/// The ascender of ggez's built-in LiberationMono Regular as a share of its
+/// height (1705 of 1705 + 615 font units): the font is compiled into ggez,
+/// out of this crate's reach to measure.
+const MONO_ASCENT_PER_HEIGHT: f32 = 1705.0 / 2320.0;
+
 /// What a run in a fallback font needs to know of it.
 struct Fallback {
     /// The blank characters it draws (spaces), so a run in it keeps them.
     blanks: Vec<char>,
     /// Its size beside the UI face's ([`em_scale_of`]).
     em_scale: f32,
+    /// [`WordFont::ascent_per_height`].
+    ascent_per_height: f32,
 }
 
 impl Fallback {
@@ -40,6 +47,7 @@ impl Fallback {
         Self {
             blanks: blanks_of(font),
             em_scale: em_scale_of(font),
+            ascent_per_height: font.ascent_per_height(),
         }
     }
 }
@@ -270,6 +278,27 @@ impl WindowFonts {
             .borrow()
             .get(font)
             .map_or(1.0, |f| f.em_scale)
+    }
+
+    /// Whether ggez font `font` is a fallback font (the Japanese subset, a
+    /// lesson's own, a system font), not one of the faces.
+    pub(super) fn is_fallback(&self, font: &str) -> bool {
+        self.fallbacks.borrow().contains_key(font)
+    }
+
+    /// How far below a line's top ggez puts the baseline of a run in ggez
+    /// font `font` set at `scale` pixels.
+    pub(super) fn ascent_px(&self, font: &str, scale: f32) -> f32 {
+        let share = match self.fallbacks.borrow().get(font) {
+            Some(fallback) => fallback.ascent_per_height,
+            None if font == MONO_FONT => MONO_ASCENT_PER_HEIGHT,
+            // The UI face and its bold share DejaVu Sans's vertical metrics.
+            None => hitlab::text::fonts::shipped_fonts()
+                .first()
+                .and_then(Option::as_ref)
+                .map_or(0.8, WordFont::ascent_per_height),
+        };
+        scale * share
     }
 
     /// `content` split into runs, each in the one font that draws it.

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use hitlab::i18n::{Lang, resource_name};
 
 mod guard;
+mod japanese_terms;
 mod tables;
 
 /// The checkout's copy of `lang`'s table (the one that is shipped).

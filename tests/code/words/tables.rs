@@ -52,3 +52,22 @@ fn every_character_of_the_japanese_table_has_a_glyph() {
         );
     }
 }
+
+#[test]
+fn the_desktop_entry_names_and_describes_the_game_in_every_language() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/package/hitlab.desktop");
+    let entry =
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for key in ["Name", "GenericName", "Comment", "Keywords"] {
+            let localized = format!("{key}[{}]=", lang.code());
+            assert!(
+                entry
+                    .lines()
+                    .any(|l| l.starts_with(&localized) && l.len() > localized.len()),
+                "{} lacks {localized}",
+                path.display()
+            );
+        }
+    }
+}
