@@ -13,10 +13,12 @@
 //! presented in a row, by language.
 
 mod build;
+mod claims;
 mod deck;
 mod file;
 pub mod handout;
 mod presenter;
+mod readings;
 mod setup;
 mod walk;
 
