@@ -16,7 +16,7 @@ use super::setup::StepRun;
 
 /// The most decimals a placeholder may ask for.
 const MAX_DECIMALS: usize = 6;
-/// Decimals a placeholder without `:N` writes for a number that is not whole.
+/// The most decimals a placeholder without `:N` writes.
 const DEFAULT_DECIMALS: usize = 2;
 
 /// A piece of a caption: text as written, or a number to fill in.
@@ -28,7 +28,7 @@ pub(super) enum Piece {
     Number {
         /// The number's name.
         name: String,
-        /// Decimals asked for; `None`: whole numbers bare, others to 2.
+        /// Decimals asked for; `None`: at most two, trailing zeros dropped.
         decimals: Option<usize>,
         /// Where the placeholder is, in bytes of the caption.
         at: Range<usize>,
@@ -94,9 +94,8 @@ pub(super) fn pieces(caption: &str) -> Result<Vec<Piece>, (Range<usize>, String)
     Ok(out)
 }
 
-/// `value` as a caption writes it: `decimals` decimals, or (`None`) a
-/// whole number bare and any other to two; a minus sign `−`, infinities
-/// `∞`.
+/// `value` as a caption writes it: `decimals` decimals, or (`None`) at
+/// most two, trailing zeros dropped; a minus sign `−`, infinities `∞`.
 #[must_use]
 pub(super) fn written(value: f32, decimals: Option<usize>) -> String {
     let sign = if value < 0.0 { "−" } else { "" };
@@ -104,12 +103,17 @@ pub(super) fn written(value: f32, decimals: Option<usize>) -> String {
     if size.is_infinite() {
         return format!("{sign}∞");
     }
-    let decimals = decimals.unwrap_or(if size.fract() == 0.0 {
-        0
-    } else {
-        DEFAULT_DECIMALS
-    });
-    let digits = format!("{size:.decimals$}");
+    let digits = match decimals {
+        Some(decimals) => format!("{size:.decimals$}"),
+        // At most two decimals, as a teacher writes them: 0.5, 3, 12.57.
+        None => {
+            let digits = format!("{size:.DEFAULT_DECIMALS$}");
+            digits
+                .trim_end_matches('0')
+                .trim_end_matches('.')
+                .to_owned()
+        }
+    };
     // A value that rounds to zero is written without a sign.
     if digits.chars().all(|c| c == '0' || c == '.') {
         digits
@@ -271,6 +275,9 @@ mod tests {
     fn numbers_are_written_for_a_class() {
         assert_eq!(written(8.0, None), "8");
         assert_eq!(written(12.566, None), "12.57");
+        assert_eq!(written(0.5, None), "0.5");
+        assert_eq!(written(3.000_001, None), "3");
+        assert_eq!(written(-0.001, None), "0");
         assert_eq!(written(-1.5, Some(1)), "−1.5");
         assert_eq!(written(f32::NEG_INFINITY, None), "−∞");
         assert_eq!(written(-0.0001, Some(2)), "0.00");
