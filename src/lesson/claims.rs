@@ -4,7 +4,7 @@
 //!
 //! A caption's placeholder is `{name}` or `{name:N}`, N decimals (0 to 6);
 //! `{{` and `}}` write a brace. A claim is a fact the mode tells, or a
-//! comparison `name OP number` with OP one of `=`, `<`, `<=`, `>`, `>=`
+//! comparison `name OP number` (or `name OP name`) with OP one of `=`, `<`, `<=`, `>`, `>=`
 //! (`≤`, `≥` too); `=` holds within half the last decimal written
 //! (`shell_x = 3.25`: 3.245 to 3.255). Names are [`super::readings`]'.
 
@@ -137,14 +137,24 @@ pub(super) enum Compare {
 pub(super) enum Claim {
     /// A fact the mode tells, by name.
     Fact(&'static str),
-    /// `name OP number`.
+    /// `name OP number`, or `name OP name`.
     Compare {
         name: String,
         compare: Compare,
-        number: f32,
-        /// Half the last decimal written: how near `=` must be.
+        against: Against,
+        /// Half the last decimal written: how near `=` must be (0 against
+        /// a name).
         within: f32,
     },
+}
+
+/// What a comparison compares a number with.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Against {
+    /// A number as written.
+    Number(f32),
+    /// Another number of the step, by name.
+    Name(String),
 }
 
 /// Operators, longest first so `<=` is not read as `<`.
@@ -170,7 +180,7 @@ pub(super) fn claim(mode: StepMode, written: &str) -> Result<Claim, String> {
         .min_by_key(|(at, op, _)| (*at, std::cmp::Reverse(op.len())))
     else {
         return Err(format!(
-            "`{words}` is no claim a {} step can check: a fact ({}) or `NAME = NUMBER` (also <, <=, >, >=) with NAME one of {}",
+            "`{words}` is no claim a {} step can check: a fact ({}) or `NAME = NUMBER` or `NAME < NAME` (also =, <=, >, >=) with NAME one of {}",
             mode.key(),
             quoted(fact_names(mode)),
             number_names(mode).join(", ")
@@ -181,10 +191,17 @@ pub(super) fn claim(mode: StepMode, written: &str) -> Result<Claim, String> {
     if !number_names(mode).contains(&name) {
         return Err(unknown_number(mode, name));
     }
-    let number: f32 = number_text
-        .replace('−', "-")
-        .parse()
-        .map_err(|_| format!("`{words}`: after `{op}` comes a number, found `{number_text}`"))?;
+    if number_names(mode).contains(&number_text) {
+        return Ok(Claim::Compare {
+            name: name.to_owned(),
+            compare,
+            against: Against::Name(number_text.to_owned()),
+            within: 0.0,
+        });
+    }
+    let number: f32 = number_text.replace('−', "-").parse().map_err(|_| {
+        format!("`{words}`: after `{op}` comes a number or a number's name, found `{number_text}`")
+    })?;
     let decimals = number_text
         .split_once('.')
         .map_or(0, |(_, d)| d.len())
@@ -192,7 +209,7 @@ pub(super) fn claim(mode: StepMode, written: &str) -> Result<Claim, String> {
     Ok(Claim::Compare {
         name: name.to_owned(),
         compare,
-        number,
+        against: Against::Number(number),
         within: 0.5 * 10f32.powi(-(decimals as i32)),
     })
 }
@@ -225,10 +242,18 @@ pub(super) fn holds(run: &StepRun, claim: &Claim) -> Result<(), String> {
         Claim::Compare {
             name,
             compare,
-            number,
+            against,
             within,
         } => {
             let value = readings::number(run, name)?;
+            let (number, other) = match against {
+                Against::Number(n) => (*n, String::new()),
+                Against::Name(other) => {
+                    let n = readings::number(run, other)?;
+                    (n, format!(" and {other} is {}", written(n, Some(3))))
+                }
+            };
+            let number = &number;
             let holds = match compare {
                 Compare::Equal => value == *number || (value - number).abs() <= *within,
                 Compare::Less => value < *number,
@@ -239,7 +264,7 @@ pub(super) fn holds(run: &StepRun, claim: &Claim) -> Result<(), String> {
             if holds {
                 Ok(())
             } else {
-                Err(format!("{name} is {}", written(value, Some(3))))
+                Err(format!("{name} is {}{other}", written(value, Some(3))))
             }
         }
     }
@@ -298,6 +323,10 @@ mod tests {
         };
         assert_eq!(compare, Compare::AtMost);
         assert!((within - 0.005).abs() < 1e-6);
+        assert!(matches!(
+            claim(StepMode::RayLab, "in_x > out_y"),
+            Ok(Claim::Compare { against: Against::Name(n), .. }) if n == "out_y"
+        ));
         assert!(
             claim(mode, "shell is lost")
                 .unwrap_err()

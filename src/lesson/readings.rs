@@ -14,10 +14,14 @@ use crate::geom::contain::point_in_trimesh;
 use crate::modes::raylab::{Report, Value, Verdict};
 use crate::modes::shooter::ShooterGame;
 use crate::modes::sokoban::Session;
+use crate::modes::sokoban::collide::{Solid, cell_rect};
+use crate::modes::sokoban::game::Blocked;
 
 /// The shooter's numbers: of the target the inset shows (else the first),
 /// of the first shell in flight, and the round's counters.
 const SHOOTER_NUMBERS: &[&str] = &[
+    "selected",
+    "targets",
     "triangles",
     "spin_degrees",
     "tip_radius",
@@ -82,10 +86,32 @@ const RAYLAB_FACTS: &[&str] = &[
     "lines parallel",
 ];
 
-/// Sokoban's numbers.
-const SOKOBAN_NUMBERS: &[&str] = &["moves", "pushes", "boxes", "boxes_on_goals"];
+/// Sokoban's numbers: the counters, and the two rects of the interval
+/// test that refused the last move (the moved square, shrunk by the
+/// probe's margin, and the wall's or box's cell), in cells.
+const SOKOBAN_NUMBERS: &[&str] = &[
+    "moves",
+    "pushes",
+    "boxes",
+    "boxes_on_goals",
+    "probe_min_x",
+    "probe_max_x",
+    "probe_min_y",
+    "probe_max_y",
+    "solid_min_x",
+    "solid_max_x",
+    "solid_min_y",
+    "solid_max_y",
+];
 /// Sokoban's facts.
-const SOKOBAN_FACTS: &[&str] = &["solved", "not solved"];
+const SOKOBAN_FACTS: &[&str] = &[
+    "solved",
+    "not solved",
+    "move blocked by a wall",
+    "push blocked by a wall",
+    "push blocked by a box",
+    "last move not blocked",
+];
 
 /// The names of the numbers `mode` shows, in the order messages list them.
 #[must_use]
@@ -152,6 +178,11 @@ fn shooter_number(game: &ShooterGame, name: &str) -> Result<f32, String> {
     };
     let stats = &game.stats;
     Ok(match name {
+        "selected" => game
+            .selected
+            .map(|i| (i + 1) as f32)
+            .ok_or_else(|| "no target is selected".to_owned())?,
+        "targets" => game.targets.len() as f32,
         "triangles" => target()?.mesh.triangles().len() as f32,
         "spin_degrees" => target()?.spin.to_degrees(),
         "tip_radius" => target()?.mesh.reach() * target()?.scale,
@@ -284,6 +315,27 @@ fn sokoban_number(session: &Session, name: &str) -> Result<f32, String> {
             let goals = game.level().goals();
             game.boxes().iter().filter(|b| goals.contains(b)).count() as f32
         }
+        _ => return blocked_number(session, name),
+    })
+}
+
+/// A number of the rect test that refused the last move.
+fn blocked_number(session: &Session, name: &str) -> Result<f32, String> {
+    let (probe, solid) = match session.blocked() {
+        Some(Blocked::Wall { probe, wall }) => (probe, wall),
+        Some(Blocked::Box { probe, solid, .. }) => (probe, solid.cell()),
+        None => return Err("no move was refused".to_owned()),
+    };
+    let cell = cell_rect(solid);
+    Ok(match name {
+        "probe_min_x" => probe.min.x,
+        "probe_max_x" => probe.max.x,
+        "probe_min_y" => probe.min.y,
+        "probe_max_y" => probe.max.y,
+        "solid_min_x" => cell.min.x,
+        "solid_max_x" => cell.max.x,
+        "solid_min_y" => cell.min.y,
+        "solid_max_y" => cell.max.y,
         _ => return Err(format!("Sokoban shows no number `{name}`")),
     })
 }
@@ -291,9 +343,44 @@ fn sokoban_number(session: &Session, name: &str) -> Result<f32, String> {
 fn sokoban_fact(session: &Session, name: &str) -> (bool, String) {
     let solved = session.is_solved();
     let seen = if solved { "solved" } else { "not solved" }.to_owned();
+    let blocked = session.blocked();
+    let refused = match blocked {
+        Some(Blocked::Wall { .. }) => "the last move was refused by a wall",
+        Some(Blocked::Box {
+            solid: Solid::Wall(_),
+            ..
+        }) => "the last push was refused by a wall",
+        Some(Blocked::Box { .. }) => "the last push was refused by a box",
+        None => "no move was refused",
+    };
     match name {
         "solved" => (solved, seen),
         "not solved" => (!solved, seen),
+        "move blocked by a wall" => (
+            matches!(blocked, Some(Blocked::Wall { .. })),
+            refused.into(),
+        ),
+        "push blocked by a wall" => (
+            matches!(
+                blocked,
+                Some(Blocked::Box {
+                    solid: Solid::Wall(_),
+                    ..
+                })
+            ),
+            refused.into(),
+        ),
+        "push blocked by a box" => (
+            matches!(
+                blocked,
+                Some(Blocked::Box {
+                    solid: Solid::Box(_),
+                    ..
+                })
+            ),
+            refused.into(),
+        ),
+        "last move not blocked" => (blocked.is_none(), refused.into()),
         _ => (false, format!("Sokoban tells no fact `{name}`")),
     }
 }
