@@ -384,3 +384,64 @@ fn sokoban_fact(session: &Session, name: &str) -> (bool, String) {
         _ => (false, format!("Sokoban tells no fact `{name}`")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modes::raylab::{LabControl, RayLab, SCENE_COUNT};
+    use crate::sim::script::ScriptPlayer;
+
+    /// Every prepared case of every scene, as its panel reports it.
+    fn every_case() -> Vec<Report> {
+        let mut reports = Vec::new();
+        for scene in 1..=SCENE_COUNT {
+            let cases = RayLab::scene_cases(scene).unwrap_or_default();
+            for case in 0..cases.len() {
+                let mut lab = RayLab::new();
+                lab.open(scene);
+                lab.load_case(case);
+                reports.push(lab.report());
+            }
+        }
+        // No prepared case runs parallel outside a slab: the axis-parallel
+        // ray, moved up out of the rect's y slab, does.
+        let mut lab = RayLab::new();
+        lab.open(1);
+        let cases = RayLab::scene_cases(1).unwrap_or_default();
+        lab.load_case(
+            cases
+                .iter()
+                .position(|c| *c == "axis-parallel ray")
+                .unwrap(),
+        );
+        let script = crate::sim::Script::parse("0:ray_up*200").unwrap();
+        let mut player: ScriptPlayer<LabControl> = script.player().unwrap();
+        while !player.finished() {
+            lab.step(&player.next_frame());
+        }
+        reports.push(lab.report());
+        reports
+    }
+
+    #[test]
+    fn every_ray_lab_number_is_a_row_some_case_shows() {
+        // A renamed panel row would leave its number unread in every case.
+        let reports = every_case();
+        for (name, row) in RAYLAB_ROWS {
+            assert!(
+                reports.iter().any(|r| raylab_number(r, name).is_ok()),
+                "no case shows `{row}` for `{name}`"
+            );
+        }
+    }
+
+    #[test]
+    fn every_ray_lab_fact_holds_in_some_case_and_fails_in_another() {
+        let reports = every_case();
+        for fact in RAYLAB_FACTS {
+            let told: Vec<bool> = reports.iter().map(|r| raylab_fact(r, fact).0).collect();
+            assert!(told.contains(&true), "`{fact}` never holds");
+            assert!(told.contains(&false), "`{fact}` always holds");
+        }
+    }
+}
