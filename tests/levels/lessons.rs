@@ -33,7 +33,7 @@ mode = "raylab"
 scene = 1
 case = "axis-parallel ray"
 script = "0:rotate_ray*3"
-caption = "A ray parallel to an axis. It never crosses that axis's lines!"
+caption = "A ray turned 3 degrees off the x axis. It crosses the y lines too!"
 
 [[step]]
 name = "box"
