@@ -1,14 +1,18 @@
 //! A walked lesson checked value by value into a [`Lesson`]: each step's
 //! mode, what it loads (the arena file exists and loads, the scene, case and
 //! level are there), its script (every control is the mode's), its views and
-//! caption. Every problem of every step is collected.
+//! caption, and what the caption's numbers and `expect` claims say, against
+//! the step played headless (`truth`). Every problem of every step is
+//! collected.
 
 use std::ops::Range;
 use std::path::Path;
 
 use toml::Spanned;
 
+use super::claims::Piece;
 use super::file::lesson_resource;
+use super::truth::{check_claims, check_placeholders, told};
 use super::walk::{RawLesson, RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
 use crate::levels::arena::{DEFAULT_ARENA, Detection, load_arena};
@@ -168,10 +172,12 @@ fn check_step(
         StepMode::Sokoban => sokoban(raw, resources, problems),
     };
     let pause_at_end = raw.flag("pause_at_end").unwrap_or(false);
+    let pieces = check_placeholders(text, raw, mode, problems);
+    let claims = check_claims(raw, mode, problems);
     if problems.count() > before {
         return None;
     }
-    Some(Step {
+    let mut step = Step {
         name: name.clone(),
         caption: raw.caption.get_ref().clone(),
         scene: scene?,
@@ -180,7 +186,12 @@ fn check_step(
         } else {
             script?
         },
-    })
+    };
+    let fills = pieces.iter().any(|p| matches!(p, Piece::Number { .. }));
+    if fills || !claims.is_empty() {
+        step.caption = told(text, raw, &step, &pieces, &claims, problems)?;
+    }
+    Some(step)
 }
 
 /// One to three sentences, each ended as `text::sentence` reads ends: `.`,

@@ -4,7 +4,9 @@
 //! A lesson is a title and an ordered list of steps. Each step names a
 //! mode and what to load, a script that sets the scene up from its seed
 //! (the `--script` language), the teaching views it shows, and a caption
-//! of one to three sentences shown large under the picture:
+//! of one to three sentences shown large under the picture, which may write
+//! numbers the step computes (`{in_y}`) and whose claims the step's
+//! `expect` states (see `truth`):
 //!
 //! ```toml
 //! title = "Why fast things miss"
@@ -15,8 +17,8 @@
 //! arena = "arenas/thin_tip.toml"   # relative to resources/
 //! detection = "point"
 //! inset = true
-//! script = "2:fire"
-//! pause_at_end = true
+//! script = "2:fire, 14:pause"
+//! expect = ["shell just stepped over a tip"]
 //! caption = "The shell steps from P to P' over the thin tip. Both ends are outside, so the point test misses."
 //!
 //! [[step]]
@@ -24,7 +26,8 @@
 //! mode = "raylab"
 //! scene = 1
 //! case = "axis-parallel ray"
-//! caption = "A ray parallel to an axis never crosses that axis's slab lines."
+//! expect = ["in_y = -inf"]
+//! caption = "This ray runs along x: it never crosses a y line, so its y times are {in_y} and {out_y}."
 //! ```
 //!
 //! Read like an arena, with the same machinery (`crate::levels::spanned`):

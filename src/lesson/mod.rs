@@ -3,21 +3,27 @@
 //!
 //! A lesson file (`file`: read by `walk`, then checked value by value and
 //! built into a [`Lesson`] by `build`) names, step by step, a mode and what
-//! to load, a script, the teaching views and a caption. Each mode says through its own API what a lesson may ask of it
-//! (its controls, scenes, cases, levels and limits: `modes::raylab::SCENE_COUNT`,
+//! to load, a script, the teaching views and a caption. Each mode says
+//! through its own API what a lesson may ask of it (its controls, scenes,
+//! cases, levels and limits: `modes::raylab::SCENE_COUNT`,
 //! `modes::shooter::TeachingAids`, ...); this layer asks, and nothing below
-//! it imports it. `setup` builds a step's mode state from the checked step,
-//! the one way every caller does: the presenter in the window, the handout
-//! export, `hitlab lesson` and the tests. `presenter` keeps which step is on
-//! screen; `handout` writes the printable page; `deck` picks the lessons
-//! presented in a row, by language.
+//! it imports it. `truth` holds each step to its words: its caption's
+//! `{numbers}` are read off the step played headless (`readings` names them
+//! per mode) and its `expect` claims (`claims`) must hold there. `setup`
+//! builds a step's mode state from the checked step, the one way every caller
+//! does: the presenter in the window, the handout export, `hitlab lesson` and
+//! the tests. `presenter` keeps which step is on screen; `handout` writes the
+//! printable page; `deck` picks the lessons presented in a row, by language.
 
 mod build;
+mod claims;
 mod deck;
 mod file;
 pub mod handout;
 mod presenter;
+mod readings;
 mod setup;
+mod truth;
 mod walk;
 
 pub use deck::{FALLBACK_LANGUAGE, lesson_language, lessons_in_language, same_language};

@@ -23,6 +23,8 @@ enum Kind {
     Text,
     Whole,
     Flag,
+    /// A list of texts in quotes (a step's `expect`).
+    Texts,
 }
 
 /// A step key: its name, what its value is, and the one mode whose steps
@@ -38,7 +40,7 @@ const fn key(name: &'static str, kind: Kind, owner: Option<StepMode>) -> StepKey
 }
 
 /// A step's keys, in the order messages list them: each written once.
-const STEP_KEY_TABLE: [StepKey; 14] = [
+const STEP_KEY_TABLE: [StepKey; 15] = [
     key("name", Kind::Text, None),
     key("mode", Kind::Text, None),
     key("caption", Kind::Text, None),
@@ -53,6 +55,7 @@ const STEP_KEY_TABLE: [StepKey; 14] = [
     key("slow_motion", Kind::Whole, Some(StepMode::Shooter)),
     key("detection", Kind::Text, Some(StepMode::Shooter)),
     key("practice", Kind::Flag, Some(StepMode::Shooter)),
+    key("expect", Kind::Texts, None),
 ];
 /// A step's keys, in the order messages list them.
 pub(super) const STEP_KEYS: [&str; STEP_KEY_TABLE.len()] = key_names(&STEP_KEY_TABLE);
@@ -97,6 +100,9 @@ pub(super) struct RawStep {
     pub texts: Vec<(&'static str, Spanned<String>)>,
     pub wholes: Vec<(&'static str, Spanned<u32>)>,
     pub flags: Vec<(&'static str, Spanned<bool>)>,
+    /// The `expect` list: what the step claims its screen shows, each claim
+    /// with where it is written; empty when the step claims nothing.
+    pub expect: Vec<Spanned<String>>,
 }
 
 impl RawStep {
@@ -135,6 +141,7 @@ fn wanted(key: &str) -> &'static str {
         Kind::Whole => "a whole number",
         Kind::Flag => "true or false (without quotes)",
         Kind::Text => "text in quotes",
+        Kind::Texts => "a list of texts in quotes, [\"no shell in flight\", \"hits = 1\"]",
     }
 }
 
@@ -189,6 +196,7 @@ fn string(text: &str, key: &str, value: &Value<'_>) -> Result<Spanned<String>, P
 fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, Problem> {
     let (mut name, mut mode, mut caption) = (None, None, None);
     let (mut texts, mut wholes, mut flags) = (Vec::new(), Vec::new(), Vec::new());
+    let mut expect = Vec::new();
     each_key(table, &STEP_KEYS, |key, value| {
         let at = value.span();
         match key {
@@ -207,6 +215,14 @@ fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, 
                     flags.push((key, Spanned::new(at, read)));
                 }
                 Kind::Text => texts.push((key, string(text, key, value)?)),
+                Kind::Texts => {
+                    let DeValue::Array(items) = value.get_ref() else {
+                        return Err(wrong(text, key, at));
+                    };
+                    for item in items {
+                        expect.push(string(text, key, item)?);
+                    }
+                }
             },
         }
         Ok(())
@@ -220,5 +236,6 @@ fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, 
         texts,
         wholes,
         flags,
+        expect,
     })
 }

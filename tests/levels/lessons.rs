@@ -33,7 +33,7 @@ mode = "raylab"
 scene = 1
 case = "axis-parallel ray"
 script = "0:rotate_ray*3"
-caption = "A ray parallel to an axis. It never crosses that axis's lines!"
+caption = "A ray turned 3 degrees off the x axis. It crosses the y lines too!"
 
 [[step]]
 name = "box"
@@ -307,7 +307,7 @@ fn every_shipped_lesson_loads_and_plays() {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 6, "{files:?}");
+    assert_eq!(files.len(), 8, "{files:?}");
     for file in &files {
         let lesson = load_lesson(file, &resources()).unwrap_or_else(|e| panic!("{e}"));
         let steps = lesson.steps.len();

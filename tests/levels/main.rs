@@ -12,6 +12,7 @@ mod errors;
 mod file_fonts;
 mod fuzz;
 mod fuzz_found;
+mod lesson_claims;
 mod lessons;
 mod lessons_translated;
 mod other_format;
