@@ -20,7 +20,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
         levels.as_deref(),
     ));
     if opens_a_window(cli.command.as_ref()) {
-        crate::app::device_choice::set_choice(gpu_choice(cli.gpu));
+        crate::app::device_choice::set_choice(gpu_choice(cli.gpu, reads_settings(&cli)));
     }
     match cli.command {
         // Levels and scripts: these need no display.
@@ -69,10 +69,28 @@ fn opens_a_window(command: Option<&Command>) -> bool {
     )
 }
 
-/// `--gpu` if given, else the `gpu` setting, else the platform's order.
-fn gpu_choice(flag: Option<GpuChoice>) -> GpuChoice {
-    flag.or_else(|| config_dir().map(|dir| Settings::load(&dir).gpu()))
-        .unwrap_or_default()
+/// Whether the run is a window a person sees (or `doctor`, which reports
+/// on it), so reads `settings.toml`; a headless run (a screenshot, frame
+/// times, a handout) replays from its flags alone.
+fn reads_settings(cli: &Cli) -> bool {
+    match &cli.command {
+        None => cli.run.screenshot.is_none() && !cli.run.frame_times,
+        Some(Command::Edit(args)) => args.screenshot.is_none(),
+        Some(Command::Lesson(args)) => args.command.is_none(),
+        Some(_) => true,
+    }
+}
+
+/// `--gpu` if given, else (for a window a person sees) the `gpu` setting,
+/// else the platform's order.
+fn gpu_choice(flag: Option<GpuChoice>, reads_settings: bool) -> GpuChoice {
+    flag.or_else(|| {
+        reads_settings
+            .then(config_dir)
+            .flatten()
+            .map(|dir| Settings::load(&dir).gpu())
+    })
+    .unwrap_or_default()
 }
 
 /// `hitlab doctor`: each graphics API, in the order the window tries them,
