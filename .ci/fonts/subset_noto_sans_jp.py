@@ -5,17 +5,26 @@ Source: Noto Sans CJK JP Regular (SIL Open Font License 1.1), face 0 of
 NotoSansCJK-Regular.ttc from Debian's fonts-noto-cjk package:
 
     apt-get install fonts-noto-cjk && pip install fonttools
-    python3 .ci/fonts/subset_noto_sans_jp.py
+    python3 .ci/fonts/subset_noto_sans_jp.py [--jis-level-2]
 
 The whole face has 65,535 glyphs (19 MB for the five CJK faces); the game
 needs Japanese only, so the subset keeps:
 - kana (hiragana, katakana and its extensions, half-width katakana),
 - CJK symbols and punctuation (、。「」・ ...) and the full-width forms
   (！？０-９Ａ-Ｚ ...),
-- the JIS X 0208 level 1 kanji (2,965: the common ones, nearly all of the
-  Joyo list; read from Python's EUC-JP codec, rows 16 to 47),
+- the Joyo and the Jinmeiyo kanji, the two official lists of the kanji of
+  ordinary writing and of names (3,003 code points, read from
+  joyo_jinmeiyo_kanji.txt beside this script: Unicode's Unihan fields
+  kJoyoKanji and kJinmeiyoKanji, which names its source),
+- the JIS X 0208 level 1 kanji (2,965, read from Python's EUC-JP codec,
+  rows 16 to 47), which add 293 common kanji outside both lists (嘘, 噂,
+  什 ...) that earlier subsets drew,
 - every character of the shipped resources' text files (lessons, arenas),
   so a shipped lesson never needs a character the font lacks.
+That is 3,808 characters and 800,924 bytes (the level 1 kanji alone were
+3,477 characters, 691,876 bytes). `--jis-level-2` adds the 3,390 level 2
+kanji as well (閾, 嵌, 躓 ...: rarer kanji outside both lists), 6,976
+characters and 1,570,120 bytes.
 Latin, Greek and the symbols stay DejaVu Sans's. No layout tables: ggez
 draws glyph by glyph without shaping. A character outside the
 subset is a `hitlab check` warning at its place in a lesson.
@@ -25,9 +34,10 @@ import pathlib
 import subprocess
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 SOURCE = pathlib.Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 OUT = ROOT / "resources" / "fonts" / "NotoSansJP-Subset.otf"
+KANJI_LISTS = pathlib.Path(__file__).resolve().parent / "joyo_jinmeiyo_kanji.txt"
 
 RANGES = [
     (0x3000, 0x303F),  # CJK symbols and punctuation
@@ -38,10 +48,25 @@ RANGES = [
 ]
 
 
-def jis_level_1():
-    """The 2,965 kanji of JIS X 0208 level 1 (EUC-JP 0xB0A1 to 0xCFD3)."""
+def joyo_and_jinmeiyo():
+    """Every code point of the kanji lists' lines (`U+4E00<tab>kJoyoKanji<tab>2010`)."""
     found = []
-    for row in range(0xB0, 0xD0):
+    for line in KANJI_LISTS.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            code_point = line.split("\t")[0]
+            found.append(chr(int(code_point.removeprefix("U+"), 16)))
+    if len(found) != 3003:
+        sys.exit(f"{KANJI_LISTS.name}: {len(found)} kanji, not the lists' 3,003")
+    return found
+
+
+def jis_kanji(last_row):
+    """The kanji of JIS X 0208 from level 1 (EUC-JP row 0xB0) to row `last_row`.
+
+    Level 1 is rows 0xB0 to 0xCF (2,965 kanji), level 2 rows 0xD0 to 0xF4.
+    """
+    found = []
+    for row in range(0xB0, last_row + 1):
         for cell in range(0xA1, 0xFF):
             try:
                 found.append(bytes([row, cell]).decode("euc_jp"))
@@ -58,7 +83,8 @@ def shipped_text():
 
 
 def main():
-    chars = set(jis_level_1()) | shipped_text()
+    last_row = 0xF4 if "--jis-level-2" in sys.argv[1:] else 0xCF
+    chars = set(joyo_and_jinmeiyo()) | set(jis_kanji(last_row)) | shipped_text()
     for low, high in RANGES:
         chars.update(chr(c) for c in range(low, high + 1))
     text = "".join(sorted(chars))

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use hitlab::editor::arena::{ArenaEditor, EditorControl as C, Saved};
+use hitlab::editor::arena::{
+    ArenaEditor, Edit, EditorControl as C, ObstacleKind, Part, Saved, ShapeKind,
+};
 
 /// A fresh folder for one test, removed when the test ends, whether it
 /// passes or not.
@@ -121,4 +123,94 @@ fn a_save_through_a_link_changes_the_file_it_leads_to_and_leaves_the_link() {
         editor.text()
     );
     assert_ne!(editor.text(), ARENA, "the edit was saved");
+}
+
+/// The blank lines at the end of `text` (a CRLF file's counted alike).
+fn blank_lines_at_end(text: &str) -> usize {
+    let lf = text.replace("\r\n", "\n");
+    lf.len() - lf.trim_end_matches('\n').len()
+}
+
+/// One editor's edit and save of `path`, as the screen does it: first
+/// opened again if the file changed on disk and nothing here is unsaved.
+fn edit_and_save(editor: &mut ArenaEditor, edit: &Edit) -> String {
+    let path = editor.path().to_owned();
+    let on_disk = std::fs::read_to_string(&path).expect("read back");
+    if on_disk != editor.saved_text() && !editor.unsaved() {
+        *editor = ArenaEditor::open(&path, &on_disk).expect("opens what the other saved");
+    }
+    editor.edit(edit);
+    editor.save(None, false).expect("saved");
+    std::fs::read_to_string(&path).expect("read back")
+}
+
+/// Two editors on one file, each saving in turn (opened again first when
+/// the other saved and it has nothing unsaved, else writing over it), keep
+/// the file's end as it was: no blank line is added, whatever the edits
+/// and whether the file ends in a line end, a comment, a blank line or
+/// CRLF.
+#[test]
+fn two_editors_saving_one_file_in_turn_add_no_blank_line_at_its_end() {
+    let temp = scratch("two-editors");
+    let path = temp.path().join("arena.toml");
+    let edits = |draft: &hitlab::editor::arena::ArenaDraft| {
+        let last_target = draft.targets.len().saturating_sub(1);
+        let last_obstacle = draft.obstacles.len().saturating_sub(1);
+        vec![
+            Edit::AddObstacle(ObstacleKind::Disk, [1.0, 1.0]),
+            Edit::AddTarget(ShapeKind::Star, [2.0, 2.0]),
+            Edit::Delete(Part::Obstacle(last_obstacle)),
+            Edit::Delete(Part::Target(last_target)),
+            Edit::Delete(Part::Obstacle(0)),
+            Edit::Duplicate(Part::Target(last_target)),
+            Edit::MoveTo(Part::Plane, [1.0, -6.0], 0.5),
+        ]
+    };
+    // A few shipped arenas (the maze has comments), and one with each end.
+    let mut files: Vec<String> = crate::common::shipped_arenas()
+        .into_iter()
+        .filter(|(path, _)| {
+            ["maze.toml", "thin_tip.toml", "spinning_tip.toml"]
+                .iter()
+                .any(|n| path.ends_with(n))
+        })
+        .map(|(_, text)| text)
+        .collect();
+    assert_eq!(files.len(), 3);
+    // The ends a designer's file may have: none, a comment, a blank line.
+    let base = files[0].clone();
+    files.push(base.trim_end().to_owned());
+    files.push(format!("{base}\n# The end.\n"));
+    files.push(format!("{base}\n"));
+    files.push(base.replace('\n', "\r\n"));
+    for original in &files {
+        let opened = ArenaEditor::open(&path, original).expect("opens");
+        let all = edits(opened.draft());
+        for first in &all {
+            for second in &all {
+                for b_waits in [true, false] {
+                    std::fs::write(&path, original).expect("written");
+                    let mut a = ArenaEditor::open(&path, original).expect("opens");
+                    let mut b = ArenaEditor::open(&path, original).expect("opens");
+                    if !b_waits {
+                        // B edits before A saves: B's save then writes its
+                        // own text over A's.
+                        b.edit(second);
+                    }
+                    let saved = [
+                        edit_and_save(&mut a, first),
+                        edit_and_save(&mut b, second),
+                        edit_and_save(&mut a, second),
+                    ];
+                    for text in saved {
+                        assert_eq!(
+                            blank_lines_at_end(&text),
+                            blank_lines_at_end(original),
+                            "{first:?} then {second:?} (B waits: {b_waits}):\n{text}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

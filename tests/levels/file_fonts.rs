@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use hitlab::lesson::{load_lesson, parse_lesson};
 use hitlab::levels::arena::parse_arena;
+use hitlab::text::fonts::Fonts;
 
 fn lessons() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/lessons_in_scripts")
@@ -19,10 +20,30 @@ fn a_lesson_in_chinese_draws_with_its_own_font() {
     assert_eq!(font.name(), "Noto Sans CJK SC");
     assert!(font.has('这') && font.has('별'));
     assert_eq!(lesson.warnings, []);
-    // Without it, what the Japanese subset lacks is a warning.
+    // Without it, what the Japanese subset lacks is a warning (步, an
+    // older form of 歩, is a Jinmeiyō kanji: the subset has it).
     let without = load_lesson(&lessons().join("zh_no_font.toml"), Path::new("")).unwrap();
     assert_eq!(without.font, None);
-    assert_eq!(without.warnings.len(), 15, "{:?}", without.warnings);
+    assert_eq!(without.warnings.len(), 14, "{:?}", without.warnings);
+}
+
+#[test]
+fn every_joyo_and_jinmeiyo_kanji_is_in_the_shipped_fonts() {
+    // The lists the subset is cut from, one `U+4E00<tab>kJoyoKanji<tab>2010`
+    // line a kanji.
+    let lists = Path::new(env!("CARGO_MANIFEST_DIR")).join(".ci/fonts/joyo_jinmeiyo_kanji.txt");
+    let kanji: String = std::fs::read_to_string(lists)
+        .unwrap()
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let code = line.split('\t').next().unwrap().trim_start_matches("U+");
+            char::from_u32(u32::from_str_radix(code, 16).unwrap()).unwrap()
+        })
+        .collect();
+    assert_eq!(kanji.chars().count(), 2_140 + 863);
+    assert!(kanji.contains('𠮟') && kanji.contains('步'));
+    assert_eq!(Fonts::shipped().missing_glyphs(&kanji), []);
 }
 
 #[test]

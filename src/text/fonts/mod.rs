@@ -19,8 +19,9 @@ pub use word_font::{FontError, WordFont};
 /// The fonts words are set in, as resource names, in the order a character
 /// is looked for: DejaVu Sans (Latin, Greek, Cyrillic, arrows and maths),
 /// then a subset of Noto Sans CJK JP (kana, CJK punctuation, full-width
-/// forms, the JIS X 0208 level 1 kanji and every character of the shipped
-/// lessons: `.ci/fonts/subset_noto_sans_jp.py` makes it).
+/// forms, the Jōyō and Jinmeiyō kanji, the JIS X 0208 level 1 kanji and
+/// every character of the shipped lessons: `.ci/fonts/subset_noto_sans_jp.py`
+/// makes it).
 pub const WORD_FONTS: [&str; 2] = ["fonts/DejaVuSans.ttf", "fonts/NotoSansJP-Subset.otf"];
 
 /// What the shipped fonts are called in a warning.
