@@ -5,7 +5,7 @@ Source: Noto Sans CJK JP Regular (SIL Open Font License 1.1), face 0 of
 NotoSansCJK-Regular.ttc from Debian's fonts-noto-cjk package:
 
     apt-get install fonts-noto-cjk && pip install fonttools
-    python3 .ci/fonts/subset_noto_sans_jp.py [--jis-level-2]
+    python3 .ci/fonts/subset_noto_sans_jp.py
 
 The whole face has 65,535 glyphs (19 MB for the five CJK faces); the game
 needs Japanese only, so the subset keeps:
@@ -16,15 +16,16 @@ needs Japanese only, so the subset keeps:
   ordinary writing and of names (3,003 code points, read from
   joyo_jinmeiyo_kanji.txt beside this script: Unicode's Unihan fields
   kJoyoKanji and kJinmeiyoKanji, which names its source),
-- the JIS X 0208 level 1 kanji (2,965, read from Python's EUC-JP codec,
-  rows 16 to 47), which add 293 common kanji outside both lists (嘘, 噂,
-  什 ...) that earlier subsets drew,
+- the JIS X 0208 kanji, levels 1 and 2 (6,355, read from Python's EUC-JP
+  codec, rows 16 to 84): level 1 adds 293 common kanji outside both lists
+  (嘘, 噂, 什 ...), level 2 the rarer ones a teacher still writes (閾 of
+  閾値, 嵌, 躓 ...), which neither official list holds,
 - every character of the shipped resources' text files (lessons, arenas),
   so a shipped lesson never needs a character the font lacks.
-That is 3,808 characters and 800,924 bytes (the level 1 kanji alone were
-3,477 characters, 691,876 bytes). `--jis-level-2` adds the 3,390 level 2
-kanji as well (閾, 嵌, 躓 ...: rarer kanji outside both lists), 6,976
-characters and 1,570,120 bytes.
+That is 6,976 characters and 1,570,120 bytes. Without level 2 it would be
+3,808 characters and 800,924 bytes, and 閾値 would draw as boxes on a
+computer without a Japanese font of its own; the official lists and level
+1 alone, 3,477 characters and 691,876 bytes, were the earlier subset.
 Latin, Greek and the symbols stay DejaVu Sans's. No layout tables: ggez
 draws glyph by glyph without shaping. A character outside the
 subset is a `hitlab check` warning at its place in a lesson.
@@ -83,8 +84,8 @@ def shipped_text():
 
 
 def main():
-    last_row = 0xF4 if "--jis-level-2" in sys.argv[1:] else 0xCF
-    chars = set(joyo_and_jinmeiyo()) | set(jis_kanji(last_row)) | shipped_text()
+    # Rows 0xB0-0xCF of EUC-JP are level 1, 0xD0-0xF4 level 2.
+    chars = set(joyo_and_jinmeiyo()) | set(jis_kanji(0xF4)) | shipped_text()
     for low, high in RANGES:
         chars.update(chr(c) for c in range(low, high + 1))
     text = "".join(sorted(chars))
