@@ -9,6 +9,7 @@ use ggez::{Context, GameError, GameResult};
 use std::path::{Path, PathBuf};
 
 use hitlab::i18n::{Said, tr, tr_args};
+use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -416,7 +417,11 @@ impl App {
     }
 
     fn style(&self) -> Style {
-        let min_text_px = self.theme.min_text_px(self.window);
+        let mut min_text_px = self.theme.min_text_px(self.window);
+        // Without the chrome the picture is a handout's, printed on paper.
+        if !self.chrome {
+            min_text_px = min_text_px.max(paper_min_text_px(self.window.x));
+        }
         Style {
             theme: self.theme,
             text_px: TextSizes::for_window(self.window).body.max(min_text_px),

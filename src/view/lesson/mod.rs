@@ -306,7 +306,7 @@ impl ModeScreen for LessonScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         // A handout's picture is the step alone: its caption is printed
-        // beside it, so no band takes its room.
+        // under it, so no band takes its room.
         let area = if style.chrome {
             play_area(style.window)
         } else {
