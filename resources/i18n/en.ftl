@@ -286,6 +286,7 @@ help-lesson-back = previous step
 help-lesson-reset = set the step up again from its seed
 help-lesson-class = hand the arrows and Space to the class (a paused step plays on), or take them back
 lesson-ended = End of the lesson: { $back } goes back, { $esc } to the title
+lesson-ended-chooser = End of the lesson: { $back } goes back, { $esc } to the lesson chooser
 lesson-class-plays = the class plays: { $play } play the step ({ $class } takes them back)   { $next } next   { $back } back   { $reset } reset
 lesson-class-plays-last = the class plays: { $play } play the step ({ $class } takes them back)   { $back } back   { $reset } reset
 lesson-last-step = last step   { $back } back   { $reset } reset   { $class }: the class plays

@@ -258,6 +258,7 @@ help-lesson-back = 前のページ
 help-lesson-reset = ページをシードからやり直す
 help-lesson-class = 矢印と Space をクラスに渡す (止まったページは動き出す)、または取り戻す
 lesson-ended = レッスン終わり: { $back } で戻る、{ $esc } でタイトル
+lesson-ended-chooser = レッスン終わり: { $back } で戻る、{ $esc } でレッスン選び
 lesson-class-plays = クラスが遊ぶ: { $play } でページを遊ぶ ({ $class } で取り戻す)   { $next } 次   { $back } 前   { $reset } やり直し
 lesson-class-plays-last = クラスが遊ぶ: { $play } でページを遊ぶ ({ $class } で取り戻す)   { $back } 前   { $reset } やり直し
 lesson-last-step = 最後のページ   { $back } 前   { $reset } やり直し   { $class }: クラスが遊ぶ

@@ -313,7 +313,8 @@ impl App {
 
     /// Puts `screen` up as `switch` opened it, with what every switch
     /// resets: the title's error and its armed quit.
-    fn show(&mut self, screen: Box<dyn ModeScreen>, switch: Switch) {
+    fn show(&mut self, mut screen: Box<dyn ModeScreen>, switch: Switch) {
+        screen.opened_from(switch.back_to);
         self.mode = Some(screen);
         self.navigation.opened(switch);
         self.title.error = None;

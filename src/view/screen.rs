@@ -163,6 +163,11 @@ pub trait ModeScreen {
     /// does nothing, for modes without held controls.
     fn focus_lost(&mut self) {}
 
+    /// The screen was opened from `chooser`, where Esc goes back to (`None`:
+    /// the title), for a screen whose words say where Esc goes. The default
+    /// does nothing.
+    fn opened_from(&mut self, _chooser: Option<hitlab::screens::navigation::ModeId>) {}
+
     /// A lesson presenting over this screen holds `←`, `→` and `Space` to
     /// turn pages (`true`) or has handed them back (`false`): the screen's
     /// hints then name a control's other key, so they never tell the class
