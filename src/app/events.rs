@@ -90,22 +90,14 @@ impl App {
                 self.say(Said::new(|| tr("toast-language")));
             }
             AppKey::SaveScreen => {
-                let message = match self.save_screen(ctx) {
-                    Ok(path) => {
-                        let path = path.display().to_string();
-                        Said::new(move || {
-                            tr_args("toast-screen-saved", &[("path", path.as_str().into())])
-                        })
-                    }
-                    Err(e) => {
-                        let why = e.to_string();
-                        Said::new(move || {
-                            tr_args("toast-screen-not-saved", &[("why", why.as_str().into())])
-                        })
-                    }
-                };
+                let saved = self.save_screen(ctx);
+                let (message, failed) = save_screen_notice(saved);
                 log::info!("{}", message.text());
-                self.say(message);
+                if failed {
+                    self.say_failure(message);
+                } else {
+                    self.say(message);
+                }
             }
             AppKey::Escape => {
                 match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
@@ -421,11 +413,40 @@ fn picture_name(stamp: &str) -> String {
     format!("hitlab-{stamp}.png")
 }
 
+/// What F12's notice says about `saved`, and whether it says the save
+/// failed (then it is drawn as a failure, not in the colour of news).
+fn save_screen_notice(saved: Result<std::path::PathBuf, String>) -> (Said, bool) {
+    match saved {
+        Ok(path) => {
+            let path = path.display().to_string();
+            let said =
+                Said::new(move || tr_args("toast-screen-saved", &[("path", path.as_str().into())]));
+            (said, false)
+        }
+        Err(why) => {
+            let said = Said::new(move || {
+                tr_args("toast-screen-not-saved", &[("why", why.as_str().into())])
+            });
+            (said, true)
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use hitlab::files::AtomicFile;
 
-    use super::picture_name;
+    use super::{picture_name, save_screen_notice};
+
+    #[test]
+    fn a_screen_that_could_not_be_saved_is_said_as_a_failure() {
+        let (said, failed) = save_screen_notice(Err("the disk is full".to_owned()));
+        assert!(failed, "{}", said.text());
+        assert!(said.text().contains("the disk is full"), "{}", said.text());
+        let (said, failed) = save_screen_notice(Ok("/tmp/hitlab-1.png".into()));
+        assert!(!failed, "{}", said.text());
+        assert!(said.text().contains("/tmp/hitlab-1.png"), "{}", said.text());
+    }
 
     #[test]
     fn pictures_are_named_by_the_date_and_two_in_one_second_differ() {

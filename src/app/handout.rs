@@ -10,6 +10,8 @@ use ggez::glam::Vec2;
 use hitlab::files::AtomicFile;
 use hitlab::i18n;
 use hitlab::lesson::handout::index_html;
+#[cfg(doc)]
+use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::lesson::{LESSON_SEED, Lesson, picture_name};
 
 use super::gpu::DeviceErrors;
@@ -35,7 +37,8 @@ pub fn lesson_launch(size: Vec2) -> Launch {
 /// at the context's size and writes `out/index.html`, which it returns.
 /// The pictures are the step's picture alone, without the presenter's
 /// chrome (no caption band, key footer, hints or PAUSED label): the index
-/// prints each caption beside its picture. `light`: in the high-contrast
+/// prints each caption under its picture, and the text
+/// is drawn for paper ([`paper_min_text_px`]). `light`: in the high-contrast
 /// theme (dark ink on paper). `device_errors`, if given, are checked after
 /// each picture.
 pub fn write_handout(

@@ -9,6 +9,7 @@ use ggez::{Context, GameError, GameResult};
 use std::path::{Path, PathBuf};
 
 use hitlab::i18n::{Said, tr, tr_args};
+use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -27,6 +28,15 @@ use crate::view::title::{self, MenuEntry, TitleState};
 
 /// Modes are asked to reload edited files every this many steps (twice a second).
 const POLL_FILES_EVERY: u64 = STEPS_PER_SECOND as u64 / 2;
+
+/// A short message over every screen.
+pub(super) struct Notice {
+    pub(super) said: Said,
+    /// The step it goes at.
+    pub(super) until: u64,
+    /// Whether it says that something failed (drawn in the error colour).
+    pub(super) failed: bool,
+}
 
 /// How long a notice stays: 5 s.
 const NOTICE_STEPS: u64 = 5 * STEPS_PER_SECOND as u64;
@@ -56,7 +66,7 @@ pub struct App {
     steps: u64,
     /// A short message over every screen (where F12 saved the screen),
     /// and the step it goes at.
-    pub(super) notice: Option<(Said, u64)>,
+    pub(super) notice: Option<Notice>,
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
     chrome: bool,
@@ -312,7 +322,8 @@ impl App {
 
     /// Puts `screen` up as `switch` opened it, with what every switch
     /// resets: the title's error and its armed quit.
-    fn show(&mut self, screen: Box<dyn ModeScreen>, switch: Switch) {
+    fn show(&mut self, mut screen: Box<dyn ModeScreen>, switch: Switch) {
+        screen.opened_from(switch.back_to);
         self.mode = Some(screen);
         self.navigation.opened(switch);
         self.title.error = None;
@@ -387,7 +398,7 @@ impl App {
         self.steps += 1;
         let notice_gone = self
             .notice
-            .take_if(|(_, until)| *until <= self.steps)
+            .take_if(|notice| notice.until <= self.steps)
             .is_some();
         let moving = self.moving();
         let mut reloaded = false;
@@ -405,7 +416,20 @@ impl App {
 
     /// Shows `message` over every screen for a few seconds.
     pub(super) fn say(&mut self, message: Said) {
-        self.notice = Some((message, self.steps + NOTICE_STEPS));
+        self.notice = Some(Notice {
+            said: message,
+            until: self.steps + NOTICE_STEPS,
+            failed: false,
+        });
+    }
+
+    /// Shows `message`, which says that something failed, over every
+    /// screen for a few seconds, drawn as a failure.
+    pub(super) fn say_failure(&mut self, message: Said) {
+        self.say(message);
+        if let Some(notice) = &mut self.notice {
+            notice.failed = true;
+        }
     }
 
     /// Whether a step may change the screen without any input: a mode is
@@ -416,7 +440,11 @@ impl App {
     }
 
     fn style(&self) -> Style {
-        let min_text_px = self.theme.min_text_px(self.window);
+        let mut min_text_px = self.theme.min_text_px(self.window);
+        // Without the chrome the picture is a handout's, printed on paper.
+        if !self.chrome {
+            min_text_px = min_text_px.max(paper_min_text_px(self.window.x));
+        }
         Style {
             theme: self.theme,
             text_px: TextSizes::for_window(self.window).body.max(min_text_px),
@@ -492,13 +520,22 @@ impl App {
             };
             self.help_pages = help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
         }
-        if let Some((message, _)) = &self.notice {
+        if let Some(notice) = &self.notice {
             let keep_clear = match &self.mode {
                 Some(mode) if !self.help_open => mode.keep_clear(),
                 _ => Vec::new(),
             };
-            let text = message.text();
-            help::notice(ctx, canvas, &mut self.texts, &style, &text, &keep_clear)?;
+            let text = notice.said.text();
+            let failed = notice.failed;
+            help::notice(
+                ctx,
+                canvas,
+                &mut self.texts,
+                &style,
+                &text,
+                failed,
+                &keep_clear,
+            )?;
         }
         Ok(())
     }

@@ -1,5 +1,5 @@
 //! The handout of a lesson: `index.html`, every step's picture with its
-//! caption beside it, readable offline (no script, no font or style from
+//! caption under it, readable offline (no script, no font or style from
 //! elsewhere) and printable (one step per row, never split over pages).
 
 use super::Lesson;
@@ -40,15 +40,37 @@ pub fn url_path(name: &str) -> String {
     out
 }
 
-/// The style: a picture and its caption side by side, on paper one step
-/// per row and never broken across a page.
+/// The paper a handout is printed on: A4 portrait, 210 mm wide, with the
+/// print style's 15 mm margins (about a browser's own), leaves 180 mm.
+pub const PRINTABLE_MM: f32 = 210.0 - 2.0 * 15.0;
+
+/// The smallest type a handout is read in on paper, points.
+pub const PAPER_MIN_PT: f32 = 9.0;
+
+/// The smallest text a handout's picture sets, in pixels of a picture
+/// `width` pixels wide. The print style sets each picture the printable
+/// width, 180 mm, above its caption: a 1280-pixel picture's pixel is
+/// 180 / 1280 = 0.141 mm, and 9 pt is 9 × 25.4 / 72 = 3.18 mm, so 22.6, or
+/// 23 whole pixels (the window's 12 to 20 px labels would print at 5 to
+/// 8 pt; a picture at 55 % of the width beside its caption prints them at
+/// 3 to 5 pt).
+#[must_use]
+pub fn paper_min_text_px(width: f32) -> f32 {
+    const MM_PER_PT: f32 = 25.4 / 72.0;
+    let mm_per_px = PRINTABLE_MM / width.max(1.0);
+    (PAPER_MIN_PT * MM_PER_PT / mm_per_px).ceil()
+}
+
+/// The style: each picture the page's width with its caption under it,
+/// on paper never broken across a page.
 const STYLE: &str = "body{font-family:sans-serif;max-width:70em;margin:2em auto;padding:0 1em;color:#111}\
 h1{font-size:1.6em}\
-.step{display:flex;gap:1.5em;align-items:flex-start;margin:1.5em 0;break-inside:avoid;page-break-inside:avoid}\
-.step img{width:60%;height:auto;border:1px solid #888}\
+.step{margin:1.5em 0 2.5em;break-inside:avoid;page-break-inside:avoid}\
+.step img{display:block;width:100%;height:auto;box-sizing:border-box;border:1px solid #888;margin-bottom:0.8em}\
 .step p{font-size:1.2em;line-height:1.4;margin:0}\
 .step .n{color:#555;font-size:0.9em;display:block;margin-bottom:0.4em}\
-@media print{body{margin:0;max-width:none}.step img{width:55%}}";
+@page{size:A4 portrait;margin:15mm}\
+@media print{body{margin:0;padding:0;max-width:none}.step p{font-size:11pt}}";
 
 /// `index.html` for `lesson`, its pictures named as [`picture_name`] names
 /// them, beside it in the same folder; the page's `lang` is the lesson's,
@@ -81,4 +103,44 @@ pub fn index_html(lesson: &Lesson) -> String {
     }
     html.push_str("</body>\n</html>\n");
     html
+}
+
+#[cfg(test)]
+mod paper_tests {
+    use super::*;
+
+    /// Points on paper of `px` pixels of a `width`-pixel picture printed
+    /// the printable width.
+    fn printed_pt(px: f32, width: f32) -> f32 {
+        px * PRINTABLE_MM / width * 72.0 / 25.4
+    }
+
+    #[test]
+    fn a_pictures_smallest_text_prints_at_nine_points() {
+        let px = paper_min_text_px(1280.0);
+        assert!(printed_pt(px, 1280.0) >= PAPER_MIN_PT);
+        assert!(
+            printed_pt(px - 1.0, 1280.0) < PAPER_MIN_PT,
+            "the least that prints at 9 pt: {px}"
+        );
+        assert!(
+            paper_min_text_px(960.0) < px,
+            "a narrower picture prints larger"
+        );
+    }
+
+    #[test]
+    fn the_print_style_prints_each_picture_the_page_wide_above_its_caption() {
+        assert!(STYLE.contains(".step img{display:block;width:100%"));
+        assert!(
+            !STYLE.contains("display:flex"),
+            "no caption beside a picture"
+        );
+        let margin_mm = (210.0 - PRINTABLE_MM) / 2.0;
+        let page = format!("@page{{size:A4 portrait;margin:{margin_mm}mm}}");
+        assert!(
+            STYLE.contains(&page),
+            "the print style leaves {PRINTABLE_MM} mm"
+        );
+    }
 }

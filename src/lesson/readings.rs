@@ -39,6 +39,7 @@ const SHOOTER_NUMBERS: &[&str] = &[
     "edge_1",
     "edge_2",
     "edge_3",
+    "edge_min",
     "step",
 ];
 /// The shooter's facts.
@@ -170,12 +171,20 @@ fn first_shell(game: &ShooterGame) -> Result<Vec2, String> {
 fn shooter_number(game: &ShooterGame, name: &str) -> Result<f32, String> {
     let target = || shown_target(game).ok_or_else(|| "the arena has no target".to_owned());
     let speed = game.arena().shells.speed;
-    let edge = |i: usize| {
-        target()?
-            .last_hit
-            .map(|hit| hit.edges[i])
-            .ok_or_else(|| "no hit on the target yet".to_owned())
+    // The edge values the inset shows: the last hit's, else those of the
+    // shell nearest the target against the triangle it comes nearest to.
+    let edges = || -> Result<[f32; 3], String> {
+        let index = game.selected.unwrap_or(0);
+        let target = target()?;
+        if let Some(hit) = target.last_hit {
+            return Ok(hit.edges);
+        }
+        game.inset_of(index)
+            .and_then(|inset| inset.nearest)
+            .map(|nearest| nearest.edges)
+            .ok_or_else(|| "no hit on the target and no shell near it".to_owned())
     };
+    let edge = |i: usize| edges().map(|e| e[i]);
     let stats = &game.stats;
     Ok(match name {
         "selected" => game
@@ -205,6 +214,7 @@ fn shooter_number(game: &ShooterGame, name: &str) -> Result<f32, String> {
         "edge_1" => edge(0)?,
         "edge_2" => edge(1)?,
         "edge_3" => edge(2)?,
+        "edge_min" => edges()?.into_iter().fold(f32::INFINITY, f32::min),
         "step" => game.round_step as f32,
         _ => return Err(format!("the shooter shows no number `{name}`")),
     })

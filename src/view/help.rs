@@ -10,6 +10,7 @@ use hitlab::screens::help::{BlockKind, HelpLayout, Room, page_note};
 use hitlab::screens::labels::{LabelBox, notice_place};
 
 use super::app_keys::{self, HelpPage};
+use super::editor::notice_colour;
 use super::keymap::HelpLine;
 use super::paint::{fill_rect, outline_rect, panel};
 use super::screen::Style;
@@ -147,7 +148,7 @@ pub fn draw(
 }
 
 /// A one-line notice at the top of any screen (where F12 saved the
-/// screen), on a panel so it reads over whatever is drawn: centred, or
+/// screen, or why it could not: `failed`), on a panel so it reads over whatever is drawn: centred, or
 /// beside or below what the screen keeps clear (`keep_clear`: its title,
 /// the test in use; see `hitlab::screens::labels::notice_place`).
 pub fn notice(
@@ -156,6 +157,7 @@ pub fn notice(
     texts: &mut TextCache,
     style: &Style,
     message: &str,
+    failed: bool,
     keep_clear: &[Rect],
 ) -> GameResult {
     let theme = &style.theme;
@@ -176,13 +178,17 @@ pub fn notice(
     let (w, h) = (size.x + 2.0 * pad, size.y + 2.0 * pad);
     let spot = notice_place(&fixed, w, h, window.x, pad);
     let rect = Rect::new(spot.x, spot.y, spot.w, spot.h);
-    panel(ctx, canvas, rect, theme.panel, theme.accent, theme.line_px)?;
+    // A failure is drawn in the error colour, border and words, as the
+    // editors draw a save that failed; news in the accent colour.
+    let border = notice_colour(theme, failed);
+    let ink = if failed { theme.hit } else { theme.text };
+    panel(ctx, canvas, rect, theme.panel, border, theme.line_px)?;
     texts.draw(
         canvas,
         message,
         px,
         Vec2::new(rect.x + pad, rect.y + pad),
-        theme.text,
+        ink,
     );
     Ok(())
 }

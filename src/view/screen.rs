@@ -77,13 +77,14 @@ pub struct Style {
     /// text stays legible when projected (never below `min_text_px`).
     pub text_px: f32,
     /// The smallest text this theme sets, in pixels: the projector minimum
-    /// in the high-contrast theme ([`Theme::min_text_px`]), 0 otherwise.
+    /// in the high-contrast theme ([`Theme::min_text_px`]), 0 otherwise;
+    /// in a handout's picture at least what prints at 9 pt.
     pub min_text_px: f32,
     /// Window size in pixels.
     pub window: Vec2,
     /// Whether to draw the aids for whoever holds the keys: key footers and
     /// hints, the PAUSED label, a lesson's caption band. False in a
-    /// handout's picture, which is printed with its caption beside it.
+    /// handout's picture, which is printed with its caption under it.
     pub chrome: bool,
 }
 
@@ -161,6 +162,11 @@ pub trait ModeScreen {
     /// release every held control (e.g. `ControlState::clear`). The default
     /// does nothing, for modes without held controls.
     fn focus_lost(&mut self) {}
+
+    /// The screen was opened from `chooser`, where Esc goes back to (`None`:
+    /// the title), for a screen whose words say where Esc goes. The default
+    /// does nothing.
+    fn opened_from(&mut self, _chooser: Option<hitlab::screens::navigation::ModeId>) {}
 
     /// A lesson presenting over this screen holds `←`, `→` and `Space` to
     /// turn pages (`true`) or has handed them back (`false`): the screen's

@@ -179,8 +179,56 @@ pub struct Inset {
     pub shells: Vec<InsetPath>,
     /// The latest hit on this target, in local space.
     pub last_hit: Option<LocalHit>,
+    /// Where the point test saw the shell nearest the target at the end of
+    /// the step, and the triangle it comes nearest to being inside: a miss
+    /// shows its edge values too, one of them negative.
+    pub nearest: Option<NearestTriangle>,
     /// The model matrix M at the end of the step.
     pub model: Affine2,
+}
+
+/// A point in a target's local space and the triangle it comes nearest to
+/// being inside, with that triangle's three edge functions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NearestTriangle {
+    /// The point, `M⁻¹·P`.
+    pub local_point: Vec2,
+    /// Index of the triangle in the mesh.
+    pub triangle: usize,
+    /// `[E_ab, E_bc, E_ca]` of the point against it (`contain::edge_functions`):
+    /// all ≥ 0 inside, at least one negative outside.
+    pub edges: [f32; 3],
+}
+
+/// The triangle of `triangles` that `p` comes nearest to being inside: the
+/// one whose farthest-out edge is least far out, each edge function divided
+/// by its edge's length to be a signed distance (so a long edge does not
+/// count for more). `None` for no triangles, or a NaN point.
+#[must_use]
+pub fn nearest_triangle(p: Vec2, triangles: &[Triangle]) -> Option<NearestTriangle> {
+    if p.is_nan() {
+        return None;
+    }
+    let worst_distance = |tri: &Triangle, edges: &[f32; 3]| {
+        let lengths = [tri.b - tri.a, tri.c - tri.b, tri.a - tri.c].map(Vec2::length);
+        (0..3)
+            .map(|i| edges[i] / lengths[i].max(f32::EPSILON))
+            .fold(f32::INFINITY, f32::min)
+    };
+    triangles
+        .iter()
+        .enumerate()
+        .map(|(i, tri)| {
+            let edges = contain::edge_functions(p, tri);
+            (i, edges, worst_distance(tri, &edges))
+        })
+        .filter(|(_, _, d)| !d.is_nan())
+        .max_by(|a, b| a.2.total_cmp(&b.2))
+        .map(|(triangle, edges, _)| NearestTriangle {
+            local_point: p,
+            triangle,
+            edges,
+        })
 }
 
 /// One shell's last step as the selected target saw it, in its local space.
@@ -241,6 +289,17 @@ pub(crate) fn inset(
             Some(InsetPath { curve, tested })
         })
         .collect();
+    // What the point test saw of the shell nearest the target.
+    let end_inverse = motion.end_inverse();
+    let nearest = shells
+        .iter()
+        .map(|shell| end_inverse.transform_point2(shell.position))
+        .filter(|&p| near(p))
+        .min_by(|a, b| {
+            let (a, b) = (a.distance(disk.center), b.distance(disk.center));
+            a.total_cmp(&b)
+        })
+        .and_then(|p| nearest_triangle(p, mesh.triangles()));
     // The mesh's reach, the disk it turns in, framed square.
     let reach = mesh.reach();
     Some(Inset {
@@ -252,6 +311,50 @@ pub(crate) fn inset(
         },
         shells: paths,
         last_hit: target.last_hit,
+        nearest,
         model: target.model(),
     })
+}
+
+#[cfg(test)]
+mod nearest_tests {
+    use super::*;
+
+    fn tri(a: (f32, f32), b: (f32, f32), c: (f32, f32)) -> Triangle {
+        Triangle {
+            a: Vec2::from(a),
+            b: Vec2::from(b),
+            c: Vec2::from(c),
+        }
+    }
+
+    #[test]
+    fn a_point_just_outside_names_the_triangle_it_misses_by_one_negative_edge() {
+        // Two counter-clockwise triangles side by side; the point is just
+        // right of the second's right edge and far from the first.
+        let triangles = [
+            tri((0.0, 0.0), (1.0, 0.0), (0.0, 1.0)),
+            tri((3.0, 0.0), (4.0, 0.0), (3.0, 1.0)),
+        ];
+        let p = Vec2::new(3.5 + 0.01, 0.5 + 0.01);
+        let nearest = nearest_triangle(p, &triangles).unwrap();
+        assert_eq!(nearest.triangle, 1);
+        assert_eq!(nearest.local_point, p);
+        let negative = nearest.edges.iter().filter(|e| **e < 0.0).count();
+        assert_eq!(negative, 1, "{:?}", nearest.edges);
+        assert_eq!(nearest.edges, contain::edge_functions(p, &triangles[1]));
+    }
+
+    #[test]
+    fn a_point_inside_has_all_three_edges_at_least_zero_and_nan_names_none() {
+        let triangles = [tri((0.0, 0.0), (1.0, 0.0), (0.0, 1.0))];
+        let nearest = nearest_triangle(Vec2::new(0.2, 0.2), &triangles).unwrap();
+        assert!(
+            nearest.edges.iter().all(|e| *e >= 0.0),
+            "{:?}",
+            nearest.edges
+        );
+        assert_eq!(nearest_triangle(Vec2::NAN, &triangles), None);
+        assert_eq!(nearest_triangle(Vec2::ZERO, &[]), None);
+    }
 }

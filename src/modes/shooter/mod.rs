@@ -38,7 +38,7 @@ pub use crate::levels::arena::Detection;
 pub use aids::{TeachingAids, next_detection};
 pub use collide::StepCounts;
 pub use control::ShooterControl;
-pub use detect::{AimHit, INSET_CURVE_SEGMENTS, Inset, InsetPath};
+pub use detect::{AimHit, INSET_CURVE_SEGMENTS, Inset, InsetPath, NearestTriangle};
 pub use effects::{Marker, MarkerKind, Shard};
 pub use events::GameEvent;
 pub use game::{Phase, ShooterGame};

@@ -62,7 +62,12 @@ impl ShooterGame {
     /// carried back by M⁻¹.
     #[must_use]
     pub fn inset(&self) -> Option<detect::Inset> {
-        let index = self.selected?;
+        self.inset_of(self.selected?)
+    }
+
+    /// Target `index` seen as the inset would show it, selected or not.
+    #[must_use]
+    pub fn inset_of(&self, index: usize) -> Option<detect::Inset> {
         detect::inset(
             index,
             self.targets.get(index)?,

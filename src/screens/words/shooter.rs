@@ -94,7 +94,7 @@ pub fn step_widest_rows() -> [String; 3] {
 /// The inset's rows at their widest (numbers with signs and two digits),
 /// in the current language.
 #[must_use]
-pub fn inset_widest_rows() -> [String; 6] {
+pub fn inset_widest_rows() -> [String; 8] {
     let swept = detection_words(Detection::Swept);
     [
         tr("inset-subtitle"),
@@ -103,6 +103,8 @@ pub fn inset_widest_rows() -> [String; 6] {
         tr_args("inset-thick", &[("detection", swept.into())]),
         tr("inset-tip-save"),
         tr("inset-thin"),
+        tr_args("inset-nearest", &[("triangle", 99.into())]),
+        tr("inset-outside"),
     ]
 }
 

@@ -36,6 +36,8 @@ pub struct BandView<'a> {
     pub counter: &'a str,
     pub class_plays: bool,
     pub place: Place,
+    /// Whether Esc goes back to the lesson chooser (else to the title).
+    pub from_chooser: bool,
 }
 
 /// Draws the band along the bottom of the window.
@@ -70,7 +72,7 @@ pub fn draw(
     // title they take a line of their own under it rather than shrink below
     // the theme's smallest text. The end of the lesson is said in the
     // accent colour, so it is seen.
-    let keys = reminder(view.class_plays, view.place);
+    let keys = reminder(view.class_plays, view.place, view.from_chooser);
     let (keys_face, keys_colour) = if view.place == Place::Ended {
         (theme.value_face(Face::Ui), theme.accent)
     } else if theme.high_contrast {

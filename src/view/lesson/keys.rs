@@ -75,16 +75,19 @@ pub fn page_keys() -> [(&'static str, Arg<'static>); 2] {
 }
 
 /// The band's reminder of the keys, for the step's `place` and whether the
-/// class holds the keys.
+/// class holds the keys; at the end it says where Esc goes: to the lesson
+/// chooser if the lesson was opened from it (`from_chooser`), else the title.
 #[must_use]
-pub fn reminder(class_plays: bool, place: Place) -> String {
+pub fn reminder(class_plays: bool, place: Place, from_chooser: bool) -> String {
     let first = |k| Arg::from(KEYS.first_key(k));
     if place == Place::Ended {
         let esc = APP_KEYS.first_key(AppKey::Escape);
-        return tr_args(
-            "lesson-ended",
-            &[("back", first(LessonKey::Back)), ("esc", esc.into())],
-        );
+        let id = if from_chooser {
+            "lesson-ended-chooser"
+        } else {
+            "lesson-ended"
+        };
+        return tr_args(id, &[("back", first(LessonKey::Back)), ("esc", esc.into())]);
     }
     // While the teacher presents, every key of a page turn turns it
     // ("Page Down / → / Space"); once the class plays, the presenting keys
@@ -145,21 +148,28 @@ mod tests {
     #[test]
     fn the_reminder_says_where_the_lesson_stands() {
         assert_eq!(
-            reminder(false, Place::Before),
+            reminder(false, Place::Before, false),
             "Page Down / → / Space next   Page Up / ← back   Backspace reset   Enter: the class plays"
         );
-        let last = reminder(false, Place::Last);
+        let last = reminder(false, Place::Last, false);
         assert_eq!(
             last,
             "last step   Page Up / ← back   Backspace reset   Enter: the class plays"
         );
         assert!(!last.contains("next"), "{last}");
         assert_eq!(
-            reminder(false, Place::Ended),
+            reminder(false, Place::Ended, false),
             "End of the lesson: Page Up goes back, Esc to the title"
         );
-        assert_eq!(reminder(true, Place::Ended), reminder(false, Place::Ended));
-        let playing = reminder(true, Place::Before);
+        assert_eq!(
+            reminder(false, Place::Ended, true),
+            "End of the lesson: Page Up goes back, Esc to the lesson chooser"
+        );
+        assert_eq!(
+            reminder(true, Place::Ended, false),
+            reminder(false, Place::Ended, false)
+        );
+        let playing = reminder(true, Place::Before, false);
         assert_eq!(
             playing,
             "the class plays: ← → Space play the step (Enter takes them back)   \

@@ -50,6 +50,9 @@ pub struct LessonScreen {
     /// step could not be set up: the last good one stays.
     banner: Option<BannerView>,
     window: Vec2,
+    /// Whether the lesson was opened from the lesson chooser, where Esc
+    /// goes back to (else the title).
+    from_chooser: bool,
 }
 
 impl LessonScreen {
@@ -80,6 +83,7 @@ impl LessonScreen {
             live,
             banner: None,
             window: launch.window,
+            from_chooser: false,
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -298,6 +302,10 @@ impl ModeScreen for LessonScreen {
         self.shown.focus_lost();
     }
 
+    fn opened_from(&mut self, chooser: Option<hitlab::screens::navigation::ModeId>) {
+        self.from_chooser = chooser == Some(hitlab::screens::navigation::ModeId::LessonList);
+    }
+
     fn draw(
         &mut self,
         ctx: &mut Context,
@@ -306,7 +314,7 @@ impl ModeScreen for LessonScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         // A handout's picture is the step alone: its caption is printed
-        // beside it, so no band takes its room.
+        // under it, so no band takes its room.
         let area = if style.chrome {
             play_area(style.window)
         } else {
@@ -335,6 +343,7 @@ impl ModeScreen for LessonScreen {
             counter: &presenter.counter(),
             class_plays,
             place: self.presentation.place(),
+            from_chooser: self.from_chooser,
         };
         // The lesson's own `font`, if it names one, draws its words first.
         let font = presenter.lesson().font.clone();

@@ -46,7 +46,7 @@ pub fn draw_items(
     camera: &Camera,
     theme: &Theme,
     texts: &mut TextCache,
-    text_px: f32,
+    label_px: f32,
     area: Aabb,
 ) -> GameResult {
     let view = camera.world_to_screen();
@@ -205,16 +205,7 @@ pub fn draw_items(
         let mesh = Mesh::from_data(ctx, mb.build());
         canvas.draw(&mesh, DrawParam::default());
     }
-    draw_labels(
-        ctx,
-        canvas,
-        labels,
-        &strokes,
-        area,
-        theme,
-        texts,
-        text_px * 0.85,
-    )
+    draw_labels(ctx, canvas, labels, &strokes, area, theme, texts, label_px)
 }
 
 /// How far a marker reaches round its point, world units.

@@ -172,7 +172,9 @@ impl ModeScreen for RayLabScreen {
             &self.view.camera(),
             &style.theme,
             texts,
-            style.text_px,
+            // The labels and the panel's rows keep the theme's smallest
+            // text (a projector's, a handout's for paper).
+            style.px(0.85),
             panel::scene_area(style.window, panel_w, style.text_px),
         )?;
         panel::draw_panel(
@@ -182,6 +184,7 @@ impl ModeScreen for RayLabScreen {
             &style.theme,
             texts,
             style.text_px,
+            style.px(0.8),
             style.window,
             panel_w,
         )

@@ -66,6 +66,7 @@ pub fn draw_panel(
     theme: &Theme,
     texts: &mut TextCache,
     text_px: f32,
+    row_px: f32,
     window: Vec2,
     panel_w: f32,
 ) -> GameResult {
@@ -116,7 +117,6 @@ pub fn draw_panel(
     let mesh = Mesh::from_data(ctx, shade.build());
     canvas.draw(&mesh, DrawParam::default());
 
-    let row_px = text_px * 0.8;
     let line_h = row_px * 1.3;
     let mut y = margin;
     for row in &report.rows {

@@ -315,6 +315,12 @@ pub fn inset(
         p.triangles(&tri.vertices(), with_alpha(theme.hit, 0.7))?;
         p.ring(&tri.vertices(), theme.line_px, theme.hit)?;
         p.circle_px(hit.local_point, 5.0, DrawMode::fill(), theme.text)?;
+    } else if let Some(nearest) = inset.nearest
+        && let Some(tri) = inset.triangles.get(nearest.triangle)
+    {
+        // No hit yet: the triangle whose edge values the rows give, outlined.
+        p.ring(&tri.vertices(), theme.line_px, theme.text)?;
+        p.circle_px(nearest.local_point, 5.0, DrawMode::fill(), theme.text)?;
     }
     let half = Vec2::new(view.w, view.h) / scale / 2.0;
     let visible = |q: &Vec2| (*q - inset.bounds.center()).abs().cmple(half).all();
@@ -376,6 +382,20 @@ pub fn inset(
                 Detection::Swept => "inset-tip-save",
                 Detection::Spin => "inset-spin-save",
             }));
+        }
+        // No hit yet, a shell near: its edge values against the triangle
+        // it comes nearest to, one of them negative, which is why it misses.
+        None if let Some(nearest) = inset.nearest => {
+            let q = nearest.local_point;
+            rows.push(format!("M^-1·P = ({}, {})", three(q.x), three(q.y)));
+            rows.push(tr_args(
+                "inset-nearest",
+                &[("triangle", nearest.triangle.into())],
+            ));
+            let [ab, bc, ca] = nearest.edges.map(three);
+            let edges = format!("{ab}  {bc}  {ca}");
+            rows.push(tr_args("inset-edges", &[("edges", edges.into())]));
+            rows.push(tr("inset-outside"));
         }
         None => {
             rows.push(tr("inset-no-hit"));
