@@ -291,6 +291,7 @@ pub fn settings(data: &[u8]) {
         last_pack: flip(&read.last_pack, "sokoban/hitlab.xsb"),
         last_lesson: flip(&read.last_lesson, "lessons/1_points.toml"),
         lang: flip(&read.lang, "ja"),
+        gpu: flip(&read.gpu, "vulkan"),
     };
     let old: Option<toml_edit::DocumentMut> = text.parse().ok();
     for settings in [read, changed] {
