@@ -299,6 +299,7 @@ mod tests {
         );
     }
 
+    // Unix only: /dev/zero is a Unix device.
     #[cfg(unix)]
     #[test]
     fn a_script_file_is_bounded_like_a_level_file() {

@@ -104,6 +104,7 @@ mod tests {
         );
     }
 
+    // Unix only: /dev/zero and symlinks to it are Unix's.
     #[cfg(unix)]
     #[test]
     fn a_link_to_a_device_is_refused_unread() {

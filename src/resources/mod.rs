@@ -371,6 +371,7 @@ mod tests {
         assert_eq!(resources.roots().len(), 3);
     }
 
+    // Unix only: /dev/zero is a Unix device.
     #[cfg(unix)]
     #[test]
     fn a_file_on_disk_is_read_bounded_and_a_device_refused() {

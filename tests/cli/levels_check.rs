@@ -478,6 +478,7 @@ fn a_file_with_many_problems_prints_the_first_and_counts_the_rest() {
     );
 }
 
+// Unix only: devices and FIFOs live in the file tree on Unix alone.
 #[cfg(unix)]
 #[test]
 fn a_device_or_a_fifo_named_as_a_level_is_refused_unread() {

@@ -685,6 +685,8 @@ fn a_failed_run_leaves_the_screenshot_and_stats_already_there_whole() {
     assert!(left.is_empty(), "temporary files left: {left:?}");
 }
 
+// Unix only: /dev/zero is a Unix device (Windows' device names, such as
+// CON, are refused in tests/files/windows.rs).
 #[cfg(unix)]
 #[test]
 fn a_device_as_level_is_named_for_what_it_is_not_called_missing() {

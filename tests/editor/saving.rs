@@ -99,6 +99,9 @@ fn a_save_is_picked_up_by_a_live_reload_watching_the_file() {
     }
 }
 
+// Unix only: a symlink needs a privilege on Windows, where
+// tests/files/windows.rs saves past what Windows has instead (a file held
+// open, a device name).
 #[cfg(unix)]
 #[test]
 fn a_save_through_a_link_changes_the_file_it_leads_to_and_leaves_the_link() {

@@ -85,6 +85,7 @@ mod tests {
         );
     }
 
+    // Unix only: a symlink needs a privilege on Windows.
     #[cfg(unix)]
     #[test]
     fn a_pack_saved_through_a_link_changes_the_file_it_leads_to() {
