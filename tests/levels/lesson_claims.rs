@@ -2,28 +2,9 @@
 //! headless, and a step's `expect` claims are checked against it, so the
 //! wrong versions of the shipped captions fail the check at their place.
 
-use std::path::{Path, PathBuf};
-
 use hitlab::check::check;
-use hitlab::lesson::{Lesson, LessonError, parse_lesson};
 
-fn resources() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
-}
-
-fn lesson(text: &str) -> Result<Lesson, LessonError> {
-    parse_lesson(text, Path::new("test.toml"), &resources())
-}
-
-/// The problems of a bad lesson, each `line:column: message`.
-fn problems(text: &str) -> Vec<String> {
-    match lesson(text) {
-        Err(LessonError::Invalid { problems, .. }) => {
-            problems.iter().map(ToString::to_string).collect()
-        }
-        other => panic!("expected problems, got {other:?}"),
-    }
-}
+use super::lessons::{lesson, problems};
 
 /// The one problem of `text`: it starts with `place` and contains each of
 /// `words`.

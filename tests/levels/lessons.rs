@@ -10,7 +10,7 @@ use hitlab::lesson::{
     play_all,
 };
 
-fn resources() -> PathBuf {
+pub(crate) fn resources() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
 }
 
@@ -43,12 +43,12 @@ script = "0:left, 10:up"
 caption = "A box on its goal."
 "#;
 
-fn lesson(text: &str) -> Result<Lesson, LessonError> {
+pub(crate) fn lesson(text: &str) -> Result<Lesson, LessonError> {
     parse_lesson(text, Path::new("test.toml"), &resources())
 }
 
 /// The problems of a bad lesson, each `line:column: message`.
-fn problems(text: &str) -> Vec<String> {
+pub(crate) fn problems(text: &str) -> Vec<String> {
     match lesson(text) {
         Err(LessonError::Invalid { problems, .. }) => {
             problems.iter().map(ToString::to_string).collect()
