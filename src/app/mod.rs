@@ -40,15 +40,16 @@ pub struct WindowOptions {
 }
 
 /// Whether this system finds its display through environment variables
-/// (X11 and Wayland: Linux and the BSDs) and none is set, so no window can
-/// open. Windows and macOS always have their own display.
+/// (X11 and Wayland: Linux and the BSDs). Windows and macOS always have
+/// their own display, which no variable names.
+pub const DISPLAY_BY_VARIABLE: bool = cfg!(all(unix, not(target_os = "macos")));
+
+/// Whether the display is found through variables ([`DISPLAY_BY_VARIABLE`])
+/// and none is set, so no window can open.
 #[must_use]
 pub fn no_display_named() -> bool {
     let unset = |name: &str| std::env::var_os(name).is_none_or(|v| v.is_empty());
-    cfg!(all(unix, not(target_os = "macos")))
-        && unset("DISPLAY")
-        && unset("WAYLAND_DISPLAY")
-        && unset("WAYLAND_SOCKET")
+    DISPLAY_BY_VARIABLE && unset("DISPLAY") && unset("WAYLAND_DISPLAY") && unset("WAYLAND_SOCKET")
 }
 
 /// Builds the ggez context (and opens the window) with Hit Lab's settings.

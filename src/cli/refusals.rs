@@ -104,11 +104,10 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
 /// names: there the window's own error is the reason.
 pub(super) fn window_failure(error: &GameError) -> Failure {
     log::debug!("cannot open the game window: {error:?}");
-    let displays_by_variable = cfg!(all(unix, not(target_os = "macos")));
     let message = if crate::app::no_display_named() {
         "no display found: set DISPLAY or WAYLAND_DISPLAY, or run under Xvfb (see README)"
             .to_owned()
-    } else if displays_by_variable && matches!(error, GameError::EventLoopError(_)) {
+    } else if crate::app::DISPLAY_BY_VARIABLE && matches!(error, GameError::EventLoopError(_)) {
         // The variables name a display the event loop could not reach.
         let shown = |name: &str| {
             std::env::var(name)
