@@ -11,6 +11,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::files::AtomicFile;
 use hitlab::i18n::{self, Said, tr, tr_args};
+use hitlab::settings::preferences::Preferences;
 use hitlab::sim::STEPS_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
@@ -22,7 +23,6 @@ use super::state::App;
 use crate::view::app_keys::{AppKey, HelpPage, TitleKey};
 use crate::view::keymap::KeyEvent;
 use crate::view::screen::{Mouse, VirtualKey};
-use crate::view::theme::Theme;
 use crate::view::title::TitleLayout;
 use hitlab::screens::escape::Escape;
 
@@ -61,21 +61,22 @@ impl App {
                 self.help_page = 0;
             }
             AppKey::Theme => {
-                self.theme = if self.theme.high_contrast {
-                    Theme::DARK
-                } else {
-                    Theme::HIGH_CONTRAST
-                };
-                self.remember(|_| {});
+                let theme = self.next_contrast();
+                self.set_preferences(Preferences {
+                    theme,
+                    ..self.preferences
+                });
             }
             AppKey::Fullscreen => {
                 self.toggle_fullscreen(ctx);
                 self.remember(|_| {});
             }
             AppKey::Sound => {
-                let on = !self.settings.sound;
-                crate::view::sound::set_muted(!on);
-                self.remember(|s| s.sound = on);
+                let on = !self.preferences.sound;
+                self.set_preferences(Preferences {
+                    sound: on,
+                    ..self.preferences
+                });
                 let id = if on {
                     "toast-sound-on"
                 } else {

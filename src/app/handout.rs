@@ -13,6 +13,7 @@ use hitlab::lesson::handout::index_html;
 #[cfg(doc)]
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::lesson::{LESSON_SEED, Lesson, picture_name};
+use hitlab::settings::preferences::{Preferences, ThemeName};
 
 use super::gpu::DeviceErrors;
 use super::headless::screenshot;
@@ -74,7 +75,16 @@ fn pictures(
     device_errors: Option<&DeviceErrors>,
 ) -> Result<PathBuf, String> {
     let (w, h) = ctx.gfx.drawable_size();
-    let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), light, false);
+    let theme = if light {
+        ThemeName::HighContrast
+    } else {
+        ThemeName::Dark
+    };
+    let preferences = Preferences {
+        theme,
+        ..Preferences::default()
+    };
+    let mut app = App::new(ctx, lesson_launch(Vec2::new(w, h)), preferences, false);
     app.set_chrome(false);
     for (index, step) in lesson.steps.iter().enumerate() {
         app.open_lesson(file, index)?;

@@ -12,6 +12,7 @@ use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
+use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
 use super::help::help_sections;
@@ -56,6 +57,8 @@ pub struct App {
     pub(super) help_page: usize,
     pub(super) help_pages: usize,
     pub(super) theme: Theme,
+    /// The preferences in force (the theme above is drawn from them).
+    pub(super) preferences: Preferences,
     pub(super) fullscreen: bool,
     pub(super) window: Vec2,
     texts: TextCache,
@@ -86,7 +89,7 @@ impl App {
     pub fn new(
         ctx: &mut Context,
         mut launch: Launch,
-        high_contrast: bool,
+        preferences: Preferences,
         fullscreen: bool,
     ) -> Self {
         let texts = TextCache::load(ctx);
@@ -101,11 +104,8 @@ impl App {
             help_open: false,
             help_page: 0,
             help_pages: 1,
-            theme: if high_contrast {
-                Theme::HIGH_CONTRAST
-            } else {
-                Theme::DARK
-            },
+            theme: Theme::of(&preferences),
+            preferences,
             fullscreen,
             texts,
             gamepads: Gamepads::new(),
@@ -180,11 +180,29 @@ impl App {
         held
     }
 
-    /// Changes the settings with `change`, adds the theme, fullscreen and
-    /// window as they are now, and saves them (a failure costs a warning).
+    /// Puts `preferences` in force at once (the theme, the sound) and
+    /// remembers them.
+    pub(super) fn set_preferences(&mut self, preferences: Preferences) {
+        self.preferences = preferences;
+        self.theme = Theme::of(&preferences);
+        crate::view::sound::set_muted(!preferences.sound);
+        self.remember(|_| {});
+    }
+
+    /// The theme F2 turns to: the projector's, or back to the dark one.
+    pub(super) fn next_contrast(&self) -> ThemeName {
+        match self.preferences.theme {
+            ThemeName::HighContrast => ThemeName::Dark,
+            ThemeName::Dark | ThemeName::Light => ThemeName::HighContrast,
+        }
+    }
+
+    /// Changes the settings with `change`, adds the preferences,
+    /// fullscreen and window as they are now, and saves them (a failure
+    /// costs a warning).
     pub(super) fn remember(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
-        self.settings.high_contrast = self.theme.high_contrast;
+        self.settings.set_preferences(&self.preferences);
         self.settings.fullscreen = self.fullscreen;
         if !self.fullscreen {
             self.settings.window =

@@ -10,6 +10,7 @@ use hitlab::i18n::Lang;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 use hitlab::settings::graphics::GpuChoice;
 
+use super::preference_flags::PreferenceFlags;
 use crate::app::ModeId;
 use crate::app::gpu::REQUESTED_MAX_SIDE;
 
@@ -112,9 +113,8 @@ pub struct EditArgs {
     /// Seed for the round played from the editor.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
-    /// Start with the high-contrast theme (F2 toggles).
-    #[arg(long)]
-    pub high_contrast: bool,
+    #[command(flatten)]
+    pub preferences: PreferenceFlags,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<Vec2>,
@@ -155,9 +155,8 @@ pub struct LessonArgs {
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     pub fullscreen: bool,
-    /// Start with the high-contrast theme (F2 toggles).
-    #[arg(long)]
-    pub high_contrast: bool,
+    #[command(flatten)]
+    pub preferences: PreferenceFlags,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
@@ -327,9 +326,8 @@ pub struct RunArgs {
     #[arg(long)]
     pub fullscreen: bool,
 
-    /// Start with the high-contrast theme (F2 toggles).
-    #[arg(long)]
-    pub high_contrast: bool,
+    #[command(flatten)]
+    pub preferences: PreferenceFlags,
 
     /// Show the help overlay (F1) over the final frame of the screenshot,
     /// after the --frames steps have run.

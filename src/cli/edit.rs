@@ -97,7 +97,7 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         level: Some(args.file),
         practice: false,
         fullscreen: false,
-        high_contrast: args.high_contrast,
+        preferences: args.preferences,
         help_overlay: false,
         size: args.size,
         lang: args.lang,

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use ggez::glam::Vec2;
 use hitlab::lesson::{Lesson, load_lesson, resources_for};
+use hitlab::settings::preferences::Preferences;
 
 use super::args::LessonArgs;
 use super::failure::Failure;
@@ -48,7 +49,12 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
     let (mut ctx, event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
     sound::install(Sounds::new());
-    let mut app = App::new(&mut ctx, launch, args.high_contrast, args.fullscreen);
+    let mut app = App::new(
+        &mut ctx,
+        launch,
+        args.preferences.over(Preferences::default()),
+        args.fullscreen,
+    );
     app.open_lesson(file, start).map_err(Failure::Usage)?;
     app::run(ctx, event_loop, app, device_errors)
         .map_err(|e| Failure::Runtime(format!("the game stopped: {e}")))

@@ -177,7 +177,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .window_size()
         .map(|[w, h]| Vec2::new(w as f32, h as f32));
     let size = args.size.or(remembered).unwrap_or(DEFAULT_SIZE);
-    let high_contrast = args.high_contrast || settings.high_contrast;
+    let preferences = args.preferences.over(settings.preferences());
     // Like the settings, the locale is not read by a headless run: its
     // screenshot is the same on every machine, English unless `--lang`.
     let locale = (!headless).then(i18n::system_lang);
@@ -211,10 +211,10 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if !headless {
         // Opened even when off, so F4 can switch it on again.
         sound::install(Sounds::new());
-        sound::set_muted(!settings.sound);
+        sound::set_muted(!preferences.sound);
     }
-    let mut app = App::new(&mut ctx, launch, high_contrast, options.fullscreen)
-        .with_settings(settings, config);
+    let mut app =
+        App::new(&mut ctx, launch, preferences, options.fullscreen).with_settings(settings, config);
 
     if let Some(mode) = start {
         let opened = match (mode, &args.level, args.pack_board) {

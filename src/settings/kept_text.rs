@@ -10,7 +10,7 @@ use super::Settings;
 
 /// The keys the window owns in `settings.toml`: [`Settings`]'s fields, as
 /// serde names them. A test holds this list to the struct.
-pub const OWN_KEYS: [&str; 9] = [
+pub const OWN_KEYS: [&str; 15] = [
     "high_contrast",
     "fullscreen",
     "window",
@@ -20,6 +20,12 @@ pub const OWN_KEYS: [&str; 9] = [
     "last_lesson",
     "lang",
     "gpu",
+    "theme",
+    "palette",
+    "text_size",
+    "reduced_motion",
+    "speed",
+    "volume",
 ];
 
 /// `settings` written into `old`, the file's text before the save (`None`
@@ -88,7 +94,7 @@ mod tests {
                    window = [1024, 768] # do not change\n\
                    \n\
                    lang = \"en\"\n\
-                   volume = 11 # from a newer version\n\
+                   mood = 11 # from a newer version\n\
                    \n\
                    [future]\n\
                    x = 1\n";
@@ -99,7 +105,7 @@ mod tests {
                  window = [1920, 1080] # do not change\n\
                  \n\
                  lang = \"ja\"\n\
-                 volume = 11 # from a newer version\n"
+                 mood = 11 # from a newer version\n"
             ),
             "{saved}"
         );

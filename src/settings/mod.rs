@@ -1,7 +1,8 @@
 //! What the window remembers between runs, in `settings.toml` in the
 //! config folder (`hitlab paths` names it): the theme, fullscreen, the
 //! window's size, the last arena, pack and lesson chosen, sound on or off,
-//! the language the player chose, the graphics API to try first.
+//! the language the player chose, the graphics API to try first, and the
+//! player's [`preferences`] (palette, text size, motion, speed, volume).
 //!
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
@@ -21,6 +22,9 @@ use crate::files::read_toml;
 
 pub mod graphics;
 pub mod kept_text;
+pub mod preferences;
+
+use preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
 
 /// The file's name in the config folder.
 pub const FILE_NAME: &str = "settings.toml";
@@ -55,6 +59,19 @@ pub struct Settings {
     /// none, is the platform's own order): written by hand or by the
     /// player, for a machine whose first choice gives no device.
     pub gpu: Option<String>,
+    /// The theme by name (`dark`, `light`, `high-contrast`); `None` in a
+    /// file an older version wrote: `high_contrast` says.
+    pub theme: Option<String>,
+    /// The palette by name ([`Palette`]).
+    pub palette: Option<String>,
+    /// The text size, percent ([`TextSize`]).
+    pub text_size: Option<u32>,
+    /// No shatter, flash, shake or animated transitions.
+    pub reduced_motion: bool,
+    /// The game speed, percent ([`GameSpeed`]).
+    pub speed: Option<u32>,
+    /// The sound effects' volume, percent ([`Volume`]).
+    pub volume: Option<u32>,
 }
 
 impl Default for Settings {
@@ -69,6 +86,12 @@ impl Default for Settings {
             last_lesson: None,
             lang: None,
             gpu: None,
+            theme: None,
+            palette: None,
+            text_size: None,
+            reduced_motion: false,
+            speed: None,
+            volume: None,
         }
     }
 }
@@ -113,6 +136,48 @@ impl Settings {
         })
     }
 
+    /// The remembered preferences; a value this version does not take is
+    /// its default, with a warning naming the key.
+    #[must_use]
+    pub fn preferences(&self) -> Preferences {
+        fn read<T: Default>(key: &str, value: Option<Result<T, String>>) -> T {
+            match value {
+                Some(Ok(value)) => value,
+                Some(Err(e)) => {
+                    log::warn!("{FILE_NAME}: {key}: {e}; using the default");
+                    T::default()
+                }
+                None => T::default(),
+            }
+        }
+        let theme = match self.theme.as_deref() {
+            None if self.high_contrast => ThemeName::HighContrast,
+            name => read("theme", name.map(ThemeName::parse)),
+        };
+        Preferences {
+            theme,
+            palette: read("palette", self.palette.as_deref().map(Palette::parse)),
+            text_size: read("text_size", self.text_size.map(TextSize::new)),
+            reduced_motion: self.reduced_motion,
+            speed: read("speed", self.speed.map(GameSpeed::new)),
+            sound: self.sound,
+            volume: read("volume", self.volume.map(Volume::new)),
+        }
+    }
+
+    /// Keeps `preferences` in these settings. `high_contrast` follows the
+    /// theme, so an older version reading the file keeps its projector look.
+    pub fn set_preferences(&mut self, preferences: &Preferences) {
+        self.theme = Some(preferences.theme.name().to_owned());
+        self.high_contrast = preferences.theme == ThemeName::HighContrast;
+        self.palette = Some(preferences.palette.name().to_owned());
+        self.text_size = Some(preferences.text_size.percent().into());
+        self.reduced_motion = preferences.reduced_motion;
+        self.speed = Some(preferences.speed.percent().into());
+        self.sound = preferences.sound;
+        self.volume = Some(preferences.volume.percent().into());
+    }
+
     /// The remembered window size, if it is one a window may have.
     #[must_use]
     pub fn window_size(&self) -> Option<[u32; 2]> {
@@ -137,6 +202,12 @@ mod tests {
             last_lesson: Some("lessons/3_rays_and_slabs.toml".into()),
             lang: Some("ja".into()),
             gpu: Some("gl".into()),
+            theme: Some("high-contrast".into()),
+            palette: Some("okabe-ito".into()),
+            text_size: Some(200),
+            reduced_motion: true,
+            speed: Some(50),
+            volume: Some(40),
         }
     }
 
@@ -168,7 +239,7 @@ mod tests {
     fn unknown_keys_are_ignored_and_the_rest_kept() {
         let temp = crate::test_support::scratch("unknown");
         let dir = temp.path();
-        let text = "high_contrast = true\nvolume = 11\n[future]\nx = 1\n";
+        let text = "high_contrast = true\nmood = 11\n[future]\nx = 1\n";
         crate::files::write(dir.join(FILE_NAME), text).unwrap();
         let settings = Settings::load(dir);
         assert!(settings.high_contrast);
@@ -181,13 +252,13 @@ mod tests {
         let dir = temp.path();
         crate::files::write(
             dir.join(FILE_NAME),
-            "high_contrast = true # F2\n# mine\nvolume = 11\n",
+            "high_contrast = true # F2\n# mine\nmood = 11\n",
         )
         .unwrap();
         Settings::default().save(dir).unwrap();
         assert_eq!(
             std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
-            "high_contrast = false # F2\n# mine\nvolume = 11\nfullscreen = false\nsound = true\n"
+            "high_contrast = false # F2\n# mine\nmood = 11\nfullscreen = false\nsound = true\nreduced_motion = false\n"
         );
         let names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()
@@ -206,6 +277,36 @@ mod tests {
         assert_eq!(settings.lang(), Some(crate::i18n::Lang::Ja));
         settings.lang = Some("tlh".into());
         assert_eq!(settings.lang(), None);
+    }
+
+    #[test]
+    fn preferences_round_trip_and_a_value_not_taken_is_the_default() {
+        let mut settings = Settings::default();
+        assert_eq!(settings.preferences(), Preferences::default());
+        let chosen = everything_set().preferences();
+        assert_eq!(chosen.text_size.percent(), 200);
+        assert_eq!(chosen.palette, Palette::OkabeIto);
+        settings.set_preferences(&chosen);
+        assert_eq!(settings.preferences(), chosen);
+        assert!(
+            settings.high_contrast,
+            "an older version still reads the theme"
+        );
+        settings.text_size = Some(175);
+        settings.palette = Some("rainbow".into());
+        let read = settings.preferences();
+        assert_eq!(read.text_size, TextSize::default());
+        assert_eq!(read.palette, Palette::Standard);
+        assert_eq!(read.speed, chosen.speed, "the other keys still count");
+    }
+
+    #[test]
+    fn a_file_from_before_themes_had_names_keeps_its_high_contrast() {
+        let settings = Settings {
+            high_contrast: true,
+            ..Settings::default()
+        };
+        assert_eq!(settings.preferences().theme, ThemeName::HighContrast);
     }
 
     #[test]

@@ -11,6 +11,7 @@
 use ggez::graphics::Color;
 
 use glam::Vec2;
+use hitlab::settings::preferences::{Preferences, ThemeName};
 
 use super::text::{Face, PROJECTOR_MIN_TEXT_PX_AT_720};
 
@@ -141,6 +142,15 @@ impl Theme {
         line_px: 4.0,
         high_contrast: true,
     };
+
+    /// The theme `preferences` name.
+    #[must_use]
+    pub fn of(preferences: &Preferences) -> Self {
+        match preferences.theme {
+            ThemeName::Dark => Self::DARK,
+            ThemeName::Light | ThemeName::HighContrast => Self::HIGH_CONTRAST,
+        }
+    }
 
     /// A target's fill for its designer colour (sRGB bytes): as designed in
     /// the dark theme; in the high-contrast theme darkened, hue kept, until it
