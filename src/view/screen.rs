@@ -9,6 +9,7 @@ use ggez::{Context, GameResult};
 use std::path::PathBuf;
 
 use glam::Vec2;
+use hitlab::modes::shooter::RoundReport;
 use hitlab::sim::{Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
@@ -268,9 +269,9 @@ pub trait ModeScreen {
         String::new()
     }
 
-    /// The numbers of the run so far, as JSON, for `--stats`; `None` for a
-    /// mode that keeps none (the default).
-    fn stats_json(&self) -> Option<Result<String, String>> {
+    /// The round's numbers so far, for `--stats` (the app adds its
+    /// clock); `None` for a mode that keeps none (the default).
+    fn round_report(&self) -> Option<RoundReport> {
         None
     }
 
