@@ -14,7 +14,7 @@ use hitlab::modes::shooter::RunReport;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::settings::preferences::{Preferences, ThemeName};
-use hitlab::sim::{FRAMES_PER_SECOND, Pace, Script, ScriptError};
+use hitlab::sim::{FRAMES_PER_SECOND, Motion, Pace, Script, ScriptError};
 
 use super::help::help_sections;
 use super::modes::{self, ModeId, open_mode};
@@ -500,6 +500,7 @@ impl App {
             min_text_px,
             window: self.window,
             chrome: self.chrome,
+            motion: Motion::of(self.preferences.reduced_motion),
         }
     }
 

@@ -1,5 +1,5 @@
 //! The simulation clock and its inputs: a fixed timestep, the pace frames
-//! run it at (the game speed), named controls
+//! run it at (the game speed) and how its motion is shown, named controls
 //! that the modes understand, scripts that replay them without a human, and
 //! the wrap-around selection those controls step through lists with.
 
@@ -9,7 +9,7 @@ pub mod script;
 pub mod selection;
 
 pub use controls::{Control, ControlFrame, PointerEvent};
-pub use pace::{FRAMES_PER_SECOND, Pace};
+pub use pace::{FRAMES_PER_SECOND, Motion, Pace};
 pub use script::{Script, ScriptError};
 pub use selection::Selection;
 

@@ -1,5 +1,6 @@
 //! The window's clock against the simulation's: how many steps each frame
-//! runs at the player's game speed.
+//! runs at the player's game speed, and whether what moves between steps
+//! is shown moving or still.
 //!
 //! A frame is 1/60 s of the window's time ([`FRAMES_PER_SECOND`]); at full
 //! speed each frame runs one step, so nothing changes for a run at 100 %.
@@ -60,6 +61,37 @@ pub fn steps_in(frames: u64, speed: GameSpeed) -> u64 {
     frames * u64::from(speed.percent()) / 100
 }
 
+/// How what moves between steps is drawn: the rules compute the same
+/// effects either way (a replay ends in the same state), and the view
+/// draws them moving, or still for a player whom motion makes unwell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Motion {
+    /// Shards fly, a hit target flashes, marks fade, pieces slide.
+    #[default]
+    Animated,
+    /// Nothing flies, flashes, shakes, fades or slides: what changed is
+    /// drawn where it ends, and stays still until it goes.
+    Reduced,
+}
+
+impl Motion {
+    /// The motion the reduced-motion preference asks for.
+    #[must_use]
+    pub fn of(reduced_motion: bool) -> Self {
+        if reduced_motion {
+            Self::Reduced
+        } else {
+            Self::Animated
+        }
+    }
+
+    /// Whether things are drawn moving.
+    #[must_use]
+    pub fn animated(self) -> bool {
+        self == Self::Animated
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +143,12 @@ mod tests {
         // 50 owed from the first frame was kept through full speed.
         assert!(pace.frame());
         assert!(!pace.frame());
+    }
+
+    #[test]
+    fn the_preference_names_the_motion() {
+        assert_eq!(Motion::of(true), Motion::Reduced);
+        assert!(Motion::of(false).animated());
+        assert!(!Motion::Reduced.animated());
     }
 }

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 use glam::Vec2;
 use hitlab::modes::shooter::RoundReport;
-use hitlab::sim::{Script, ScriptError};
+use hitlab::sim::{Motion, Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::text::TextCache;
@@ -70,7 +70,8 @@ impl VirtualKey {
     }
 }
 
-/// Everything drawing needs besides the context: colours and text scale.
+/// Everything drawing needs besides the context: colours, text scale and
+/// motion.
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
     pub theme: Theme,
@@ -87,6 +88,9 @@ pub struct Style {
     /// hints, the PAUSED label, a lesson's caption band. False in a
     /// handout's picture, which is printed with its caption under it.
     pub chrome: bool,
+    /// Whether what the rules leave behind (shards, a hit's flash, fading
+    /// marks, sliding pieces) is drawn moving, or still (reduced motion).
+    pub motion: Motion,
 }
 
 impl Style {
