@@ -1,5 +1,6 @@
 //! The app's state: the title or the running mode, the help overlay, the
-//! theme and the window; one fixed step, and one frame drawn.
+//! theme and the window; one frame of the fixed clock (a step at the game
+//! speed's pace), and one frame drawn.
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, Rect};
@@ -75,7 +76,7 @@ pub struct App {
     /// Which frames run a step, at the game speed in force.
     pace: Pace,
     /// A short message over every screen (where F12 saved the screen),
-    /// and the step it goes at.
+    /// and the frame it goes at.
     pub(super) notice: Option<Notice>,
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
