@@ -12,7 +12,7 @@ use ggez::{Context, GameResult};
 use hitlab::files::AtomicFile;
 use hitlab::i18n::{self, Said, tr, tr_args};
 use hitlab::settings::preferences::Preferences;
-use hitlab::sim::STEPS_PER_SECOND;
+use hitlab::sim::FRAMES_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
 use hitlab::screens::Selection;
@@ -26,11 +26,11 @@ use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::title::TitleLayout;
 use hitlab::screens::escape::Escape;
 
-/// At most this many fixed steps run per rendered frame. After a longer
-/// stall (a dragged window, a slow machine) the rest of the backlog is
-/// dropped: the game slows down instead of spiralling into ever longer
-/// catch-ups.
-const MAX_STEPS_PER_FRAME: u32 = 5;
+/// At most this many frames of the clock (each a step at full game speed)
+/// run per drawn frame. After a longer stall (a dragged window, a slow
+/// machine) the rest of the backlog is dropped: the game slows down instead
+/// of spiralling into ever longer catch-ups.
+const MAX_FRAMES_PER_DRAW: u32 = 5;
 
 impl App {
     fn toggle_fullscreen(&mut self, ctx: &mut Context) {
@@ -247,9 +247,10 @@ impl App {
 }
 
 impl App {
-    /// Reads the gamepads and runs the fixed steps that are due. True if
-    /// the screen may have changed: a gamepad was used, or a step moved
-    /// something (see [`App::step`]).
+    /// Reads the gamepads and runs the frames of the clock that are due
+    /// (each runs a step at the game speed's pace). True if the screen may
+    /// have changed: a gamepad was used, or a frame moved something (see
+    /// [`App::run_frame`]).
     pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
         let mut changed = self.export_pending(ctx);
         for (key, down) in self.gamepads.poll() {
@@ -257,11 +258,11 @@ impl App {
             changed = true;
         }
         let mut ran = 0;
-        // Drain every due step so time does not pile up, but run at most
-        // MAX_STEPS_PER_FRAME of them.
-        while ctx.time.check_update_time(STEPS_PER_SECOND) {
-            if ran < MAX_STEPS_PER_FRAME {
-                changed |= self.step();
+        // Drain every due frame so time does not pile up, but run at most
+        // MAX_FRAMES_PER_DRAW of them.
+        while ctx.time.check_update_time(FRAMES_PER_SECOND) {
+            if ran < MAX_FRAMES_PER_DRAW {
+                changed |= self.run_frame();
                 ran += 1;
             }
         }

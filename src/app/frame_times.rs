@@ -1,6 +1,7 @@
-//! `--frames N --frame-times`: N fixed steps, each followed by a frame drawn
-//! as the live window draws it (into the window's frame, then presented),
-//! timed from the step's start until the device has finished the frame;
+//! `--frames N --frame-times`: N frames of the clock (each a step at full
+//! game speed), each drawn as the live window draws it (into the window's
+//! frame, then presented), timed from the frame's start until the device
+//! has finished it;
 //! then the times' percentiles, so a slower frame shows as a larger figure.
 
 use std::fmt;
@@ -12,7 +13,7 @@ use ggez::event::EventHandler;
 use super::run_progress::RunProgress;
 use super::state::App;
 
-/// Steps `app` and draws it `frames` times, timing each step and frame.
+/// Runs and draws `frames` frames of `app`, timing each.
 pub fn measure(ctx: &mut Context, app: &mut App, frames: u64) -> Result<FrameTimes, String> {
     let gfx_error = |e: ggez::GameError| format!("drawing a frame failed: {e}");
     let mut times = Vec::with_capacity(usize::try_from(frames).unwrap_or(0));
@@ -20,7 +21,7 @@ pub fn measure(ctx: &mut Context, app: &mut App, frames: u64) -> Result<FrameTim
     for done in 1..=frames {
         progress.step(done);
         let start = Instant::now();
-        app.step();
+        app.run_frame();
         ctx.gfx.begin_frame().map_err(gfx_error)?;
         let drawn = app.draw(ctx);
         ctx.gfx.end_frame().map_err(gfx_error)?;

@@ -1,6 +1,7 @@
-//! `--frames N --screenshot out.png`: run N fixed steps as fast as the
-//! machine allows, draw one frame through the same `draw_frame` as the
-//! window, and save it as a PNG.
+//! `--frames N --screenshot out.png`: run N frames of the clock (1/60 s
+//! each: N steps at full game speed, N/2 at 50 %) as fast as the machine
+//! allows, draw one frame through the same `draw_frame` as the window, and
+//! save it as a PNG.
 
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -13,7 +14,7 @@ use image::codecs::png::PngEncoder;
 use super::run_progress::RunProgress;
 use super::state::App;
 
-/// Steps `app` `frames` times, opens the help overlay if asked, renders it,
+/// Runs `frames` frames of `app`, opens the help overlay if asked, renders it,
 /// and writes the PNG to `file`
 /// (already created, so an unwritable path failed before any work).
 pub fn screenshot(
@@ -26,7 +27,7 @@ pub fn screenshot(
 ) -> Result<(), String> {
     let mut progress = RunProgress::new(frames);
     for done in 1..=frames {
-        app.step();
+        app.run_frame();
         progress.step(done);
     }
     drop(progress);

@@ -1,5 +1,6 @@
 //! The app's state: the title or the running mode, the help overlay, the
-//! theme and the window; one fixed step, and one frame drawn.
+//! theme and the window; one frame of the fixed clock (a step at the game
+//! speed's pace), and one frame drawn.
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, Rect};
@@ -10,10 +11,11 @@ use std::path::{Path, PathBuf};
 
 use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
+use hitlab::modes::shooter::RunReport;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::settings::Settings;
 use hitlab::settings::preferences::{Preferences, ThemeName};
-use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
+use hitlab::sim::{FRAMES_PER_SECOND, Motion, Pace, Script, ScriptError};
 
 use super::help::help_sections;
 use super::modes::{self, ModeId, open_mode};
@@ -27,20 +29,21 @@ use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
 
-/// Modes are asked to reload edited files every this many steps (twice a second).
-const POLL_FILES_EVERY: u64 = STEPS_PER_SECOND as u64 / 2;
+/// Modes are asked to reload edited files every this many frames (twice a
+/// second, whatever the game speed).
+const POLL_FILES_EVERY: u64 = FRAMES_PER_SECOND as u64 / 2;
 
 /// A short message over every screen.
 pub(super) struct Notice {
     pub(super) said: Said,
-    /// The step it goes at.
+    /// The frame it goes at.
     pub(super) until: u64,
     /// Whether it says that something failed (drawn in the error colour).
     pub(super) failed: bool,
 }
 
-/// How long a notice stays: 5 s.
-const NOTICE_STEPS: u64 = 5 * STEPS_PER_SECOND as u64;
+/// How long a notice stays: 5 s, whatever the game speed.
+const NOTICE_FRAMES: u64 = 5 * FRAMES_PER_SECOND as u64;
 
 /// The whole game: one of the title or a running mode, plus the overlay.
 /// `events.rs` routes input into the fields it shares with it.
@@ -65,10 +68,15 @@ pub struct App {
     pub(super) gamepads: Gamepads,
     /// The mouse button holding a drag that moves the view, if one is on.
     pub(super) panning: Option<MouseButton>,
-    /// Fixed steps since start.
+    /// Frames (1/60 s of the window's clock) since start.
+    frames: u64,
+    /// The screens' simulation steps since start: one a frame at full
+    /// game speed, fewer at a slower one (`pace`).
     steps: u64,
+    /// Which frames run a step, at the game speed in force.
+    pace: Pace,
     /// A short message over every screen (where F12 saved the screen),
-    /// and the step it goes at.
+    /// and the frame it goes at.
     pub(super) notice: Option<Notice>,
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
@@ -85,7 +93,7 @@ pub struct App {
 }
 
 impl App {
-    /// The app on its title screen.
+    /// The app on its title screen, with `preferences` in force.
     pub fn new(
         ctx: &mut Context,
         mut launch: Launch,
@@ -93,6 +101,7 @@ impl App {
         fullscreen: bool,
     ) -> Self {
         let texts = TextCache::load(ctx);
+        crate::view::sound::follow(&preferences);
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {
@@ -110,7 +119,9 @@ impl App {
             texts,
             gamepads: Gamepads::new(),
             panning: None,
+            frames: 0,
             steps: 0,
+            pace: Pace::new(preferences.speed),
             notice: None,
             pending_export: None,
             script: None,
@@ -180,12 +191,14 @@ impl App {
         held
     }
 
-    /// Puts `preferences` in force at once (the theme, the sound) and
-    /// remembers them.
+    /// Puts `preferences` in force at once (the theme, the sound and its
+    /// volume, the game speed from the next frame, the motion from the next
+    /// drawing) and remembers them.
     pub(super) fn set_preferences(&mut self, preferences: Preferences) {
         self.preferences = preferences;
         self.theme = Theme::of(&preferences);
-        crate::view::sound::set_muted(!preferences.sound);
+        self.pace.set_speed(preferences.speed);
+        crate::view::sound::follow(&preferences);
         self.remember(|_| {});
     }
 
@@ -375,10 +388,16 @@ impl App {
         }
     }
 
-    /// The running mode's numbers for `--stats`, as JSON: `None` on the
-    /// title and in a mode that keeps none.
+    /// The running mode's numbers for `--stats`, with the frames run and
+    /// the game speed, as JSON: `None` on the title and in a mode that
+    /// keeps none.
     pub fn stats_json(&self) -> Option<Result<String, String>> {
-        self.mode.as_ref()?.stats_json()
+        let report = RunReport {
+            round: self.mode.as_ref()?.round_report()?,
+            frames: self.frames,
+            speed: self.preferences.speed.percent(),
+        };
+        Some(report.to_json().map_err(|e| e.to_string()))
     }
 
     /// Why a save asked of the running screen did not happen, if one did
@@ -408,35 +427,48 @@ impl App {
         }
     }
 
-    /// One fixed simulation step (1/60 s). The mode is paused while the help
-    /// overlay is open, so a class can read it without the game running on.
-    /// True if the screen may have changed: the mode was moving before the
-    /// step or after it, or a file it shows was reloaded.
-    pub fn step(&mut self) -> bool {
-        self.steps += 1;
+    /// One frame of the window's clock (1/60 s): a simulation step if the
+    /// game speed's pace runs one this frame (every frame at 100 %), the
+    /// notice's time and the files' polling, which keep the window's time
+    /// whatever the speed. True if the screen may have changed: the mode
+    /// was moving before its step or after it, a file it shows was
+    /// reloaded, a notice went, a screen was opened.
+    pub fn run_frame(&mut self) -> bool {
+        self.frames += 1;
         let notice_gone = self
             .notice
-            .take_if(|notice| notice.until <= self.steps)
+            .take_if(|notice| notice.until <= self.frames)
             .is_some();
-        let moving = self.moving();
+        let stepped = self.pace.frame() && self.step();
         let mut reloaded = false;
-        if let Some(mode) = &mut self.mode {
-            if !self.help_open {
-                mode.step();
-            }
-            if self.steps.is_multiple_of(POLL_FILES_EVERY) {
-                reloaded = mode.poll_files();
-            }
+        if let Some(mode) = &mut self.mode
+            && self.frames.is_multiple_of(POLL_FILES_EVERY)
+        {
+            reloaded = mode.poll_files();
         }
         let asked = self.serve_request();
-        moving || self.moving() || reloaded || notice_gone || asked
+        stepped || reloaded || notice_gone || asked
+    }
+
+    /// One simulation step. The mode is paused while the help overlay is
+    /// open, so a class can read it without the game running on. True if
+    /// the mode was moving before the step or after it.
+    fn step(&mut self) -> bool {
+        self.steps += 1;
+        let moving = self.moving();
+        if let Some(mode) = &mut self.mode
+            && !self.help_open
+        {
+            mode.step();
+        }
+        moving || self.moving()
     }
 
     /// Shows `message` over every screen for a few seconds.
     pub(super) fn say(&mut self, message: Said) {
         self.notice = Some(Notice {
             said: message,
-            until: self.steps + NOTICE_STEPS,
+            until: self.frames + NOTICE_FRAMES,
             failed: false,
         });
     }
@@ -469,6 +501,7 @@ impl App {
             min_text_px,
             window: self.window,
             chrome: self.chrome,
+            motion: Motion::of(self.preferences.reduced_motion),
         }
     }
 

@@ -3,10 +3,13 @@
 //! whole core on a title screen where nothing moves. This one follows that
 //! loop (ggez's `eventloop` example, `event.rs`) with three changes:
 //!
-//! - it sleeps until the next fixed step or the next event (winit's
-//!   `WaitUntil`), never spinning;
+//! - it sleeps until the next frame of the fixed clock or the next event
+//!   (winit's `WaitUntil`), never spinning; the clock's frames come 60 a
+//!   second, and each runs a simulation step at the game speed's pace (all
+//!   of them at 100 %, every second one at 50 %: `hitlab::sim::pace`);
 //! - it draws only when the screen may have changed: after an event, or
-//!   after a step of a screen that moves ([`App::step`] says which);
+//!   after a frame that stepped a screen that moves ([`App::run_frame`]
+//!   says which);
 //! - a window larger than the graphics device's textures is sized back
 //!   instead of being handed to ggez, whose surface would refuse it; and the
 //!   device's errors end the run with one line instead of a panic.
@@ -25,7 +28,7 @@ use ggez::winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use ggez::winit::window::WindowId;
 use ggez::{Context, GameResult};
 
-use hitlab::sim::STEPS_PER_SECOND;
+use hitlab::sim::FRAMES_PER_SECOND;
 
 use super::gpu::{self, DeviceErrors};
 use super::state::App;
@@ -78,11 +81,11 @@ struct Runner {
     failure: Option<String>,
 }
 
-/// How long until the next fixed step is due, given what ggez's clock has
-/// left over from the last one.
-fn until_next_step(left_over: Duration) -> Duration {
-    let step = Duration::from_secs(1) / STEPS_PER_SECOND;
-    step.saturating_sub(left_over)
+/// How long until the clock's next frame is due, given what ggez's clock
+/// has left over from the last one.
+fn until_next_frame(left_over: Duration) -> Duration {
+    let frame = Duration::from_secs(1) / FRAMES_PER_SECOND;
+    frame.saturating_sub(left_over)
 }
 
 impl Runner {
@@ -275,8 +278,8 @@ impl ApplicationHandler<()> for Runner {
             self.fail(event_loop, message);
             return;
         }
-        // Asleep until the next step is due, or an event comes first.
-        let wait = until_next_step(self.ctx.time.remaining_update_time());
+        // Asleep until the next frame is due, or an event comes first.
+        let wait = until_next_frame(self.ctx.time.remaining_update_time());
         event_loop.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
     }
 }
@@ -286,10 +289,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_loop_sleeps_until_the_next_step_is_due() {
-        let step = Duration::from_secs(1) / STEPS_PER_SECOND;
-        assert_eq!(until_next_step(Duration::ZERO), step);
-        assert_eq!(until_next_step(step / 4), step - step / 4);
-        assert_eq!(until_next_step(step * 2), Duration::ZERO);
+    fn the_loop_sleeps_until_the_next_frame_is_due() {
+        let frame = Duration::from_secs(1) / FRAMES_PER_SECOND;
+        assert_eq!(until_next_frame(Duration::ZERO), frame);
+        assert_eq!(until_next_frame(frame / 4), frame - frame / 4);
+        assert_eq!(until_next_frame(frame * 2), Duration::ZERO);
     }
 }

@@ -25,7 +25,7 @@ Examples:
   hitlab                                   start on the title screen
   hitlab --mode raylab --high-contrast     open the ray lab, projector colours
   hitlab --mode shooter --frames 120 --seed 7 --script \"30:fire,60:rotate_left*10\" \\
-         --screenshot shots/shooter.png   run 120 steps headless, save the last frame
+         --screenshot shots/shooter.png   run 120 frames headless, save the last one
   hitlab --mode shooter --level resources/arenas/thin_tip.toml --frames 40 \\
          --script 2:fire --stats round.json   the same without a window: the round's numbers
 
@@ -99,8 +99,8 @@ pub struct EditArgs {
     /// A pack's board to open, counting from 1 in file order [default: 1].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub level: Option<u64>,
-    /// Headless: run exactly N steps, then save the final frame to
-    /// --screenshot and exit.
+    /// Headless: run exactly N frames (a step each at full speed), then
+    /// save the final frame to --screenshot and exit.
     #[arg(long, value_name = "N", requires = "screenshot")]
     pub frames: Option<u64>,
     /// Scripted input replacing the keyboard, as for playing:
@@ -274,27 +274,29 @@ pub struct RunArgs {
     #[arg(long, value_enum, default_value_t = StartMode::Title)]
     pub mode: StartMode,
 
-    /// Headless: run exactly N simulation steps (1/60 s each) as fast as
+    /// Headless: run exactly N frames (1/60 s each: a simulation step each
+    /// at full speed, N × --speed / 100 steps at a slower one) as fast as
     /// possible, then save the final frame to --screenshot (the numbers to
     /// --stats, the --frame-times on stdout) and exit.
     #[arg(long, value_name = "N", requires = "headless")]
     pub frames: Option<u64>,
 
-    /// Headless: draw a frame after each of the --frames steps, as the
-    /// window does, and print the frame times' percentiles (p50, p95, p99,
-    /// max, in ms) on stdout.
+    /// Headless: draw each of the --frames frames, as the window does, and
+    /// print the frame times' percentiles (p50, p95, p99, max, in ms) on
+    /// stdout.
     #[arg(long, requires = "frames")]
     pub frame_times: bool,
 
     /// Headless: write the final frame as a PNG to this path and exit
-    /// (0 steps unless --frames is given).
+    /// (0 frames unless --frames is given).
     #[arg(long, value_name = "OUT.png")]
     pub screenshot: Option<PathBuf>,
 
     /// Headless, shooter: write the round's numbers to this file as JSON
     /// (the hit test, steps, shots, hits, tip and spin misses and saves,
-    /// score). Without --screenshot no window opens: the rules alone run the
-    /// --frames steps, so no display is needed.
+    /// score; the frames run and the game speed). Without --screenshot no
+    /// window opens: the rules alone run the --frames frames' steps, so no
+    /// display is needed.
     #[arg(long, value_name = "OUT.json")]
     pub stats: Option<PathBuf>,
 

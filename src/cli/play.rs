@@ -211,7 +211,6 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if !headless {
         // Opened even when off, so F4 can switch it on again.
         sound::install(Sounds::new());
-        sound::set_muted(!preferences.sound);
     }
     let mut app =
         App::new(&mut ctx, launch, preferences, options.fullscreen).with_settings(settings, config);

@@ -6,8 +6,9 @@ use std::path::Path;
 
 use hitlab::files::AtomicFile;
 use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
-use hitlab::modes::shooter::{ShooterControl, ShooterGame};
-use hitlab::sim::{ControlFrame, Script};
+use hitlab::modes::shooter::{RunReport, ShooterControl, ShooterGame};
+use hitlab::settings::preferences::Preferences;
+use hitlab::sim::{ControlFrame, Pace, Script};
 
 use super::args::{RunArgs, StartMode};
 use super::failure::Failure;
@@ -43,10 +44,11 @@ pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result
     written.map_err(Failure::Runtime)
 }
 
-/// The shooter's rules alone, `--frames` steps of `script` from `--seed`
+/// The shooter's rules alone, `--frames` frames of `script` from `--seed`
 /// (0 by default, as for every headless run) in `--level` or the default
-/// arena, then the numbers written to `out`: what a `--screenshot` run of
-/// the same flags computes, without drawing it.
+/// arena, each running a step at `--speed`'s pace as the window's do, then
+/// the numbers written to `out`: what a `--screenshot` run of the same
+/// flags computes, without drawing it.
 pub(super) fn play_rules(
     args: &RunArgs,
     script: Option<&Script>,
@@ -66,15 +68,23 @@ pub(super) fn play_rules(
         .transpose()
         .map_err(|e| refuse(format!("--script: {e}")))?;
     let frames = args.frames.unwrap_or(0);
+    let speed = args.preferences.over(Preferences::default()).speed;
+    let mut pace = Pace::new(speed);
     let mut progress = RunProgress::new(frames);
     for done in 1..=frames {
-        let frame = player
-            .as_mut()
-            .map_or_else(ControlFrame::default, |p| p.next_frame());
-        game.step(&frame);
+        if pace.frame() {
+            let controls = player
+                .as_mut()
+                .map_or_else(ControlFrame::default, |p| p.next_frame());
+            game.step(&controls);
+        }
         progress.step(done);
     }
     drop(progress);
-    let json = game.report().to_json().map_err(|e| e.to_string());
-    write(out, Some(json))
+    let report = RunReport {
+        round: game.report(),
+        frames,
+        speed: speed.percent(),
+    };
+    write(out, Some(report.to_json().map_err(|e| e.to_string())))
 }

@@ -9,7 +9,8 @@ use ggez::{Context, GameResult};
 use std::path::PathBuf;
 
 use glam::Vec2;
-use hitlab::sim::{Script, ScriptError};
+use hitlab::modes::shooter::RoundReport;
+use hitlab::sim::{Motion, Script, ScriptError};
 
 use super::keymap::{HelpLine, KeyEvent};
 use super::text::TextCache;
@@ -69,7 +70,8 @@ impl VirtualKey {
     }
 }
 
-/// Everything drawing needs besides the context: colours and text scale.
+/// Everything drawing needs besides the context: colours, text scale and
+/// motion.
 #[derive(Debug, Clone, Copy)]
 pub struct Style {
     pub theme: Theme,
@@ -86,6 +88,9 @@ pub struct Style {
     /// hints, the PAUSED label, a lesson's caption band. False in a
     /// handout's picture, which is printed with its caption under it.
     pub chrome: bool,
+    /// Whether what the rules leave behind (shards, a hit's flash, fading
+    /// marks, sliding pieces) is drawn moving, or still (reduced motion).
+    pub motion: Motion,
 }
 
 impl Style {
@@ -268,9 +273,9 @@ pub trait ModeScreen {
         String::new()
     }
 
-    /// The numbers of the run so far, as JSON, for `--stats`; `None` for a
-    /// mode that keeps none (the default).
-    fn stats_json(&self) -> Option<Result<String, String>> {
+    /// The round's numbers so far, for `--stats` (the app adds its
+    /// clock); `None` for a mode that keeps none (the default).
+    fn round_report(&self) -> Option<RoundReport> {
         None
     }
 

@@ -6,9 +6,11 @@
 //! default output once; on failure it logs one warning and stays silent.
 //! Without the feature the same API compiles to no-ops. Modes play through
 //! [`play`], which uses the `Sounds` the app installed on this thread (none in
-//! headless runs).
+//! headless runs), as loud as the player's preferences say ([`follow`]).
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+
+use hitlab::settings::preferences::Preferences;
 
 /// The effects the game knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +36,22 @@ impl Sound {
             Sound::RoundEnd => (523.25, 400, 0.18),
         }
     }
+
+    /// The effect's loudness at `level` (0 silent, 1 its own loudness).
+    #[cfg_attr(not(feature = "audio"), allow(dead_code))]
+    fn loudness(self, level: f32) -> f32 {
+        self.tone().2 * level.clamp(0.0, 1.0)
+    }
+}
+
+/// How loud effects play with `preferences`, 0 to 1: the volume, or 0
+/// with the sound switched off.
+fn level(preferences: &Preferences) -> f32 {
+    if preferences.sound {
+        preferences.volume.fraction()
+    } else {
+        0.0
+    }
 }
 
 #[cfg(feature = "audio")]
@@ -54,12 +72,12 @@ mod backend {
             Ok(Self { stream })
         }
 
-        pub fn play(&self, sound: Sound) {
-            let (hz, ms, volume) = sound.tone();
+        pub fn play(&self, sound: Sound, level: f32) {
+            let (hz, ms, _) = sound.tone();
             let source = rodio::source::SineWave::new(hz)
                 .take_duration(Duration::from_millis(ms))
                 .fade_in(Duration::from_millis(5))
-                .amplify(volume);
+                .amplify(sound.loudness(level));
             self.stream.mixer().add(source);
         }
     }
@@ -76,7 +94,7 @@ mod backend {
             Err("built without the `audio` feature".to_owned())
         }
 
-        pub fn play(&self, _sound: Sound) {}
+        pub fn play(&self, _sound: Sound, _level: f32) {}
     }
 }
 
@@ -118,10 +136,11 @@ impl Sounds {
         self.output.is_some()
     }
 
-    /// Starts `sound` and returns at once; effects overlap freely.
-    pub fn play(&self, sound: Sound) {
+    /// Starts `sound` at `level` (0 to 1 of its own loudness) and returns
+    /// at once; effects overlap freely.
+    pub fn play(&self, sound: Sound, level: f32) {
         if let Some(output) = &self.output {
-            output.play(sound);
+            output.play(sound, level);
         }
     }
 }
@@ -134,13 +153,15 @@ impl Default for Sounds {
 
 thread_local! {
     static INSTALLED: RefCell<Sounds> = RefCell::new(Sounds::silent());
-    /// Sound switched off by the player (F4, remembered in the settings).
-    static MUTED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// How loud effects play, 0 to 1: the player's volume, 0 with the
+    /// sound switched off (F4, the preferences; remembered in the settings).
+    static LEVEL: Cell<f32> = const { Cell::new(1.0) };
 }
 
-/// Switches the effects off (`true`) or on again, without closing the output.
-pub fn set_muted(muted: bool) {
-    MUTED.with(|m| m.set(muted));
+/// Plays the effects from now on as `preferences` say: switched off or on,
+/// at their volume; the output stays open, so switching back on is instant.
+pub fn follow(preferences: &Preferences) {
+    LEVEL.with(|l| l.set(level(preferences)));
 }
 
 /// Makes `sounds` the output [`play`] uses on this (the game's) thread.
@@ -148,10 +169,12 @@ pub fn install(sounds: Sounds) {
     INSTALLED.with(|slot| *slot.borrow_mut() = sounds);
 }
 
-/// Plays `sound` on the installed output; silent if none was installed.
+/// Plays `sound` on the installed output, as loud as [`follow`] last set;
+/// silent if none was installed, the sound is off or its volume 0.
 pub fn play(sound: Sound) {
-    if !MUTED.with(std::cell::Cell::get) {
-        INSTALLED.with(|slot| slot.borrow().play(sound));
+    let level = LEVEL.with(Cell::get);
+    if level > 0.0 {
+        INSTALLED.with(|slot| slot.borrow().play(sound, level));
     }
 }
 
@@ -163,8 +186,38 @@ mod tests {
     fn playing_without_an_output_is_silent_not_an_error() {
         let silent = Sounds::silent();
         assert!(!silent.is_audible());
-        silent.play(Sound::Hit);
+        silent.play(Sound::Hit, 1.0);
         play(Sound::Fire);
+    }
+
+    #[test]
+    fn the_volume_scales_every_effect_and_sound_off_or_volume_0_is_silence() {
+        use hitlab::settings::preferences::Volume;
+        let at = |sound: bool, percent: u32| {
+            level(&Preferences {
+                sound,
+                volume: Volume::new(percent).unwrap(),
+                ..Preferences::default()
+            })
+        };
+        assert!((at(true, 100) - 1.0).abs() < 1e-6);
+        assert!((at(true, 30) - 0.3).abs() < 1e-6);
+        assert_eq!(at(true, 0), 0.0);
+        assert_eq!(at(false, 100), 0.0);
+        let full = Sound::Hit.loudness(1.0);
+        assert!((Sound::Hit.loudness(at(true, 30)) - 0.3 * full).abs() < 1e-6);
+        assert_eq!(Sound::Hit.loudness(2.0), full, "never louder than its own");
+        // Live: what `play` reads follows the last preferences given.
+        follow(&Preferences {
+            volume: Volume::new(40).unwrap(),
+            ..Preferences::default()
+        });
+        assert!((LEVEL.with(Cell::get) - 0.4).abs() < 1e-6);
+        follow(&Preferences {
+            sound: false,
+            ..Preferences::default()
+        });
+        assert_eq!(LEVEL.with(Cell::get), 0.0);
     }
 
     #[test]

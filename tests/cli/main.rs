@@ -3,6 +3,7 @@
 
 mod check_fonts;
 mod every_kind;
+mod game_speed;
 mod levels_check;
 mod sokoban_solver;
 mod sokoban_verify;

@@ -4,5 +4,6 @@
 mod clock;
 mod common;
 mod detection;
+mod motion;
 mod round;
 mod storm;

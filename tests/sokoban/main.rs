@@ -5,6 +5,7 @@
 mod common;
 mod drag;
 mod messages;
+mod motion;
 mod pack;
 mod parse;
 mod rules;

@@ -1,11 +1,21 @@
 //! What the rules leave behind for the eye: markers where shells hit (or,
 //! with a weaker test, where a stronger one would have hit), and the shards
-//! of a broken target. They live in the core so a run replays exactly.
+//! of a broken target. They live in the core so a run replays exactly, and
+//! the rules make them whatever the player's motion preference: breaking a
+//! target draws on the round's random numbers for its shards, so a run
+//! without them would go on differently. Whether they are drawn moving or
+//! still is the view's choice (`hitlab::sim::Motion`).
 
 use glam::Vec2;
 use rand::RngExt;
 
-use super::tuning::{MARKER_STEPS, SHARD_SPEED, SHARD_STEPS};
+use super::target::Target;
+use super::tuning::{FLASH_STEPS, MARKER_STEPS, SHARD_SPEED, SHARD_STEPS};
+use crate::sim::Motion;
+
+/// How strongly reduced motion draws a broken target's still pieces: fainter
+/// than a target, so it reads as one that was there and broke.
+pub const BROKEN_STRENGTH: f32 = 0.6;
 
 /// Why a marker is there.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +53,16 @@ impl Marker {
     pub fn strength(&self) -> f32 {
         1.0 - self.age as f32 / MARKER_STEPS as f32
     }
+
+    /// How strongly a frame draws it: fading out ([`Self::strength`]), or
+    /// with reduced motion at full strength, still, until it goes.
+    #[must_use]
+    pub fn shown_strength(&self, motion: Motion) -> f32 {
+        match motion {
+            Motion::Animated => self.strength(),
+            Motion::Reduced => 1.0,
+        }
+    }
 }
 
 /// One triangle of a broken target flying apart.
@@ -50,6 +70,9 @@ impl Marker {
 pub struct Shard {
     /// World-space corners.
     pub corners: [Vec2; 3],
+    /// The corners when the target broke: the piece of the target it was,
+    /// which reduced motion draws, still, instead of the flying shard.
+    pub broke_at: [Vec2; 3],
     /// World units per step.
     pub velocity: Vec2,
     /// Radians per step about its centroid.
@@ -65,6 +88,46 @@ impl Shard {
     #[must_use]
     pub fn strength(&self) -> f32 {
         1.0 - self.age as f32 / SHARD_STEPS as f32
+    }
+
+    /// What a frame draws of it: the shard where it flies, fading; or with
+    /// reduced motion the piece of the target it was, where the target
+    /// broke, faint and still until the shard would be gone. The broken
+    /// target still shows where it stood, and nothing flies or fades.
+    #[must_use]
+    pub fn shown(&self, motion: Motion) -> Piece {
+        let (corners, strength) = match motion {
+            Motion::Animated => (self.corners, self.strength()),
+            Motion::Reduced => (self.broke_at, BROKEN_STRENGTH),
+        };
+        Piece {
+            corners,
+            colour: self.colour,
+            strength,
+        }
+    }
+}
+
+/// A piece of a broken target as a frame draws it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Piece {
+    /// World-space corners.
+    pub corners: [Vec2; 3],
+    /// The broken target's sRGB colour.
+    pub colour: [u8; 3],
+    /// 1 drawn whole, 0 not at all.
+    pub strength: f32,
+}
+
+/// How far a frame turns `target`'s fill to the flash colour: 1 just hit,
+/// falling to 0 over [`FLASH_STEPS`]; always 0 with reduced motion, where
+/// the hit's marker (still until it goes) and the target's worn fill say
+/// it was hit.
+#[must_use]
+pub fn flash_shown(target: &Target, motion: Motion) -> f32 {
+    match motion {
+        Motion::Animated => target.flash as f32 / FLASH_STEPS as f32,
+        Motion::Reduced => 0.0,
     }
 }
 
@@ -83,6 +146,7 @@ pub fn shatter(
             let wobble = Vec2::from_angle(rng.random_range(-0.5..0.5));
             Shard {
                 corners,
+                broke_at: corners,
                 velocity: wobble.rotate(out) * speed,
                 spin: rng.random_range(-0.2..0.2),
                 colour,

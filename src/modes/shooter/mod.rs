@@ -45,5 +45,5 @@ pub use game::{Phase, ShooterGame};
 pub use miss_trace::MissTrace;
 pub use plane::Plane;
 pub use shell::{Shell, Shells};
-pub use stats::{RoundReport, Stats};
+pub use stats::{RoundReport, RunReport, Stats};
 pub use target::{LocalHit, Target, TargetState};

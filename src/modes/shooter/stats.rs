@@ -126,6 +126,28 @@ pub struct RoundReport {
     pub score: u32,
 }
 
+/// What `--stats` writes: the round's numbers, then the run's clock: the
+/// frames of 1/60 s it ran and the game speed they ran at. At 100 % a frame
+/// runs a step; at 50 % two frames run one, so `--speed 50 --frames 80`
+/// plays the same steps as `--frames 40` and ends in the same round.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RunReport {
+    /// The round's numbers, its keys first.
+    #[serde(flatten)]
+    pub round: RoundReport,
+    /// Frames of the window's clock the run ran (`--frames`).
+    pub frames: u64,
+    /// The game speed, percent of 60 steps a second.
+    pub speed: u8,
+}
+
+impl RunReport {
+    /// The report as pretty-printed JSON, ending in a newline.
+    pub fn to_json(&self) -> serde_json::Result<String> {
+        serde_json::to_string_pretty(self).map(|text| text + "\n")
+    }
+}
+
 impl RoundReport {
     /// The report of a round with `stats`, played in `arena` for `steps`.
     #[must_use]
@@ -219,5 +241,29 @@ mod tests {
             assert_eq!(json[key], value, "{key}");
         }
         assert_eq!(json["round_over"], false);
+    }
+
+    #[test]
+    fn the_run_report_adds_the_clock_after_the_rounds_numbers() {
+        let round = RoundReport::new("Thin tip", Detection::Spin, &Stats::default(), 40, true);
+        let run = RunReport {
+            round: round.clone(),
+            frames: 80,
+            speed: 50,
+        };
+        let text = run.to_json().unwrap();
+        let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["frames"], 80);
+        assert_eq!(json["speed"], 50);
+        assert_eq!(json["steps"], 40);
+        let arena = text.find("\"arena\"").unwrap();
+        let frames = text.find("\"frames\"").unwrap();
+        assert!(arena < frames, "the round's keys come first: {text}");
+        let round_json = round.to_json().unwrap();
+        let mut without_clock = json.as_object().unwrap().clone();
+        without_clock.remove("frames");
+        without_clock.remove("speed");
+        let alone: serde_json::Value = serde_json::from_str(&round_json).unwrap();
+        assert_eq!(serde_json::Value::Object(without_clock), alone);
     }
 }

@@ -369,8 +369,8 @@ impl ModeScreen for LessonScreen {
         self.shown.fingerprint()
     }
 
-    fn stats_json(&self) -> Option<Result<String, String>> {
-        self.shown.stats_json()
+    fn round_report(&self) -> Option<hitlab::modes::shooter::RoundReport> {
+        self.shown.round_report()
     }
 }
 

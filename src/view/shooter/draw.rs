@@ -8,6 +8,7 @@ use glam::{Affine2, Vec2};
 
 use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
+use hitlab::modes::shooter::effects::flash_shown;
 use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, plane_radius};
 use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
 
@@ -144,10 +145,16 @@ pub fn world(
         }
     }
     for shard in &game.shards {
-        p.triangles(
-            &shard.corners,
-            faded(theme.target_fill(shard.colour), shard.strength()),
-        )?;
+        let piece = shard.shown(style.motion);
+        let colour = faded(theme.target_fill(piece.colour), piece.strength);
+        if style.motion.animated() {
+            p.triangles(&piece.corners, colour)?;
+        } else {
+            // Still, where the target stood: its pieces outlined with
+            // nothing inside, a crack pattern that reads as broken, not as
+            // a (worn) target still up.
+            p.ring(&piece.corners, line, colour)?;
+        }
     }
     // The aim line: a ray into the arena, ringed where a shell fired now
     // would stop by the round's test (the core predicts it: `aim`).
@@ -199,7 +206,7 @@ pub fn world(
     // The markers are sprites, one instanced draw per shape, over the
     // world so far; the last miss's trace and the debug dots go over them.
     p.finish(ctx, canvas);
-    markers.draw(ctx, canvas, camera, &game.markers, theme)?;
+    markers.draw(ctx, canvas, camera, &game.markers, theme, style.motion)?;
     let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
     if let Some(trace) = &game.last_miss {
         miss_trace(&mut p, trace, trace.world, theme, line)?;
@@ -315,7 +322,7 @@ pub(crate) fn target_shape(
 ) -> GameResult {
     let theme = &style.theme;
     let model = target.model();
-    let flash = target.flash as f32 / hitlab::modes::shooter::tuning::FLASH_STEPS as f32;
+    let flash = flash_shown(target, style.motion);
     let worn = target.damage as f32 / target.hits_to_break.max(1) as f32;
     let base = mix(
         theme.target_fill(target.colour),

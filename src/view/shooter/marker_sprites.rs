@@ -16,6 +16,7 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::modes::shooter::{Marker, MarkerKind};
+use hitlab::sim::Motion;
 
 use crate::view::paint::faded;
 use crate::view::theme::Theme;
@@ -164,7 +165,7 @@ pub struct MarkerSprites {
 
 impl MarkerSprites {
     /// Draws `markers` (world positions) through `camera`: one instanced
-    /// draw per shape that has any.
+    /// draw per shape that has any, fading or still as `motion` says.
     pub fn draw(
         &mut self,
         ctx: &mut Context,
@@ -172,6 +173,7 @@ impl MarkerSprites {
         camera: &Camera,
         markers: &[Marker],
         theme: &Theme,
+        motion: Motion,
     ) -> GameResult {
         if markers.is_empty() {
             return Ok(());
@@ -195,7 +197,7 @@ impl MarkerSprites {
             let half = Vec2::splat(*side / 2.0);
             let params = markers.iter().flat_map(|marker| {
                 let at = to_screen.transform_point2(marker.position);
-                let fade = marker.strength();
+                let fade = marker.shown_strength(motion);
                 Shape::of(marker.kind)
                     .iter()
                     .filter(move |(s, _)| *s == shape && at.is_finite())

@@ -410,8 +410,8 @@ impl ModeScreen for ShooterScreen {
         hitlab::lesson::shooter_fingerprint(&self.game)
     }
 
-    fn stats_json(&self) -> Option<Result<String, String>> {
-        Some(self.game.report().to_json().map_err(|e| e.to_string()))
+    fn round_report(&self) -> Option<hitlab::modes::shooter::RoundReport> {
+        Some(self.game.report())
     }
 
     /// The HUD above the field (the test in use, the counts, the clock).

@@ -105,7 +105,7 @@ pub(super) fn draw(
     });
     let refusal = session
         .refusal()
-        .map(|r| (words::refusal(&r.why), (r.fraction_left() * 4.0).min(1.0)));
+        .map(|r| (words::refusal(&r.why), r.shown_strength(style.motion)));
     let news = session.message().map(|n| (news_words(n), n.is_failure()));
     let stack_top = draw_bottom_stack(texts, ctx, canvas, style, solved, news.as_ref())?;
     if let Some((text, alpha)) = refusal {
@@ -254,7 +254,7 @@ fn draw_board(
             }
         }
     }
-    for (pos, on_goal) in session.box_positions() {
+    for (pos, on_goal) in session.box_positions(style.motion) {
         let r = screen_rect(
             to_screen,
             &Aabb::from_center_half_extents(pos, Vec2::splat(0.4)),
@@ -269,7 +269,7 @@ fn draw_board(
             with_alpha(theme.outline, 0.6),
         )?;
     }
-    if let Some(pos) = session.worker_position() {
+    if let Some(pos) = session.worker_position(style.motion) {
         let c = to_screen.transform_point2(Vec2::new(pos.x, -pos.y));
         mb.circle(DrawMode::fill(), c, cell_px * 0.36, 0.5, theme.hit)?;
         mb.circle(

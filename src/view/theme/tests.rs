@@ -215,6 +215,7 @@ fn the_projector_theme_sets_no_text_below_its_minimum() {
             min_text_px: min,
             window,
             chrome: true,
+            motion: hitlab::sim::Motion::Animated,
         };
         for scale in [0.6, 0.7, 0.75, 0.8, 1.0] {
             assert!(style.px(scale) >= min, "{lines} lines, {scale}");

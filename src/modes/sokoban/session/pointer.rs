@@ -4,6 +4,7 @@
 use glam::Vec2;
 
 use crate::levels::sokoban::{Cell, Tile};
+use crate::sim::Motion;
 
 use super::super::game::neighbour;
 use super::super::path::{push_path, walk_path};
@@ -12,16 +13,19 @@ use super::refusal::Refused;
 use super::{MOVE_STEPS, Screen, Session};
 
 impl Session {
-    /// Where the worker is drawn, in grid units (cell centre = col + 0.5).
+    /// Where the worker is drawn, in grid units (cell centre = col + 0.5):
+    /// sliding between cells, or with reduced motion on the cell it moved
+    /// to (the move's steps are the same either way).
     #[must_use]
-    pub fn worker_position(&self) -> Option<Vec2> {
+    pub fn worker_position(&self, motion: Motion) -> Option<Vec2> {
         let game = self.game.as_ref()?;
-        Some(self.slide_position(game.worker(), None))
+        Some(self.slide_position(game.worker(), None, motion))
     }
 
-    /// Where each box is drawn, with whether its cell is a goal.
+    /// Where each box is drawn, with whether its cell is a goal: sliding,
+    /// or with reduced motion on its cell.
     #[must_use]
-    pub fn box_positions(&self) -> Vec<(Vec2, bool)> {
+    pub fn box_positions(&self, motion: Motion) -> Vec<(Vec2, bool)> {
         let Some(game) = &self.game else {
             return Vec::new();
         };
@@ -30,14 +34,14 @@ impl Session {
             .into_iter()
             .map(|b| {
                 let on_goal = level.tile(b) == Tile::Goal;
-                (self.slide_position(b, Some(b)), on_goal)
+                (self.slide_position(b, Some(b), motion), on_goal)
             })
             .collect()
     }
 
-    fn slide_position(&self, cell: Cell, as_box: Option<Cell>) -> Vec2 {
+    fn slide_position(&self, cell: Cell, as_box: Option<Cell>, motion: Motion) -> Vec2 {
         let centre = Vec2::new(cell.col as f32 + 0.5, cell.row as f32 + 0.5);
-        let Some(slide) = self.slide else {
+        let Some(slide) = self.slide.filter(|_| motion.animated()) else {
             return centre;
         };
         let moving = match as_box {

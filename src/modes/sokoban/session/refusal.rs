@@ -2,6 +2,7 @@
 //! how long it and the session's news stay on screen.
 
 use super::super::game::Blocked;
+use crate::sim::Motion;
 
 /// Steps a message stays on screen.
 pub const MESSAGE_STEPS: u32 = 240;
@@ -24,6 +25,16 @@ impl Refusal {
     #[must_use]
     pub fn fraction_left(&self) -> f32 {
         self.steps_left as f32 / REFUSAL_STEPS as f32
+    }
+
+    /// How strongly a frame draws it: whole, then fading out over its last
+    /// quarter on screen; with reduced motion whole until it goes.
+    #[must_use]
+    pub fn shown_strength(&self, motion: Motion) -> f32 {
+        match motion {
+            Motion::Animated => (self.fraction_left() * 4.0).min(1.0),
+            Motion::Reduced => 1.0,
+        }
     }
 
     /// The rect test that refused a single move (drawn on the board); `None`
