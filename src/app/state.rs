@@ -11,8 +11,11 @@ use std::path::{Path, PathBuf};
 use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
+use hitlab::screens::preferences::PreferencesScreen;
 use hitlab::settings::Settings;
+use hitlab::settings::controls::PreferencesControl;
 use hitlab::settings::preferences::{Preferences, ThemeName};
+use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
 
 use super::help::help_sections;
@@ -22,6 +25,7 @@ use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
+use crate::view::preferences;
 use crate::view::screen::{Launch, ModeScreen, Style};
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
@@ -60,6 +64,14 @@ pub struct App {
     /// The preferences in force (the theme above is drawn from them).
     pub(super) preferences: Preferences,
     pub(super) fullscreen: bool,
+    /// Fullscreen was chosen on the preferences screen and the window is
+    /// not yet so (it changes where the graphics context is at hand).
+    pub(super) fullscreen_behind: bool,
+    /// The preferences screen over the screen up, if open: a mode under it
+    /// is paused, as under the help.
+    pub(super) prefs: Option<PreferencesScreen>,
+    /// The `--script` the preferences screen plays (`--mode preferences`).
+    pub(super) prefs_script: Option<ScriptPlayer<PreferencesControl>>,
     pub(super) window: Vec2,
     texts: TextCache,
     pub(super) gamepads: Gamepads,
@@ -80,8 +92,9 @@ pub struct App {
     script: Option<(Script, u64)>,
     /// What is remembered between runs; the last choices are kept here.
     pub(super) settings: Settings,
-    /// Where the settings are saved; `None`: not saved (headless runs).
-    pub(super) config_dir: Option<PathBuf>,
+    /// The settings file changes are saved to; `None`: not saved (headless
+    /// runs without `--settings`).
+    pub(super) settings_file: Option<PathBuf>,
 }
 
 impl App {
@@ -107,6 +120,9 @@ impl App {
             theme: Theme::of(&preferences),
             preferences,
             fullscreen,
+            fullscreen_behind: false,
+            prefs: None,
+            prefs_script: None,
             texts,
             gamepads: Gamepads::new(),
             panning: None,
@@ -115,31 +131,36 @@ impl App {
             pending_export: None,
             script: None,
             settings: Settings::default(),
-            config_dir: None,
+            settings_file: None,
             chrome: true,
         }
     }
 
-    /// The app remembering `settings` (saved to `config_dir` when the
+    /// The app remembering `settings` (saved to `settings_file` when the
     /// player changes one, if given). The theme and fullscreen the app was
     /// started with (the command line's, or these settings') stay as they are.
     #[must_use]
-    pub fn with_settings(mut self, settings: Settings, config_dir: Option<PathBuf>) -> Self {
+    pub fn with_settings(mut self, settings: Settings, settings_file: Option<PathBuf>) -> Self {
         self.settings = settings;
-        self.config_dir = config_dir;
+        self.settings_file = settings_file;
         self
     }
 
     /// Whether keys now type into a field (the running screen takes text,
     /// no overlay over it): the window then asks for an input method.
     pub(super) fn takes_text(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|m| m.takes_text())
     }
 
     /// True while an input method may compose into the screen: an editor's
     /// text field, a chooser's filter (the help overlay closed).
     pub(super) fn composes(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|m| m.composes())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|m| m.composes())
+    }
+
+    /// Whether the help or the preferences cover the screen (and pause it).
+    pub(super) fn overlay_open(&self) -> bool {
+        self.help_open || self.prefs.is_some()
     }
 
     /// Where the typed text goes, window pixels, while an input method may
@@ -176,6 +197,7 @@ impl App {
         let held = self.mode.as_mut().is_some_and(|m| m.hold_close());
         if held {
             self.help_open = false;
+            self.prefs = None;
         }
         held
     }
@@ -208,10 +230,10 @@ impl App {
             self.settings.window =
                 Some([self.window.x.round() as u32, self.window.y.round() as u32]);
         }
-        if let Some(dir) = &self.config_dir
-            && let Err(e) = self.settings.save(dir)
+        if let Some(file) = &self.settings_file
+            && let Err(e) = self.settings.save_file(file)
         {
-            log::warn!("could not save the settings in {}: {e}", dir.display());
+            log::warn!("could not save the settings in {}: {e}", file.display());
         }
     }
 
@@ -220,7 +242,10 @@ impl App {
     /// when saved; anything else is one line on screen and nothing changes.
     pub fn dropped(&mut self, path: PathBuf) {
         match Switch::dropped(&path).and_then(|switch| self.switch(switch)) {
-            Ok(()) => self.help_open = false,
+            Ok(()) => {
+                self.help_open = false;
+                self.close_preferences();
+            }
             Err(message) => {
                 log::warn!("{message}");
                 self.say(Said::as_is(message));
@@ -419,9 +444,12 @@ impl App {
             .take_if(|notice| notice.until <= self.steps)
             .is_some();
         let moving = self.moving();
+        let scripted = self.prefs_script.is_some();
+        self.step_preferences();
         let mut reloaded = false;
+        let paused = self.overlay_open();
         if let Some(mode) = &mut self.mode {
-            if !self.help_open {
+            if !paused {
                 mode.step();
             }
             if self.steps.is_multiple_of(POLL_FILES_EVERY) {
@@ -429,7 +457,7 @@ impl App {
             }
         }
         let asked = self.serve_request();
-        moving || self.moving() || reloaded || notice_gone || asked
+        moving || self.moving() || reloaded || notice_gone || asked || scripted
     }
 
     /// Shows `message` over every screen for a few seconds.
@@ -454,10 +482,10 @@ impl App {
     /// open, not paused under the help, and not still (see
     /// [`ModeScreen::still`]). The title and the help never move on their own.
     fn moving(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|mode| !mode.still())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|mode| !mode.still())
     }
 
-    fn style(&self) -> Style {
+    pub(super) fn style(&self) -> Style {
         let mut min_text_px = self.theme.min_text_px(self.window);
         // Without the chrome the picture is a handout's, printed on paper.
         if !self.chrome {
@@ -502,7 +530,11 @@ impl App {
     /// [`Self::draw_frame`]'s drawing, with the fonts it has.
     fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
         let style = self.style();
-        let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|&m| modes::menu_entry(m)).collect();
+        let entries: Vec<MenuEntry> = ModeId::ALL
+            .iter()
+            .map(|&m| modes::menu_entry(m))
+            .chain([super::preferences::menu_entry()])
+            .collect();
         let failed = match &mut self.mode {
             Some(mode) => mode
                 .draw(ctx, canvas, &style, &mut self.texts)
@@ -523,6 +555,10 @@ impl App {
             self.title.error = Some(message);
             return Err(e);
         }
+        if let Some(screen) = &self.prefs {
+            let chosen = self.chosen();
+            preferences::draw(ctx, canvas, &mut self.texts, &style, screen, &chosen)?;
+        }
         if self.help_open {
             let came_from = self.navigation.came_from();
             let (heading, sections) = help_sections(self.mode.as_deref(), came_from);
@@ -540,7 +576,7 @@ impl App {
         }
         if let Some(notice) = &self.notice {
             let keep_clear = match &self.mode {
-                Some(mode) if !self.help_open => mode.keep_clear(),
+                Some(mode) if !self.overlay_open() => mode.keep_clear(),
                 _ => Vec::new(),
             };
             let text = notice.said.text();
