@@ -114,7 +114,7 @@ impl PreferencesLayout {
         let first = (focus + 1).saturating_sub(fits).min(ROWS.len() - fits);
         let inner_w = (panel.w - 2.0 * pad).max(1.0);
         let value_w = (inner_w * 0.45).min(body * 18.0);
-        let arrow = body * 1.6;
+        let arrow = body * 1.4;
         let rows = (first..first + fits)
             .enumerate()
             .map(|(i, row)| {

@@ -147,7 +147,7 @@ pub fn draw(
         let pad = sizes.body * 0.8;
         // A short row's line is centred in it.
         let line_top = if entry.blurb.is_empty() {
-            rect.y + (rect.h - sizes.heading * 1.15) * 0.5
+            rect.y + (rect.h - sizes.heading) * 0.5
         } else {
             rect.y + sizes.body * 0.4
         };

@@ -4,6 +4,7 @@
 mod check_fonts;
 mod every_kind;
 mod levels_check;
+mod preferences;
 mod sokoban_solver;
 mod sokoban_verify;
 mod without_display;
