@@ -29,7 +29,7 @@ Examples:
   hitlab --mode shooter --level resources/arenas/thin_tip.toml --frames 40 \\
          --script 2:fire --stats round.json   the same without a window: the round's numbers
 
-In the game: F1 or ? help, F2 high contrast, F11 fullscreen, Esc back / quit."
+In the game: F1 or ? help, F2 high contrast, F7 preferences, F11 fullscreen, Esc back / quit."
 )]
 pub struct Cli {
     #[command(subcommand)]

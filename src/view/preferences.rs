@@ -198,12 +198,8 @@ pub fn draw(
     );
 
     for place in &layout.rows {
-        let Some(row) = ROWS.get(place.row) else {
-            continue;
-        };
-        draw_row(
-            ctx, canvas, texts, style, &layout, place, row, chosen, screen,
-        )?;
+        let focused = place.row == screen.focus();
+        draw_row(ctx, canvas, texts, style, place, chosen, focused)?;
     }
     let ellipsis = |top: f32| Vec2::new(panel.center().x, top);
     if layout.more_above {
@@ -230,21 +226,22 @@ pub fn draw(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Draws the row at `place`: its label, its note, its value between arrows.
 fn draw_row(
     ctx: &mut Context,
     canvas: &mut Canvas,
     texts: &mut TextCache,
     style: &Style,
-    layout: &PreferencesLayout,
     place: &RowPlace,
-    row: &hitlab::screens::preferences::Row,
     chosen: &Chosen,
-    screen: &PreferencesScreen,
+    focused: bool,
 ) -> GameResult {
+    let Some(row) = ROWS.get(place.row) else {
+        return Ok(());
+    };
     let theme = &style.theme;
-    let body = layout.body;
-    let focused = place.row == screen.focus();
+    // The body size the layout was made with.
+    let body = style.text_px;
     let rect = place.rect;
     if focused {
         let tint = if theme.high_contrast { 0.12 } else { 0.18 };
