@@ -12,6 +12,7 @@ mode-shooter = Shooter
 mode-raylab = Ray lab
 mode-sokoban = Sokoban
 mode-lessons = Lessons
+mode-preferences = Preferences
 mode-lesson = Lesson
 mode-arena-chooser = The arena chooser
 mode-pack-chooser = The pack chooser
@@ -28,10 +29,11 @@ title-subtitle = See why a hit is a hit: collision detection you can play
 blurb-shooter = Shells vs spinning shapes: the point test misses, the swept test hits
 blurb-raylab = Rays vs boxes, disks, lines and capsules, with entry and exit points
 blurb-sokoban = The warehouse puzzle, built on rectangle overlap tests
+blurb-preferences = Language, theme, colours, text size, motion, speed and sound
 # $next, $back: the keys that turn a lesson's pages.
 blurb-lessons = Prepared walk-throughs with captions: { $next } / { $back } step them
 # $other: the other language's name in its own words (日本語).
-title-footer = { $digits }, arrows + { $enter }, or click to play    { $help } help    { $contrast } contrast    { $language } { $other }    { $fullscreen } fullscreen    { $esc } { $esc } quit
+title-footer = { $digits }, arrows + { $enter }, or click to play    { $help } help    { $contrast } contrast    { $preferences } preferences    { $language } { $other }    { $fullscreen } fullscreen    { $esc } { $esc } quit
 title-quit-armed = Press { $esc } again to quit; any other key stays
 
 ## The help overlay (F1).
@@ -48,13 +50,14 @@ help-app-sound = sound effects on or off
 help-app-language = the window's language: English, 日本語
 help-app-fullscreen = fullscreen on or off
 help-app-save-screen = save the screen as a PNG in your pictures folder
+help-app-preferences = preferences: language, theme, colours, text size, motion, speed, sound
 help-app-back = back to the title screen
 help-app-quit = quit (press { $esc } twice)
 help-app-back-arenas = back to the arena chooser
 help-app-back-packs = back to the pack chooser
 help-app-back-lessons = back to the lesson chooser
 help-page = page { $page } of { $pages }: { $next } / { $back } turn the pages
-help-title-open = open Shooter, Ray lab, Sokoban or the Lessons
+help-title-open = open Shooter, Ray lab, Sokoban, the Lessons or the Preferences
 help-title-choose = choose a mode and open it
 help-title-click = open the mode under the pointer
 key-mouse-click = mouse click
@@ -758,3 +761,28 @@ control-sokoban-editor-undo = undo the last edit
 control-sokoban-editor-redo = redo an undone edit
 control-sokoban-editor-save = save the pack
 control-sokoban-editor-play = play the board from here (again: back to editing)
+
+## The preferences screen (F7, and the title's last row).
+prefs-heading = Preferences
+prefs-kept = Each change takes effect at once and is kept for the next start.
+prefs-footer = { $rows } choose a row    { $values } change it    { $enter } next value    { $close } or { $esc } close
+prefs-language = Language
+prefs-theme = Theme
+prefs-theme-dark = Dark
+prefs-theme-light = Light
+prefs-theme-high-contrast = High contrast
+prefs-palette = Colours
+prefs-palette-standard = Standard
+prefs-palette-okabe-ito = Okabe–Ito (safe for colour blindness)
+prefs-text-size = Text size
+prefs-reduced-motion = Reduced motion
+prefs-speed = Game speed
+prefs-sound = Sound
+prefs-volume = Volume
+prefs-fullscreen = Fullscreen
+prefs-graphics = Graphics
+prefs-graphics-auto = Automatic
+prefs-graphics-note = from the next start
+prefs-close = Close
+prefs-on = On
+prefs-off = Off

@@ -22,6 +22,7 @@ use super::modes::ModeId;
 use super::state::App;
 use crate::view::app_keys::{AppKey, HelpPage, TitleKey};
 use crate::view::keymap::KeyEvent;
+use crate::view::preferences;
 use crate::view::screen::{Mouse, VirtualKey};
 use crate::view::title::TitleLayout;
 use hitlab::screens::escape::Escape;
@@ -59,6 +60,16 @@ impl App {
             AppKey::Help => {
                 self.help_open = !self.help_open;
                 self.help_page = 0;
+                if self.help_open {
+                    self.close_preferences();
+                }
+            }
+            AppKey::Preferences => {
+                if self.prefs.is_some() {
+                    self.close_preferences();
+                } else {
+                    self.open_preferences();
+                }
             }
             AppKey::Theme => {
                 let theme = self.next_contrast();
@@ -101,8 +112,15 @@ impl App {
                 }
             }
             AppKey::Escape => {
-                match Escape::decide(self.help_open, self.mode.is_some(), self.title.quit_armed) {
-                    Escape::CloseHelp => self.help_open = false,
+                match Escape::decide(
+                    self.overlay_open(),
+                    self.mode.is_some(),
+                    self.title.quit_armed,
+                ) {
+                    Escape::CloseOverlay => {
+                        self.help_open = false;
+                        self.close_preferences();
+                    }
                     Escape::BackToTitle => {
                         if !self.mode.as_mut().is_some_and(|m| m.escape()) {
                             self.back_to_title();
@@ -173,8 +191,13 @@ impl App {
 
     fn title_key(&mut self, key: TitleKey) {
         self.title.quit_armed = false;
-        let count = ModeId::ALL.len();
+        // The modes' rows, then the preferences'.
+        let count = ModeId::ALL.len() + 1;
         match key {
+            TitleKey::Open(index) if index == ModeId::ALL.len() => {
+                self.title.selected = index;
+                self.open_preferences();
+            }
             TitleKey::Open(index) => {
                 if let Some(&mode) = ModeId::ALL.get(index) {
                     self.title.selected = index;
@@ -193,6 +216,12 @@ impl App {
     }
 
     fn virtual_key(&mut self, key: VirtualKey, down: bool) {
+        if self.prefs.is_some() && down {
+            if let Some(control) = preferences::control(&KeyEvent::code(key.key_code())) {
+                self.preferences_control(control);
+            }
+            return;
+        }
         match &mut self.mode {
             // Presses wait while the help is open; releases always get through.
             Some(mode) if !self.help_open || !down => {
@@ -211,6 +240,19 @@ impl App {
     }
 
     fn mouse(&mut self, event: Mouse) {
+        if self.prefs.is_some() {
+            match event {
+                Mouse::Down(at) => self.preferences_click(at),
+                // A pan that began before the screen opened ends in the mode.
+                Mouse::PanEnd(_) => {
+                    if let Some(mode) = &mut self.mode {
+                        mode.mouse(event);
+                    }
+                }
+                _ => {}
+            }
+            return;
+        }
         if self.help_open {
             match event {
                 Mouse::Down(_) => self.help_open = false, // a click anywhere closes the help
@@ -227,7 +269,7 @@ impl App {
         match &mut self.mode {
             Some(mode) => mode.mouse(event),
             None => {
-                let layout = TitleLayout::new(self.window, ModeId::ALL.len());
+                let layout = TitleLayout::new(self.window, ModeId::ALL.len(), 1);
                 match event {
                     Mouse::Move(p) => {
                         if let Some(row) = layout.row_at(p) {
@@ -252,6 +294,7 @@ impl App {
     /// have changed: a gamepad was used, or a frame moved something (see
     /// [`App::run_frame`]).
     pub(super) fn catch_up(&mut self, ctx: &mut Context) -> bool {
+        self.catch_up_fullscreen(ctx);
         let mut changed = self.export_pending(ctx);
         for (key, down) in self.gamepads.poll() {
             self.virtual_key(key, down);
@@ -293,6 +336,13 @@ impl EventHandler for App {
             && (!typing || key == AppKey::Escape)
         {
             self.app_key(ctx, key);
+            return Ok(());
+        }
+        if self.prefs.is_some() {
+            // The mode is paused under the screen.
+            if let Some(control) = preferences::control(&input) {
+                self.preferences_control(control);
+            }
             return Ok(());
         }
         if self.help_open {

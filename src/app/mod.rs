@@ -17,6 +17,7 @@ pub mod handout;
 mod headless;
 mod help;
 pub mod modes;
+mod preferences;
 pub mod run_progress;
 mod state;
 mod window_loop;

@@ -13,8 +13,11 @@ use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::modes::shooter::RunReport;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
+use hitlab::screens::preferences::PreferencesScreen;
 use hitlab::settings::Settings;
+use hitlab::settings::controls::PreferencesControl;
 use hitlab::settings::preferences::{Preferences, ThemeName};
+use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{FRAMES_PER_SECOND, Motion, Pace, Script, ScriptError};
 
 use super::help::help_sections;
@@ -24,6 +27,7 @@ use crate::view::gamepad::Gamepads;
 use crate::view::help::{self, HelpContent};
 use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
+use crate::view::preferences;
 use crate::view::screen::{Launch, ModeScreen, Style};
 use crate::view::text::{TextCache, TextSizes};
 use crate::view::theme::Theme;
@@ -63,6 +67,14 @@ pub struct App {
     /// The preferences in force (the theme above is drawn from them).
     pub(super) preferences: Preferences,
     pub(super) fullscreen: bool,
+    /// Fullscreen was chosen on the preferences screen and the window is
+    /// not yet so (it changes where the graphics context is at hand).
+    pub(super) fullscreen_behind: bool,
+    /// The preferences screen over the screen up, if open: a mode under it
+    /// is paused, as under the help.
+    pub(super) prefs: Option<PreferencesScreen>,
+    /// The `--script` the preferences screen plays (`--mode preferences`).
+    pub(super) prefs_script: Option<ScriptPlayer<PreferencesControl>>,
     pub(super) window: Vec2,
     texts: TextCache,
     pub(super) gamepads: Gamepads,
@@ -88,8 +100,9 @@ pub struct App {
     script: Option<(Script, u64)>,
     /// What is remembered between runs; the last choices are kept here.
     pub(super) settings: Settings,
-    /// Where the settings are saved; `None`: not saved (headless runs).
-    pub(super) config_dir: Option<PathBuf>,
+    /// The settings file changes are saved to; `None`: not saved (headless
+    /// runs without `--settings`).
+    pub(super) settings_file: Option<PathBuf>,
 }
 
 impl App {
@@ -116,6 +129,9 @@ impl App {
             theme: Theme::of(&preferences),
             preferences,
             fullscreen,
+            fullscreen_behind: false,
+            prefs: None,
+            prefs_script: None,
             texts,
             gamepads: Gamepads::new(),
             panning: None,
@@ -126,31 +142,36 @@ impl App {
             pending_export: None,
             script: None,
             settings: Settings::default(),
-            config_dir: None,
+            settings_file: None,
             chrome: true,
         }
     }
 
-    /// The app remembering `settings` (saved to `config_dir` when the
+    /// The app remembering `settings` (saved to `settings_file` when the
     /// player changes one, if given). The theme and fullscreen the app was
     /// started with (the command line's, or these settings') stay as they are.
     #[must_use]
-    pub fn with_settings(mut self, settings: Settings, config_dir: Option<PathBuf>) -> Self {
+    pub fn with_settings(mut self, settings: Settings, settings_file: Option<PathBuf>) -> Self {
         self.settings = settings;
-        self.config_dir = config_dir;
+        self.settings_file = settings_file;
         self
     }
 
     /// Whether keys now type into a field (the running screen takes text,
     /// no overlay over it): the window then asks for an input method.
     pub(super) fn takes_text(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|m| m.takes_text())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|m| m.takes_text())
     }
 
     /// True while an input method may compose into the screen: an editor's
     /// text field, a chooser's filter (the help overlay closed).
     pub(super) fn composes(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|m| m.composes())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|m| m.composes())
+    }
+
+    /// Whether the help or the preferences cover the screen (and pause it).
+    pub(super) fn overlay_open(&self) -> bool {
+        self.help_open || self.prefs.is_some()
     }
 
     /// Where the typed text goes, window pixels, while an input method may
@@ -187,6 +208,7 @@ impl App {
         let held = self.mode.as_mut().is_some_and(|m| m.hold_close());
         if held {
             self.help_open = false;
+            self.prefs = None;
         }
         held
     }
@@ -221,10 +243,10 @@ impl App {
             self.settings.window =
                 Some([self.window.x.round() as u32, self.window.y.round() as u32]);
         }
-        if let Some(dir) = &self.config_dir
-            && let Err(e) = self.settings.save(dir)
+        if let Some(file) = &self.settings_file
+            && let Err(e) = self.settings.save_file(file)
         {
-            log::warn!("could not save the settings in {}: {e}", dir.display());
+            log::warn!("could not save the settings in {}: {e}", file.display());
         }
     }
 
@@ -233,7 +255,10 @@ impl App {
     /// when saved; anything else is one line on screen and nothing changes.
     pub fn dropped(&mut self, path: PathBuf) {
         match Switch::dropped(&path).and_then(|switch| self.switch(switch)) {
-            Ok(()) => self.help_open = false,
+            Ok(()) => {
+                self.help_open = false;
+                self.close_preferences();
+            }
             Err(message) => {
                 log::warn!("{message}");
                 self.say(Said::as_is(message));
@@ -450,18 +475,23 @@ impl App {
         stepped || reloaded || notice_gone || asked
     }
 
-    /// One simulation step. The mode is paused while the help overlay is
-    /// open, so a class can read it without the game running on. True if
-    /// the mode was moving before the step or after it.
+    /// One simulation step. The mode is paused while an overlay (the help,
+    /// the preferences) is open, so a class can read it without the game
+    /// running on; a script driving the preferences screen plays its step.
+    /// True if the mode was moving before the step or after it, or a
+    /// script changed a preference.
     fn step(&mut self) -> bool {
         self.steps += 1;
         let moving = self.moving();
+        let scripted = self.prefs_script.is_some();
+        self.step_preferences();
+        let paused = self.overlay_open();
         if let Some(mode) = &mut self.mode
-            && !self.help_open
+            && !paused
         {
             mode.step();
         }
-        moving || self.moving()
+        moving || self.moving() || scripted
     }
 
     /// Shows `message` over every screen for a few seconds.
@@ -486,10 +516,10 @@ impl App {
     /// open, not paused under the help, and not still (see
     /// [`ModeScreen::still`]). The title and the help never move on their own.
     fn moving(&self) -> bool {
-        !self.help_open && self.mode.as_ref().is_some_and(|mode| !mode.still())
+        !self.overlay_open() && self.mode.as_ref().is_some_and(|mode| !mode.still())
     }
 
-    fn style(&self) -> Style {
+    pub(super) fn style(&self) -> Style {
         let mut min_text_px = self.theme.min_text_px(self.window);
         // Without the chrome the picture is a handout's, printed on paper.
         if !self.chrome {
@@ -535,7 +565,11 @@ impl App {
     /// [`Self::draw_frame`]'s drawing, with the fonts it has.
     fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
         let style = self.style();
-        let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|&m| modes::menu_entry(m)).collect();
+        let entries: Vec<MenuEntry> = ModeId::ALL
+            .iter()
+            .map(|&m| modes::menu_entry(m))
+            .chain([super::preferences::menu_entry()])
+            .collect();
         let failed = match &mut self.mode {
             Some(mode) => mode
                 .draw(ctx, canvas, &style, &mut self.texts)
@@ -556,6 +590,10 @@ impl App {
             self.title.error = Some(message);
             return Err(e);
         }
+        if let Some(screen) = &self.prefs {
+            let chosen = self.chosen();
+            preferences::draw(ctx, canvas, &mut self.texts, &style, screen, &chosen)?;
+        }
         if self.help_open {
             let came_from = self.navigation.came_from();
             let (heading, sections) = help_sections(self.mode.as_deref(), came_from);
@@ -573,7 +611,7 @@ impl App {
         }
         if let Some(notice) = &self.notice {
             let keep_clear = match &self.mode {
-                Some(mode) if !self.help_open => mode.keep_clear(),
+                Some(mode) if !self.overlay_open() => mode.keep_clear(),
                 _ => Vec::new(),
             };
             let text = notice.said.text();

@@ -29,7 +29,7 @@ Examples:
   hitlab --mode shooter --level resources/arenas/thin_tip.toml --frames 40 \\
          --script 2:fire --stats round.json   the same without a window: the round's numbers
 
-In the game: F1 or ? help, F2 high contrast, F11 fullscreen, Esc back / quit."
+In the game: F1 or ? help, F2 high contrast, F7 preferences, F11 fullscreen, Esc back / quit."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -160,7 +160,8 @@ pub struct LessonArgs {
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
-    /// The window's language: en or ja [default: the system's locale].
+    /// The window's language: en or ja [default: the one last chosen, else
+    /// the system's locale].
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
 }
@@ -219,6 +220,8 @@ pub enum ScriptMode {
     SokobanEditor,
     /// The arena editor (`hitlab edit FILE.toml`).
     ArenaEditor,
+    /// The preferences screen (`--mode preferences`).
+    Preferences,
 }
 
 /// `hitlab sokoban ...`
@@ -294,9 +297,10 @@ pub struct RunArgs {
 
     /// Headless, shooter: write the round's numbers to this file as JSON
     /// (the hit test, steps, shots, hits, tip and spin misses and saves,
-    /// score; the frames run and the game speed). Without --screenshot no
-    /// window opens: the rules alone run the --frames frames' steps, so no
-    /// display is needed.
+    /// score; the frames run and the game speed); with --mode preferences,
+    /// the values the screen ended on. Without --screenshot no window
+    /// opens: the rules alone run the --frames frames' steps, so no display
+    /// is needed.
     #[arg(long, value_name = "OUT.json")]
     pub stats: Option<PathBuf>,
 
@@ -330,6 +334,14 @@ pub struct RunArgs {
 
     #[command(flatten)]
     pub preferences: PreferenceFlags,
+
+    /// Read the settings from this file instead of the config folder's
+    /// `settings.toml`, and keep changes there, headless runs too (which
+    /// otherwise neither read nor write settings): a script that changes
+    /// the preferences leaves them in FILE, as the window would, for the
+    /// next run to start from.
+    #[arg(long, value_name = "FILE")]
+    pub settings: Option<PathBuf>,
 
     /// Show the help overlay (F1) over the final frame of the screenshot,
     /// after the --frames steps have run.
@@ -378,6 +390,9 @@ pub enum StartMode {
     SokobanEditor,
     /// The arena editor on --level (as `hitlab edit FILE` opens it).
     ArenaEditor,
+    /// The preferences, over the title (the controls `hitlab controls
+    /// preferences` lists).
+    Preferences,
 }
 
 impl StartMode {
@@ -392,6 +407,8 @@ impl StartMode {
             StartMode::Lessons => Some(ModeId::LessonList),
             StartMode::SokobanEditor => Some(ModeId::SokobanEditor),
             StartMode::ArenaEditor => Some(ModeId::ArenaEditor),
+            // Not a screen of its own: it opens over the title.
+            StartMode::Preferences => None,
         }
     }
 
@@ -407,6 +424,7 @@ impl StartMode {
             StartMode::Sokoban => "Sokoban",
             StartMode::SokobanEditor => "the Sokoban editor",
             StartMode::ArenaEditor => "the arena editor",
+            StartMode::Preferences => "the preferences screen",
         }
     }
 }

@@ -98,6 +98,7 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         practice: false,
         fullscreen: false,
         preferences: args.preferences,
+        settings: None,
         help_overlay: false,
         size: args.size,
         lang: args.lang,

@@ -5,10 +5,11 @@ use std::path::Path;
 
 use ggez::glam::Vec2;
 use hitlab::lesson::{Lesson, load_lesson, resources_for};
-use hitlab::settings::preferences::Preferences;
+use hitlab::settings::{FILE_NAME, Settings};
 
 use super::args::LessonArgs;
 use super::failure::Failure;
+use super::play::config_dir;
 use super::refusals::window_failure;
 use crate::app::gpu::DeviceErrors;
 use crate::app::handout::{lesson_launch, write_handout};
@@ -38,23 +39,31 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         )));
     }
     let launch = lesson_launch(args.size);
+    // As a window played from the title: the saved settings, and the flags
+    // given win for this run; changes made here are saved.
+    let settings_file = config_dir().map(|dir| dir.join(FILE_NAME));
+    let settings = settings_file
+        .as_deref()
+        .map(Settings::load_file)
+        .unwrap_or_default();
+    let preferences = args.preferences.over(settings.preferences());
     let locale = Some(hitlab::i18n::system_lang());
-    hitlab::i18n::set_lang(hitlab::i18n::starting_lang(args.lang, None, locale));
+    hitlab::i18n::set_lang(hitlab::i18n::starting_lang(
+        args.lang,
+        settings.lang(),
+        locale,
+    ));
     let options = WindowOptions {
         size: args.size,
-        fullscreen: args.fullscreen,
+        fullscreen: args.fullscreen || settings.fullscreen,
         headless: false,
     };
     super::console::release_if_own();
     let (mut ctx, event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
     sound::install(Sounds::new());
-    let mut app = App::new(
-        &mut ctx,
-        launch,
-        args.preferences.over(Preferences::default()),
-        args.fullscreen,
-    );
+    let mut app = App::new(&mut ctx, launch, preferences, options.fullscreen)
+        .with_settings(settings, settings_file);
     app.open_lesson(file, start).map_err(Failure::Usage)?;
     app::run(ctx, event_loop, app, device_errors)
         .map_err(|e| Failure::Runtime(format!("the game stopped: {e}")))

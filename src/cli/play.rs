@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use ggez::glam::Vec2;
 use hitlab::files::AtomicFile;
 use hitlab::i18n;
-use hitlab::settings::Settings;
+use hitlab::settings::{FILE_NAME, Settings};
 use hitlab::sim::Script;
 
 use super::args::{DEFAULT_SIZE, RunArgs, StartMode};
@@ -111,7 +111,8 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         Some(arg) => Some(load_script(arg).map_err(Failure::Usage)?),
         None => None,
     };
-    if script.is_some() && start.is_none() {
+    let preferences_screen = args.mode == StartMode::Preferences;
+    if script.is_some() && start.is_none() && !preferences_screen {
         return Err(Failure::Usage(
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
@@ -135,6 +136,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     if let Some(out) = &args.stats {
         stats::prepare(out, args.mode, args.screenshot.is_some())?;
         if args.screenshot.is_none() && !args.frame_times {
+            if preferences_screen {
+                return stats::play_preferences(&args, script.as_ref(), out);
+            }
             return stats::play_rules(&args, script.as_ref(), out);
         }
     }
@@ -167,10 +171,12 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         make_levels_dir();
         super::console::release_if_own();
     }
-    // A headless run replays from its flags alone; a window starts from the
-    // settings, and the flags given win for this run.
-    let (settings, config) = match config_dir() {
-        Some(dir) if !headless => (Settings::load(&dir), Some(dir)),
+    // A headless run replays from its flags alone (unless `--settings`
+    // names a file); a window starts from the settings, and the flags
+    // given win for this run.
+    let (settings, settings_file) = match (&args.settings, config_dir()) {
+        (Some(file), _) => (Settings::load_file(file), Some(file.clone())),
+        (None, Some(dir)) if !headless => (Settings::load(&dir), Some(dir.join(FILE_NAME))),
         _ => (Settings::default(), None),
     };
     let remembered = settings
@@ -212,8 +218,15 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         // Opened even when off, so F4 can switch it on again.
         sound::install(Sounds::new());
     }
-    let mut app =
-        App::new(&mut ctx, launch, preferences, options.fullscreen).with_settings(settings, config);
+    let mut app = App::new(&mut ctx, launch, preferences, options.fullscreen)
+        .with_settings(settings, settings_file);
+    if preferences_screen {
+        app.open_preferences();
+        if let Some(script) = &script {
+            app.set_preferences_script(script)
+                .map_err(|e| Failure::Usage(format!("--script: {e}")))?;
+        }
+    }
 
     if let Some(mode) = start {
         let opened = match (mode, &args.level, args.pack_board) {
@@ -257,11 +270,13 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 )));
             }
             match &args.stats {
+                Some(out) if preferences_screen => stats::write(out, Some(Ok(app.chosen_json()))),
                 Some(out) => stats::write(out, app.stats_json()),
                 None => Ok(()),
             }
         }
         None if headless => match &args.stats {
+            Some(out) if preferences_screen => stats::write(out, Some(Ok(app.chosen_json()))),
             Some(out) => stats::write(out, app.stats_json()),
             None => Ok(()),
         },

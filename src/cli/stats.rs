@@ -1,12 +1,16 @@
-//! `--stats FILE`: a headless shooter run's numbers as JSON. With
-//! `--screenshot` the window's own run writes them; without, the rules alone
-//! run the scripted steps here, with no window and so no display.
+//! `--stats FILE`: a headless shooter run's numbers as JSON, or the values
+//! the preferences screen ended on. With `--screenshot` the window's own run
+//! writes them; without, the rules alone run the scripted steps here, with no
+//! window and so no display.
 
 use std::path::Path;
 
 use hitlab::files::AtomicFile;
 use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
 use hitlab::modes::shooter::{RunReport, ShooterControl, ShooterGame};
+use hitlab::screens::preferences::{Chosen, PreferencesScreen};
+use hitlab::settings::Settings;
+use hitlab::settings::controls::PreferencesControl;
 use hitlab::settings::preferences::Preferences;
 use hitlab::sim::{ControlFrame, Pace, Script};
 
@@ -21,9 +25,10 @@ use crate::app::run_progress::RunProgress;
 /// [`write`] replaces it.
 pub(super) fn prepare(path: &Path, mode: StartMode, window: bool) -> Result<(), Failure> {
     let chooser = window && mode == StartMode::Arenas;
-    if mode != StartMode::Shooter && !chooser {
+    if mode != StartMode::Shooter && mode != StartMode::Preferences && !chooser {
         return Err(Failure::Usage(format!(
-            "--stats {}: only the shooter keeps a round's numbers; add --mode shooter",
+            "--stats {}: only the shooter keeps a round's numbers (and the preferences \
+             screen its values); add --mode shooter",
             path.display()
         )));
     }
@@ -87,4 +92,49 @@ pub(super) fn play_rules(
         speed: speed.percent(),
     };
     write(out, Some(report.to_json().map_err(|e| e.to_string())))
+}
+
+/// The preferences screen's decisions alone, `--frames` steps of `script`
+/// from the settings `--settings` names (else the defaults), each change
+/// saved into that file as the window saves it; then the values it ended
+/// on written to `out`. A later run with `--settings` starts from them.
+pub(super) fn play_preferences(
+    args: &RunArgs,
+    script: Option<&Script>,
+    out: &Path,
+) -> Result<(), Failure> {
+    let file = args.settings.as_deref();
+    let mut settings = file.map(Settings::load_file).unwrap_or_default();
+    let lang = args.lang.or_else(|| settings.lang()).unwrap_or_default();
+    let preferences = args.preferences.over(settings.preferences());
+    let mut chosen = Chosen::from_settings(&settings, preferences, lang);
+    chosen.fullscreen |= args.fullscreen;
+    let mut player = script
+        .map(Script::player::<PreferencesControl>)
+        .transpose()
+        .map_err(|e| Failure::Usage(format!("--script: {e}")))?;
+    let mut screen = PreferencesScreen::default();
+    let frames = args.frames.unwrap_or(0);
+    let mut progress = RunProgress::new(frames);
+    for done in 1..=frames {
+        let frame = player
+            .as_mut()
+            .map_or_else(ControlFrame::default, |p| p.next_frame());
+        let (next, closed) = screen.step(&frame, chosen);
+        if next != chosen {
+            next.keep_in(&chosen, &mut settings);
+            if let Some(file) = file {
+                settings.save_file(file).map_err(|e| {
+                    Failure::Runtime(format!("cannot write {}: {e}", file.display()))
+                })?;
+            }
+            chosen = next;
+        }
+        progress.step(done);
+        if closed {
+            break;
+        }
+    }
+    drop(progress);
+    write(out, Some(Ok(chosen.to_json())))
 }

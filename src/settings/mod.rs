@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::files::read_toml;
 
+pub mod controls;
 pub mod graphics;
 pub mod kept_text;
 pub mod preferences;
@@ -101,7 +102,14 @@ impl Settings {
     /// one warning) if it is broken or not a settings file.
     #[must_use]
     pub fn load(dir: &Path) -> Self {
-        read_toml(&dir.join(FILE_NAME), "starting from the default settings").unwrap_or_default()
+        Self::load_file(&dir.join(FILE_NAME))
+    }
+
+    /// Reads the settings file at `path` (`--settings FILE`), as
+    /// [`Self::load`] reads the config folder's.
+    #[must_use]
+    pub fn load_file(path: &Path) -> Self {
+        read_toml(path, "starting from the default settings").unwrap_or_default()
     }
 
     /// Writes these settings into `dir/settings.toml`, keeping what else
@@ -109,12 +117,18 @@ impl Settings {
     /// Returns where it was written.
     pub fn save(&self, dir: &Path) -> std::io::Result<PathBuf> {
         let path = dir.join(FILE_NAME);
+        self.save_file(&path)?;
+        Ok(path)
+    }
+
+    /// Writes these settings into the settings file at `path` as
+    /// [`Self::save`] does into the config folder's.
+    pub fn save_file(&self, path: &Path) -> std::io::Result<()> {
         // A file that cannot be read (not UTF-8, say) was read as the
         // defaults, with a warning; it is written fresh.
-        let old = crate::files::read::read_text(&path, "a settings file").ok();
+        let old = crate::files::read::read_text(path, "a settings file").ok();
         let text = kept_text::saved_text(old.as_deref(), self).map_err(std::io::Error::other)?;
-        crate::files::write(&path, &text)?;
-        Ok(path)
+        crate::files::write(path, &text)
     }
 
     /// The remembered language, if the window has a table for it.

@@ -21,6 +21,8 @@ pub enum AppKey {
     SaveScreen,
     /// The window's next language (English, Japanese), live.
     Language,
+    /// The preferences screen, over the screen up (it pauses).
+    Preferences,
     Escape,
 }
 
@@ -29,6 +31,7 @@ pub enum AppKey {
 pub const APP_KEYS: Keymap<AppKey> = Keymap::new(&[
     bind(AppKey::Help, &[named(NamedKey::F1), typed("?")]),
     bind(AppKey::Theme, &[named(NamedKey::F2)]),
+    bind(AppKey::Preferences, &[named(NamedKey::F7)]),
     bind(AppKey::Sound, &[named(NamedKey::F4)]),
     bind(AppKey::Language, &[named(NamedKey::F6)]),
     bind(AppKey::Fullscreen, &[named(NamedKey::F11)]),
@@ -56,6 +59,7 @@ pub fn app_help(in_mode: bool, chooser: Option<ModeId>) -> Vec<HelpLine> {
         HelpLine::new(keys(AppKey::Theme), tr("help-app-theme")),
         HelpLine::new(keys(AppKey::Sound), tr("help-app-sound")),
         HelpLine::new(keys(AppKey::Language), tr("help-app-language")),
+        HelpLine::new(keys(AppKey::Preferences), tr("help-app-preferences")),
         HelpLine::new(keys(AppKey::Fullscreen), tr("help-app-fullscreen")),
         HelpLine::new(keys(AppKey::SaveScreen), tr("help-app-save-screen")),
         if in_mode {
@@ -164,6 +168,10 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
         TitleKey::Open(3),
         &[key(KeyCode::Digit4), key(KeyCode::Numpad4), typed("4")],
     ),
+    bind(
+        TitleKey::Open(4),
+        &[key(KeyCode::Digit5), key(KeyCode::Numpad5), typed("5")],
+    ),
     bind(TitleKey::Up, &[named(NamedKey::ArrowUp)]),
     bind(TitleKey::Down, &[named(NamedKey::ArrowDown)]),
     bind(
@@ -172,12 +180,14 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
     ),
 ]);
 
-/// The modes' rows on the title, in order (keys 1 to 4).
-const OPEN: [TitleKey; 4] = [
+/// The title's rows, in order (keys 1 to 5): the modes, then the
+/// preferences.
+const OPEN: [TitleKey; 5] = [
     TitleKey::Open(0),
     TitleKey::Open(1),
     TitleKey::Open(2),
     TitleKey::Open(3),
+    TitleKey::Open(4),
 ];
 
 impl TitleKey {
@@ -213,6 +223,7 @@ pub fn title_footer() -> String {
             ("enter", TITLE_KEYS.first_key(TitleKey::OpenSelected).into()),
             ("help", app(AppKey::Help).into()),
             ("contrast", app(AppKey::Theme).into()),
+            ("preferences", app(AppKey::Preferences).into()),
             ("language", app(AppKey::Language).into()),
             ("other", native_name(lang().next()).into()),
             ("fullscreen", app(AppKey::Fullscreen).into()),
@@ -236,7 +247,7 @@ mod tests {
     fn the_title_footer_names_the_keys_of_the_tables() {
         assert_eq!(
             title_footer(),
-            "1 2 3 4, arrows + Enter, or click to play    F1 help    F2 contrast    F6 日本語    F11 fullscreen    Esc Esc quit"
+            "1 2 3 4 5, arrows + Enter, or click to play    F1 help    F2 contrast    F7 preferences    F6 日本語    F11 fullscreen    Esc Esc quit"
         );
         assert_eq!(quit_armed(), "Press Esc again to quit; any other key stays");
     }
@@ -251,7 +262,7 @@ mod tests {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
         assert_eq!(app_help(true, None)[0].keys, "F1 / ?");
-        assert_eq!(title_help()[0].keys, "1–4");
+        assert_eq!(title_help()[0].keys, "1–5");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
             fix_or_leave(),

@@ -295,6 +295,7 @@ fn key_label(key: Key) -> Option<&'static str> {
             NamedKey::F4 => "F4",
             NamedKey::F5 => "F5",
             NamedKey::F6 => "F6",
+            NamedKey::F7 => "F7",
             NamedKey::F11 => "F11",
             NamedKey::F12 => "F12",
             NamedKey::Escape => "Esc",

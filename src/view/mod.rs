@@ -17,6 +17,7 @@ pub mod help;
 pub mod keymap;
 pub mod lesson;
 pub mod paint;
+pub mod preferences;
 pub mod raylab;
 pub mod screen;
 pub mod shooter;

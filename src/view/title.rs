@@ -1,4 +1,5 @@
-//! The title screen: the game's name and the three modes to choose from.
+//! The title screen: the game's name, the modes to choose from and the
+//! preferences.
 //!
 //! Layout is a pure function of the window size ([`TitleLayout::new`]) so the
 //! same rectangles are drawn and hit-tested by the mouse.
@@ -21,7 +22,8 @@ pub struct MenuEntry {
     pub key: &'static str,
     /// The mode's name, in the current language.
     pub name: String,
-    /// One line saying what the mode teaches.
+    /// One line saying what the mode teaches; empty for a short row of
+    /// one line (the preferences), which comes after the others.
     pub blurb: String,
 }
 
@@ -39,26 +41,27 @@ pub struct TitleLayout {
 }
 
 impl TitleLayout {
-    /// Lays out `rows` menu rows in a window of size `window`.
+    /// Lays out `rows` menu rows, then `short` rows of one line, in a
+    /// window of size `window`.
     #[must_use]
-    pub fn new(window: Vec2, rows: usize) -> Self {
+    pub fn new(window: Vec2, rows: usize, short: usize) -> Self {
         let sizes = TextSizes::for_window(window);
         let body = sizes.body;
         let center_x = window.x * 0.5;
         let title_top = window.y * 0.07;
         let subtitle_top = title_top + sizes.title * 1.25;
         let row_h = sizes.heading * 1.3 + body * 1.6;
-        let gap = body * 0.5;
+        let short_h = sizes.heading * 1.1;
+        let gap = body * 0.4;
         let row_w = (window.x * 0.86).min(body * 36.0);
-        let first_top = subtitle_top + body * 2.6;
-        let rows = (0..rows)
+        let first_top = subtitle_top + body * 2.2;
+        let rows = (0..rows + short)
             .map(|i| {
-                Rect::new(
-                    center_x - row_w * 0.5,
-                    first_top + i as f32 * (row_h + gap),
-                    row_w,
-                    row_h,
-                )
+                let h = if i < rows { row_h } else { short_h };
+                let top = first_top
+                    + i.min(rows) as f32 * (row_h + gap)
+                    + i.saturating_sub(rows) as f32 * (short_h + gap);
+                Rect::new(center_x - row_w * 0.5, top, row_w, h)
             })
             .collect::<Vec<_>>();
         let after_rows = rows.last().map_or(first_top, |r| r.bottom());
@@ -68,7 +71,7 @@ impl TitleLayout {
             title_top,
             subtitle_top,
             rows,
-            message_top: after_rows + body * 0.8,
+            message_top: after_rows + body * 0.4,
             footer_top: window.y - body * 2.6,
         }
     }
@@ -101,7 +104,8 @@ pub fn draw(
     state: &TitleState,
 ) -> GameResult {
     let theme = &style.theme;
-    let layout = TitleLayout::new(style.window, entries.len());
+    let short = entries.iter().filter(|e| e.blurb.is_empty()).count();
+    let layout = TitleLayout::new(style.window, entries.len() - short, short);
     let sizes = layout.sizes;
     let cx = layout.center_x;
 
@@ -141,11 +145,17 @@ pub fn draw(
         )?;
 
         let pad = sizes.body * 0.8;
+        // A short row's line is centred in it.
+        let line_top = if entry.blurb.is_empty() {
+            rect.y + (rect.h - sizes.heading) * 0.5
+        } else {
+            rect.y + sizes.body * 0.4
+        };
         texts.draw(
             canvas,
             entry.key,
             sizes.heading,
-            Vec2::new(rect.x + pad, rect.y + sizes.body * 0.4),
+            Vec2::new(rect.x + pad, line_top),
             theme.accent,
         );
         let name_x = rect.x + pad + sizes.heading * 1.6;
@@ -153,9 +163,12 @@ pub fn draw(
             canvas,
             &entry.name,
             sizes.heading,
-            Vec2::new(name_x, rect.y + sizes.body * 0.4),
+            Vec2::new(name_x, line_top),
             theme.text,
         );
+        if entry.blurb.is_empty() {
+            continue;
+        }
         // A translation may run longer than the English: shrink to the row.
         let blurb_px = texts.fit_px(
             ctx,
@@ -212,9 +225,17 @@ mod tests {
 
     #[test]
     fn rows_are_stacked_inside_the_window_and_hit_testable() {
-        for window in [Vec2::new(1280.0, 800.0), Vec2::new(800.0, 800.0)] {
-            let layout = TitleLayout::new(window, 3);
-            assert_eq!(layout.rows.len(), 3);
+        for window in [
+            Vec2::new(1280.0, 800.0),
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(800.0, 800.0),
+        ] {
+            let layout = TitleLayout::new(window, 4, 1);
+            assert_eq!(layout.rows.len(), 5);
+            assert!(layout.rows[4].h < layout.rows[3].h, "the last row is short");
+            // An error line (body high) fits between the rows and the footer.
+            let body = layout.sizes.body;
+            assert!(layout.message_top + body <= layout.footer_top, "{window}");
             for pair in layout.rows.windows(2) {
                 assert!(pair[0].bottom() < pair[1].top());
             }
