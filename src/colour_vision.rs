@@ -169,6 +169,46 @@ impl Picture {
             .collect()
     }
 
+    /// Where the picture shows `rgb` laid over `background` at `min_strength`
+    /// or more (0..1; 1 is `rgb` itself): each pixel that, in linear light
+    /// (as the GPU blends), lies on the way from the background to the
+    /// colour, at least that far along and within `tolerance` of the way.
+    /// A mark that fades, or a smooth edge, is found where it is strong.
+    #[must_use]
+    pub fn where_laid(
+        &self,
+        rgb: [u8; 3],
+        background: [u8; 3],
+        min_strength: f32,
+        tolerance: f32,
+    ) -> Vec<(usize, usize)> {
+        let lin = |c: [u8; 3]| c.map(|v| to_linear(f32::from(v) / 255.0));
+        let (ink, under) = (lin(rgb), lin(background));
+        let way = [0, 1, 2].map(|k| ink[k] - under[k]);
+        let length2: f32 = way.iter().map(|w| w * w).sum();
+        let mut found = Vec::new();
+        if length2 <= f32::EPSILON {
+            return found;
+        }
+        let mut seen = std::collections::HashMap::new();
+        for (i, &p) in self.pixels.iter().enumerate() {
+            let laid = *seen.entry(p).or_insert_with(|| {
+                let q = lin(p);
+                let d = [0, 1, 2].map(|k| q[k] - under[k]);
+                let strength = (0..3).map(|k| d[k] * way[k]).sum::<f32>() / length2;
+                let off = (0..3)
+                    .map(|k| (d[k] - strength * way[k]).powi(2))
+                    .sum::<f32>()
+                    .sqrt();
+                strength >= min_strength && strength <= 1.0 + tolerance && off <= tolerance
+            });
+            if laid {
+                found.push((i % self.width, i / self.width));
+            }
+        }
+        found
+    }
+
     /// The mean luminance of the pixels at `places`; `None` for none.
     #[must_use]
     pub fn mean_luminance(&self, places: &[(usize, usize)]) -> Option<f32> {

@@ -107,3 +107,22 @@ fn the_pixels_of_a_colour_are_found_and_simulated_with_the_picture() {
     assert!((measured - expected).abs() < 1e-6);
     assert_eq!(seen.mean_luminance(&[]), None);
 }
+
+#[test]
+fn a_faded_mark_is_found_where_it_is_strong_and_not_elsewhere() {
+    let (ink, under) = (okabe_ito::SKY_BLUE, [16, 18, 26]);
+    let lin = |c: u8| to_linear(f32::from(c) / 255.0);
+    // Left to right: the ink laid at strength 0, 0.1, ..., 1.0, then a grey
+    // and an orange of the same lightness as the ink.
+    let mut p = Picture::filled(13, 1, under);
+    for i in 0..=10 {
+        #[allow(clippy::cast_precision_loss)]
+        let a = i as f32 / 10.0;
+        p.pixels[i] = [0, 1, 2].map(|k| byte(to_srgb(lin(ink[k]) * a + lin(under[k]) * (1.0 - a))));
+    }
+    p.pixels[11] = [150, 150, 150];
+    p.pixels[12] = okabe_ito::ORANGE;
+    let found = p.where_laid(ink, under, 0.75, 0.02);
+    let xs: Vec<usize> = found.iter().map(|&(x, _)| x).collect();
+    assert_eq!(xs, vec![8, 9, 10]);
+}

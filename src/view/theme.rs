@@ -335,4 +335,6 @@ pub fn relative_luminance(c: Color) -> f32 {
 }
 
 #[cfg(test)]
+mod colour_vision_shots;
+#[cfg(test)]
 mod tests;
