@@ -335,6 +335,4 @@ pub fn relative_luminance(c: Color) -> f32 {
 }
 
 #[cfg(test)]
-mod colour_vision_shots;
-#[cfg(test)]
 mod tests;

@@ -2,6 +2,8 @@
 //! and palette.
 
 use super::*;
+
+mod colour_vision_shots;
 use hitlab::colour_vision::Deficiency;
 use hitlab::settings::preferences::Palette;
 

@@ -21,7 +21,7 @@ use hitlab::colour_vision::{
 };
 use hitlab::settings::preferences::{Palette, Preferences, ThemeName};
 
-use super::Theme;
+use crate::view::theme::Theme;
 
 /// A kind of mark a screen tells apart: its name, its colour in a theme,
 /// and the shape it is drawn in.
