@@ -35,6 +35,7 @@
 pub mod camera;
 pub mod catalogue;
 pub mod check;
+pub mod colour_vision;
 pub mod editor;
 pub mod files;
 pub mod geom;

@@ -11,7 +11,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::files::AtomicFile;
 use hitlab::i18n::{self, Said, tr, tr_args};
-use hitlab::settings::preferences::Preferences;
+use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::FRAMES_PER_SECOND;
 
 use hitlab::lesson::{load_lesson, resources_for};
@@ -168,7 +168,9 @@ impl App {
         let written = pictures_dir().and_then(|pictures| {
             let lesson = load_lesson(&file, &resources_for(&file)).map_err(|e| e.to_string())?;
             let out = pictures.join(format!("hitlab-handout-{stem}"));
-            write_handout(ctx, &file, &lesson, &out, self.theme.high_contrast, None)
+            // Paper is light: only the dark theme's player gets a dark handout.
+            let light = self.preferences.theme != ThemeName::Dark;
+            write_handout(ctx, &file, &lesson, &out, light, None)
         });
         let message = match written {
             Ok(index) => {

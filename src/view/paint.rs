@@ -3,6 +3,7 @@
 
 use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, Quad, Rect};
 use ggez::{Context, GameResult};
+use glam::Vec2;
 
 /// `color` with its opacity set to `alpha` (0 clear, 1 opaque): a tint of a
 /// theme colour, e.g. a slab's fill or a veil of the background.
@@ -66,9 +67,102 @@ pub fn panel(
     outline_rect(ctx, canvas, rect, outline, line_px)
 }
 
+/// The dashes of a dashed path through `points` (window pixels; `closed`
+/// joins the last to the first): `dash_px` of line, then `gap_px` of none,
+/// the pattern running on round corners. A pattern, not only a colour, is
+/// what tells a problem or a spin miss from its neighbours.
+#[must_use]
+pub fn dashes(points: &[Vec2], closed: bool, dash_px: f32, gap_px: f32) -> Vec<[Vec2; 2]> {
+    let mut out = Vec::new();
+    if points.len() < 2 || dash_px <= 0.0 || gap_px < 0.0 {
+        return out;
+    }
+    let period = dash_px + gap_px;
+    let mut walked = 0.0_f32;
+    let next = |i: usize| points[(i + 1) % points.len()];
+    let edges = if closed {
+        points.len()
+    } else {
+        points.len() - 1
+    };
+    for (i, &a) in points.iter().enumerate().take(edges) {
+        let b = next(i);
+        let length = a.distance(b);
+        if !length.is_finite() || length <= 0.0 {
+            continue;
+        }
+        let mut s = 0.0;
+        while s < length {
+            let phase = walked % period;
+            let (inked, left) = if phase < dash_px {
+                (true, dash_px - phase)
+            } else {
+                (false, period - phase)
+            };
+            let step = left.min(length - s);
+            if inked {
+                out.push([a.lerp(b, s / length), a.lerp(b, (s + step) / length)]);
+            }
+            s += step;
+            walked += step;
+        }
+    }
+    out
+}
+
+/// The corners of a circle of `radius` pixels round `centre`, one every few
+/// pixels of its edge: a path for [`dashes`].
+#[must_use]
+pub fn circle_path(centre: Vec2, radius: f32) -> Vec<Vec2> {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let n = ((std::f32::consts::TAU * radius / 3.0).ceil() as usize).clamp(12, 720);
+    #[allow(clippy::cast_precision_loss)]
+    (0..n)
+        .map(|i| centre + radius * Vec2::from_angle(std::f32::consts::TAU * i as f32 / n as f32))
+        .collect()
+}
+
+/// The corners of `rect`, clockwise from its top left: a path for [`dashes`].
+#[must_use]
+pub fn rect_path(rect: Rect) -> [Vec2; 4] {
+    [
+        Vec2::new(rect.x, rect.y),
+        Vec2::new(rect.right(), rect.y),
+        Vec2::new(rect.right(), rect.bottom()),
+        Vec2::new(rect.x, rect.bottom()),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dashes_alternate_ink_and_gap_along_the_path_and_round_its_corners() {
+        let square = rect_path(Rect::new(0.0, 0.0, 10.0, 10.0));
+        let d = dashes(&square, true, 3.0, 2.0);
+        let inked: f32 = d.iter().map(|[a, b]| a.distance(*b)).sum();
+        // 40 px of path, 3 of every 5 inked.
+        assert!((inked - 24.0).abs() < 1e-3, "{inked}");
+        assert_eq!(d[0], [Vec2::ZERO, Vec2::new(3.0, 0.0)]);
+        // The dash at the first corner goes round it (10 = 2·5: a dash
+        // starts there), and the one at 15 px is on the second side.
+        assert_eq!(d[2], [Vec2::new(10.0, 0.0), Vec2::new(10.0, 3.0)]);
+        assert_eq!(d[3][0], Vec2::new(10.0, 5.0));
+        let open = dashes(&square, false, 3.0, 2.0);
+        assert!(open.len() < d.len());
+        assert!(dashes(&square[..1], false, 3.0, 2.0).is_empty());
+    }
+
+    #[test]
+    fn a_circle_path_lies_on_its_circle() {
+        let path = circle_path(Vec2::new(5.0, 5.0), 20.0);
+        assert!(path.len() >= 12);
+        assert!(
+            path.iter()
+                .all(|p| (p.distance(Vec2::new(5.0, 5.0)) - 20.0).abs() < 1e-3)
+        );
+    }
 
     #[test]
     fn with_alpha_sets_the_opacity_and_faded_scales_it() {

@@ -1,7 +1,16 @@
-//! Colour themes. The high-contrast theme (F2) is for projectors: light
-//! background, dark ink, thicker lines, and no meaning left to pale tints
-//! (a projector washes them out): bands get hatching and edges, targets
-//! darkened fills and an outline.
+//! Colour themes. The dark theme is the game's own look; the light theme is
+//! dark ink on a light background with the dark theme's line weights; the
+//! high-contrast theme (F2) is for projectors: light background, dark ink,
+//! thicker lines, and no meaning left to pale tints (a projector washes them
+//! out): bands get bolder hatching and edges, targets darkened fills and an
+//! outline.
+//!
+//! A palette then sets the colours that tell kinds apart (hit, miss, the
+//! saves, the spin test, the two slabs, the aim and the accent): the
+//! theme's own, or Okabe and Ito's eight ("Color Universal Design", 2008),
+//! which stay apart with protanopia, deuteranopia and tritanopia. Colour is
+//! never the only signal: each of those kinds also has its own shape or
+//! pattern (docs/accessibility.md lists them).
 //!
 //! Translucent colours are blended by the GPU in linear light (the frame is
 //! sRGB), so the tests' `over` composites the same way before a contrast is
@@ -11,7 +20,7 @@
 use ggez::graphics::Color;
 
 use glam::Vec2;
-use hitlab::settings::preferences::{Preferences, ThemeName};
+use hitlab::settings::preferences::{Palette, Preferences, ThemeName};
 
 use super::text::{Face, PROJECTOR_MIN_TEXT_PX_AT_720};
 
@@ -26,6 +35,8 @@ pub struct BandPaint {
     pub hatch_px: f32,
     /// Pixels between hatch lines.
     pub hatch_gap_px: f32,
+    /// Opacity of the hatch lines (in the band's role colour).
+    pub hatch_alpha: f32,
 }
 
 /// How a shooter target's designer colour is shown.
@@ -87,11 +98,14 @@ impl Theme {
         outline: Color::new(0.85, 0.88, 0.92, 1.0),
         slab_x: Color::new(0.35, 0.75, 1.0, 1.0),
         slab_y: Color::new(1.0, 0.85, 0.25, 1.0),
+        // Faint hatching, at a different angle in each slab, tells them
+        // apart without their colours.
         band: BandPaint {
             fill_alpha: 0.10,
             edge_px: 1.5,
-            hatch_px: 0.0,
-            hatch_gap_px: 0.0,
+            hatch_px: 1.0,
+            hatch_gap_px: 14.0,
+            hatch_alpha: 0.35,
         },
         aim: Color::new(0.35, 0.75, 1.0, 0.6),
         aim_idle: Color::new(0.35, 0.75, 1.0, 0.35),
@@ -101,6 +115,44 @@ impl Theme {
             outline: Color::new(0.85, 0.88, 0.92, 1.0),
             outline_px: 0.0,
             flash: Color::WHITE,
+        },
+        line_px: 2.0,
+        high_contrast: false,
+    };
+
+    /// Dark ink on a light background, with the dark theme's line weights:
+    /// for a bright room, not a projector.
+    pub const LIGHT: Theme = Theme {
+        background: Color::new(0.965, 0.968, 0.975, 1.0),
+        panel: Color::new(0.90, 0.91, 0.93, 1.0),
+        text: Color::new(0.08, 0.09, 0.11, 1.0),
+        dim_text: Color::new(0.32, 0.35, 0.40, 1.0),
+        accent: Color::new(0.0, 0.36, 0.70, 1.0),
+        hit: Color::new(0.78, 0.12, 0.10, 1.0),
+        miss: Color::new(0.42, 0.44, 0.48, 1.0),
+        // Dark amber: yellow vanishes on a light background.
+        ghost: Color::new(0.60, 0.38, 0.0, 1.0),
+        spin: Color::new(0.50, 0.15, 0.70, 1.0),
+        outline: Color::new(0.16, 0.18, 0.22, 1.0),
+        slab_x: Color::new(0.0, 0.36, 0.70, 1.0),
+        slab_y: Color::new(0.60, 0.38, 0.0, 1.0),
+        band: BandPaint {
+            fill_alpha: 0.12,
+            edge_px: 1.5,
+            hatch_px: 1.0,
+            hatch_gap_px: 14.0,
+            hatch_alpha: 0.45,
+        },
+        // A translucent line fades into a light background: both aims stay
+        // near opaque to keep 3:1.
+        aim: Color::new(0.0, 0.36, 0.70, 0.95),
+        aim_idle: Color::new(0.0, 0.36, 0.70, 0.85),
+        aim_px: 1.0,
+        target: TargetPaint {
+            max_luminance: 0.26,
+            outline: Color::new(0.16, 0.18, 0.22, 1.0),
+            outline_px: 0.0,
+            flash: Color::new(0.08, 0.09, 0.11, 1.0),
         },
         line_px: 2.0,
         high_contrast: false,
@@ -129,6 +181,7 @@ impl Theme {
             edge_px: 2.5,
             hatch_px: 1.5,
             hatch_gap_px: 16.0,
+            hatch_alpha: 1.0,
         },
         aim: Color::new(0.0, 0.25, 0.75, 1.0),
         aim_idle: Color::new(0.0, 0.25, 0.75, 0.9),
@@ -143,12 +196,71 @@ impl Theme {
         high_contrast: true,
     };
 
-    /// The theme `preferences` name.
+    /// The theme `preferences` name, in the palette they name.
     #[must_use]
     pub fn of(preferences: &Preferences) -> Self {
-        match preferences.theme {
+        let theme = match preferences.theme {
             ThemeName::Dark => Self::DARK,
-            ThemeName::Light | ThemeName::HighContrast => Self::HIGH_CONTRAST,
+            ThemeName::Light => Self::LIGHT,
+            ThemeName::HighContrast => Self::HIGH_CONTRAST,
+        };
+        theme.in_palette(preferences.palette)
+    }
+
+    /// This theme with the colours that tell kinds apart taken from
+    /// `palette`; its background, text and line weights kept.
+    #[must_use]
+    pub fn in_palette(self, palette: Palette) -> Self {
+        match palette {
+            Palette::Standard => self,
+            Palette::OkabeIto => self.okabe_ito(),
+        }
+    }
+
+    /// Okabe and Ito's colours for the kinds. On a dark background they are
+    /// used as published (sky blue and yellow, which read there); on a light
+    /// one blue and orange take their place, each darkened, hue kept, until
+    /// it reads as text (4.5:1), and a hit darker still, so that it also
+    /// differs from a save by lightness. A miss stays the theme's grey:
+    /// grey is safe for every colour vision.
+    fn okabe_ito(self) -> Self {
+        use hitlab::colour_vision::okabe_ito::{
+            BLUE, ORANGE, REDDISH_PURPLE, SKY_BLUE, VERMILLION, YELLOW,
+        };
+        let background = relative_luminance(self.background);
+        let light = background > 0.5;
+        // The most luminous an ink may be and still read at 4.5:1 (with a
+        // little to spare for rounding to bytes).
+        let text_limit = (background + 0.05) / 4.6 - 0.05;
+        let ink = |rgb: [u8; 3], limit: f32| {
+            if light {
+                darkened(rgb, limit)
+            } else {
+                Color::from_rgb(rgb[0], rgb[1], rgb[2])
+            }
+        };
+        let (accent, save) = if light {
+            (ink(BLUE, text_limit), ink(ORANGE, text_limit))
+        } else {
+            (ink(SKY_BLUE, 1.0), ink(YELLOW, 1.0))
+        };
+        let slab_y = ink(ORANGE, text_limit);
+        Theme {
+            accent,
+            hit: ink(VERMILLION, text_limit * 0.45),
+            ghost: save,
+            spin: ink(REDDISH_PURPLE, text_limit),
+            slab_x: accent,
+            slab_y,
+            aim: Color {
+                a: self.aim.a,
+                ..accent
+            },
+            aim_idle: Color {
+                a: self.aim_idle.a,
+                ..accent
+            },
+            ..self
         }
     }
 
@@ -156,17 +268,8 @@ impl Theme {
     /// the dark theme; in the high-contrast theme darkened, hue kept, until it
     /// stands out from the light background.
     #[must_use]
-    pub fn target_fill(&self, [r, g, b]: [u8; 3]) -> Color {
-        let color = Color::from_rgb(r, g, b);
-        let luminance = relative_luminance(color);
-        let limit = self.target.max_luminance;
-        if luminance <= limit {
-            return color;
-        }
-        // Scaling linear RGB scales relative luminance by the same factor.
-        let k = limit / luminance;
-        let dim = |c: f32| to_srgb(to_linear(c) * k);
-        Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
+    pub fn target_fill(&self, rgb: [u8; 3]) -> Color {
+        darkened(rgb, self.target.max_luminance)
     }
 
     /// The smallest text this theme sets in a window of `window` pixels:
@@ -193,6 +296,20 @@ impl Theme {
             regular
         }
     }
+}
+
+/// The colour `rgb` (sRGB bytes), darkened, hue kept, to at most `limit`
+/// relative luminance; as it is if already that dark.
+fn darkened([r, g, b]: [u8; 3], limit: f32) -> Color {
+    let color = Color::from_rgb(r, g, b);
+    let luminance = relative_luminance(color);
+    if luminance <= limit {
+        return color;
+    }
+    // Scaling linear RGB scales relative luminance by the same factor.
+    let k = limit / luminance;
+    let dim = |c: f32| to_srgb(to_linear(c) * k);
+    Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
 }
 
 fn to_linear(c: f32) -> f32 {

@@ -10,7 +10,7 @@
 //! | layer | may use |
 //! | --- | --- |
 //! | `geom` | glam, std |
-//! | `sim`, `camera`, `files`, `resources`, `text`, `settings`, `i18n` | geom and outside crates |
+//! | `sim`, `camera`, `files`, `resources`, `text`, `settings`, `i18n`, `colour_vision` | geom and outside crates |
 //! | `levels` | the above |
 //! | `modes` | the above and `levels` |
 //! | `lesson` | the above and `modes` |
@@ -41,6 +41,7 @@ const LAYERS: &[&[&str]] = &[
         "text",
         "settings",
         "i18n",
+        "colour_vision",
     ],
     &["levels"],
     &["modes"],

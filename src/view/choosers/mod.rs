@@ -20,7 +20,7 @@ mod tests;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry as Slot;
 
-use ggez::graphics::{Canvas, DrawParam, Mesh, Rect};
+use ggez::graphics::{Canvas, Color, DrawParam, Mesh, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
@@ -66,7 +66,7 @@ pub struct ChooserScreen {
     controls: ControlState<ChooserControl>,
     /// Each card's picture, made the first time it is drawn at its size in
     /// a theme, then kept (by card, width, height, theme).
-    pictures: HashMap<(usize, u32, u32, bool), Mesh>,
+    pictures: HashMap<(usize, u32, u32, [u32; 3]), Mesh>,
 }
 
 impl ChooserScreen {
@@ -427,7 +427,8 @@ impl ModeScreen for ChooserScreen {
                     index,
                     picture.w.to_bits(),
                     picture.h.to_bits(),
-                    theme.high_contrast,
+                    // Each theme and palette draws its own picture.
+                    [theme.background, theme.accent, theme.miss].map(Color::to_rgba_u32),
                 );
                 let mesh = match self.pictures.entry(key) {
                     Slot::Occupied(kept) => kept.into_mut(),

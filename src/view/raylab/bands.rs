@@ -1,7 +1,9 @@
 //! Paints a band (a slab of the slab method, a capsule's band) as the theme
-//! says: a tint, its two edge lines and, for projectors, hatching across
-//! it. Hatching runs at 45° to the band, so two perpendicular slabs cross
-//! their hatching where they overlap: the rect the slab method finds.
+//! says: a tint, its two edge lines and hatching across it (faint, or bold
+//! for projectors). Hatching runs at 45° to the band, so two perpendicular slabs cross
+//! their hatching where they overlap: the rect the slab method finds, and
+//! an x slab's hatching leans the other way from a y slab's, which tells
+//! them apart without their colours.
 
 use ggez::GameResult;
 use ggez::graphics::{Color, DrawMode, MeshBuilder};
@@ -55,7 +57,7 @@ pub fn paint_band(
     let along = n.perp();
     if paint.hatch_px > 0.0 && paint.hatch_gap_px > 0.0 && px_per_unit > 0.0 {
         // A guide's hatching is lighter too; its edges stay full strength.
-        let hatch_color = faded(color, strength);
+        let hatch_color = faded(with_alpha(color, paint.hatch_alpha), strength);
         let hatch = Vec2::from_angle(std::f32::consts::FRAC_PI_4).rotate(along);
         let step = hatch.perp();
         let gap = paint.hatch_gap_px / px_per_unit;

@@ -13,7 +13,7 @@ use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, plane_radius};
 use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
 
 use super::marker_sprites::{MARKER_PX, MarkerSprites};
-use crate::view::paint::{faded, mix, with_alpha};
+use crate::view::paint::{self, faded, mix, with_alpha};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 use crate::view::theme::Theme;
@@ -62,6 +62,52 @@ impl Painter {
             self.used = true;
         }
         Ok(())
+    }
+
+    /// A dashed path through screen points (see [`paint::dashes`]).
+    pub fn dashed_px(
+        &mut self,
+        points: &[Vec2],
+        closed: bool,
+        px: f32,
+        color: Color,
+        [dash, gap]: [f32; 2],
+    ) -> GameResult {
+        if points.iter().all(|p| p.is_finite()) {
+            for [a, b] in paint::dashes(points, closed, dash, gap) {
+                if a.distance(b) > 0.5 {
+                    self.builder.line(&[a, b], px, color)?;
+                    self.used = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A dashed line between world points.
+    pub fn dashed_line(
+        &mut self,
+        a: Vec2,
+        b: Vec2,
+        px: f32,
+        color: Color,
+        dash: [f32; 2],
+    ) -> GameResult {
+        let ends = [self.s(a), self.s(b)];
+        self.dashed_px(&ends, false, px, color, dash)
+    }
+
+    /// A dashed circle with a radius in world units.
+    pub fn dashed_circle(
+        &mut self,
+        centre: Vec2,
+        radius: f32,
+        px: f32,
+        color: Color,
+        dash: [f32; 2],
+    ) -> GameResult {
+        let path = paint::circle_path(self.s(centre), radius * self.px_per_unit);
+        self.dashed_px(&path, true, px, color, dash)
     }
 
     /// A closed outline through world points.
@@ -229,8 +275,10 @@ pub fn world(
 
 /// The last missed shell's step from P (a ring) to P' (a dot), `ends` in
 /// the painter's space (the world, or the inset's local space), in the
-/// colour of the test that would have caught it. It lasts until the next
-/// miss or a new round.
+/// colour of the test that would have caught it, and in its pattern too: a
+/// tip miss (the swept test would have caught it) solid, a spin miss (the
+/// spin test would have) dashed. It lasts until the next miss or a new
+/// round.
 pub fn miss_trace(
     p: &mut Painter,
     trace: &MissTrace,
@@ -241,7 +289,12 @@ pub fn miss_trace(
     let colour = miss_colour(trace, theme);
     let [from, to] = ends;
     let radius = miss_end_px(theme);
-    p.line(from, to, line * 1.5, colour)?;
+    if trace.spin {
+        let dash = [4.0 * line, 2.5 * line];
+        p.dashed_line(from, to, line * 1.5, colour, dash)?;
+    } else {
+        p.line(from, to, line * 1.5, colour)?;
+    }
     p.circle_px(from, radius, DrawMode::stroke(line), colour)?;
     p.circle_px(to, radius, DrawMode::fill(), colour)
 }

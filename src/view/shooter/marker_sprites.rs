@@ -221,6 +221,52 @@ impl MarkerSprites {
     }
 }
 
+/// A marker of `kind` drawn alone over `theme`'s background, centred in a
+/// square picture, blended as the GPU blends on the sRGB frame (in linear
+/// light): what the colour-vision tests look at.
+#[cfg(test)]
+pub fn picture_of(kind: MarkerKind, theme: &Theme) -> hitlab::colour_vision::Picture {
+    use hitlab::colour_vision::Picture;
+    let line = theme.line_px;
+    let side = SHAPES.iter().map(|s| s.side(line)).max().unwrap_or(0) as usize;
+    let bytes = |c: Color| {
+        let (r, g, b) = c.to_rgb();
+        [r, g, b]
+    };
+    let linear = |c: u8| {
+        let c = f32::from(c) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let srgb = |c: f32| {
+        let c = if c <= 0.003_130_8 {
+            c * 12.92
+        } else {
+            1.055 * c.powf(1.0 / 2.4) - 0.055
+        };
+        (c * 255.0).round().clamp(0.0, 255.0) as u8
+    };
+    let mut picture = Picture::filled(side, side, bytes(theme.background));
+    for &(shape, ink) in Shape::of(kind) {
+        let (own, alpha) = rasterise(shape, line);
+        let offset = (side - own as usize) / 2;
+        let colour = bytes(ink.colour(theme)).map(linear);
+        for y in 0..own as usize {
+            for x in 0..own as usize {
+                let a = f32::from(alpha[(y * own as usize + x) * 4 + 3]) / 255.0;
+                let at = &mut picture.pixels[(y + offset) * side + x + offset];
+                for i in 0..3 {
+                    at[i] = srgb(colour[i] * a + linear(at[i]) * (1.0 - a));
+                }
+            }
+        }
+    }
+    picture
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -279,5 +325,69 @@ mod tests {
         );
         let theme = Theme::DARK;
         assert_eq!(Ink::Spin.colour(&theme), theme.spin);
+    }
+
+    /// With protanopia, deuteranopia and tritanopia, in every theme and
+    /// palette, every two marker kinds still differ: by the shape of the ink
+    /// seen against the background, or by its lightness.
+    #[test]
+    fn marker_kinds_differ_with_every_colour_vision_deficiency() {
+        use hitlab::colour_vision::{
+            Deficiency, MIN_INK_CONTRAST, MIN_LIGHTNESS_CONTRAST, MIN_SHAPE_DIFFERENCE, contrast,
+        };
+        use hitlab::settings::preferences::{Palette, Preferences, ThemeName};
+        let kinds = [
+            MarkerKind::Hit,
+            MarkerKind::TipSave,
+            MarkerKind::SpinSave,
+            MarkerKind::Ghost,
+            MarkerKind::SpinGhost,
+            MarkerKind::Blocked,
+        ];
+        for &theme in ThemeName::ALL {
+            for &palette in Palette::ALL {
+                let t = Theme::of(&Preferences {
+                    theme,
+                    palette,
+                    ..Preferences::default()
+                });
+                let (r, g, b) = t.background.to_rgb();
+                for d in Deficiency::ALL {
+                    let seen: Vec<_> = kinds
+                        .iter()
+                        .map(|&k| {
+                            let picture = picture_of(k, &t).simulated(d);
+                            let side = picture.width;
+                            let under = d.simulate([r, g, b]);
+                            let mask = picture.ink_mask(
+                                (side / 2, side / 2),
+                                side,
+                                under,
+                                MIN_INK_CONTRAST,
+                            );
+                            let at: Vec<_> = (0..side * side)
+                                .filter(|&i| mask.ink[i])
+                                .map(|i| (i % side, i / side))
+                                .collect();
+                            (k, mask, picture.mean_luminance(&at))
+                        })
+                        .collect();
+                    let case = format!("{theme}, {palette}, {}", d.name());
+                    for (k, mask, _) in &seen {
+                        assert!(mask.count() >= 20, "{case}: {k:?} is not seen");
+                    }
+                    for (i, (a, mask_a, lum_a)) in seen.iter().enumerate() {
+                        for (b, mask_b, lum_b) in &seen[i + 1..] {
+                            let shape = mask_a.shape_difference(mask_b);
+                            let light = contrast(lum_a.unwrap_or(0.0), lum_b.unwrap_or(0.0));
+                            assert!(
+                                shape >= MIN_SHAPE_DIFFERENCE || light >= MIN_LIGHTNESS_CONTRAST,
+                                "{case}: {a:?} and {b:?} differ by {shape:.2} in shape, {light:.2}:1 in lightness"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -262,12 +262,25 @@ fn draw_board(
         let fill = if on_goal { theme.accent } else { theme.ghost };
         mb.rectangle(DrawMode::fill(), r, fill)?;
         mb.rectangle(DrawMode::stroke(line), r, theme.outline)?;
-        let inset = Rect::new(r.x + r.w * 0.25, r.y + r.h * 0.25, r.w * 0.5, r.h * 0.5);
-        mb.rectangle(
-            DrawMode::stroke(line),
-            inset,
-            with_alpha(theme.outline, 0.6),
-        )?;
+        // Off its goal a box has a square in it; on its goal, the goal's
+        // ring: the two differ by shape as well as by fill.
+        if on_goal {
+            let c = Vec2::new(r.x + r.w * 0.5, r.y + r.h * 0.5);
+            mb.circle(
+                DrawMode::stroke(line * 1.5),
+                c,
+                r.w * 0.25,
+                0.5,
+                theme.outline,
+            )?;
+        } else {
+            let inset = Rect::new(r.x + r.w * 0.25, r.y + r.h * 0.25, r.w * 0.5, r.h * 0.5);
+            mb.rectangle(
+                DrawMode::stroke(line),
+                inset,
+                with_alpha(theme.outline, 0.6),
+            )?;
+        }
     }
     if let Some(pos) = session.worker_position(style.motion) {
         let c = to_screen.transform_point2(Vec2::new(pos.x, -pos.y));

@@ -1,6 +1,11 @@
-//! Every colour that carries meaning meets its contrast ratio in both themes.
+//! Every colour that carries meaning meets its contrast ratio in every theme
+//! and palette.
 
 use super::*;
+
+mod colour_vision_shots;
+use hitlab::colour_vision::Deficiency;
+use hitlab::settings::preferences::Palette;
 
 /// `color` as it shows over the opaque `under`: the GPU's blend, done in
 /// linear light as on the sRGB frame.
@@ -23,10 +28,22 @@ pub fn contrast_ratio(a: Color, b: Color) -> f32 {
     (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
 }
 
-const THEMES: [(&str, Theme); 2] = [
-    ("dark", Theme::DARK),
-    ("high contrast", Theme::HIGH_CONTRAST),
-];
+/// Every theme in every palette, named "theme, palette".
+fn themes() -> Vec<(String, Theme)> {
+    let mut all = Vec::new();
+    for &theme in ThemeName::ALL {
+        for &palette in Palette::ALL {
+            let preferences = Preferences {
+                theme,
+                palette,
+                ..Preferences::default()
+            };
+            all.push((format!("{theme}, {palette}"), Theme::of(&preferences)));
+        }
+    }
+    assert_eq!(all.len(), 6);
+    all
+}
 
 fn assert_ratio(theme: &str, what: &str, fg: Color, bg: Color, min: f32) {
     let ratio = contrast_ratio(over(fg, bg), bg);
@@ -62,7 +79,8 @@ fn translucent_colours_blend_in_linear_light_like_the_gpu() {
 
 #[test]
 fn every_text_colour_reads_at_4_5_to_1_on_background_and_panel() {
-    for (name, t) in THEMES {
+    for (name, t) in themes() {
+        let name = name.as_str();
         let inks = [
             ("text", t.text),
             ("dim text", t.dim_text),
@@ -85,7 +103,8 @@ fn every_text_colour_reads_at_4_5_to_1_on_background_and_panel() {
 
 #[test]
 fn every_meaningful_line_stands_out_at_3_to_1() {
-    for (name, t) in THEMES {
+    for (name, t) in themes() {
+        let name = name.as_str();
         let lines = [
             ("outline", t.outline),
             ("miss", t.miss),
@@ -104,7 +123,8 @@ fn every_meaningful_line_stands_out_at_3_to_1() {
 
 #[test]
 fn bands_show_their_edges_and_ink_on_them_still_reads() {
-    for (name, t) in THEMES {
+    for (name, t) in themes() {
+        let name = name.as_str();
         assert!(t.band.edge_px >= 1.0, "{name}: bands need visible edges");
         for (what, slab) in [("x slab", t.slab_x), ("y slab", t.slab_y)] {
             let tint = over(
@@ -145,8 +165,9 @@ fn shipped_target_colours() -> Vec<[u8; 3]> {
 }
 
 #[test]
-fn shipped_target_colours_stand_out_in_both_themes() {
-    for (name, t) in THEMES {
+fn shipped_target_colours_stand_out_in_every_theme() {
+    for (name, t) in themes() {
+        let name = name.as_str();
         for colour in shipped_target_colours() {
             let what = format!("target {colour:?}");
             assert_ratio(name, &what, t.target_fill(colour), t.background, 3.0);
@@ -223,4 +244,99 @@ fn the_projector_theme_sets_no_text_below_its_minimum() {
     }
     let at_720 = Theme::HIGH_CONTRAST.min_text_px(Vec2::new(1280.0, 720.0));
     assert_eq!(at_720, 20.0);
+}
+
+fn bytes(c: Color) -> [u8; 3] {
+    let (r, g, b) = c.to_rgb();
+    [r, g, b]
+}
+
+#[test]
+fn the_light_theme_is_dark_ink_on_light_with_the_dark_themes_weights() {
+    let (light, dark) = (Theme::LIGHT, Theme::DARK);
+    assert!(relative_luminance(light.background) > 0.8);
+    assert!(contrast_ratio(light.text, light.background) >= 12.0);
+    assert_eq!(light.line_px, dark.line_px);
+    assert_eq!(light.aim_px, dark.aim_px);
+    assert_eq!(light.band.edge_px, dark.band.edge_px);
+    assert!(
+        !light.high_contrast,
+        "the light theme is not the projector's"
+    );
+    let of = |theme| {
+        Theme::of(&Preferences {
+            theme,
+            ..Preferences::default()
+        })
+    };
+    assert_eq!(of(ThemeName::Light), Theme::LIGHT);
+    assert_eq!(of(ThemeName::HighContrast), Theme::HIGH_CONTRAST);
+    assert_eq!(of(ThemeName::Dark), Theme::DARK);
+}
+
+#[test]
+fn okabe_ito_changes_only_the_colours_that_tell_kinds_apart() {
+    use hitlab::colour_vision::okabe_ito::{SKY_BLUE, VERMILLION};
+    for base in [Theme::DARK, Theme::LIGHT, Theme::HIGH_CONTRAST] {
+        let oi = base.in_palette(Palette::OkabeIto);
+        assert_eq!(base.in_palette(Palette::Standard), base);
+        assert_eq!(
+            (oi.background, oi.text, oi.miss, oi.band, oi.line_px),
+            (
+                base.background,
+                base.text,
+                base.miss,
+                base.band,
+                base.line_px
+            )
+        );
+        assert_ne!(oi.hit, base.hit);
+        assert_ne!(oi.slab_x, oi.slab_y);
+        // Each kind keeps its hue: a darkened Okabe–Ito colour keeps its
+        // channels' order.
+        let order = |c: [u8; 3]| {
+            let mut i = [0, 1, 2];
+            i.sort_by_key(|&k| c[k]);
+            i
+        };
+        assert_eq!(order(bytes(oi.hit)), order(VERMILLION));
+    }
+    // On the dark background the colours are as published.
+    let dark = Theme::DARK.in_palette(Palette::OkabeIto);
+    assert_eq!(bytes(dark.hit), VERMILLION);
+    assert_eq!(bytes(dark.accent), SKY_BLUE);
+}
+
+/// With every deficiency, the Okabe–Ito slabs (drawn as the same band, told
+/// apart by colour and the lean of their hatching) still differ in colour,
+/// and a hit differs from a save in lightness, in every theme.
+#[test]
+fn okabe_ito_kinds_stay_apart_with_every_colour_vision_deficiency() {
+    use hitlab::colour_vision::{MIN_LIGHTNESS_CONTRAST, contrast, luminance};
+    for base in [Theme::DARK, Theme::LIGHT, Theme::HIGH_CONTRAST] {
+        let t = base.in_palette(Palette::OkabeIto);
+        for d in Deficiency::ALL {
+            let seen = |c: Color| d.simulate(bytes(c));
+            let (x, y) = (seen(t.slab_x), seen(t.slab_y));
+            let apart = (0..3).map(|i| x[i].abs_diff(y[i])).max().unwrap_or(0);
+            assert!(apart >= 60, "{}: slabs {x:?} and {y:?}", d.name());
+            let (hit, save) = (luminance(seen(t.hit)), luminance(seen(t.ghost)));
+            assert!(
+                contrast(hit, save) >= MIN_LIGHTNESS_CONTRAST,
+                "{}: a hit and a save differ by {:.2}:1 in lightness",
+                d.name(),
+                contrast(hit, save)
+            );
+        }
+    }
+}
+
+#[test]
+fn slabs_are_hatched_in_every_theme_so_they_differ_by_pattern_too() {
+    for (name, t) in themes() {
+        assert!(
+            t.band.hatch_px >= 1.0 && t.band.hatch_gap_px > 0.0 && t.band.hatch_alpha > 0.2,
+            "{name}: bands need hatching"
+        );
+    }
 }

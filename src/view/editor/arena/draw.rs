@@ -138,7 +138,7 @@ pub fn field(
     // A problem's ring outside the selection's, so a selected part with a
     // problem shows both.
     if let Some(part) = editor.selected() {
-        ring(&mut p, editor, part, theme.accent, line, 0.0)?;
+        ring(&mut p, editor, part, theme.accent, line, 0.0, None)?;
         // The handles: turn (on a line from the centre, the way the part
         // faces) and size.
         let centre = point(draft.centre(part).unwrap_or_default());
@@ -153,9 +153,20 @@ pub fn field(
             }
         }
     }
+    // A problem's ring is dashed: it differs from the selection's by
+    // pattern as well as colour.
     for problem in editor.problems() {
         if let Some(part) = problem.part {
-            ring(&mut p, editor, part, theme.hit, line * 1.5, 2.5 * line)?;
+            let dash = Some([4.0 * line, 2.0 * line]);
+            ring(
+                &mut p,
+                editor,
+                part,
+                theme.hit,
+                line * 1.5,
+                2.5 * line,
+                dash,
+            )?;
         }
     }
     arena_border(&mut p, half * 2.0, line, theme.dim_text)?;
@@ -240,7 +251,8 @@ pub fn labels(
     Ok(())
 }
 
-/// A ring round `part`, `out_px` pixels further out than its reach.
+/// A ring round `part`, `out_px` pixels further out than its reach, solid
+/// or in `dash` (pixels of line and of gap).
 fn ring(
     p: &mut Painter,
     editor: &ArenaEditor,
@@ -248,12 +260,16 @@ fn ring(
     colour: ggez::graphics::Color,
     px: f32,
     out_px: f32,
+    dash: Option<[f32; 2]>,
 ) -> GameResult {
     let Some(centre) = editor.draft().centre(part) else {
         return Ok(());
     };
     let r = reach(editor.draft(), part) as f32 + (4.0 + out_px) / p.px_per_unit;
-    p.circle(point(centre), r, DrawMode::stroke(px), colour)
+    match dash {
+        Some(dash) => p.dashed_circle(point(centre), r, px, colour, dash),
+        None => p.circle(point(centre), r, DrawMode::stroke(px), colour),
+    }
 }
 
 /// The snap grid's lines over the field, at every grid step while they

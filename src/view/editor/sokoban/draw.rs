@@ -17,7 +17,7 @@ use hitlab::sim::Control;
 
 use super::keys::KEYS;
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::paint::{outline_rect, with_alpha};
+use crate::view::paint::{self, outline_rect, with_alpha};
 use crate::view::screen::Style;
 use crate::view::sokoban::layout::{fit_board, screen_rect};
 use crate::view::sokoban::overlay::{Anchor, Toast};
@@ -162,6 +162,16 @@ pub(super) fn draw(
             };
             mb.rectangle(DrawMode::fill(), b, fill)?;
             mb.rectangle(DrawMode::stroke(line), b, theme.outline)?;
+            // On its goal a box shows the goal's ring: done is a shape too.
+            if square.has_goal() {
+                mb.circle(
+                    DrawMode::stroke(line * 1.5),
+                    centre,
+                    r.w * 0.2,
+                    0.5,
+                    theme.outline,
+                )?;
+            }
         }
         if square.has_player() {
             mb.circle(DrawMode::fill(), centre, cell_px * 0.36, 0.5, theme.hit)?;
@@ -182,7 +192,11 @@ pub(super) fn draw(
     )?;
     if let Some(cell) = problem_cell {
         let r = screen_rect(&to_screen, &cell_rect(cell));
-        mb.rectangle(DrawMode::stroke(line * 2.5), r, theme.hit)?;
+        // Dashed, so it differs from the cursor's frame by pattern too.
+        let dash = [line * 4.0, line * 2.5];
+        for [a, b] in paint::dashes(&paint::rect_path(r), true, dash[0], dash[1]) {
+            mb.line(&[a, b], line * 2.5, theme.hit)?;
+        }
     }
     // The cursor's frame inside its square, thin enough on a small square
     // to leave what is on it in sight.
