@@ -22,6 +22,7 @@ use crate::files::read_toml;
 
 pub mod graphics;
 pub mod kept_text;
+pub mod keys;
 pub mod preferences;
 
 use preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
@@ -34,7 +35,7 @@ pub const FILE_NAME: &str = "settings.toml";
 pub const WINDOW_SIDE: std::ops::RangeInclusive<u32> = 64..=8192;
 
 /// The contents of `settings.toml`. Every key may be left out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The high-contrast theme (F2) rather than the dark one.
@@ -72,6 +73,11 @@ pub struct Settings {
     pub speed: Option<u32>,
     /// The sound effects' volume, percent ([`Volume`]).
     pub volume: Option<u32>,
+    /// The controls the player rebound, by mode ([`keys::KeyBindings`]):
+    /// kept as written and read leniently, so one binding this version
+    /// cannot take costs that binding, not the whole file.
+    #[serde(skip_serializing_if = "toml::Table::is_empty")]
+    pub keys: toml::Table,
 }
 
 impl Default for Settings {
@@ -92,6 +98,7 @@ impl Default for Settings {
             reduced_motion: false,
             speed: None,
             volume: None,
+            keys: toml::Table::new(),
         }
     }
 }
@@ -178,6 +185,22 @@ impl Settings {
         self.volume = Some(preferences.volume.percent().into());
     }
 
+    /// The remembered key bindings; one this version cannot take is left
+    /// out, with a warning naming it.
+    #[must_use]
+    pub fn key_bindings(&self) -> keys::KeyBindings {
+        let (bindings, warnings) = keys::KeyBindings::read(&self.keys, FILE_NAME);
+        for warning in warnings {
+            log::warn!("{warning}; the control keeps its default keys");
+        }
+        bindings
+    }
+
+    /// Keeps `bindings` in these settings.
+    pub fn set_key_bindings(&mut self, bindings: &keys::KeyBindings) {
+        self.keys = bindings.to_table();
+    }
+
     /// The remembered window size, if it is one a window may have.
     #[must_use]
     pub fn window_size(&self) -> Option<[u32; 2]> {
@@ -208,6 +231,7 @@ mod tests {
             reduced_motion: true,
             speed: Some(50),
             volume: Some(40),
+            keys: "[shooter]\nfire = \"J\"\n".parse().unwrap(),
         }
     }
 
