@@ -18,6 +18,7 @@ mode-pack-chooser = The pack chooser
 mode-lesson-chooser = The lesson chooser
 mode-sokoban-editor = Sokoban editor
 mode-arena-editor = Arena editor
+mode-keys = Keys
 mode-could-not-start = { $mode } could not start: { $why }
 mode-stopped = { $mode } stopped: { $why }
 lesson-could-not-start = the lesson could not start: { $why }
@@ -758,3 +759,18 @@ control-sokoban-editor-undo = undo the last edit
 control-sokoban-editor-redo = redo an undone edit
 control-sokoban-editor-save = save the pack
 control-sokoban-editor-play = play the board from here (again: back to editing)
+
+## The keys page: each mode's controls and the keys bound to them.
+keys-title = Your keys
+keys-listening = Press the new key for “{ $what }” ({ $esc } cancels)
+keys-clash = { $key } is already the key for “{ $what }”
+keys-bound = “{ $what }”: { $key }
+keys-reset-one = “{ $what }” is back on its default keys
+keys-reset-all = Every control is back on its default keys
+keys-footer = { $choose } choose    { $mode } mode    { $enter } new key    { $reset } default    { $all } all defaults    { $esc } back
+help-keys-choose = choose a control
+help-keys-mode = the next or previous mode
+help-keys-rebind = press a new key for the chosen control (Esc cancels)
+help-keys-reset = the chosen control back to its default keys
+help-keys-reset-all = every control of every mode back to its default keys
+help-keys-click = choose a control and press its new key

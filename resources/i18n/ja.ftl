@@ -17,6 +17,7 @@ mode-pack-chooser = パック選び
 mode-lesson-chooser = レッスン選び
 mode-sokoban-editor = 倉庫番エディタ
 mode-arena-editor = アリーナエディタ
+mode-keys = キー設定
 mode-could-not-start = { $mode } を開けません: { $why }
 mode-stopped = { $mode } が止まりました: { $why }
 lesson-could-not-start = レッスンを開けません: { $why }
@@ -682,3 +683,18 @@ control-sokoban-editor-undo = 最後の変更を取り消す
 control-sokoban-editor-redo = 取り消した変更をやり直す
 control-sokoban-editor-save = パックを保存
 control-sokoban-editor-play = ここから盤で遊ぶ (もう一度: 編集に戻る)
+
+## The keys page: each mode's controls and the keys bound to them.
+keys-title = キー設定
+keys-listening = 「{ $what }」の新しいキーを押してください（{ $esc } でやめる）
+keys-clash = { $key } はすでに「{ $what }」のキーです
+keys-bound = 「{ $what }」: { $key }
+keys-reset-one = 「{ $what }」を初期のキーに戻しました
+keys-reset-all = すべての操作を初期のキーに戻しました
+keys-footer = { $choose } 選ぶ    { $mode } モード    { $enter } 新しいキー    { $reset } 初期に戻す    { $all } すべて初期に    { $esc } 戻る
+help-keys-choose = 操作を選ぶ
+help-keys-mode = 次または前のモード
+help-keys-rebind = 選んだ操作の新しいキーを押す（Esc でやめる）
+help-keys-reset = 選んだ操作を初期のキーに戻す
+help-keys-reset-all = すべてのモードの操作を初期のキーに戻す
+help-keys-click = 操作を選んで新しいキーを押す
