@@ -376,6 +376,8 @@ pub enum StartMode {
     SokobanEditor,
     /// The arena editor on --level (as `hitlab edit FILE` opens it).
     ArenaEditor,
+    /// The keys page: rebind any mode's controls.
+    Keys,
 }
 
 impl StartMode {
@@ -390,6 +392,7 @@ impl StartMode {
             StartMode::Lessons => Some(ModeId::LessonList),
             StartMode::SokobanEditor => Some(ModeId::SokobanEditor),
             StartMode::ArenaEditor => Some(ModeId::ArenaEditor),
+            StartMode::Keys => Some(ModeId::Keys),
         }
     }
 
@@ -405,6 +408,7 @@ impl StartMode {
             StartMode::Sokoban => "Sokoban",
             StartMode::SokobanEditor => "the Sokoban editor",
             StartMode::ArenaEditor => "the arena editor",
+            StartMode::Keys => "the keys page",
         }
     }
 }

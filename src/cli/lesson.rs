@@ -38,6 +38,11 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         )));
     }
     let launch = lesson_launch(args.size);
+    let keys = args
+        .preferences
+        .key_bindings(Default::default())
+        .map_err(Failure::Usage)?;
+    crate::view::keymap::set_rebound(keys);
     let locale = Some(hitlab::i18n::system_lang());
     hitlab::i18n::set_lang(hitlab::i18n::starting_lang(args.lang, None, locale));
     let options = WindowOptions {

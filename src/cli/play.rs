@@ -178,6 +178,11 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .map(|[w, h]| Vec2::new(w as f32, h as f32));
     let size = args.size.or(remembered).unwrap_or(DEFAULT_SIZE);
     let preferences = args.preferences.over(settings.preferences());
+    let keys = args
+        .preferences
+        .key_bindings(settings.key_bindings())
+        .map_err(Failure::Usage)?;
+    crate::view::keymap::set_rebound(keys);
     // Like the settings, the locale is not read by a headless run: its
     // screenshot is the same on every machine, English unless `--lang`.
     let locale = (!headless).then(i18n::system_lang);

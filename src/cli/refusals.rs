@@ -19,7 +19,11 @@ use super::failure::Failure;
 /// with.
 pub(super) fn check_level_arg(level: &Path, shown: &str, mode: StartMode) -> Result<(), Failure> {
     let format = match mode {
-        StartMode::Raylab | StartMode::Arenas | StartMode::Packs | StartMode::Lessons => {
+        StartMode::Raylab
+        | StartMode::Arenas
+        | StartMode::Packs
+        | StartMode::Lessons
+        | StartMode::Keys => {
             return Err(Failure::Usage(format!(
                 "{shown}: {} has no level files; \
                  use --level with --mode shooter (an arena) or --mode sokoban (a pack)",
@@ -90,6 +94,7 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         | StartMode::Arenas
         | StartMode::Packs
         | StartMode::Lessons
+        | StartMode::Keys
         // The editors open a broken board or arena so that it can be mended.
         | StartMode::SokobanEditor
         | StartMode::ArenaEditor => Ok(()),

@@ -267,6 +267,31 @@ impl KeyBindings {
         (bindings, warnings)
     }
 
+    /// The bindings of a file given as `--keys FILE`: its `[keys]` table
+    /// laid out as in `settings.toml` (`[keys.shooter]`; a copy of the
+    /// settings file does), or the modes' tables at its top (`[shooter]`).
+    ///
+    /// # Errors
+    /// A file that cannot be read or is not TOML: the run is refused, as
+    /// any flag it cannot take. Bindings it cannot take are only warnings.
+    pub fn read_file(path: &std::path::Path) -> Result<(Self, Vec<String>), String> {
+        let shown = path.display().to_string();
+        let text = crate::files::read::read_text(path, "a keys file")
+            .map_err(|e| format!("--keys {shown}: cannot read it: {e}"))?;
+        let table: toml::Table = toml::from_str(&text)
+            .map_err(|e| format!("--keys {shown}: not a TOML file: {}", e.message()))?;
+        let (bindings, mut warnings) = match table.get("keys").and_then(toml::Value::as_table) {
+            Some(keys) => Self::read(keys, &shown),
+            None => Self::read(&table, &shown),
+        };
+        if table.len() > 1 && table.contains_key("keys") {
+            warnings.push(format!(
+                "{shown}: only its [keys] table is read; its other keys are left alone"
+            ));
+        }
+        Ok((bindings, warnings))
+    }
+
     /// The bindings as a `[keys]` table: one key as a string, more as a list.
     #[must_use]
     pub fn to_table(&self) -> toml::Table {
@@ -446,6 +471,31 @@ mod tests {
         assert!(said.contains("keys.shooter.shoot: the shooter has no control"));
         assert!(said.contains("keys.shooter.thrust: \"Hyper\""));
         assert!(said.contains("keys.shooter.pause: expected a key"));
+    }
+
+    #[test]
+    fn a_keys_file_is_laid_out_as_the_settings_keys_table_or_as_its_inside() {
+        let temp = crate::test_support::scratch("keys-file");
+        let path = temp.path().join("left-handed.toml");
+        for text in [
+            "lang = \"en\"\n[keys.shooter]\nfire = \"J\"\n",
+            "[shooter]\nfire = \"J\"\n",
+        ] {
+            crate::files::write(&path, text).unwrap();
+            let (bindings, _) = KeyBindings::read_file(&path).unwrap();
+            assert_eq!(
+                bindings.get("shooter", "fire"),
+                Some(&[Chord::plain("J")][..])
+            );
+        }
+        crate::files::write(&path, "[shooter\n").unwrap();
+        let refusal = KeyBindings::read_file(&path).unwrap_err();
+        assert!(
+            refusal.contains("left-handed.toml: not a TOML file"),
+            "{refusal}"
+        );
+        let gone = KeyBindings::read_file(&temp.path().join("none.toml")).unwrap_err();
+        assert!(gone.contains("none.toml: cannot read it"), "{gone}");
     }
 
     #[test]
