@@ -1,0 +1,107 @@
+//! A control rebound in the settings drives the game through the window's
+//! key path, and the help shows its new key.
+
+use ggez::glam::Vec2;
+use ggez::winit::keyboard::KeyCode;
+
+use hitlab::settings::Settings;
+use hitlab::settings::keys::KeyBindings;
+
+use super::{KeyRoute, route_key};
+use crate::app::modes::{ModeId, open_mode};
+use crate::cli::preference_flags::PreferenceFlags;
+use crate::view::keymap::{KeyEvent, set_rebound};
+use crate::view::screen::{Launch, ModeScreen};
+
+fn launch() -> Launch {
+    Launch {
+        data_dir: None,
+        seed: 1,
+        level_path: None,
+        window: Vec2::new(1280.0, 720.0),
+        practice: true,
+        last_choice: None,
+    }
+}
+
+/// Shells fired so far, from the round's report.
+fn shots(screen: &dyn ModeScreen) -> u64 {
+    let json = screen.stats_json().expect("the shooter reports").unwrap();
+    let report: serde_json::Value = serde_json::from_str(&json).unwrap();
+    report["shots"].as_u64().expect("a shot count")
+}
+
+/// Presses and releases `event` as the window does, a step between.
+fn press(screen: &mut dyn ModeScreen, event: &KeyEvent) {
+    let route = route_key(event, screen.takes_text(), false, true);
+    assert_eq!(route, KeyRoute::Mode, "{event:?} goes to the mode");
+    screen.key(event, true);
+    screen.step();
+    screen.key(event, false);
+    for _ in 0..30 {
+        screen.step();
+    }
+}
+
+#[test]
+fn a_control_rebound_in_the_settings_drives_the_game_and_the_help_names_it() {
+    // As a window starts: the settings' [keys], the --keys file over them.
+    let settings: Settings = toml::from_str("[keys.shooter]\nfire = \"J\"\n").unwrap();
+    let keys = PreferenceFlags::default()
+        .key_bindings(settings.key_bindings())
+        .unwrap();
+    set_rebound(keys);
+    let mut screen = open_mode(ModeId::Shooter, &launch()).expect("the shooter opens");
+    screen.step();
+    assert_eq!(shots(screen.as_ref()), 0);
+
+    press(screen.as_mut(), &KeyEvent::typing(KeyCode::KeyJ, "j"));
+    assert_eq!(shots(screen.as_ref()), 1, "J fires");
+    press(screen.as_mut(), &KeyEvent::typing(KeyCode::Space, " "));
+    assert_eq!(shots(screen.as_ref()), 1, "Space no longer does");
+
+    let fire = crate::view::keymap::control_words(
+        "shooter",
+        hitlab::modes::shooter::ShooterControl::Fire,
+        &[],
+    );
+    let help = screen.help();
+    let row = help
+        .iter()
+        .find(|row| row.action == fire)
+        .expect("a fire row");
+    assert_eq!(row.keys, "J");
+
+    set_rebound(KeyBindings::default());
+    let help = screen.help();
+    let row = help
+        .iter()
+        .find(|row| row.action == fire)
+        .expect("a fire row");
+    assert_eq!(row.keys, "A / Space", "the defaults again");
+}
+
+#[test]
+fn a_keys_file_is_read_over_the_settings() {
+    let temp = tempfile::tempdir().unwrap();
+    let path = temp.path().join("keys.toml");
+    std::fs::write(&path, "[keys.shooter]\npause = \"K\"\nfire = \"Hyper+J\"\n").unwrap();
+    let settings: Settings = toml::from_str("[keys.shooter]\nfire = \"J\"\n").unwrap();
+    let flags = PreferenceFlags {
+        keys: Some(path),
+        ..PreferenceFlags::default()
+    };
+    let keys = flags.key_bindings(settings.key_bindings()).unwrap();
+    let plain = |key| Some(vec![hitlab::settings::keys::Chord::plain(key)]);
+    assert_eq!(keys.get("shooter", "pause").map(<[_]>::to_vec), plain("K"));
+    assert_eq!(
+        keys.get("shooter", "fire").map(<[_]>::to_vec),
+        plain("J"),
+        "a binding the file cannot give leaves the settings' in force"
+    );
+    let missing = PreferenceFlags {
+        keys: Some(temp.path().join("none.toml")),
+        ..PreferenceFlags::default()
+    };
+    assert!(missing.key_bindings(KeyBindings::default()).is_err());
+}
