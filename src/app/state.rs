@@ -203,8 +203,10 @@ impl App {
     pub(super) fn remember(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
         self.settings.set_preferences(&self.preferences);
-        self.settings
-            .set_key_bindings(&crate::view::keymap::rebound());
+        self.settings.set_key_bindings(
+            &crate::view::keymap::rebound(),
+            &hitlab::screens::keys::modes(),
+        );
         self.settings.fullscreen = self.fullscreen;
         if !self.fullscreen {
             self.settings.window =

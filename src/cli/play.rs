@@ -180,7 +180,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     let preferences = args.preferences.over(settings.preferences());
     let keys = args
         .preferences
-        .key_bindings(settings.key_bindings())
+        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
         .map_err(Failure::Usage)?;
     crate::view::keymap::set_rebound(keys);
     // Like the settings, the locale is not read by a headless run: its

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use hitlab::screens::keys::modes;
 use hitlab::settings::keys::KeyBindings;
 use hitlab::settings::preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
 
@@ -82,7 +83,7 @@ impl PreferenceFlags {
     /// A file that cannot be read or is not TOML.
     pub fn key_bindings(&self, mut base: KeyBindings) -> Result<KeyBindings, String> {
         if let Some(path) = &self.keys {
-            let (over, warnings) = KeyBindings::read_file(path)?;
+            let (over, warnings) = KeyBindings::read_file(path, &modes())?;
             for warning in warnings {
                 log::warn!("{warning}; that binding is left out");
             }

@@ -4,31 +4,31 @@
 //! their defaults. What a key clashes with is the window's to say (its
 //! tables hold the keys); what the page does with the answer is here.
 
-use crate::settings::keys::{Chord, KeyBindings, modes};
-use crate::sim::Selection;
-use crate::sim::controls::controls;
+pub use crate::settings::keys::KeysControl;
+use crate::settings::keys::{Chord, KeyBindings};
+use crate::sim::{Control, Selection};
 
-controls! {
-    /// What a player can ask of the keys page: keys, a gamepad and scripts
-    /// (`--mode keys --script "0:next_mode,1:rebind"`) all become these.
-    /// The new key itself is a key press, which no script sends.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum KeysControl {
-        /// The control above (wrapping round to the last).
-        Previous = "previous": "the control above",
-        /// The control below (wrapping round to the first).
-        Next = "next": "the control below",
-        /// The mode before, its first control chosen.
-        PreviousMode = "previous_mode": "the mode before",
-        /// The next mode, its first control chosen.
-        NextMode = "next_mode": "the next mode",
-        /// Wait for the chosen control's new key.
-        Rebind = "rebind": "press a new key for the chosen control",
-        /// The chosen control back to its default keys.
-        Reset = "reset": "the chosen control back to its default keys",
-        /// Every control of every mode back to its default keys.
-        ResetAll = "reset_all": "every control of every mode back to its default keys",
+/// The modes whose controls may be rebound, by the names `hitlab
+/// controls` takes, with their controls' script names, in the order the
+/// page lists them.
+#[must_use]
+pub fn modes() -> [(&'static str, Vec<&'static str>); 5] {
+    fn names<C: Control>() -> Vec<&'static str> {
+        C::all().iter().map(|c| c.name()).collect()
     }
+    [
+        ("shooter", names::<crate::modes::shooter::ShooterControl>()),
+        ("raylab", names::<crate::modes::raylab::LabControl>()),
+        ("sokoban", names::<crate::modes::sokoban::SokobanControl>()),
+        (
+            "sokoban-editor",
+            names::<crate::editor::sokoban::EditorControl>(),
+        ),
+        (
+            "arena-editor",
+            names::<crate::editor::arena::EditorControl>(),
+        ),
+    ]
 }
 
 /// What the page last did, for its status line.
@@ -156,6 +156,13 @@ impl KeysPage {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_mode_named_has_controls() {
+        for (mode, names) in modes() {
+            assert!(!names.is_empty(), "{mode}");
+        }
+    }
 
     fn never(_: &str, _: &str, _: Chord) -> Option<String> {
         None

@@ -18,7 +18,30 @@
 
 use std::collections::BTreeMap;
 
-use crate::sim::Control;
+use crate::sim::controls::controls;
+
+controls! {
+    /// What a player can ask of the keys page: keys, a gamepad and scripts
+    /// (`--mode keys --script "0:next_mode,1:rebind"`) all become these.
+    /// The new key itself is a key press, which no script sends.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum KeysControl {
+        /// The control above (wrapping round to the last).
+        Previous = "previous": "the control above",
+        /// The control below (wrapping round to the first).
+        Next = "next": "the control below",
+        /// The mode before, its first control chosen.
+        PreviousMode = "previous_mode": "the mode before",
+        /// The next mode, its first control chosen.
+        NextMode = "next_mode": "the next mode",
+        /// Wait for the chosen control's new key.
+        Rebind = "rebind": "press a new key for the chosen control",
+        /// The chosen control back to its default keys.
+        Reset = "reset": "the chosen control back to its default keys",
+        /// Every control of every mode back to its default keys.
+        ResetAll = "reset_all": "every control of every mode back to its default keys",
+    }
+}
 
 /// Each key a binding may name, as it is written: letters and digits by
 /// the key they are on, then the keys with names.
@@ -108,27 +131,10 @@ const ALIASES: [(&str, &str); 12] = [
     ("→", "Right"),
 ];
 
-/// The modes whose controls may be rebound, by the names `hitlab controls`
-/// takes, with their controls' script names.
-#[must_use]
-pub fn modes() -> [(&'static str, Vec<&'static str>); 5] {
-    fn names<C: Control>() -> Vec<&'static str> {
-        C::all().iter().map(|c| c.name()).collect()
-    }
-    [
-        ("shooter", names::<crate::modes::shooter::ShooterControl>()),
-        ("raylab", names::<crate::modes::raylab::LabControl>()),
-        ("sokoban", names::<crate::modes::sokoban::SokobanControl>()),
-        (
-            "sokoban-editor",
-            names::<crate::editor::sokoban::EditorControl>(),
-        ),
-        (
-            "arena-editor",
-            names::<crate::editor::arena::EditorControl>(),
-        ),
-    ]
-}
+/// The modes whose controls may be rebound, each with its controls'
+/// script names: the screens' layer names them
+/// (`hitlab::screens::keys::modes`), as `hitlab controls` does.
+pub type Known = [(&'static str, Vec<&'static str>)];
 
 /// A key and the modifiers held with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -225,14 +231,14 @@ pub struct KeyBindings {
 
 impl KeyBindings {
     /// The bindings of a `[keys]` table read from `source` (a file's name,
-    /// for the warnings). A mode, control or key this version cannot take
-    /// is left out with a warning (returned, one per binding); the rest
-    /// count.
+    /// for the warnings). A mode or control not `known`, or a key this
+    /// version cannot take, is left out with a warning (returned, one per
+    /// binding); the rest count.
     #[must_use]
-    pub fn read(table: &toml::Table, source: &str) -> (Self, Vec<String>) {
+    pub fn read(table: &toml::Table, source: &str, known: &Known) -> (Self, Vec<String>) {
         let mut bindings = Self::default();
         let mut warnings = Vec::new();
-        let modes = modes();
+        let modes = known;
         for (mode, controls) in table {
             let Some((_, names)) = modes.iter().find(|(name, _)| name == mode) else {
                 let known: Vec<&str> = modes.iter().map(|(name, _)| *name).collect();
@@ -274,15 +280,15 @@ impl KeyBindings {
     /// # Errors
     /// A file that cannot be read or is not TOML: the run is refused, as
     /// any flag it cannot take. Bindings it cannot take are only warnings.
-    pub fn read_file(path: &std::path::Path) -> Result<(Self, Vec<String>), String> {
+    pub fn read_file(path: &std::path::Path, known: &Known) -> Result<(Self, Vec<String>), String> {
         let shown = path.display().to_string();
         let text = crate::files::read::read_text(path, "a keys file")
             .map_err(|e| format!("--keys {shown}: cannot read it: {e}"))?;
         let table: toml::Table = toml::from_str(&text)
             .map_err(|e| format!("--keys {shown}: not a TOML file: {}", e.message()))?;
         let (bindings, mut warnings) = match table.get("keys").and_then(toml::Value::as_table) {
-            Some(keys) => Self::read(keys, &shown),
-            None => Self::read(&table, &shown),
+            Some(keys) => Self::read(keys, &shown, known),
+            None => Self::read(&table, &shown, known),
         };
         if table.len() > 1 && table.contains_key("keys") {
             warnings.push(format!(
@@ -399,8 +405,16 @@ pub fn clash<'a, N: PartialEq + ?Sized>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// Two modes' controls, as the screens' layer lists them.
+    pub(crate) fn known() -> Vec<(&'static str, Vec<&'static str>)> {
+        vec![
+            ("shooter", vec!["rotate_left", "thrust", "fire", "pause"]),
+            ("raylab", vec!["next_case"]),
+        ]
+    }
 
     #[test]
     fn every_key_name_reads_back_as_written_and_in_other_spellings() {
@@ -447,6 +461,7 @@ mod tests {
                  thrust = \"Hyper+W\"\npause = 3\n[pinball]\nflip = \"Z\"\n",
             ),
             "my-keys.toml",
+            &known(),
         );
         assert_eq!(
             bindings.get("shooter", "fire"),
@@ -482,36 +497,36 @@ mod tests {
             "[shooter]\nfire = \"J\"\n",
         ] {
             crate::files::write(&path, text).unwrap();
-            let (bindings, _) = KeyBindings::read_file(&path).unwrap();
+            let (bindings, _) = KeyBindings::read_file(&path, &known()).unwrap();
             assert_eq!(
                 bindings.get("shooter", "fire"),
                 Some(&[Chord::plain("J")][..])
             );
         }
         crate::files::write(&path, "[shooter\n").unwrap();
-        let refusal = KeyBindings::read_file(&path).unwrap_err();
+        let refusal = KeyBindings::read_file(&path, &known()).unwrap_err();
         assert!(
             refusal.contains("left-handed.toml: not a TOML file"),
             "{refusal}"
         );
-        let gone = KeyBindings::read_file(&temp.path().join("none.toml")).unwrap_err();
+        let gone = KeyBindings::read_file(&temp.path().join("none.toml"), &known()).unwrap_err();
         assert!(gone.contains("none.toml: cannot read it"), "{gone}");
     }
 
     #[test]
     fn bindings_round_trip_through_their_table() {
         let mut bindings = KeyBindings::default();
-        bindings.set("sokoban", "undo", vec![Chord::parse("Ctrl+U").unwrap()]);
+        bindings.set("raylab", "next_case", vec![Chord::parse("Ctrl+U").unwrap()]);
         bindings.set(
             "shooter",
             "fire",
             vec![Chord::plain("J"), Chord::plain("Space")],
         );
         let text = toml::to_string(&bindings.to_table()).unwrap();
-        let (read, warnings) = KeyBindings::read(&table(&text), "settings.toml");
+        let (read, warnings) = KeyBindings::read(&table(&text), "settings.toml", &known());
         assert_eq!(warnings, Vec::<String>::new());
         assert_eq!(read, bindings);
-        assert!(text.contains("undo = \"Ctrl+U\""), "{text}");
+        assert!(text.contains("next_case = \"Ctrl+U\""), "{text}");
     }
 
     #[test]
@@ -544,12 +559,5 @@ mod tests {
             ..Chord::plain("Space")
         };
         assert_eq!(clash(holders, "pause", ctrl_space), None);
-    }
-
-    #[test]
-    fn every_mode_named_has_controls() {
-        for (mode, names) in modes() {
-            assert!(!names.is_empty(), "{mode}");
-        }
     }
 }

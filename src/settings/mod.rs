@@ -185,20 +185,43 @@ impl Settings {
         self.volume = Some(preferences.volume.percent().into());
     }
 
-    /// The remembered key bindings; one this version cannot take is left
-    /// out, with a warning naming it.
+    /// The remembered key bindings of the `known` modes' controls; one this
+    /// version cannot take is left out, with a warning naming it.
     #[must_use]
-    pub fn key_bindings(&self) -> keys::KeyBindings {
-        let (bindings, warnings) = keys::KeyBindings::read(&self.keys, FILE_NAME);
+    pub fn key_bindings(&self, known: &keys::Known) -> keys::KeyBindings {
+        let (bindings, warnings) = keys::KeyBindings::read(&self.keys, FILE_NAME, known);
         for warning in warnings {
             log::warn!("{warning}; the control keeps its default keys");
         }
         bindings
     }
 
-    /// Keeps `bindings` in these settings.
-    pub fn set_key_bindings(&mut self, bindings: &keys::KeyBindings) {
-        self.keys = bindings.to_table();
+    /// Keeps `bindings` in these settings. A mode or control not `known`
+    /// (a newer version's) keeps its bindings as written.
+    pub fn set_key_bindings(&mut self, bindings: &keys::KeyBindings, known: &keys::Known) {
+        let mut table = bindings.to_table();
+        let modes = known;
+        for (mode, controls) in &self.keys {
+            let Some((_, names)) = modes.iter().find(|(name, _)| name == mode) else {
+                table.insert(mode.clone(), controls.clone());
+                continue;
+            };
+            let Some(controls) = controls.as_table() else {
+                continue;
+            };
+            for (control, value) in controls {
+                if names.contains(&control.as_str()) {
+                    continue;
+                }
+                let kept = table
+                    .entry(mode.clone())
+                    .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                if let Some(kept) = kept.as_table_mut() {
+                    kept.insert(control.clone(), value.clone());
+                }
+            }
+        }
+        self.keys = table;
     }
 
     /// The remembered window size, if it is one a window may have.
@@ -322,6 +345,28 @@ mod tests {
         assert_eq!(read.text_size, TextSize::default());
         assert_eq!(read.palette, Palette::Standard);
         assert_eq!(read.speed, chosen.speed, "the other keys still count");
+    }
+
+    #[test]
+    fn keys_round_trip_and_a_newer_versions_modes_and_controls_are_kept() {
+        let mut settings: Settings = toml::from_str(
+            "[keys.shooter]\nfire = \"J\"\nwarp = \"W\"\n[keys.pinball]\nflip = \"Z\"\n",
+        )
+        .unwrap();
+        let known = keys::tests::known();
+        let mut bindings = settings.key_bindings(&known);
+        assert_eq!(
+            bindings.get("shooter", "fire"),
+            Some(&[keys::Chord::plain("J")][..])
+        );
+        bindings.set("shooter", "pause", vec![keys::Chord::plain("K")]);
+        bindings.reset("shooter", "fire");
+        settings.set_key_bindings(&bindings, &known);
+        let text = toml::to_string(&settings.keys).unwrap();
+        assert_eq!(settings.key_bindings(&known), bindings, "{text}");
+        assert!(!text.contains("fire"), "{text}");
+        assert!(text.contains("warp = \"W\""), "{text}");
+        assert!(text.contains("[pinball]"), "{text}");
     }
 
     #[test]

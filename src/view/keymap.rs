@@ -751,6 +751,7 @@ mod tests {
     #[test]
     fn every_control_the_help_lists_has_words_in_every_language() {
         has_words_in_every_language::<hitlab::modes::shooter::ShooterControl>("shooter");
+        has_words_in_every_language::<hitlab::modes::raylab::LabControl>("raylab");
         has_words_in_every_language::<hitlab::modes::sokoban::SokobanControl>("sokoban");
         has_words_in_every_language::<hitlab::editor::arena::EditorControl>("arena-editor");
         has_words_in_every_language::<hitlab::editor::sokoban::EditorControl>("sokoban-editor");

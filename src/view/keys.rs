@@ -12,8 +12,8 @@ use ggez::winit::keyboard::KeyCode;
 use ggez::{Context, GameResult};
 
 use hitlab::i18n::{tr, tr_args};
+use hitlab::screens::keys::modes;
 use hitlab::screens::keys::{KeysControl, KeysPage, News};
-use hitlab::settings::keys::modes;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
 use hitlab::sim::{Control, Script, ScriptError};

@@ -48,7 +48,7 @@ fn a_control_rebound_in_the_settings_drives_the_game_and_the_help_names_it() {
     // As a window starts: the settings' [keys], the --keys file over them.
     let settings: Settings = toml::from_str("[keys.shooter]\nfire = \"J\"\n").unwrap();
     let keys = PreferenceFlags::default()
-        .key_bindings(settings.key_bindings())
+        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
         .unwrap();
     set_rebound(keys);
     let mut screen = open_mode(ModeId::Shooter, &launch()).expect("the shooter opens");
@@ -85,13 +85,15 @@ fn a_control_rebound_in_the_settings_drives_the_game_and_the_help_names_it() {
 fn a_keys_file_is_read_over_the_settings() {
     let temp = tempfile::tempdir().unwrap();
     let path = temp.path().join("keys.toml");
-    std::fs::write(&path, "[keys.shooter]\npause = \"K\"\nfire = \"Hyper+J\"\n").unwrap();
+    hitlab::files::write(&path, "[keys.shooter]\npause = \"K\"\nfire = \"Hyper+J\"\n").unwrap();
     let settings: Settings = toml::from_str("[keys.shooter]\nfire = \"J\"\n").unwrap();
     let flags = PreferenceFlags {
         keys: Some(path),
         ..PreferenceFlags::default()
     };
-    let keys = flags.key_bindings(settings.key_bindings()).unwrap();
+    let keys = flags
+        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
+        .unwrap();
     let plain = |key| Some(vec![hitlab::settings::keys::Chord::plain(key)]);
     assert_eq!(keys.get("shooter", "pause").map(<[_]>::to_vec), plain("K"));
     assert_eq!(
