@@ -11,7 +11,9 @@
 
 mod rebind;
 
-pub use rebind::{Rebindable, press_of_chord, rebindable_tables, rebound, set_rebound};
+pub use rebind::{
+    Rebindable, press_of_chord, rebindable_tables, rebound, set_rebound, window_refusal,
+};
 
 use std::borrow::Cow;
 

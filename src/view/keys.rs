@@ -21,7 +21,7 @@ use hitlab::sim::{Control, Script, ScriptError};
 use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{
     HelpLine, KeyEvent, Keymap, Rebindable, bind, ctrl, key, press_of_chord, rebindable_tables,
-    rebound, set_rebound, shift,
+    rebound, set_rebound, shift, window_refusal,
 };
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
@@ -225,7 +225,10 @@ impl ModeScreen for KeysScreen {
                 return true;
             };
             let mut bindings = rebound();
-            let refusal = |mode: &str, control: &str, chord| table_of(mode).refusal(control, chord);
+            let window = window_refusal(event);
+            let refusal = |mode: &str, control: &str, chord| {
+                window.or_else(|| table_of(mode).refusal(control, chord))
+            };
             if self.page.press(chord, &mut bindings, refusal) {
                 self.keep(bindings);
             }

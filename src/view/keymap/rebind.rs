@@ -267,6 +267,29 @@ fn app_key_holder(chord: Chord) -> Option<String> {
     })
 }
 
+/// Why the key of `event` cannot be bound, when the window takes it
+/// before any screen does: `?` (the help) is Shift+/ on one layout and a
+/// key of its own on another, so it is known by what it types, not by
+/// its place.
+#[must_use]
+pub fn window_refusal(event: &KeyEvent) -> Option<String> {
+    let app = crate::view::app_keys::AppKey::of(event)?;
+    let keys = crate::view::app_keys::APP_KEYS.keys(app);
+    let words = app_help(true, None)
+        .into_iter()
+        .find(|row| row.keys == keys)
+        .map(|row| row.action)?;
+    let key = event
+        .typed_text()
+        .filter(|text| !text.trim().is_empty())
+        .map(str::to_owned)
+        .or_else(|| event.chord().and_then(|c| press_of_chord(c).label()))?;
+    Some(tr_args(
+        "keys-clash",
+        &[("key", key.into()), ("what", words.into())],
+    ))
+}
+
 fn refused(chord: Chord, words: &str) -> String {
     let key = press_of_chord(chord).label().unwrap_or_default();
     tr_args("keys-clash", &[("key", key.into()), ("what", words.into())])
@@ -366,6 +389,14 @@ mod tests {
         rebind("shooter", "fire", &["J"]);
         assert_eq!(said("Space"), None, "a key rebound away is free");
         assert!(said("J").is_some());
+    }
+
+    #[test]
+    fn a_key_the_window_knows_by_what_it_types_is_refused_too() {
+        let question = KeyEvent::typing(KeyCode::Slash, "?").with(Modifier::Shift);
+        let said = window_refusal(&question).unwrap_or_default();
+        assert!(said.starts_with("? is already the key for"), "{said}");
+        assert_eq!(window_refusal(&KeyEvent::typing(KeyCode::KeyJ, "j")), None);
     }
 
     #[test]
