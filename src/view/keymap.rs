@@ -409,8 +409,11 @@ pub struct Keymap<C: 'static, W: 'static = Always> {
     bindings: &'static [Binding<C, W>],
     /// The mode whose controls these are and how a control is named in it,
     /// for a table the player may rebind.
-    rebind: Option<(&'static str, fn(C) -> &'static str)>,
+    rebind: Option<(&'static str, NameOf<C>)>,
 }
+
+/// How a table names a control (its script name).
+type NameOf<C> = fn(C) -> &'static str;
 
 /// A binding in force: the table's, or the player's keys for a control.
 struct Row<C, W> {
