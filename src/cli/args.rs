@@ -219,6 +219,8 @@ pub enum ScriptMode {
     SokobanEditor,
     /// The arena editor (`hitlab edit FILE.toml`).
     ArenaEditor,
+    /// The keys page (`--mode keys`).
+    Keys,
 }
 
 /// `hitlab sokoban ...`

@@ -213,5 +213,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Choosers => table::<hitlab::catalogue::ChooserControl>(),
         ScriptMode::SokobanEditor => table::<hitlab::editor::sokoban::EditorControl>(),
         ScriptMode::ArenaEditor => table::<hitlab::editor::arena::EditorControl>(),
+        ScriptMode::Keys => table::<hitlab::settings::keys::KeysControl>(),
     }
 }
