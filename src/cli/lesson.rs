@@ -42,7 +42,9 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         .preferences
         .key_bindings(Default::default())
         .map_err(Failure::Usage)?;
-    crate::view::keymap::set_rebound(keys);
+    for warning in crate::view::keymap::install(&keys) {
+        log::warn!("{warning}; that control keeps its default keys");
+    }
     let locale = Some(hitlab::i18n::system_lang());
     hitlab::i18n::set_lang(hitlab::i18n::starting_lang(args.lang, None, locale));
     let options = WindowOptions {

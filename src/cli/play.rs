@@ -182,7 +182,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .preferences
         .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
         .map_err(Failure::Usage)?;
-    crate::view::keymap::set_rebound(keys);
+    for warning in crate::view::keymap::install(&keys) {
+        log::warn!("{warning}; that control keeps its default keys");
+    }
     // Like the settings, the locale is not read by a headless run: its
     // screenshot is the same on every machine, English unless `--lang`.
     let locale = (!headless).then(i18n::system_lang);

@@ -12,7 +12,7 @@
 mod rebind;
 
 pub use rebind::{
-    Rebindable, press_of_chord, rebindable_tables, rebound, set_rebound, window_refusal,
+    Rebindable, install, press_of_chord, rebindable_tables, rebound, set_rebound, window_refusal,
 };
 
 use std::borrow::Cow;

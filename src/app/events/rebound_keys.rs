@@ -10,7 +10,7 @@ use hitlab::settings::keys::KeyBindings;
 use super::{KeyRoute, route_key};
 use crate::app::modes::{ModeId, open_mode};
 use crate::cli::preference_flags::PreferenceFlags;
-use crate::view::keymap::{KeyEvent, set_rebound};
+use crate::view::keymap::{KeyEvent, install, set_rebound};
 use crate::view::screen::{Launch, ModeScreen};
 
 fn launch() -> Launch {
@@ -50,7 +50,7 @@ fn a_control_rebound_in_the_settings_drives_the_game_and_the_help_names_it() {
     let keys = PreferenceFlags::default()
         .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
         .unwrap();
-    set_rebound(keys);
+    assert_eq!(install(&keys), Vec::<String>::new());
     let mut screen = open_mode(ModeId::Shooter, &launch()).expect("the shooter opens");
     screen.step();
     assert_eq!(shots(screen.as_ref()), 0);

@@ -24,6 +24,41 @@ pub fn set_rebound(bindings: KeyBindings) {
     REBOUND.with(|r| *r.borrow_mut() = bindings);
 }
 
+/// Puts `bindings` (read from the settings and `--keys`) in force, but
+/// for a control given a key another control of its screen or the window
+/// already has: that control keeps its defaults, and the returned warning
+/// says why (`keys.shooter.pause: Space is already the key for “fire”`).
+#[must_use]
+pub fn install(bindings: &KeyBindings) -> Vec<String> {
+    set_rebound(KeyBindings::default());
+    let mut warnings = Vec::new();
+    // In the tables' order, so of two controls given one key the one the
+    // page lists first keeps it, whatever order the file has.
+    let wanted = rebindable_tables().into_iter().flat_map(|(table, _)| {
+        let mode = table.mode();
+        table
+            .controls()
+            .into_iter()
+            .filter_map(move |control| Some((table, mode, control, bindings.get(mode, control)?)))
+    });
+    for (table, mode, control, chords) in wanted {
+        // Its own old keys are free: the control gives them up.
+        let mut in_force = rebound();
+        in_force.set(mode, control, Vec::new());
+        set_rebound(in_force.clone());
+        let refused = chords.iter().find_map(|&c| table.refusal(control, c));
+        match refused {
+            Some(why) => {
+                in_force.reset(mode, control);
+                warnings.push(format!("keys.{mode}.{control}: {why}"));
+            }
+            None => in_force.set(mode, control, chords.to_vec()),
+        }
+        set_rebound(in_force);
+    }
+    warnings
+}
+
 /// The bindings in force.
 #[must_use]
 pub fn rebound() -> KeyBindings {
@@ -397,6 +432,40 @@ mod tests {
         let said = window_refusal(&question).unwrap_or_default();
         assert!(said.starts_with("? is already the key for"), "{said}");
         assert_eq!(window_refusal(&KeyEvent::typing(KeyCode::KeyJ, "j")), None);
+    }
+
+    #[test]
+    fn bindings_from_a_file_that_clash_are_left_out_with_why() {
+        let mut bindings = KeyBindings::default();
+        let set = |b: &mut KeyBindings, control, key| {
+            b.set("shooter", control, vec![Chord::parse(key).unwrap()]);
+        };
+        set(&mut bindings, "fire", "J");
+        set(&mut bindings, "pause", "Space");
+        set(&mut bindings, "thrust", "F1");
+        set(&mut bindings, "edit", "J");
+        let warnings = install(&bindings);
+        let in_force = rebound();
+        assert_eq!(
+            in_force.get("shooter", "fire"),
+            Some(&[Chord::plain("J")][..])
+        );
+        assert_eq!(
+            in_force.get("shooter", "pause"),
+            Some(&[Chord::plain("Space")][..]),
+            "Space is free once fire has J"
+        );
+        assert_eq!(in_force.get("shooter", "thrust"), None);
+        assert_eq!(in_force.get("shooter", "edit"), None);
+        assert_eq!(warnings.len(), 2, "{warnings:#?}");
+        assert!(
+            warnings
+                .iter()
+                .any(|w| w.starts_with("keys.shooter.thrust: F1 is already"))
+        );
+        assert!(
+            warnings.contains(&"keys.shooter.edit: J is already the key for “fire”".to_owned())
+        );
     }
 
     #[test]
