@@ -789,6 +789,7 @@ control-sokoban-editor-play = play the board from here (again: back to editing)
 keys-title = Your keys
 keys-listening = Press the new key for “{ $what }” ({ $esc } cancels)
 keys-clash = { $key } is already the key for “{ $what }”
+keys-refused = { $why }: press another key ({ $esc } cancels)
 keys-bound = “{ $what }”: { $key }
 keys-reset-one = “{ $what }” is back on its default keys
 keys-reset-all = Every control is back on its default keys

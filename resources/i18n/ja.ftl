@@ -713,6 +713,7 @@ control-sokoban-editor-play = ここから盤で遊ぶ (もう一度: 編集に�
 keys-title = キー設定
 keys-listening = 「{ $what }」の新しいキーを押してください（{ $esc } でやめる）
 keys-clash = { $key } はすでに「{ $what }」のキーです
+keys-refused = { $why }。別のキーを押してください（{ $esc } でやめる）
 keys-bound = 「{ $what }」: { $key }
 keys-reset-one = 「{ $what }」を初期のキーに戻しました
 keys-reset-all = すべての操作を初期のキーに戻しました

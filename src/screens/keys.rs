@@ -39,7 +39,7 @@ pub enum News {
     /// The chosen control now has this key.
     Bound(Chord),
     /// The key was refused: why, in words ("Space is already the key for
-    /// “fire”").
+    /// “fire”"). The page waits on for another.
     Refused(String),
     /// The chosen control is back on its defaults.
     ResetOne,
@@ -71,7 +71,7 @@ impl KeysPage {
     /// that key.
     #[must_use]
     pub fn listening(&self) -> bool {
-        self.news == Some(News::Listening)
+        matches!(self.news, Some(News::Listening | News::Refused(_)))
     }
 
     /// Chooses `row` of the chosen mode, if it has one (a click).
@@ -196,6 +196,9 @@ mod tests {
         assert!(!page.press(Chord::plain("Space"), &mut bindings, clash));
         assert!(bindings.is_empty());
         assert_eq!(page.news, Some(News::Refused("Space is taken".into())));
+        assert!(page.listening(), "it waits for another key");
+        assert!(page.press(Chord::plain("J"), &mut bindings, never));
+        assert!(!bindings.is_empty());
     }
 
     #[test]

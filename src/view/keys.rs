@@ -167,7 +167,13 @@ impl KeysScreen {
                 let key = press_of_chord(*chord).label().unwrap_or_default();
                 tr_args("keys-bound", &[("what", what.into()), ("key", key.into())])
             }
-            News::Refused(why) => why.clone(),
+            News::Refused(why) => {
+                let esc = APP_KEYS.first_key(AppKey::Escape);
+                tr_args(
+                    "keys-refused",
+                    &[("why", why.as_str().into()), ("esc", esc.into())],
+                )
+            }
             News::ResetOne => tr_args("keys-reset-one", &[("what", what.into())]),
             News::ResetAll => tr("keys-reset-all"),
         })
@@ -368,7 +374,7 @@ impl ModeScreen for KeysScreen {
         }
         if let Some(status) = self.status() {
             let colour = match self.page.news {
-                Some(News::Refused(_)) => theme.miss,
+                Some(News::Refused(_)) => theme.hit,
                 _ => theme.text,
             };
             let px = texts.fit_px(ctx, &status, body, width)?;
