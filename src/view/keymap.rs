@@ -230,6 +230,19 @@ impl KeyEvent {
         }
     }
 
+    /// A key with a name (F1, Esc) as the keyboard sends it: by place and
+    /// by meaning.
+    #[cfg(test)]
+    #[must_use]
+    pub fn named(code: KeyCode, name: NamedKey) -> Self {
+        Self {
+            code: Some(code),
+            logical: Some(Logical::Named(name)),
+            shift: false,
+            ctrl: false,
+        }
+    }
+
     /// The same event with `modifier` held as well.
     #[cfg(test)]
     #[must_use]

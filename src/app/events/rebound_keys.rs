@@ -2,7 +2,7 @@
 //! key path, and the help shows its new key.
 
 use ggez::glam::Vec2;
-use ggez::winit::keyboard::KeyCode;
+use ggez::winit::keyboard::{KeyCode, NamedKey};
 
 use hitlab::settings::Settings;
 use hitlab::settings::keys::KeyBindings;
@@ -106,4 +106,54 @@ fn a_keys_file_is_read_over_the_settings() {
         ..PreferenceFlags::default()
     };
     assert!(missing.key_bindings(KeyBindings::default()).is_err());
+}
+
+#[test]
+fn a_key_chosen_on_the_keys_page_drives_the_game_at_once() {
+    use crate::view::app_keys::AppKey;
+    use hitlab::screens::navigation::Request;
+
+    set_rebound(KeyBindings::default());
+    let mut page = open_mode(ModeId::Keys, &launch()).expect("the keys page opens");
+    // The shooter's fifth control is fire.
+    for key in [KeyCode::ArrowDown; 4] {
+        press_on(page.as_mut(), &KeyEvent::code(key));
+    }
+    press_on(page.as_mut(), &KeyEvent::code(KeyCode::Enter));
+    assert!(page.takes_text(), "it waits for the new key");
+    // The window's own keys reach it while it waits, and are refused.
+    let f1 = KeyEvent::code(KeyCode::F1);
+    assert_eq!(
+        route_key(&f1, page.takes_text(), false, true),
+        KeyRoute::Mode
+    );
+    page.key(&f1, true);
+    assert_eq!(page.take_request(), None, "nothing changed");
+    press_on(page.as_mut(), &KeyEvent::typing(KeyCode::KeyJ, "j"));
+    assert_eq!(page.take_request(), Some(Request::KeepSettings));
+    assert!(!page.takes_text());
+    // Esc cancels a wait rather than leaving.
+    press_on(page.as_mut(), &KeyEvent::code(KeyCode::Enter));
+    let esc = KeyEvent::named(KeyCode::Escape, NamedKey::Escape);
+    let route = route_key(&esc, page.takes_text(), false, true);
+    assert_eq!(route, KeyRoute::App(AppKey::Escape));
+    assert!(page.escape(), "the page used it");
+    assert!(!page.escape(), "then Esc leaves");
+
+    let mut shooter = open_mode(ModeId::Shooter, &launch()).expect("the shooter opens");
+    shooter.step();
+    press(shooter.as_mut(), &KeyEvent::typing(KeyCode::KeyJ, "j"));
+    assert_eq!(shots(shooter.as_ref()), 1, "J fires");
+    set_rebound(KeyBindings::default());
+}
+
+/// A key press on a screen that is not playing, routed as the window does.
+fn press_on(screen: &mut dyn ModeScreen, event: &KeyEvent) {
+    assert_eq!(
+        route_key(event, screen.takes_text(), false, true),
+        KeyRoute::Mode,
+        "{event:?}"
+    );
+    screen.key(event, true);
+    screen.key(event, false);
 }
