@@ -2,7 +2,8 @@
 //! config folder (`hitlab paths` names it): the theme, fullscreen, the
 //! window's size, the last arena, pack and lesson chosen, sound on or off,
 //! the language the player chose, the graphics API to try first, and the
-//! player's [`preferences`] (palette, text size, motion, speed, volume).
+//! player's [`preferences`] (palette, text size, motion, speed, volume)
+//! and [`keys`] (the controls they rebound, a `[keys]` table).
 //!
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
