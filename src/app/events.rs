@@ -11,6 +11,7 @@ use ggez::{Context, GameResult};
 
 use hitlab::files::AtomicFile;
 use hitlab::i18n::{self, Said, tr, tr_args};
+use hitlab::settings::controls::PreferencesControl;
 use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::FRAMES_PER_SECOND;
 
@@ -333,39 +334,30 @@ impl EventHandler for App {
             return Ok(());
         }
         let input = KeyEvent::of(&input);
-        let typing = self.takes_text();
-        if let Some(key) = AppKey::of(&input)
-            && (!typing || key == AppKey::Escape)
-        {
-            self.app_key(ctx, key);
-            return Ok(());
-        }
-        if self.prefs.is_some() {
-            // The mode is paused under the screen.
-            if let Some(control) = preferences::control(&input) {
-                self.preferences_control(control);
+        let route = route_key(
+            &input,
+            self.takes_text(),
+            Overlay::of(self.prefs.is_some(), self.help_open),
+            self.mode.is_some(),
+        );
+        match route {
+            KeyRoute::App(key) => self.app_key(ctx, key),
+            KeyRoute::Preferences(Some(control)) => self.preferences_control(control),
+            KeyRoute::Preferences(None) => {}
+            KeyRoute::HelpPage(Some(HelpPage::Next)) => {
+                self.help_page = (self.help_page + 1).min(self.help_pages.saturating_sub(1));
             }
-            return Ok(());
-        }
-        if self.help_open {
-            // The mode is paused under the overlay; its page keys turn it.
-            match HelpPage::of(&input) {
-                Some(HelpPage::Next) => {
-                    self.help_page = (self.help_page + 1).min(self.help_pages.saturating_sub(1));
+            KeyRoute::HelpPage(Some(HelpPage::Back)) => {
+                self.help_page = self.help_page.saturating_sub(1);
+            }
+            KeyRoute::HelpPage(None) => {}
+            KeyRoute::Mode => {
+                if let Some(mode) = &mut self.mode {
+                    mode.key(&input, true);
                 }
-                Some(HelpPage::Back) => self.help_page = self.help_page.saturating_sub(1),
-                None => {}
             }
-            return Ok(());
-        }
-        match &mut self.mode {
-            Some(mode) => {
-                mode.key(&input, true);
-            }
-            None => match TitleKey::of(&input) {
-                Some(key) => self.title_key(key),
-                None => self.title.quit_armed = false,
-            },
+            KeyRoute::Title(Some(key)) => self.title_key(key),
+            KeyRoute::Title(None) => self.title.quit_armed = false,
         }
         Ok(())
     }
@@ -456,6 +448,65 @@ impl EventHandler for App {
     fn resize_event(&mut self, ctx: &mut Context, _width: f32, _height: f32) -> GameResult {
         self.resized(ctx);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod rebound_keys;
+
+/// Where a key press goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KeyRoute {
+    /// One of the window's own keys (F1, Esc, ...).
+    App(AppKey),
+    /// The preferences are open over the screen (which is paused): their
+    /// keys choose and change a row.
+    Preferences(Option<PreferencesControl>),
+    /// The help overlay is open: the mode is paused under it, and its
+    /// page keys turn it.
+    HelpPage(Option<HelpPage>),
+    /// The running mode's: its keymap (the player's keys in force) says
+    /// what it stands for.
+    Mode,
+    /// The title's.
+    Title(Option<TitleKey>),
+}
+
+/// What is open over the screen, taking its keys.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Overlay {
+    Nothing,
+    Help,
+    Preferences,
+}
+
+impl Overlay {
+    /// The one on top: the preferences open over the help.
+    fn of(preferences: bool, help: bool) -> Self {
+        match (preferences, help) {
+            (true, _) => Self::Preferences,
+            (false, true) => Self::Help,
+            (false, false) => Self::Nothing,
+        }
+    }
+}
+
+/// Where the key press `input` goes: a window's own key first (while a
+/// screen takes text, only Esc), then the overlay open over the screen,
+/// then the mode, else the title.
+fn route_key(input: &KeyEvent, typing: bool, overlay: Overlay, in_mode: bool) -> KeyRoute {
+    if let Some(key) = AppKey::of(input)
+        && (!typing || key == AppKey::Escape)
+    {
+        KeyRoute::App(key)
+    } else if overlay == Overlay::Preferences {
+        KeyRoute::Preferences(preferences::control(input))
+    } else if overlay == Overlay::Help {
+        KeyRoute::HelpPage(HelpPage::of(input))
+    } else if in_mode {
+        KeyRoute::Mode
+    } else {
+        KeyRoute::Title(TitleKey::of(input))
     }
 }
 

@@ -24,6 +24,7 @@ pub fn title(mode: ModeId) -> String {
         ModeId::LessonList => "mode-lesson-chooser",
         ModeId::SokobanEditor => "mode-sokoban-editor",
         ModeId::ArenaEditor => "mode-arena-editor",
+        ModeId::Keys => "mode-keys",
     })
 }
 
@@ -44,6 +45,8 @@ pub fn menu_entry(mode: ModeId) -> MenuEntry {
             "4",
             tr_args("blurb-lessons", &crate::view::lesson::keys::page_keys()),
         ),
+        // Reached from the preferences, not the title: a row of its own.
+        ModeId::Keys => row("", tr("keys-title")),
         ModeId::Arenas
         | ModeId::Packs
         | ModeId::LessonList
@@ -71,5 +74,6 @@ pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen
         ModeId::ArenaEditor => {
             Box::new(crate::view::editor::arena::ArenaEditorScreen::new(launch)?)
         }
+        ModeId::Keys => Box::new(crate::view::keys::KeysScreen::new(launch)),
     })
 }

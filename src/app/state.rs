@@ -232,12 +232,16 @@ impl App {
         }
     }
 
-    /// Changes the settings with `change`, adds the preferences,
-    /// fullscreen and window as they are now, and saves them (a failure
+    /// Changes the settings with `change`, adds the preferences, the keys
+    /// in force, fullscreen and window as they are now, and saves them (a failure
     /// costs a warning).
     pub(super) fn remember(&mut self, change: impl FnOnce(&mut Settings)) {
         change(&mut self.settings);
         self.settings.set_preferences(&self.preferences);
+        self.settings.set_key_bindings(
+            &crate::view::keymap::rebound(),
+            &hitlab::screens::keys::modes(),
+        );
         self.settings.fullscreen = self.fullscreen;
         if !self.fullscreen {
             self.settings.window =
@@ -291,6 +295,10 @@ impl App {
                 Ok(())
             }
             Action::NoOtherArena => Err(Said::new(|| tr("no-other-arena"))),
+            Action::KeepSettings => {
+                self.remember(|_| {});
+                Ok(())
+            }
         };
         if let Err(message) = done {
             // The asking screen (or the title) stays; the notice says why.

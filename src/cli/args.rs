@@ -222,6 +222,8 @@ pub enum ScriptMode {
     ArenaEditor,
     /// The preferences screen (`--mode preferences`).
     Preferences,
+    /// The keys page (`--mode keys`).
+    Keys,
 }
 
 /// `hitlab sokoban ...`
@@ -393,6 +395,8 @@ pub enum StartMode {
     /// The preferences, over the title (the controls `hitlab controls
     /// preferences` lists).
     Preferences,
+    /// The keys page: rebind any mode's controls.
+    Keys,
 }
 
 impl StartMode {
@@ -409,6 +413,7 @@ impl StartMode {
             StartMode::ArenaEditor => Some(ModeId::ArenaEditor),
             // Not a screen of its own: it opens over the title.
             StartMode::Preferences => None,
+            StartMode::Keys => Some(ModeId::Keys),
         }
     }
 
@@ -425,6 +430,7 @@ impl StartMode {
             StartMode::SokobanEditor => "the Sokoban editor",
             StartMode::ArenaEditor => "the arena editor",
             StartMode::Preferences => "the preferences screen",
+            StartMode::Keys => "the keys page",
         }
     }
 }

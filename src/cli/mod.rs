@@ -22,7 +22,7 @@ mod edit;
 mod failure;
 mod lesson;
 mod play;
-mod preference_flags;
+pub(crate) mod preference_flags;
 pub(crate) mod print;
 mod refusals;
 mod run;

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use hitlab::screens::keys::modes;
+use hitlab::settings::keys::KeyBindings;
 use hitlab::settings::preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
 
 /// The preference flags.
@@ -70,6 +72,24 @@ impl PreferenceFlags {
             sound: base.sound,
             volume: self.volume.unwrap_or(base.volume),
         }
+    }
+}
+
+impl PreferenceFlags {
+    /// `base` (the settings' bindings) with the `--keys` file's over it; a
+    /// binding the file cannot give is a warning, and the rest count.
+    ///
+    /// # Errors
+    /// A file that cannot be read or is not TOML.
+    pub fn key_bindings(&self, mut base: KeyBindings) -> Result<KeyBindings, String> {
+        if let Some(path) = &self.keys {
+            let (over, warnings) = KeyBindings::read_file(path, &modes())?;
+            for warning in warnings {
+                log::warn!("{warning}; that binding is left out");
+            }
+            base.extend(&over);
+        }
+        Ok(base)
     }
 }
 

@@ -23,7 +23,8 @@ pub(super) fn check_level_arg(level: &Path, shown: &str, mode: StartMode) -> Res
         | StartMode::Arenas
         | StartMode::Packs
         | StartMode::Lessons
-        | StartMode::Preferences => {
+        | StartMode::Preferences
+        | StartMode::Keys => {
             return Err(Failure::Usage(format!(
                 "{shown}: {} has no level files; \
                  use --level with --mode shooter (an arena) or --mode sokoban (a pack)",
@@ -95,6 +96,7 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         | StartMode::Packs
         | StartMode::Lessons
         | StartMode::Preferences
+        | StartMode::Keys
         // The editors open a broken board or arena so that it can be mended.
         | StartMode::SokobanEditor
         | StartMode::ArenaEditor => Ok(()),

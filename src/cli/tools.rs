@@ -214,5 +214,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::SokobanEditor => table::<hitlab::editor::sokoban::EditorControl>(),
         ScriptMode::ArenaEditor => table::<hitlab::editor::arena::EditorControl>(),
         ScriptMode::Preferences => table::<hitlab::settings::controls::PreferencesControl>(),
+        ScriptMode::Keys => table::<hitlab::settings::keys::KeysControl>(),
     }
 }

@@ -7,6 +7,7 @@ pub mod banner;
 pub mod chooser;
 pub mod escape;
 pub mod help;
+pub mod keys;
 pub mod labels;
 pub mod lesson;
 pub mod navigation;

@@ -34,6 +34,9 @@ pub enum ModeId {
     /// The arena editor (`hitlab edit FILE`, `E` in the shooter and on an
     /// arena's card).
     ArenaEditor,
+    /// The keys page: each mode's controls, rebound by the player
+    /// ([`crate::screens::keys`]).
+    Keys,
 }
 
 impl ModeId {
@@ -106,6 +109,9 @@ pub enum Request {
     EditPack(PathBuf, usize),
     /// The arena editor on this arena file.
     EditArena(PathBuf),
+    /// The screen changed what the settings keep (the player's keys):
+    /// they are saved.
+    KeepSettings,
 }
 
 /// The screen a switch opens, and what it opens on.
@@ -246,6 +252,8 @@ pub enum Action {
     WriteHandout(PathBuf),
     /// "Next arena" with no other arena that loads: the shooter stays.
     NoOtherArena,
+    /// Saves the settings; the asking screen stays.
+    KeepSettings,
 }
 
 /// Where Esc leads from a screen.
@@ -340,6 +348,7 @@ impl Navigation {
             Request::EditArena(path) => open(Open::File(ModeId::ArenaEditor, path)),
             Request::EditPack(path, number) => Action::Open(Switch::edit_pack(path, number)),
             Request::ExportHandout(path) => Action::WriteHandout(path),
+            Request::KeepSettings => Action::KeepSettings,
             Request::NextArena => {
                 let arenas = catalogue::arenas(resources, None);
                 return self.next_arena(&arenas, resources, level_path);

@@ -10,7 +10,7 @@ use super::Settings;
 
 /// The keys the window owns in `settings.toml`: [`Settings`]'s fields, as
 /// serde names them. A test holds this list to the struct.
-pub const OWN_KEYS: [&str; 15] = [
+pub const OWN_KEYS: [&str; 16] = [
     "high_contrast",
     "fullscreen",
     "window",
@@ -26,6 +26,7 @@ pub const OWN_KEYS: [&str; 15] = [
     "reduced_motion",
     "speed",
     "volume",
+    "keys",
 ];
 
 /// `settings` written into `old`, the file's text before the save (`None`
@@ -60,10 +61,30 @@ pub fn saved_text(old: Option<&str>, settings: &Settings) -> Result<String, toml
 
 /// Sets `key` to `item` where it stands: the comment lines above the key
 /// are the key's own (which `insert` would reset), and a value replacing a
-/// value keeps the old one's comment and spacing. Anything else under that
-/// name (a table someone wrote by hand) is replaced; a new key is added.
-fn set(doc: &mut DocumentMut, key: &str, mut item: Item) {
-    match doc.get_mut(key) {
+/// value keeps the old one's comment and spacing. A table replacing a table
+/// (`[keys]`) is set the same way key by key, so the comments inside it
+/// stay. Anything else under that name (a table someone wrote by hand
+/// where a value belongs) is replaced; a new key is added.
+fn set(doc: &mut DocumentMut, key: &str, item: Item) {
+    set_in(doc.as_table_mut(), key, item);
+}
+
+fn set_in(table: &mut toml_edit::Table, key: &str, mut item: Item) {
+    match table.get_mut(key) {
+        Some(Item::Table(old)) if item.is_table() => {
+            let Item::Table(new) = item else { return };
+            let gone: Vec<String> = old
+                .iter()
+                .map(|(k, _)| k.to_owned())
+                .filter(|k| !new.contains_key(k))
+                .collect();
+            for k in gone {
+                old.remove(&k);
+            }
+            for (k, inner) in new {
+                set_in(old, &k, inner);
+            }
+        }
         Some(slot) => {
             if let (Item::Value(old), Item::Value(new)) = (&*slot, &mut item) {
                 *new.decor_mut() = old.decor().clone();
@@ -71,7 +92,7 @@ fn set(doc: &mut DocumentMut, key: &str, mut item: Item) {
             *slot = item;
         }
         None => {
-            doc.insert(key, item);
+            table.insert(key, item);
         }
     }
 }
@@ -114,6 +135,28 @@ mod tests {
             toml::from_str::<Settings>(&saved).unwrap(),
             everything_set()
         );
+    }
+
+    #[test]
+    fn the_keys_table_keeps_the_comments_inside_it() {
+        let old = "lang = \"en\"\n\n[keys.shooter] # mine\n# left-handed\nfire = \"K\" # was Space\npause = \"O\"\n";
+        let mut settings = Settings {
+            lang: Some("en".into()),
+            ..Settings::default()
+        };
+        settings.keys = "[shooter]\nfire = \"J\"\n[sokoban]\nundo = \"Ctrl+U\"\n"
+            .parse()
+            .unwrap();
+        let saved = saved_text(Some(old), &settings).unwrap();
+        assert!(
+            saved.contains("[keys.shooter] # mine\n# left-handed\nfire = \"J\" # was Space\n"),
+            "{saved}"
+        );
+        assert!(!saved.contains("pause"), "an unbound control goes: {saved}");
+        assert_eq!(toml::from_str::<Settings>(&saved).unwrap(), settings);
+        settings.keys.clear();
+        let saved = saved_text(Some(old), &settings).unwrap();
+        assert!(!saved.contains("keys"), "{saved}");
     }
 
     #[test]

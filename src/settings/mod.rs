@@ -2,7 +2,8 @@
 //! config folder (`hitlab paths` names it): the theme, fullscreen, the
 //! window's size, the last arena, pack and lesson chosen, sound on or off,
 //! the language the player chose, the graphics API to try first, and the
-//! player's [`preferences`] (palette, text size, motion, speed, volume).
+//! player's [`preferences`] (palette, text size, motion, speed, volume)
+//! and [`keys`] (the controls they rebound, a `[keys]` table).
 //!
 //! Flags given on the command line (`--high-contrast`, `--size`,
 //! `--fullscreen`) win for that run; the file is what a run without them
@@ -23,6 +24,7 @@ use crate::files::read_toml;
 pub mod controls;
 pub mod graphics;
 pub mod kept_text;
+pub mod keys;
 pub mod preferences;
 
 use preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
@@ -35,7 +37,7 @@ pub const FILE_NAME: &str = "settings.toml";
 pub const WINDOW_SIDE: std::ops::RangeInclusive<u32> = 64..=8192;
 
 /// The contents of `settings.toml`. Every key may be left out.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The high-contrast theme (F2) rather than the dark one.
@@ -73,6 +75,11 @@ pub struct Settings {
     pub speed: Option<u32>,
     /// The sound effects' volume, percent ([`Volume`]).
     pub volume: Option<u32>,
+    /// The controls the player rebound, by mode ([`keys::KeyBindings`]):
+    /// kept as written and read leniently, so one binding this version
+    /// cannot take costs that binding, not the whole file.
+    #[serde(skip_serializing_if = "toml::Table::is_empty")]
+    pub keys: toml::Table,
 }
 
 impl Default for Settings {
@@ -93,6 +100,7 @@ impl Default for Settings {
             reduced_motion: false,
             speed: None,
             volume: None,
+            keys: toml::Table::new(),
         }
     }
 }
@@ -192,6 +200,45 @@ impl Settings {
         self.volume = Some(preferences.volume.percent().into());
     }
 
+    /// The remembered key bindings of the `known` modes' controls; one this
+    /// version cannot take is left out, with a warning naming it.
+    #[must_use]
+    pub fn key_bindings(&self, known: &keys::Known) -> keys::KeyBindings {
+        let (bindings, warnings) = keys::KeyBindings::read(&self.keys, FILE_NAME, known);
+        for warning in warnings {
+            log::warn!("{warning}; the control keeps its default keys");
+        }
+        bindings
+    }
+
+    /// Keeps `bindings` in these settings. A mode or control not `known`
+    /// (a newer version's) keeps its bindings as written.
+    pub fn set_key_bindings(&mut self, bindings: &keys::KeyBindings, known: &keys::Known) {
+        let mut table = bindings.to_table();
+        let modes = known;
+        for (mode, controls) in &self.keys {
+            let Some((_, names)) = modes.iter().find(|(name, _)| name == mode) else {
+                table.insert(mode.clone(), controls.clone());
+                continue;
+            };
+            let Some(controls) = controls.as_table() else {
+                continue;
+            };
+            for (control, value) in controls {
+                if names.contains(&control.as_str()) {
+                    continue;
+                }
+                let kept = table
+                    .entry(mode.clone())
+                    .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                if let Some(kept) = kept.as_table_mut() {
+                    kept.insert(control.clone(), value.clone());
+                }
+            }
+        }
+        self.keys = table;
+    }
+
     /// The remembered window size, if it is one a window may have.
     #[must_use]
     pub fn window_size(&self) -> Option<[u32; 2]> {
@@ -222,6 +269,7 @@ mod tests {
             reduced_motion: true,
             speed: Some(50),
             volume: Some(40),
+            keys: "[shooter]\nfire = \"J\"\n".parse().unwrap(),
         }
     }
 
@@ -312,6 +360,28 @@ mod tests {
         assert_eq!(read.text_size, TextSize::default());
         assert_eq!(read.palette, Palette::Standard);
         assert_eq!(read.speed, chosen.speed, "the other keys still count");
+    }
+
+    #[test]
+    fn keys_round_trip_and_a_newer_versions_modes_and_controls_are_kept() {
+        let mut settings: Settings = toml::from_str(
+            "[keys.shooter]\nfire = \"J\"\nwarp = \"W\"\n[keys.pinball]\nflip = \"Z\"\n",
+        )
+        .unwrap();
+        let known = keys::tests::known();
+        let mut bindings = settings.key_bindings(&known);
+        assert_eq!(
+            bindings.get("shooter", "fire"),
+            Some(&[keys::Chord::plain("J")][..])
+        );
+        bindings.set("shooter", "pause", vec![keys::Chord::plain("K")]);
+        bindings.reset("shooter", "fire");
+        settings.set_key_bindings(&bindings, &known);
+        let text = toml::to_string(&settings.keys).unwrap();
+        assert_eq!(settings.key_bindings(&known), bindings, "{text}");
+        assert!(!text.contains("fire"), "{text}");
+        assert!(text.contains("warp = \"W\""), "{text}");
+        assert!(text.contains("[pinball]"), "{text}");
     }
 
     #[test]

@@ -4,6 +4,18 @@
 //! in on-screen hints are all read from that table. What a mode's control is
 //! called in a script and what it does come from the mode's own declaration
 //! in the core ([`Control`]); the help overlay reads both.
+//!
+//! A mode's table ([`Keymap::rebindable`]) holds its defaults: the controls
+//! the player rebound ([`rebind`]) replace theirs in every lookup, so the
+//! game, the help and the footers follow the player's keys alike.
+
+mod rebind;
+
+pub use rebind::{
+    Rebindable, install, press_of_chord, rebindable_tables, rebound, set_rebound, window_refusal,
+};
+
+use std::borrow::Cow;
 
 use ggez::input::keyboard::KeyInput;
 use ggez::winit::keyboard::{Key as Logical, KeyCode, NamedKey, PhysicalKey};
@@ -15,7 +27,7 @@ use hitlab::sim::controls::ControlState;
 pub use hitlab::screens::help::HelpLine;
 
 /// A key as a table names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Key {
     /// By its place on the keyboard, whatever the layout, so H/J/K/L and
     /// WASD sit where the hand expects them.
@@ -29,7 +41,7 @@ pub enum Key {
 }
 
 /// A modifier a press needs held.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Modifier {
     Shift,
     Ctrl,
@@ -218,6 +230,19 @@ impl KeyEvent {
         }
     }
 
+    /// A key with a name (F1, Esc) as the keyboard sends it: by place and
+    /// by meaning.
+    #[cfg(test)]
+    #[must_use]
+    pub fn named(code: KeyCode, name: NamedKey) -> Self {
+        Self {
+            code: Some(code),
+            logical: Some(Logical::Named(name)),
+            shift: false,
+            ctrl: false,
+        }
+    }
+
     /// The same event with `modifier` held as well.
     #[cfg(test)]
     #[must_use]
@@ -355,7 +380,19 @@ fn code_label(code: KeyCode) -> Option<&'static str> {
         PageDown => "Page Down",
         Home => "Home",
         End => "End",
+        F1 => "F1",
+        F2 => "F2",
+        F3 => "F3",
+        F4 => "F4",
         F5 => "F5",
+        F6 => "F6",
+        F7 => "F7",
+        F8 => "F8",
+        F9 => "F9",
+        F10 => "F10",
+        F11 => "F11",
+        F12 => "F12",
+        Slash => "/",
         Escape => "Esc",
         NumpadEnter | NumpadAdd | NumpadSubtract | Numpad0 | Numpad1 | Numpad2 | Numpad3
         | Numpad4 | Numpad5 | Numpad6 | Numpad7 | Numpad8 | Numpad9 => return None,
@@ -384,13 +421,79 @@ fn distinct(labels: impl IntoIterator<Item = String>) -> Vec<String> {
 #[derive(Debug, Clone, Copy)]
 pub struct Keymap<C: 'static, W: 'static = Always> {
     bindings: &'static [Binding<C, W>],
+    /// The mode whose controls these are and how a control is named in it,
+    /// for a table the player may rebind.
+    rebind: Option<(&'static str, NameOf<C>)>,
+}
+
+/// How a table names a control (its script name).
+type NameOf<C> = fn(C) -> &'static str;
+
+/// A binding in force: the table's, or the player's keys for a control.
+struct Row<C, W> {
+    control: C,
+    presses: Cow<'static, [Press]>,
+    when: Option<W>,
+}
+
+/// `control`'s name in scripts, as a plain function a table can hold.
+fn name_of<C: Control>(control: C) -> &'static str {
+    control.name()
+}
+
+impl<C: Control, W: Condition> Keymap<C, W> {
+    /// The table `bindings` of `mode`'s controls (named as `hitlab
+    /// controls` names them), whose keys the player may rebind.
+    #[must_use]
+    pub const fn rebindable(mode: &'static str, bindings: &'static [Binding<C, W>]) -> Self {
+        Self {
+            bindings,
+            rebind: Some((mode, name_of::<C>)),
+        }
+    }
 }
 
 impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// The table `bindings`, in the order the help lists a control's keys.
     #[must_use]
     pub const fn new(bindings: &'static [Binding<C, W>]) -> Self {
-        Self { bindings }
+        Self {
+            bindings,
+            rebind: None,
+        }
+    }
+
+    /// The bindings in force, in table order. A control the player rebound
+    /// has their keys alone, in the state its first binding holds in (the
+    /// shooter's next arena stays an end screen's key).
+    fn rows(&self) -> Vec<Row<C, W>> {
+        let table = |b: &Binding<C, W>| Row {
+            control: b.control,
+            presses: Cow::Borrowed(b.presses),
+            when: b.when,
+        };
+        let Some((mode, name)) = self.rebind else {
+            return self.bindings.iter().map(table).collect();
+        };
+        rebind::with_rebound(|rebound| {
+            let mut done: Vec<C> = Vec::new();
+            let mut rows = Vec::new();
+            for binding in self.bindings {
+                match rebound.get(mode, name(binding.control)) {
+                    None => rows.push(table(binding)),
+                    Some(_) if done.contains(&binding.control) => {}
+                    Some(chords) => {
+                        done.push(binding.control);
+                        rows.push(Row {
+                            control: binding.control,
+                            presses: chords.iter().map(|&c| press_of_chord(c)).collect(),
+                            when: binding.when,
+                        });
+                    }
+                }
+            }
+            rows
+        })
     }
 
     /// The control `event` stands for, where `holds` says which conditions
@@ -399,7 +502,7 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// over R); among equals, the first.
     pub fn control(&self, event: &KeyEvent, holds: impl Fn(W) -> bool) -> Option<C> {
         let mut best: Option<(u8, C)> = None;
-        for binding in self.bindings {
+        for binding in &self.rows() {
             if binding.when.is_some_and(|w| !holds(w)) {
                 continue;
             }
@@ -418,8 +521,8 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// modifiers or the state were when it went down: releasing the key
     /// releases them all.
     pub fn released<'a>(&'a self, event: &'a KeyEvent) -> impl Iterator<Item = C> + 'a {
-        self.bindings
-            .iter()
+        self.rows()
+            .into_iter()
             .filter(|b| b.presses.iter().any(|p| event.is(p.key)))
             .map(|b| b.control)
     }
@@ -457,8 +560,14 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// parentheses ("H / ←", "R (Enter on the end screen)").
     #[must_use]
     pub fn keys(&self, control: C) -> String {
-        let labels = |b: &Binding<C, W>| b.presses.iter().filter_map(|p| p.label());
-        let of_control = || self.bindings.iter().filter(move |b| b.control == control);
+        let rows = self.rows();
+        let labels = |b: &Row<C, W>| {
+            b.presses
+                .iter()
+                .filter_map(|p| p.label())
+                .collect::<Vec<_>>()
+        };
+        let of_control = || rows.iter().filter(move |b| b.control == control);
         let mut column = join_labels(
             of_control()
                 .filter(|b| b.when.and_then(Condition::note).is_none())
@@ -521,7 +630,7 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     /// hold, in table order ("R", "Enter" on the shooter's end screen).
     pub fn labels_when(&self, control: C, holds: impl Fn(W) -> bool) -> Vec<String> {
         distinct(
-            self.bindings
+            self.rows()
                 .iter()
                 .filter(|b| b.control == control && b.when.is_none_or(&holds))
                 .flat_map(|b| b.presses.iter().filter_map(|p| p.label())),
@@ -534,7 +643,7 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     #[must_use]
     pub fn unnamed_presses(&self) -> Vec<Press> {
         let twin = |p: &Press| matches!(p.key, Key::Code(code) if format!("{code:?}").starts_with("Numpad"));
-        self.bindings
+        self.rows()
             .iter()
             .flat_map(|b| b.presses.iter().copied())
             .filter(|p| p.label().is_none() && !twin(p))
@@ -542,11 +651,11 @@ impl<C: Copy + PartialEq, W: Condition> Keymap<C, W> {
     }
 
     /// The presses of `control`'s bindings that hold in any state.
-    fn presses(&self, control: C) -> impl Iterator<Item = Press> + '_ {
-        self.bindings
-            .iter()
+    fn presses(&self, control: C) -> impl Iterator<Item = Press> {
+        self.rows()
+            .into_iter()
             .filter(move |b| b.control == control && b.when.is_none())
-            .flat_map(|b| b.presses.iter().copied())
+            .flat_map(|b| b.presses.into_owned())
     }
 
     /// Help rows for every control of the mode, in its order, one row each:
@@ -661,6 +770,7 @@ mod tests {
     #[test]
     fn every_control_the_help_lists_has_words_in_every_language() {
         has_words_in_every_language::<hitlab::modes::shooter::ShooterControl>("shooter");
+        has_words_in_every_language::<hitlab::modes::raylab::LabControl>("raylab");
         has_words_in_every_language::<hitlab::modes::sokoban::SokobanControl>("sokoban");
         has_words_in_every_language::<hitlab::editor::arena::EditorControl>("arena-editor");
         has_words_in_every_language::<hitlab::editor::sokoban::EditorControl>("sokoban-editor");

@@ -15,6 +15,7 @@ pub mod editor;
 pub mod gamepad;
 pub mod help;
 pub mod keymap;
+pub mod keys;
 pub mod lesson;
 pub mod paint;
 pub mod preferences;

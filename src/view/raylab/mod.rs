@@ -4,7 +4,7 @@
 
 mod bands;
 mod draw;
-mod keys;
+pub(crate) mod keys;
 mod labels;
 mod panel;
 

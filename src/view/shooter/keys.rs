@@ -33,38 +33,41 @@ impl When {
 }
 
 /// The shooter's key table.
-pub const KEYS: Keymap<C, When> = Keymap::new(&[
-    bind(
-        C::RotateLeft,
-        &[key(KeyCode::KeyH), key(KeyCode::ArrowLeft)],
-    ),
-    bind(
-        C::RotateRight,
-        &[key(KeyCode::KeyL), key(KeyCode::ArrowRight)],
-    ),
-    bind(C::ToggleMove, &[key(KeyCode::KeyS)]),
-    bind(C::Thrust, &[key(KeyCode::ArrowUp)]),
-    bind(C::Fire, &[key(KeyCode::KeyA), key(KeyCode::Space)]),
-    bind(C::ToggleDetection, &[key(KeyCode::KeyT)]),
-    bind(C::Pause, &[key(KeyCode::KeyP)]),
-    bind(C::StepOnce, &[key(KeyCode::KeyN)]),
-    bind(C::Slower, &[key(KeyCode::BracketLeft)]),
-    bind(C::Faster, &[key(KeyCode::BracketRight)]),
-    bind(C::ToggleDebug, &[key(KeyCode::KeyD)]),
-    bind(C::ToggleBroadPhase, &[key(KeyCode::KeyB)]),
-    bind(C::ToggleStepStats, &[named(NamedKey::F3)]),
-    bind(C::SelectNext, &[key(KeyCode::Tab)]),
-    bind(C::Restart, &[key(KeyCode::KeyR)]),
-    bind(
-        C::Restart,
-        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
-    )
-    .when(When::EndScreen),
-    // N steps a paused round, which an ended one is not; Page Down is a
-    // presentation clicker's "next".
-    bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
-    bind(C::Edit, &[key(KeyCode::KeyE)]),
-]);
+pub const KEYS: Keymap<C, When> = Keymap::rebindable(
+    "shooter",
+    &[
+        bind(
+            C::RotateLeft,
+            &[key(KeyCode::KeyH), key(KeyCode::ArrowLeft)],
+        ),
+        bind(
+            C::RotateRight,
+            &[key(KeyCode::KeyL), key(KeyCode::ArrowRight)],
+        ),
+        bind(C::ToggleMove, &[key(KeyCode::KeyS)]),
+        bind(C::Thrust, &[key(KeyCode::ArrowUp)]),
+        bind(C::Fire, &[key(KeyCode::KeyA), key(KeyCode::Space)]),
+        bind(C::ToggleDetection, &[key(KeyCode::KeyT)]),
+        bind(C::Pause, &[key(KeyCode::KeyP)]),
+        bind(C::StepOnce, &[key(KeyCode::KeyN)]),
+        bind(C::Slower, &[key(KeyCode::BracketLeft)]),
+        bind(C::Faster, &[key(KeyCode::BracketRight)]),
+        bind(C::ToggleDebug, &[key(KeyCode::KeyD)]),
+        bind(C::ToggleBroadPhase, &[key(KeyCode::KeyB)]),
+        bind(C::ToggleStepStats, &[named(NamedKey::F3)]),
+        bind(C::SelectNext, &[key(KeyCode::Tab)]),
+        bind(C::Restart, &[key(KeyCode::KeyR)]),
+        bind(
+            C::Restart,
+            &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+        )
+        .when(When::EndScreen),
+        // N steps a paused round, which an ended one is not; Page Down is a
+        // presentation clicker's "next".
+        bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
+        bind(C::Edit, &[key(KeyCode::KeyE)]),
+    ],
+);
 
 #[cfg(test)]
 mod tests {

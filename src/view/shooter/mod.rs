@@ -6,7 +6,7 @@ pub(crate) mod draw;
 mod fallback;
 mod footer;
 mod hud;
-mod keys;
+pub(crate) mod keys;
 pub(crate) mod layout;
 mod marker_sprites;
 mod shells;

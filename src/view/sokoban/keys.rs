@@ -21,77 +21,80 @@ pub enum ListKey {
 pub const LIST_KEYS: Keymap<ListKey> = Keymap::new(&[bind(ListKey::Edit, &[key(KeyCode::KeyE)])]);
 
 /// Sokoban's key table.
-pub const KEYS: Keymap<C> = Keymap::new(&[
-    bind(
-        C::Up,
-        &[
-            key(KeyCode::ArrowUp),
-            key(KeyCode::KeyW),
-            key(KeyCode::KeyK),
-        ],
-    ),
-    bind(
-        C::Down,
-        &[
-            key(KeyCode::ArrowDown),
-            key(KeyCode::KeyS),
-            key(KeyCode::KeyJ),
-        ],
-    ),
-    bind(
-        C::Left,
-        &[
-            key(KeyCode::ArrowLeft),
-            key(KeyCode::KeyA),
-            key(KeyCode::KeyH),
-        ],
-    ),
-    bind(
-        C::Right,
-        &[
-            key(KeyCode::ArrowRight),
-            key(KeyCode::KeyD),
-            key(KeyCode::KeyL),
-        ],
-    ),
-    bind(
-        C::Undo,
-        &[
-            key(KeyCode::KeyU),
-            ctrl(KeyCode::KeyZ),
-            key(KeyCode::Backspace),
-        ],
-    ),
-    bind(C::Redo, &[key(KeyCode::KeyR), ctrl(KeyCode::KeyY)]),
-    bind(C::Restart, &[key(KeyCode::F5), ctrl(KeyCode::KeyR)]),
-    bind(C::NextLevel, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]),
-    bind(C::PrevLevel, &[key(KeyCode::KeyB), key(KeyCode::PageUp)]),
-    bind(C::LevelSelect, &[key(KeyCode::Tab)]),
-    bind(
-        C::Confirm,
-        &[
-            key(KeyCode::Enter),
-            key(KeyCode::Space),
-            key(KeyCode::NumpadEnter),
-        ],
-    ),
-    bind(C::Export, &[key(KeyCode::KeyE)]),
-    bind(C::Replay, &[key(KeyCode::KeyP)]),
-    bind(C::ListFirst, &[key(KeyCode::Home)]),
-    bind(C::ListLast, &[key(KeyCode::End)]),
-    // Digits by place: the top row and the keypad. The view's `0` (fit
-    // the board) acts on the board only, so the list takes it as a digit.
-    bind(C::Digit0, &[key(KeyCode::Digit0), key(KeyCode::Numpad0)]),
-    bind(C::Digit1, &[key(KeyCode::Digit1), key(KeyCode::Numpad1)]),
-    bind(C::Digit2, &[key(KeyCode::Digit2), key(KeyCode::Numpad2)]),
-    bind(C::Digit3, &[key(KeyCode::Digit3), key(KeyCode::Numpad3)]),
-    bind(C::Digit4, &[key(KeyCode::Digit4), key(KeyCode::Numpad4)]),
-    bind(C::Digit5, &[key(KeyCode::Digit5), key(KeyCode::Numpad5)]),
-    bind(C::Digit6, &[key(KeyCode::Digit6), key(KeyCode::Numpad6)]),
-    bind(C::Digit7, &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
-    bind(C::Digit8, &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
-    bind(C::Digit9, &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
-]);
+pub const KEYS: Keymap<C> = Keymap::rebindable(
+    "sokoban",
+    &[
+        bind(
+            C::Up,
+            &[
+                key(KeyCode::ArrowUp),
+                key(KeyCode::KeyW),
+                key(KeyCode::KeyK),
+            ],
+        ),
+        bind(
+            C::Down,
+            &[
+                key(KeyCode::ArrowDown),
+                key(KeyCode::KeyS),
+                key(KeyCode::KeyJ),
+            ],
+        ),
+        bind(
+            C::Left,
+            &[
+                key(KeyCode::ArrowLeft),
+                key(KeyCode::KeyA),
+                key(KeyCode::KeyH),
+            ],
+        ),
+        bind(
+            C::Right,
+            &[
+                key(KeyCode::ArrowRight),
+                key(KeyCode::KeyD),
+                key(KeyCode::KeyL),
+            ],
+        ),
+        bind(
+            C::Undo,
+            &[
+                key(KeyCode::KeyU),
+                ctrl(KeyCode::KeyZ),
+                key(KeyCode::Backspace),
+            ],
+        ),
+        bind(C::Redo, &[key(KeyCode::KeyR), ctrl(KeyCode::KeyY)]),
+        bind(C::Restart, &[key(KeyCode::F5), ctrl(KeyCode::KeyR)]),
+        bind(C::NextLevel, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]),
+        bind(C::PrevLevel, &[key(KeyCode::KeyB), key(KeyCode::PageUp)]),
+        bind(C::LevelSelect, &[key(KeyCode::Tab)]),
+        bind(
+            C::Confirm,
+            &[
+                key(KeyCode::Enter),
+                key(KeyCode::Space),
+                key(KeyCode::NumpadEnter),
+            ],
+        ),
+        bind(C::Export, &[key(KeyCode::KeyE)]),
+        bind(C::Replay, &[key(KeyCode::KeyP)]),
+        bind(C::ListFirst, &[key(KeyCode::Home)]),
+        bind(C::ListLast, &[key(KeyCode::End)]),
+        // Digits by place: the top row and the keypad. The view's `0` (fit
+        // the board) acts on the board only, so the list takes it as a digit.
+        bind(C::Digit0, &[key(KeyCode::Digit0), key(KeyCode::Numpad0)]),
+        bind(C::Digit1, &[key(KeyCode::Digit1), key(KeyCode::Numpad1)]),
+        bind(C::Digit2, &[key(KeyCode::Digit2), key(KeyCode::Numpad2)]),
+        bind(C::Digit3, &[key(KeyCode::Digit3), key(KeyCode::Numpad3)]),
+        bind(C::Digit4, &[key(KeyCode::Digit4), key(KeyCode::Numpad4)]),
+        bind(C::Digit5, &[key(KeyCode::Digit5), key(KeyCode::Numpad5)]),
+        bind(C::Digit6, &[key(KeyCode::Digit6), key(KeyCode::Numpad6)]),
+        bind(C::Digit7, &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
+        bind(C::Digit8, &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
+        bind(C::Digit9, &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
+    ],
+);
 
 /// A piece of the session's news in words, naming the keys bound here.
 #[must_use]

@@ -146,6 +146,7 @@ fn expected() -> Vec<(String, Vec<HelpLine>)> {
         ("shooter", ModeId::Shooter, None),
         ("sokoban", ModeId::Sokoban, None),
         ("sokoban-editor", ModeId::SokobanEditor, None),
+        ("keys", ModeId::Keys, None),
         (
             "arena-editor",
             ModeId::ArenaEditor,

@@ -5,7 +5,7 @@
 
 mod areas;
 mod draw;
-mod keys;
+pub(crate) mod keys;
 mod panel;
 
 use std::collections::HashMap;

@@ -10,52 +10,55 @@ use hitlab::editor::sokoban::EditorControl as C;
 use crate::view::keymap::{Keymap, bind, ctrl, key, shift};
 
 /// The editor's key table.
-pub const KEYS: Keymap<C> = Keymap::new(&[
-    bind(C::CursorUp, &[key(KeyCode::ArrowUp)]),
-    bind(C::CursorDown, &[key(KeyCode::ArrowDown)]),
-    bind(C::CursorLeft, &[key(KeyCode::ArrowLeft)]),
-    bind(C::CursorRight, &[key(KeyCode::ArrowRight)]),
-    bind(
-        C::Paint,
-        &[
-            key(KeyCode::Space),
-            key(KeyCode::Enter),
-            key(KeyCode::NumpadEnter),
-        ],
-    ),
-    bind(C::Wall, &[key(KeyCode::Digit1), key(KeyCode::KeyW)]),
-    bind(C::Floor, &[key(KeyCode::Digit2), key(KeyCode::KeyF)]),
-    bind(C::Goal, &[key(KeyCode::Digit3), key(KeyCode::KeyG)]),
-    bind(C::Box, &[key(KeyCode::Digit4), key(KeyCode::KeyB)]),
-    bind(C::BoxOnGoal, &[key(KeyCode::Digit5), key(KeyCode::KeyO)]),
-    bind(C::Player, &[key(KeyCode::Digit6), key(KeyCode::KeyP)]),
-    bind(
-        C::Erase,
-        &[
-            key(KeyCode::Digit7),
-            key(KeyCode::KeyX),
-            key(KeyCode::Delete),
-            key(KeyCode::Backspace),
-        ],
-    ),
-    bind(C::GrowLeft, &[shift(KeyCode::ArrowLeft)]),
-    bind(C::GrowRight, &[shift(KeyCode::ArrowRight)]),
-    bind(C::GrowTop, &[shift(KeyCode::ArrowUp)]),
-    bind(C::GrowBottom, &[shift(KeyCode::ArrowDown)]),
-    bind(C::ShrinkLeft, &[ctrl(KeyCode::ArrowLeft)]),
-    bind(C::ShrinkRight, &[ctrl(KeyCode::ArrowRight)]),
-    bind(C::ShrinkTop, &[ctrl(KeyCode::ArrowUp)]),
-    bind(C::ShrinkBottom, &[ctrl(KeyCode::ArrowDown)]),
-    bind(C::NewLevel, &[ctrl(KeyCode::KeyN)]),
-    bind(C::CopyLevel, &[ctrl(KeyCode::KeyD)]),
-    bind(C::NextLevel, &[key(KeyCode::PageDown)]),
-    bind(C::PrevLevel, &[key(KeyCode::PageUp)]),
-    bind(C::Solve, &[key(KeyCode::F5)]),
-    bind(C::Undo, &[ctrl(KeyCode::KeyZ)]),
-    bind(C::Redo, &[ctrl(KeyCode::KeyY)]),
-    bind(C::Save, &[ctrl(KeyCode::KeyS)]),
-    bind(C::Play, &[ctrl(KeyCode::KeyP)]),
-]);
+pub const KEYS: Keymap<C> = Keymap::rebindable(
+    "sokoban-editor",
+    &[
+        bind(C::CursorUp, &[key(KeyCode::ArrowUp)]),
+        bind(C::CursorDown, &[key(KeyCode::ArrowDown)]),
+        bind(C::CursorLeft, &[key(KeyCode::ArrowLeft)]),
+        bind(C::CursorRight, &[key(KeyCode::ArrowRight)]),
+        bind(
+            C::Paint,
+            &[
+                key(KeyCode::Space),
+                key(KeyCode::Enter),
+                key(KeyCode::NumpadEnter),
+            ],
+        ),
+        bind(C::Wall, &[key(KeyCode::Digit1), key(KeyCode::KeyW)]),
+        bind(C::Floor, &[key(KeyCode::Digit2), key(KeyCode::KeyF)]),
+        bind(C::Goal, &[key(KeyCode::Digit3), key(KeyCode::KeyG)]),
+        bind(C::Box, &[key(KeyCode::Digit4), key(KeyCode::KeyB)]),
+        bind(C::BoxOnGoal, &[key(KeyCode::Digit5), key(KeyCode::KeyO)]),
+        bind(C::Player, &[key(KeyCode::Digit6), key(KeyCode::KeyP)]),
+        bind(
+            C::Erase,
+            &[
+                key(KeyCode::Digit7),
+                key(KeyCode::KeyX),
+                key(KeyCode::Delete),
+                key(KeyCode::Backspace),
+            ],
+        ),
+        bind(C::GrowLeft, &[shift(KeyCode::ArrowLeft)]),
+        bind(C::GrowRight, &[shift(KeyCode::ArrowRight)]),
+        bind(C::GrowTop, &[shift(KeyCode::ArrowUp)]),
+        bind(C::GrowBottom, &[shift(KeyCode::ArrowDown)]),
+        bind(C::ShrinkLeft, &[ctrl(KeyCode::ArrowLeft)]),
+        bind(C::ShrinkRight, &[ctrl(KeyCode::ArrowRight)]),
+        bind(C::ShrinkTop, &[ctrl(KeyCode::ArrowUp)]),
+        bind(C::ShrinkBottom, &[ctrl(KeyCode::ArrowDown)]),
+        bind(C::NewLevel, &[ctrl(KeyCode::KeyN)]),
+        bind(C::CopyLevel, &[ctrl(KeyCode::KeyD)]),
+        bind(C::NextLevel, &[key(KeyCode::PageDown)]),
+        bind(C::PrevLevel, &[key(KeyCode::PageUp)]),
+        bind(C::Solve, &[key(KeyCode::F5)]),
+        bind(C::Undo, &[ctrl(KeyCode::KeyZ)]),
+        bind(C::Redo, &[ctrl(KeyCode::KeyY)]),
+        bind(C::Save, &[ctrl(KeyCode::KeyS)]),
+        bind(C::Play, &[ctrl(KeyCode::KeyP)]),
+    ],
+);
 
 #[cfg(test)]
 mod tests {
