@@ -44,6 +44,12 @@ controls! {
         /// This arena in the arena editor. Like `next_arena`, the screen's
         /// to ask for (a lesson's step has no file to edit).
         Edit = "edit": "edit this arena in the arena editor",
+        /// Show the step before (held: one a step), back as far as ten
+        /// seconds; the round waits while an earlier moment is shown.
+        Rewind = "rewind": "rewind: step back (hold to go on), up to 10 s",
+        /// Play the rewound moments forward slowly, back to the present
+        /// (pressed again: hold still); `step_once` steps one.
+        Replay = "replay": "replay the rewound moments slowly, back to the present",
     }
 }
 

@@ -4,7 +4,7 @@
 //! come in from the window's keymaps.
 
 use crate::i18n::{Arg, tr, tr_args};
-use crate::modes::shooter::{Detection, ShooterGame, Stats};
+use crate::modes::shooter::{Detection, Rewound, ShooterGame, Stats};
 use crate::sim::STEPS_PER_SECOND;
 
 /// A span of steps as a clock reads it, rounded up to whole seconds ("1:05").
@@ -12,6 +12,25 @@ use crate::sim::STEPS_PER_SECOND;
 pub fn clock(steps: u32) -> String {
     let seconds = steps.div_ceil(STEPS_PER_SECOND);
     format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// How far a rewound round is behind the present, with the keys that go
+/// on, as the HUD says it: "REWOUND −2.5 s (,: back, .: replay)"; tenths
+/// of a second, six steps each, so a step back shows within two.
+#[must_use]
+pub fn rewound_words(rewound: Rewound, back: &str, replay: &str) -> String {
+    let seconds = format!("{:.1}", rewound.seconds_back());
+    let id = if rewound.replaying {
+        "hud-replaying"
+    } else {
+        "hud-rewound"
+    };
+    let args = [
+        ("seconds", seconds.into()),
+        ("back", back.into()),
+        ("replay", replay.into()),
+    ];
+    tr_args(id, &args)
 }
 
 /// A hit test as a card, the HUD or the end box names it ("swept test").

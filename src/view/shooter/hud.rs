@@ -12,7 +12,8 @@ use hitlab::modes::shooter::{
     Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
 };
 use hitlab::screens::words::shooter::{
-    EndKeys, catch_rows, clock, detection_words, inset_widest_rows, step_lines, step_widest_rows,
+    EndKeys, catch_rows, clock, detection_words, inset_widest_rows, rewound_words, step_lines,
+    step_widest_rows,
 };
 use hitlab::text::{break_lines, with_ellipsis};
 
@@ -202,6 +203,12 @@ pub fn hud(
     texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
+    // A rewound moment says so first, and how far back it is.
+    if let Some(rewound) = game.rewound() {
+        let back = KEYS.first_key(C::Rewind);
+        let replay = KEYS.first_key(C::Replay);
+        status.push(rewound_words(rewound, &back, &replay));
+    }
     if game.paused && style.chrome {
         status.push(tr_args(
             "hud-paused",
