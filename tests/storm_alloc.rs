@@ -148,7 +148,10 @@ fn the_rewind_history_of_100_000_shells_stays_within_32_mib() {
     let moments = history_shell_bytes(cap as usize) as i64;
     // One moment was kept before `before`: the other ten came after it.
     let ten_moments = moments * (SNAPSHOTS as i64 - 1) / SNAPSHOTS as i64;
-    assert!(full >= ten_moments, "the history holds its moments: {full} bytes");
+    assert!(
+        full >= ten_moments,
+        "the history holds its moments: {full} bytes"
+    );
     assert!(full + moments / SNAPSHOTS as i64 <= BOUND, "{full} bytes");
     assert!(game.history().heap_bytes() as i64 <= BOUND);
     assert_eq!(later, full, "full, it grows no more");

@@ -90,7 +90,10 @@ fn rewinding_changes_nothing(arena: Arena, steps: u32) -> ShooterGame {
     rewind_and_replay(&mut second, 150, &seen);
     run(&mut second, steps / 2, steps, &mut again);
     rewind_and_replay(&mut second, REWIND_STEPS, &seen);
-    assert!(second.moment() == first.moment(), "same shells, same counters");
+    assert!(
+        second.moment() == first.moment(),
+        "same shells, same counters"
+    );
     assert_eq!(second.stats, first.stats);
     first
 }

@@ -20,8 +20,8 @@ controls! {
         /// Cycle the hit tests: point, swept, spin, point...
         ToggleDetection = "toggle_detection": "cycle the hit test: point / swept / spin",
         Pause = "pause": "pause / resume",
-        /// While paused: advance one rules step.
-        StepOnce = "step_once": "advance one step (while paused)",
+        /// While paused: advance one rules step; while rewound, show the next.
+        StepOnce = "step_once": "advance one step (while paused or rewound)",
         /// Halve the rules' speed (down to 1/8).
         Slower = "slower": "slow motion: half speed, down to 1/8",
         /// Double the rules' speed (up to full).

@@ -25,7 +25,7 @@
 //! # The interval
 //!
 //! A moment a second (60 steps) keeps the storm's history within that
-//! 32 MiB; showing a step then plays at most 59 steps again, under 0.1 s
+//! 32 MiB; showing a step then plays at most 59 steps again, about 0.1 s
 //! for a full storm in a release build (a storm step is under 2 ms,
 //! docs/performance.md) and far less than a frame for every other arena.
 //! Half the interval would halve that wait and double the memory.
