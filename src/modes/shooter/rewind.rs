@@ -252,12 +252,9 @@ impl ShooterGame {
     fn seek(&mut self, k: u32) {
         let history = std::mem::take(&mut self.history);
         let oldest = history.moments.front().map_or(0, Moment::step);
-        let from = match history.moments.iter().rev().find(|m| m.step() <= k) {
-            // Forward from the step shown needs no moment.
-            _ if self.round_step <= k && self.round_step >= oldest => None,
-            found => found,
-        };
-        if let Some(moment) = from {
+        // Forward from the step shown needs no moment: it is that step.
+        let back = self.round_step > k || self.round_step < oldest;
+        if back && let Some(moment) = history.moments.iter().rev().find(|m| m.step() <= k) {
             self.restore(moment);
         }
         let mut events = Vec::new();

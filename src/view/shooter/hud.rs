@@ -209,7 +209,9 @@ pub fn hud(
         let replay = KEYS.first_key(C::Replay);
         status.push(rewound_words(rewound, &back, &replay));
     }
-    if game.paused && style.chrome {
+    // A rewound round waits whether paused or not: its own line says how
+    // it goes on.
+    if game.paused && style.chrome && game.rewound().is_none() {
         status.push(tr_args(
             "hud-paused",
             &[
