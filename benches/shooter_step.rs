@@ -24,6 +24,10 @@ fn busy_game() -> ShooterGame {
         let y = -9.0 + (i % 17) as f32 * 0.3;
         game.spawn_shell(Vec2::new(x, y), Vec2::new(0.05, 1.0));
     }
+    // One step first: the step timed is then not the first of a second,
+    // which also keeps the rewind's moment of the round (a copy of the
+    // shells once a second, `modes::shooter::rewind`).
+    game.step(&ControlFrame::default());
     game
 }
 

@@ -42,6 +42,8 @@ fn storm_with(shells: usize, broad_phase: bool) -> ShooterGame {
         game.spawn_shell(at, Vec2::from_angle(heading));
     }
     // One step so every shell has a path (P → P') and the buffers are sized.
+    // (The step timed is then not the first of a second, which also keeps
+    // the rewind's moment of the round.)
     game.step(&ControlFrame::default());
     game
 }

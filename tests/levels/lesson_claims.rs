@@ -48,6 +48,20 @@ fn a_claim_that_the_screen_does_not_show_fails_with_the_steps_line_and_what_was_
     assert!(lesson(&text).is_ok(), "{:?}", lesson(&text).err());
 }
 
+/// A step's script may rewind: the step then shows, and its claims read,
+/// the moment it rewound to (here step 20, before the first shell lands),
+/// not the present it rewound from (every shell landed).
+#[test]
+fn a_step_that_rewinds_shows_the_moment_it_rewound_to() {
+    let text = spin_step(
+        "1:fire*60, 120:rewind*100",
+        "\"step = 20\", \"shots = 3\", \"no hit yet\"",
+    );
+    assert!(lesson(&text).is_ok(), "{:?}", lesson(&text).err());
+    let text = spin_step("1:fire*60, 120:rewind*100", "\"hits = 8\"");
+    refused(&text, "9:11:", &["hits = 8", "hits is 0"]);
+}
+
 #[test]
 fn check_fails_on_a_lesson_file_whose_claim_is_false() {
     let dir = std::env::temp_dir().join(format!("hitlab-claims-{}", std::process::id()));

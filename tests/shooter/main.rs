@@ -5,5 +5,6 @@ mod clock;
 mod common;
 mod detection;
 mod motion;
+mod rewind;
 mod round;
 mod storm;

@@ -20,8 +20,8 @@ controls! {
         /// Cycle the hit tests: point, swept, spin, point...
         ToggleDetection = "toggle_detection": "cycle the hit test: point / swept / spin",
         Pause = "pause": "pause / resume",
-        /// While paused: advance one rules step.
-        StepOnce = "step_once": "advance one step (while paused)",
+        /// While paused: advance one rules step; while rewound, show the next.
+        StepOnce = "step_once": "advance one step (while paused or rewound)",
         /// Halve the rules' speed (down to 1/8).
         Slower = "slower": "slow motion: half speed, down to 1/8",
         /// Double the rules' speed (up to full).
@@ -44,6 +44,12 @@ controls! {
         /// This arena in the arena editor. Like `next_arena`, the screen's
         /// to ask for (a lesson's step has no file to edit).
         Edit = "edit": "edit this arena in the arena editor",
+        /// Show the step before (held: one a step), back as far as ten
+        /// seconds; the round waits while an earlier moment is shown.
+        Rewind = "rewind": "rewind: step back (hold to go on), up to 10 s",
+        /// Play the rewound moments forward slowly, back to the present
+        /// (pressed again: hold still); `step_once` steps one.
+        Replay = "replay": "replay the rewound moments slowly, back to the present",
     }
 }
 

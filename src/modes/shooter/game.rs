@@ -16,15 +16,17 @@ use super::events::GameEvent;
 use super::miss_trace::{self, MissTrace};
 use super::narrow::{ShellHit, ShellWorld};
 use super::plane::{Plane, keep_inside, start_plane};
+use super::rewind::History;
 use super::shapes::{ShapeError, shape_mesh};
 use super::shell::{Shell, Shells};
 use super::stats::Stats;
+use super::step_input::StepInput;
 use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::{TriMesh, sweep::MeshMotion};
 use crate::levels::arena::{Arena, Detection, ObstacleSpec};
-use crate::sim::{Control, ControlFrame};
+use crate::sim::ControlFrame;
 
 /// Whether the round is on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,7 +43,7 @@ pub struct ShooterGame {
     arena: Arena,
     shapes: Vec<Arc<TriMesh>>,
     seed: u64,
-    rng: Xoshiro256PlusPlus,
+    pub(super) rng: Xoshiro256PlusPlus,
     /// Why the last new best could not be saved, for the end box (a
     /// read-only data folder must not pass silently as "new best!"). The
     /// rules write no file: whoever saves the best a
@@ -79,7 +81,7 @@ pub struct ShooterGame {
     /// Which shells leave in this step, one flag each (kept between steps).
     leaving: Vec<bool>,
     /// The storm's turrets aim by this, apart from the round's own draws.
-    storm_rng: Xoshiro256PlusPlus,
+    pub(super) storm_rng: Xoshiro256PlusPlus,
     /// The rules wait (`P`); `N` steps them once.
     pub paused: bool,
     /// Slow motion: the rules step once every 2^level app steps.
@@ -96,12 +98,14 @@ pub struct ShooterGame {
     /// `round_step` when the player's first move started the round's clock
     /// (see [`C::starts_clock`]). The clock waits so that a newcomer can read
     /// the keys without losing time; targets spin meanwhile.
-    clock_start: Option<u32>,
-    cooldown: u32,
+    pub(super) clock_start: Option<u32>,
+    pub(super) cooldown: u32,
     app_steps: u64,
     /// Presses seen on app steps the rules skipped (slow motion), kept for
     /// the next rules step so a tap is never lost.
     pending: Vec<C>,
+    /// The last ten seconds, to rewind ([`History`]).
+    pub(super) history: History,
 }
 
 impl ShooterGame {
@@ -144,6 +148,7 @@ impl ShooterGame {
             cooldown: 0,
             app_steps: 0,
             pending: Vec::new(),
+            history: History::default(),
         };
         game.restart();
         Ok(game)
@@ -206,6 +211,8 @@ impl ShooterGame {
         self.clock_start = None;
         self.cooldown = 0;
         self.pending.clear();
+        let shells = self.arena.storm.map_or(0, |s| s.max_shells as usize);
+        self.history.reset(shells, MAX_MARKERS);
     }
 
     /// Steps left on the round's clock.
@@ -249,7 +256,8 @@ impl ShooterGame {
         if frame.pressed(C::ToggleStepStats) {
             self.step_stats = !self.step_stats;
         }
-        if frame.pressed(C::ToggleDetection) {
+        // A rewound moment shows the test it was played with.
+        if frame.pressed(C::ToggleDetection) && self.rewound().is_none() {
             self.detection = super::next_detection(self.detection);
         }
         if frame.pressed(C::ToggleDebug) {
@@ -271,6 +279,10 @@ impl ShooterGame {
         if self.phase == Phase::Ended {
             return;
         }
+        // While an earlier moment is shown, the round waits for it.
+        if self.rewind_step(frame) {
+            return;
+        }
         if frame.pressed(C::Pause) {
             self.paused = !self.paused;
         }
@@ -286,26 +298,24 @@ impl ShooterGame {
             self.app_steps.is_multiple_of(1u64 << self.slow_level)
         };
         if run {
-            let pressed = std::mem::take(&mut self.pending);
-            self.rules_step(frame, &pressed, events);
+            let input = StepInput::new(frame, &self.pending, self.detection);
+            self.pending.clear();
+            self.record(input);
+            self.rules_step(&input, events);
         }
     }
 
     /// One step of the rules: plane, shells, targets' motion, then the
     /// collision test, so a hit is tested against the poses just drawn.
-    fn rules_step(&mut self, frame: &ControlFrame<C>, pressed: &[C], events: &mut Vec<GameEvent>) {
-        if self.clock_start.is_none()
-            && !self.practice
-            && C::all()
-                .iter()
-                .any(|&c| c.starts_clock() && (frame.held(c) || pressed.contains(&c)))
-        {
+    pub(super) fn rules_step(&mut self, input: &StepInput, events: &mut Vec<GameEvent>) {
+        self.detection = input.detection;
+        if self.clock_start.is_none() && !self.practice && input.starts_clock() {
             self.clock_start = Some(self.round_step);
         }
-        self.move_plane(frame, pressed);
+        self.move_plane(input);
         self.shells.advance(self.arena.shells.speed);
         self.cooldown = self.cooldown.saturating_sub(1);
-        let fire = pressed.contains(&C::Fire) || (frame.held(C::Fire) && self.cooldown == 0);
+        let fire = input.pressed(C::Fire) || (input.held(C::Fire) && self.cooldown == 0);
         if fire {
             // A new shell starts at the muzzle and first moves next step.
             let before = self.shells.len();
@@ -343,18 +353,18 @@ impl ShooterGame {
         }
     }
 
-    fn move_plane(&mut self, frame: &ControlFrame<C>, pressed: &[C]) {
+    fn move_plane(&mut self, input: &StepInput) {
         let turn = self.arena.plane.turn_rate;
-        if frame.held(C::RotateLeft) {
+        if input.held(C::RotateLeft) {
             self.plane.heading += turn;
-        } else if frame.held(C::RotateRight) {
+        } else if input.held(C::RotateRight) {
             self.plane.heading -= turn;
         }
         self.plane.heading = self.plane.heading.rem_euclid(std::f32::consts::TAU);
-        if pressed.contains(&C::ToggleMove) {
+        if input.pressed(C::ToggleMove) {
             self.plane.moving = !self.plane.moving;
         }
-        if self.plane.moving || frame.held(C::Thrust) {
+        if self.plane.moving || input.held(C::Thrust) {
             let next = self.plane.position + self.arena.plane.move_speed * self.plane.forward();
             self.plane.position = keep_inside(&self.arena, next);
         }

@@ -9,6 +9,10 @@ use rayon::prelude::*;
 /// 100,000 make 13 tasks (the last of 1,696), a duel's handful one.
 const ADVANCE_CHUNK: usize = 8192;
 
+/// Bytes one shell takes in [`Shells`]: where it is and was, its
+/// direction (two `f32` each) and its three flags (a byte each).
+pub const SHELL_BYTES: usize = 3 * size_of::<Vec2>() + 3;
+
 /// A bound on a step of length `step` as computed: grown for the rounding
 /// of `p + step` (a few ulps of the position, so relative to it, not to the
 /// step) and of the square root.
@@ -148,6 +152,41 @@ impl Shells {
         self.tip_missed.clear();
         self.spin_missed.clear();
         self.from_turret.clear();
+    }
+
+    /// Makes this a copy of `other`, reusing these buffers (no allocation
+    /// once they hold as many shells).
+    pub(crate) fn copy_from(&mut self, other: &Shells) {
+        self.positions.clone_from(&other.positions);
+        self.previous.clone_from(&other.previous);
+        self.directions.clone_from(&other.directions);
+        self.tip_missed.clone_from(&other.tip_missed);
+        self.spin_missed.clone_from(&other.spin_missed);
+        self.from_turret.clone_from(&other.from_turret);
+        self.step_bound = other.step_bound;
+    }
+
+    /// Room for `total` shells in every array.
+    pub(crate) fn reserve_total(&mut self, total: usize) {
+        let more = total.saturating_sub(self.len());
+        self.positions.reserve(more);
+        self.previous.reserve(more);
+        self.directions.reserve(more);
+        self.tip_missed.reserve(more);
+        self.spin_missed.reserve(more);
+        self.from_turret.reserve(more);
+    }
+
+    /// Bytes the arrays hold room for: [`SHELL_BYTES`] a shell of capacity.
+    #[must_use]
+    pub fn heap_bytes(&self) -> usize {
+        let vectors = [&self.positions, &self.previous, &self.directions];
+        let flags = [&self.tip_missed, &self.spin_missed, &self.from_turret];
+        vectors
+            .iter()
+            .map(|v| v.capacity() * size_of::<Vec2>())
+            .chain(flags.iter().map(|v| v.capacity()))
+            .sum()
     }
 
     /// No shell's last step `P → P'` is longer than this (world units): a

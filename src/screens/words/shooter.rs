@@ -4,7 +4,7 @@
 //! come in from the window's keymaps.
 
 use crate::i18n::{Arg, tr, tr_args};
-use crate::modes::shooter::{Detection, ShooterGame, Stats};
+use crate::modes::shooter::{Detection, Rewound, ShooterGame, Stats};
 use crate::sim::STEPS_PER_SECOND;
 
 /// A span of steps as a clock reads it, rounded up to whole seconds ("1:05").
@@ -12,6 +12,25 @@ use crate::sim::STEPS_PER_SECOND;
 pub fn clock(steps: u32) -> String {
     let seconds = steps.div_ceil(STEPS_PER_SECOND);
     format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// How far a rewound round is behind the present, with the keys that go
+/// on, as the HUD says it: "REWOUND −2.50 s (,: back, .: replay)";
+/// hundredths, so that each step back (1/60 s) shows.
+#[must_use]
+pub fn rewound_words(rewound: Rewound, back: &str, replay: &str) -> String {
+    let seconds = format!("{:.2}", rewound.seconds_back());
+    let id = if rewound.replaying {
+        "hud-replaying"
+    } else {
+        "hud-rewound"
+    };
+    let args = [
+        ("seconds", seconds.into()),
+        ("back", back.into()),
+        ("replay", replay.into()),
+    ];
+    tr_args(id, &args)
 }
 
 /// A hit test as a card, the HUD or the end box names it ("swept test").
@@ -224,6 +243,30 @@ mod tests {
         next: "N",
         back: "Esc",
     };
+
+    /// The HUD's rewind line says how far back, each step showing, and
+    /// which way it goes on, in the window's language.
+    #[test]
+    fn the_rewind_line_says_how_far_back() {
+        let rewound = Rewound {
+            steps_back: 150,
+            replaying: false,
+        };
+        assert_eq!(
+            rewound_words(rewound, ",", "."),
+            "REWOUND −2.50 s (,: back, .: replay)"
+        );
+        let replaying = Rewound {
+            steps_back: 1,
+            replaying: true,
+        };
+        let line = rewound_words(replaying, ",", ".");
+        assert!(line.starts_with("REPLAY −0.02 s (.: hold still"), "{line}");
+        crate::i18n::set_lang(crate::i18n::Lang::Ja);
+        let ja = rewound_words(rewound, ",", ".");
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        assert_eq!(ja, "巻き戻し −2.50 秒 (,: 戻る, .: 再生)");
+    }
 
     /// The end box once said "Tip saves 0" after a point-test round that
     /// counted hundreds of tip misses: it must show the counters the HUD

@@ -12,7 +12,8 @@ use hitlab::modes::shooter::{
     Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
 };
 use hitlab::screens::words::shooter::{
-    EndKeys, catch_rows, clock, detection_words, inset_widest_rows, step_lines, step_widest_rows,
+    EndKeys, catch_rows, clock, detection_words, inset_widest_rows, rewound_words, step_lines,
+    step_widest_rows,
 };
 use hitlab::text::{break_lines, with_ellipsis};
 
@@ -202,7 +203,15 @@ pub fn hud(
     texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
 
     let mut status = Vec::new();
-    if game.paused && style.chrome {
+    // A rewound moment says so first, and how far back it is.
+    if let Some(rewound) = game.rewound() {
+        let back = KEYS.first_key(C::Rewind);
+        let replay = KEYS.first_key(C::Replay);
+        status.push(rewound_words(rewound, &back, &replay));
+    }
+    // A rewound round waits whether paused or not: its own line says how
+    // it goes on.
+    if game.paused && style.chrome && game.rewound().is_none() {
         status.push(tr_args(
             "hud-paused",
             &[

@@ -66,6 +66,9 @@ pub const KEYS: Keymap<C, When> = Keymap::rebindable(
         // presentation clicker's "next".
         bind(C::NextArena, &[key(KeyCode::KeyN), key(KeyCode::PageDown)]).when(When::EndScreen),
         bind(C::Edit, &[key(KeyCode::KeyE)]),
+        // A video player's frame keys: `,` back, `.` on.
+        bind(C::Rewind, &[key(KeyCode::Comma), key(KeyCode::Backspace)]),
+        bind(C::Replay, &[key(KeyCode::Period)]),
     ],
 );
 

@@ -324,9 +324,11 @@ impl ModeScreen for ShooterScreen {
         BannerView::follow(&mut self.arena_error, live, &reload, "banner-still-playing")
     }
 
-    /// Paused, with nothing to hand to the next step.
+    /// Paused (and no replay playing), with nothing to hand to the next
+    /// step.
     fn still(&self) -> bool {
-        self.game.paused && self.controls.is_idle() && self.script.is_none()
+        let replaying = self.game.rewound().is_some_and(|r| r.replaying);
+        self.game.paused && !replaying && self.controls.is_idle() && self.script.is_none()
     }
 
     fn draw(
