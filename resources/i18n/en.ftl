@@ -813,6 +813,7 @@ prefs-fullscreen = Fullscreen
 prefs-graphics = Graphics
 prefs-graphics-auto = Automatic
 prefs-graphics-note = from the next start
+prefs-keys = Keys…
 prefs-close = Close
 prefs-on = On
 prefs-off = Off

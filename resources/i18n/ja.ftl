@@ -737,6 +737,7 @@ prefs-fullscreen = 全画面
 prefs-graphics = 描画方式
 prefs-graphics-auto = 自動
 prefs-graphics-note = 次の起動から
+prefs-keys = キー設定…
 prefs-close = 閉じる
 prefs-on = オン
 prefs-off = オフ

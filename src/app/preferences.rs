@@ -13,6 +13,7 @@ use hitlab::screens::preferences::{Chosen, Outcome, PreferencesScreen};
 use hitlab::settings::controls::PreferencesControl;
 use hitlab::sim::{Script, ScriptError};
 
+use super::modes::ModeId;
 use super::state::App;
 use crate::view::preferences::PreferencesLayout;
 use crate::view::title::MenuEntry;
@@ -97,12 +98,12 @@ impl App {
             self.prefs_script = None;
             return;
         }
-        let (next, closed) = screen.step(&player.next_frame(), chosen);
+        let (next, left) = screen.step(&player.next_frame(), chosen);
         if next != chosen {
             self.put_in_force(next);
         }
-        if closed {
-            self.close_preferences();
+        if let Some(left) = left {
+            self.preferences_outcome(left);
         }
     }
 
@@ -111,6 +112,12 @@ impl App {
             Outcome::Stays => {}
             Outcome::Set(next) => self.put_in_force(next),
             Outcome::Close => self.close_preferences(),
+            Outcome::OpenKeys => {
+                self.close_preferences();
+                if let Err(message) = self.open(ModeId::Keys) {
+                    log::error!("{message}");
+                }
+            }
         }
     }
 

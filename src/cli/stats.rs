@@ -120,7 +120,7 @@ pub(super) fn play_preferences(
         let frame = player
             .as_mut()
             .map_or_else(ControlFrame::default, |p| p.next_frame());
-        let (next, closed) = screen.step(&frame, chosen);
+        let (next, left) = screen.step(&frame, chosen);
         if next != chosen {
             next.keep_in(&chosen, &mut settings);
             if let Some(file) = file {
@@ -131,7 +131,7 @@ pub(super) fn play_preferences(
             chosen = next;
         }
         progress.step(done);
-        if closed {
+        if left.is_some() {
             break;
         }
     }

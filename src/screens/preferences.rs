@@ -107,6 +107,8 @@ pub enum Does {
         /// The values with this row's stepped.
         step: fn(Chosen, Step) -> Chosen,
     },
+    /// Leaves the screen for the keys page.
+    OpenKeys,
     /// Closes the screen.
     Close,
 }
@@ -214,6 +216,11 @@ pub const ROWS: &[Row] = &[
                 ..c
             },
         )
+    },
+    Row {
+        label: "prefs-keys",
+        note: None,
+        does: Does::OpenKeys,
     },
     Row {
         label: "prefs-close",
@@ -331,6 +338,8 @@ pub enum Outcome {
     Stays,
     /// These values are to be put in force and saved.
     Set(Chosen),
+    /// The screen closes and the keys page opens.
+    OpenKeys,
     /// The screen closes.
     Close,
 }
@@ -378,13 +387,13 @@ impl PreferencesScreen {
     }
 
     /// One step of a script: each control pressed in it, in the order
-    /// the controls are declared. Returns the values it ended on and
-    /// whether the screen closed (what follows a close is not played).
+    /// the controls are declared. Returns the values it ended on and how
+    /// the screen was left, if it was (what follows is not played).
     pub fn step(
         &mut self,
         frame: &ControlFrame<PreferencesControl>,
         chosen: Chosen,
-    ) -> (Chosen, bool) {
+    ) -> (Chosen, Option<Outcome>) {
         let mut now = chosen;
         for &control in PreferencesControl::all() {
             if !frame.pressed(control) {
@@ -393,10 +402,10 @@ impl PreferencesScreen {
             match self.control(control, &now) {
                 Outcome::Stays => {}
                 Outcome::Set(next) => now = next,
-                Outcome::Close => return (now, true),
+                left @ (Outcome::Close | Outcome::OpenKeys) => return (now, Some(left)),
             }
         }
-        (now, false)
+        (now, None)
     }
 
     fn act(&self, step: Step, chosen: &Chosen) -> Outcome {
@@ -409,8 +418,9 @@ impl PreferencesScreen {
                     Outcome::Set(next)
                 }
             }
+            Some(Does::OpenKeys) if step == Step::Round => Outcome::OpenKeys,
             Some(Does::Close) if step == Step::Round => Outcome::Close,
-            Some(Does::Close) | None => Outcome::Stays,
+            Some(Does::OpenKeys | Does::Close) | None => Outcome::Stays,
         }
     }
 }

@@ -108,7 +108,7 @@ impl PreferencesLayout {
         let kept_top = heading_top + heading * 1.3;
         let first_top = kept_top + body * 1.8;
         let footer_top = panel.bottom() - body * 1.7;
-        let row_h = body * 1.9;
+        let row_h = body * 1.75;
         let room = (footer_top - body * 0.4 - first_top).max(row_h);
         let fits = ((room / row_h).floor() as usize).clamp(1, ROWS.len());
         let first = (focus + 1).saturating_sub(fits).min(ROWS.len() - fits);

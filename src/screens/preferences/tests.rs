@@ -51,6 +51,33 @@ fn the_focus_wraps_round_and_only_the_last_row_closes() {
 }
 
 #[test]
+fn the_keys_row_opens_the_keys_page_on_enter_or_a_click_only() {
+    let mut screen = on("prefs-keys");
+    let chosen = start();
+    for step in [PreferencesControl::Less, PreferencesControl::More] {
+        assert_eq!(screen.control(step, &chosen), Outcome::Stays);
+    }
+    assert_eq!(
+        screen.control(PreferencesControl::Choose, &chosen),
+        Outcome::OpenKeys
+    );
+    let row = screen.focus();
+    let mut elsewhere = PreferencesScreen::default();
+    assert_eq!(elsewhere.click(row, Part::Row, &chosen), Outcome::OpenKeys);
+    // From the first row, back round to the keys row, then Enter.
+    let back = ROWS.len() - row;
+    let presses: Vec<String> = (0..back).map(|at| format!("{at}:previous")).collect();
+    let script = format!("{},{back}:choose", presses.join(","));
+    let mut player = Script::parse(&script).unwrap().player().unwrap();
+    let mut screen = PreferencesScreen::default();
+    let mut left = None;
+    for _ in 0..=back {
+        left = left.or(screen.step(&player.next_frame(), chosen).1);
+    }
+    assert_eq!(left, Some(Outcome::OpenKeys), "a script reaches it too");
+}
+
+#[test]
 fn every_value_row_changes_its_value_and_steps_back() {
     let mut screen = PreferencesScreen::default();
     let before = start();
@@ -153,13 +180,13 @@ fn play_and_save(script: &str, dir: &std::path::Path) -> Chosen {
     let mut player = Script::parse(script).unwrap().player().unwrap();
     let mut screen = PreferencesScreen::default();
     for _ in 0..40 {
-        let (next, closed) = screen.step(&player.next_frame(), chosen);
+        let (next, left) = screen.step(&player.next_frame(), chosen);
         if next != chosen {
             next.keep_in(&chosen, &mut settings);
             settings.save(dir).unwrap();
             chosen = next;
         }
-        if closed {
+        if left.is_some() {
             break;
         }
     }
