@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
+use hitlab::screens::text_boxes::FrameText;
 use hitlab::settings::Settings;
 use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
@@ -23,7 +24,7 @@ use crate::view::help::{self, HelpContent};
 use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
 use crate::view::screen::{Launch, ModeScreen, Style};
-use crate::view::text::{TextCache, TextSizes};
+use crate::view::text::{TextCache, TextSizes, set_text_scale, text_scale};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
 
@@ -93,6 +94,7 @@ impl App {
         fullscreen: bool,
     ) -> Self {
         let texts = TextCache::load(ctx);
+        set_text_scale(preferences.text_size.fraction());
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {
@@ -185,6 +187,7 @@ impl App {
     pub(super) fn set_preferences(&mut self, preferences: Preferences) {
         self.preferences = preferences;
         self.theme = Theme::of(&preferences);
+        set_text_scale(preferences.text_size.fraction());
         crate::view::sound::set_muted(!preferences.sound);
         self.remember(|_| {});
     }
@@ -458,7 +461,9 @@ impl App {
     }
 
     fn style(&self) -> Style {
-        let mut min_text_px = self.theme.min_text_px(self.window);
+        // The projector's floor grows with the text size preference too, so
+        // at 200 % a footer is twice its own size, not only the floor.
+        let mut min_text_px = self.theme.min_text_px(self.window) * text_scale();
         // Without the chrome the picture is a handout's, printed on paper.
         if !self.chrome {
             min_text_px = min_text_px.max(paper_min_text_px(self.window.x));
@@ -501,6 +506,7 @@ impl App {
 
     /// [`Self::draw_frame`]'s drawing, with the fonts it has.
     fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
+        self.texts.begin_frame();
         let style = self.style();
         let entries: Vec<MenuEntry> = ModeId::ALL.iter().map(|&m| modes::menu_entry(m)).collect();
         let failed = match &mut self.mode {
@@ -536,7 +542,11 @@ impl App {
                 seed: &seed,
                 page: self.help_page,
             };
-            self.help_pages = help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
+            // Opaque, over the whole screen: its text hides what is under it.
+            let under = self.texts.set_surface("help overlay");
+            let drawn = help::draw(ctx, canvas, &mut self.texts, &style, &content);
+            self.texts.set_surface(under);
+            self.help_pages = drawn?;
         }
         if let Some(notice) = &self.notice {
             let keep_clear = match &self.mode {
@@ -545,7 +555,9 @@ impl App {
             };
             let text = notice.said.text();
             let failed = notice.failed;
-            help::notice(
+            // On its own panel, placed off what the screen keeps clear.
+            let under = self.texts.set_surface("notice");
+            let drawn = help::notice(
                 ctx,
                 canvas,
                 &mut self.texts,
@@ -553,9 +565,26 @@ impl App {
                 &text,
                 failed,
                 &keep_clear,
-            )?;
+            );
+            self.texts.set_surface(under);
+            drawn?;
         }
         Ok(())
+    }
+
+    /// Records the box of every text each frame draws from now on, for
+    /// [`Self::text_boxes`].
+    pub fn record_text_boxes(&mut self) {
+        self.texts.record_boxes();
+    }
+
+    /// The text boxes of the last frame drawn since
+    /// [`Self::record_text_boxes`], with the window they were laid out in.
+    pub fn text_boxes(&self, ctx: &Context) -> GameResult<FrameText> {
+        Ok(FrameText {
+            window: [self.window.x, self.window.y],
+            boxes: self.texts.recorded_boxes(ctx)?,
+        })
     }
 }
 

@@ -115,6 +115,12 @@ pub struct EditArgs {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub preferences: PreferenceFlags,
+
+    /// Headless: record the box of every text the final frame lays out,
+    /// write them to this file as JSON, and fail if one leaves the window
+    /// or crosses another on its surface (CI's check at 200 % text).
+    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
+    pub check_text: Option<PathBuf>,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<Vec2>,
@@ -157,6 +163,12 @@ pub struct LessonArgs {
     pub fullscreen: bool,
     #[command(flatten)]
     pub preferences: PreferenceFlags,
+
+    /// Headless: record the box of every text the final frame lays out,
+    /// write them to this file as JSON, and fail if one leaves the window
+    /// or crosses another on its surface (CI's check at 200 % text).
+    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
+    pub check_text: Option<PathBuf>,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,
@@ -328,6 +340,12 @@ pub struct RunArgs {
 
     #[command(flatten)]
     pub preferences: PreferenceFlags,
+
+    /// Headless: record the box of every text the final frame lays out,
+    /// write them to this file as JSON, and fail if one leaves the window
+    /// or crosses another on its surface (CI's check at 200 % text).
+    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
+    pub check_text: Option<PathBuf>,
 
     /// Show the help overlay (F1) over the final frame of the screenshot,
     /// after the --frames steps have run.

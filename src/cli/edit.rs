@@ -99,6 +99,7 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         fullscreen: false,
         preferences: args.preferences,
         help_overlay: false,
+        check_text: None,
         size: args.size,
         lang: args.lang,
         pack_board,

@@ -45,7 +45,7 @@ pub fn draw(
     let window = style.window;
     let sizes = TextSizes::for_window(window);
     let body = sizes.body;
-    let small = (body * 0.85).max(theme.min_text_px(window));
+    let small = (body * 0.85).max(style.min_text_px);
 
     // Opaque: on a projector any ghost of the screen underneath competes
     // with the rows for the eye.
@@ -162,7 +162,7 @@ pub fn notice(
 ) -> GameResult {
     let theme = &style.theme;
     let window = style.window;
-    let px = (TextSizes::for_window(window).body * 0.8).max(theme.min_text_px(window));
+    let px = (TextSizes::for_window(window).body * 0.8).max(style.min_text_px);
     let px = texts.fit_px(ctx, message, px, window.x * 0.9)?;
     let size = texts.measure(ctx, message, px)?;
     let pad = px * 0.5;

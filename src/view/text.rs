@@ -9,12 +9,14 @@
 
 mod fonts;
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, DrawParam, PxScale, Text, TextFragment};
 use ggez::{Context, GameResult};
+use hitlab::screens::text_boxes::{SCREEN, TextBox};
 use hitlab::text::fonts::WordFont;
 
 use fonts::WindowFonts;
@@ -57,12 +59,38 @@ pub struct TextSizes {
     pub title: f32,
 }
 
+thread_local! {
+    /// The text size preference in force, as a fraction (1.0 at 100 %):
+    /// one value the whole window reads, as the language is, so every
+    /// screen's layout (drawn and hit-tested alike) follows a change at once.
+    static TEXT_SCALE: Cell<f32> = const { Cell::new(1.0) };
+}
+
+/// Puts the text size preference `scale` (1.0 at 100 %) in force: every
+/// [`TextSizes::for_window`] from now on is that much larger.
+pub fn set_text_scale(scale: f32) {
+    TEXT_SCALE.with(|s| s.set(scale.max(0.1)));
+}
+
+/// The text size preference in force ([`set_text_scale`]), 1.0 at 100 %.
+#[must_use]
+pub fn text_scale() -> f32 {
+    TEXT_SCALE.with(Cell::get)
+}
+
 impl TextSizes {
-    /// Body text is about 1/30 of the window height (27 px at 800 px), never
-    /// below 14 px, so a back row can read it off a projector screen.
+    /// [`Self::scaled`] by the text size preference in force.
     #[must_use]
     pub fn for_window(window: Vec2) -> Self {
-        let body = (window.y / 30.0).max(14.0).round();
+        Self::scaled(window, text_scale())
+    }
+
+    /// Body text is about 1/30 of the window height (27 px at 800 px), never
+    /// below 14 px, so a back row can read it off a projector screen; then
+    /// `scale` times that (the text size preference).
+    #[must_use]
+    pub fn scaled(window: Vec2, scale: f32) -> Self {
+        let body = ((window.y / 30.0).max(14.0) * scale).round();
         Self {
             body,
             heading: (body * 1.5).round(),
@@ -175,6 +203,17 @@ fn draw_entry(canvas: &mut Canvas, entry: &Entry, px: f32, pos: Vec2, color: Col
     }
 }
 
+/// A text as drawn, kept while a frame's text boxes are recorded.
+struct Drawn {
+    content: String,
+    surface: &'static str,
+    text: Text,
+    /// Where its top-left corner went (lifted).
+    at: Vec2,
+    /// How much wider the synthetic bold's second pass draws it.
+    extra_width: f32,
+}
+
 /// Cached `Text` objects, and the fonts they are set in.
 pub struct TextCache {
     fonts: WindowFonts,
@@ -182,6 +221,10 @@ pub struct TextCache {
     /// Paragraphs broken into lines (joined by newlines) for a width's
     /// bits: the breaking measures many trial lines, done once.
     broken: HashMap<(Key, u32), String>,
+    /// Every text drawn since [`Self::record_boxes`], while recording.
+    drawn: Option<Vec<Drawn>>,
+    /// The surface texts are drawn on now ([`Self::set_surface`]).
+    surface: &'static str,
 }
 
 impl TextCache {
@@ -192,7 +235,77 @@ impl TextCache {
             fonts: WindowFonts::load(ctx),
             entries: HashMap::new(),
             broken: HashMap::new(),
+            drawn: None,
+            surface: SCREEN,
         }
+    }
+
+    /// Starts recording every text drawn from now on (forgetting any
+    /// recorded before), on the screen's own surface, for
+    /// [`Self::recorded_boxes`].
+    pub fn record_boxes(&mut self) {
+        self.drawn = Some(Vec::new());
+        self.surface = SCREEN;
+    }
+
+    /// A frame begins: what was recorded is forgotten (while recording),
+    /// and texts are on the screen's own surface again.
+    pub fn begin_frame(&mut self) {
+        if let Some(drawn) = &mut self.drawn {
+            drawn.clear();
+        }
+        self.surface = SCREEN;
+    }
+
+    /// Texts drawn from now on are on `surface`, an opaque panel over what
+    /// was drawn before (`hitlab::screens::text_boxes`), until set back;
+    /// returns the surface they were on, to set back to.
+    pub fn set_surface(&mut self, surface: &'static str) -> &'static str {
+        std::mem::replace(&mut self.surface, surface)
+    }
+
+    /// The box of every text drawn since [`Self::record_boxes`], in window
+    /// pixels, in drawing order (none if not recording).
+    pub fn recorded_boxes(&self, ctx: &Context) -> GameResult<Vec<TextBox>> {
+        let Some(drawn) = &self.drawn else {
+            return Ok(Vec::new());
+        };
+        drawn
+            .iter()
+            .map(|d| {
+                let size: Vec2 = d.text.measure(ctx)?.into();
+                Ok(TextBox {
+                    text: d.content.clone(),
+                    surface: d.surface.to_owned(),
+                    x: d.at.x,
+                    y: d.at.y,
+                    w: size.x + d.extra_width,
+                    h: size.y,
+                })
+            })
+            .collect()
+    }
+
+    /// Keeps `entry` drawn at `pos` if recording.
+    fn note_drawn(&mut self, key: &Key, pos: Vec2) {
+        let Some(drawn) = &mut self.drawn else {
+            return;
+        };
+        let Some(entry) = self.entries.get(key) else {
+            return;
+        };
+        let px = key.1 as f32;
+        drawn.push(Drawn {
+            content: key.0.clone(),
+            surface: self.surface,
+            text: entry.text.clone(),
+            at: Vec2::new(pos.x, pos.y - entry.lift),
+            extra_width: if entry.overlay.is_some() {
+                (px * SYNTHETIC_BOLD_PER_PX).max(1.0)
+            } else {
+                0.0
+            },
+        });
     }
 
     /// Adds to ggez the fonts texts asked for since the last call (a
@@ -330,6 +443,10 @@ impl TextCache {
     ) {
         let entry = self.entry(face, content, px);
         draw_entry(canvas, entry, px, pos, color);
+        if self.drawn.is_some() {
+            let key = self.key(face, content, px);
+            self.note_drawn(&key, pos);
+        }
     }
 
     /// Draws `content` in `face` broken into lines of at most `width`
@@ -347,8 +464,7 @@ impl TextCache {
         color: Color,
     ) -> GameResult {
         let lines = self.broken_lines(ctx, face, content, px, width)?;
-        let entry = self.entry(face, &lines, px);
-        draw_entry(canvas, entry, px, pos, color);
+        self.draw_in(canvas, face, &lines, px, pos, color);
         Ok(())
     }
 

@@ -394,7 +394,7 @@ impl ModeScreen for ChooserScreen {
         ];
         let pad = body * 0.6;
         // The projector theme's floor (the dark theme's is 0).
-        let min_px = theme.min_text_px(style.window);
+        let min_px = style.min_text_px;
         for slot in 0..layout.visible() {
             let Some(&index) = self.list.shown().get(self.top + slot) else {
                 break;

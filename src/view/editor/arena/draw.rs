@@ -222,13 +222,16 @@ pub fn labels(
             backing,
             with_alpha(style.theme.background, LABEL_BACKING),
         );
-        let text = texts.wrapped(ctx, Face::Ui, message, px, width)?;
-        canvas.draw(
-            text,
-            ggez::graphics::DrawParam::default()
-                .dest(Vec2::new(spot.x + pad, spot.y + pad))
-                .color(style.theme.hit),
-        );
+        texts.draw_wrapped(
+            ctx,
+            canvas,
+            Face::Ui,
+            message,
+            px,
+            width,
+            Vec2::new(spot.x + pad, spot.y + pad),
+            style.theme.hit,
+        )?;
     }
     if let Some(part) = editor.dragging() {
         let at = editor.draft().centre(part).unwrap_or_default();

@@ -2,7 +2,7 @@
 //! side panel (the selected part's numbers, the live problems) and the
 //! footer's key hints.
 
-use ggez::graphics::{Canvas, DrawParam, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
@@ -101,12 +101,16 @@ pub fn side(
             *y = bottom + 1.0;
             return Ok(());
         }
-        canvas.draw(
-            block,
-            DrawParam::default()
-                .dest(Vec2::new(rect.x + pad, *y))
-                .color(colour),
-        );
+        texts.draw_wrapped(
+            ctx,
+            canvas,
+            Face::Ui,
+            text,
+            px,
+            width,
+            Vec2::new(rect.x + pad, *y),
+            colour,
+        )?;
         *y += height + px * 0.3;
         Ok(())
     };
