@@ -227,7 +227,7 @@ impl App {
         match &mut self.mode {
             Some(mode) => mode.mouse(event),
             None => {
-                let layout = TitleLayout::new(self.window, ModeId::ALL.len());
+                let layout = TitleLayout::new(self.window, ModeId::ALL.len(), self.title.selected);
                 match event {
                     Mouse::Move(p) => {
                         if let Some(row) = layout.row_at(p) {

@@ -504,7 +504,19 @@ impl TextCache {
         px: f32,
         max_width: f32,
     ) -> GameResult<f32> {
-        let width = self.measure(ctx, content, px)?.x;
+        self.fit_px_in(ctx, Face::Ui, content, px, max_width)
+    }
+
+    /// [`Self::fit_px`] for `content` in `face`.
+    pub fn fit_px_in(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        max_width: f32,
+    ) -> GameResult<f32> {
+        let width = self.measure_in(ctx, face, content, px)?.x;
         if width <= max_width || width <= 0.0 {
             Ok(px)
         } else {
