@@ -24,7 +24,7 @@ use crate::view::help::{self, HelpContent};
 use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
 use crate::view::screen::{Launch, ModeScreen, Style};
-use crate::view::text::{TextCache, TextSizes, set_text_scale, text_scale};
+use crate::view::text::{TextCache, TextSizes, set_text_scale};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
 
@@ -461,9 +461,9 @@ impl App {
     }
 
     fn style(&self) -> Style {
-        // The projector's floor grows with the text size preference too, so
-        // at 200 % a footer is twice its own size, not only the floor.
-        let mut min_text_px = self.theme.min_text_px(self.window) * text_scale();
+        // A floor, not a size: the text size preference scales the sizes
+        // above it, and a line shrunk to fit its room stops at it.
+        let mut min_text_px = self.theme.min_text_px(self.window);
         // Without the chrome the picture is a handout's, printed on paper.
         if !self.chrome {
             min_text_px = min_text_px.max(paper_min_text_px(self.window.x));

@@ -208,7 +208,9 @@ struct Drawn {
     content: String,
     surface: &'static str,
     text: Text,
-    /// Where its top-left corner went (lifted).
+    /// Its size in pixels.
+    px: f32,
+    /// Where its top-left corner was asked to go (before the lift).
     at: Vec2,
     /// How much wider the synthetic bold's second pass draws it.
     extra_width: f32,
@@ -274,13 +276,20 @@ impl TextCache {
             .iter()
             .map(|d| {
                 let size: Vec2 = d.text.measure(ctx)?.into();
+                // Each line's box is the face's line, `px` high, on the
+                // face's baseline: a fallback font's run (Japanese) is set
+                // taller to match the face's em and lifted onto that
+                // baseline, and its taller line is empty above and below
+                // the glyphs. Its lines are spaced by that taller line.
+                let lines = d.content.split('\n').count().max(1) as f32;
+                let spacing = size.y / lines;
                 Ok(TextBox {
                     text: d.content.clone(),
                     surface: d.surface.to_owned(),
                     x: d.at.x,
                     y: d.at.y,
                     w: size.x + d.extra_width,
-                    h: size.y,
+                    h: (size.y - spacing + d.px).min(size.y),
                 })
             })
             .collect()
@@ -299,7 +308,8 @@ impl TextCache {
             content: key.0.clone(),
             surface: self.surface,
             text: entry.text.clone(),
-            at: Vec2::new(pos.x, pos.y - entry.lift),
+            px,
+            at: pos,
             extra_width: if entry.overlay.is_some() {
                 (px * SYNTHETIC_BOLD_PER_PX).max(1.0)
             } else {
