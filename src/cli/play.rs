@@ -287,6 +287,12 @@ fn check_text(ctx: &ggez::Context, app: &App, out: &Path) -> Result<(), Failure>
         .map_err(|e| Failure::Runtime(format!("--check-text: {e}")))?;
     hitlab::files::write(out, &json)
         .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", out.display())))?;
+    // Every screen has words: none recorded means the check measured nothing.
+    if frame.boxes.is_empty() {
+        return Err(Failure::Runtime(
+            "--check-text: the frame recorded no text, so nothing was checked".into(),
+        ));
+    }
     let faults = frame.faults();
     if faults.is_empty() {
         return Ok(());

@@ -60,10 +60,12 @@ impl TitleLayout {
         let center_x = window.x * 0.5;
         let title_top = window.y * 0.07;
         let subtitle_top = title_top + title_px * 1.25;
-        let row_h = sizes.heading * 1.15 + body * 1.1 + space * 0.725;
+        // What the lines grow by beyond 100 % text, which the spacing does not.
+        let (grown_heading, grown_body) = (sizes.heading - plain.heading, body - space);
+        let row_h = sizes.heading * 1.3 + body * 1.6 - grown_heading * 0.15 - grown_body * 0.5;
         let gap = body * 0.5;
         let row_w = (window.x * 0.86).min(body * 36.0).max(window.x * 0.6);
-        let first_top = subtitle_top + body * 1.2 + space * 1.4;
+        let first_top = subtitle_top + body * 2.6 - grown_body * 1.4;
         // The footer is shrunk to one line of the window's width.
         let footer_top = window.y - space * 2.6;
         // The rows end clear of the error line and the footer under them.
@@ -143,7 +145,10 @@ pub fn draw(
     let theme = &style.theme;
     let layout = TitleLayout::new(style.window, entries.len(), state.selected);
     let sizes = layout.sizes;
-    let space = TextSizes::scaled(style.window, 1.0).body;
+    let plain = TextSizes::scaled(style.window, 1.0);
+    let space = plain.body;
+    // The blurb under the name: the space between grows less than the lines.
+    let blurb_closer = (sizes.heading - plain.heading) * 0.1 + (sizes.body - space) * 0.5;
     let cx = layout.center_x;
 
     texts.draw_centered(
@@ -215,7 +220,10 @@ pub fn draw(
             canvas,
             &entry.blurb,
             blurb_px,
-            Vec2::new(name_x, rect.y + space * 0.65 + sizes.heading * 1.15),
+            Vec2::new(
+                name_x,
+                rect.y + sizes.body * 0.5 + sizes.heading * 1.25 - blurb_closer,
+            ),
             // Dim text would lose contrast on the highlight.
             if selected { theme.text } else { theme.dim_text },
         );
