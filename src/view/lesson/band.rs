@@ -98,20 +98,24 @@ pub fn lay_out(
     let width = window.x - 2.0 * pad;
     let caption_top = top + small * (1.8 + 1.3 * (lines - 1.0));
     let room = top + band - caption_top - pad * 0.5;
-    let mut caption_px = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
-    // Shrink until the wrapped caption fits the band: first by the square
-    // root of how much too tall it is (a wrapped text's height grows about
-    // as its size squared), then 2 px at a time: a few sizes, not tens.
-    let first = wrapped_size(ctx, texts, view.caption, caption_px, width)?;
-    if first.y > room && first.y > 0.0 {
-        caption_px = (caption_px * (room / first.y).sqrt()).floor().max(12.0);
-    }
-    while caption_px > 12.0 {
-        let size = wrapped_size(ctx, texts, view.caption, caption_px, width)?;
-        if size.y <= room {
-            break;
+    let largest = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
+    let mut height =
+        |px: f32| -> GameResult<f32> { Ok(wrapped_size(ctx, texts, view.caption, px, width)?.y) };
+    // The largest of `largest`, 2 px less, 4 px less ... at which the
+    // wrapped caption fits the band (down to 12 px). A first guess from
+    // how much too tall it is at the largest (a wrapped text's height
+    // grows about as its size squared) saves trying every size on the way.
+    let mut caption_px = largest;
+    let tall = height(largest)?;
+    if tall > room {
+        let guess = largest * (room / tall.max(1.0)).max(0.0).sqrt();
+        caption_px = largest - 2.0 * ((largest - guess) / 2.0).ceil().max(1.0);
+        while caption_px + 2.0 < largest && height(caption_px + 2.0)? <= room {
+            caption_px += 2.0;
         }
-        caption_px -= 2.0;
+        while caption_px > 12.0 && height(caption_px)? > room {
+            caption_px -= 2.0;
+        }
     }
     Ok(BandLayout {
         small,

@@ -145,12 +145,16 @@ pub fn draw_panel(
         if y + line_h > window.y - margin {
             break;
         }
+        // A label or a value wider than the panel (large text, a narrow
+        // window) is set smaller, not run out of the panel.
+        let inside = (panel_w - 2.0 * margin).max(1.0);
         let label = words::row_label(row);
-        let label_w = texts.measure(ctx, &label, row_px)?.x;
+        let label_px = texts.fit_px(ctx, &label, row_px, inside)?;
+        let label_w = texts.measure(ctx, &label, label_px)?.x;
         texts.draw(
             canvas,
             &label,
-            row_px,
+            label_px,
             Vec2::new(x0 + margin, y),
             theme.dim_text,
         );
@@ -162,7 +166,8 @@ pub fn draw_panel(
         } else {
             Face::Ui
         });
-        let value_w = texts.measure_in(ctx, face, &shown, row_px)?.x;
+        let value_px = texts.fit_px_in(ctx, face, &shown, row_px, inside)?;
+        let value_w = texts.measure_in(ctx, face, &shown, value_px)?.x;
         if label_w + value_w + 3.0 * margin > panel_w {
             y += line_h;
         }
@@ -170,7 +175,7 @@ pub fn draw_panel(
             canvas,
             face,
             &shown,
-            row_px,
+            value_px,
             Vec2::new(window.x - margin - value_w, y),
             theme.text,
         );

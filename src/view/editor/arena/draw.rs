@@ -203,9 +203,13 @@ pub fn labels(
         let size = texts
             .wrapped(ctx, Face::Ui, &problem.message, px, width)?
             .measure(ctx)?;
+        // A label taller than the room under its part (large text) is
+        // raised until it ends on the field, over the part if need be.
+        let field_bottom = field.y + field.h;
+        let y = at.y.min(field_bottom - pad - size.y).max(field.y + pad);
         let wanted = LabelBox {
             x: at.x - pad,
-            y: at.y - pad,
+            y: y - pad,
             w: size.x + 2.0 * pad,
             h: size.y + 2.0 * pad,
         };
