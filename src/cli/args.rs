@@ -555,6 +555,20 @@ mod tests {
     }
 
     #[test]
+    fn check_text_is_a_screenshots_hidden_flag() {
+        let flags = ["hitlab", "--screenshot", "x.png", "--check-text", "x.json"];
+        let cli = Cli::try_parse_from(flags).unwrap();
+        assert_eq!(
+            cli.run.check_text.as_deref(),
+            Some(std::path::Path::new("x.json"))
+        );
+        // It measures a screenshot's frame: alone it has nothing to measure.
+        assert!(Cli::try_parse_from(["hitlab", "--check-text", "x.json"]).is_err());
+        let help = Cli::command().render_long_help().to_string();
+        assert!(!help.contains("--check-text"), "{help}");
+    }
+
+    #[test]
     fn screenshot_flags_parse() {
         let cli = Cli::try_parse_from([
             "hitlab",

@@ -558,3 +558,37 @@ impl TextCache {
         error.map_or(Ok(out), Err)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_size_preference_scales_every_size_and_100_percent_is_unchanged() {
+        let window = Vec2::new(1280.0, 720.0);
+        let plain = TextSizes::scaled(window, 1.0);
+        assert_eq!((plain.body, plain.heading, plain.title), (24.0, 36.0, 72.0));
+        let double = TextSizes::scaled(window, 2.0);
+        assert_eq!(
+            (double.body, double.heading, double.title),
+            (48.0, 72.0, 144.0)
+        );
+        let more = TextSizes::scaled(window, 1.25);
+        assert_eq!(more.body, 30.0);
+        // The floor for tiny windows is scaled too: 14 px at 100 %.
+        assert_eq!(TextSizes::scaled(Vec2::new(200.0, 100.0), 1.5).body, 21.0);
+    }
+
+    #[test]
+    fn for_window_reads_the_preference_in_force_on_this_thread() {
+        let window = Vec2::new(1280.0, 800.0);
+        assert_eq!(text_scale(), 1.0);
+        let before = TextSizes::for_window(window);
+        set_text_scale(1.5);
+        let during = TextSizes::for_window(window);
+        set_text_scale(1.0);
+        assert_eq!(during, TextSizes::scaled(window, 1.5));
+        assert_eq!(before, TextSizes::scaled(window, 1.0));
+        assert_eq!(TextSizes::for_window(window), before);
+    }
+}

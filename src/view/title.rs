@@ -317,6 +317,7 @@ mod tests {
             .iter()
             .flat_map(|l| l.shown().map(|(i, _)| i))
             .collect();
+        all.sort_unstable();
         all.dedup();
         assert_eq!(all, vec![0, 1, 2, 3]);
     }
