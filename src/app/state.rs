@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
-use hitlab::screens::text_boxes::FrameText;
 use hitlab::settings::Settings;
 use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::{STEPS_PER_SECOND, Script, ScriptError};
+use hitlab::text::boxes::FrameText;
 
 use super::help::help_sections;
 use super::modes::{self, ModeId, open_mode};
@@ -543,7 +543,7 @@ impl App {
                 page: self.help_page,
             };
             // Opaque, over the whole screen: its text hides what is under it.
-            let under = self.texts.set_surface("help overlay");
+            let under = self.texts.set_surface("help_overlay");
             let drawn = help::draw(ctx, canvas, &mut self.texts, &style, &content);
             self.texts.set_surface(under);
             self.help_pages = drawn?;

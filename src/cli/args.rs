@@ -115,12 +115,6 @@ pub struct EditArgs {
     pub seed: Option<u64>,
     #[command(flatten)]
     pub preferences: PreferenceFlags,
-
-    /// Headless: record the box of every text the final frame lays out,
-    /// write them to this file as JSON, and fail if one leaves the window
-    /// or crosses another on its surface (CI's check at 200 % text).
-    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
-    pub check_text: Option<PathBuf>,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
     pub size: Option<Vec2>,
@@ -163,12 +157,6 @@ pub struct LessonArgs {
     pub fullscreen: bool,
     #[command(flatten)]
     pub preferences: PreferenceFlags,
-
-    /// Headless: record the box of every text the final frame lays out,
-    /// write them to this file as JSON, and fail if one leaves the window
-    /// or crosses another on its surface (CI's check at 200 % text).
-    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
-    pub check_text: Option<PathBuf>,
     /// Window size in pixels, each side from 64 to 8192.
     #[arg(long, value_name = "WIDTHxHEIGHT", default_value = "1280x800", value_parser = parse_size)]
     pub size: Vec2,

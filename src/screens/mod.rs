@@ -10,7 +10,6 @@ pub mod help;
 pub mod labels;
 pub mod lesson;
 pub mod navigation;
-pub mod text_boxes;
 pub mod words;
 
 /// The wrap-around selection the screens step through (it lives in `sim`,

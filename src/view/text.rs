@@ -16,7 +16,7 @@ use std::sync::Arc;
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, DrawParam, PxScale, Text, TextFragment};
 use ggez::{Context, GameResult};
-use hitlab::screens::text_boxes::{SCREEN, TextBox};
+use hitlab::text::boxes::{SCREEN, TextBox};
 use hitlab::text::fonts::WordFont;
 
 use fonts::WindowFonts;
@@ -260,7 +260,7 @@ impl TextCache {
     }
 
     /// Texts drawn from now on are on `surface`, an opaque panel over what
-    /// was drawn before (`hitlab::screens::text_boxes`), until set back;
+    /// was drawn before (`hitlab::text::boxes`), until set back;
     /// returns the surface they were on, to set back to.
     pub fn set_surface(&mut self, surface: &'static str) -> &'static str {
         std::mem::replace(&mut self.surface, surface)

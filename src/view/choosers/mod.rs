@@ -330,6 +330,10 @@ impl ModeScreen for ChooserScreen {
     ) -> GameResult {
         self.window = style.window;
         self.rematch();
+        // The text size may have changed since the last frame (the
+        // preferences), and with it how many cards show: the chosen one
+        // stays in view.
+        self.scroll();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;

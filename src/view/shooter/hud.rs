@@ -502,7 +502,7 @@ pub fn end_screen(
         .max(0.0);
     let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
     // Opaque, over the arena and the HUD: its text hides what is under it.
-    let under = texts.set_surface("end box");
+    let under = texts.set_surface("end_box");
     let drawn = end_box(ctx, canvas, style, texts, rect, px, lines);
     texts.set_surface(under);
     drawn

@@ -172,9 +172,9 @@ mod tests {
     #[test]
     fn text_on_a_panel_of_its_own_may_cover_the_screen_but_not_its_own_panel() {
         let under = text("score", SCREEN, 100.0, 100.0, 200.0, 30.0);
-        let on_panel = text("Help", "help overlay", 90.0, 95.0, 300.0, 40.0);
+        let on_panel = text("Help", "help_overlay", 90.0, 95.0, 300.0, 40.0);
         assert!(frame(vec![under, on_panel.clone()]).faults().is_empty());
-        let also_on_panel = text("F1", "help overlay", 120.0, 100.0, 50.0, 30.0);
+        let also_on_panel = text("F1", "help_overlay", 120.0, 100.0, 50.0, 30.0);
         assert_eq!(
             frame(vec![on_panel.clone(), also_on_panel.clone()]).faults(),
             vec![Fault::Overlap(on_panel, also_on_panel)]
