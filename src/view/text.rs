@@ -394,6 +394,21 @@ impl TextCache {
         Ok(self.get(face, &lines, px))
     }
 
+    /// How many lines [`Self::wrapped`] breaks `content` into.
+    pub fn wrapped_lines(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+    ) -> GameResult<usize> {
+        Ok(self
+            .broken_lines(ctx, face, content, px, width)?
+            .split('\n')
+            .count())
+    }
+
     /// `content` broken into lines for [`Self::wrapped`], joined by newlines.
     fn broken_lines(
         &mut self,
