@@ -272,7 +272,8 @@ impl App {
         match &mut self.mode {
             Some(mode) => mode.mouse(event),
             None => {
-                let layout = TitleLayout::new(self.window, ModeId::ALL.len(), 1);
+                let layout =
+                    TitleLayout::new(self.window, ModeId::ALL.len(), 1, self.title.selected);
                 match event {
                     Mouse::Move(p) => {
                         if let Some(row) = layout.row_at(p) {

@@ -19,6 +19,7 @@ use hitlab::settings::controls::PreferencesControl;
 use hitlab::settings::preferences::{Preferences, ThemeName};
 use hitlab::sim::script::ScriptPlayer;
 use hitlab::sim::{FRAMES_PER_SECOND, Motion, Pace, Script, ScriptError};
+use hitlab::text::boxes::FrameText;
 
 use super::help::help_sections;
 use super::modes::{self, ModeId, open_mode};
@@ -29,7 +30,7 @@ use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
 use crate::view::preferences;
 use crate::view::screen::{Launch, ModeScreen, Style};
-use crate::view::text::{TextCache, TextSizes};
+use crate::view::text::{TextCache, TextSizes, set_text_scale};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
 
@@ -115,6 +116,7 @@ impl App {
     ) -> Self {
         let texts = TextCache::load(ctx);
         crate::view::sound::follow(&preferences);
+        set_text_scale(preferences.text_size.fraction());
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {
@@ -221,6 +223,7 @@ impl App {
         self.theme = Theme::of(&preferences);
         self.pace.set_speed(preferences.speed);
         crate::view::sound::follow(&preferences);
+        set_text_scale(preferences.text_size.fraction());
         self.remember(|_| {});
     }
 
@@ -528,6 +531,8 @@ impl App {
     }
 
     pub(super) fn style(&self) -> Style {
+        // A floor, not a size: the text size preference scales the sizes
+        // above it, and a line shrunk to fit its room stops at it.
         let mut min_text_px = self.theme.min_text_px(self.window);
         // Without the chrome the picture is a handout's, printed on paper.
         if !self.chrome {
@@ -572,6 +577,7 @@ impl App {
 
     /// [`Self::draw_frame`]'s drawing, with the fonts it has.
     fn draw_screen(&mut self, ctx: &mut Context, canvas: &mut Canvas) -> GameResult {
+        self.texts.begin_frame();
         let style = self.style();
         let entries: Vec<MenuEntry> = ModeId::ALL
             .iter()
@@ -600,7 +606,11 @@ impl App {
         }
         if let Some(screen) = &self.prefs {
             let chosen = self.chosen();
-            preferences::draw(ctx, canvas, &mut self.texts, &style, screen, &chosen)?;
+            // Opaque, over the whole screen, as the help is.
+            let under = self.texts.set_surface("preferences");
+            let drawn = preferences::draw(ctx, canvas, &mut self.texts, &style, screen, &chosen);
+            self.texts.set_surface(under);
+            drawn?;
         }
         if self.help_open {
             let came_from = self.navigation.came_from();
@@ -615,7 +625,11 @@ impl App {
                 seed: &seed,
                 page: self.help_page,
             };
-            self.help_pages = help::draw(ctx, canvas, &mut self.texts, &style, &content)?;
+            // Opaque, over the whole screen: its text hides what is under it.
+            let under = self.texts.set_surface("help_overlay");
+            let drawn = help::draw(ctx, canvas, &mut self.texts, &style, &content);
+            self.texts.set_surface(under);
+            self.help_pages = drawn?;
         }
         if let Some(notice) = &self.notice {
             let keep_clear = match &self.mode {
@@ -624,7 +638,9 @@ impl App {
             };
             let text = notice.said.text();
             let failed = notice.failed;
-            help::notice(
+            // On its own panel, placed off what the screen keeps clear.
+            let under = self.texts.set_surface("notice");
+            let drawn = help::notice(
                 ctx,
                 canvas,
                 &mut self.texts,
@@ -632,9 +648,26 @@ impl App {
                 &text,
                 failed,
                 &keep_clear,
-            )?;
+            );
+            self.texts.set_surface(under);
+            drawn?;
         }
         Ok(())
+    }
+
+    /// Records the box of every text each frame draws from now on, for
+    /// [`Self::text_boxes`].
+    pub fn record_text_boxes(&mut self) {
+        self.texts.record_boxes();
+    }
+
+    /// The text boxes of the last frame drawn since
+    /// [`Self::record_text_boxes`], with the window they were laid out in.
+    pub fn text_boxes(&self, ctx: &Context) -> GameResult<FrameText> {
+        Ok(FrameText {
+            window: [self.window.x, self.window.y],
+            boxes: self.texts.recorded_boxes(ctx)?,
+        })
     }
 }
 

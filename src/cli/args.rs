@@ -345,6 +345,12 @@ pub struct RunArgs {
     #[arg(long, value_name = "FILE")]
     pub settings: Option<PathBuf>,
 
+    /// Headless: record the box of every text the final frame lays out,
+    /// write them to this file as JSON, and fail if one leaves the window
+    /// or crosses another on its surface (CI's check at 200 % text).
+    #[arg(long, value_name = "OUT.json", requires = "screenshot", hide = true)]
+    pub check_text: Option<PathBuf>,
+
     /// Show the help overlay (F1) over the final frame of the screenshot,
     /// after the --frames steps have run.
     #[arg(long, requires = "screenshot")]
@@ -560,6 +566,20 @@ mod tests {
             .map(|c| c.render_long_help().to_string())
             .unwrap_or_default();
         assert!(export.contains(&range), "{export}");
+    }
+
+    #[test]
+    fn check_text_is_a_screenshots_hidden_flag() {
+        let flags = ["hitlab", "--screenshot", "x.png", "--check-text", "x.json"];
+        let cli = Cli::try_parse_from(flags).unwrap();
+        assert_eq!(
+            cli.run.check_text.as_deref(),
+            Some(std::path::Path::new("x.json"))
+        );
+        // It measures a screenshot's frame: alone it has nothing to measure.
+        assert!(Cli::try_parse_from(["hitlab", "--check-text", "x.json"]).is_err());
+        let help = Cli::command().render_long_help().to_string();
+        assert!(!help.contains("--check-text"), "{help}");
     }
 
     #[test]

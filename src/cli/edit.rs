@@ -100,6 +100,7 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         preferences: args.preferences,
         settings: None,
         help_overlay: false,
+        check_text: None,
         size: args.size,
         lang: args.lang,
         pack_board,

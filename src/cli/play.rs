@@ -261,6 +261,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         outln!("{times}");
         frames = 0; // a screenshot, if asked for too, shows where they ended
     }
+    if args.check_text.is_some() {
+        app.record_text_boxes();
+    }
     match screenshot {
         Some((mut file, path)) => {
             let png = file.file();
@@ -269,6 +272,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 .map_err(Failure::Runtime)?;
             file.commit()
                 .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))?;
+            if let Some(out) = &args.check_text {
+                check_text(&ctx, &app, out)?;
+            }
             // The script asked for a save that did not happen: the run did
             // not do what it was asked, whatever the picture shows.
             if let Some(why) = app.failed_save() {
@@ -290,6 +296,35 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }
+}
+
+/// Writes the last frame's text boxes to `out` as JSON, then fails with
+/// every box that leaves the window or crosses another on its surface.
+fn check_text(ctx: &ggez::Context, app: &App, out: &Path) -> Result<(), Failure> {
+    let frame = app
+        .text_boxes(ctx)
+        .map_err(|e| Failure::Runtime(format!("measuring the text failed: {e}")))?;
+    let json = serde_json::to_string_pretty(&frame)
+        .map_err(|e| Failure::Runtime(format!("--check-text: {e}")))?;
+    hitlab::files::write(out, &json)
+        .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", out.display())))?;
+    // Every screen has words: none recorded means the check measured nothing.
+    if frame.boxes.is_empty() {
+        return Err(Failure::Runtime(
+            "--check-text: the frame recorded no text, so nothing was checked".into(),
+        ));
+    }
+    let faults = frame.faults();
+    if faults.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<String> = faults.iter().map(|f| format!("  {f}")).collect();
+    Err(Failure::Runtime(format!(
+        "{} of {} texts are cut or overlap:\n{}",
+        faults.len(),
+        frame.boxes.len(),
+        list.join("\n")
+    )))
 }
 
 #[cfg(test)]

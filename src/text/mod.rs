@@ -1,12 +1,14 @@
 //! Text in any script a teacher writes: where its sentences end, how wide
 //! it is on a fixed-pitch terminal, where its lines may break, how it is cut
 //! to fit a width, which language its script suggests, which of the
-//! window's fonts draws each character, and a line of it typed in.
+//! window's fonts draws each character, a line of it typed in, and whether
+//! the boxes a frame's texts were laid out in are cut or overlap.
 //!
 //! Below the file formats: `levels` quotes what was written by its display
 //! width, `lesson` counts a caption's sentences, and the view wraps every
 //! paragraph with the one line breaker here, measured by its font.
 
+pub mod boxes;
 pub mod counted;
 pub mod field;
 pub mod fit;

@@ -45,7 +45,7 @@ pub fn draw(
     let window = style.window;
     let sizes = TextSizes::for_window(window);
     let body = sizes.body;
-    let small = (body * 0.85).max(theme.min_text_px(window));
+    let small = (body * 0.85).max(style.min_text_px);
 
     // Opaque: on a projector any ghost of the screen underneath competes
     // with the rows for the eye.
@@ -55,7 +55,9 @@ pub fn draw(
         theme.background,
     );
 
-    let margin = body;
+    // Margins stay as at 100 % text: the room goes to the larger rows.
+    let space = TextSizes::scaled(window, 1.0).body;
+    let margin = space;
     let panel = Rect::new(
         margin,
         margin,
@@ -64,15 +66,41 @@ pub fn draw(
     );
     outline_rect(ctx, canvas, panel, theme.accent, theme.line_px)?;
 
-    let pad = body;
+    let pad = space;
     let top = panel.y + pad * 0.6;
-    let rows_top = top + sizes.heading * 1.6;
+    let next = HelpPage::Next.key_name();
+    let back = HelpPage::Back.key_name();
+    // The page note goes beside the heading, or under it where the two do
+    // not fit one line (large text; measured with two-digit page numbers).
+    let widest_note = page_note(9, 10, &next, &back).unwrap_or_default();
+    let beside = texts.measure(ctx, content.heading, sizes.heading)?.x
+        + body
+        + texts.measure(ctx, &widest_note, body)?.x
+        <= panel.w - 2.0 * pad;
+    let note_y = if beside {
+        top + (sizes.heading - body) * 0.5
+    } else {
+        top + sizes.heading * 1.3
+    };
+    let rows_top = if beside {
+        top + sizes.heading * 1.6
+    } else {
+        note_y + body * LINE_HEIGHT + space * 0.3
+    };
     let footer_y = panel.bottom() - body * 1.6;
+    // How to close it on the left, the seed on the right; the seed on a
+    // line of its own above where the two do not fit one.
+    let closes = app_keys::help_closes();
+    let closes_w = texts.measure(ctx, &closes, small)?.x;
+    let seed_w = texts.measure(ctx, content.seed, small)?.x;
+    let seed_y = if closes_w + body + seed_w <= panel.w - 2.0 * pad {
+        footer_y
+    } else {
+        footer_y - small * 1.4
+    };
     let line_h = body * LINE_HEIGHT;
     // The rows end a little above the footer.
-    let lines = ((footer_y - body * 0.4 - rows_top) / line_h)
-        .floor()
-        .max(1.0) as usize;
+    let lines = ((seed_y - body * 0.4 - rows_top) / line_h).floor().max(1.0) as usize;
     let left = panel.x + pad;
     let layout = texts.with_measure(ctx, Face::Ui, body, |measure| {
         let mut room = Room {
@@ -94,13 +122,11 @@ pub fn draw(
         Vec2::new(left, top),
         theme.accent,
     );
-    let next = HelpPage::Next.key_name();
-    let back = HelpPage::Back.key_name();
     if let Some(note) = page_note(page, pages, &next, &back) {
-        let w = texts.measure(ctx, &note, body)?.x;
-        let y = top + (sizes.heading - body) * 0.5;
-        let at = Vec2::new(panel.right() - pad - w, y);
-        texts.draw(canvas, &note, body, at, theme.accent);
+        let px = texts.fit_px(ctx, &note, body, panel.w - 2.0 * pad)?;
+        let w = texts.measure(ctx, &note, px)?.x;
+        let at = Vec2::new(panel.right() - pad - w, note_y);
+        texts.draw(canvas, &note, px, at, theme.accent);
     }
 
     let gap = body * 1.5;
@@ -130,18 +156,16 @@ pub fn draw(
 
     texts.draw(
         canvas,
-        &app_keys::help_closes(),
+        &closes,
         small,
         Vec2::new(left, footer_y),
         theme.dim_text,
     );
-    let seed = content.seed;
-    let seed_w = texts.measure(ctx, seed, small)?.x;
     texts.draw(
         canvas,
-        seed,
+        content.seed,
         small,
-        Vec2::new(panel.right() - pad - seed_w, footer_y),
+        Vec2::new(panel.right() - pad - seed_w, seed_y),
         theme.dim_text,
     );
     Ok(pages)
@@ -162,7 +186,7 @@ pub fn notice(
 ) -> GameResult {
     let theme = &style.theme;
     let window = style.window;
-    let px = (TextSizes::for_window(window).body * 0.8).max(theme.min_text_px(window));
+    let px = (TextSizes::for_window(window).body * 0.8).max(style.min_text_px);
     let px = texts.fit_px(ctx, message, px, window.x * 0.9)?;
     let size = texts.measure(ctx, message, px)?;
     let pad = px * 0.5;

@@ -201,16 +201,21 @@ pub fn draw(
         let focused = place.row == screen.focus();
         draw_row(ctx, canvas, texts, style, place, chosen, focused)?;
     }
-    let ellipsis = |top: f32| Vec2::new(panel.center().x, top);
-    if layout.more_above {
-        let top = layout.rows[0].rect.y - body * 1.3;
-        texts.draw_centered(ctx, canvas, "↑", small, ellipsis(top), theme.dim_text)?;
+    // Rows above or below the ones shown: an arrow in the margin right of
+    // the first or the last, clear of the lines above and below them.
+    let (first_row, last_row) = (layout.rows.first(), layout.rows.last());
+    let margin_x = |rect: Rect| (rect.right() + panel.right()) * 0.5;
+    if layout.more_above
+        && let Some(first) = first_row
+    {
+        let at = Vec2::new(margin_x(first.rect), first.rect.y);
+        texts.draw_centered(ctx, canvas, "↑", small, at, theme.dim_text)?;
     }
     if layout.more_below
-        && let Some(last) = layout.rows.last()
+        && let Some(last) = last_row
     {
-        let top = last.rect.bottom();
-        texts.draw_centered(ctx, canvas, "↓", small, ellipsis(top), theme.dim_text)?;
+        let at = Vec2::new(margin_x(last.rect), last.rect.bottom() - small * 1.3);
+        texts.draw_centered(ctx, canvas, "↓", small, at, theme.dim_text)?;
     }
 
     let footer = footer();

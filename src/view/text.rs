@@ -8,16 +8,20 @@
 //! so one entry serves every colour and both themes.
 
 mod fonts;
+mod record;
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
 use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color, DrawParam, PxScale, Text, TextFragment};
 use ggez::{Context, GameResult};
+use hitlab::text::boxes::SCREEN;
 use hitlab::text::fonts::WordFont;
 
 use fonts::WindowFonts;
+use record::Drawn;
 
 /// Which face a text is set in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -57,12 +61,38 @@ pub struct TextSizes {
     pub title: f32,
 }
 
+thread_local! {
+    /// The text size preference in force, as a fraction (1.0 at 100 %):
+    /// one value the whole window reads, as the language is, so every
+    /// screen's layout (drawn and hit-tested alike) follows a change at once.
+    static TEXT_SCALE: Cell<f32> = const { Cell::new(1.0) };
+}
+
+/// Puts the text size preference `scale` (1.0 at 100 %) in force: every
+/// [`TextSizes::for_window`] from now on is that much larger.
+pub fn set_text_scale(scale: f32) {
+    TEXT_SCALE.with(|s| s.set(scale.max(0.1)));
+}
+
+/// The text size preference in force ([`set_text_scale`]), 1.0 at 100 %.
+#[must_use]
+pub fn text_scale() -> f32 {
+    TEXT_SCALE.with(Cell::get)
+}
+
 impl TextSizes {
-    /// Body text is about 1/30 of the window height (27 px at 800 px), never
-    /// below 14 px, so a back row can read it off a projector screen.
+    /// [`Self::scaled`] by the text size preference in force.
     #[must_use]
     pub fn for_window(window: Vec2) -> Self {
-        let body = (window.y / 30.0).max(14.0).round();
+        Self::scaled(window, text_scale())
+    }
+
+    /// Body text is about 1/30 of the window height (27 px at 800 px), never
+    /// below 14 px, so a back row can read it off a projector screen; then
+    /// `scale` times that (the text size preference).
+    #[must_use]
+    pub fn scaled(window: Vec2, scale: f32) -> Self {
+        let body = ((window.y / 30.0).max(14.0) * scale).round();
         Self {
             body,
             heading: (body * 1.5).round(),
@@ -182,6 +212,10 @@ pub struct TextCache {
     /// Paragraphs broken into lines (joined by newlines) for a width's
     /// bits: the breaking measures many trial lines, done once.
     broken: HashMap<(Key, u32), String>,
+    /// Every text drawn since [`Self::record_boxes`], while recording.
+    drawn: Option<Vec<Drawn>>,
+    /// The surface texts are drawn on now ([`Self::set_surface`]).
+    surface: &'static str,
 }
 
 impl TextCache {
@@ -192,6 +226,8 @@ impl TextCache {
             fonts: WindowFonts::load(ctx),
             entries: HashMap::new(),
             broken: HashMap::new(),
+            drawn: None,
+            surface: SCREEN,
         }
     }
 
@@ -271,6 +307,21 @@ impl TextCache {
         Ok(self.get(face, &lines, px))
     }
 
+    /// How many lines [`Self::wrapped`] breaks `content` into.
+    pub fn wrapped_lines(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        width: f32,
+    ) -> GameResult<usize> {
+        Ok(self
+            .broken_lines(ctx, face, content, px, width)?
+            .split('\n')
+            .count())
+    }
+
     /// `content` broken into lines for [`Self::wrapped`], joined by newlines.
     fn broken_lines(
         &mut self,
@@ -330,6 +381,10 @@ impl TextCache {
     ) {
         let entry = self.entry(face, content, px);
         draw_entry(canvas, entry, px, pos, color);
+        if self.drawn.is_some() {
+            let key = self.key(face, content, px);
+            self.note_drawn(&key, pos);
+        }
     }
 
     /// Draws `content` in `face` broken into lines of at most `width`
@@ -347,8 +402,7 @@ impl TextCache {
         color: Color,
     ) -> GameResult {
         let lines = self.broken_lines(ctx, face, content, px, width)?;
-        let entry = self.entry(face, &lines, px);
-        draw_entry(canvas, entry, px, pos, color);
+        self.draw_in(canvas, face, &lines, px, pos, color);
         Ok(())
     }
 
@@ -388,7 +442,19 @@ impl TextCache {
         px: f32,
         max_width: f32,
     ) -> GameResult<f32> {
-        let width = self.measure(ctx, content, px)?.x;
+        self.fit_px_in(ctx, Face::Ui, content, px, max_width)
+    }
+
+    /// [`Self::fit_px`] for `content` in `face`.
+    pub fn fit_px_in(
+        &mut self,
+        ctx: &Context,
+        face: Face,
+        content: &str,
+        px: f32,
+        max_width: f32,
+    ) -> GameResult<f32> {
+        let width = self.measure_in(ctx, face, content, px)?.x;
         if width <= max_width || width <= 0.0 {
             Ok(px)
         } else {
@@ -418,5 +484,39 @@ impl TextCache {
         };
         let out = layout(&mut measure);
         error.map_or(Ok(out), Err)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_size_preference_scales_every_size_and_100_percent_is_unchanged() {
+        let window = Vec2::new(1280.0, 720.0);
+        let plain = TextSizes::scaled(window, 1.0);
+        assert_eq!((plain.body, plain.heading, plain.title), (24.0, 36.0, 72.0));
+        let double = TextSizes::scaled(window, 2.0);
+        assert_eq!(
+            (double.body, double.heading, double.title),
+            (48.0, 72.0, 144.0)
+        );
+        let more = TextSizes::scaled(window, 1.25);
+        assert_eq!(more.body, 30.0);
+        // The floor for tiny windows is scaled too: 14 px at 100 %.
+        assert_eq!(TextSizes::scaled(Vec2::new(200.0, 100.0), 1.5).body, 21.0);
+    }
+
+    #[test]
+    fn for_window_reads_the_preference_in_force_on_this_thread() {
+        let window = Vec2::new(1280.0, 800.0);
+        assert_eq!(text_scale(), 1.0);
+        let before = TextSizes::for_window(window);
+        set_text_scale(1.5);
+        let during = TextSizes::for_window(window);
+        set_text_scale(1.0);
+        assert_eq!(during, TextSizes::scaled(window, 1.5));
+        assert_eq!(before, TextSizes::scaled(window, 1.0));
+        assert_eq!(TextSizes::for_window(window), before);
     }
 }

@@ -31,10 +31,18 @@ pub struct MenuEntry {
 #[derive(Debug, Clone, PartialEq)]
 pub struct TitleLayout {
     pub sizes: TextSizes,
+    /// The game's name's size: the title's at 100 % text, which is large
+    /// already; a larger text size enlarges what is read.
+    pub title_px: f32,
     pub center_x: f32,
     pub title_top: f32,
     pub subtitle_top: f32,
-    /// One rectangle per menu row, top to bottom.
+    /// The menu row shown first: with large text not every row fits, and
+    /// the rows are shown a page at a time, the page with the selected row.
+    pub first: usize,
+    /// How many rows there are in all.
+    pub count: usize,
+    /// One rectangle per menu row shown, top to bottom, from row `first`.
     pub rows: Vec<Rect>,
     pub message_top: f32,
     pub footer_top: f32,
@@ -42,44 +50,89 @@ pub struct TitleLayout {
 
 impl TitleLayout {
     /// Lays out `rows` menu rows, then `short` rows of one line, in a
-    /// window of size `window`.
+    /// window of size `window`, on the page that shows row `selected`.
     #[must_use]
-    pub fn new(window: Vec2, rows: usize, short: usize) -> Self {
+    pub fn new(window: Vec2, rows: usize, short: usize, selected: usize) -> Self {
         let sizes = TextSizes::for_window(window);
+        // The spaces between lines stay as at 100 % text; the lines grow.
+        let plain = TextSizes::scaled(window, 1.0);
+        let space = plain.body;
+        let title_px = sizes.title.min(plain.title);
         let body = sizes.body;
         let center_x = window.x * 0.5;
         let title_top = window.y * 0.07;
-        let subtitle_top = title_top + sizes.title * 1.25;
-        let row_h = sizes.heading * 1.3 + body * 1.6;
+        let subtitle_top = title_top + title_px * 1.25;
+        // What the lines grow by beyond 100 % text, which the spacing does not.
+        let (grown_heading, grown_body) = (sizes.heading - plain.heading, body - space);
+        let row_h = sizes.heading * 1.3 + body * 1.6 - grown_heading * 0.15 - grown_body * 0.5;
         let short_h = sizes.heading * 1.1;
         let gap = body * 0.4;
-        let row_w = (window.x * 0.86).min(body * 36.0);
-        let first_top = subtitle_top + body * 2.2;
-        let rows = (0..rows + short)
+        let row_w = (window.x * 0.86).min(body * 36.0).max(window.x * 0.6);
+        let first_top = subtitle_top + body * 2.2 - grown_body * 1.4;
+        // The footer is shrunk to one line of the window's width.
+        let footer_top = window.y - space * 2.6;
+        // The rows end clear of the error line and the footer under them.
+        let bottom = footer_top - body * 1.4;
+        let count = rows + short;
+        let height = |i: usize| if i < rows { row_h } else { short_h };
+        // Pages of the rows that fit one after another, at least one each;
+        // the page shown is the one with the selected row.
+        let selected = selected.min(count.saturating_sub(1));
+        let (mut first, mut end, mut top) = (0, 0, first_top);
+        while end < count {
+            if end > first && top + height(end) > bottom {
+                if selected < end {
+                    break;
+                }
+                (first, top) = (end, first_top);
+            }
+            top += height(end) + gap;
+            end += 1;
+        }
+        let mut top = first_top;
+        let rows_shown = (first..end)
             .map(|i| {
-                let h = if i < rows { row_h } else { short_h };
-                let top = first_top
-                    + i.min(rows) as f32 * (row_h + gap)
-                    + i.saturating_sub(rows) as f32 * (short_h + gap);
-                Rect::new(center_x - row_w * 0.5, top, row_w, h)
+                let rect = Rect::new(center_x - row_w * 0.5, top, row_w, height(i));
+                top += height(i) + gap;
+                rect
             })
             .collect::<Vec<_>>();
-        let after_rows = rows.last().map_or(first_top, |r| r.bottom());
+        let after_rows = rows_shown.last().map_or(first_top, |r| r.bottom());
         Self {
             sizes,
+            title_px,
             center_x,
             title_top,
             subtitle_top,
-            rows,
+            first,
+            count,
+            rows: rows_shown,
             message_top: after_rows + body * 0.4,
-            footer_top: window.y - body * 2.6,
+            footer_top,
         }
     }
 
     /// The menu row under `point`, if any.
     #[must_use]
     pub fn row_at(&self, point: Vec2) -> Option<usize> {
-        self.rows.iter().position(|r| r.contains(point))
+        self.rows
+            .iter()
+            .position(|r| r.contains(point))
+            .map(|i| self.first + i)
+    }
+
+    /// The menu rows shown, with their rectangles.
+    pub fn shown(&self) -> impl Iterator<Item = (usize, Rect)> + '_ {
+        self.rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (self.first + i, *r))
+    }
+
+    /// Whether rows are left out above or below the page shown.
+    #[must_use]
+    pub fn paged(&self) -> bool {
+        self.rows.len() < self.count
     }
 }
 
@@ -105,28 +158,38 @@ pub fn draw(
 ) -> GameResult {
     let theme = &style.theme;
     let short = entries.iter().filter(|e| e.blurb.is_empty()).count();
-    let layout = TitleLayout::new(style.window, entries.len() - short, short);
+    let layout = TitleLayout::new(style.window, entries.len() - short, short, state.selected);
     let sizes = layout.sizes;
+    let plain = TextSizes::scaled(style.window, 1.0);
+    let space = plain.body;
+    // The blurb under the name: the space between grows less than the lines.
+    let blurb_closer = (sizes.heading - plain.heading) * 0.1 + (sizes.body - space) * 0.5;
     let cx = layout.center_x;
 
     texts.draw_centered(
         ctx,
         canvas,
         &tr("game-name"),
-        sizes.title,
+        layout.title_px,
         Vec2::new(cx, layout.title_top),
         theme.accent,
     )?;
+    let subtitle = tr("title-subtitle");
+    let subtitle_px = texts.fit_px(ctx, &subtitle, sizes.body, style.window.x * 0.96)?;
     texts.draw_centered(
         ctx,
         canvas,
-        &tr("title-subtitle"),
-        sizes.body,
+        &subtitle,
+        subtitle_px,
         Vec2::new(cx, layout.subtitle_top),
         theme.dim_text,
     )?;
 
-    for (i, (entry, rect)) in entries.iter().zip(&layout.rows).enumerate() {
+    for (i, rect) in layout.shown() {
+        let Some(entry) = entries.get(i) else {
+            continue;
+        };
+        let rect = &rect;
         let selected = i == state.selected;
         if selected {
             let tint = if theme.high_contrast { 0.12 } else { 0.18 };
@@ -149,7 +212,7 @@ pub fn draw(
         let line_top = if entry.blurb.is_empty() {
             rect.y + (rect.h - sizes.heading) * 0.5
         } else {
-            rect.y + sizes.body * 0.4
+            rect.y + space * 0.4
         };
         texts.draw(
             canvas,
@@ -159,10 +222,11 @@ pub fn draw(
             theme.accent,
         );
         let name_x = rect.x + pad + sizes.heading * 1.6;
+        let name_px = texts.fit_px(ctx, &entry.name, sizes.heading, rect.right() - pad - name_x)?;
         texts.draw(
             canvas,
             &entry.name,
-            sizes.heading,
+            name_px,
             Vec2::new(name_x, line_top),
             theme.text,
         );
@@ -180,10 +244,26 @@ pub fn draw(
             canvas,
             &entry.blurb,
             blurb_px,
-            Vec2::new(name_x, rect.y + sizes.body * 0.5 + sizes.heading * 1.25),
+            Vec2::new(
+                name_x,
+                rect.y + sizes.body * 0.5 + sizes.heading * 1.25 - blurb_closer,
+            ),
             // Dim text would lose contrast on the highlight.
             if selected { theme.text } else { theme.dim_text },
         );
+    }
+
+    if layout.paged() {
+        // Arrows beside the page say that rows are above or below it.
+        let (first, last) = (layout.rows[0], layout.rows[layout.rows.len() - 1]);
+        let x = first.right() + sizes.body * 0.3;
+        if layout.first > 0 {
+            texts.draw(canvas, "▲", sizes.body, Vec2::new(x, first.y), theme.accent);
+        }
+        if layout.first + layout.rows.len() < layout.count {
+            let y = last.bottom() - sizes.body * 1.2;
+            texts.draw(canvas, "▼", sizes.body, Vec2::new(x, y), theme.accent);
+        }
     }
 
     if let Some(error) = &state.error {
@@ -230,8 +310,9 @@ mod tests {
             Vec2::new(1280.0, 720.0),
             Vec2::new(800.0, 800.0),
         ] {
-            let layout = TitleLayout::new(window, 4, 1);
+            let layout = TitleLayout::new(window, 4, 1, 0);
             assert_eq!(layout.rows.len(), 5);
+            assert!(!layout.paged());
             assert!(layout.rows[4].h < layout.rows[3].h, "the last row is short");
             // An error line (body high) fits between the rows and the footer.
             let body = layout.sizes.body;
@@ -246,5 +327,30 @@ mod tests {
             assert!(layout.message_top < layout.footer_top);
             assert_eq!(layout.row_at(Vec2::new(1.0, 1.0)), None);
         }
+    }
+
+    #[test]
+    fn with_large_text_the_rows_come_a_page_at_a_time_with_the_selected_one() {
+        let window = Vec2::new(1280.0, 720.0);
+        crate::view::text::set_text_scale(2.0);
+        let pages: Vec<TitleLayout> = (0..5).map(|s| TitleLayout::new(window, 4, 1, s)).collect();
+        crate::view::text::set_text_scale(1.0);
+        for (selected, layout) in pages.iter().enumerate() {
+            assert!(layout.paged(), "five rows at 200 % do not fit 720 lines");
+            let shown: Vec<usize> = layout.shown().map(|(i, _)| i).collect();
+            assert!(shown.contains(&selected), "{selected}: {shown:?}");
+            let last = layout.rows.last().unwrap();
+            assert!(last.bottom() < layout.message_top && layout.message_top < layout.footer_top);
+            let row = layout.shown().find(|&(i, _)| i == selected).unwrap().1;
+            assert_eq!(layout.row_at(row.center().into()), Some(selected));
+        }
+        // The whole menu is on some page.
+        let mut all: Vec<usize> = pages
+            .iter()
+            .flat_map(|l| l.shown().map(|(i, _)| i))
+            .collect();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all, vec![0, 1, 2, 3, 4]);
     }
 }

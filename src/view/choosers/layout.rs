@@ -7,7 +7,7 @@ use glam::Vec2;
 
 use hitlab::catalogue::Preview;
 
-use crate::view::text::TextSizes;
+use crate::view::text::{TextSizes, text_scale};
 
 /// Where the list's parts go, in window pixels.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,6 +20,9 @@ pub struct ListLayout {
     pub card_h: f32,
     pub gap: f32,
     pub footer_top: f32,
+    /// Lines a card's first line may wrap onto: one more with text larger
+    /// than 100 %, where a card's blurb would not fit one line at its size.
+    pub blurb_lines: usize,
 }
 
 impl ListLayout {
@@ -27,6 +30,7 @@ impl ListLayout {
     pub fn new(window: Vec2) -> Self {
         let sizes = TextSizes::for_window(window);
         let body = sizes.body;
+        let blurb_lines = if text_scale() > 1.0 { 2 } else { 1 };
         let heading_top = body * 0.8;
         let filter_top = heading_top + sizes.heading * 1.3;
         let list_top = filter_top + body * 1.7;
@@ -43,9 +47,10 @@ impl ListLayout {
             heading_top,
             filter_top,
             list,
-            card_h: body * 1.25 + body * 0.95 * 1.35 * 2.0 + body * 0.7,
+            card_h: body * 1.25 + body * 0.95 * 1.35 * (1 + blurb_lines) as f32 + body * 0.7,
             gap: body * 0.45,
             footer_top,
+            blurb_lines,
         }
     }
 

@@ -35,7 +35,7 @@ use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{HelpLine, KeyEvent};
 use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
-use super::text::TextCache;
+use super::text::{Face, TextCache};
 use super::text_field::{FIELD_KEYS, FieldEdit, FieldKey, field_edit};
 use keys::{ChooserKey, KEYS};
 
@@ -330,6 +330,10 @@ impl ModeScreen for ChooserScreen {
     ) -> GameResult {
         self.window = style.window;
         self.rematch();
+        // The text size may have changed since the last frame (the
+        // preferences), and with it how many cards show: the chosen one
+        // stays in view.
+        self.scroll();
         let theme = &style.theme;
         let layout = ListLayout::new(style.window);
         let body = layout.sizes.body;
@@ -394,7 +398,7 @@ impl ModeScreen for ChooserScreen {
         ];
         let pad = body * 0.6;
         // The projector theme's floor (the dark theme's is 0).
-        let min_px = theme.min_text_px(style.window);
+        let min_px = style.min_text_px;
         for slot in 0..layout.visible() {
             let Some(&index) = self.list.shown().get(self.top + slot) else {
                 break;
@@ -469,26 +473,52 @@ impl ModeScreen for ChooserScreen {
             let small = body * 0.95;
             let lines = [card.lines[0].text(), card.lines[1].text()];
             let second = card.problem.as_deref().unwrap_or(&lines[1]);
+            let mut at_line = 0;
             for (row, words) in [lines[0].as_str(), second].into_iter().enumerate() {
                 if words.is_empty() {
                     continue;
                 }
-                let px = texts.fit_px(ctx, words, small, inner)?;
                 let colour = match (row, card.problem.is_some(), selected) {
                     (1, true, _) => theme.hit,
                     (_, _, true) => theme.text,
                     _ => theme.dim_text,
                 };
-                texts.draw(
-                    canvas,
-                    words,
-                    px,
-                    Vec2::new(
-                        rect.x + pad,
-                        rect.y + body * 0.3 + body * 1.35 + row as f32 * small * 1.35,
-                    ),
-                    colour,
+                let at = Vec2::new(
+                    rect.x + pad,
+                    rect.y + body * 0.3 + body * 1.35 + at_line as f32 * small * 1.35,
                 );
+                // The first line wraps where the card has room for it
+                // (large text); a line that still does not fit is set smaller.
+                let room = if row == 0 { layout.blurb_lines } else { 1 };
+                if room > 1 {
+                    // The largest of a few sizes, each a tenth smaller, at
+                    // which it wraps onto the lines it has.
+                    let mut px = small;
+                    for _ in 0..4 {
+                        let wrapped = texts.wrapped_lines(ctx, Face::Ui, words, px, inner)?;
+                        if wrapped <= room {
+                            texts.draw_wrapped(
+                                ctx,
+                                canvas,
+                                Face::Ui,
+                                words,
+                                px,
+                                inner,
+                                at,
+                                colour,
+                            )?;
+                            at_line += wrapped;
+                            break;
+                        }
+                        px = (px * 0.9).floor();
+                    }
+                    if at_line > 0 {
+                        continue;
+                    }
+                }
+                let px = texts.fit_px(ctx, words, small, inner)?;
+                texts.draw(canvas, words, px, at, colour);
+                at_line += 1;
             }
         }
         if self.list.shown().is_empty() {

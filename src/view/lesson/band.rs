@@ -40,46 +40,41 @@ pub struct BandView<'a> {
     pub from_chooser: bool,
 }
 
-/// Draws the band along the bottom of the window.
-pub fn draw(
-    ctx: &mut Context,
-    canvas: &mut Canvas,
+/// The band's text sizes and places, measured before anything of the
+/// frame is drawn: the caption is tried at several sizes, and measuring
+/// is kept apart from a frame's drawing (many trial sizes measured in a
+/// frame have been seen to lose the texts drawn before them, with large
+/// text).
+pub struct BandLayout {
+    /// The top line's size.
+    small: f32,
+    /// The keys' size and place.
+    keys_px: f32,
+    keys_at: Vec2,
+    /// The caption's size and top.
+    caption_px: f32,
+    caption_top: f32,
+}
+
+/// Measures the band for `view` ([`BandLayout`]).
+pub fn lay_out(
+    ctx: &Context,
     style: &Style,
     texts: &mut TextCache,
     view: &BandView<'_>,
-) -> GameResult {
+) -> GameResult<BandLayout> {
     let theme = style.theme;
     let window = style.window;
     let band = height(window);
     let top = window.y - band;
-    let rect = Rect::new(0.0, top, window.x, band);
-    fill_rect(canvas, rect, theme.panel);
-    outline_rect(ctx, canvas, rect, theme.dim_text, theme.line_px)?;
-
     let small = (TextSizes::for_window(window).body * 0.7).max(style.min_text_px);
     let pad = small;
-    // Top line: the counter and the title on the left, the keys on the right.
     let head = format!("{}   {}", view.counter, view.title);
-    texts.draw_in(
-        canvas,
-        theme.value_face(Face::Ui),
-        &head,
-        small,
-        Vec2::new(pad, top + pad * 0.5),
-        theme.accent,
-    );
     // The keys at the right of the top line; where they would run into the
     // title they take a line of their own under it rather than shrink below
-    // the theme's smallest text. The end of the lesson is said in the
-    // accent colour, so it is seen.
+    // the theme's smallest text.
     let keys = reminder(view.class_plays, view.place, view.from_chooser);
-    let (keys_face, keys_colour) = if view.place == Place::Ended {
-        (theme.value_face(Face::Ui), theme.accent)
-    } else if theme.high_contrast {
-        (Face::Bold, theme.text)
-    } else {
-        (Face::Ui, theme.dim_text)
-    };
+    let keys_face = keys_look(&theme, view.place).0;
     let head_width = texts
         .measure_in(ctx, theme.value_face(Face::Ui), &head, small)?
         .x;
@@ -100,30 +95,97 @@ pub fn draw(
         };
         (px, Vec2::new(pad, top + pad * 0.5 + small * 1.3), 2.0)
     };
-    texts.draw_in(canvas, keys_face, &keys, keys_px, keys_at, keys_colour);
-
-    let (words, colour) = (view.caption, theme.text);
     let width = window.x - 2.0 * pad;
     let caption_top = top + small * (1.8 + 1.3 * (lines - 1.0));
     let room = top + band - caption_top - pad * 0.5;
-    let mut px = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
-    // Shrink until the wrapped caption fits the band.
-    while px > 12.0 {
-        let size = wrapped_size(ctx, texts, words, px, width)?;
-        if size.y <= room {
-            break;
+    let largest = (TextSizes::for_window(window).body * CAPTION_SCALE).round();
+    let mut height =
+        |px: f32| -> GameResult<f32> { Ok(wrapped_size(ctx, texts, view.caption, px, width)?.y) };
+    // The largest of `largest`, 2 px less, 4 px less ... at which the
+    // wrapped caption fits the band (down to 12 px). A first guess from
+    // how much too tall it is at the largest (a wrapped text's height
+    // grows about as its size squared) saves trying every size on the way.
+    let mut caption_px = largest;
+    let tall = height(largest)?;
+    if tall > room {
+        let guess = largest * (room / tall.max(1.0)).max(0.0).sqrt();
+        caption_px = largest - 2.0 * ((largest - guess) / 2.0).ceil().max(1.0);
+        while caption_px + 2.0 < largest && height(caption_px + 2.0)? <= room {
+            caption_px += 2.0;
         }
-        px -= 2.0;
+        while caption_px > 12.0 && height(caption_px)? > room {
+            caption_px -= 2.0;
+        }
     }
+    Ok(BandLayout {
+        small,
+        keys_px,
+        keys_at,
+        caption_px,
+        caption_top,
+    })
+}
+
+/// The keys' face and colour: the end of the lesson is said in the accent
+/// colour, so it is seen.
+fn keys_look(theme: &crate::view::theme::Theme, place: Place) -> (Face, ggez::graphics::Color) {
+    if place == Place::Ended {
+        (theme.value_face(Face::Ui), theme.accent)
+    } else if theme.high_contrast {
+        (Face::Bold, theme.text)
+    } else {
+        (Face::Ui, theme.dim_text)
+    }
+}
+
+/// Draws the band along the bottom of the window, as [`lay_out`] measured it.
+pub fn draw(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    view: &BandView<'_>,
+    layout: &BandLayout,
+) -> GameResult {
+    let theme = style.theme;
+    let window = style.window;
+    let band = height(window);
+    let top = window.y - band;
+    let rect = Rect::new(0.0, top, window.x, band);
+    fill_rect(canvas, rect, theme.panel);
+    outline_rect(ctx, canvas, rect, theme.dim_text, theme.line_px)?;
+
+    let small = layout.small;
+    let pad = small;
+    // Top line: the counter and the title on the left, the keys on the right.
+    let head = format!("{}   {}", view.counter, view.title);
+    texts.draw_in(
+        canvas,
+        theme.value_face(Face::Ui),
+        &head,
+        small,
+        Vec2::new(pad, top + pad * 0.5),
+        theme.accent,
+    );
+    let keys = reminder(view.class_plays, view.place, view.from_chooser);
+    let (keys_face, keys_colour) = keys_look(&theme, view.place);
+    texts.draw_in(
+        canvas,
+        keys_face,
+        &keys,
+        layout.keys_px,
+        layout.keys_at,
+        keys_colour,
+    );
     texts.draw_wrapped(
         ctx,
         canvas,
         Face::Ui,
-        words,
-        px,
-        width,
-        Vec2::new(pad, caption_top),
-        colour,
+        view.caption,
+        layout.caption_px,
+        window.x - 2.0 * pad,
+        Vec2::new(pad, layout.caption_top),
+        theme.text,
     )
 }
 

@@ -329,25 +329,35 @@ impl ModeScreen for LessonScreen {
         };
         let class_plays = self.presentation.class_plays();
         self.shown.page_keys_taken(!class_plays);
-        self.shown.draw(ctx, canvas, &inner, texts)?;
-        if let Some(banner) = &mut self.banner {
-            banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
-        }
-        if !style.chrome {
-            return Ok(());
-        }
         let presenter = self.presentation.presenter();
+        let counter = presenter.counter();
         let view = band::BandView {
             title: &presenter.lesson().title,
             caption: &presenter.step().caption,
-            counter: &presenter.counter(),
+            counter: &counter,
             class_plays,
             place: self.presentation.place(),
             from_chooser: self.from_chooser,
         };
         // The lesson's own `font`, if it names one, draws its words first.
         let font = presenter.lesson().font.clone();
-        texts.with_own_font(font, |texts| band::draw(ctx, canvas, style, texts, &view))
+        // The band is measured before anything is drawn (see BandLayout).
+        let band = if style.chrome {
+            let font = font.clone();
+            Some(texts.with_own_font(font, |texts| band::lay_out(ctx, style, texts, &view))?)
+        } else {
+            None
+        };
+        self.shown.draw(ctx, canvas, &inner, texts)?;
+        if let Some(banner) = &mut self.banner {
+            banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
+        }
+        let Some(band) = band else {
+            return Ok(());
+        };
+        texts.with_own_font(font, |texts| {
+            band::draw(ctx, canvas, style, texts, &view, &band)
+        })
     }
 
     fn own_seed(&self) -> Option<u64> {

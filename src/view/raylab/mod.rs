@@ -165,6 +165,15 @@ impl ModeScreen for RayLabScreen {
         }
         let sketch = self.lab.sketch();
         let panel_w = self.panel_width();
+        let scene_w = style.window.x - panel_w;
+        let title_h = panel::title_height(
+            ctx,
+            texts,
+            &sketch.report,
+            &style.theme,
+            style.text_px,
+            scene_w,
+        )?;
         draw::draw_items(
             ctx,
             canvas,
@@ -175,7 +184,7 @@ impl ModeScreen for RayLabScreen {
             // The labels and the panel's rows keep the theme's smallest
             // text (a projector's, a handout's for paper).
             style.px(0.85),
-            panel::scene_area(style.window, panel_w, style.text_px),
+            panel::scene_area(style.window, panel_w, title_h),
         )?;
         panel::draw_panel(
             ctx,
@@ -187,6 +196,7 @@ impl ModeScreen for RayLabScreen {
             style.px(0.8),
             style.window,
             panel_w,
+            title_h,
         )
     }
 

@@ -38,21 +38,39 @@ fn number(x: f32) -> String {
     }
 }
 
-/// Height (pixels) of the title and verdict over the scene.
-fn title_height(text_px: f32) -> f32 {
-    text_px * 0.6 + text_px * 2.9
+/// Height (pixels) of the title and verdict over the scene: room for a
+/// verdict of one line, or for all its lines where it wraps to more
+/// (long words, large text).
+pub fn title_height(
+    ctx: &Context,
+    texts: &mut TextCache,
+    report: &Report,
+    theme: &Theme,
+    text_px: f32,
+    width: f32,
+) -> GameResult<f32> {
+    let margin = text_px * 0.6;
+    let verdict = words::verdict(&report.verdict);
+    let face = theme.value_face(Face::Ui);
+    let verdict_h = texts
+        .wrapped(ctx, face, &verdict, text_px, verdict_width(text_px, width))?
+        .measure(ctx)?
+        .y;
+    Ok((text_px * 0.6 + text_px * 2.9).max(margin + text_px * 1.7 + verdict_h))
+}
+
+/// The width the verdict wraps to, over a scene `width` pixels wide.
+fn verdict_width(text_px: f32, width: f32) -> f32 {
+    (width - 2.0 * text_px * 0.6).max(text_px)
 }
 
 /// The part of the window the scene owns (pixels): below the title and
-/// verdict, left of the panel. Labels stay inside it.
+/// verdict (`title_h` high), left of the panel. Labels stay inside it.
 #[must_use]
-pub fn scene_area(window: Vec2, panel_w: f32, text_px: f32) -> Aabb {
+pub fn scene_area(window: Vec2, panel_w: f32, title_h: f32) -> Aabb {
     Aabb::new(
-        Vec2::new(0.0, title_height(text_px)),
-        Vec2::new(
-            (window.x - panel_w).max(0.0),
-            window.y.max(title_height(text_px)),
-        ),
+        Vec2::new(0.0, title_h),
+        Vec2::new((window.x - panel_w).max(0.0), window.y.max(title_h)),
     )
 }
 
@@ -69,6 +87,7 @@ pub fn draw_panel(
     row_px: f32,
     window: Vec2,
     panel_w: f32,
+    title_h: f32,
 ) -> GameResult {
     let margin = text_px * 0.6;
     let x0 = window.x - panel_w;
@@ -77,15 +96,18 @@ pub fn draw_panel(
     let bg = theme.background;
     veil.rectangle(
         DrawMode::fill(),
-        ggez::graphics::Rect::new(0.0, 0.0, x0, title_height(text_px)),
+        ggez::graphics::Rect::new(0.0, 0.0, x0, title_h),
         with_alpha(bg, 0.85),
     )?;
     canvas.draw(&Mesh::from_data(ctx, veil.build()), DrawParam::default());
+    // One line over the scene, set smaller where it is wider (large text).
+    let title = words::title(report.scene);
+    let title_px = texts.fit_px(ctx, &title, text_px * 1.05, x0 - 2.0 * margin)?;
     texts.draw_in(
         canvas,
         Face::Ui,
-        &words::title(report.scene),
-        text_px * 1.05,
+        &title,
+        title_px,
         Vec2::new(margin, margin),
         theme.text,
     );
@@ -97,7 +119,7 @@ pub fn draw_panel(
         verdict_face,
         &words::verdict(&report.verdict),
         text_px,
-        x0 - 2.0 * margin,
+        verdict_width(text_px, x0),
         Vec2::new(margin, margin + text_px * 1.5),
         verdict_color,
     )?;
@@ -123,12 +145,16 @@ pub fn draw_panel(
         if y + line_h > window.y - margin {
             break;
         }
+        // A label or a value wider than the panel (large text, a narrow
+        // window) is set smaller, not run out of the panel.
+        let inside = (panel_w - 2.0 * margin).max(1.0);
         let label = words::row_label(row);
-        let label_w = texts.measure(ctx, &label, row_px)?.x;
+        let label_px = texts.fit_px(ctx, &label, row_px, inside)?;
+        let label_w = texts.measure(ctx, &label, label_px)?.x;
         texts.draw(
             canvas,
             &label,
-            row_px,
+            label_px,
             Vec2::new(x0 + margin, y),
             theme.dim_text,
         );
@@ -140,7 +166,8 @@ pub fn draw_panel(
         } else {
             Face::Ui
         });
-        let value_w = texts.measure_in(ctx, face, &shown, row_px)?.x;
+        let value_px = texts.fit_px_in(ctx, face, &shown, row_px, inside)?;
+        let value_w = texts.measure_in(ctx, face, &shown, value_px)?.x;
         if label_w + value_w + 3.0 * margin > panel_w {
             y += line_h;
         }
@@ -148,7 +175,7 @@ pub fn draw_panel(
             canvas,
             face,
             &shown,
-            row_px,
+            value_px,
             Vec2::new(window.x - margin - value_w, y),
             theme.text,
         );

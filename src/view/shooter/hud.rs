@@ -105,7 +105,9 @@ pub fn step_line(
     panel(ctx, canvas, rect, theme.background, theme.dim_text, 1.0)?;
     for (i, line) in lines.iter().enumerate() {
         let at = Vec2::new(rect.x + pad, rect.y + pad + row * i as f32);
-        texts.draw_in(canvas, face, line, px, at, theme.accent);
+        // Narrowed to the room beside the field (large text): set smaller.
+        let line_px = texts.fit_px_in(ctx, face, line, px, rect.w - 2.0 * pad)?;
+        texts.draw_in(canvas, face, line, line_px, at, theme.accent);
     }
     Ok(())
 }
@@ -137,71 +139,6 @@ pub fn hud(
     } else {
         now
     };
-    let colour = detection_colour(theme, game.detection);
-    // The test in use is the lesson's subject: bold on a projector.
-    let face = theme.value_face(Face::Mono);
-    texts.draw_in(
-        canvas,
-        face,
-        &label,
-        px * 1.25,
-        row(HudRow::Detection),
-        colour,
-    );
-    let s = game.stats;
-    let counts = tr_args(
-        "hud-counts",
-        &[
-            ("shots", s.shots.into()),
-            ("hits", s.hits.into()),
-            ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
-        ],
-    );
-    // The counts carry the lesson: bold in high contrast (docs/guide.md, F2).
-    let numbers = theme.value_face(Face::Mono);
-    let at = row(HudRow::Counts);
-    texts.draw_in(canvas, numbers, &counts, px, at, theme.text);
-    // The arena's name on the same row at the right, cut short rather than
-    // run into the counts.
-    let counts_w = texts.measure_in(ctx, numbers, &counts, px)?.x;
-    let room = style.window.x - counts_w - 4.0 * pad;
-    let name = &game.arena().name;
-    let name_face = theme.value_face(Face::Ui);
-    let name = texts.with_measure(ctx, name_face, px, |m| with_ellipsis(name, room, m))?;
-    if !name.is_empty() && room > px * 2.0 {
-        let w = texts.measure_in(ctx, name_face, &name, px)?.x;
-        let at = Vec2::new(style.window.x - pad - w, at.y);
-        texts.draw_in(canvas, name_face, &name, px, at, theme.dim_text);
-    }
-    // Every catch counter in every mode, side by side: what each stronger
-    // test caught, what each weaker one let through.
-    let catches = catch_rows(&s).join("    ");
-    texts.draw_in(
-        canvas,
-        numbers,
-        &catches,
-        px,
-        row(HudRow::Catches),
-        theme.text,
-    );
-    let left = [("time", Arg::from(clock(game.steps_left())))];
-    let time = if game.practice {
-        tr("hud-practice")
-    } else if game.clock_running() {
-        tr_args("hud-time", &left)
-    } else {
-        tr_args("hud-time-waiting", &left)
-    };
-    let score = tr_args(
-        "hud-score",
-        &[
-            ("score", s.score.into()),
-            ("best", game.best.max(s.score).into()),
-            ("time", time.into()),
-        ],
-    );
-    texts.draw_in(canvas, numbers, &score, px, row(HudRow::Score), theme.text);
-
     let mut status = Vec::new();
     // A rewound moment says so first, and how far back it is.
     if let Some(rewound) = game.rewound() {
@@ -228,6 +165,85 @@ pub fn hud(
         status.push(tr("hud-debug"));
     }
     let right = status.join("   ");
+    let colour = detection_colour(theme, game.detection);
+    // The test in use is the lesson's subject: bold on a projector.
+    let face = theme.value_face(Face::Mono);
+    // Each row is one line: with large text one too long for the window
+    // is set smaller, never cut by its edge.
+    let width = style.window.x - 2.0 * pad;
+    // The status (paused, slow motion, debug) takes the row's right end.
+    let status_w = if right.is_empty() {
+        0.0
+    } else {
+        texts.measure_in(ctx, face, &right, px)?.x + 2.0 * pad
+    };
+    let label_px = texts.fit_px_in(ctx, face, &label, px * 1.25, width - status_w)?;
+    texts.draw_in(
+        canvas,
+        face,
+        &label,
+        label_px,
+        row(HudRow::Detection),
+        colour,
+    );
+    let s = game.stats;
+    let counts = tr_args(
+        "hud-counts",
+        &[
+            ("shots", s.shots.into()),
+            ("hits", s.hits.into()),
+            ("accuracy", format!("{:.0}", 100.0 * s.accuracy()).into()),
+        ],
+    );
+    // The counts carry the lesson: bold in high contrast (docs/guide.md, F2).
+    let numbers = theme.value_face(Face::Mono);
+    let at = row(HudRow::Counts);
+    let counts_px = texts.fit_px_in(ctx, numbers, &counts, px, width)?;
+    texts.draw_in(canvas, numbers, &counts, counts_px, at, theme.text);
+    // The arena's name on the same row at the right, cut short rather than
+    // run into the counts.
+    let counts_w = texts.measure_in(ctx, numbers, &counts, counts_px)?.x;
+    let room = style.window.x - counts_w - 4.0 * pad;
+    let name = &game.arena().name;
+    let name_face = theme.value_face(Face::Ui);
+    let name = texts.with_measure(ctx, name_face, px, |m| with_ellipsis(name, room, m))?;
+    if !name.is_empty() && room > px * 2.0 {
+        let w = texts.measure_in(ctx, name_face, &name, px)?.x;
+        let at = Vec2::new(style.window.x - pad - w, at.y);
+        texts.draw_in(canvas, name_face, &name, px, at, theme.dim_text);
+    }
+    // Every catch counter in every mode, side by side: what each stronger
+    // test caught, what each weaker one let through.
+    let catches = catch_rows(&s).join("    ");
+    let catches_px = texts.fit_px_in(ctx, numbers, &catches, px, width)?;
+    texts.draw_in(
+        canvas,
+        numbers,
+        &catches,
+        catches_px,
+        row(HudRow::Catches),
+        theme.text,
+    );
+    let left = [("time", Arg::from(clock(game.steps_left())))];
+    let time = if game.practice {
+        tr("hud-practice")
+    } else if game.clock_running() {
+        tr_args("hud-time", &left)
+    } else {
+        tr_args("hud-time-waiting", &left)
+    };
+    let score = tr_args(
+        "hud-score",
+        &[
+            ("score", s.score.into()),
+            ("best", game.best.max(s.score).into()),
+            ("time", time.into()),
+        ],
+    );
+    let score_px = texts.fit_px_in(ctx, numbers, &score, px, width)?;
+    let at = row(HudRow::Score);
+    texts.draw_in(canvas, numbers, &score, score_px, at, theme.text);
+
     if !right.is_empty() {
         let face = theme.value_face(Face::Mono);
         let width = texts.measure_in(ctx, face, &right, px)?.x;
@@ -370,10 +386,31 @@ pub fn inset(
     canvas.set_scissor_rect(clip)?;
 
     let at = |row: f32| Vec2::new(rect.x + px, rect.y + px * 0.5 + row * row_height);
+    // A row wider than the panel (large text) is set smaller, not clipped.
+    let face = theme.value_face(Face::Mono);
+    let inside = (rect.w - 2.0 * px).max(1.0);
     let title = tr_args("inset-title", &[("target", (inset.index + 1).into())]);
-    text_at(canvas, texts, theme, &title, px, at(0.0), theme.accent);
+    let title_px = texts.fit_px_in(ctx, face, &title, px, inside)?;
+    text_at(
+        canvas,
+        texts,
+        theme,
+        &title,
+        title_px,
+        at(0.0),
+        theme.accent,
+    );
     let subtitle = tr("inset-subtitle");
-    text_at(canvas, texts, theme, &subtitle, px, at(1.0), theme.dim_text);
+    let subtitle_px = texts.fit_px_in(ctx, face, &subtitle, px, inside)?;
+    text_at(
+        canvas,
+        texts,
+        theme,
+        &subtitle,
+        subtitle_px,
+        at(1.0),
+        theme.dim_text,
+    );
     let mut rows = Vec::new();
     match inset.last_hit {
         Some(hit) => {
@@ -415,12 +452,13 @@ pub fn inset(
     }
     for (i, row) in rows.iter().enumerate() {
         let y = rect.bottom() - (4.0 - i as f32) * row_height - px * 0.3;
+        let row_px = texts.fit_px_in(ctx, face, row, px, inside)?;
         text_at(
             canvas,
             texts,
             theme,
             row,
-            px,
+            row_px,
             Vec2::new(rect.x + px, y),
             theme.text,
         );
@@ -440,21 +478,27 @@ pub fn end_screen(
     game: &ShooterGame,
     area: Rect,
 ) -> GameResult {
-    let theme = &style.theme;
-    let px = style.text_px;
-    let widest = (style.window.x - 2.0 * px).max(px * 4.0);
     // As wide as a card reads, or wider where its wrapped rows would not
-    // fit between the HUD and the footer.
+    // fit between the HUD and the footer; with large text, set smaller
+    // where even that is taller than the window.
     let mut laid = None;
-    for w in [(px * 26.0).min(widest), widest] {
-        let (lines, h) = end_box_lines(ctx, style, texts, game, w - px * 3.0)?;
-        let fits = h <= area.h;
-        laid = Some((w, lines, h));
-        if fits {
+    'sizes: for shrink in [1.0, 0.85, 0.7, 0.6, 0.5] {
+        let px = style.text_px * shrink;
+        let widest = (style.window.x - 2.0 * px).max(px * 4.0);
+        for w in [(px * 26.0).min(widest), widest] {
+            let (lines, h) = end_box_lines(ctx, style, texts, game, px, w - px * 3.0)?;
+            let fits = h <= area.h;
+            laid = Some((px, w, lines, h));
+            if fits {
+                break 'sizes;
+            }
+        }
+        // Taller than the room: pushed up over the HUD, if the window holds it.
+        if laid.as_ref().is_some_and(|l| l.3 <= style.window.y) {
             break;
         }
     }
-    let Some((w, lines, h)) = laid else {
+    let Some((px, w, lines, h)) = laid else {
         return Ok(());
     };
     // Centred in the room between the HUD and the footer, so the HUD's rows
@@ -466,6 +510,24 @@ pub fn end_screen(
         .min(area.bottom() - h)
         .max(0.0);
     let rect = Rect::new((style.window.x - w) / 2.0, top, w, h);
+    // Opaque, over the arena and the HUD: its text hides what is under it.
+    let under = texts.set_surface("end_box");
+    let drawn = end_box(ctx, canvas, style, texts, rect, px, lines);
+    texts.set_surface(under);
+    drawn
+}
+
+/// The end box in `rect`: its panel and `lines`, `px` the body size.
+fn end_box(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    rect: Rect,
+    px: f32,
+    lines: Vec<EndLine>,
+) -> GameResult {
+    let theme = &style.theme;
     panel(
         ctx,
         canvas,
@@ -502,10 +564,10 @@ fn end_box_lines(
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    px: f32,
     inside: f32,
 ) -> GameResult<(Vec<EndLine>, f32)> {
     let theme = &style.theme;
-    let px = style.text_px;
     // Title, score, best; the rest body text, the keys last.
     let looks = |i: usize, last: usize| match i {
         0 => (px * 2.0, theme.accent),

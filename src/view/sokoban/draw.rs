@@ -148,9 +148,6 @@ fn draw_hud(
             ("name", game.level().name().into()),
         ],
     );
-    let px = texts.fit_px(ctx, &title, sizes.heading, style.window.x * 0.6)?;
-    let title_size = texts.measure(ctx, &title, px)?;
-    texts.draw(canvas, &title, px, Vec2::splat(pad), theme.text);
     let moves = tr_args(
         "sokoban-moves",
         &[
@@ -159,6 +156,11 @@ fn draw_hud(
         ],
     );
     let size = texts.measure(ctx, &moves, sizes.heading)?;
+    // The title keeps clear of the counts on its right (large text).
+    let room = (style.window.x * 0.6).min(style.window.x - size.x - 3.0 * pad);
+    let px = texts.fit_px(ctx, &title, sizes.heading, room)?;
+    let title_size = texts.measure(ctx, &title, px)?;
+    texts.draw(canvas, &title, px, Vec2::splat(pad), theme.text);
     let at = Vec2::new(style.window.x - size.x - pad, pad);
     texts.draw(canvas, &moves, sizes.heading, at, theme.text);
     let best = match session.record_of(session.current()) {

@@ -214,9 +214,13 @@ pub fn labels(
         let size = texts
             .wrapped(ctx, Face::Ui, &problem.message, px, width)?
             .measure(ctx)?;
+        // A label taller than the room under its part (large text) is
+        // raised until it ends on the field, over the part if need be.
+        let field_bottom = field.y + field.h;
+        let y = at.y.min(field_bottom - pad - size.y).max(field.y + pad);
         let wanted = LabelBox {
             x: at.x - pad,
-            y: at.y - pad,
+            y: y - pad,
             w: size.x + 2.0 * pad,
             h: size.y + 2.0 * pad,
         };
@@ -233,13 +237,16 @@ pub fn labels(
             backing,
             with_alpha(style.theme.background, LABEL_BACKING),
         );
-        let text = texts.wrapped(ctx, Face::Ui, message, px, width)?;
-        canvas.draw(
-            text,
-            ggez::graphics::DrawParam::default()
-                .dest(Vec2::new(spot.x + pad, spot.y + pad))
-                .color(style.theme.hit),
-        );
+        texts.draw_wrapped(
+            ctx,
+            canvas,
+            Face::Ui,
+            message,
+            px,
+            width,
+            Vec2::new(spot.x + pad, spot.y + pad),
+            style.theme.hit,
+        )?;
     }
     if let Some(part) = editor.dragging() {
         let at = editor.draft().centre(part).unwrap_or_default();

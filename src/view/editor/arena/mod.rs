@@ -450,16 +450,18 @@ impl ModeScreen for ArenaEditorScreen {
         self.rows = panel::side(ctx, canvas, style, texts, &self.editor, side)?;
         if let Some(notice) = &self.notice {
             let y = footer_y - style.px(0.8) * 1.5;
+            let text = notice.text();
+            let px = texts.fit_px(ctx, &text, style.px(0.8), style.window.x - 2.0 * pad)?;
             texts.draw(
                 canvas,
-                &notice.text(),
-                style.px(0.8),
+                &text,
+                px,
                 Vec2::new(pad, y),
                 notice_colour(&style.theme, self.failed_notice.as_ref() == Some(notice)),
             );
         }
         if style.chrome {
-            panel::footer(canvas, style, texts, pad, footer_y);
+            panel::footer(ctx, canvas, style, texts, pad, footer_y)?;
         }
         Ok(())
     }

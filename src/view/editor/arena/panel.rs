@@ -2,7 +2,7 @@
 //! side panel (the selected part's numbers, the live problems) and the
 //! footer's key hints.
 
-use ggez::graphics::{Canvas, DrawParam, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
@@ -49,13 +49,9 @@ pub fn top(
         plane.turn_deg_per_step,
     ));
     let y = pad + style.px(1.0) * 1.4;
-    texts.draw(
-        canvas,
-        &status,
-        style.px(0.8),
-        Vec2::new(pad, y),
-        theme.dim_text,
-    );
+    // One line: with large text, set smaller where it is wider than the window.
+    let px = texts.fit_px(ctx, &status, style.px(0.8), width)?;
+    texts.draw(canvas, &status, px, Vec2::new(pad, y), theme.dim_text);
     Ok(())
 }
 
@@ -101,12 +97,16 @@ pub fn side(
             *y = bottom + 1.0;
             return Ok(());
         }
-        canvas.draw(
-            block,
-            DrawParam::default()
-                .dest(Vec2::new(rect.x + pad, *y))
-                .color(colour),
-        );
+        texts.draw_wrapped(
+            ctx,
+            canvas,
+            Face::Ui,
+            text,
+            px,
+            width,
+            Vec2::new(rect.x + pad, *y),
+            colour,
+        )?;
         *y += height + px * 0.3;
         Ok(())
     };
@@ -318,7 +318,14 @@ fn selection(draft: &ArenaDraft, part: Part) -> Vec<String> {
 }
 
 /// The footer: the keys a designer needs first; F1 lists them all.
-pub fn footer(canvas: &mut Canvas, style: &Style, texts: &mut TextCache, pad: f32, y: f32) {
+pub fn footer(
+    ctx: &Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    texts: &mut TextCache,
+    pad: f32,
+    y: f32,
+) -> GameResult {
     use words::hint;
     let keys = |controls: &[C]| KEYS.keys_of(controls);
     let line = words::hints(&[
@@ -348,6 +355,8 @@ pub fn footer(canvas: &mut Canvas, style: &Style, texts: &mut TextCache, pad: f3
         (KEYS.first_key(C::Play), hint::PLAY),
         (APP_KEYS.first_key(AppKey::Help), hint::ALL_KEYS),
     ]);
-    let px = style.px(0.75);
+    // One line: with large text, set smaller where it is wider than the window.
+    let px = texts.fit_px(ctx, &line, style.px(0.75), style.window.x - 2.0 * pad)?;
     texts.draw(canvas, &line, px, Vec2::new(pad, y), style.theme.dim_text);
+    Ok(())
 }

@@ -249,17 +249,21 @@ fn draw_palette(
         .map(|(c, t)| (format!("{} {}", KEYS.first_key(c), words::tool_name(t)), t))
         .collect();
     let label = words::palette();
-    let all = format!(
-        "{}  {}",
-        label,
-        entries
-            .iter()
-            .map(|(e, _)| e.as_str())
-            .collect::<Vec<_>>()
-            .join("    ")
-    );
-    // One size for the whole row, so it fits the window's width.
-    let px = texts.fit_px(ctx, &all, sizes.body, style.window.x - 2.0 * pad)?;
+    // One size for the whole row, so it fits the window's width: the row
+    // as drawn (the label, a gap of one size, the entries 1.2 sizes apart)
+    // measured at the body size, and scaled down if wider.
+    let body = sizes.body;
+    let mut row_w = texts.measure(ctx, &label, body)?.x + body;
+    for (i, (entry, _)) in entries.iter().enumerate() {
+        let gap = if i == 0 { 0.0 } else { body * 1.2 };
+        row_w += texts.measure(ctx, entry, body)?.x + gap;
+    }
+    let room = style.window.x - 2.0 * pad;
+    let px = if row_w <= room {
+        body
+    } else {
+        (body * room / row_w).floor().max(10.0)
+    };
     let mut x = pad;
     texts.draw(canvas, &label, px, Vec2::new(x, top), theme.text);
     x += texts.measure(ctx, &label, px)?.x + px;
