@@ -66,6 +66,9 @@ struct Layout {
     mode_top: f32,
     /// The rows drawn, from the first shown, with the row each is.
     rows: Vec<(usize, Rect)>,
+    /// Whether rows are left out above the first shown, and below the last.
+    more_above: bool,
+    more_below: bool,
     status_top: f32,
     footer_top: f32,
 }
@@ -85,7 +88,8 @@ impl Layout {
         let first = chosen.saturating_sub(visible - 1);
         let width = (window.x * 0.9).min(body * 44.0);
         let x = (window.x - width) * 0.5;
-        let rows = (first..count.min(first + visible))
+        let end = count.min(first + visible);
+        let rows = (first..end)
             .enumerate()
             .map(|(slot, row)| {
                 let top = list_top + slot as f32 * row_h;
@@ -97,6 +101,8 @@ impl Layout {
             heading_top,
             mode_top,
             rows,
+            more_above: first > 0,
+            more_below: end < count,
             status_top,
             footer_top,
         }
@@ -372,6 +378,17 @@ impl ModeScreen for KeysScreen {
             let px = texts.fit_px(ctx, &keys, body, rect.right() - keys_x - pad)?;
             texts.draw(canvas, &keys, px, Vec2::new(keys_x, top), theme.accent);
         }
+        // Rows out of sight: an arrow right of the first or the last shown.
+        let ends = [
+            (layout.more_above, layout.rows.first(), "▲", 0.0),
+            (layout.more_below, layout.rows.last(), "▼", 1.0),
+        ];
+        for (more, place, arrow, down) in ends {
+            if let (true, Some(&(_, rect))) = (more, place) {
+                let at = Vec2::new(rect.right() + body * 0.2, rect.y + (rect.h - body) * down);
+                texts.draw(canvas, arrow, body, at, theme.accent);
+            }
+        }
         if let Some(status) = self.status() {
             let colour = match self.page.news {
                 Some(News::Refused(_)) => theme.hit,
@@ -440,5 +457,11 @@ mod tests {
             layout.row_at(Vec2::new(first.x + 1.0, first.y + 1.0)),
             Some(layout.rows[0].0)
         );
+        // The last row chosen: rows are left out above, none below.
+        assert!(layout.more_above && !layout.more_below);
+        let top = Layout::new(window, 40, 0);
+        assert!(!top.more_above && top.more_below);
+        let all = Layout::new(window, 3, 0);
+        assert!(!all.more_above && !all.more_below);
     }
 }
