@@ -756,3 +756,20 @@ help-keys-rebind = 選んだ操作の新しいキーを押す（Esc でやめる
 help-keys-reset = 選んだ操作を初期のキーに戻す
 help-keys-reset-all = すべてのモードの操作を初期のキーに戻す
 help-keys-click = 操作を選んで新しいキーを押す
+
+## A question on a lesson step
+question-class-said = クラスの答え：{ $said }
+question-tally = クラスの答えは { $said }、正解は { $was }
+question-distance = （{ $distance } 離れていた）
+question-skipped = なし（とばした）
+question-no-guess = なし
+question-no-answer = 答えがない：{ $why }
+question-why = 理由：{ $why }
+question-guess = 予想
+question-answer = 正解
+question-keys-choose = { $choose } クラスの選択   { $skip } とばす   { $reveal } 答えを見る
+question-keys-point = クリックでクラスの予想   { $skip } とばす   { $reveal } 答えを見る
+question-keys-number = クラスが数を言う   { $skip } とばす   { $reveal } 答えを見る
+help-question-choose = 問いへのクラスの選択
+help-question-skip = クラスの予想をとばす
+help-question-reveal = 答えを見る（ステップが進む）
