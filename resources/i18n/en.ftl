@@ -195,6 +195,7 @@ key-drag-box = drag a box
 help-sokoban-click = walk there by a shortest path
 help-sokoban-drag = shows the fewest-pushes path; release to push
 keys-while-presenting = while presenting
+keys-while-asking = while a question waits
 
 ## The shooter: HUD, F3 panel, inset, end box, footer.
 # The HUD's first row: the test in use (in capitals) and the one T gives.

@@ -175,6 +175,7 @@ key-drag-box = 箱をドラッグ
 help-sokoban-click = 一番短い道でそこへ歩く
 help-sokoban-drag = 押す回数が一番少ない道を出す、離すと押す
 keys-while-presenting = 発表中
+keys-while-asking = 問いの答えを待つ間
 
 ## シューター: HUD、F3 の表、ローカル座標の図、終わりの表、フッター。
 hud-detection = { $now }  ({ $key }: { $next })

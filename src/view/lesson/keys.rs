@@ -19,6 +19,12 @@ pub enum LessonKey {
     Back,
     Reset,
     ClassPlays,
+    /// The class's choice on a question, from 0.
+    Choice(usize),
+    /// The teacher goes on without the class's guess.
+    Skip,
+    /// The question's answer is shown; the step runs on.
+    Reveal,
 }
 
 /// When a lesson binding holds.
@@ -26,18 +32,50 @@ pub enum LessonKey {
 pub enum When {
     /// The teacher presents: the clicker's arrows and Space turn pages.
     Presenting,
+    /// A question waits for its reveal, and the teacher presents: the
+    /// digits take the class's choice and Space reveals.
+    Asking,
 }
 
 impl Condition for When {
     fn note(self) -> Option<String> {
         match self {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
+            When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
         }
     }
 }
 
 /// The lesson's key table.
 pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
+    // Before the page turns: of two bindings that hold, the first listed
+    // takes the key (Space reveals while a question waits).
+    bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
+    bind(
+        LessonKey::Skip,
+        &[key(KeyCode::Digit0), key(KeyCode::Numpad0)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(0),
+        &[key(KeyCode::Digit1), key(KeyCode::Numpad1)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(1),
+        &[key(KeyCode::Digit2), key(KeyCode::Numpad2)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(2),
+        &[key(KeyCode::Digit3), key(KeyCode::Numpad3)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(3),
+        &[key(KeyCode::Digit4), key(KeyCode::Numpad4)],
+    )
+    .when(When::Asking),
     bind(LessonKey::Forward, &[key(KeyCode::PageDown)]),
     bind(
         LessonKey::Forward,
@@ -61,7 +99,27 @@ pub fn help_lines() -> Vec<HelpLine> {
         (LessonKey::Back, "help-lesson-back"),
         (LessonKey::Reset, "help-lesson-reset"),
         (LessonKey::ClassPlays, "help-lesson-class"),
+        (LessonKey::Choice(0), "help-question-choose"),
+        (LessonKey::Skip, "help-question-skip"),
+        (LessonKey::Reveal, "help-question-reveal"),
     ])
+}
+
+/// The question's reminder of its keys, for a question of `kind`
+/// (`choose`, `point` or `number`).
+#[must_use]
+pub fn question_reminder(kind: &str) -> String {
+    let first = |k| Arg::from(KEYS.first_key(k));
+    let choose = (0..4)
+        .map(|i| KEYS.first_key(LessonKey::Choice(i)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let args = [
+        ("choose", choose.into()),
+        ("skip", first(LessonKey::Skip)),
+        ("reveal", first(LessonKey::Reveal)),
+    ];
+    tr_args(&format!("question-keys-{kind}"), &args)
 }
 
 /// The keys that always turn a lesson's pages, for the words that name

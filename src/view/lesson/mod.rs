@@ -9,6 +9,7 @@
 
 mod band;
 pub mod keys;
+mod question;
 
 use std::path::{Path, PathBuf};
 
@@ -20,6 +21,7 @@ use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::screens::lesson::Presentation;
+use hitlab::screens::question::Asked;
 use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
@@ -53,6 +55,13 @@ pub struct LessonScreen {
     /// Whether the lesson was opened from the lesson chooser, where Esc
     /// goes back to (else the title).
     from_chooser: bool,
+    /// The step's question, if it asks one: the step holds still at its
+    /// moment until the reveal.
+    asked: Option<Asked>,
+    /// App steps the step on screen has been played since it was set up.
+    stepped: u64,
+    /// Frames since the reveal, for a reveal played slowly.
+    since_reveal: u64,
 }
 
 impl LessonScreen {
@@ -75,6 +84,7 @@ impl LessonScreen {
         };
         let presenter = presentation.presenter();
         let shown = build_step(presenter, path, &launch).map_err(|r| r.problems.join("\n"))?;
+        let asked = Asked::of(presenter.step());
         let mut screen = Self {
             step_file: step_file(presenter),
             presentation,
@@ -84,6 +94,9 @@ impl LessonScreen {
             banner: None,
             window: launch.window,
             from_chooser: false,
+            asked,
+            stepped: 0,
+            since_reveal: 0,
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -115,6 +128,9 @@ impl LessonScreen {
             Ok(shown) => {
                 self.shown = shown;
                 self.shown.resize(play_area(self.window));
+                self.asked = Asked::of(presenter.step());
+                self.stepped = 0;
+                self.since_reveal = 0;
             }
             Err(rejection) => {
                 let banner = ErrorBanner::new(&rejection, "banner-step-before");
@@ -150,6 +166,24 @@ impl LessonScreen {
                 }
                 false
             }
+            LessonKey::Choice(index) => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.choose(index);
+                }
+                false
+            }
+            LessonKey::Skip => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.skip();
+                }
+                false
+            }
+            LessonKey::Reveal => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.reveal();
+                }
+                false
+            }
         };
         if moved {
             self.show_step();
@@ -158,6 +192,20 @@ impl LessonScreen {
 
     /// Shows what a poll of the lesson file found; `force` (the step's
     /// arena or pack changed) checks the lesson again even if it did not.
+    /// Whether a question waits for its reveal while the teacher presents:
+    /// its keys (and a click, for a point) are the lesson's.
+    fn asking(&self) -> bool {
+        !self.presentation.class_plays() && self.asked.as_ref().is_some_and(Asked::holds)
+    }
+
+    /// Whether the step holds still for its question: it has reached the
+    /// question's moment, and the answer is not yet revealed.
+    fn held(&self) -> bool {
+        self.asked
+            .as_ref()
+            .is_some_and(|a| a.holds() && self.stepped >= a.question().at)
+    }
+
     fn reload(&mut self, force: bool) -> bool {
         let polled = if force {
             match self.live.load(load) {
@@ -262,8 +310,10 @@ impl ModeScreen for LessonScreen {
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
         let presenting = !self.presentation.class_plays();
+        let asking = self.asking();
         let lesson_key = KEYS.control(event, |w| match w {
             When::Presenting => presenting,
+            When::Asking => asking,
         });
         match lesson_key {
             Some(key) if down => {
@@ -277,11 +327,30 @@ impl ModeScreen for LessonScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
+        // While a point question waits, a click is the class's guess.
+        if let Mouse::Down(at) = event
+            && self.asking()
+            && let (Some(asked), Some(camera)) = (self.asked.as_mut(), self.shown.camera())
+            && asked.click(at, &camera)
+        {
+            return;
+        }
         self.shown.mouse(event);
     }
 
     fn step(&mut self) {
+        if self.held() {
+            return;
+        }
+        if let Some(asked) = self.asked.as_ref().filter(|a| a.revealed()) {
+            // A slow reveal plays one app step every 2^slow frames.
+            self.since_reveal += 1;
+            if self.since_reveal % (1 << asked.question().slow.min(16)) != 0 {
+                return;
+            }
+        }
         self.shown.step();
+        self.stepped += 1;
     }
 
     fn resize(&mut self, size: Vec2) {
@@ -295,7 +364,7 @@ impl ModeScreen for LessonScreen {
     }
 
     fn still(&self) -> bool {
-        self.shown.still()
+        self.held() || self.shown.still()
     }
 
     fn focus_lost(&mut self) {
@@ -329,6 +398,8 @@ impl ModeScreen for LessonScreen {
         };
         let class_plays = self.presentation.class_plays();
         self.shown.page_keys_taken(!class_plays);
+        let waits = self.asked.as_ref().is_some_and(Asked::holds);
+        self.shown.hide_answers(waits);
         let presenter = self.presentation.presenter();
         let counter = presenter.counter();
         let view = band::BandView {
@@ -348,7 +419,15 @@ impl ModeScreen for LessonScreen {
         } else {
             None
         };
+        let card = match (&self.asked, style.chrome) {
+            (Some(asked), true) => Some(question::lay_out(ctx, style, texts, asked, area)?),
+            _ => None,
+        };
         self.shown.draw(ctx, canvas, &inner, texts)?;
+        if let (Some(asked), Some(card)) = (&self.asked, &card) {
+            let camera = self.shown.camera();
+            question::draw(ctx, canvas, style, texts, asked, card, camera.as_ref())?;
+        }
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
         }
@@ -502,6 +581,14 @@ mod tests {
                 let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
                 for _ in 0..step.setup_steps() {
                     screen.step();
+                }
+                // A question holds the step until the reveal, which plays
+                // the rest of its script (slowly, where it says).
+                if let Some(asked) = screen.asked.as_mut() {
+                    asked.reveal();
+                    while screen.stepped < step.setup_steps() {
+                        screen.step();
+                    }
                 }
                 let run = StepRun::play(step, LESSON_SEED).expect("plays");
                 let (shown, played) = (screen.fingerprint(), run.fingerprint());
