@@ -6,8 +6,10 @@
 //! answer: in the shooter, the first step at which a shell meets a target
 //! (a hit, a save, or a miss the markers show) is the *deciding moment*, and
 //! a question held after it would show the answer before it is asked. The
-//! ray lab and Sokoban hold still scenes: nothing decides over time, and the
-//! presenter hides the answer until the reveal.
+//! ray lab and Sokoban hold still scenes that only their script moves: the
+//! script's last item is their deciding moment (the earlier ones set the
+//! scene up; the last is the move that is blocked, the ray turned), and
+//! until the reveal the ray lab draws no answer.
 //!
 //! The right answer of a `point` or `number` question is the mode's own
 //! computation, never written in the file: the ray lab's entry point `P0`,
@@ -97,9 +99,12 @@ pub fn answers_points(mode: StepMode) -> bool {
 /// The step played from `seed` up to its question's moment, and on until
 /// the moment that decides the answer.
 pub struct Played {
-    /// The app step at which a shell first met a target after set-up, if
-    /// one did within [`RUN_ON_STEPS`] of the question (shooter steps only).
+    /// The app step after which the answer shows: a shell first met a
+    /// target (within [`RUN_ON_STEPS`] of the question), or a still scene's
+    /// script made its last move; `None` if nothing did.
     pub deciding: Option<u64>,
+    /// What happens then, for a problem's words.
+    pub what: &'static str,
     /// Where that contact was, world units.
     pub contact: Option<Vec2>,
     /// The step as the reveal ends: its script played to the end (and on to
@@ -129,26 +134,30 @@ pub fn play(step: &Step, question: &Question, seed: u64) -> Result<Played, Strin
             }
             Ok(Played {
                 deciding,
+                what: "a shell meets a target",
                 contact,
                 end: StepRun::Shooter(game),
             })
         }
         StepRun::RayLab(mut lab) => {
             run_to::<LabControl, _>(step, last, lab.as_mut(), |l, f| l.step(f))?;
-            Ok(still(StepRun::RayLab(lab)))
+            Ok(still(step, StepRun::RayLab(lab)))
         }
         StepRun::Sokoban(mut session) => {
             run_to::<SokobanControl, _>(step, last, session.as_mut(), |s, f| {
                 s.step(f);
             })?;
-            Ok(still(StepRun::Sokoban(session)))
+            Ok(still(step, StepRun::Sokoban(session)))
         }
     }
 }
 
-fn still(end: StepRun) -> Played {
+/// A still scene, which only its script moves: its last item decides.
+fn still(step: &Step, end: StepRun) -> Played {
+    let last = step.script.items().iter().map(|item| item.start).max();
     Played {
-        deciding: None,
+        deciding: last.map(|start| start + 1),
+        what: "the script makes its last move",
         contact: None,
         end,
     }

@@ -278,8 +278,8 @@ pub(super) fn check_played(
         problems.push(
             place,
             format!(
-                "the step decides at app step {deciding} (a shell meets a target), but the question holds it at step {}: ask before the deciding moment (a smaller `at`)",
-                asked.at
+                "the step decides at app step {deciding} ({}), but the question holds it at step {}: ask before the deciding moment (a smaller `at`)",
+                played.what, asked.at
             ),
         );
         return;

@@ -519,6 +519,10 @@ mod tests {
         let lesson = load(&path).expect("loads");
         let (index, step) = (1, &lesson.steps[1]);
         let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
+        // The step asks first: Space reveals, and it plays to its pause.
+        assert!(screen.asked.is_some(), "the step asks a question");
+        press(&mut screen, KeyCode::Space);
+        assert_eq!(screen.presentation.presenter().current(), index);
         for _ in 0..step.setup_steps() {
             screen.step();
         }
