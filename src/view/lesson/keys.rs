@@ -105,13 +105,37 @@ pub fn help_lines() -> Vec<HelpLine> {
     ])
 }
 
-/// The question's reminder of its keys, for a question of `kind`
-/// (`choose`, `point` or `number`).
+/// The lesson control a `--script` names to answer a question headless:
+/// `choose_1` to `choose_4`, `skip`, `reveal`.
 #[must_use]
-pub fn question_reminder(kind: &str) -> String {
-    let first = |k| Arg::from(KEYS.first_key(k));
-    let choose = (0..4)
-        .map(|i| KEYS.first_key(LessonKey::Choice(i)))
+pub fn question_control(name: &str) -> Option<LessonKey> {
+    match name {
+        "skip" => Some(LessonKey::Skip),
+        "reveal" => Some(LessonKey::Reveal),
+        _ => {
+            let digit = name.strip_prefix("choose_")?.parse::<usize>().ok()?;
+            (1..=4)
+                .contains(&digit)
+                .then(|| LessonKey::Choice(digit - 1))
+        }
+    }
+}
+
+/// The question's reminder of its keys, for a question of `kind`
+/// (`choose`, `point` or `number`) with `choices` choices.
+#[must_use]
+pub fn question_reminder(kind: &str, choices: usize) -> String {
+    // The question's keys hold only while it waits: named as they are then.
+    let first = |k| {
+        let labels = KEYS.labels_when(k, |_| true);
+        Arg::from(labels.into_iter().next().unwrap_or_default())
+    };
+    let choose = (0..choices.min(4))
+        .filter_map(|i| {
+            KEYS.labels_when(LessonKey::Choice(i), |_| true)
+                .into_iter()
+                .next()
+        })
         .collect::<Vec<_>>()
         .join(" ");
     let args = [
@@ -233,5 +257,20 @@ mod tests {
             "the class plays: ← → Space play the step (Enter takes them back)   \
              Page Down next   Page Up back   Backspace reset"
         );
+    }
+
+    #[test]
+    fn a_waiting_question_names_its_keys_and_a_script_names_its_controls() {
+        assert_eq!(
+            question_reminder("choose", 3),
+            "1 2 3 the class's choice   0 skip   Space reveal"
+        );
+        assert_eq!(question_control("choose_2"), Some(LessonKey::Choice(1)));
+        assert_eq!(question_control("reveal"), Some(LessonKey::Reveal));
+        assert_eq!(question_control("choose_5"), None);
+        let space = KeyEvent::code(KeyCode::Space);
+        assert_eq!(KEYS.control(&space, |_| true), Some(LessonKey::Reveal));
+        let presenting = |w| w == When::Presenting;
+        assert_eq!(KEYS.control(&space, presenting), Some(LessonKey::Forward));
     }
 }

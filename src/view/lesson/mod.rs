@@ -62,6 +62,11 @@ pub struct LessonScreen {
     stepped: u64,
     /// Frames since the reveal, for a reveal played slowly.
     since_reveal: u64,
+    /// A `--script`'s question controls (`choose_2`, `reveal`), played by
+    /// the lesson at its own frame count.
+    question_script: Vec<hitlab::sim::script::ScriptItem>,
+    /// Frames since the script was given.
+    frames: u64,
 }
 
 impl LessonScreen {
@@ -97,6 +102,8 @@ impl LessonScreen {
             asked,
             stepped: 0,
             since_reveal: 0,
+            question_script: Vec::new(),
+            frames: 0,
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -118,6 +125,16 @@ impl LessonScreen {
             presentation: screen.presentation.first_of(deck),
             ..screen
         })
+    }
+
+    /// This lesson shown without its questions, every step played through
+    /// as its caption explains it (a handout's pictures).
+    #[must_use]
+    pub fn answered(self) -> Self {
+        Self {
+            asked: None,
+            ..self
+        }
     }
 
     /// Sets the step on screen up from its seed: the same picture every time.
@@ -305,7 +322,15 @@ impl ModeScreen for LessonScreen {
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
-        self.shown.set_script(script)
+        // The question's controls are the lesson's, played on its own
+        // frames; the rest is the step's mode's.
+        let (asking, rest) = script.partition(|name| keys::question_control(name).is_some());
+        self.question_script = asking.items().to_vec();
+        self.frames = 0;
+        if asking.items().is_empty() || !rest.items().is_empty() {
+            self.shown.set_script(&rest)?;
+        }
+        Ok(())
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
@@ -339,6 +364,16 @@ impl ModeScreen for LessonScreen {
     }
 
     fn step(&mut self) {
+        let due: Vec<LessonKey> = self
+            .question_script
+            .iter()
+            .filter(|item| item.start == self.frames)
+            .filter_map(|item| keys::question_control(&item.control))
+            .collect();
+        self.frames += 1;
+        for key in due {
+            self.lesson_key(key);
+        }
         if self.held() {
             return;
         }

@@ -79,7 +79,11 @@ fn lines(asked: &Asked, style: &Style) -> Vec<Line> {
         out.push(line(tally, Face::Bold, theme.accent, false));
     }
     if !asked.revealed() {
-        let keys = question_reminder(question.kind.key());
+        let choices = match &question.kind {
+            QuestionKind::Choose { choices, .. } => choices.len(),
+            _ => 0,
+        };
+        let keys = question_reminder(question.kind.key(), choices);
         out.push(line(keys, Face::Ui, theme.dim_text, false));
     }
     out
@@ -151,6 +155,8 @@ pub fn draw(
         theme.line_px * 2.0,
     )?;
     let pad = layout.pad;
+    // Opaque, over the step: its text hides what is under it.
+    let under = texts.set_surface("question_card");
     for (line, px, top) in &layout.lines {
         texts.draw_wrapped(
             ctx,
@@ -163,6 +169,7 @@ pub fn draw(
             line.colour,
         )?;
     }
+    texts.set_surface(under);
     Ok(())
 }
 
@@ -178,8 +185,8 @@ fn draw_points(
 ) -> GameResult {
     let to_window = |p: Vec2| camera.world_to_screen().transform_point2(p);
     let theme = &style.theme;
-    let radius = style.min_text_px * 0.6;
-    let label_px = style.min_text_px;
+    let label_px = style.px(0.85);
+    let radius = label_px * 0.6;
     let guess = match asked.guess() {
         Some(Guess::Point(p)) => Some(to_window(p)),
         _ => None,
@@ -218,9 +225,18 @@ fn draw_points(
         texts.draw(canvas, &tr("question-guess"), label_px, at, theme.text);
     }
     if let Some(a) = answer {
-        let dot = Mesh::new_circle(ctx, DrawMode::fill(), a, radius, 0.2, theme.accent)?;
-        canvas.draw(&dot, DrawParam::default());
-        let at = a + Vec2::new(radius + 4.0, radius);
+        // A ring around the mode's own mark of the point (the ray lab's P0).
+        let width = theme.line_px * 3.0;
+        let ring = Mesh::new_circle(
+            ctx,
+            DrawMode::stroke(width),
+            a,
+            radius * 2.0,
+            0.2,
+            theme.accent,
+        )?;
+        canvas.draw(&ring, DrawParam::default());
+        let at = a + Vec2::new(-radius * 2.0 - label_px * 3.0, radius);
         texts.draw(canvas, &tr("question-answer"), label_px, at, theme.accent);
     }
     Ok(())
