@@ -78,6 +78,9 @@ fn lines(asked: &Asked, style: &Style) -> Vec<Line> {
     if let Some(tally) = asked.tally() {
         out.push(line(tally, Face::Bold, theme.accent, false));
     }
+    if question.kind == QuestionKind::Point && asked.guess().is_some() {
+        out.push(line(tr("question-legend"), Face::Ui, theme.text, false));
+    }
     if !asked.revealed() {
         let choices = match &question.kind {
             QuestionKind::Choose { choices, .. } => choices.len(),
@@ -142,7 +145,7 @@ pub fn draw(
     camera: Option<&Camera>,
 ) -> GameResult {
     if let Some(camera) = camera {
-        draw_points(ctx, canvas, style, texts, asked, camera)?;
+        draw_points(ctx, canvas, style, asked, camera)?;
     }
     let theme = &style.theme;
     let rect = layout.rect;
@@ -173,20 +176,19 @@ pub fn draw(
     Ok(())
 }
 
-/// The class's point (a ring) and the answer (a filled dot), joined once
-/// revealed, with the distance between them written beside the line.
+/// The class's point (a thin ring) and the answer (a thick ring), joined
+/// once revealed. Their words are the card's (its legend and tally line):
+/// words in the scene would cross the mode's own labels.
 fn draw_points(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
-    texts: &mut TextCache,
     asked: &Asked,
     camera: &Camera,
 ) -> GameResult {
     let to_window = |p: Vec2| camera.world_to_screen().transform_point2(p);
     let theme = &style.theme;
-    let label_px = style.px(0.85);
-    let radius = label_px * 0.6;
+    let radius = style.px(0.85) * 0.6;
     let guess = match asked.guess() {
         Some(Guess::Point(p)) => Some(to_window(p)),
         _ => None,
@@ -200,16 +202,6 @@ fn draw_points(
     {
         let line = Mesh::new_line(ctx, &[g, a], theme.line_px * 2.0, theme.accent)?;
         canvas.draw(&line, DrawParam::default());
-        if let Some(distance) = asked.distance() {
-            let words = format!("{distance:.2}");
-            texts.draw(
-                canvas,
-                &words,
-                label_px,
-                (g + a) / 2.0 + Vec2::splat(4.0),
-                theme.accent,
-            );
-        }
     }
     if let Some(g) = guess {
         let ring = Mesh::new_circle(
@@ -221,8 +213,6 @@ fn draw_points(
             theme.text,
         )?;
         canvas.draw(&ring, DrawParam::default());
-        let at = g + Vec2::new(radius + 4.0, -radius - label_px);
-        texts.draw(canvas, &tr("question-guess"), label_px, at, theme.text);
     }
     if let Some(a) = answer {
         // A ring around the mode's own mark of the point (the ray lab's P0).
@@ -236,8 +226,6 @@ fn draw_points(
             theme.accent,
         )?;
         canvas.draw(&ring, DrawParam::default());
-        let at = a + Vec2::new(-radius * 2.0 - label_px * 3.0, radius);
-        texts.draw(canvas, &tr("question-answer"), label_px, at, theme.accent);
     }
     Ok(())
 }
