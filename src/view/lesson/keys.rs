@@ -94,15 +94,30 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
 /// The help overlay's rows for the lesson's own keys.
 #[must_use]
 pub fn help_lines() -> Vec<HelpLine> {
-    KEYS.help_rows(&[
+    let mut rows = KEYS.help_rows(&[
         (LessonKey::Forward, "help-lesson-next"),
         (LessonKey::Back, "help-lesson-back"),
         (LessonKey::Reset, "help-lesson-reset"),
         (LessonKey::ClassPlays, "help-lesson-class"),
-        (LessonKey::Choice(0), "help-question-choose"),
-        (LessonKey::Skip, "help-question-skip"),
-        (LessonKey::Reveal, "help-question-reveal"),
-    ])
+    ]);
+    // A question's keys hold only while it waits: named with that note,
+    // the four choices on one row.
+    let note = hitlab::i18n::tr("keys-while-asking");
+    let waiting = |keys: Vec<String>, id: &str| {
+        HelpLine::new(format!("{} ({note})", keys.join(" ")), hitlab::i18n::tr(id))
+    };
+    let first = |k| KEYS.labels_when(k, |_| true).into_iter().take(1);
+    let choices = (0..4).flat_map(|i| first(LessonKey::Choice(i))).collect();
+    rows.push(waiting(choices, "help-question-choose"));
+    rows.push(waiting(
+        first(LessonKey::Skip).collect(),
+        "help-question-skip",
+    ));
+    rows.push(waiting(
+        first(LessonKey::Reveal).collect(),
+        "help-question-reveal",
+    ));
+    rows
 }
 
 /// The lesson control a `--script` names to answer a question headless:

@@ -380,7 +380,10 @@ impl ModeScreen for LessonScreen {
         if let Some(asked) = self.asked.as_ref().filter(|a| a.revealed()) {
             // A slow reveal plays one app step every 2^slow frames.
             self.since_reveal += 1;
-            if self.since_reveal % (1 << asked.question().slow.min(16)) != 0 {
+            if !self
+                .since_reveal
+                .is_multiple_of(1 << asked.question().slow.min(16))
+            {
                 return;
             }
         }
