@@ -195,6 +195,7 @@ key-drag-box = drag a box
 help-sokoban-click = walk there by a shortest path
 help-sokoban-drag = shows the fewest-pushes path; release to push
 keys-while-presenting = while presenting
+keys-while-asking = while a question waits
 
 ## The shooter: HUD, F3 panel, inset, end box, footer.
 # The HUD's first row: the test in use (in capitals) and the one T gives.
@@ -832,3 +833,19 @@ help-keys-rebind = press a new key for the chosen control (Esc cancels)
 help-keys-reset = the chosen control back to its default keys
 help-keys-reset-all = every control of every mode back to its default keys
 help-keys-click = choose a control and press its new key
+
+## A question on a lesson step
+question-class-said = the class said { $said }
+question-tally = the class said { $said }; it was { $was }
+question-distance = , { $distance } units away
+question-skipped = nothing (skipped)
+question-no-guess = nothing
+question-no-answer = no answer: { $why }
+question-why = Why: { $why }
+question-keys-choose = { $choose } the class's choice   { $skip } skip   { $reveal } reveal
+question-keys-point = click the class's point   { $skip } skip   { $reveal } reveal
+question-keys-number = the class says a number   { $skip } skip   { $reveal } reveal
+help-question-choose = the class's choice on a question
+help-question-skip = skip the class's guess
+help-question-reveal = reveal the answer (the step runs on)
+question-legend = thin ring: the class's point   thick ring: the answer

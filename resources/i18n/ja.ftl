@@ -175,6 +175,7 @@ key-drag-box = 箱をドラッグ
 help-sokoban-click = 一番短い道でそこへ歩く
 help-sokoban-drag = 押す回数が一番少ない道を出す、離すと押す
 keys-while-presenting = 発表中
+keys-while-asking = 問いの答えを待つ間
 
 ## シューター: HUD、F3 の表、ローカル座標の図、終わりの表、フッター。
 hud-detection = { $now }  ({ $key }: { $next })
@@ -756,3 +757,19 @@ help-keys-rebind = 選んだ操作の新しいキーを押す（Esc でやめる
 help-keys-reset = 選んだ操作を初期のキーに戻す
 help-keys-reset-all = すべてのモードの操作を初期のキーに戻す
 help-keys-click = 操作を選んで新しいキーを押す
+
+## A question on a lesson step
+question-class-said = クラスの答え：{ $said }
+question-tally = クラスの答えは { $said }、正解は { $was }
+question-distance = （{ $distance } 離れていた）
+question-skipped = なし（とばした）
+question-no-guess = なし
+question-no-answer = 答えがない：{ $why }
+question-why = 理由：{ $why }
+question-keys-choose = { $choose } クラスの選択   { $skip } とばす   { $reveal } 答えを見る
+question-keys-point = クリックでクラスの予想   { $skip } とばす   { $reveal } 答えを見る
+question-keys-number = クラスが数を言う   { $skip } とばす   { $reveal } 答えを見る
+help-question-choose = 問いへのクラスの選択
+help-question-skip = クラスの予想をとばす
+help-question-reveal = 答えを見る（ステップが進む）
+question-legend = 細い輪：クラスの予想   太い輪：正解

@@ -347,7 +347,16 @@ impl App {
             Open::Mode(mode) => self.build(*mode, None),
             Open::File(mode, path) => self.build(*mode, Some(path)),
             Open::Lesson(path, start) => LessonScreen::open(path, &self.launch, *start)
-                .map(|screen| Box::new(screen) as Box<dyn ModeScreen>)
+                .map(|screen| {
+                    // A handout's picture (no chrome) is the step as its
+                    // caption explains it: answered, not asked.
+                    let screen = if self.chrome {
+                        screen
+                    } else {
+                        screen.answered()
+                    };
+                    Box::new(screen) as Box<dyn ModeScreen>
+                })
                 .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
             Open::SokobanEditor(path, number) => {
                 let screen = SokobanEditorScreen::open(path, *number, &self.launch)?;

@@ -12,6 +12,7 @@ use toml::Spanned;
 
 use super::claims::Piece;
 use super::file::lesson_resource;
+use super::question_file;
 use super::truth::{check_claims, check_placeholders, told};
 use super::walk::{RawLesson, RawStep, step_key_owner, walk};
 use super::{Lesson, Step, StepMode, StepScene};
@@ -172,6 +173,11 @@ fn check_step(
         StepMode::Sokoban => sokoban(raw, resources, problems),
     };
     let pause_at_end = raw.flag("pause_at_end").unwrap_or(false);
+    let script_end = script.as_ref().map_or(0, Script::end) + u64::from(pause_at_end);
+    let question = raw
+        .question
+        .as_ref()
+        .map(|q| question_file::check(q, mode, script_end, problems));
     let pieces = check_placeholders(text, raw, mode, problems);
     let claims = check_claims(raw, mode, problems);
     if problems.count() > before {
@@ -186,7 +192,14 @@ fn check_step(
         } else {
             script?
         },
+        question: question.flatten(),
     };
+    if let (Some(raw_question), Some(asked)) = (&raw.question, &step.question) {
+        question_file::check_played(raw_question, &step, asked, problems);
+        if problems.count() > before {
+            return None;
+        }
+    }
     let fills = pieces.iter().any(|p| matches!(p, Piece::Number { .. }));
     if fills || !claims.is_empty() {
         step.caption = told(text, raw, &step, &pieces, &claims, problems)?;

@@ -39,6 +39,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::build;
+use super::question::Question;
 use crate::levels::arena::Arena;
 use crate::levels::sokoban::Pack;
 use crate::levels::{FileError, FileProblem};
@@ -80,6 +81,9 @@ pub struct Step {
     /// with `pause_at_end`, with a press of the shooter's `pause` on the
     /// step after its last item.
     pub script: Script,
+    /// What the class is asked before the step shows the answer (see
+    /// [`super::question`]); `None`: the step only shows and tells.
+    pub question: Option<Question>,
 }
 
 /// What a step opens.

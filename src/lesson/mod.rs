@@ -21,6 +21,8 @@ mod deck;
 mod file;
 pub mod handout;
 mod presenter;
+pub mod question;
+mod question_file;
 mod readings;
 mod setup;
 mod truth;

@@ -14,6 +14,7 @@ use crate::levels::spanned::problem_text::written;
 use crate::levels::spanned::value::{boolean, text, whole};
 
 use super::StepMode;
+use super::question_file::{self, RawQuestion};
 
 /// The lesson's top-level keys, in the order messages list them.
 pub(super) const TOP_KEYS: &[&str] = &["title", "lang", "font", "step"];
@@ -40,7 +41,7 @@ const fn key(name: &'static str, kind: Kind, owner: Option<StepMode>) -> StepKey
 }
 
 /// A step's keys, in the order messages list them: each written once.
-const STEP_KEY_TABLE: [StepKey; 15] = [
+const STEP_KEY_TABLE: [StepKey; 16] = [
     key("name", Kind::Text, None),
     key("mode", Kind::Text, None),
     key("caption", Kind::Text, None),
@@ -56,6 +57,8 @@ const STEP_KEY_TABLE: [StepKey; 15] = [
     key("detection", Kind::Text, Some(StepMode::Shooter)),
     key("practice", Kind::Flag, Some(StepMode::Shooter)),
     key("expect", Kind::Texts, None),
+    // A `[step.question]` table, walked by `question_file`.
+    key("question", Kind::Text, None),
 ];
 /// A step's keys, in the order messages list them.
 pub(super) const STEP_KEYS: [&str; STEP_KEY_TABLE.len()] = key_names(&STEP_KEY_TABLE);
@@ -103,6 +106,8 @@ pub(super) struct RawStep {
     /// The `expect` list: what the step claims its screen shows, each claim
     /// with where it is written; empty when the step claims nothing.
     pub expect: Vec<Spanned<String>>,
+    /// The step's question, as written; `None` when it asks nothing.
+    pub question: Option<RawQuestion>,
 }
 
 impl RawStep {
@@ -196,10 +201,11 @@ fn string(text: &str, key: &str, value: &Value<'_>) -> Result<Spanned<String>, P
 fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, Problem> {
     let (mut name, mut mode, mut caption) = (None, None, None);
     let (mut texts, mut wholes, mut flags) = (Vec::new(), Vec::new(), Vec::new());
-    let mut expect = Vec::new();
+    let (mut expect, mut question) = (Vec::new(), None);
     each_key(table, &STEP_KEYS, |key, value| {
         let at = value.span();
         match key {
+            "question" => question = Some(question_file::walk(text, value)?),
             "name" => name = Some(string(text, key, value)?),
             "mode" => mode = Some(string(text, key, value)?),
             "caption" => caption = Some(string(text, key, value)?),
@@ -237,5 +243,6 @@ fn step(text: &str, table: &DeTable<'_>, span: Range<usize>) -> Result<RawStep, 
         wholes,
         flags,
         expect,
+        question,
     })
 }

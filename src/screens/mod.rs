@@ -12,6 +12,7 @@ pub mod labels;
 pub mod lesson;
 pub mod navigation;
 pub mod preferences;
+pub mod question;
 pub mod words;
 
 /// The wrap-around selection the screens step through (it lives in `sim`,

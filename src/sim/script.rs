@@ -123,6 +123,19 @@ impl Script {
         (Self { items: before }, Self { items: after })
     }
 
+    /// The script parted by control name: the items whose control `take`
+    /// names, and the rest (a lesson plays its question's controls itself
+    /// and hands the others to the step's mode).
+    #[must_use]
+    pub fn partition(&self, take: impl Fn(&str) -> bool) -> (Self, Self) {
+        let (taken, rest) = self
+            .items
+            .iter()
+            .cloned()
+            .partition(|item| take(&item.control));
+        (Self { items: taken }, Self { items: rest })
+    }
+
     /// What a screen plays of the script when a control named in `opening`
     /// opens another screen: the items up to the step of the first one
     /// (that step's included). The rest is the opened screen's, named in

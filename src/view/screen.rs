@@ -261,6 +261,19 @@ pub trait ModeScreen {
         Vec::new()
     }
 
+    /// The camera the play area was last drawn with, for a lesson's point
+    /// question to take a click into the world; `None`: the mode draws no
+    /// world a point could be asked in.
+    fn camera(&self) -> Option<hitlab::camera::Camera> {
+        None
+    }
+
+    /// Whether the mode keeps the answer to a lesson's question off the
+    /// screen (the ray lab's entry, exit and values) until the reveal. The
+    /// default shows everything: a shooter step holds still before its
+    /// answer happens.
+    fn hide_answers(&mut self, _hidden: bool) {}
+
     /// Rows for the help overlay (F1 / `?`), this mode's keys only: read
     /// from its key table and its controls' declarations.
     fn help(&self) -> Vec<HelpLine>;

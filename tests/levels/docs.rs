@@ -163,7 +163,11 @@ fn code_blocks(language: &str) -> Vec<String> {
 #[test]
 fn the_complete_example_loads() {
     let examples = code_blocks("toml");
-    assert_eq!(examples.len(), 2, "the arena example, then the lesson's");
+    assert_eq!(
+        examples.len(),
+        3,
+        "the arena example, then the lesson's, then a step's question"
+    );
     let arena = parse_arena(&examples[0], Path::new("docs/levels.md")).unwrap();
     assert_eq!(arena.targets.len(), 4, "one of each shape");
     assert_eq!(arena.obstacles.len(), 2);
@@ -248,4 +252,14 @@ fn the_lesson_example_loads() {
     let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
     let lesson = parse_lesson(&examples[1], Path::new("docs/levels.md"), &resources).unwrap();
     assert_eq!(lesson.steps.len(), 2);
+}
+
+#[test]
+fn the_question_example_loads_and_asks() {
+    let examples = code_blocks("toml");
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    let text = format!("title = \"Questions\"\n\n{}", examples[2]);
+    let lesson = parse_lesson(&text, Path::new("docs/levels.md"), &resources).unwrap();
+    let question = lesson.steps[0].question.as_ref().expect("the step asks");
+    assert_eq!(question.at, 8);
 }

@@ -22,6 +22,7 @@ mod ray_scene;
 mod scene;
 mod segments;
 mod slab;
+mod unanswered;
 
 use glam::Vec2;
 

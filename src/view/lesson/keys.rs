@@ -19,6 +19,12 @@ pub enum LessonKey {
     Back,
     Reset,
     ClassPlays,
+    /// The class's choice on a question, from 0.
+    Choice(usize),
+    /// The teacher goes on without the class's guess.
+    Skip,
+    /// The question's answer is shown; the step runs on.
+    Reveal,
 }
 
 /// When a lesson binding holds.
@@ -26,18 +32,50 @@ pub enum LessonKey {
 pub enum When {
     /// The teacher presents: the clicker's arrows and Space turn pages.
     Presenting,
+    /// A question waits for its reveal, and the teacher presents: the
+    /// digits take the class's choice and Space reveals.
+    Asking,
 }
 
 impl Condition for When {
     fn note(self) -> Option<String> {
         match self {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
+            When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
         }
     }
 }
 
 /// The lesson's key table.
 pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
+    // Before the page turns: of two bindings that hold, the first listed
+    // takes the key (Space reveals while a question waits).
+    bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
+    bind(
+        LessonKey::Skip,
+        &[key(KeyCode::Digit0), key(KeyCode::Numpad0)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(0),
+        &[key(KeyCode::Digit1), key(KeyCode::Numpad1)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(1),
+        &[key(KeyCode::Digit2), key(KeyCode::Numpad2)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(2),
+        &[key(KeyCode::Digit3), key(KeyCode::Numpad3)],
+    )
+    .when(When::Asking),
+    bind(
+        LessonKey::Choice(3),
+        &[key(KeyCode::Digit4), key(KeyCode::Numpad4)],
+    )
+    .when(When::Asking),
     bind(LessonKey::Forward, &[key(KeyCode::PageDown)]),
     bind(
         LessonKey::Forward,
@@ -56,12 +94,71 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
 /// The help overlay's rows for the lesson's own keys.
 #[must_use]
 pub fn help_lines() -> Vec<HelpLine> {
-    KEYS.help_rows(&[
+    let mut rows = KEYS.help_rows(&[
         (LessonKey::Forward, "help-lesson-next"),
         (LessonKey::Back, "help-lesson-back"),
         (LessonKey::Reset, "help-lesson-reset"),
         (LessonKey::ClassPlays, "help-lesson-class"),
-    ])
+    ]);
+    // A question's keys hold only while it waits: named with that note,
+    // the four choices on one row.
+    let note = hitlab::i18n::tr("keys-while-asking");
+    let waiting = |keys: Vec<String>, id: &str| {
+        HelpLine::new(format!("{} ({note})", keys.join(" ")), hitlab::i18n::tr(id))
+    };
+    let first = |k| KEYS.labels_when(k, |_| true).into_iter().take(1);
+    let choices = (0..4).flat_map(|i| first(LessonKey::Choice(i))).collect();
+    rows.push(waiting(choices, "help-question-choose"));
+    rows.push(waiting(
+        first(LessonKey::Skip).collect(),
+        "help-question-skip",
+    ));
+    rows.push(waiting(
+        first(LessonKey::Reveal).collect(),
+        "help-question-reveal",
+    ));
+    rows
+}
+
+/// The lesson control a `--script` names to answer a question headless:
+/// `choose_1` to `choose_4`, `skip`, `reveal`.
+#[must_use]
+pub fn question_control(name: &str) -> Option<LessonKey> {
+    match name {
+        "skip" => Some(LessonKey::Skip),
+        "reveal" => Some(LessonKey::Reveal),
+        _ => {
+            let digit = name.strip_prefix("choose_")?.parse::<usize>().ok()?;
+            (1..=4)
+                .contains(&digit)
+                .then(|| LessonKey::Choice(digit - 1))
+        }
+    }
+}
+
+/// The question's reminder of its keys, for a question of `kind`
+/// (`choose`, `point` or `number`) with `choices` choices.
+#[must_use]
+pub fn question_reminder(kind: &str, choices: usize) -> String {
+    // The question's keys hold only while it waits: named as they are then.
+    let first = |k| {
+        let labels = KEYS.labels_when(k, |_| true);
+        Arg::from(labels.into_iter().next().unwrap_or_default())
+    };
+    let choose = (0..choices.min(4))
+        .filter_map(|i| {
+            KEYS.labels_when(LessonKey::Choice(i), |_| true)
+                .into_iter()
+                .next()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    let args = [
+        ("choose", choose.into()),
+        ("skip", first(LessonKey::Skip)),
+        ("reveal", first(LessonKey::Reveal)),
+    ];
+    tr_args(&format!("question-keys-{kind}"), &args)
 }
 
 /// The keys that always turn a lesson's pages, for the words that name
@@ -175,5 +272,20 @@ mod tests {
             "the class plays: ← → Space play the step (Enter takes them back)   \
              Page Down next   Page Up back   Backspace reset"
         );
+    }
+
+    #[test]
+    fn a_waiting_question_names_its_keys_and_a_script_names_its_controls() {
+        assert_eq!(
+            question_reminder("choose", 3),
+            "1 2 3 the class's choice   0 skip   Space reveal"
+        );
+        assert_eq!(question_control("choose_2"), Some(LessonKey::Choice(1)));
+        assert_eq!(question_control("reveal"), Some(LessonKey::Reveal));
+        assert_eq!(question_control("choose_5"), None);
+        let space = KeyEvent::code(KeyCode::Space);
+        assert_eq!(KEYS.control(&space, |_| true), Some(LessonKey::Reveal));
+        let presenting = |w| w == When::Presenting;
+        assert_eq!(KEYS.control(&space, presenting), Some(LessonKey::Forward));
     }
 }

@@ -9,6 +9,7 @@
 
 mod band;
 pub mod keys;
+mod question;
 
 use std::path::{Path, PathBuf};
 
@@ -20,6 +21,7 @@ use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
 use hitlab::screens::lesson::Presentation;
+use hitlab::screens::question::Asked;
 use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
@@ -53,6 +55,18 @@ pub struct LessonScreen {
     /// Whether the lesson was opened from the lesson chooser, where Esc
     /// goes back to (else the title).
     from_chooser: bool,
+    /// The step's question, if it asks one: the step holds still at its
+    /// moment until the reveal.
+    asked: Option<Asked>,
+    /// App steps the step on screen has been played since it was set up.
+    stepped: u64,
+    /// Frames since the reveal, for a reveal played slowly.
+    since_reveal: u64,
+    /// A `--script`'s question controls (`choose_2`, `reveal`), played by
+    /// the lesson at its own frame count.
+    question_script: Vec<hitlab::sim::script::ScriptItem>,
+    /// Frames since the script was given.
+    frames: u64,
 }
 
 impl LessonScreen {
@@ -75,6 +89,7 @@ impl LessonScreen {
         };
         let presenter = presentation.presenter();
         let shown = build_step(presenter, path, &launch).map_err(|r| r.problems.join("\n"))?;
+        let asked = Asked::of(presenter.step());
         let mut screen = Self {
             step_file: step_file(presenter),
             presentation,
@@ -84,6 +99,11 @@ impl LessonScreen {
             banner: None,
             window: launch.window,
             from_chooser: false,
+            asked,
+            stepped: 0,
+            since_reveal: 0,
+            question_script: Vec::new(),
+            frames: 0,
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -107,6 +127,16 @@ impl LessonScreen {
         })
     }
 
+    /// This lesson shown without its questions, every step played through
+    /// as its caption explains it (a handout's pictures).
+    #[must_use]
+    pub fn answered(self) -> Self {
+        Self {
+            asked: None,
+            ..self
+        }
+    }
+
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
         let presenter = self.presentation.presenter();
@@ -115,6 +145,9 @@ impl LessonScreen {
             Ok(shown) => {
                 self.shown = shown;
                 self.shown.resize(play_area(self.window));
+                self.asked = Asked::of(presenter.step());
+                self.stepped = 0;
+                self.since_reveal = 0;
             }
             Err(rejection) => {
                 let banner = ErrorBanner::new(&rejection, "banner-step-before");
@@ -150,6 +183,24 @@ impl LessonScreen {
                 }
                 false
             }
+            LessonKey::Choice(index) => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.choose(index);
+                }
+                false
+            }
+            LessonKey::Skip => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.skip();
+                }
+                false
+            }
+            LessonKey::Reveal => {
+                if let Some(asked) = self.asked.as_mut() {
+                    asked.reveal();
+                }
+                false
+            }
         };
         if moved {
             self.show_step();
@@ -158,6 +209,20 @@ impl LessonScreen {
 
     /// Shows what a poll of the lesson file found; `force` (the step's
     /// arena or pack changed) checks the lesson again even if it did not.
+    /// Whether a question waits for its reveal while the teacher presents:
+    /// its keys (and a click, for a point) are the lesson's.
+    fn asking(&self) -> bool {
+        !self.presentation.class_plays() && self.asked.as_ref().is_some_and(Asked::holds)
+    }
+
+    /// Whether the step holds still for its question: it has reached the
+    /// question's moment, and the answer is not yet revealed.
+    fn held(&self) -> bool {
+        self.asked
+            .as_ref()
+            .is_some_and(|a| a.holds() && self.stepped >= a.question().at)
+    }
+
     fn reload(&mut self, force: bool) -> bool {
         let polled = if force {
             match self.live.load(load) {
@@ -257,13 +322,23 @@ impl ModeScreen for LessonScreen {
     }
 
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
-        self.shown.set_script(script)
+        // The question's controls are the lesson's, played on its own
+        // frames; the rest is the step's mode's.
+        let (asking, rest) = script.partition(|name| keys::question_control(name).is_some());
+        self.question_script = asking.items().to_vec();
+        self.frames = 0;
+        if asking.items().is_empty() || !rest.items().is_empty() {
+            self.shown.set_script(&rest)?;
+        }
+        Ok(())
     }
 
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
         let presenting = !self.presentation.class_plays();
+        let asking = self.asking();
         let lesson_key = KEYS.control(event, |w| match w {
             When::Presenting => presenting,
+            When::Asking => asking,
         });
         match lesson_key {
             Some(key) if down => {
@@ -277,11 +352,43 @@ impl ModeScreen for LessonScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
+        // While a point question waits, a click is the class's guess.
+        if let Mouse::Down(at) = event
+            && self.asking()
+            && let (Some(asked), Some(camera)) = (self.asked.as_mut(), self.shown.camera())
+            && asked.click(at, &camera)
+        {
+            return;
+        }
         self.shown.mouse(event);
     }
 
     fn step(&mut self) {
+        let due: Vec<LessonKey> = self
+            .question_script
+            .iter()
+            .filter(|item| item.start == self.frames)
+            .filter_map(|item| keys::question_control(&item.control))
+            .collect();
+        self.frames += 1;
+        for key in due {
+            self.lesson_key(key);
+        }
+        if self.held() {
+            return;
+        }
+        if let Some(asked) = self.asked.as_ref().filter(|a| a.revealed()) {
+            // A slow reveal plays one app step every 2^slow frames.
+            self.since_reveal += 1;
+            if !self
+                .since_reveal
+                .is_multiple_of(1 << asked.question().slow.min(16))
+            {
+                return;
+            }
+        }
         self.shown.step();
+        self.stepped += 1;
     }
 
     fn resize(&mut self, size: Vec2) {
@@ -295,7 +402,7 @@ impl ModeScreen for LessonScreen {
     }
 
     fn still(&self) -> bool {
-        self.shown.still()
+        self.held() || self.shown.still()
     }
 
     fn focus_lost(&mut self) {
@@ -329,6 +436,8 @@ impl ModeScreen for LessonScreen {
         };
         let class_plays = self.presentation.class_plays();
         self.shown.page_keys_taken(!class_plays);
+        let waits = self.asked.as_ref().is_some_and(Asked::holds);
+        self.shown.hide_answers(waits);
         let presenter = self.presentation.presenter();
         let counter = presenter.counter();
         let view = band::BandView {
@@ -348,7 +457,15 @@ impl ModeScreen for LessonScreen {
         } else {
             None
         };
+        let card = match (&self.asked, style.chrome) {
+            (Some(asked), true) => Some(question::lay_out(ctx, style, texts, asked, area)?),
+            _ => None,
+        };
         self.shown.draw(ctx, canvas, &inner, texts)?;
+        if let (Some(asked), Some(card)) = (&self.asked, &card) {
+            let camera = self.shown.camera();
+            question::draw(ctx, canvas, style, texts, asked, card, camera.as_ref())?;
+        }
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;
         }
@@ -385,129 +502,4 @@ impl ModeScreen for LessonScreen {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use hitlab::lesson::StepRun;
-    use hitlab::screens::lesson::Place;
-
-    fn launch() -> Launch {
-        Launch {
-            data_dir: None,
-            seed: 7,
-            level_path: None,
-            window: Vec2::new(1280.0, 720.0),
-            practice: false,
-            last_choice: None,
-        }
-    }
-
-    fn press(screen: &mut LessonScreen, code: ggez::winit::keyboard::KeyCode) {
-        let event = KeyEvent::code(code);
-        screen.key(&event, true);
-        screen.key(&event, false);
-    }
-
-    /// A lesson's help lists only what works in it: the shooter's step has
-    /// no next arena and nothing to edit.
-    #[test]
-    fn the_help_lists_no_key_that_does_nothing_in_a_lesson() {
-        use hitlab::modes::shooter::ShooterControl;
-        let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
-        let screen = LessonScreen::open(&path, &launch(), 1).expect("opens");
-        let help = screen.help();
-        for control in [ShooterControl::NextArena, ShooterControl::Edit] {
-            let words = crate::view::keymap::control_words("shooter", control, &[]);
-            assert!(help.iter().all(|row| row.action != words), "{help:?}");
-        }
-        let names_e = |row: &HelpLine| row.keys.split(" / ").any(|k| k == "E");
-        assert!(!help.iter().any(names_e), "{help:?}");
-        assert!(
-            help.iter().any(
-                |row| row.keys.starts_with("Page Down") && row.action == tr("help-lesson-next")
-            ),
-            "{help:?}"
-        );
-    }
-
-    /// On a step its script left paused, `Enter` hands the keys over and
-    /// the step plays on, so `←`, `→` and `Space` act: `→` held turns the
-    /// plane.
-    #[test]
-    fn handing_the_keys_over_resumes_a_paused_step() {
-        use ggez::winit::keyboard::KeyCode;
-        let launch = launch();
-        let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
-        let lesson = load(&path).expect("loads");
-        let (index, step) = (1, &lesson.steps[1]);
-        let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
-        for _ in 0..step.setup_steps() {
-            screen.step();
-        }
-        let paused = screen.fingerprint();
-        assert!(
-            paused.contains(" true None") || paused.contains(" true Some"),
-            "{paused}"
-        );
-        press(&mut screen, KeyCode::Enter);
-        let right = KeyEvent::code(KeyCode::ArrowRight);
-        screen.key(&right, true);
-        for _ in 0..10 {
-            screen.step();
-        }
-        screen.key(&right, false);
-        assert_eq!(
-            screen.presentation.presenter().current(),
-            index,
-            "→ played, it turned no page"
-        );
-        let playing = screen.fingerprint();
-        assert_ne!(playing, paused, "the plane turned");
-        assert!(
-            !playing.contains(" true None") && !playing.contains(" true Some"),
-            "{playing}"
-        );
-    }
-
-    /// Past the last step the band says the lesson has ended, and a page
-    /// back takes that away.
-    #[test]
-    fn a_page_turn_past_the_last_step_ends_the_lesson() {
-        use ggez::winit::keyboard::KeyCode;
-        let launch = launch();
-        let path = hitlab::resources::resolve("lessons/3_rays_and_slabs.toml");
-        let steps = load(&path).expect("loads").steps.len();
-        let mut screen = LessonScreen::open(&path, &launch, steps - 2).expect("opens");
-        assert_eq!(screen.presentation.place(), Place::Before);
-        press(&mut screen, KeyCode::PageDown);
-        assert_eq!(screen.presentation.place(), Place::Last);
-        press(&mut screen, KeyCode::PageDown);
-        assert_eq!(screen.presentation.place(), Place::Ended);
-        assert_eq!(screen.presentation.presenter().current(), steps - 1);
-        press(&mut screen, KeyCode::PageUp);
-        assert_eq!(screen.presentation.place(), Place::Before);
-    }
-
-    /// The presenter's screen (which the handout renders too) and the
-    /// lesson tests' window-free run are one set-up: every shipped step,
-    /// stepped on screen as long as its script runs, shows the state
-    /// `StepRun::play` gives.
-    #[test]
-    fn the_screen_shows_the_state_the_lesson_set_up() {
-        let launch = launch();
-        let deck = lesson_files();
-        assert!(deck.len() >= 3, "{deck:?}");
-        for path in deck {
-            let lesson = load(&path).expect("a shipped lesson loads");
-            for (index, step) in lesson.steps.iter().enumerate() {
-                let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
-                for _ in 0..step.setup_steps() {
-                    screen.step();
-                }
-                let run = StepRun::play(step, LESSON_SEED).expect("plays");
-                let (shown, played) = (screen.fingerprint(), run.fingerprint());
-                assert!(!shown.is_empty(), "{}: step {}", path.display(), index + 1);
-                assert_eq!(shown, played, "{} step {}", path.display(), index + 1);
-            }
-        }
-    }
-}
+mod tests;

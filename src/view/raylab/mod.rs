@@ -44,6 +44,8 @@ pub struct RayLabScreen {
     fit: Camera,
     /// The player's zoom and pan over that framing.
     view: ZoomPan,
+    /// A lesson's question waits: the answer is not drawn.
+    answers_hidden: bool,
 }
 
 impl RayLabScreen {
@@ -60,6 +62,7 @@ impl RayLabScreen {
             script: None,
             fit: Camera::new(Vec2::ZERO, VIEW_HEIGHT, launch.window),
             view: ZoomPan::new(launch.window),
+            answers_hidden: false,
         };
         screen.resize(launch.window);
         screen
@@ -80,6 +83,14 @@ impl RayLabScreen {
 }
 
 impl ModeScreen for RayLabScreen {
+    fn camera(&self) -> Option<Camera> {
+        Some(self.view.camera())
+    }
+
+    fn hide_answers(&mut self, hidden: bool) {
+        self.answers_hidden = hidden;
+    }
+
     #[cfg(test)]
     fn fingerprint(&self) -> String {
         hitlab::lesson::raylab_fingerprint(&self.lab)
@@ -163,7 +174,11 @@ impl ModeScreen for RayLabScreen {
         if self.fit.viewport != style.window {
             self.resize(style.window);
         }
-        let sketch = self.lab.sketch();
+        let sketch = if self.answers_hidden {
+            self.lab.sketch().unanswered()
+        } else {
+            self.lab.sketch()
+        };
         let panel_w = self.panel_width();
         let scene_w = style.window.x - panel_w;
         let title_h = panel::title_height(

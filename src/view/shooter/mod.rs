@@ -250,6 +250,10 @@ impl ShooterScreen {
 }
 
 impl ModeScreen for ShooterScreen {
+    fn camera(&self) -> Option<Camera> {
+        Some(self.camera)
+    }
+
     fn name(&self) -> String {
         tr("mode-shooter")
     }

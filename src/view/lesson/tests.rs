@@ -1,0 +1,182 @@
+//! The lesson screen driven without a window: page turns, handing the
+//! keys over, questions, and the state each step shows.
+
+use super::*;
+use hitlab::lesson::StepRun;
+use hitlab::screens::lesson::Place;
+
+fn launch() -> Launch {
+    Launch {
+        data_dir: None,
+        seed: 7,
+        level_path: None,
+        window: Vec2::new(1280.0, 720.0),
+        practice: false,
+        last_choice: None,
+    }
+}
+
+fn press(screen: &mut LessonScreen, code: ggez::winit::keyboard::KeyCode) {
+    let event = KeyEvent::code(code);
+    screen.key(&event, true);
+    screen.key(&event, false);
+}
+
+/// A lesson's help lists only what works in it: the shooter's step has
+/// no next arena and nothing to edit.
+#[test]
+fn the_help_lists_no_key_that_does_nothing_in_a_lesson() {
+    use hitlab::modes::shooter::ShooterControl;
+    let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
+    let screen = LessonScreen::open(&path, &launch(), 1).expect("opens");
+    let help = screen.help();
+    for control in [ShooterControl::NextArena, ShooterControl::Edit] {
+        let words = crate::view::keymap::control_words("shooter", control, &[]);
+        assert!(help.iter().all(|row| row.action != words), "{help:?}");
+    }
+    let names_e = |row: &HelpLine| row.keys.split(" / ").any(|k| k == "E");
+    assert!(!help.iter().any(names_e), "{help:?}");
+    assert!(
+        help.iter()
+            .any(|row| row.keys.starts_with("Page Down") && row.action == tr("help-lesson-next")),
+        "{help:?}"
+    );
+}
+
+/// On a step its script left paused, `Enter` hands the keys over and
+/// the step plays on, so `←`, `→` and `Space` act: `→` held turns the
+/// plane.
+#[test]
+fn handing_the_keys_over_resumes_a_paused_step() {
+    use ggez::winit::keyboard::KeyCode;
+    let launch = launch();
+    let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
+    let lesson = load(&path).expect("loads");
+    let (index, step) = (1, &lesson.steps[1]);
+    let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
+    // The step asks first: Space reveals, and it plays to its pause.
+    assert!(screen.asked.is_some(), "the step asks a question");
+    press(&mut screen, KeyCode::Space);
+    assert_eq!(screen.presentation.presenter().current(), index);
+    for _ in 0..step.setup_steps() {
+        screen.step();
+    }
+    let paused = screen.fingerprint();
+    assert!(
+        paused.contains(" true None") || paused.contains(" true Some"),
+        "{paused}"
+    );
+    press(&mut screen, KeyCode::Enter);
+    let right = KeyEvent::code(KeyCode::ArrowRight);
+    screen.key(&right, true);
+    for _ in 0..10 {
+        screen.step();
+    }
+    screen.key(&right, false);
+    assert_eq!(
+        screen.presentation.presenter().current(),
+        index,
+        "→ played, it turned no page"
+    );
+    let playing = screen.fingerprint();
+    assert_ne!(playing, paused, "the plane turned");
+    assert!(
+        !playing.contains(" true None") && !playing.contains(" true Some"),
+        "{playing}"
+    );
+}
+
+/// A question holds its step still at its moment, takes the class's
+/// choice by key, and Space reveals: the step runs on to its script's
+/// end, and the tally line says what the class said and what it was.
+#[test]
+fn a_question_holds_the_step_until_space_reveals_it() {
+    use ggez::winit::keyboard::KeyCode;
+    let path = hitlab::resources::resolve("lessons/2_why_fast_things_miss.toml");
+    let lesson = load(&path).expect("loads");
+    let (index, step) = (1, &lesson.steps[1]);
+    let at = step.question.as_ref().expect("the step asks").at;
+    let mut screen = LessonScreen::open(&path, &launch(), index).expect("opens");
+    for _ in 0..step.setup_steps() * 2 {
+        screen.step();
+    }
+    assert_eq!(screen.stepped, at, "held at the question's moment");
+    assert!(screen.still());
+    press(&mut screen, KeyCode::Digit1);
+    press(&mut screen, KeyCode::Space);
+    assert_eq!(
+        screen.presentation.presenter().current(),
+        index,
+        "no page turned"
+    );
+    for _ in 0..step.setup_steps() {
+        screen.step();
+    }
+    assert!(screen.stepped >= step.setup_steps());
+    let tally = screen
+        .asked
+        .as_ref()
+        .and_then(Asked::tally)
+        .expect("a tally");
+    assert!(
+        tally.contains("the class said yes") && tally.contains("it was no"),
+        "{tally}"
+    );
+    press(&mut screen, KeyCode::Space);
+    assert_eq!(
+        screen.presentation.presenter().current(),
+        index + 1,
+        "Space turns the page now"
+    );
+}
+
+/// Past the last step the band says the lesson has ended, and a page
+/// back takes that away.
+#[test]
+fn a_page_turn_past_the_last_step_ends_the_lesson() {
+    use ggez::winit::keyboard::KeyCode;
+    let launch = launch();
+    let path = hitlab::resources::resolve("lessons/3_rays_and_slabs.toml");
+    let steps = load(&path).expect("loads").steps.len();
+    let mut screen = LessonScreen::open(&path, &launch, steps - 2).expect("opens");
+    assert_eq!(screen.presentation.place(), Place::Before);
+    press(&mut screen, KeyCode::PageDown);
+    assert_eq!(screen.presentation.place(), Place::Last);
+    press(&mut screen, KeyCode::PageDown);
+    assert_eq!(screen.presentation.place(), Place::Ended);
+    assert_eq!(screen.presentation.presenter().current(), steps - 1);
+    press(&mut screen, KeyCode::PageUp);
+    assert_eq!(screen.presentation.place(), Place::Before);
+}
+
+/// The presenter's screen (which the handout renders too) and the
+/// lesson tests' window-free run are one set-up: every shipped step,
+/// stepped on screen as long as its script runs, shows the state
+/// `StepRun::play` gives.
+#[test]
+fn the_screen_shows_the_state_the_lesson_set_up() {
+    let launch = launch();
+    let deck = lesson_files();
+    assert!(deck.len() >= 3, "{deck:?}");
+    for path in deck {
+        let lesson = load(&path).expect("a shipped lesson loads");
+        for (index, step) in lesson.steps.iter().enumerate() {
+            let mut screen = LessonScreen::open(&path, &launch, index).expect("opens");
+            for _ in 0..step.setup_steps() {
+                screen.step();
+            }
+            // A question holds the step until the reveal, which plays
+            // the rest of its script (slowly, where it says).
+            if let Some(asked) = screen.asked.as_mut() {
+                asked.reveal();
+                while screen.stepped < step.setup_steps() {
+                    screen.step();
+                }
+            }
+            let run = StepRun::play(step, LESSON_SEED).expect("plays");
+            let (shown, played) = (screen.fingerprint(), run.fingerprint());
+            assert!(!shown.is_empty(), "{}: step {}", path.display(), index + 1);
+            assert_eq!(shown, played, "{} step {}", path.display(), index + 1);
+        }
+    }
+}
