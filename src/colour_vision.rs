@@ -83,7 +83,10 @@ impl Deficiency {
     }
 }
 
-fn to_linear(c: f32) -> f32 {
+/// An sRGB channel (0..1) in linear light: the sRGB transfer function
+/// undone (IEC 61966-2-1).
+#[must_use]
+pub fn to_linear(c: f32) -> f32 {
     if c <= 0.04045 {
         c / 12.92
     } else {
@@ -91,7 +94,9 @@ fn to_linear(c: f32) -> f32 {
     }
 }
 
-fn to_srgb(c: f32) -> f32 {
+/// A linear-light channel (0..1) as sRGB: [`to_linear`]'s inverse.
+#[must_use]
+pub fn to_srgb(c: f32) -> f32 {
     if c <= 0.003_130_8 {
         c * 12.92
     } else {

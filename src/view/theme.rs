@@ -20,6 +20,7 @@
 use ggez::graphics::Color;
 
 use glam::Vec2;
+use hitlab::colour_vision::{to_linear, to_srgb};
 use hitlab::settings::preferences::{Palette, Preferences, ThemeName};
 
 use super::text::{Face, PROJECTOR_MIN_TEXT_PX_AT_720};
@@ -310,22 +311,6 @@ fn darkened([r, g, b]: [u8; 3], limit: f32) -> Color {
     let k = limit / luminance;
     let dim = |c: f32| to_srgb(to_linear(c) * k);
     Color::new(dim(color.r), dim(color.g), dim(color.b), 1.0)
-}
-
-fn to_linear(c: f32) -> f32 {
-    if c <= 0.04045 {
-        c / 12.92
-    } else {
-        ((c + 0.055) / 1.055).powf(2.4)
-    }
-}
-
-fn to_srgb(c: f32) -> f32 {
-    if c <= 0.003_130_8 {
-        c * 12.92
-    } else {
-        1.055 * c.powf(1.0 / 2.4) - 0.055
-    }
 }
 
 /// WCAG 2 relative luminance of an opaque sRGB colour.

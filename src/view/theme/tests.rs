@@ -24,8 +24,7 @@ fn over(color: Color, under: Color) -> Color {
 /// WCAG 2 contrast ratio of two opaque colours, from 1 (same) to 21.
 #[must_use]
 pub fn contrast_ratio(a: Color, b: Color) -> f32 {
-    let (la, lb) = (relative_luminance(a), relative_luminance(b));
-    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    hitlab::colour_vision::contrast(relative_luminance(a), relative_luminance(b))
 }
 
 /// Every theme in every palette, named "theme, palette".
