@@ -4,8 +4,6 @@
 //! steps `--frames 40` plays and ends in the same round; reduced motion
 //! changes only what is drawn.
 
-use std::process::Command;
-
 use serde_json::Value;
 
 /// The thin-tip lesson's shots: a tip miss with the point test, then a tip
@@ -14,28 +12,10 @@ const SCRIPT: &str = "2:fire,20:toggle_detection,22:fire";
 
 /// `--stats` of the thin-tip arena run with `flags`: its JSON.
 fn stats(tag: &str, flags: &[&str]) -> Value {
-    let temp = tempfile::Builder::new()
-        .prefix(&format!("hitlab-cli-speed-{tag}-"))
-        .tempdir()
-        .unwrap();
-    let out = temp.path().join("stats.json");
-    let arena = format!(
-        "{}/resources/arenas/thin_tip.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let run = Command::new(env!("CARGO_BIN_EXE_hitlab"))
-        .args(["--mode", "shooter", "--level", &arena, "--script", SCRIPT])
-        .args(["--stats", out.to_str().unwrap()])
-        .args(flags)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_LOG", "warn")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(run.status.success(), "{flags:?}: {stderr}");
-    serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap()
+    super::thin_tip_stats(
+        &format!("speed-{tag}"),
+        &[&["--script", SCRIPT], flags].concat(),
+    )
 }
 
 /// The round's numbers without the run's clock (frames, speed).

@@ -10,3 +10,30 @@ mod rewind;
 mod sokoban_solver;
 mod sokoban_verify;
 mod without_display;
+
+/// `--stats` of the thin-tip arena run with `args`: the rules alone, with
+/// no display named; its JSON. `tag` names the temporary folder.
+fn thin_tip_stats(tag: &str, args: &[&str]) -> serde_json::Value {
+    let temp = tempfile::Builder::new()
+        .prefix(&format!("hitlab-cli-stats-{tag}-"))
+        .tempdir()
+        .unwrap();
+    let out = temp.path().join("stats.json");
+    let arena = format!(
+        "{}/resources/arenas/thin_tip.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_hitlab"))
+        .args(["--mode", "shooter", "--level", &arena])
+        .args(["--stats", out.to_str().unwrap()])
+        .args(args)
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "warn")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{args:?}: {stderr}");
+    serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap()
+}

@@ -3,8 +3,6 @@
 //! rewind ends in, a replay taking four frames a step and the round's clock
 //! waiting meanwhile.
 
-use std::process::Command;
-
 use serde_json::Value;
 
 /// Thin tip: a tip miss with the point test, the swept test switched in,
@@ -13,28 +11,9 @@ const PLAY: &str = "2:fire,20:toggle_detection,22:fire,40:fire";
 
 /// `--stats` of the thin-tip arena: `script` for `frames` frames.
 fn stats(tag: &str, script: &str, frames: u32) -> Value {
-    let temp = tempfile::Builder::new()
-        .prefix(&format!("hitlab-cli-rewind-{tag}-"))
-        .tempdir()
-        .unwrap();
-    let out = temp.path().join("stats.json");
-    let arena = format!(
-        "{}/resources/arenas/thin_tip.toml",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let run = Command::new(env!("CARGO_BIN_EXE_hitlab"))
-        .args(["--mode", "shooter", "--level", &arena, "--script", script])
-        .args(["--frames", &frames.to_string()])
-        .args(["--stats", out.to_str().unwrap()])
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_LOG", "warn")
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    assert!(run.status.success(), "{script}: {stderr}");
-    let mut json: Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    let frames = frames.to_string();
+    let args = ["--script", script, "--frames", &frames];
+    let mut json = super::thin_tip_stats(&format!("rewind-{tag}"), &args);
     json.as_object_mut().unwrap().remove("frames");
     json
 }
