@@ -47,13 +47,9 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
         .map(Settings::load_file)
         .unwrap_or_default();
     let preferences = args.preferences.over(settings.preferences());
-    let keys = args
-        .preferences
-        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
+    args.preferences
+        .install_keys(&settings)
         .map_err(Failure::Usage)?;
-    for warning in crate::view::keymap::install(&keys) {
-        log::warn!("{warning}; that control keeps its default keys");
-    }
     let locale = Some(hitlab::i18n::system_lang());
     hitlab::i18n::set_lang(hitlab::i18n::starting_lang(
         args.lang,

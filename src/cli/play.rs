@@ -184,13 +184,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         .map(|[w, h]| Vec2::new(w as f32, h as f32));
     let size = args.size.or(remembered).unwrap_or(DEFAULT_SIZE);
     let preferences = args.preferences.over(settings.preferences());
-    let keys = args
-        .preferences
-        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
+    args.preferences
+        .install_keys(&settings)
         .map_err(Failure::Usage)?;
-    for warning in crate::view::keymap::install(&keys) {
-        log::warn!("{warning}; that control keeps its default keys");
-    }
     // Like the settings, the locale is not read by a headless run: its
     // screenshot is the same on every machine, English unless `--lang`.
     let locale = (!headless).then(i18n::system_lang);

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use hitlab::screens::keys::modes;
+use hitlab::settings::Settings;
 use hitlab::settings::keys::KeyBindings;
 use hitlab::settings::preferences::{GameSpeed, Palette, Preferences, TextSize, ThemeName, Volume};
 
@@ -76,12 +77,13 @@ impl PreferenceFlags {
 }
 
 impl PreferenceFlags {
-    /// `base` (the settings' bindings) with the `--keys` file's over it; a
+    /// The bindings `settings` keep with the `--keys` file's over them; a
     /// binding the file cannot give is a warning, and the rest count.
     ///
     /// # Errors
     /// A file that cannot be read or is not TOML.
-    pub fn key_bindings(&self, mut base: KeyBindings) -> Result<KeyBindings, String> {
+    pub fn key_bindings(&self, settings: &Settings) -> Result<KeyBindings, String> {
+        let mut base = settings.key_bindings(&modes());
         if let Some(path) = &self.keys {
             let (over, warnings) = KeyBindings::read_file(path, &modes())?;
             for warning in warnings {
@@ -90,6 +92,18 @@ impl PreferenceFlags {
             base.extend(&over);
         }
         Ok(base)
+    }
+
+    /// Puts [`Self::key_bindings`] in force in every keymap; a binding that
+    /// clashes costs a warning, and that control keeps its default keys.
+    ///
+    /// # Errors
+    /// A `--keys` file that cannot be read or is not TOML.
+    pub fn install_keys(&self, settings: &Settings) -> Result<(), String> {
+        for warning in crate::view::keymap::install(&self.key_bindings(settings)?) {
+            log::warn!("{warning}; that control keeps its default keys");
+        }
+        Ok(())
     }
 }
 

@@ -45,9 +45,7 @@ fn press(screen: &mut dyn ModeScreen, event: &KeyEvent) {
 fn a_control_rebound_in_the_settings_drives_the_game_and_the_help_names_it() {
     // As a window starts: the settings' [keys], the --keys file over them.
     let settings: Settings = toml::from_str("[keys.shooter]\nfire = \"J\"\n").unwrap();
-    let keys = PreferenceFlags::default()
-        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
-        .unwrap();
+    let keys = PreferenceFlags::default().key_bindings(&settings).unwrap();
     assert_eq!(install(&keys), Vec::<String>::new());
     let mut screen = open_mode(ModeId::Shooter, &launch()).expect("the shooter opens");
     screen.step();
@@ -89,9 +87,7 @@ fn a_keys_file_is_read_over_the_settings() {
         keys: Some(path),
         ..PreferenceFlags::default()
     };
-    let keys = flags
-        .key_bindings(settings.key_bindings(&hitlab::screens::keys::modes()))
-        .unwrap();
+    let keys = flags.key_bindings(&settings).unwrap();
     let plain = |key| Some(vec![hitlab::settings::keys::Chord::plain(key)]);
     assert_eq!(keys.get("shooter", "pause").map(<[_]>::to_vec), plain("K"));
     assert_eq!(
@@ -103,7 +99,7 @@ fn a_keys_file_is_read_over_the_settings() {
         keys: Some(temp.path().join("none.toml")),
         ..PreferenceFlags::default()
     };
-    assert!(missing.key_bindings(KeyBindings::default()).is_err());
+    assert!(missing.key_bindings(&Settings::default()).is_err());
 }
 
 #[test]
