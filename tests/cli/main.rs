@@ -11,6 +11,18 @@ mod sokoban_solver;
 mod sokoban_verify;
 mod without_display;
 
+/// The `hitlab` binary with no display named, whatever the caller's
+/// environment, so nothing run from it can reach a window; warnings logged.
+fn displayless() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_hitlab"));
+    command
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .env("RUST_LOG", "warn");
+    command
+}
+
 /// `--stats` of the thin-tip arena run with `args`: the rules alone, with
 /// no display named; its JSON. `tag` names the temporary folder.
 fn thin_tip_stats(tag: &str, args: &[&str]) -> serde_json::Value {
@@ -23,14 +35,10 @@ fn thin_tip_stats(tag: &str, args: &[&str]) -> serde_json::Value {
         "{}/resources/arenas/thin_tip.toml",
         env!("CARGO_MANIFEST_DIR")
     );
-    let run = std::process::Command::new(env!("CARGO_BIN_EXE_hitlab"))
+    let run = displayless()
         .args(["--mode", "shooter", "--level", &arena])
         .args(["--stats", out.to_str().unwrap()])
         .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_LOG", "warn")
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&run.stderr);

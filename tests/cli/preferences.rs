@@ -4,16 +4,12 @@
 //! Xvfb.)
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn hitlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+    // Nothing here may reach a window, nor the player's own settings.
+    super::displayless()
         .args(args)
-        // Nothing here may reach a window, nor the player's own settings.
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_LOG", "warn")
         .output()
         .expect("the hitlab binary runs")
 }

@@ -3,17 +3,12 @@
 
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::sokoban::DEFAULT_PACK;
-use std::process::{Command, Output};
+use std::process::Output;
 use tempfile::TempDir;
 
 fn hitlab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hitlab"))
+    super::displayless()
         .args(args)
-        // Make sure nothing here can reach a window, whatever the caller's env.
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
-        .env("RUST_LOG", "warn")
         // What `check` says must not depend on the fonts this machine has.
         .env("HITLAB_FONT_DIRS", "")
         .output()
@@ -343,11 +338,8 @@ fn no_display_is_one_plain_line_with_the_detail_in_the_log() {
         "no half-written picture"
     );
 
-    let out = Command::new(env!("CARGO_BIN_EXE_hitlab"))
+    let out = super::displayless()
         .args(args)
-        .env_remove("DISPLAY")
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("WAYLAND_SOCKET")
         .env("RUST_LOG", "debug")
         .output()
         .unwrap();
