@@ -106,6 +106,13 @@ pub struct App {
     pub(super) settings_file: Option<PathBuf>,
 }
 
+/// Puts in force what `preferences` set for the whole process rather than
+/// in the app's own fields: the sound's switch and volume, the text scale.
+fn follow_in_process(preferences: &Preferences) {
+    crate::view::sound::follow(preferences);
+    set_text_scale(preferences.text_size.fraction());
+}
+
 impl App {
     /// The app on its title screen, with `preferences` in force.
     pub fn new(
@@ -115,8 +122,7 @@ impl App {
         fullscreen: bool,
     ) -> Self {
         let texts = TextCache::load(ctx);
-        crate::view::sound::follow(&preferences);
-        set_text_scale(preferences.text_size.fraction());
+        follow_in_process(&preferences);
         let (w, h) = ctx.gfx.drawable_size();
         launch.window = Vec2::new(w, h);
         Self {
@@ -222,8 +228,7 @@ impl App {
         self.preferences = preferences;
         self.theme = Theme::of(&preferences);
         self.pace.set_speed(preferences.speed);
-        crate::view::sound::follow(&preferences);
-        set_text_scale(preferences.text_size.fraction());
+        follow_in_process(&preferences);
         self.remember(|_| {});
     }
 
