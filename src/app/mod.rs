@@ -9,6 +9,7 @@
 //! saves a screenshot, `run_progress.rs` shows a long headless run's progress.
 //! This file opens the window.
 
+pub mod clipboard;
 pub mod device_choice;
 mod events;
 pub mod frame_times;

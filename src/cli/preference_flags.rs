@@ -49,6 +49,14 @@ pub struct PreferenceFlags {
     #[arg(long, value_name = "PERCENT", value_parser = Volume::parse)]
     pub volume: Option<Volume>,
 
+    /// No faint plane of the best run beside the player's.
+    #[arg(long)]
+    pub no_ghost: bool,
+
+    /// Every campaign chapter open, medals or not (for a teacher).
+    #[arg(long)]
+    pub open_all: bool,
+
     /// Key bindings to use over the defaults, read from a TOML file laid out
     /// as `settings.toml`'s `[keys]` table.
     #[arg(long, value_name = "FILE")]
@@ -72,6 +80,8 @@ impl PreferenceFlags {
             speed: self.speed.unwrap_or(base.speed),
             sound: base.sound,
             volume: self.volume.unwrap_or(base.volume),
+            ghost: base.ghost && !self.no_ghost,
+            open_everything: self.open_all || base.open_everything,
         }
     }
 }

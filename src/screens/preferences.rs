@@ -69,6 +69,8 @@ impl Chosen {
             "speed": p.speed.percent(),
             "sound": p.sound,
             "volume": p.volume.percent(),
+            "ghost": p.ghost,
+            "open_everything": p.open_everything,
             "fullscreen": self.fullscreen,
             "gpu": gpu_name(self.gpu),
         });
@@ -195,6 +197,20 @@ pub const ROWS: &[Row] = &[
         |c, s| {
             with(c, |p| {
                 p.volume = step_percent(p.volume, s, Volume::step, Volume::STEPS)
+            })
+        },
+    ),
+    set(
+        "prefs-ghost",
+        |c| on_off(c.preferences.ghost),
+        |c, s| with(c, |p| p.ghost = step_in(&[false, true], p.ghost, s)),
+    ),
+    set(
+        "prefs-open-everything",
+        |c| on_off(c.preferences.open_everything),
+        |c, s| {
+            with(c, |p| {
+                p.open_everything = step_in(&[false, true], p.open_everything, s)
             })
         },
     ),

@@ -10,7 +10,7 @@ use super::Settings;
 
 /// The keys the window owns in `settings.toml`: [`Settings`]'s fields, as
 /// serde names them. A test holds this list to the struct.
-pub const OWN_KEYS: [&str; 16] = [
+pub const OWN_KEYS: [&str; 18] = [
     "high_contrast",
     "fullscreen",
     "window",
@@ -26,6 +26,8 @@ pub const OWN_KEYS: [&str; 16] = [
     "reduced_motion",
     "speed",
     "volume",
+    "ghost",
+    "open_everything",
     "keys",
 ];
 

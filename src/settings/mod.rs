@@ -75,6 +75,10 @@ pub struct Settings {
     pub speed: Option<u32>,
     /// The sound effects' volume, percent ([`Volume`]).
     pub volume: Option<u32>,
+    /// The best run's plane drawn faintly beside the player's.
+    pub ghost: bool,
+    /// Every campaign chapter open, medals or not.
+    pub open_everything: bool,
     /// The controls the player rebound, by mode ([`keys::KeyBindings`]):
     /// kept as written and read leniently, so one binding this version
     /// cannot take costs that binding, not the whole file.
@@ -100,6 +104,8 @@ impl Default for Settings {
             reduced_motion: false,
             speed: None,
             volume: None,
+            ghost: true,
+            open_everything: false,
             keys: toml::Table::new(),
         }
     }
@@ -184,6 +190,8 @@ impl Settings {
             speed: read("speed", self.speed.map(GameSpeed::new)),
             sound: self.sound,
             volume: read("volume", self.volume.map(Volume::new)),
+            ghost: self.ghost,
+            open_everything: self.open_everything,
         }
     }
 
@@ -198,6 +206,8 @@ impl Settings {
         self.speed = Some(preferences.speed.percent().into());
         self.sound = preferences.sound;
         self.volume = Some(preferences.volume.percent().into());
+        self.ghost = preferences.ghost;
+        self.open_everything = preferences.open_everything;
     }
 
     /// The remembered key bindings of the `known` modes' controls; one this
@@ -269,6 +279,8 @@ mod tests {
             reduced_motion: true,
             speed: Some(50),
             volume: Some(40),
+            ghost: false,
+            open_everything: true,
             keys: "[shooter]\nfire = \"J\"\n".parse().unwrap(),
         }
     }

@@ -65,6 +65,10 @@ pub struct Preferences {
     pub sound: bool,
     /// How loud sound effects are.
     pub volume: Volume,
+    /// The best run's plane drawn faintly beside the player's.
+    pub ghost: bool,
+    /// Every campaign chapter open, medals or not (a teacher's choice).
+    pub open_everything: bool,
 }
 
 impl Default for Preferences {
@@ -77,6 +81,8 @@ impl Default for Preferences {
             speed: GameSpeed::default(),
             sound: true,
             volume: Volume::default(),
+            ghost: true,
+            open_everything: false,
         }
     }
 }

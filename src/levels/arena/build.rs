@@ -97,6 +97,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
                 targets,
                 obstacles,
                 storm,
+                medals: None,
             })
         }
         _ => None,

@@ -62,6 +62,7 @@ pub mod font;
 mod kind_table;
 mod limits;
 mod load;
+pub mod medals;
 mod placement;
 mod problem_text;
 mod reach;

@@ -44,6 +44,8 @@ pub struct Arena {
     /// The storm: a spread gun and turrets that fill the arena with shells.
     /// `None`: one shell a shot, no turrets.
     pub storm: Option<StormSpec>,
+    /// The file's `[medals]`; `None`: the arena gives none.
+    pub medals: Option<super::medals::MedalRule>,
 }
 
 /// An arena's `[storm]`: many shells at once, to show what a broad phase is

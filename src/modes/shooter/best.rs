@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::files::{read_toml, write_toml};
 use crate::levels::arena::DEFAULT_ARENA;
+use crate::levels::arena::medals::Medal;
 use crate::resources::Resources;
 
 /// File name of the best scores inside the data directory.
@@ -41,6 +42,9 @@ pub struct Bests {
     /// Arena key ([`arena_key`]) → best score.
     #[serde(default)]
     pub best: BTreeMap<String, u32>,
+    /// Arena key → the best medal a round there earned.
+    #[serde(default)]
+    pub medal: BTreeMap<String, Medal>,
 }
 
 /// The key of the arena in `arena_file`: its resource name
@@ -90,6 +94,22 @@ impl Bests {
         self.best.get(key).copied().unwrap_or(0)
     }
 
+    /// The best medal held in the arena keyed `key`.
+    #[must_use]
+    pub fn medal(&self, key: &str) -> Option<Medal> {
+        self.medal.get(key).copied()
+    }
+
+    /// Keeps `medal` for the arena keyed `key` if it is better than the one
+    /// held; returns whether it was.
+    pub fn earn_medal(&mut self, key: &str, medal: Medal) -> bool {
+        if self.medal(key).is_some_and(|held| held >= medal) {
+            return false;
+        }
+        self.medal.insert(key.to_owned(), medal);
+        true
+    }
+
     /// Writes `shooter-best.toml` whole (see [`crate::files`]); returns
     /// where it was written.
     pub fn save(&self, data_dir: &Path) -> std::io::Result<PathBuf> {
@@ -127,6 +147,19 @@ pub fn save_best(data_dir: &Path, key: &str, best: u32) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_medal_is_kept_only_when_better_and_survives_a_save() {
+        let temp = crate::test_support::scratch("best-medal");
+        let mut bests = Bests::default();
+        assert!(bests.earn_medal("arenas/storm.toml", Medal::Silver));
+        assert!(!bests.earn_medal("arenas/storm.toml", Medal::Bronze));
+        assert!(bests.earn_medal("arenas/storm.toml", Medal::Gold));
+        bests.save(temp.path()).unwrap();
+        let read = Bests::load(temp.path());
+        assert_eq!(read.medal("arenas/storm.toml"), Some(Medal::Gold));
+        assert_eq!(read.medal(DEFAULT_ARENA), None);
+    }
     use crate::resources::Root;
 
     #[test]

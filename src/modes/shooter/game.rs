@@ -305,6 +305,23 @@ impl ShooterGame {
         }
     }
 
+    /// The seed the round's random numbers start from (a restart starts
+    /// them again from it).
+    #[must_use]
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// One rules step with a kept input, as a live step with it would play
+    /// (a replay's step): nothing once the round has ended.
+    pub fn play_input(&mut self, input: &StepInput, events: &mut Vec<GameEvent>) {
+        if self.phase == Phase::Ended {
+            return;
+        }
+        self.record(*input);
+        self.rules_step(input, events);
+    }
+
     /// One step of the rules: plane, shells, targets' motion, then the
     /// collision test, so a hit is tested against the poses just drawn.
     pub(super) fn rules_step(&mut self, input: &StepInput, events: &mut Vec<GameEvent>) {

@@ -65,6 +65,31 @@ impl StepInput {
         self.pressed & bit(control) != 0
     }
 
+    /// The input as one number: held controls in bits 0–7, pressed in
+    /// 8–15, the hit test's index in [`Detection::ALL`] in 16–17. What a
+    /// replay keeps of a step.
+    #[must_use]
+    pub fn to_bits(self) -> u32 {
+        u32::from(self.held) | u32::from(self.pressed) << 8 | (self.detection as u32) << 16
+    }
+
+    /// The input [`Self::to_bits`] gave `bits`; `None` for a number it
+    /// cannot give (a control or test this version does not have).
+    #[must_use]
+    pub fn from_bits(bits: u32) -> Option<Self> {
+        let known = (1u32 << PLAYING.len()) - 1;
+        let (held, pressed) = (bits & 0xff, bits >> 8 & 0xff);
+        if held & !known != 0 || pressed & !known != 0 || bits >> 18 != 0 {
+            return None;
+        }
+        let detection = *Detection::ALL.get((bits >> 16) as usize)?;
+        Some(Self {
+            held: held as u8,
+            pressed: pressed as u8,
+            detection,
+        })
+    }
+
     /// Whether a control that starts the round's clock acts in the step
     /// ([`C::starts_clock`]).
     #[must_use]
@@ -85,6 +110,18 @@ mod tests {
         for &c in C::all() {
             assert_eq!(c.starts_clock(), bit(c) != 0, "{c:?}");
         }
+    }
+
+    #[test]
+    fn an_input_survives_its_bits_and_a_foreign_number_is_refused() {
+        let frame = ControlFrame::new(vec![C::RotateLeft, C::Thrust], vec![]);
+        for detection in Detection::ALL {
+            let input = StepInput::new(&frame, &[C::Fire], detection);
+            assert_eq!(StepInput::from_bits(input.to_bits()), Some(input));
+        }
+        assert_eq!(StepInput::from_bits(1 << 7), None, "no eighth control");
+        assert_eq!(StepInput::from_bits(3 << 16), None, "no fourth test");
+        assert_eq!(StepInput::from_bits(1 << 20), None);
     }
 
     #[test]
