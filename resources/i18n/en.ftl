@@ -851,3 +851,6 @@ help-question-choose = the class's choice on a question
 help-question-skip = skip the class's guess
 help-question-reveal = reveal the answer (the step runs on)
 question-legend = thin ring: the class's point   thick ring: the answer
+
+# The system clipboard (src/app/clipboard.rs)
+clipboard-missing = No clipboard could be reached.

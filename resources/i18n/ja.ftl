@@ -775,3 +775,6 @@ help-question-choose = 問いへのクラスの選択
 help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
+
+# The system clipboard (src/app/clipboard.rs)
+clipboard-missing = クリップボードを使えません。

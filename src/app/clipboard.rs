@@ -1,7 +1,4 @@
-#![allow(
-    dead_code,
-    reason = "the share codes and Sokoban's copy and paste call it"
-)]
+#![allow(dead_code)] // until the share codes and the Sokoban copy and paste call it
 //! The system clipboard, text only: what Ctrl+C copies (a share code, a
 //! Sokoban level and its solution) and what Ctrl+V pastes. The one place
 //! the game touches it.
@@ -29,7 +26,7 @@ fn with_clipboard<T>(
         }
         match slot.as_mut() {
             Some(clipboard) => act(clipboard).map_err(|e| e.to_string()),
-            None => Err("no clipboard".to_owned()),
+            None => Err(hitlab::i18n::tr("clipboard-missing")),
         }
     })
 }

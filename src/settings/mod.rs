@@ -332,7 +332,7 @@ mod tests {
         Settings::default().save(dir).unwrap();
         assert_eq!(
             std::fs::read_to_string(dir.join(FILE_NAME)).unwrap(),
-            "high_contrast = false # F2\n# mine\nmood = 11\nfullscreen = false\nsound = true\nreduced_motion = false\n"
+            "high_contrast = false # F2\n# mine\nmood = 11\nfullscreen = false\nsound = true\nreduced_motion = false\nghost = true\nopen_everything = false\n"
         );
         let names: Vec<String> = std::fs::read_dir(dir)
             .unwrap()

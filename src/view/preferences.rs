@@ -108,13 +108,14 @@ impl PreferencesLayout {
         let kept_top = heading_top + heading * 1.3;
         let first_top = kept_top + body * 1.8;
         let footer_top = panel.bottom() - body * 1.7;
-        let row_h = body * 1.75;
-        let room = (footer_top - body * 0.4 - first_top).max(row_h);
+        // Rows close up a little before the list scrolls.
+        let room = (footer_top - body * 0.4 - first_top).max(body * 1.75);
+        let row_h = (room / ROWS.len() as f32).clamp(body * 1.45, body * 1.75);
         let fits = ((room / row_h).floor() as usize).clamp(1, ROWS.len());
         let first = (focus + 1).saturating_sub(fits).min(ROWS.len() - fits);
         let inner_w = (panel.w - 2.0 * pad).max(1.0);
         let value_w = (inner_w * 0.45).min(body * 18.0);
-        let arrow = body * 1.4;
+        let arrow = (body * 1.4).min(row_h - body * 0.25);
         let rows = (first..first + fits)
             .enumerate()
             .map(|(i, row)| {

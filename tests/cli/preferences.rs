@@ -54,12 +54,13 @@ fn every_preference_changed_by_script_is_kept_with_its_comments_and_read_at_the_
     std::fs::write(&settings, mine).unwrap();
     // Down the rows, each changed: language, theme (twice), palette, text
     // size (to 150), reduced motion, speed (to 70), sound, volume (to 90),
-    // fullscreen, the graphics API; then the close row.
+    // the ghost (off), every chapter open, fullscreen, the graphics API;
+    // then the close row.
     let script = "0:more, 1:next, 2:more, 3:more, 4:next, 5:more, 6:next, 7:more, 8:more, \
                   9:next, 10:more, 11:next, 12:less, 13:less, 14:less, 15:next, 16:less, \
-                  17:next, 18:less, 19:next, 20:more, 21:next, 22:more, 23:next, 24:choose, \
-                  25:previous, 26:less";
-    let ended = run(&settings, script, 40);
+                  17:next, 18:less, 19:next, 20:less, 21:next, 22:more, 23:next, 24:more, \
+                  25:next, 26:more, 27:next, 28:choose, 29:previous, 30:less";
+    let ended = run(&settings, script, 44);
     let text = std::fs::read_to_string(&settings).unwrap();
     for line in [
         "# the class laptops",
@@ -72,6 +73,8 @@ fn every_preference_changed_by_script_is_kept_with_its_comments_and_read_at_the_
         "reduced_motion = true",
         "sound = false",
         "volume = 90",
+        "ghost = false",
+        "open_everything = true",
         "fullscreen = true",
     ] {
         assert!(text.lines().any(|l| l == line), "no {line:?} in\n{text}");

@@ -179,7 +179,7 @@ fn play_and_save(script: &str, dir: &std::path::Path) -> Chosen {
     let mut chosen = Chosen::from_settings(&settings, settings.preferences(), Lang::En);
     let mut player = Script::parse(script).unwrap().player().unwrap();
     let mut screen = PreferencesScreen::default();
-    for _ in 0..40 {
+    for _ in 0..50 {
         let (next, left) = screen.step(&player.next_frame(), chosen);
         if next != chosen {
             next.keep_in(&chosen, &mut settings);
@@ -201,10 +201,12 @@ fn each_preference_changed_by_script_is_kept_with_the_comments_and_read_back() {
     crate::files::write(dir.join(FILE_NAME), mine).unwrap();
     // Every row once: language, theme twice (light, high contrast),
     // palette, text size to 150, reduced motion, speed down to 70, sound
-    // off, volume to 90, fullscreen, the graphics API; then close.
+    // off, volume to 90, the ghost off, every chapter open, fullscreen,
+    // the graphics API; then close.
     let script = "0:more, 2:next, 3:more, 4:more, 6:next, 7:more, 9:next, 10:more, 11:more, \
                   13:next, 14:more, 16:next, 17:less, 18:less, 19:less, 21:next, 22:less, \
-                  24:next, 25:less, 27:next, 28:more, 30:next, 31:more, 33:close, 34:previous";
+                  24:next, 25:less, 27:next, 28:less, 30:next, 31:more, 33:next, 34:more, \
+                  36:next, 37:more, 39:close, 40:previous";
     let chosen = play_and_save(script, dir);
     let text = std::fs::read_to_string(dir.join(FILE_NAME)).unwrap();
     assert!(text.starts_with("# my class's laptops\n"), "{text}");
@@ -219,6 +221,8 @@ fn each_preference_changed_by_script_is_kept_with_the_comments_and_read_back() {
     assert_eq!(p.speed.percent(), 70);
     assert!(!p.sound);
     assert_eq!(p.volume.percent(), 90);
+    assert!(!p.ghost);
+    assert!(p.open_everything);
     assert!(read.fullscreen);
     assert_ne!(read.gpu(), GpuChoice::Auto);
     // The next start reads back what the screen ended on.
