@@ -1,5 +1,6 @@
 //! A lesson's handout: every step rendered through the same `draw_frame`
-//! as the window, one PNG each, beside an `index.html` of the captions.
+//! as the window, one PNG each, beside an `index.html` of the captions;
+//! and for a lesson that asks, its worksheet (the questions, the answer key).
 //! One home for `hitlab lesson export` (a headless context) and the lesson
 //! chooser's export (the window's own context, between two frames).
 
@@ -124,10 +125,9 @@ fn pictures(
             questions: 0,
         });
     }
+    // The worksheet's pictures keep the questions the handout's answer.
     app.set_paper_asks(true);
-    let written = worksheet(ctx, &mut app, file, &sheets, out, device_errors);
-    app.set_paper_asks(false);
-    written?;
+    worksheet(ctx, &mut app, file, &sheets, out, device_errors)?;
     for (name, page) in [
         (QUESTIONS_PAGE, questions_html(lesson, &sheets)),
         (ANSWERS_PAGE, answers_html(lesson, &sheets)),
