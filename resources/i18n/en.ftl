@@ -854,3 +854,15 @@ question-legend = thin ring: the class's point   thick ring: the answer
 
 # The system clipboard (src/app/clipboard.rs)
 clipboard-missing = No clipboard could be reached.
+## A lesson's worksheet (questions.html and answers.html beside the handout)
+worksheet-questions-title = { $title }: questions
+worksheet-answers-title = { $title }: answer key
+worksheet-question-number = Question { $n } of { $count } · step { $step }, { $name }
+worksheet-picture-asked = Question { $n }: the step before the answer
+worksheet-picture-revealed = Question { $n }: the step with its answer
+worksheet-hint-choose = Circle one.
+worksheet-hint-point = Mark the point on the picture.
+worksheet-hint-number = Write the number.
+worksheet-room = Your answer:
+worksheet-answer = Answer: { $answer }
+worksheet-answer-point = Answer: the thick ring on the picture, at { $point }

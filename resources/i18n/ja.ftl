@@ -778,3 +778,15 @@ question-legend = 細い輪：クラスの予想   太い輪：正解
 
 # The system clipboard (src/app/clipboard.rs)
 clipboard-missing = クリップボードを使えません。
+## A lesson's worksheet (questions.html and answers.html beside the handout)
+worksheet-questions-title = { $title }：問題
+worksheet-answers-title = { $title }：解答
+worksheet-question-number = 問 { $n } / { $count } · { $step } ページ目「{ $name }」
+worksheet-picture-asked = 問 { $n }：答えを見る前の絵
+worksheet-picture-revealed = 問 { $n }：答えを見た後の絵
+worksheet-hint-choose = 一つに丸をつけよう。
+worksheet-hint-point = 絵の上に点をかきこもう。
+worksheet-hint-number = 数を書こう。
+worksheet-room = 答え：
+worksheet-answer = 答え：{ $answer }
+worksheet-answer-point = 答え：絵の太い輪、{ $point } の位置

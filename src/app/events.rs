@@ -174,8 +174,8 @@ impl App {
             write_handout(ctx, &file, &lesson, &out, light, None)
         });
         let message = match written {
-            Ok(index) => {
-                let path = index.display().to_string();
+            Ok(handout) => {
+                let path = handout.index.display().to_string();
                 Said::new(move || {
                     tr_args("toast-handout-written", &[("path", path.as_str().into())])
                 })

@@ -94,6 +94,10 @@ pub struct App {
     /// Whether screens draw their key hints and a lesson its band (see
     /// [`Style::chrome`]); off for a handout's pictures.
     chrome: bool,
+    /// Whether a lesson opened without the chrome keeps its questions (a
+    /// worksheet's pictures: held at the question, then revealed) rather
+    /// than showing each step answered (a handout's).
+    paper_asks: bool,
     /// A handout to write (it needs the graphics context: `catch_up`).
     pub(super) pending_export: Option<PathBuf>,
     /// The `--script` still to play, and the step it was handed over at: a
@@ -152,6 +156,7 @@ impl App {
             settings: Settings::default(),
             settings_file: None,
             chrome: true,
+            paper_asks: false,
         }
     }
 
@@ -322,6 +327,12 @@ impl App {
         self.chrome = chrome;
     }
 
+    /// Whether a lesson opened without the chrome asks its questions (a
+    /// worksheet's pictures) or shows every step answered (a handout's).
+    pub fn set_paper_asks(&mut self, asks: bool) {
+        self.paper_asks = asks;
+    }
+
     /// Opens `mode` as the title's row or `--mode` does. On failure the
     /// title stays, showing why, and the error is returned (not logged) so
     /// a headless run reports it exactly once.
@@ -355,7 +366,7 @@ impl App {
                 .map(|screen| {
                     // A handout's picture (no chrome) is the step as its
                     // caption explains it: answered, not asked.
-                    let screen = if self.chrome {
+                    let screen = if self.chrome || self.paper_asks {
                         screen
                     } else {
                         screen.answered()

@@ -171,6 +171,8 @@ pub struct LessonArgs {
 pub enum LessonCommand {
     /// Render every step headless to DIR/NN-name.png and write DIR/index.html:
     /// the captions beside their pictures, readable offline and printable.
+    /// A lesson that asks questions gets a worksheet too: DIR/questions.html
+    /// (each step before its answer) and the answer key DIR/answers.html.
     Export {
         /// The lesson file.
         file: PathBuf,

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use ggez::glam::Vec2;
+use hitlab::lesson::worksheet::{ANSWERS_PAGE, QUESTIONS_PAGE};
 use hitlab::lesson::{Lesson, load_lesson, resources_for};
 use hitlab::settings::{FILE_NAME, Settings};
 
@@ -73,7 +74,8 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
 }
 
 /// Renders every step of `file` to `out/NN-name.png` at `size` and writes
-/// `out/index.html`. The pictures are the step's picture alone, without the
+/// `out/index.html`, and for a lesson that asks questions its worksheet
+/// (`questions.html`, `answers.html`). The pictures are the step's picture alone, without the
 /// presenter's chrome (no caption band, key footer, hints or PAUSED label):
 /// `index.html` prints each caption beside its picture. `light` draws them
 /// in the high-contrast theme, the default (dark ink on paper).
@@ -88,12 +90,22 @@ pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result
     };
     let (mut ctx, _event_loop) = app::build_context(options).map_err(|e| window_failure(&e))?;
     let device_errors = DeviceErrors::install(&ctx);
-    let index = write_handout(&mut ctx, file, &lesson, out, light, Some(&device_errors))
+    let handout = write_handout(&mut ctx, file, &lesson, out, light, Some(&device_errors))
         .map_err(Failure::Runtime)?;
     eprintln!(
         "wrote {} pictures and {}",
-        lesson.steps.len(),
-        index.display()
+        handout.pictures,
+        handout.index.display()
     );
+    if handout.questions == 0 {
+        eprintln!("the lesson asks no questions: no worksheet");
+    } else {
+        eprintln!(
+            "and its worksheet of {} questions: {} and {}",
+            handout.questions,
+            out.join(QUESTIONS_PAGE).display(),
+            out.join(ANSWERS_PAGE).display()
+        );
+    }
     Ok(())
 }

@@ -13,7 +13,8 @@
 //! builds a step's mode state from the checked step, the one way every caller
 //! does: the presenter in the window, the handout export, `hitlab lesson` and
 //! the tests. `presenter` keeps which step is on screen; `handout` writes the
-//! printable page; `deck` picks the lessons presented in a row, by language.
+//! printable page, `worksheet` the questions and their answer key; `deck`
+//! picks the lessons presented in a row, by language.
 
 mod build;
 mod claims;
@@ -27,6 +28,7 @@ mod readings;
 mod setup;
 mod truth;
 mod walk;
+pub mod worksheet;
 
 pub use deck::{FALLBACK_LANGUAGE, lesson_language, lessons_in_language, same_language};
 pub use file::{

@@ -211,3 +211,94 @@ pub fn answer(question: &Question, played: &Played) -> Result<Answer, String> {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::geom::closest::point_segment;
+    use crate::geom::ray::{ray_capsule, ray_disk};
+    use crate::lesson::{LESSON_SEED, parse_lesson};
+    use crate::modes::raylab::RayLab;
+
+    /// A ray lab step on `scene` in `case`, asking where the ray enters.
+    fn point_step(scene: usize, case: &str) -> Step {
+        let text = format!(
+            "title = \"Q\"\n\n[[step]]\nname = \"enter\"\nmode = \"raylab\"\nscene = {scene}\n\
+             case = \"{case}\"\ncaption = \"Where?\"\n\
+             [step.question]\nkind = \"point\"\nask = \"Click where the ray enters.\"\n"
+        );
+        let lesson = parse_lesson(&text, Path::new("q.toml"), Path::new(""))
+            .unwrap_or_else(|e| panic!("{e}"));
+        lesson.steps.into_iter().next().expect("one step")
+    }
+
+    /// The point answer of a step on `scene` in `case`, and the lab as the
+    /// step left it.
+    fn answered(scene: usize, case: &str) -> (Vec2, RayLab) {
+        let step = point_step(scene, case);
+        let asked = step.question.as_ref().expect("asks");
+        let played = play(&step, asked, LESSON_SEED).expect("plays");
+        let Ok(Answer::Point(p)) = answer(asked, &played) else {
+            panic!("{case}: no point");
+        };
+        let StepRun::RayLab(lab) = played.end else {
+            panic!("a ray lab step")
+        };
+        (p, *lab)
+    }
+
+    #[test]
+    fn a_disks_point_answer_is_where_the_quadratic_enters_it() {
+        for case in ["crossing", "tangent (D = 0)"] {
+            let (p, lab) = answered(3, case);
+            let scene = &lab.scenes().disk;
+            let hit = ray_disk(&scene.ray.ray(), &scene.core()).expect("a hit");
+            let entry = hit.entry().expect("from outside");
+            assert!(
+                p.distance(entry.point) < 1e-5,
+                "{case}: {p} vs {}",
+                entry.point
+            );
+        }
+    }
+
+    #[test]
+    fn a_capsules_point_answer_is_where_it_enters_side_or_cap() {
+        for case in ["hits the side", "hits a cap"] {
+            let (p, lab) = answered(6, case);
+            let scene = &lab.scenes().capsule;
+            let capsule = scene.core();
+            let hit = ray_capsule(&scene.ray.ray(), &capsule).expect("a hit");
+            let entry = hit.entry().expect("from outside");
+            assert!(
+                p.distance(entry.point) < 1e-5,
+                "{case}: {p} vs {}",
+                entry.point
+            );
+            // On the capsule's outline: its radius from the core segment.
+            let foot = point_segment(p, &capsule.segment).expect("finite").point;
+            let from_core = foot.distance(p);
+            assert!(
+                (from_core - capsule.radius).abs() < 1e-4,
+                "{case}: {from_core}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_point_question_where_the_ray_starts_inside_is_refused() {
+        for scene in [3, 6] {
+            let text = format!(
+                "title = \"Q\"\n\n[[step]]\nname = \"in\"\nmode = \"raylab\"\nscene = {scene}\n\
+                 case = \"starts inside\"\ncaption = \"Inside.\"\n\
+                 [step.question]\nkind = \"point\"\nask = \"Where does it enter?\"\n"
+            );
+            let refused = parse_lesson(&text, Path::new("q.toml"), Path::new(""))
+                .map(|_| ())
+                .expect_err("no entry to answer");
+            assert!(refused.to_string().contains("no P0"), "{refused}");
+        }
+    }
+}

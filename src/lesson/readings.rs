@@ -11,7 +11,7 @@ use glam::Vec2;
 use super::StepMode;
 use super::setup::StepRun;
 use crate::geom::contain::point_in_trimesh;
-use crate::modes::raylab::{Report, Value, Verdict};
+use crate::modes::raylab::{Note, Report, Value, Verdict};
 use crate::modes::shooter::ShooterGame;
 use crate::modes::sokoban::Session;
 use crate::modes::sokoban::collide::{Solid, cell_rect};
@@ -73,6 +73,12 @@ const RAYLAB_ROWS: &[(&str, &str)] = &[
     ("local_oy", "local R0 (m·ui, m·uj).y"),
     ("local_dx", "local v (v·ui, v·uj).x"),
     ("local_dy", "local v (v·ui, v·uj).y"),
+    ("t_entry", "t entry"),
+    ("t_exit", "t exit"),
+    ("entry_x", "P0.x"),
+    ("entry_y", "P0.y"),
+    ("band_in", "band t in"),
+    ("band_out", "band t out"),
 ];
 /// The ray lab's facts: the panel's verdict.
 const RAYLAB_FACTS: &[&str] = &[
@@ -85,6 +91,9 @@ const RAYLAB_FACTS: &[&str] = &[
     "both roots behind",
     "lines cross",
     "lines parallel",
+    "ray grazes",
+    "enters on the side",
+    "enters on a cap",
 ];
 
 /// Sokoban's numbers: the counters, and the two rects of the interval
@@ -308,6 +317,13 @@ fn raylab_fact(report: &Report, name: &str) -> (bool, String) {
         "both roots behind" => *v == Verdict::DiskBehind,
         "lines cross" => *v == Verdict::LinesCross,
         "lines parallel" => *v == Verdict::LinesParallel,
+        "ray grazes" => matches!(v, Verdict::Grazes(_)),
+        // Which piece of a capsule the ray enters by: the panel's "P0 on".
+        "enters on the side" => report.get("P0 on") == Some(&Value::Note(Note::Side)),
+        "enters on a cap" => matches!(
+            report.get("P0 on"),
+            Some(Value::Note(Note::CapA | Note::CapB))
+        ),
         _ => return (false, format!("the ray lab tells no fact `{name}`")),
     };
     (holds, verdict_words(report))

@@ -256,6 +256,22 @@ mod tests {
     }
 
     #[test]
+    fn a_click_on_where_the_ray_enters_a_disk_or_capsule_is_0_away() {
+        for (scene, case) in [(3, "crossing"), (6, "hits the side"), (6, "hits a cap")] {
+            let step = one_step(&format!(
+                "name = \"enter\"\nmode = \"raylab\"\nscene = {scene}\ncase = \"{case}\"\n\
+                 caption = \"Where?\"\n[step.question]\nkind = \"point\"\nask = \"Where does it enter?\"\n"
+            ));
+            let right = right_point(&step);
+            let on = click_at(&step, right).distance().expect("revealed");
+            assert!(on < 1e-3, "{case}: {on}");
+            let off = click_at(&step, right + Vec2::new(0.0, -1.0)).distance();
+            let off = off.expect("revealed");
+            assert!((off - 1.0).abs() < 1e-3, "{case}: {off}");
+        }
+    }
+
+    #[test]
     fn the_ray_labs_answer_is_its_entry_point() {
         let [enter, _] = point_steps();
         let run = crate::lesson::StepRun::play(&enter, LESSON_SEED).expect("plays");

@@ -625,7 +625,7 @@ fn check_reads_the_shipped_lessons() {
         String::from_utf8_lossy(&out.stdout)
     );
     assert!(
-        stderr(&out).contains("checked 8 level files"),
+        stderr(&out).contains("checked 10 level files"),
         "{}",
         stderr(&out)
     );

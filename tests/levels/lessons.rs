@@ -307,7 +307,7 @@ fn every_shipped_lesson_loads_and_plays() {
         .filter(|p| p.extension().is_some_and(|e| e == "toml"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 8, "{files:?}");
+    assert_eq!(files.len(), 10, "{files:?}");
     for file in &files {
         let lesson = load_lesson(file, &resources()).unwrap_or_else(|e| panic!("{e}"));
         let steps = lesson.steps.len();

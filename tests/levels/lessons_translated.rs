@@ -37,7 +37,7 @@ fn every_english_lesson_has_a_japanese_one_with_its_steps() {
         .into_iter()
         .filter(|p| !p.to_string_lossy().ends_with("_ja.toml"))
         .collect();
-    assert_eq!(english.len(), 4, "{english:?}");
+    assert_eq!(english.len(), 5, "{english:?}");
     for english_file in english {
         let stem = english_file.file_stem().unwrap().to_string_lossy();
         let japanese_file = dir.join(format!("{stem}_ja.toml"));
@@ -79,7 +79,8 @@ fn the_shipped_lessons_in_a_row_follow_the_language() {
             "1_inside_a_spinning_shape.toml",
             "2_why_fast_things_miss.toml",
             "3_rays_and_slabs.toml",
-            "4_picking_and_the_warehouse.toml"
+            "4_picking_and_the_warehouse.toml",
+            "5_rays_disks_and_capsules.toml"
         ]
     );
     let japanese = lessons_in_language(&all, "ja", lesson_language);
@@ -89,7 +90,8 @@ fn the_shipped_lessons_in_a_row_follow_the_language() {
             "1_inside_a_spinning_shape_ja.toml",
             "2_why_fast_things_miss_ja.toml",
             "3_rays_and_slabs_ja.toml",
-            "4_picking_and_the_warehouse_ja.toml"
+            "4_picking_and_the_warehouse_ja.toml",
+            "5_rays_disks_and_capsules_ja.toml"
         ]
     );
     // A language no shipped lesson is in gets the English run.

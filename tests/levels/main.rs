@@ -13,6 +13,7 @@ mod file_fonts;
 mod fuzz;
 mod fuzz_found;
 mod lesson_claims;
+mod lesson_worksheets;
 mod lessons;
 mod lessons_translated;
 mod other_format;

@@ -462,9 +462,16 @@ impl ModeScreen for LessonScreen {
             _ => None,
         };
         self.shown.draw(ctx, canvas, &inner, texts)?;
-        if let (Some(asked), Some(card)) = (&self.asked, &card) {
-            let camera = self.shown.camera();
-            question::draw(ctx, canvas, style, texts, asked, card, camera.as_ref())?;
+        match (&self.asked, &card, self.shown.camera()) {
+            (Some(asked), Some(card), camera) => {
+                question::draw(ctx, canvas, style, texts, asked, card, camera.as_ref())?;
+            }
+            // A worksheet's picture: the answer ringed in the scene, its
+            // words on the page beside it.
+            (Some(asked), None, Some(camera)) => {
+                question::draw_points(ctx, canvas, style, asked, &camera)?;
+            }
+            _ => {}
         }
         if let Some(banner) = &mut self.banner {
             banner.draw_over(ctx, canvas, &inner, texts, 0.0, MAX_BANNER_SHARE)?;

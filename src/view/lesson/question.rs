@@ -179,7 +179,7 @@ pub fn draw(
 /// The class's point (a thin ring) and the answer (a thick ring), joined
 /// once revealed. Their words are the card's (its legend and tally line):
 /// words in the scene would cross the mode's own labels.
-fn draw_points(
+pub fn draw_points(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
