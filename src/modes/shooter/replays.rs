@@ -1,0 +1,220 @@
+//! Where the data folder keeps replays: `replays/ARENA/`, one folder per
+//! arena, each round that ended in a file named by when it ended
+//! (`001764423720.replay`, seconds since 1970), the newest
+//! [`KEPT_PER_ARENA`] kept, and the arena's best round in `best.replay`,
+//! kept always (it is replaced only by a better round). An arena is the
+//! folder of its file's stem (`thin_tip`); a file outside the resources
+//! (keyed by its full path) adds a hash of that path, so two `mine.toml`
+//! in different folders keep apart.
+//!
+//! Every file is written through [`crate::files`], whole or not at all.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use super::replay::{Replay, arena_hash};
+use crate::files::{AtomicFile, fit_name};
+
+/// The replays' folder in the data folder.
+pub const REPLAYS_DIR: &str = "replays";
+
+/// Rounds kept per arena besides its best: the oldest go first.
+pub const KEPT_PER_ARENA: usize = 30;
+
+/// The best round's file in an arena's folder.
+pub const BEST_REPLAY: &str = "best.replay";
+
+/// A replay file's extension.
+pub const EXTENSION: &str = "replay";
+
+/// The folder of the arena keyed `key` ([`super::best::arena_key`]).
+#[must_use]
+pub fn arena_folder(data_dir: &Path, key: &str) -> PathBuf {
+    let stem = Path::new(key)
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut name: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let shipped_like = key
+        .strip_prefix("arenas/")
+        .is_some_and(|n| !n.contains('/'));
+    if !shipped_like || name.is_empty() {
+        name = format!("{name}-{}", &arena_hash(key.as_bytes())[..8]);
+    }
+    data_dir.join(REPLAYS_DIR).join(fit_name(&name))
+}
+
+/// Where the best round of the arena keyed `key` is kept.
+#[must_use]
+pub fn best_replay(data_dir: &Path, key: &str) -> PathBuf {
+    arena_folder(data_dir, key).join(BEST_REPLAY)
+}
+
+/// Reads the replay file at `path`, or says why not in a line.
+pub fn load(path: &Path) -> Result<Replay, String> {
+    let text = crate::files::read::read_text(path, "a replay file")
+        .map_err(|e| format!("{}: cannot read it: {e}", path.display()))?;
+    Replay::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The best round kept for the arena keyed `key`, if one is and it reads.
+#[must_use]
+pub fn load_best(data_dir: &Path, key: &str) -> Option<Replay> {
+    let path = best_replay(data_dir, key);
+    if !path.is_file() {
+        return None;
+    }
+    load(&path)
+        .inspect_err(|e| log::warn!("{e}: no ghost, no best to watch"))
+        .ok()
+}
+
+/// Keeps `replay`, a round that ended `stamp` seconds after 1970, in its
+/// arena's folder (and as its best when `new_best`), then lets the oldest
+/// rounds go past [`KEPT_PER_ARENA`]; returns where the round went.
+pub fn keep(data_dir: &Path, replay: &Replay, new_best: bool, stamp: u64) -> io::Result<PathBuf> {
+    let folder = arena_folder(data_dir, &replay.arena);
+    std::fs::create_dir_all(&folder)?;
+    let text = replay.to_text();
+    let mut file = AtomicFile::create_new(&folder.join(format!("{stamp:012}.{EXTENSION}")))?;
+    file.file().write_all(text.as_bytes())?;
+    let kept = file.commit()?;
+    if new_best {
+        crate::files::write(folder.join(BEST_REPLAY), &text)?;
+    }
+    prune(&folder);
+    Ok(kept)
+}
+
+/// A round's file's place in time: its stamp, then the number a second
+/// round in the same second got (`-2`); `None` for any other file.
+fn order(name: &str) -> Option<(u64, u32)> {
+    let stem = name.strip_suffix(&format!(".{EXTENSION}"))?;
+    let (stamp, number) = stem.split_once('-').unwrap_or((stem, "1"));
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(stamp) || !digits(number) {
+        return None;
+    }
+    Some((stamp.parse().ok()?, number.parse().ok()?))
+}
+
+/// Removes the oldest rounds in `folder` past [`KEPT_PER_ARENA`] (never
+/// the best, nor a file the game did not name); a failure costs a warning.
+fn prune(folder: &Path) {
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return;
+    };
+    let mut rounds: Vec<((u64, u32), PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|e| Some((order(e.file_name().to_str()?)?, e.path())))
+        .collect();
+    if rounds.len() <= KEPT_PER_ARENA {
+        return;
+    }
+    rounds.sort();
+    let extra = rounds.len() - KEPT_PER_ARENA;
+    for (_, path) in rounds.into_iter().take(extra) {
+        if let Err(e) = std::fs::remove_file(&path) {
+            log::warn!("{}: cannot remove an old replay: {e}", path.display());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::modes::shooter::StepInput;
+
+    fn replay(arena: &str, steps: usize) -> Replay {
+        let idle = StepInput::from_bits(0).unwrap();
+        Replay {
+            version: super::super::replay::game_version().to_owned(),
+            arena: arena.to_owned(),
+            arena_hash: "0123456789abcdef".into(),
+            seed: 3,
+            inputs: vec![idle; steps],
+        }
+    }
+
+    #[test]
+    fn arenas_keep_apart_and_a_file_elsewhere_adds_its_paths_hash() {
+        let data = Path::new("/data");
+        let thin = arena_folder(data, "arenas/thin_tip.toml");
+        assert_eq!(thin, data.join("replays/thin_tip"));
+        let a = arena_folder(data, "/home/a/mine.toml");
+        let b = arena_folder(data, "/home/b/mine.toml");
+        assert_ne!(a, b);
+        let name = a.file_name().unwrap().to_str().unwrap();
+        assert!(name.starts_with("mine-"), "{name}");
+        assert_eq!(
+            best_replay(data, "arenas/maze.toml"),
+            data.join("replays/maze/best.replay")
+        );
+    }
+
+    #[test]
+    fn the_newest_rounds_and_the_best_are_kept() {
+        let temp = crate::test_support::scratch("replays-keep");
+        let data = temp.path();
+        let key = "arenas/thin_tip.toml";
+        // The best first, then more rounds than are kept.
+        keep(data, &replay(key, 7), true, 100).unwrap();
+        for i in 0..KEPT_PER_ARENA as u64 + 4 {
+            keep(data, &replay(key, 1), false, 200 + i).unwrap();
+        }
+        // Two in the same second get two names.
+        let twin = keep(data, &replay(key, 2), false, 999).unwrap();
+        let other = keep(data, &replay(key, 3), false, 999).unwrap();
+        assert_ne!(twin, other);
+        let folder = arena_folder(data, key);
+        let mut names: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        assert_eq!(names.len(), KEPT_PER_ARENA + 1, "{names:?}");
+        assert!(names.contains(&BEST_REPLAY.to_owned()));
+        assert!(
+            !names.contains(&"000000000100.replay".to_owned()),
+            "oldest gone"
+        );
+        assert!(
+            !names.contains(&"000000000205.replay".to_owned()),
+            "{names:?}"
+        );
+        assert!(
+            names.contains(&"000000000206.replay".to_owned()),
+            "{names:?}"
+        );
+        assert_eq!(load(&other).unwrap().inputs.len(), 3);
+        assert_eq!(load_best(data, key).unwrap().inputs.len(), 7);
+        assert!(load_best(data, "arenas/maze.toml").is_none());
+    }
+
+    #[test]
+    fn a_broken_replay_file_says_which_file_and_why() {
+        let temp = crate::test_support::scratch("replays-broken");
+        let path = temp.path().join("x.replay");
+        crate::files::write(&path, "hello").unwrap();
+        let err = load(&path).unwrap_err();
+        assert!(
+            err.contains("x.replay") && err.contains("not a replay"),
+            "{err}"
+        );
+        assert!(
+            load(&temp.path().join("none.replay"))
+                .unwrap_err()
+                .contains("cannot read")
+        );
+    }
+}
