@@ -78,6 +78,33 @@ pub fn load_best(data_dir: &Path, key: &str) -> Option<Replay> {
         .ok()
 }
 
+/// The hash of the arena file at `path` ([`arena_hash`]) as this process
+/// reads it (a shipped copy too); `None` if it cannot be read.
+#[must_use]
+pub fn file_hash(path: &Path) -> Option<String> {
+    crate::resources::read_bytes(path)
+        .map(|bytes| arena_hash(&bytes))
+        .inspect_err(|e| log::warn!("{}: cannot read it to hash: {e}", path.display()))
+        .ok()
+}
+
+/// The arena file `replay` was played in, as this process finds it (a
+/// resource name where the resources are, a full path as it is), or why it
+/// cannot be played there: the file is missing, or has changed since.
+pub fn arena_file(replay: &Replay) -> Result<PathBuf, String> {
+    let path = if Path::new(&replay.arena).is_absolute() {
+        PathBuf::from(&replay.arena)
+    } else {
+        crate::resources::resolve(&replay.arena)
+    };
+    let bytes = crate::resources::read_bytes(&path)
+        .map_err(|e| format!("the arena {} cannot be read: {e}", replay.arena))?;
+    match replay.arena_changed(&arena_hash(&bytes)) {
+        Some(why) => Err(why),
+        None => Ok(path),
+    }
+}
+
 /// Keeps `replay`, a round that ended `stamp` seconds after 1970, in its
 /// arena's folder (and as its best when `new_best`), then lets the oldest
 /// rounds go past [`KEPT_PER_ARENA`]; returns where the round went.
@@ -199,6 +226,32 @@ mod tests {
         assert_eq!(load(&other).unwrap().inputs.len(), 3);
         assert_eq!(load_best(data, key).unwrap().inputs.len(), 7);
         assert!(load_best(data, "arenas/maze.toml").is_none());
+    }
+
+    #[test]
+    fn a_replay_plays_only_in_the_arena_file_it_was_played_in() {
+        let temp = crate::test_support::scratch("replays-arena");
+        let path = temp.path().join("mine.toml");
+        let shipped = crate::resources::read_bytes(Path::new("arenas/thin_tip.toml")).unwrap();
+        crate::files::write(&path, &shipped).unwrap();
+        let mut mine = replay(&path.to_string_lossy(), 5);
+        mine.arena_hash = file_hash(&path).unwrap();
+        assert_eq!(arena_file(&mine), Ok(path.clone()));
+        crate::files::write(
+            &path,
+            format!("{}\n# edited", String::from_utf8_lossy(&shipped)),
+        )
+        .unwrap();
+        let err = arena_file(&mine).unwrap_err();
+        assert!(
+            err.contains("mine.toml") && err.contains("changed since"),
+            "{err}"
+        );
+        std::fs::remove_file(&path).unwrap();
+        assert!(arena_file(&mine).unwrap_err().contains("cannot be read"));
+        let mut shipped_one = replay("arenas/thin_tip.toml", 1);
+        shipped_one.arena_hash = arena_hash(&shipped);
+        assert!(arena_file(&shipped_one).is_ok());
     }
 
     #[test]

@@ -9,6 +9,7 @@ mod hud;
 pub(crate) mod keys;
 pub(crate) mod layout;
 mod marker_sprites;
+mod replaying;
 mod shells;
 
 pub use hitlab::screens::words::shooter::detection_words;
@@ -21,9 +22,11 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::i18n::{tr, tr_args};
-use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
-use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
+use hitlab::levels::{LiveFile, Reload};
+use hitlab::modes::shooter::{
+    GameEvent, Phase, Replay, ShooterControl as C, ShooterGame, best, replays,
+};
 use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -75,6 +78,14 @@ pub struct ShooterScreen {
     /// round's new best is kept; `None` in a lesson's step or the editor's
     /// try-out, and when the system has no data folder.
     best_file: Option<(PathBuf, String)>,
+    /// The hash of the arena file as the round plays it, which its replay
+    /// is pinned by; `None` when the built-in copy plays instead of the
+    /// file, in a lesson's step and in the editor's try-out.
+    arena_hash: Option<String>,
+    /// The best round's plane, raced beside the player's.
+    ghost: Option<replaying::Ghost>,
+    /// The replay being watched, instead of the player's keys.
+    watch: Option<replaying::Watch>,
 }
 
 impl ShooterScreen {
@@ -115,9 +126,45 @@ impl ShooterScreen {
             .map_or(0, |(dir, key)| best::load_best(dir, key));
         let mut game = game.with_best(best);
         game.practice |= launch.practice;
+        // The built-in copy is not the file: a round of it is not kept.
+        let arena_hash = match banner {
+            None => replays::file_hash(&arena_path),
+            Some(_) => None,
+        };
+        let ghost = match (&best_file, &arena_hash) {
+            (Some((dir, key)), Some(hash)) => replaying::best_ghost(dir, key, hash, game.arena()),
+            _ => None,
+        };
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
+        screen.arena_hash = arena_hash;
+        screen.ghost = ghost;
         screen.arena_error = banner.map(BannerView::from);
+        Ok(screen)
+    }
+
+    /// The replay in `file` watched in the arena it was played in, or why
+    /// it cannot be: the file does not read, or its arena is missing or
+    /// has changed since (a replay of another arena would show a round
+    /// that never happened).
+    pub fn watch(file: &std::path::Path, launch: &Launch) -> Result<Self, String> {
+        let replay = replays::load(file)?;
+        let arena_path =
+            replays::arena_file(&replay).map_err(|why| format!("{}: {why}", file.display()))?;
+        if let Some(warning) = replay.other_version() {
+            log::warn!("{}: {warning}", file.display());
+        }
+        let game = ShooterGame::from_file(&arena_path, replay.seed)
+            .map_err(|r| hitlab::screens::banner::refused(&r))?;
+        let key = best::arena_key(&arena_path, hitlab::resources::current());
+        // The best so far, so the end box of the best round itself does not
+        // call it a new one.
+        let best = launch
+            .data_dir
+            .as_ref()
+            .map_or(0, |dir| best::load_best(dir, &key));
+        let mut screen = Self::with_game(game.with_best(best), launch, None);
+        screen.watch = Some(replaying::Watch::new(replay));
         Ok(screen)
     }
 
@@ -143,6 +190,9 @@ impl ShooterScreen {
             draw_us: 0,
             request: None,
             best_file: None,
+            arena_hash: None,
+            ghost: None,
+            watch: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -228,6 +278,17 @@ impl ShooterScreen {
         }
     }
 
+    /// Keeps the round that just ended in the data folder's replays; a
+    /// new best becomes the ghost of the next round.
+    fn keep_round(&mut self, events: &[GameEvent]) {
+        let (Some((dir, key)), Some(hash)) = (&self.best_file, &self.arena_hash) else {
+            return;
+        };
+        if let Some(best) = replaying::keep_round(dir, key, hash, &self.game, events) {
+            self.ghost = Some(replaying::Ghost::new(&best, self.game.arena()));
+        }
+    }
+
     /// Sounds and other one-off reactions to what the rules reported.
     fn react(events: &[GameEvent]) {
         for event in events {
@@ -309,8 +370,15 @@ impl ModeScreen for ShooterScreen {
         {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
+        if let Some(watch) = &mut self.watch {
+            let mut events = Vec::new();
+            watch.step(&mut self.game, &frame, &mut events);
+            Self::react(&events);
+            return;
+        }
         let events = self.game.step(&frame);
         self.keep_best(&events);
+        self.keep_round(&events);
         Self::react(&events);
     }
 
@@ -325,12 +393,26 @@ impl ModeScreen for ShooterScreen {
         };
         let game = &mut self.game;
         let reload = live.poll(|path| game.reload_from(path));
+        if matches!(reload, Reload::Loaded(())) {
+            // A new arena: its rounds are pinned by its new hash, and the
+            // best round of the old one is no ghost in it.
+            self.arena_hash = replays::file_hash(live.path());
+            self.ghost = match (&self.best_file, &self.arena_hash) {
+                (Some((dir, key)), Some(hash)) => {
+                    replaying::best_ghost(dir, key, hash, self.game.arena())
+                }
+                _ => None,
+            };
+        }
         BannerView::follow(&mut self.arena_error, live, &reload, "banner-still-playing")
     }
 
     /// Paused (and no replay playing), with nothing to hand to the next
     /// step.
     fn still(&self) -> bool {
+        if let Some(watch) = &self.watch {
+            return watch.still() && self.controls.is_idle() && self.script.is_none();
+        }
         let replaying = self.game.rewound().is_some_and(|r| r.replaying);
         self.game.paused && !replaying && self.controls.is_idle() && self.script.is_none()
     }
@@ -361,6 +443,15 @@ impl ModeScreen for ShooterScreen {
                 let markers = &mut self.marker_sprites;
                 draw::world(ctx, canvas, style, &self.camera, &self.game, markers, texts)
             });
+        let ghost = self
+            .ghost
+            .as_ref()
+            .filter(|_| style.ghost)
+            .and_then(|g| g.pose(self.game.round_step));
+        let world = match (world, ghost) {
+            (Ok(()), Some(plane)) => draw::ghost(ctx, canvas, style, &self.camera, plane),
+            (world, _) => world,
+        };
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
         world?;
@@ -418,6 +509,32 @@ impl ModeScreen for ShooterScreen {
 
     fn round_report(&self) -> Option<hitlab::modes::shooter::RoundReport> {
         Some(self.game.report())
+    }
+
+    fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
+        match &self.arena_hash {
+            Some(hash) if *hash == replay.arena_hash => {
+                self.ghost = Some(replaying::Ghost::new(replay, self.game.arena()));
+                Ok(())
+            }
+            Some(hash) => Err(replay.arena_changed(hash).unwrap_or_default()),
+            None => Err("this round is not played from an arena file: it races no ghost".into()),
+        }
+    }
+
+    fn round_replay(&self) -> Option<Result<Replay, String>> {
+        let key = match &self.live {
+            Some(live) => best::arena_key(live.path(), hitlab::resources::current()),
+            None => return Some(Err("this round is not played from an arena file".into())),
+        };
+        let Some(hash) = &self.arena_hash else {
+            return Some(Err(
+                "the arena file did not load: the built-in copy plays".into()
+            ));
+        };
+        Some(Replay::of_round(&self.game, &key, hash).ok_or_else(|| {
+            "the round outgrew what a replay keeps (half an hour of steps)".to_owned()
+        }))
     }
 
     /// The HUD above the field (the test in use, the counts, the clock).
