@@ -851,3 +851,10 @@ help-question-choose = the class's choice on a question
 help-question-skip = skip the class's guess
 help-question-reveal = reveal the answer (the step runs on)
 question-legend = thin ring: the class's point   thick ring: the answer
+
+## Replays and the ghost
+chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $watch }: watch your best   { $esc }: title
+help-chooser-watch = watch your best round in the chosen arena
+watch-no-best = No best round is kept for this arena yet: finish a round with a new best to keep one.
+watch-refused = This replay cannot be watched: { $why }
+hud-watching = REPLAY

@@ -775,3 +775,10 @@ help-question-choose = 問いへのクラスの選択
 help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
+
+## Replays and the ghost
+chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $watch }: ベストを見る   { $esc }: タイトル
+help-chooser-watch = 選んだアリーナのベストのラウンドを見る
+watch-no-best = このアリーナのベストのラウンドはまだありません。ベストを更新するとここに残ります。
+watch-refused = このリプレイは再生できません：{ $why }
+hud-watching = リプレイ

@@ -148,14 +148,18 @@ impl ShooterScreen {
     /// has changed since (a replay of another arena would show a round
     /// that never happened).
     pub fn watch(file: &std::path::Path, launch: &Launch) -> Result<Self, String> {
-        let replay = replays::load(file)?;
-        let arena_path =
-            replays::arena_file(&replay).map_err(|why| format!("{}: {why}", file.display()))?;
+        if !file.exists() {
+            return Err(tr("watch-no-best"));
+        }
+        let refused = |why: String| tr_args("watch-refused", &[("why", why.into())]);
+        let replay = replays::load(file).map_err(refused)?;
+        let arena_path = replays::arena_file(&replay)
+            .map_err(|why| refused(format!("{}: {why}", file.display())))?;
         if let Some(warning) = replay.other_version() {
             log::warn!("{}: {warning}", file.display());
         }
         let game = ShooterGame::from_file(&arena_path, replay.seed)
-            .map_err(|r| hitlab::screens::banner::refused(&r))?;
+            .map_err(|r| refused(hitlab::screens::banner::refused(&r)))?;
         let key = best::arena_key(&arena_path, hitlab::resources::current());
         // The best so far, so the end box of the best round itself does not
         // call it a new one.
@@ -458,7 +462,7 @@ impl ModeScreen for ShooterScreen {
         // The arena's own `font`, if it names one, draws its name first.
         let font = self.game.arena().font.clone();
         texts.with_own_font(font, |texts| {
-            hud::hud(ctx, canvas, style, texts, &self.game)
+            hud::hud(ctx, canvas, style, texts, &self.game, self.watch.is_some())
         })?;
         if self.game.step_stats {
             let frame = hud::FrameCost {
@@ -660,6 +664,89 @@ mod tests {
         let why = screen.game.best_not_saved.clone().unwrap_or_default();
         std::fs::remove_file(&dir).unwrap();
         assert!(why.contains("cannot be written"), "{why}");
+    }
+
+    /// A round that ends in a data folder is kept as a replay, a new best
+    /// as the arena's best, which the next round races as its ghost and
+    /// which plays the same round when watched.
+    #[test]
+    fn an_ended_round_is_kept_raced_as_a_ghost_and_watched() {
+        let temp = tempfile::Builder::new()
+            .prefix("hitlab-screen-replays-")
+            .tempdir()
+            .unwrap();
+        let shipped = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let text = hitlab::resources::read_text(&shipped).unwrap();
+        let arena = temp.path().join("short.toml");
+        hitlab::files::write(
+            &arena,
+            text.replace("round_seconds = 60", "round_seconds = 5"),
+        )
+        .unwrap();
+        let data = temp.path().join("data");
+        let launch = Launch {
+            level_path: Some(arena.clone()),
+            data_dir: Some(data.clone()),
+            seed: 4,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("the arena opens");
+        assert!(screen.ghost.is_none(), "no best round yet");
+        let script =
+            Script::parse("0:fire*400, 0:toggle_detection, 100:rotate_left*20, 150:toggle_move")
+                .unwrap();
+        screen.set_script(&script).unwrap();
+        for _ in 0..400 {
+            screen.step();
+        }
+        assert_eq!(screen.game.phase, Phase::Ended);
+        let score = screen.game.stats.score;
+        assert!(score > 0, "a hit at least");
+        assert!(screen.ghost.is_some(), "the new best is the next ghost");
+        let key = best::arena_key(&arena, hitlab::resources::current());
+        let best_file = replays::best_replay(&data, &key);
+        assert!(best_file.is_file());
+        let folder = replays::arena_folder(&data, &key);
+        assert_eq!(
+            std::fs::read_dir(&folder).unwrap().count(),
+            2,
+            "the round and the best"
+        );
+
+        let again = ShooterScreen::new(&launch).expect("the arena opens");
+        let ghost = again.ghost.as_ref().expect("the best round's ghost");
+        assert_eq!(
+            ghost.pose(0).map(|p| p.position),
+            Some(again.game.plane.position)
+        );
+        assert_eq!(ghost.pose(9999), ghost.pose(300), "it stays where it ended");
+
+        let mut watched = ShooterScreen::watch(&best_file, &launch).expect("it plays");
+        for _ in 0..400 {
+            watched.step();
+        }
+        assert_eq!(watched.game.phase, Phase::Ended);
+        assert_eq!(watched.game.stats.score, score);
+        assert!(
+            watched.round_replay().is_some_and(|r| r.is_err()),
+            "not a round of its own"
+        );
+
+        // An edited arena: no ghost, and its replays are refused.
+        hitlab::files::write(
+            &arena,
+            text.replace("round_seconds = 60", "round_seconds = 6"),
+        )
+        .unwrap();
+        assert!(ShooterScreen::new(&launch).unwrap().ghost.is_none());
+        let why = ShooterScreen::watch(&best_file, &launch)
+            .err()
+            .unwrap_or_default();
+        assert!(why.contains("changed since"), "{why}");
+        let none = ShooterScreen::watch(&folder.join("none.replay"), &launch).err();
+        assert_eq!(none, Some(tr("watch-no-best")));
     }
 
     #[test]
