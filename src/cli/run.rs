@@ -154,7 +154,11 @@ fn paths() -> Result<(), Failure> {
         }
     }
     match data_dir() {
-        Some(dir) => outln!("data:   {}", dir.display()),
+        Some(dir) => {
+            outln!("data:   {}", dir.display());
+            let replays = dir.join(hitlab::modes::shooter::replays::REPLAYS_DIR);
+            outln!("replays: {}  (every round's, by arena)", replays.display());
+        }
         None => outln!("data:   (this system offers no data directory)"),
     }
     if let Some(dir) = levels_dir() {
