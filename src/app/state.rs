@@ -357,7 +357,7 @@ impl App {
     pub fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
         match &mut self.mode {
             Some(mode) => mode.set_ghost(replay),
-            None => Err("there is no round to race a ghost in".into()),
+            None => Err(hitlab::modes::shooter::replays::NO_ROUND.into()),
         }
     }
 

@@ -305,7 +305,7 @@ pub trait ModeScreen {
     /// Races `replay`'s plane as a ghost (the shooter, in the replay's
     /// arena); other screens have no round to race it in.
     fn set_ghost(&mut self, _replay: &hitlab::modes::shooter::Replay) -> Result<(), String> {
-        Err("only the shooter races a ghost".into())
+        Err(hitlab::modes::shooter::replays::NO_ROUND.into())
     }
 
     /// The replay of the round so far, or why it has none (the shooter);

@@ -12,6 +12,7 @@
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use super::game::ShooterGame;
 use super::replay::{Replay, arena_hash};
 use crate::files::{AtomicFile, fit_name};
 
@@ -103,6 +104,35 @@ pub fn arena_file(replay: &Replay) -> Result<PathBuf, String> {
         Some(why) => Err(why),
         None => Ok(path),
     }
+}
+
+/// Why a screen with no shooter round races no ghost (the terminal's
+/// words: `--ghost` on another screen).
+pub const NO_ROUND: &str = "there is no shooter round to race a ghost in";
+
+/// Whether `replay`'s plane can be raced in a round of the arena file
+/// hashed `arena_hash` (`None`: the round is not played from a file), or
+/// why not, for the terminal.
+pub fn can_race(replay: &Replay, arena_hash: Option<&str>) -> Result<(), String> {
+    match arena_hash {
+        None => Err("this round is not played from an arena file: it races no ghost".into()),
+        Some(hash) => replay.arena_changed(hash).map_or(Ok(()), Err),
+    }
+}
+
+/// The replay of `game`'s round in the arena keyed `key` (`None`: not
+/// played from a file) whose file hashes to `arena_hash` (`None`: the
+/// file did not load and the built-in copy plays), or why it has none,
+/// for the terminal (`--record`).
+pub fn round_replay(
+    game: &ShooterGame,
+    key: Option<&str>,
+    arena_hash: Option<&str>,
+) -> Result<Replay, String> {
+    let key = key.ok_or("this round is not played from an arena file")?;
+    let hash = arena_hash.ok_or("the arena file did not load: the built-in copy plays")?;
+    Replay::of_round(game, key, hash)
+        .ok_or_else(|| "the round outgrew what a replay keeps (half an hour of steps)".into())
 }
 
 /// Keeps `replay`, a round that ended `stamp` seconds after 1970, in its

@@ -516,29 +516,16 @@ impl ModeScreen for ShooterScreen {
     }
 
     fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
-        match &self.arena_hash {
-            Some(hash) if *hash == replay.arena_hash => {
-                self.ghost = Some(replaying::Ghost::new(replay, self.game.arena()));
-                Ok(())
-            }
-            Some(hash) => Err(replay.arena_changed(hash).unwrap_or_default()),
-            None => Err("this round is not played from an arena file: it races no ghost".into()),
-        }
+        replays::can_race(replay, self.arena_hash.as_deref())?;
+        self.ghost = Some(replaying::Ghost::new(replay, self.game.arena()));
+        Ok(())
     }
 
     fn round_replay(&self) -> Option<Result<Replay, String>> {
-        let key = match &self.live {
-            Some(live) => best::arena_key(live.path(), hitlab::resources::current()),
-            None => return Some(Err("this round is not played from an arena file".into())),
-        };
-        let Some(hash) = &self.arena_hash else {
-            return Some(Err(
-                "the arena file did not load: the built-in copy plays".into()
-            ));
-        };
-        Some(Replay::of_round(&self.game, &key, hash).ok_or_else(|| {
-            "the round outgrew what a replay keeps (half an hour of steps)".to_owned()
-        }))
+        let key = (self.live.as_ref())
+            .map(|live| best::arena_key(live.path(), hitlab::resources::current()));
+        let hash = self.arena_hash.as_deref();
+        Some(replays::round_replay(&self.game, key.as_deref(), hash))
     }
 
     /// The HUD above the field (the test in use, the counts, the clock).
