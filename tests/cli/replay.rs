@@ -131,3 +131,53 @@ fn a_file_that_is_no_replay_is_refused_with_why() {
     let err = replay(temp.path(), &temp.path().join("none.replay")).unwrap_err();
     assert!(err.contains("cannot read"), "{err}");
 }
+
+#[test]
+fn a_replay_from_another_version_plays_with_a_warning() {
+    let temp = scratch("version");
+    let arena = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/thin_tip.toml");
+    let (played, file) = record(temp.path(), &arena, 200);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let older = temp.path().join("older.replay");
+    let version = format!("version = \"{}\"", env!("CARGO_PKG_VERSION"));
+    assert!(text.contains(&version), "{text}");
+    hitlab::files::write(&older, text.replace(&version, "version = \"0.0.9\"")).unwrap();
+    let out = temp.path().join("older.json");
+    let run = super::displayless()
+        .arg("replay")
+        .arg(&older)
+        .arg("--stats")
+        .arg(&out)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("warning") && stderr.contains("0.0.9"),
+        "{stderr}"
+    );
+    assert_eq!(json(&out), played);
+}
+
+#[test]
+fn record_is_the_shooters_and_not_a_practice_runs() {
+    let temp = scratch("record-refused");
+    let file = temp.path().join("x.replay");
+    let stats = temp.path().join("x.json");
+    for extra in [&["--practice"][..], &["--mode", "raylab"][..]] {
+        let mut run = super::displayless();
+        if !extra.contains(&"raylab") {
+            run.args(["--mode", "shooter"]);
+        }
+        let run = run
+            .args(extra)
+            .args(["--frames", "10", "--stats"])
+            .arg(&stats)
+            .arg("--record")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(2), "{extra:?}");
+        assert!(!file.exists(), "{extra:?}");
+    }
+}
