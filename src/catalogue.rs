@@ -41,6 +41,8 @@ controls! {
         Export = "export": "write the chosen lesson's handout to your pictures folder",
         /// The arena chooser: the chosen arena in the arena editor.
         Edit = "edit": "the arena chooser: edit the chosen arena",
+        /// The arena chooser: watch the best round kept for the chosen arena.
+        Watch = "watch": "the arena chooser: watch your best round in the chosen arena",
     }
 }
 

@@ -866,3 +866,9 @@ worksheet-hint-number = Write the number.
 worksheet-room = Your answer:
 worksheet-answer = Answer: { $answer }
 worksheet-answer-point = Answer: the thick ring on the picture, at { $point }
+## Replays and the ghost
+chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $watch }: watch your best   { $esc }: title
+help-chooser-watch = watch your best round in the chosen arena
+watch-no-best = No best round is kept for this arena yet: finish a round with a new best to keep one.
+watch-refused = This replay cannot be watched: { $why }
+hud-watching = REPLAY

@@ -790,3 +790,9 @@ worksheet-hint-number = 数を書こう。
 worksheet-room = 答え：
 worksheet-answer = 答え：{ $answer }
 worksheet-answer-point = 答え：絵の太い輪、{ $point } の位置
+## Replays and the ghost
+chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $watch }: ベストを見る   { $esc }: タイトル
+help-chooser-watch = 選んだアリーナのベストのラウンドを見る
+watch-no-best = このアリーナのベストのラウンドはまだありません。ベストを更新するとここに残ります。
+watch-refused = このリプレイは再生できません：{ $why }
+hud-watching = リプレイ

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use hitlab::i18n::{Said, tr, tr_args};
 use hitlab::lesson::handout::paper_min_text_px;
-use hitlab::modes::shooter::RunReport;
+use hitlab::modes::shooter::{Replay, RunReport};
 use hitlab::screens::navigation::{Action, Navigation, Open, Switch, last_choice};
 use hitlab::screens::preferences::PreferencesScreen;
 use hitlab::settings::Settings;
@@ -353,6 +353,30 @@ impl App {
         self.switch(Switch::lesson(path.to_owned(), start))
     }
 
+    /// Opens the shooter watching the replay in `file`. On failure (a
+    /// file that does not read, an arena changed since) the title stays,
+    /// showing why, and the error is returned.
+    pub fn open_replay(&mut self, file: &Path) -> Result<(), String> {
+        self.switch(Switch {
+            open: Open::Replay(file.to_owned()),
+            back_to: None,
+        })
+    }
+
+    /// Races `replay`'s plane as a ghost in the screen up (the shooter,
+    /// in the replay's arena), or says why not.
+    pub fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
+        match &mut self.mode {
+            Some(mode) => mode.set_ghost(replay),
+            None => Err(hitlab::modes::shooter::replays::NO_ROUND.into()),
+        }
+    }
+
+    /// The replay of the round on screen so far (the shooter's).
+    pub fn round_replay(&self) -> Option<Result<Replay, String>> {
+        self.mode.as_ref()?.round_replay()
+    }
+
     /// Builds and shows the screen `switch` names: every screen comes up
     /// through here. On failure the screen up stays and the error is
     /// returned (not logged); the title shows it too, except the Sokoban
@@ -374,6 +398,11 @@ impl App {
                     Box::new(screen) as Box<dyn ModeScreen>
                 })
                 .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
+            Open::Replay(path) => crate::view::shooter::ShooterScreen::watch(path, &self.launch)
+                .map(|mut screen| {
+                    screen.resize(self.window);
+                    Box::new(screen) as Box<dyn ModeScreen>
+                }),
             Open::SokobanEditor(path, number) => {
                 let screen = SokobanEditorScreen::open(path, *number, &self.launch)?;
                 self.show(Box::new(screen), switch);
@@ -570,6 +599,7 @@ impl App {
             window: self.window,
             chrome: self.chrome,
             motion: Motion::of(self.preferences.reduced_motion),
+            ghost: self.preferences.ghost,
         }
     }
 

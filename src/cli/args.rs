@@ -82,6 +82,13 @@ pub enum Command {
     /// headless flags --frames, --script (the controls `hitlab controls
     /// arena-editor` and `sokoban-editor` list) and --screenshot.
     Edit(EditArgs),
+    /// Play a recorded round (a .replay file; the data folder's replays/
+    /// keeps every round that ended, `hitlab paths` shows where) in a
+    /// window, or headless with --stats and --screenshot: the same round,
+    /// step for step, with the same numbers. A replay whose arena file has
+    /// changed since is refused; one from another game version plays with
+    /// a warning.
+    Replay(ReplayArgs),
     /// List a mode's control names for --script, each with what it does.
     Controls {
         /// The mode whose controls to list.
@@ -113,6 +120,35 @@ pub struct EditArgs {
     /// Seed for the round played from the editor.
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
+    #[command(flatten)]
+    pub preferences: PreferenceFlags,
+    /// Window size in pixels, each side from 64 to 8192.
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
+    pub size: Option<Vec2>,
+    /// The window's language: en or ja [default: the one last chosen with
+    /// F6, else the system's locale].
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
+/// `hitlab replay FILE`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The replay file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// Headless: run N frames (a recorded step each at full speed), then
+    /// save the final frame to --screenshot [default: the whole round].
+    #[arg(long, value_name = "N")]
+    pub frames: Option<u64>,
+    /// Headless: write the final frame as a PNG to this path and exit.
+    #[arg(long, value_name = "OUT.png")]
+    pub screenshot: Option<PathBuf>,
+    /// Headless: write the round's numbers to this file as JSON, as
+    /// `hitlab --stats` wrote them when the round was played. Without
+    /// --screenshot no window opens.
+    #[arg(long, value_name = "OUT.json")]
+    pub stats: Option<PathBuf>,
     #[command(flatten)]
     pub preferences: PreferenceFlags,
     /// Window size in pixels, each side from 64 to 8192.
@@ -332,6 +368,22 @@ pub struct RunArgs {
     #[arg(long)]
     pub practice: bool,
 
+    /// Headless, shooter: write the round's replay to this file when the
+    /// run ends (`hitlab replay FILE` plays it).
+    #[arg(
+        long,
+        value_name = "OUT.replay",
+        requires = "headless",
+        conflicts_with = "practice"
+    )]
+    pub record: Option<PathBuf>,
+
+    /// Shooter: race this replay's plane, drawn faintly beside yours (a
+    /// round recorded in the same arena). A window races the arena's best
+    /// round without it, unless --no-ghost.
+    #[arg(long, value_name = "FILE.replay")]
+    pub ghost: Option<PathBuf>,
+
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     pub fullscreen: bool,
@@ -378,6 +430,11 @@ pub struct RunArgs {
     /// names it as it was typed.
     #[arg(skip)]
     pub level_is_operand: bool,
+
+    /// `hitlab replay FILE`: the replay the shooter watches, not a flag of
+    /// its own.
+    #[arg(skip)]
+    pub replay: Option<PathBuf>,
 }
 
 /// The window's size when neither `--size` nor the settings give one.

@@ -105,6 +105,9 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         lang: args.lang,
         pack_board,
         level_is_operand: true,
+        record: None,
+        ghost: None,
+        replay: None,
     })
 }
 

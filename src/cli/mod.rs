@@ -14,6 +14,7 @@
 //! - `play`: the game itself, in a window or headless.
 //! - `edit`: `hitlab edit FILE`, the editor for the file's format.
 //! - `lesson`: `hitlab lesson`, a lesson in the window, and its handout.
+//! - `replay`: `hitlab replay FILE`, a recorded round played again.
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
@@ -25,6 +26,7 @@ mod play;
 pub(crate) mod preference_flags;
 pub(crate) mod print;
 mod refusals;
+mod replay;
 mod run;
 mod stats;
 mod tools;

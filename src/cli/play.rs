@@ -117,6 +117,18 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             "--script needs a mode to play it: add --mode shooter, raylab or sokoban".into(),
         ));
     }
+    if (args.record.is_some() || args.ghost.is_some())
+        && args.mode != StartMode::Shooter
+        && args.replay.is_none()
+    {
+        return Err(Failure::Usage(
+            "--record and --ghost are the shooter's: add --mode shooter".into(),
+        ));
+    }
+    let ghost = match &args.ghost {
+        Some(file) => Some(hitlab::modes::shooter::replays::load(file).map_err(Failure::Usage)?),
+        None => None,
+    };
     if args.mode == StartMode::ArenaEditor && args.level.is_none() {
         return Err(Failure::Usage(
             "--mode arena-editor edits a file: give --level FILE, or run `hitlab edit FILE`".into(),
@@ -232,8 +244,9 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
     }
 
     if let Some(mode) = start {
-        let opened = match (mode, &args.level, args.pack_board) {
-            (ModeId::SokobanEditor, Some(pack), Some(board)) => app.open_editor(pack, board),
+        let opened = match (mode, &args.level, args.pack_board, &args.replay) {
+            (_, _, _, Some(replay)) => app.open_replay(replay),
+            (ModeId::SokobanEditor, Some(pack), Some(board), _) => app.open_editor(pack, board),
             _ => app.open(mode),
         };
         match opened {
@@ -245,6 +258,10 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         if let Some(script) = &script {
             app.set_script(script)
                 .map_err(|e| Failure::Usage(format!("--script: {e}")))?;
+        }
+        if let (Some(replay), Some(file)) = (&ghost, &args.ghost) {
+            app.set_ghost(replay)
+                .map_err(|e| Failure::Usage(format!("--ghost {}: {e}", file.display())))?;
         }
     }
 
@@ -271,6 +288,10 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             if let Some(out) = &args.check_text {
                 check_text(&ctx, &app, out)?;
             }
+            if let Some(out) = &args.record {
+                let replay = app.round_replay().unwrap_or(Err("no shooter round".into()));
+                stats::write_replay(out, replay)?;
+            }
             // The script asked for a save that did not happen: the run did
             // not do what it was asked, whatever the picture shows.
             if let Some(why) = app.failed_save() {
@@ -284,11 +305,17 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
                 None => Ok(()),
             }
         }
-        None if headless => match &args.stats {
-            Some(out) if preferences_screen => stats::write(out, Some(Ok(app.chosen_json()))),
-            Some(out) => stats::write(out, app.stats_json()),
-            None => Ok(()),
-        },
+        None if headless => {
+            if let Some(out) = &args.record {
+                let replay = app.round_replay().unwrap_or(Err("no shooter round".into()));
+                stats::write_replay(out, replay)?;
+            }
+            match &args.stats {
+                Some(out) if preferences_screen => stats::write(out, Some(Ok(app.chosen_json()))),
+                Some(out) => stats::write(out, app.stats_json()),
+                None => Ok(()),
+            }
+        }
         None => app::run(ctx, event_loop, app, device_errors)
             .map_err(|e| Failure::Runtime(format!("the game stopped: {e}"))),
     }

@@ -40,6 +40,7 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             max_seconds,
         })) => sokoban_solve(&file, level, max_states, max_seconds),
         Some(Command::Edit(args)) => edit(args),
+        Some(Command::Replay(args)) => super::replay::replay(args),
         Some(Command::Controls { mode }) => {
             out!("{}", controls_table(mode));
             Ok(())
@@ -66,7 +67,7 @@ fn opens_a_window(command: Option<&Command>) -> bool {
     matches!(
         command,
         None | Some(Command::Edit(_) | Command::Lesson(_) | Command::Doctor)
-    )
+    ) || matches!(command, Some(Command::Replay(args)) if args.stats.is_none() || args.screenshot.is_some())
 }
 
 /// Whether the run is a window a person sees (or `doctor`, which reports
@@ -77,6 +78,7 @@ fn reads_settings(cli: &Cli) -> bool {
         None => cli.run.screenshot.is_none() && !cli.run.frame_times,
         Some(Command::Edit(args)) => args.screenshot.is_none(),
         Some(Command::Lesson(args)) => args.command.is_none(),
+        Some(Command::Replay(args)) => args.screenshot.is_none() && args.stats.is_none(),
         Some(_) => true,
     }
 }
@@ -152,7 +154,11 @@ fn paths() -> Result<(), Failure> {
         }
     }
     match data_dir() {
-        Some(dir) => outln!("data:   {}", dir.display()),
+        Some(dir) => {
+            outln!("data:   {}", dir.display());
+            let replays = dir.join(hitlab::modes::shooter::replays::REPLAYS_DIR);
+            outln!("replays: {}  (every round's, by arena)", replays.display());
+        }
         None => outln!("data:   (this system offers no data directory)"),
     }
     if let Some(dir) = levels_dir() {

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use hitlab::files::AtomicFile;
 use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
-use hitlab::modes::shooter::{RunReport, ShooterControl, ShooterGame};
+use hitlab::modes::shooter::{Replay, RunReport, ShooterControl, ShooterGame, best, replays};
 use hitlab::screens::preferences::{Chosen, PreferencesScreen};
 use hitlab::settings::Settings;
 use hitlab::settings::controls::PreferencesControl;
@@ -86,10 +86,56 @@ pub(super) fn play_rules(
         progress.step(done);
     }
     drop(progress);
+    if let Some(file) = &args.record {
+        let key = best::arena_key(&arena_path, hitlab::resources::current());
+        let hash = replays::file_hash(&arena_path)
+            .ok_or_else(|| Failure::Runtime(format!("cannot read {}", arena_path.display())))?;
+        let replay = Replay::of_round(&game, &key, &hash)
+            .ok_or_else(|| "the round outgrew what a replay keeps".to_owned());
+        write_replay(file, replay)?;
+    }
     let report = RunReport {
         round: game.report(),
         frames,
         speed: speed.percent(),
+    };
+    write(out, Some(report.to_json().map_err(|e| e.to_string())))
+}
+
+/// Writes `replay` (`--record`) to `path`, whole, or fails with why.
+pub(super) fn write_replay(path: &Path, replay: Result<Replay, String>) -> Result<(), Failure> {
+    let replay = replay.map_err(|e| Failure::Runtime(format!("--record: {e}")))?;
+    hitlab::files::write(path, replay.to_text())
+        .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))
+}
+
+/// `hitlab replay FILE --stats OUT`: the recorded inputs (the first
+/// `frames` of them, if given) played through the rules alone from the
+/// replay's seed in `arena`, its file; the numbers written to `out` as the
+/// recording run wrote them, the frames being the steps played, at full
+/// speed.
+pub(super) fn play_replay(
+    replay: &Replay,
+    arena: &Path,
+    frames: Option<u64>,
+    out: &Path,
+) -> Result<(), Failure> {
+    let refuse = Failure::Usage;
+    let loaded = load_arena(arena).map_err(|e| refuse(e.to_string()))?;
+    let mut game = ShooterGame::new(loaded, replay.seed)
+        .map_err(|e| refuse(format!("{}: {e}", arena.display())))?;
+    let steps = frames.map_or(replay.inputs.len(), |f| {
+        usize::try_from(f).map_or(replay.inputs.len(), |f| f.min(replay.inputs.len()))
+    });
+    let mut events = Vec::new();
+    for input in &replay.inputs[..steps] {
+        game.play_input(input, &mut events);
+        events.clear();
+    }
+    let report = RunReport {
+        round: game.report(),
+        frames: steps as u64,
+        speed: Preferences::default().speed.percent(),
     };
     write(out, Some(report.to_json().map_err(|e| e.to_string())))
 }

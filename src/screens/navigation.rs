@@ -112,6 +112,8 @@ pub enum Request {
     /// The screen changed what the settings keep (the player's keys):
     /// they are saved.
     KeepSettings,
+    /// The shooter watching this replay file (an arena's best round).
+    WatchReplay(PathBuf),
 }
 
 /// The screen a switch opens, and what it opens on.
@@ -127,6 +129,9 @@ pub enum Open {
     Lesson(PathBuf, usize),
     /// The Sokoban editor on this pack, at this level (from 1).
     SokobanEditor(PathBuf, usize),
+    /// The shooter watching the replay in this file, in the arena it was
+    /// played in.
+    Replay(PathBuf),
 }
 
 impl Open {
@@ -135,6 +140,7 @@ impl Open {
     pub fn mode(&self) -> ModeId {
         match self {
             Open::Mode(mode) | Open::File(mode, _) => *mode,
+            Open::Replay(_) => ModeId::Shooter,
             Open::Lesson(..) => ModeId::Lessons,
             Open::SokobanEditor(..) => ModeId::SokobanEditor,
         }
@@ -349,6 +355,7 @@ impl Navigation {
             Request::EditPack(path, number) => Action::Open(Switch::edit_pack(path, number)),
             Request::ExportHandout(path) => Action::WriteHandout(path),
             Request::KeepSettings => Action::KeepSettings,
+            Request::WatchReplay(path) => open(Open::Replay(path)),
             Request::NextArena => {
                 let arenas = catalogue::arenas(resources, None);
                 return self.next_arena(&arenas, resources, level_path);

@@ -91,6 +91,9 @@ pub struct Style {
     /// Whether what the rules leave behind (shards, a hit's flash, fading
     /// marks, sliding pieces) is drawn moving, or still (reduced motion).
     pub motion: Motion,
+    /// Whether the shooter draws the best round's plane beside the
+    /// player's (the ghost preference).
+    pub ghost: bool,
 }
 
 impl Style {
@@ -296,6 +299,18 @@ pub trait ModeScreen {
     /// happen, if one did not: a scripted run then fails. `None` for a
     /// screen that saves nothing (the default).
     fn failed_save(&self) -> Option<String> {
+        None
+    }
+
+    /// Races `replay`'s plane as a ghost (the shooter, in the replay's
+    /// arena); other screens have no round to race it in.
+    fn set_ghost(&mut self, _replay: &hitlab::modes::shooter::Replay) -> Result<(), String> {
+        Err(hitlab::modes::shooter::replays::NO_ROUND.into())
+    }
+
+    /// The replay of the round so far, or why it has none (the shooter);
+    /// `None` for a screen with no round.
+    fn round_replay(&self) -> Option<Result<hitlab::modes::shooter::Replay, String>> {
         None
     }
 }

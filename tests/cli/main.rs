@@ -6,6 +6,7 @@ mod every_kind;
 mod game_speed;
 mod levels_check;
 mod preferences;
+mod replay;
 mod rewind;
 mod sokoban_solver;
 mod sokoban_verify;

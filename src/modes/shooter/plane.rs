@@ -3,6 +3,8 @@
 
 use glam::{Affine2, Vec2};
 
+use super::control::ShooterControl as C;
+use super::step_input::StepInput;
 use super::tuning::{FORWARD, MUZZLE, PLANE_WALL_GAP, plane_radius};
 use crate::levels::arena::Arena;
 
@@ -54,5 +56,26 @@ pub(super) fn start_plane(arena: &Arena) -> Plane {
         position: keep_inside(arena, arena.plane.position),
         heading: arena.plane.heading,
         moving: false,
+    }
+}
+
+/// One rules step of the plane's flight with `input`: turn, start or stop
+/// flying, then fly. It reads nothing but the input and the arena (no
+/// random draw, no target), so a replay's plane can be flown alone: the
+/// ghost ([`super::replay::Replay::plane_track`]).
+pub(super) fn fly(plane: &mut Plane, arena: &Arena, input: &StepInput) {
+    let turn = arena.plane.turn_rate;
+    if input.held(C::RotateLeft) {
+        plane.heading += turn;
+    } else if input.held(C::RotateRight) {
+        plane.heading -= turn;
+    }
+    plane.heading = plane.heading.rem_euclid(std::f32::consts::TAU);
+    if input.pressed(C::ToggleMove) {
+        plane.moving = !plane.moving;
+    }
+    if plane.moving || input.held(C::Thrust) {
+        let next = plane.position + arena.plane.move_speed * plane.forward();
+        plane.position = keep_inside(arena, next);
     }
 }

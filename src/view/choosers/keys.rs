@@ -20,6 +20,8 @@ pub enum ChooserKey {
     Open,
     /// The lesson chooser: write the chosen lesson's handout.
     Export,
+    /// The arena chooser: watch the chosen arena's best round.
+    Watch,
 }
 
 /// The choosers' key table.
@@ -49,6 +51,7 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
         ],
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
+    bind(ChooserKey::Watch, &[ctrl(KeyCode::KeyW)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -70,6 +73,9 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     };
     if let Some(id) = export {
         lines.extend(KEYS.help_rows(&[(ChooserKey::Export, id)]));
+    }
+    if kind == ChooserKind::Arenas {
+        lines.extend(KEYS.help_rows(&[(ChooserKey::Watch, "help-chooser-watch")]));
     }
     lines
 }
@@ -95,6 +101,9 @@ mod tests {
         assert_eq!(control(KeyCode::KeyE), None, "E types into the filter");
         let ctrl_e = KeyEvent::code(KeyCode::KeyE).with(Modifier::Ctrl);
         assert_eq!(KEYS.control(&ctrl_e, |_| true), Some(ChooserKey::Export));
+        let ctrl_w = KeyEvent::code(KeyCode::KeyW).with(Modifier::Ctrl);
+        assert_eq!(KEYS.control(&ctrl_w, |_| true), Some(ChooserKey::Watch));
+        assert_eq!(control(KeyCode::KeyW), None, "W types into the filter");
         assert!(
             help(ChooserKind::Lessons)
                 .iter()

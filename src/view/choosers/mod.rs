@@ -26,6 +26,7 @@ use glam::Vec2;
 
 use hitlab::catalogue::ChooserControl;
 use hitlab::i18n::{self, tr, tr_args};
+use hitlab::modes::shooter::replays;
 use hitlab::screens::chooser::Chooser;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -127,6 +128,14 @@ impl ChooserScreen {
             ChooserControl::Open => card.open.clone(),
             ChooserControl::Export => card.handout.clone().map(Request::ExportHandout),
             ChooserControl::Edit => card.edit.clone().map(Request::EditArena),
+            // The best round kept for the card's arena (its name is its
+            // key); a missing one is the watching screen's to say.
+            ChooserControl::Watch => match (self.kind, &self.launch.data_dir) {
+                (ChooserKind::Arenas, Some(dir)) if card.problem.is_none() => {
+                    Some(Request::WatchReplay(replays::best_replay(dir, &card.name)))
+                }
+                _ => None,
+            },
             ChooserControl::Previous | ChooserControl::Next => None,
         });
         if request.is_some() {
@@ -143,6 +152,7 @@ impl ChooserScreen {
                 self.act(ChooserControl::Edit);
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
+            ChooserKey::Watch => self.act(ChooserControl::Watch),
         }
     }
 
@@ -186,7 +196,8 @@ impl ChooserScreen {
             }
             ChooserKind::Arenas => {
                 keys.push(("edit", key(ChooserKey::Export)));
-                "chooser-footer-edit"
+                keys.push(("watch", key(ChooserKey::Watch)));
+                "chooser-footer-arenas"
             }
             ChooserKind::Packs => "chooser-footer",
         };
@@ -202,9 +213,13 @@ impl ModeScreen for ChooserScreen {
     /// Plays the script's items up to its first `open`; the app hands the
     /// rest to the screen that opens.
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
-        // Open and edit each open another screen, which plays the rest
+        // Open, edit and watch each open another screen, which plays the rest
         // in its own controls.
-        let opening = [ChooserControl::Open.name(), ChooserControl::Edit.name()];
+        let opening = [
+            ChooserControl::Open.name(),
+            ChooserControl::Edit.name(),
+            ChooserControl::Watch.name(),
+        ];
         self.script = Some(script.until_opening(&opening).player()?);
         Ok(())
     }

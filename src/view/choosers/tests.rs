@@ -228,3 +228,28 @@ fn a_script_plays_up_to_edit_and_leaves_the_rest_to_the_editor() {
         "before edit, still unknown"
     );
 }
+
+#[test]
+fn ctrl_w_on_an_arena_card_watches_its_best_round() {
+    let data = std::env::temp_dir().join(format!("hitlab-chooser-watch-{}", std::process::id()));
+    let with_data = Launch {
+        data_dir: Some(data.clone()),
+        ..launch(Some("arenas/maze.toml"))
+    };
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &with_data);
+    screen.control(ChooserKey::Watch);
+    assert_eq!(
+        screen.take_request(),
+        Some(Request::WatchReplay(replays::best_replay(
+            &data,
+            "arenas/maze.toml"
+        )))
+    );
+    // Without a data folder (a headless run) there is no best to watch.
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(Some("arenas/maze.toml")));
+    screen.control(ChooserKey::Watch);
+    assert_eq!(screen.take_request(), None);
+    let mut packs = ChooserScreen::new(ChooserKind::Packs, &with_data);
+    packs.control(ChooserKey::Watch);
+    assert_eq!(packs.take_request(), None, "a pack has no rounds");
+}

@@ -10,7 +10,7 @@ use hitlab::camera::Camera;
 use hitlab::levels::arena::ObstacleSpec;
 use hitlab::modes::shooter::effects::flash_shown;
 use hitlab::modes::shooter::tuning::{PLANE_OUTLINE, plane_radius};
-use hitlab::modes::shooter::{MissTrace, ShooterGame, Target};
+use hitlab::modes::shooter::{MissTrace, Plane, ShooterGame, Target};
 
 use super::marker_sprites::{MARKER_PX, MarkerSprites};
 use crate::view::paint::{self, faded, mix, with_alpha};
@@ -270,6 +270,36 @@ pub fn world(
         let px = style.px(0.8);
         miss_labels(ctx, canvas, texts, style, trace, trace.world, to_screen, px)?;
     }
+    Ok(())
+}
+
+/// How much of the plane's fill and line the ghost keeps: enough to follow,
+/// faint enough never to be taken for the player's own.
+const GHOST_FILL_ALPHA: f32 = 0.22;
+const GHOST_LINE_ALPHA: f32 = 0.5;
+
+/// The best round's plane at this step (the ghost): the player's shape,
+/// faint, with no aim line or finder ring.
+pub fn ghost(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    style: &Style,
+    camera: &Camera,
+    plane: &Plane,
+) -> GameResult {
+    let theme = &style.theme;
+    let mut p = Painter::new(camera.world_to_screen(), camera.pixels_per_unit());
+    let outline: Vec<Vec2> = PLANE_OUTLINE
+        .iter()
+        .map(|&v| plane.model().transform_point2(v))
+        .collect();
+    p.triangles(&fan(&outline), with_alpha(theme.accent, GHOST_FILL_ALPHA))?;
+    p.ring(
+        &outline,
+        theme.line_px,
+        with_alpha(theme.outline, GHOST_LINE_ALPHA),
+    )?;
+    p.finish(ctx, canvas);
     Ok(())
 }
 

@@ -112,13 +112,15 @@ pub fn step_line(
     Ok(())
 }
 
-/// Detection method, counts, score and clock; speed and pause state.
+/// Detection method, counts, score and clock; speed and pause state, and
+/// whether the round is a replay being `watching`.
 pub fn hud(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    watching: bool,
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
@@ -140,6 +142,10 @@ pub fn hud(
         now
     };
     let mut status = Vec::new();
+    // A round watched is not the player's: it says so first.
+    if watching {
+        status.push(tr("hud-watching"));
+    }
     // A rewound moment says so first, and how far back it is.
     if let Some(rewound) = game.rewound() {
         let back = KEYS.first_key(C::Rewind);

@@ -9,6 +9,7 @@ mod hud;
 pub(crate) mod keys;
 pub(crate) mod layout;
 mod marker_sprites;
+mod replaying;
 mod shells;
 
 pub use hitlab::screens::words::shooter::detection_words;
@@ -21,9 +22,11 @@ use glam::Vec2;
 
 use hitlab::camera::Camera;
 use hitlab::i18n::{tr, tr_args};
-use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
-use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
+use hitlab::levels::{LiveFile, Reload};
+use hitlab::modes::shooter::{
+    GameEvent, Phase, Replay, ShooterControl as C, ShooterGame, best, replays,
+};
 use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -75,6 +78,14 @@ pub struct ShooterScreen {
     /// round's new best is kept; `None` in a lesson's step or the editor's
     /// try-out, and when the system has no data folder.
     best_file: Option<(PathBuf, String)>,
+    /// The hash of the arena file as the round plays it, which its replay
+    /// is pinned by; `None` when the built-in copy plays instead of the
+    /// file, in a lesson's step and in the editor's try-out.
+    arena_hash: Option<String>,
+    /// The best round's plane, raced beside the player's.
+    ghost: Option<replaying::Ghost>,
+    /// The replay being watched, instead of the player's keys.
+    watch: Option<replaying::Watch>,
 }
 
 impl ShooterScreen {
@@ -115,9 +126,49 @@ impl ShooterScreen {
             .map_or(0, |(dir, key)| best::load_best(dir, key));
         let mut game = game.with_best(best);
         game.practice |= launch.practice;
+        // The built-in copy is not the file: a round of it is not kept.
+        let arena_hash = match banner {
+            None => replays::file_hash(&arena_path),
+            Some(_) => None,
+        };
+        let ghost = match (&best_file, &arena_hash) {
+            (Some((dir, key)), Some(hash)) => replaying::best_ghost(dir, key, hash, game.arena()),
+            _ => None,
+        };
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
+        screen.arena_hash = arena_hash;
+        screen.ghost = ghost;
         screen.arena_error = banner.map(BannerView::from);
+        Ok(screen)
+    }
+
+    /// The replay in `file` watched in the arena it was played in, or why
+    /// it cannot be: the file does not read, or its arena is missing or
+    /// has changed since (a replay of another arena would show a round
+    /// that never happened).
+    pub fn watch(file: &std::path::Path, launch: &Launch) -> Result<Self, String> {
+        if !file.exists() {
+            return Err(tr("watch-no-best"));
+        }
+        let refused = |why: String| tr_args("watch-refused", &[("why", why.into())]);
+        let replay = replays::load(file).map_err(refused)?;
+        let arena_path = replays::arena_file(&replay)
+            .map_err(|why| refused(format!("{}: {why}", file.display())))?;
+        if let Some(warning) = replay.other_version() {
+            log::warn!("{}: {warning}", file.display());
+        }
+        let game = ShooterGame::from_file(&arena_path, replay.seed)
+            .map_err(|r| refused(hitlab::screens::banner::refused(&r)))?;
+        let key = best::arena_key(&arena_path, hitlab::resources::current());
+        // The best so far, so the end box of the best round itself does not
+        // call it a new one.
+        let best = launch
+            .data_dir
+            .as_ref()
+            .map_or(0, |dir| best::load_best(dir, &key));
+        let mut screen = Self::with_game(game.with_best(best), launch, None);
+        screen.watch = Some(replaying::Watch::new(replay));
         Ok(screen)
     }
 
@@ -143,6 +194,9 @@ impl ShooterScreen {
             draw_us: 0,
             request: None,
             best_file: None,
+            arena_hash: None,
+            ghost: None,
+            watch: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -228,6 +282,17 @@ impl ShooterScreen {
         }
     }
 
+    /// Keeps the round that just ended in the data folder's replays; a
+    /// new best becomes the ghost of the next round.
+    fn keep_round(&mut self, events: &[GameEvent]) {
+        let (Some((dir, key)), Some(hash)) = (&self.best_file, &self.arena_hash) else {
+            return;
+        };
+        if let Some(best) = replaying::keep_round(dir, key, hash, &self.game, events) {
+            self.ghost = Some(replaying::Ghost::new(&best, self.game.arena()));
+        }
+    }
+
     /// Sounds and other one-off reactions to what the rules reported.
     fn react(events: &[GameEvent]) {
         for event in events {
@@ -309,8 +374,15 @@ impl ModeScreen for ShooterScreen {
         {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
+        if let Some(watch) = &mut self.watch {
+            let mut events = Vec::new();
+            watch.step(&mut self.game, &frame, &mut events);
+            Self::react(&events);
+            return;
+        }
         let events = self.game.step(&frame);
         self.keep_best(&events);
+        self.keep_round(&events);
         Self::react(&events);
     }
 
@@ -325,12 +397,26 @@ impl ModeScreen for ShooterScreen {
         };
         let game = &mut self.game;
         let reload = live.poll(|path| game.reload_from(path));
+        if matches!(reload, Reload::Loaded(())) {
+            // A new arena: its rounds are pinned by its new hash, and the
+            // best round of the old one is no ghost in it.
+            self.arena_hash = replays::file_hash(live.path());
+            self.ghost = match (&self.best_file, &self.arena_hash) {
+                (Some((dir, key)), Some(hash)) => {
+                    replaying::best_ghost(dir, key, hash, self.game.arena())
+                }
+                _ => None,
+            };
+        }
         BannerView::follow(&mut self.arena_error, live, &reload, "banner-still-playing")
     }
 
     /// Paused (and no replay playing), with nothing to hand to the next
     /// step.
     fn still(&self) -> bool {
+        if let Some(watch) = &self.watch {
+            return watch.still() && self.controls.is_idle() && self.script.is_none();
+        }
         let replaying = self.game.rewound().is_some_and(|r| r.replaying);
         self.game.paused && !replaying && self.controls.is_idle() && self.script.is_none()
     }
@@ -361,13 +447,22 @@ impl ModeScreen for ShooterScreen {
                 let markers = &mut self.marker_sprites;
                 draw::world(ctx, canvas, style, &self.camera, &self.game, markers, texts)
             });
+        let ghost = self
+            .ghost
+            .as_ref()
+            .filter(|_| style.ghost)
+            .and_then(|g| g.pose(self.game.round_step));
+        let world = match (world, ghost) {
+            (Ok(()), Some(plane)) => draw::ghost(ctx, canvas, style, &self.camera, plane),
+            (world, _) => world,
+        };
         self.draw_us = started.elapsed().as_micros().min(u32::MAX as u128) as u32;
         canvas.set_default_scissor_rect();
         world?;
         // The arena's own `font`, if it names one, draws its name first.
         let font = self.game.arena().font.clone();
         texts.with_own_font(font, |texts| {
-            hud::hud(ctx, canvas, style, texts, &self.game)
+            hud::hud(ctx, canvas, style, texts, &self.game, self.watch.is_some())
         })?;
         if self.game.step_stats {
             let frame = hud::FrameCost {
@@ -418,6 +513,19 @@ impl ModeScreen for ShooterScreen {
 
     fn round_report(&self) -> Option<hitlab::modes::shooter::RoundReport> {
         Some(self.game.report())
+    }
+
+    fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
+        replays::can_race(replay, self.arena_hash.as_deref())?;
+        self.ghost = Some(replaying::Ghost::new(replay, self.game.arena()));
+        Ok(())
+    }
+
+    fn round_replay(&self) -> Option<Result<Replay, String>> {
+        let key = (self.live.as_ref())
+            .map(|live| best::arena_key(live.path(), hitlab::resources::current()));
+        let hash = self.arena_hash.as_deref();
+        Some(replays::round_replay(&self.game, key.as_deref(), hash))
     }
 
     /// The HUD above the field (the test in use, the counts, the clock).
@@ -543,6 +651,89 @@ mod tests {
         let why = screen.game.best_not_saved.clone().unwrap_or_default();
         std::fs::remove_file(&dir).unwrap();
         assert!(why.contains("cannot be written"), "{why}");
+    }
+
+    /// A round that ends in a data folder is kept as a replay, a new best
+    /// as the arena's best, which the next round races as its ghost and
+    /// which plays the same round when watched.
+    #[test]
+    fn an_ended_round_is_kept_raced_as_a_ghost_and_watched() {
+        let temp = tempfile::Builder::new()
+            .prefix("hitlab-screen-replays-")
+            .tempdir()
+            .unwrap();
+        let shipped = hitlab::resources::resolve("arenas/thin_tip.toml");
+        let text = hitlab::resources::read_text(&shipped).unwrap();
+        let arena = temp.path().join("short.toml");
+        hitlab::files::write(
+            &arena,
+            text.replace("round_seconds = 60", "round_seconds = 5"),
+        )
+        .unwrap();
+        let data = temp.path().join("data");
+        let launch = Launch {
+            level_path: Some(arena.clone()),
+            data_dir: Some(data.clone()),
+            seed: 4,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("the arena opens");
+        assert!(screen.ghost.is_none(), "no best round yet");
+        let script =
+            Script::parse("0:fire*400, 0:toggle_detection, 100:rotate_left*20, 150:toggle_move")
+                .unwrap();
+        screen.set_script(&script).unwrap();
+        for _ in 0..400 {
+            screen.step();
+        }
+        assert_eq!(screen.game.phase, Phase::Ended);
+        let score = screen.game.stats.score;
+        assert!(score > 0, "a hit at least");
+        assert!(screen.ghost.is_some(), "the new best is the next ghost");
+        let key = best::arena_key(&arena, hitlab::resources::current());
+        let best_file = replays::best_replay(&data, &key);
+        assert!(best_file.is_file());
+        let folder = replays::arena_folder(&data, &key);
+        assert_eq!(
+            std::fs::read_dir(&folder).unwrap().count(),
+            2,
+            "the round and the best"
+        );
+
+        let again = ShooterScreen::new(&launch).expect("the arena opens");
+        let ghost = again.ghost.as_ref().expect("the best round's ghost");
+        assert_eq!(
+            ghost.pose(0).map(|p| p.position),
+            Some(again.game.plane.position)
+        );
+        assert_eq!(ghost.pose(9999), ghost.pose(300), "it stays where it ended");
+
+        let mut watched = ShooterScreen::watch(&best_file, &launch).expect("it plays");
+        for _ in 0..400 {
+            watched.step();
+        }
+        assert_eq!(watched.game.phase, Phase::Ended);
+        assert_eq!(watched.game.stats.score, score);
+        assert!(
+            watched.round_replay().is_some_and(|r| r.is_err()),
+            "not a round of its own"
+        );
+
+        // An edited arena: no ghost, and its replays are refused.
+        hitlab::files::write(
+            &arena,
+            text.replace("round_seconds = 60", "round_seconds = 6"),
+        )
+        .unwrap();
+        assert!(ShooterScreen::new(&launch).unwrap().ghost.is_none());
+        let why = ShooterScreen::watch(&best_file, &launch)
+            .err()
+            .unwrap_or_default();
+        assert!(why.contains("changed since"), "{why}");
+        let none = ShooterScreen::watch(&folder.join("none.replay"), &launch).err();
+        assert_eq!(none, Some(tr("watch-no-best")));
     }
 
     #[test]

@@ -236,6 +236,7 @@ fn the_projector_theme_sets_no_text_below_its_minimum() {
             window,
             chrome: true,
             motion: hitlab::sim::Motion::Animated,
+            ghost: true,
         };
         for scale in [0.6, 0.7, 0.75, 0.8, 1.0] {
             assert!(style.px(scale) >= min, "{lines} lines, {scale}");

@@ -1,0 +1,54 @@
+//! `hitlab replay FILE`: a recorded round played again, in a window or
+//! headless, through the same path as playing (`play`), or, for `--stats`
+//! alone, through the rules without a window (`stats::play_replay`).
+
+use super::args::{ReplayArgs, RunArgs, StartMode};
+use super::failure::Failure;
+use super::play::play;
+use super::stats;
+use hitlab::modes::shooter::replays;
+
+/// Plays `args.file`: refused, in a line naming the file, if it does not
+/// read or its arena has changed since; warned about (on stderr) if
+/// another version of the game recorded it.
+pub(super) fn replay(args: ReplayArgs) -> Result<(), Failure> {
+    let replay = replays::load(&args.file).map_err(Failure::Usage)?;
+    let arena = replays::arena_file(&replay)
+        .map_err(|why| Failure::Usage(format!("{}: {why}", args.file.display())))?;
+    if let Some(warning) = replay.other_version() {
+        eprintln!("warning: {}: {warning}", args.file.display());
+    }
+    if let Some(out) = &args.stats {
+        stats::prepare(out, StartMode::Shooter, args.screenshot.is_some())?;
+        if args.screenshot.is_none() {
+            return stats::play_replay(&replay, &arena, args.frames, out);
+        }
+    }
+    let headless = args.screenshot.is_some();
+    play(RunArgs {
+        mode: StartMode::Shooter,
+        // A headless run shows the whole round unless told otherwise.
+        frames: args
+            .frames
+            .or_else(|| headless.then_some(replay.inputs.len() as u64)),
+        frame_times: false,
+        screenshot: args.screenshot,
+        stats: args.stats,
+        seed: Some(replay.seed),
+        script: None,
+        level: Some(arena),
+        practice: false,
+        record: None,
+        ghost: None,
+        fullscreen: false,
+        preferences: args.preferences,
+        settings: None,
+        help_overlay: false,
+        check_text: None,
+        size: args.size,
+        lang: args.lang,
+        pack_board: None,
+        level_is_operand: false,
+        replay: Some(args.file),
+    })
+}
