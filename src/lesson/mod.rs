@@ -13,7 +13,9 @@
 //! builds a step's mode state from the checked step, the one way every caller
 //! does: the presenter in the window, the handout export, `hitlab lesson` and
 //! the tests. `presenter` keeps which step is on screen; `handout` writes the
-//! printable page; `deck` picks the lessons presented in a row, by language.
+//! printable page; `deck` picks the lessons presented in a row, by language; `student` keeps
+//! a student's own answers, `student_script` plays them headless and
+//! `report` gathers many students' into one table.
 
 mod build;
 mod claims;
@@ -24,7 +26,10 @@ mod presenter;
 pub mod question;
 mod question_file;
 mod readings;
+pub mod report;
 mod setup;
+pub mod student;
+pub mod student_script;
 mod truth;
 mod walk;
 
