@@ -164,6 +164,25 @@ pub struct LessonArgs {
     /// the system's locale].
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// On my own: the student answers each question (1–4, a typed number
+    /// and Enter, a click), sees the reveal, may try again (R), and ends on
+    /// a summary; each answer is kept in the data folder's answers/.
+    #[arg(long)]
+    pub student: bool,
+    /// With --student, no window: answer the questions with these student
+    /// controls (`hitlab controls student`), "STEP:CONTROL[*N],..." or
+    /// "@FILE", and print the summary.
+    #[arg(
+        long,
+        value_name = "SCRIPT|@FILE",
+        requires = "student",
+        allow_hyphen_values = true
+    )]
+    pub script: Option<String>,
+    /// With --student, keep the answers in this folder's answers/ instead
+    /// of the game's data folder.
+    #[arg(long, value_name = "DIR", requires = "student")]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// `hitlab lesson export ...`
@@ -187,6 +206,18 @@ pub enum LessonCommand {
         /// The same as `--theme light` (kept for older scripts).
         #[arg(long, hide = true, conflicts_with = "theme")]
         high_contrast: bool,
+    },
+    /// Gather students' answers (their data folders, or the answers/
+    /// folders in them) into DIR/report.csv and DIR/report.html: one row per
+    /// question, how many answered, right first time, right after a retry,
+    /// not right, and how many first chose each choice.
+    Report {
+        /// The folders to gather, one or more.
+        #[arg(required = true, value_name = "FOLDER")]
+        folders: Vec<PathBuf>,
+        /// The folder to write into (made if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
     },
 }
 
@@ -224,6 +255,8 @@ pub enum ScriptMode {
     Preferences,
     /// The keys page (`--mode keys`).
     Keys,
+    /// A student's answers (`hitlab lesson FILE --student --script`).
+    Student,
 }
 
 /// `hitlab sokoban ...`

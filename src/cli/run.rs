@@ -54,6 +54,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 theme,
                 high_contrast,
             }) => lesson::export(&file, &out, size, theme.is_light(high_contrast)),
+            Some(LessonCommand::Report { folders, out }) => lesson::report(&folders, &out),
+            None if args.script.is_some() => lesson::student_headless(&args),
             None => lesson::present(&args),
         },
         None => play(cli.run),
@@ -63,10 +65,17 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 /// Whether `command` opens a window (or a headless one), and so needs a
 /// graphics device.
 fn opens_a_window(command: Option<&Command>) -> bool {
-    matches!(
-        command,
-        None | Some(Command::Edit(_) | Command::Lesson(_) | Command::Doctor)
-    )
+    match command {
+        // A report, and a student's answers from a script, are words alone.
+        Some(Command::Lesson(args)) => {
+            args.script.is_none()
+                && !matches!(
+                    args.command,
+                    Some(super::args::LessonCommand::Report { .. })
+                )
+        }
+        other => matches!(other, None | Some(Command::Edit(_) | Command::Doctor)),
+    }
 }
 
 /// Whether the run is a window a person sees (or `doctor`, which reports

@@ -304,7 +304,8 @@ impl SessionFile {
             None => {
                 let stamp: String = time
                     .chars()
-                    .take_while(|c| *c != '.' && *c != '+' && *c != 'Z')
+                    // `YYYY-MM-DDTHH:MM:SS`, without the fraction or offset.
+                    .take(19)
                     .filter(|c| c.is_ascii_digit() || *c == 'T')
                     .collect();
                 let name = crate::files::fit_name(&format!("{}-{stamp}", session.lesson()));

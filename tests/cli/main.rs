@@ -9,6 +9,7 @@ mod preferences;
 mod rewind;
 mod sokoban_solver;
 mod sokoban_verify;
+mod student;
 mod without_display;
 
 /// The `hitlab` binary with no display named, whatever the caller's
