@@ -41,6 +41,8 @@ controls! {
         Export = "export": "write the chosen lesson's handout to your pictures folder",
         /// The arena chooser: the chosen arena in the arena editor.
         Edit = "edit": "the arena chooser: edit the chosen arena",
+        /// The lesson chooser: the chosen lesson for a student alone.
+        Alone = "alone": "the lesson chooser: the chosen lesson on my own (answer, then a summary)",
     }
 }
 

@@ -851,3 +851,25 @@ help-question-choose = the class's choice on a question
 help-question-skip = skip the class's guess
 help-question-reveal = reveal the answer (the step runs on)
 question-legend = thin ring: the class's point   thick ring: the answer
+
+## A student alone with a lesson (hitlab lesson FILE --student, the lesson chooser's "on my own")
+question-you-said = you said { $said }
+question-you-tally = you said { $said }; it was { $was }
+question-keys-student-choose = { $choose } your answer   { $reveal } reveal without answering
+question-keys-student-point = click your answer   { $reveal } reveal without answering
+question-keys-student-number = type a number, then { $enter }: { $typed }   { $reveal } reveal without answering
+question-student-again = { $reset } try this step again   { $next } next
+question-legend-student = thin ring: your point   thick ring: the answer
+student-summary-title = How you did: { $title }
+student-summary-row = { $n }. { $ask }  { $how }
+student-first-time = right first time
+student-after-retry = right after a retry
+student-not-right = not right
+student-unanswered = not answered
+student-totals = { $first } right first time, { $after } right after a retry, { $not } not right, { $none } not answered
+student-kept = Your answers are kept in { $path }
+student-not-kept = Your answers could not be kept: { $why }
+student-summary-keys = { $back } back to the lesson   { $esc } leave
+help-lesson-alone = the chosen lesson on my own: answer each question, then a summary
+help-student-retry = try the question's step again (on my own)
+keys-while-typing = while you type a number

@@ -775,3 +775,25 @@ help-question-choose = 問いへのクラスの選択
 help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
+
+## ひとりで学ぶ（hitlab lesson FILE --student、レッスン選択の「ひとりで」）
+question-you-said = あなたの答え：{ $said }
+question-you-tally = あなたの答えは { $said }、正解は { $was }
+question-keys-student-choose = { $choose } あなたの答え   { $reveal } 答えずに見る
+question-keys-student-point = クリックであなたの答え   { $reveal } 答えずに見る
+question-keys-student-number = 数を入れて { $enter }：{ $typed }   { $reveal } 答えずに見る
+question-student-again = { $reset } このステップをもう一度   { $next } 次へ
+question-legend-student = 細い輪：あなたの答え   太い輪：正解
+student-summary-title = 結果：{ $title }
+student-summary-row = { $n }. { $ask }  { $how }
+student-first-time = 一度で正解
+student-after-retry = やり直して正解
+student-not-right = 不正解
+student-unanswered = 答えていない
+student-totals = 一度で正解 { $first }、やり直して正解 { $after }、不正解 { $not }、答えていない { $none }
+student-kept = 答えは { $path } に保存した
+student-not-kept = 答えを保存できなかった：{ $why }
+student-summary-keys = { $back } レッスンに戻る   { $esc } 終わる
+help-lesson-alone = 選んだレッスンをひとりで：問いに答え、最後に結果
+help-student-retry = 問いのステップをもう一度（ひとりで）
+keys-while-typing = 数を入力している間

@@ -342,6 +342,15 @@ impl App {
         self.switch(Switch::lesson(path.to_owned(), start))
     }
 
+    /// Opens the lesson at `path` for a student alone, their answers kept
+    /// in the launch's data folder.
+    pub fn open_student_lesson(&mut self, path: &Path) -> Result<(), String> {
+        self.switch(Switch {
+            open: Open::StudentLesson(path.to_owned()),
+            back_to: None,
+        })
+    }
+
     /// Builds and shows the screen `switch` names: every screen comes up
     /// through here. On failure the screen up stays and the error is
     /// returned (not logged); the title shows it too, except the Sokoban
@@ -360,6 +369,14 @@ impl App {
                     } else {
                         screen.answered()
                     };
+                    Box::new(screen) as Box<dyn ModeScreen>
+                })
+                .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
+            Open::StudentLesson(path) => LessonScreen::open(path, &self.launch, 0)
+                .map(|screen| {
+                    // The answers go to the data folder the game was
+                    // started with (none for a headless picture).
+                    let screen = screen.for_student(self.launch.data_dir.as_deref());
                     Box::new(screen) as Box<dyn ModeScreen>
                 })
                 .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),

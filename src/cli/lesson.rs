@@ -43,7 +43,10 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
             lesson.steps.len()
         )));
     }
-    let launch = lesson_launch(args.size);
+    let mut launch = lesson_launch(args.size);
+    if args.student {
+        launch.data_dir = Some(student_data_dir(args)?);
+    }
     // As a window played from the title: the saved settings, and the flags
     // given win for this run; changes made here are saved.
     let settings_file = config_dir().map(|dir| dir.join(FILE_NAME));
@@ -72,7 +75,11 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
     sound::install(Sounds::new());
     let mut app = App::new(&mut ctx, launch, preferences, options.fullscreen)
         .with_settings(settings, settings_file);
-    app.open_lesson(file, start).map_err(Failure::Usage)?;
+    if args.student {
+        app.open_student_lesson(file).map_err(Failure::Usage)?;
+    } else {
+        app.open_lesson(file, start).map_err(Failure::Usage)?;
+    }
     app::run(ctx, event_loop, app, device_errors)
         .map_err(|e| Failure::Runtime(format!("the game stopped: {e}")))
 }
@@ -103,13 +110,6 @@ pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result
     Ok(())
 }
 
-/// The time now, RFC 3339 with the local offset: when an answer was given.
-pub(crate) fn now_rfc3339() -> String {
-    jiff::Zoned::now()
-        .strftime("%Y-%m-%dT%H:%M:%S%:z")
-        .to_string()
-}
-
 /// The data folder a student's answers go to: `--data-dir`, else the game's.
 fn student_data_dir(args: &LessonArgs) -> Result<PathBuf, Failure> {
     args.data_dir.clone().or_else(data_dir).ok_or_else(|| {
@@ -132,7 +132,7 @@ pub(super) fn student_headless(args: &LessonArgs) -> Result<(), Failure> {
     let mut kept = SessionFile::new(&data);
     let mut failed = None;
     driver
-        .play(&script, now_rfc3339, |session, time| {
+        .play(&script, crate::view::lesson::now, |session, time| {
             if let Err(e) = kept.save(session, time) {
                 failed.get_or_insert(e);
             }

@@ -133,7 +133,10 @@ impl<T: Choice> Chooser<T> {
         match control {
             ChooserControl::Previous => self.selection.previous(),
             ChooserControl::Next => self.selection.next(),
-            ChooserControl::Open | ChooserControl::Export | ChooserControl::Edit => {
+            ChooserControl::Open
+            | ChooserControl::Export
+            | ChooserControl::Edit
+            | ChooserControl::Alone => {
                 return self.chosen();
             }
         }

@@ -20,6 +20,8 @@ pub enum ChooserKey {
     Open,
     /// The lesson chooser: write the chosen lesson's handout.
     Export,
+    /// The lesson chooser: the chosen lesson on my own (a student alone).
+    Alone,
 }
 
 /// The choosers' key table.
@@ -49,6 +51,7 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
         ],
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
+    bind(ChooserKey::Alone, &[ctrl(KeyCode::KeyO)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -70,6 +73,9 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     };
     if let Some(id) = export {
         lines.extend(KEYS.help_rows(&[(ChooserKey::Export, id)]));
+    }
+    if kind == ChooserKind::Lessons {
+        lines.extend(KEYS.help_rows(&[(ChooserKey::Alone, "help-lesson-alone")]));
     }
     lines
 }

@@ -127,6 +127,11 @@ impl ChooserScreen {
             ChooserControl::Open => card.open.clone(),
             ChooserControl::Export => card.handout.clone().map(Request::ExportHandout),
             ChooserControl::Edit => card.edit.clone().map(Request::EditArena),
+            // A lesson's card (not "all in a row") opens for a student alone.
+            ChooserControl::Alone => match &card.open {
+                Some(Request::OpenLesson(path)) => Some(Request::StudentLesson(path.clone())),
+                _ => None,
+            },
             ChooserControl::Previous | ChooserControl::Next => None,
         });
         if request.is_some() {
@@ -143,6 +148,7 @@ impl ChooserScreen {
                 self.act(ChooserControl::Edit);
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
+            ChooserKey::Alone => self.act(ChooserControl::Alone),
         }
     }
 
@@ -204,7 +210,11 @@ impl ModeScreen for ChooserScreen {
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
         // Open and edit each open another screen, which plays the rest
         // in its own controls.
-        let opening = [ChooserControl::Open.name(), ChooserControl::Edit.name()];
+        let opening = [
+            ChooserControl::Open.name(),
+            ChooserControl::Edit.name(),
+            ChooserControl::Alone.name(),
+        ];
         self.script = Some(script.until_opening(&opening).player()?);
         Ok(())
     }

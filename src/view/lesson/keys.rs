@@ -10,7 +10,7 @@ use hitlab::i18n::{Arg, tr_args};
 use hitlab::screens::lesson::Place;
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
+use crate::view::keymap::{Binding, Condition, HelpLine, Keymap, Press, bind, key};
 
 /// What a lesson does with a key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +25,12 @@ pub enum LessonKey {
     Skip,
     /// The question's answer is shown; the step runs on.
     Reveal,
+    /// A student types a character of a number (a digit, `.` or `-`).
+    Type(char),
+    /// A student erases the last character typed.
+    Erase,
+    /// A student answers the number typed.
+    Submit,
 }
 
 /// When a lesson binding holds.
@@ -35,6 +41,9 @@ pub enum When {
     /// A question waits for its reveal, and the teacher presents: the
     /// digits take the class's choice and Space reveals.
     Asking,
+    /// A student alone types a number for a question that waits: the
+    /// digits, `.` and `-` type, Backspace erases, Enter answers.
+    Typing,
 }
 
 impl Condition for When {
@@ -42,14 +51,39 @@ impl Condition for When {
         match self {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
             When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
+            When::Typing => Some(hitlab::i18n::tr("keys-while-typing")),
         }
     }
+}
+
+/// `presses` type `c` into a student's number.
+const fn typing(c: char, presses: &'static [Press]) -> Binding<LessonKey, When> {
+    bind(LessonKey::Type(c), presses).when(When::Typing)
 }
 
 /// The lesson's key table.
 pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
     // Before the page turns: of two bindings that hold, the first listed
-    // takes the key (Space reveals while a question waits).
+    // takes the key (Space reveals while a question waits; a student's
+    // number takes the digits before the choices do).
+    typing('0', &[key(KeyCode::Digit0), key(KeyCode::Numpad0)]),
+    typing('1', &[key(KeyCode::Digit1), key(KeyCode::Numpad1)]),
+    typing('2', &[key(KeyCode::Digit2), key(KeyCode::Numpad2)]),
+    typing('3', &[key(KeyCode::Digit3), key(KeyCode::Numpad3)]),
+    typing('4', &[key(KeyCode::Digit4), key(KeyCode::Numpad4)]),
+    typing('5', &[key(KeyCode::Digit5), key(KeyCode::Numpad5)]),
+    typing('6', &[key(KeyCode::Digit6), key(KeyCode::Numpad6)]),
+    typing('7', &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
+    typing('8', &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
+    typing('9', &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
+    typing('.', &[key(KeyCode::Period), key(KeyCode::NumpadDecimal)]),
+    typing('-', &[key(KeyCode::Minus), key(KeyCode::NumpadSubtract)]),
+    bind(LessonKey::Erase, &[key(KeyCode::Backspace)]).when(When::Typing),
+    bind(
+        LessonKey::Submit,
+        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+    )
+    .when(When::Typing),
     bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
     bind(
         LessonKey::Skip,
@@ -159,6 +193,38 @@ pub fn question_reminder(kind: &str, choices: usize) -> String {
         ("reveal", first(LessonKey::Reveal)),
     ];
     tr_args(&format!("question-keys-{kind}"), &args)
+}
+
+/// A student's reminder of a waiting question's keys, for a question of
+/// `kind` with `choices` choices, and the number `typed` so far.
+#[must_use]
+pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
+    let first = |k, typing: bool| {
+        let labels = KEYS.labels_when(k, |w| typing || w != When::Typing);
+        Arg::from(labels.into_iter().next().unwrap_or_default())
+    };
+    let choose = (0..choices.min(4))
+        .map(|i| KEYS.first_key(LessonKey::Choice(i)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let args = [
+        ("choose", choose.into()),
+        ("enter", first(LessonKey::Submit, true)),
+        ("typed", format!("{typed}_").into()),
+        ("reveal", first(LessonKey::Reveal, false)),
+    ];
+    tr_args(&format!("question-keys-student-{kind}"), &args)
+}
+
+/// After a student's reveal: the key that sets the step up again to try
+/// it once more, and the page turn on.
+#[must_use]
+pub fn student_again() -> String {
+    let args = [
+        ("reset", KEYS.first_key(LessonKey::Reset).into()),
+        ("next", KEYS.first_key(LessonKey::Forward).into()),
+    ];
+    tr_args("question-student-again", &args)
 }
 
 /// The keys that always turn a lesson's pages, for the words that name
