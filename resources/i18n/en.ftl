@@ -873,3 +873,5 @@ student-summary-keys = { $back } back to the lesson   { $esc } leave
 help-lesson-alone = the chosen lesson on my own: answer each question, then a summary
 help-student-retry = try the question's step again (on my own)
 keys-while-typing = while you type a number
+question-student-right = Right.
+question-student-wrong = Not right.

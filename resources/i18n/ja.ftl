@@ -797,3 +797,5 @@ student-summary-keys = { $back } レッスンに戻る   { $esc } 終わる
 help-lesson-alone = 選んだレッスンをひとりで：問いに答え、最後に結果
 help-student-retry = 問いのステップをもう一度（ひとりで）
 keys-while-typing = 数を入力している間
+question-student-right = 正解。
+question-student-wrong = 不正解。

@@ -92,6 +92,18 @@ impl StudentPass {
         Some(right)
     }
 
+    /// Whether the answer just given to the question on step `step` (from
+    /// 0) was right; `None` while it waits for one.
+    #[must_use]
+    pub fn verdict(&self, step: usize) -> Option<bool> {
+        let posed = self.session.posed().get(self.session.on_step(step)?)?;
+        if posed.waiting {
+            None
+        } else {
+            posed.tries.last().copied()
+        }
+    }
+
     /// The question on step `step` asked again: true if it was answered.
     pub fn retry(&mut self, step: usize) -> bool {
         self.typed.clear();

@@ -155,12 +155,26 @@ pub fn help_lines() -> Vec<HelpLine> {
 }
 
 /// The lesson control a `--script` names to answer a question headless:
-/// `choose_1` to `choose_4`, `skip`, `reveal`.
+/// `choose_1` to `choose_4`, `skip`, `reveal`; a student's `type_0` to
+/// `type_9`, `type_point`, `type_minus`, `erase`, `answer` and `retry`; and
+/// the page turns `next_step` and `previous_step`.
 #[must_use]
 pub fn question_control(name: &str) -> Option<LessonKey> {
     match name {
         "skip" => Some(LessonKey::Skip),
         "reveal" => Some(LessonKey::Reveal),
+        // A student's, and the page turns a student's script needs.
+        "type_point" => Some(LessonKey::Type('.')),
+        "type_minus" => Some(LessonKey::Type('-')),
+        "erase" => Some(LessonKey::Erase),
+        "answer" => Some(LessonKey::Submit),
+        "next_step" => Some(LessonKey::Forward),
+        "previous_step" => Some(LessonKey::Back),
+        "retry" => Some(LessonKey::Reset),
+        _ if name.starts_with("type_") => {
+            let digit = name.strip_prefix("type_")?.parse::<u8>().ok()?;
+            (digit < 10).then(|| LessonKey::Type(char::from(b'0' + digit)))
+        }
         _ => {
             let digit = name.strip_prefix("choose_")?.parse::<usize>().ok()?;
             (1..=4)
@@ -216,15 +230,21 @@ pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
     tr_args(&format!("question-keys-student-{kind}"), &args)
 }
 
-/// After a student's reveal: the key that sets the step up again to try
-/// it once more, and the page turn on.
+/// After a student's reveal: whether their answer was `right` (`None`:
+/// revealed unanswered), the key that sets the step up again to try it
+/// once more, and the page turn on.
 #[must_use]
-pub fn student_again() -> String {
+pub fn student_again(right: Option<bool>) -> String {
     let args = [
         ("reset", KEYS.first_key(LessonKey::Reset).into()),
         ("next", KEYS.first_key(LessonKey::Forward).into()),
     ];
-    tr_args("question-student-again", &args)
+    let again = tr_args("question-student-again", &args);
+    match right {
+        Some(true) => format!("{}   {again}", hitlab::i18n::tr("question-student-right")),
+        Some(false) => format!("{}   {again}", hitlab::i18n::tr("question-student-wrong")),
+        None => again,
+    }
 }
 
 /// The keys that always turn a lesson's pages, for the words that name

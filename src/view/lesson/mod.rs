@@ -550,10 +550,20 @@ impl ModeScreen for LessonScreen {
         } else {
             None
         };
-        let card = match (&self.asked, style.chrome) {
+        // A student's summary covers the step: its question card is not drawn.
+        let summary = self.student.is_some() && self.presentation.place() == Place::Ended;
+        let card = match (&self.asked, style.chrome && !summary) {
             (Some(asked), true) => {
-                let typed = self.student.as_ref().map_or("", StudentPass::typed);
-                Some(question::lay_out(ctx, style, texts, asked, area, typed)?)
+                let step = self.presentation.presenter().current();
+                let student = self
+                    .student
+                    .as_ref()
+                    .map(|pass| question::StudentLine {
+                        typed: pass.typed(),
+                        right: pass.verdict(step),
+                    })
+                    .unwrap_or_default();
+                Some(question::lay_out(ctx, style, texts, asked, area, student)?)
             }
             _ => None,
         };

@@ -42,7 +42,15 @@ pub struct CardLayout {
     pad: f32,
 }
 
-fn lines(asked: &Asked, style: &Style, typed: &str) -> Vec<Line> {
+/// What a student's card says beyond the question: the number typed so
+/// far, and whether their answer was right.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StudentLine<'a> {
+    pub typed: &'a str,
+    pub right: Option<bool>,
+}
+
+fn lines(asked: &Asked, style: &Style, student: StudentLine<'_>) -> Vec<Line> {
     let theme = &style.theme;
     let line = |words: String, face, colour, big| Line {
         words,
@@ -92,8 +100,12 @@ fn lines(asked: &Asked, style: &Style, typed: &str) -> Vec<Line> {
     };
     let keys = match (asked.revealed(), asked.student()) {
         (false, false) => Some(question_reminder(question.kind.key(), choices)),
-        (false, true) => Some(student_reminder(question.kind.key(), choices, typed)),
-        (true, true) => Some(student_again()),
+        (false, true) => Some(student_reminder(
+            question.kind.key(),
+            choices,
+            student.typed,
+        )),
+        (true, true) => Some(student_again(student.right)),
         (true, false) => None,
     };
     if let Some(keys) = keys {
@@ -109,7 +121,7 @@ pub fn lay_out(
     texts: &mut TextCache,
     asked: &Asked,
     area: Vec2,
-    typed: &str,
+    student: StudentLine<'_>,
 ) -> GameResult<CardLayout> {
     let body = TextSizes::for_window(area).body.max(style.min_text_px);
     let pad = body * 0.6;
@@ -119,7 +131,7 @@ pub fn lay_out(
     loop {
         let mut laid = Vec::new();
         let mut height = 0.0;
-        for line in lines(asked, style, typed) {
+        for line in lines(asked, style, student) {
             let px = (if line.big { body * ASK_SCALE } else { body } * scale)
                 .round()
                 .max(style.min_text_px);

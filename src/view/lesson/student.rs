@@ -35,13 +35,14 @@ pub fn draw_summary(
     let window = style.window;
     let body = TextSizes::for_window(window).body.max(style.min_text_px);
     let pad = body;
-    let card = Rect::new(
+    // At most this room; as tall as its lines, centred.
+    let most = Rect::new(
         window.x * 0.05,
         window.y * 0.05,
         window.x * 0.9,
         window.y * 0.9,
     );
-    let width = (card.w - 2.0 * pad).max(1.0);
+    let width = (most.w - 2.0 * pad).max(1.0);
     let keys = tr_args(
         "student-summary-keys",
         &[
@@ -60,9 +61,9 @@ pub fn draw_summary(
     }
     lines.push((keys, Face::Ui, theme.dim_text, 1.0));
     // Shrinks the text (never below the theme's smallest) until it fits.
-    let room = card.h - 2.0 * pad;
+    let room = most.h - 2.0 * pad;
     let mut scale = 1.0_f32;
-    let laid = loop {
+    let (laid, height) = loop {
         let mut laid = Vec::new();
         let mut height = 0.0;
         for (words, face, colour, size) in &lines {
@@ -76,10 +77,12 @@ pub fn draw_summary(
         }
         let smallest = laid.iter().all(|l| l.3 <= style.min_text_px);
         if height <= room || smallest {
-            break laid;
+            break (laid, height);
         }
         scale *= 0.9;
     };
+    let tall = (height + 2.0 * pad).min(most.h);
+    let card = Rect::new(most.x, (window.y - tall) / 2.0, most.w, tall);
     panel(
         ctx,
         canvas,
