@@ -116,7 +116,8 @@ fn three_students_answers_are_kept_and_the_report_tallies_them() {
         assert_eq!(row[column("not_right")], count(&|t| !t.iter().any(right)));
         if row[column("kind")] == "choose" {
             for choice in 1..=4 {
-                let chose = count(&|t| t[0]["answer"] == choice.to_string());
+                let written = choice.to_string();
+                let chose = count(&|t| t[0]["answer"].as_str() == Some(written.as_str()));
                 assert_eq!(row[column(&format!("chose_{choice}"))], chose);
             }
         }
