@@ -151,6 +151,27 @@ pub fn help_lines() -> Vec<HelpLine> {
         first(LessonKey::Reveal).collect(),
         "help-question-reveal",
     ));
+    // A student's number: its keys hold only while they type one.
+    let typing = hitlab::i18n::tr("keys-while-typing");
+    let label = |k| {
+        KEYS.labels_when(k, |_| true)
+            .into_iter()
+            .next()
+            .unwrap_or_default()
+    };
+    let keys = format!(
+        "{}–{} {} {} ({typing})",
+        label(LessonKey::Type('0')),
+        label(LessonKey::Type('9')),
+        label(LessonKey::Type('.')),
+        label(LessonKey::Type('-')),
+    );
+    rows.push(HelpLine::new(keys, hitlab::i18n::tr("help-student-type")));
+    let enter = format!("{} ({typing})", label(LessonKey::Submit));
+    rows.push(HelpLine::new(
+        enter,
+        hitlab::i18n::tr("help-student-answer"),
+    ));
     rows
 }
 
