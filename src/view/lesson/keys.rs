@@ -234,19 +234,21 @@ pub fn question_reminder(kind: &str, choices: usize) -> String {
 /// `kind` with `choices` choices, and the number `typed` so far.
 #[must_use]
 pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
-    let first = |k, typing: bool| {
+    // Each key as it is named while its condition holds (the digits are
+    // the choices' unless a number is typed).
+    let first = |k, typing: bool| -> String {
         let labels = KEYS.labels_when(k, |w| typing || w != When::Typing);
-        Arg::from(labels.into_iter().next().unwrap_or_default())
+        labels.into_iter().next().unwrap_or_default()
     };
     let choose = (0..choices.min(4))
-        .map(|i| KEYS.first_key(LessonKey::Choice(i)))
+        .map(|i| first(LessonKey::Choice(i), false))
         .collect::<Vec<_>>()
         .join(" ");
     let args = [
         ("choose", choose.into()),
-        ("enter", first(LessonKey::Submit, true)),
+        ("enter", first(LessonKey::Submit, true).into()),
         ("typed", format!("{typed}_").into()),
-        ("reveal", first(LessonKey::Reveal, false)),
+        ("reveal", first(LessonKey::Reveal, false).into()),
     ];
     tr_args(&format!("question-keys-student-{kind}"), &args)
 }
