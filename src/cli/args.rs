@@ -74,7 +74,9 @@ pub enum Command {
     #[command(subcommand)]
     Sokoban(SokobanCommand),
     /// Present a lesson (resources/lessons/): Page Down / Page Up turn the
-    /// pages; `hitlab lesson export FILE --out DIR` renders its handout.
+    /// pages; `hitlab lesson export FILE --out DIR` renders its handout;
+    /// `--student` puts it to a student alone; `hitlab lesson report` tallies
+    /// students' answers.
     Lesson(LessonArgs),
     /// Open a level file in its editor: an arena (.toml) in the arena
     /// editor, a Sokoban pack (.xsb, .sok) in the Sokoban editor (a file
@@ -165,8 +167,9 @@ pub struct LessonArgs {
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
     /// On my own: the student answers each question (1–4, a typed number
-    /// and Enter, a click), sees the reveal, may try again (R), and ends on
-    /// a summary; each answer is kept in the data folder's answers/.
+    /// and Enter, a click), sees the reveal, may try the step again
+    /// (Backspace), and ends on a summary; each answer is kept in the data
+    /// folder's answers/.
     #[arg(long)]
     pub student: bool,
     /// With --student, no window: answer the questions with these student
