@@ -43,6 +43,8 @@ controls! {
         Edit = "edit": "the arena chooser: edit the chosen arena",
         /// The arena chooser: watch the best round kept for the chosen arena.
         Watch = "watch": "the arena chooser: watch your best round in the chosen arena",
+        /// The lesson chooser: the chosen lesson for a student alone.
+        Alone = "alone": "the lesson chooser: the chosen lesson on my own (answer, then a summary)",
     }
 }
 

@@ -363,6 +363,15 @@ impl App {
         })
     }
 
+    /// Opens the lesson at `path` for a student alone, their answers kept
+    /// in the launch's data folder.
+    pub fn open_student_lesson(&mut self, path: &Path) -> Result<(), String> {
+        self.switch(Switch {
+            open: Open::StudentLesson(path.to_owned()),
+            back_to: None,
+        })
+    }
+
     /// Races `replay`'s plane as a ghost in the screen up (the shooter,
     /// in the replay's arena), or says why not.
     pub fn set_ghost(&mut self, replay: &Replay) -> Result<(), String> {
@@ -403,6 +412,14 @@ impl App {
                     screen.resize(self.window);
                     Box::new(screen) as Box<dyn ModeScreen>
                 }),
+            Open::StudentLesson(path) => LessonScreen::open(path, &self.launch, 0)
+                .map(|screen| {
+                    // The answers go to the data folder the game was
+                    // started with (none for a headless picture).
+                    let screen = screen.for_student(self.launch.data_dir.as_deref());
+                    Box::new(screen) as Box<dyn ModeScreen>
+                })
+                .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
             Open::SokobanEditor(path, number) => {
                 let screen = SokobanEditorScreen::open(path, *number, &self.launch)?;
                 self.show(Box::new(screen), switch);

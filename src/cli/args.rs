@@ -74,7 +74,9 @@ pub enum Command {
     #[command(subcommand)]
     Sokoban(SokobanCommand),
     /// Present a lesson (resources/lessons/): Page Down / Page Up turn the
-    /// pages; `hitlab lesson export FILE --out DIR` renders its handout.
+    /// pages; `hitlab lesson export FILE --out DIR` renders its handout;
+    /// `--student` puts it to a student alone; `hitlab lesson report` tallies
+    /// students' answers.
     Lesson(LessonArgs),
     /// Open a level file in its editor: an arena (.toml) in the arena
     /// editor, a Sokoban pack (.xsb, .sok) in the Sokoban editor (a file
@@ -200,6 +202,26 @@ pub struct LessonArgs {
     /// the system's locale].
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// On my own: the student answers each question (1–4, a typed number
+    /// and Enter, a click), sees the reveal, may try the step again
+    /// (Backspace), and ends on a summary; each answer is kept in the data
+    /// folder's answers/.
+    #[arg(long)]
+    pub student: bool,
+    /// With --student, no window: answer the questions with these student
+    /// controls (`hitlab controls student`), "STEP:CONTROL[*N],..." or
+    /// "@FILE", and print the summary.
+    #[arg(
+        long,
+        value_name = "SCRIPT|@FILE",
+        requires = "student",
+        allow_hyphen_values = true
+    )]
+    pub script: Option<String>,
+    /// With --student, keep the answers in this folder's answers/ instead
+    /// of the game's data folder.
+    #[arg(long, value_name = "DIR", requires = "student")]
+    pub data_dir: Option<PathBuf>,
 }
 
 /// `hitlab lesson export ...`
@@ -225,6 +247,18 @@ pub enum LessonCommand {
         /// The same as `--theme light` (kept for older scripts).
         #[arg(long, hide = true, conflicts_with = "theme")]
         high_contrast: bool,
+    },
+    /// Gather students' answers (their data folders, or the answers/
+    /// folders in them) into DIR/report.csv and DIR/report.html: one row per
+    /// question, how many answered, right first time, right after a retry,
+    /// not right, and how many first chose each choice.
+    Report {
+        /// The folders to gather, one or more.
+        #[arg(required = true, value_name = "FOLDER")]
+        folders: Vec<PathBuf>,
+        /// The folder to write into (made if missing).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
     },
 }
 
@@ -262,6 +296,8 @@ pub enum ScriptMode {
     Preferences,
     /// The keys page (`--mode keys`).
     Keys,
+    /// A student's answers (`hitlab lesson FILE --student --script`).
+    Student,
 }
 
 /// `hitlab sokoban ...`

@@ -1,16 +1,21 @@
-//! `hitlab lesson FILE`: a lesson in the window; `hitlab lesson export FILE
-//! --out DIR`: its handout, every step rendered headless beside its caption.
+//! `hitlab lesson FILE`: a lesson in the window (`--student`: a student's
+//! own pass, `--script`: its answers headless); `hitlab lesson export FILE
+//! --out DIR`: its handout, every step rendered headless beside its
+//! caption; `hitlab lesson report FOLDER...`: students' answers tallied.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use ggez::glam::Vec2;
 use hitlab::lesson::worksheet::{ANSWERS_PAGE, QUESTIONS_PAGE};
+use hitlab::lesson::student::{Outcome, SessionFile, StudentSession};
+use hitlab::lesson::student_script::StudentDriver;
 use hitlab::lesson::{Lesson, load_lesson, resources_for};
 use hitlab::settings::{FILE_NAME, Settings};
 
 use super::args::LessonArgs;
 use super::failure::Failure;
-use super::play::config_dir;
+use super::play::{config_dir, data_dir, load_script};
+use super::print::outln;
 use super::refusals::window_failure;
 use crate::app::gpu::DeviceErrors;
 use crate::app::handout::{lesson_launch, write_handout};
@@ -39,7 +44,10 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
             lesson.steps.len()
         )));
     }
-    let launch = lesson_launch(args.size);
+    let mut launch = lesson_launch(args.size);
+    if args.student {
+        launch.data_dir = Some(student_data_dir(args)?);
+    }
     // As a window played from the title: the saved settings, and the flags
     // given win for this run; changes made here are saved.
     let settings_file = config_dir().map(|dir| dir.join(FILE_NAME));
@@ -68,7 +76,11 @@ pub(super) fn present(args: &LessonArgs) -> Result<(), Failure> {
     sound::install(Sounds::new());
     let mut app = App::new(&mut ctx, launch, preferences, options.fullscreen)
         .with_settings(settings, settings_file);
-    app.open_lesson(file, start).map_err(Failure::Usage)?;
+    if args.student {
+        app.open_student_lesson(file).map_err(Failure::Usage)?;
+    } else {
+        app.open_lesson(file, start).map_err(Failure::Usage)?;
+    }
     app::run(ctx, event_loop, app, device_errors)
         .map_err(|e| Failure::Runtime(format!("the game stopped: {e}")))
 }
@@ -107,5 +119,81 @@ pub(super) fn export(file: &Path, out: &Path, size: Vec2, light: bool) -> Result
             out.join(ANSWERS_PAGE).display()
         );
     }
+    Ok(())
+}
+
+/// The data folder a student's answers go to: `--data-dir`, else the game's.
+fn student_data_dir(args: &LessonArgs) -> Result<PathBuf, Failure> {
+    args.data_dir.clone().or_else(data_dir).ok_or_else(|| {
+        Failure::Usage("this system has no data folder: give one with --data-dir DIR".into())
+    })
+}
+
+/// `hitlab lesson FILE --student --script ...`: the student's answers
+/// played headless, each kept as it is given; the summary printed.
+pub(super) fn student_headless(args: &LessonArgs) -> Result<(), Failure> {
+    let (Some(file), Some(script)) = (&args.file, &args.script) else {
+        return Err(Failure::Usage(
+            "give the lesson file: hitlab lesson FILE --student --script ...".into(),
+        ));
+    };
+    let lesson = checked(file)?;
+    let script = load_script(script).map_err(Failure::Usage)?;
+    let data = student_data_dir(args)?;
+    let mut driver = StudentDriver::new(StudentSession::new(&lesson, file));
+    let mut kept = SessionFile::new(&data);
+    let mut failed = None;
+    driver
+        .play(&script, crate::view::lesson::now, |session, time| {
+            if let Err(e) = kept.save(session, time) {
+                failed.get_or_insert(e);
+            }
+        })
+        .map_err(|e| Failure::Usage(e.to_string()))?;
+    if let Some(e) = failed {
+        let at = data.join(hitlab::lesson::student::ANSWERS_FOLDER);
+        return Err(Failure::Runtime(format!(
+            "cannot keep the answers in {}: {e}",
+            at.display()
+        )));
+    }
+    let session = &driver.session;
+    for (i, posed) in session.posed().iter().enumerate() {
+        let how = match posed.outcome() {
+            Outcome::FirstTime => "right first time",
+            Outcome::AfterRetry => "right after a retry",
+            Outcome::NotRight => "not right",
+            Outcome::Unanswered => "not answered",
+        };
+        outln!("question {} (step {}): {how}", i + 1, posed.step + 1);
+    }
+    let [first, after, not, unanswered] = session.totals();
+    outln!(
+        "{first} right first time, {after} right after a retry, {not} not right, {unanswered} not answered"
+    );
+    if let Some(path) = kept.path() {
+        outln!("answers kept in {}", path.display());
+    }
+    Ok(())
+}
+
+/// `hitlab lesson report FOLDER... --out DIR`: the students' answers in
+/// `folders` as DIR/report.csv and DIR/report.html.
+pub(super) fn report(folders: &[PathBuf], out: &Path) -> Result<(), Failure> {
+    let tally = hitlab::lesson::report::gather(folders).map_err(Failure::Usage)?;
+    let write = |name: &str, text: String| {
+        let path = out.join(name);
+        hitlab::files::write(&path, text)
+            .map_err(|e| Failure::Runtime(format!("cannot write {}: {e}", path.display())))
+    };
+    write("report.csv", tally.to_csv())?;
+    write("report.html", tally.to_html())?;
+    outln!(
+        "{} sessions, {} questions: wrote {} and {}",
+        tally.sessions,
+        tally.rows.len(),
+        out.join("report.csv").display(),
+        out.join("report.html").display()
+    );
     Ok(())
 }

@@ -76,7 +76,7 @@ fn clock_seed() -> u64 {
 }
 
 /// Reads `--script`: the text itself, or `@FILE`'s content.
-fn load_script(arg: &str) -> Result<Script, String> {
+pub(super) fn load_script(arg: &str) -> Result<Script, String> {
     let (text, source) = match arg.strip_prefix('@') {
         Some(path) => (
             hitlab::files::read::read_text(Path::new(path), "a script")

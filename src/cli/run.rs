@@ -55,6 +55,8 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
                 theme,
                 high_contrast,
             }) => lesson::export(&file, &out, size, theme.is_light(high_contrast)),
+            Some(LessonCommand::Report { folders, out }) => lesson::report(&folders, &out),
+            None if args.script.is_some() => lesson::student_headless(&args),
             None => lesson::present(&args),
         },
         None => play(cli.run),
@@ -64,10 +66,18 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
 /// Whether `command` opens a window (or a headless one), and so needs a
 /// graphics device.
 fn opens_a_window(command: Option<&Command>) -> bool {
-    matches!(
-        command,
-        None | Some(Command::Edit(_) | Command::Lesson(_) | Command::Doctor)
-    ) || matches!(command, Some(Command::Replay(args)) if args.stats.is_none() || args.screenshot.is_some())
+    match command {
+        // A report, and a student's answers from a script, are words alone.
+        Some(Command::Lesson(args)) => {
+            args.script.is_none()
+                && !matches!(
+                    args.command,
+                    Some(super::args::LessonCommand::Report { .. })
+                )
+        }
+        Some(Command::Replay(args)) => args.stats.is_none() || args.screenshot.is_some(),
+        other => matches!(other, None | Some(Command::Edit(_) | Command::Doctor)),
+    }
 }
 
 /// Whether the run is a window a person sees (or `doctor`, which reports

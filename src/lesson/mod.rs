@@ -14,7 +14,9 @@
 //! does: the presenter in the window, the handout export, `hitlab lesson` and
 //! the tests. `presenter` keeps which step is on screen; `handout` writes the
 //! printable page, `worksheet` the questions and their answer key; `deck`
-//! picks the lessons presented in a row, by language.
+//! picks the lessons presented in a row, by language; `student` keeps a
+//! student's own answers, `student_script` plays them headless and
+//! `report` gathers many students' into one table.
 
 mod build;
 mod claims;
@@ -25,7 +27,10 @@ mod presenter;
 pub mod question;
 mod question_file;
 mod readings;
+pub mod report;
 mod setup;
+pub mod student;
+pub mod student_script;
 mod truth;
 mod walk;
 pub mod worksheet;

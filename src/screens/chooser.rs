@@ -136,7 +136,8 @@ impl<T: Choice> Chooser<T> {
             ChooserControl::Open
             | ChooserControl::Export
             | ChooserControl::Edit
-            | ChooserControl::Watch => {
+            | ChooserControl::Watch
+            | ChooserControl::Alone => {
                 return self.chosen();
             }
         }

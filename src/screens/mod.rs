@@ -13,6 +13,7 @@ pub mod lesson;
 pub mod navigation;
 pub mod preferences;
 pub mod question;
+pub mod student;
 pub mod words;
 
 /// The wrap-around selection the screens step through (it lives in `sim`,

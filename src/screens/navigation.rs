@@ -99,6 +99,8 @@ pub enum Request {
     OpenPack(PathBuf),
     /// The presenter on this lesson file, from its first step.
     OpenLesson(PathBuf),
+    /// This lesson for a student alone ("on my own"), from its first step.
+    StudentLesson(PathBuf),
     /// Every shipped lesson, one after another.
     AllLessons,
     /// This lesson's handout, written to the pictures folder.
@@ -127,6 +129,8 @@ pub enum Open {
     File(ModeId, PathBuf),
     /// The presenter on this lesson file, on this step (from 0).
     Lesson(PathBuf, usize),
+    /// This lesson for a student alone, from its first step.
+    StudentLesson(PathBuf),
     /// The Sokoban editor on this pack, at this level (from 1).
     SokobanEditor(PathBuf, usize),
     /// The shooter watching the replay in this file, in the arena it was
@@ -141,7 +145,7 @@ impl Open {
         match self {
             Open::Mode(mode) | Open::File(mode, _) => *mode,
             Open::Replay(_) => ModeId::Shooter,
-            Open::Lesson(..) => ModeId::Lessons,
+            Open::Lesson(..) | Open::StudentLesson(_) => ModeId::Lessons,
             Open::SokobanEditor(..) => ModeId::SokobanEditor,
         }
     }
@@ -335,7 +339,10 @@ impl Navigation {
         let from = self.on.filter(|m| m.is_chooser());
         let remember = match (&request, from) {
             (
-                Request::OpenArena(path) | Request::OpenPack(path) | Request::OpenLesson(path),
+                Request::OpenArena(path)
+                | Request::OpenPack(path)
+                | Request::OpenLesson(path)
+                | Request::StudentLesson(path),
                 Some(chooser),
             ) => resources.name_of(path).map(|name| Choice { chooser, name }),
             _ => None,
@@ -350,6 +357,7 @@ impl Navigation {
             Request::OpenArena(path) => open(Open::File(ModeId::Shooter, path)),
             Request::OpenPack(path) => open(Open::File(ModeId::Sokoban, path)),
             Request::OpenLesson(path) => open(Open::Lesson(path, 0)),
+            Request::StudentLesson(path) => open(Open::StudentLesson(path)),
             Request::AllLessons => open(Open::Mode(ModeId::Lessons)),
             Request::EditArena(path) => open(Open::File(ModeId::ArenaEditor, path)),
             Request::EditPack(path, number) => Action::Open(Switch::edit_pack(path, number)),

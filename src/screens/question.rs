@@ -17,6 +17,8 @@ pub enum Guess {
     Choice(usize),
     /// A place, in world units.
     Point(Vec2),
+    /// A number typed (a student alone).
+    Number(f32),
 }
 
 /// A question on the step on screen, and where the class stands with it.
@@ -29,6 +31,8 @@ pub struct Asked {
     guess: Option<Guess>,
     skipped: bool,
     revealed: bool,
+    /// A student alone answers it, not a class: the words say "you".
+    student: bool,
 }
 
 impl Asked {
@@ -51,7 +55,34 @@ impl Asked {
             guess: None,
             skipped: false,
             revealed: false,
+            student: false,
         }
+    }
+
+    /// The question put to a student alone: the tally line says "you said".
+    #[must_use]
+    pub fn for_student(self) -> Self {
+        Self {
+            student: true,
+            ..self
+        }
+    }
+
+    /// Whether a student alone answers it.
+    #[must_use]
+    pub fn student(&self) -> bool {
+        self.student
+    }
+
+    /// The student typed `number`: true if the question takes a number and
+    /// is not revealed.
+    pub fn type_number(&mut self, number: f32) -> bool {
+        let takes = matches!(self.question.kind, QuestionKind::Number { .. }) && !self.revealed;
+        if takes {
+            self.guess = Some(Guess::Number(number));
+            self.skipped = false;
+        }
+        takes
     }
 
     /// The question.
@@ -134,8 +165,13 @@ impl Asked {
     #[must_use]
     pub fn tally(&self) -> Option<String> {
         let said = self.said()?;
+        let (said_id, tally_id) = if self.student {
+            ("question-you-said", "question-you-tally")
+        } else {
+            ("question-class-said", "question-tally")
+        };
         if !self.revealed {
-            return Some(tr_args("question-class-said", &[("said", said.into())]));
+            return Some(tr_args(said_id, &[("said", said.into())]));
         }
         let was = match &self.answer {
             Ok(answer) => self.words(*answer),
@@ -146,10 +182,7 @@ impl Asked {
                 ));
             }
         };
-        let mut line = tr_args(
-            "question-tally",
-            &[("said", said.into()), ("was", was.into())],
-        );
+        let mut line = tr_args(tally_id, &[("said", said.into()), ("was", was.into())]);
         if let Some(distance) = self.distance() {
             line.push_str(&tr_args(
                 "question-distance",
@@ -163,6 +196,7 @@ impl Asked {
         match self.guess {
             Some(Guess::Choice(i)) => Some(self.choice(i)),
             Some(Guess::Point(p)) => Some(point_words(p)),
+            Some(Guess::Number(n)) => Some(format!("{n}")),
             None if self.skipped => Some(tr("question-skipped")),
             None if self.revealed => Some(tr("question-no-guess")),
             None => None,

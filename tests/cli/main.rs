@@ -10,6 +10,7 @@ mod replay;
 mod rewind;
 mod sokoban_solver;
 mod sokoban_verify;
+mod student;
 mod without_display;
 
 /// The `hitlab` binary with no display named, whatever the caller's

@@ -22,6 +22,8 @@ pub enum ChooserKey {
     Export,
     /// The arena chooser: watch the chosen arena's best round.
     Watch,
+    /// The lesson chooser: the chosen lesson on my own (a student alone).
+    Alone,
 }
 
 /// The choosers' key table.
@@ -52,6 +54,7 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
     bind(ChooserKey::Watch, &[ctrl(KeyCode::KeyW)]),
+    bind(ChooserKey::Alone, &[ctrl(KeyCode::KeyO)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -76,6 +79,9 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     }
     if kind == ChooserKind::Arenas {
         lines.extend(KEYS.help_rows(&[(ChooserKey::Watch, "help-chooser-watch")]));
+    }
+    if kind == ChooserKind::Lessons {
+        lines.extend(KEYS.help_rows(&[(ChooserKey::Alone, "help-lesson-alone")]));
     }
     lines
 }

@@ -136,6 +136,11 @@ impl ChooserScreen {
                 }
                 _ => None,
             },
+            // A lesson's card (not "all in a row") opens for a student alone.
+            ChooserControl::Alone => match &card.open {
+                Some(Request::OpenLesson(path)) => Some(Request::StudentLesson(path.clone())),
+                _ => None,
+            },
             ChooserControl::Previous | ChooserControl::Next => None,
         });
         if request.is_some() {
@@ -153,6 +158,7 @@ impl ChooserScreen {
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Watch => self.act(ChooserControl::Watch),
+            ChooserKey::Alone => self.act(ChooserControl::Alone),
         }
     }
 
@@ -219,6 +225,7 @@ impl ModeScreen for ChooserScreen {
             ChooserControl::Open.name(),
             ChooserControl::Edit.name(),
             ChooserControl::Watch.name(),
+            ChooserControl::Alone.name(),
         ];
         self.script = Some(script.until_opening(&opening).player()?);
         Ok(())

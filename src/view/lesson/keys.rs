@@ -10,7 +10,7 @@ use hitlab::i18n::{Arg, tr_args};
 use hitlab::screens::lesson::Place;
 
 use crate::view::app_keys::{APP_KEYS, AppKey};
-use crate::view::keymap::{Condition, HelpLine, Keymap, bind, key};
+use crate::view::keymap::{Binding, Condition, HelpLine, Keymap, Press, bind, key};
 
 /// What a lesson does with a key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +25,12 @@ pub enum LessonKey {
     Skip,
     /// The question's answer is shown; the step runs on.
     Reveal,
+    /// A student types a character of a number (a digit, `.` or `-`).
+    Type(char),
+    /// A student erases the last character typed.
+    Erase,
+    /// A student answers the number typed.
+    Submit,
 }
 
 /// When a lesson binding holds.
@@ -35,6 +41,9 @@ pub enum When {
     /// A question waits for its reveal, and the teacher presents: the
     /// digits take the class's choice and Space reveals.
     Asking,
+    /// A student alone types a number for a question that waits: the
+    /// digits, `.` and `-` type, Backspace erases, Enter answers.
+    Typing,
 }
 
 impl Condition for When {
@@ -42,14 +51,39 @@ impl Condition for When {
         match self {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
             When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
+            When::Typing => Some(hitlab::i18n::tr("keys-while-typing")),
         }
     }
+}
+
+/// `presses` type `c` into a student's number.
+const fn typing(c: char, presses: &'static [Press]) -> Binding<LessonKey, When> {
+    bind(LessonKey::Type(c), presses).when(When::Typing)
 }
 
 /// The lesson's key table.
 pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
     // Before the page turns: of two bindings that hold, the first listed
-    // takes the key (Space reveals while a question waits).
+    // takes the key (Space reveals while a question waits; a student's
+    // number takes the digits before the choices do).
+    typing('0', &[key(KeyCode::Digit0), key(KeyCode::Numpad0)]),
+    typing('1', &[key(KeyCode::Digit1), key(KeyCode::Numpad1)]),
+    typing('2', &[key(KeyCode::Digit2), key(KeyCode::Numpad2)]),
+    typing('3', &[key(KeyCode::Digit3), key(KeyCode::Numpad3)]),
+    typing('4', &[key(KeyCode::Digit4), key(KeyCode::Numpad4)]),
+    typing('5', &[key(KeyCode::Digit5), key(KeyCode::Numpad5)]),
+    typing('6', &[key(KeyCode::Digit6), key(KeyCode::Numpad6)]),
+    typing('7', &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
+    typing('8', &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
+    typing('9', &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
+    typing('.', &[key(KeyCode::Period), key(KeyCode::NumpadDecimal)]),
+    typing('-', &[key(KeyCode::Minus), key(KeyCode::NumpadSubtract)]),
+    bind(LessonKey::Erase, &[key(KeyCode::Backspace)]).when(When::Typing),
+    bind(
+        LessonKey::Submit,
+        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+    )
+    .when(When::Typing),
     bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
     bind(
         LessonKey::Skip,
@@ -117,16 +151,51 @@ pub fn help_lines() -> Vec<HelpLine> {
         first(LessonKey::Reveal).collect(),
         "help-question-reveal",
     ));
+    // A student's number: its keys hold only while they type one.
+    let typing = hitlab::i18n::tr("keys-while-typing");
+    let label = |k| {
+        KEYS.labels_when(k, |_| true)
+            .into_iter()
+            .next()
+            .unwrap_or_default()
+    };
+    let keys = format!(
+        "{}–{} {} {} ({typing})",
+        label(LessonKey::Type('0')),
+        label(LessonKey::Type('9')),
+        label(LessonKey::Type('.')),
+        label(LessonKey::Type('-')),
+    );
+    rows.push(HelpLine::new(keys, hitlab::i18n::tr("help-student-type")));
+    let enter = format!("{} ({typing})", label(LessonKey::Submit));
+    rows.push(HelpLine::new(
+        enter,
+        hitlab::i18n::tr("help-student-answer"),
+    ));
     rows
 }
 
 /// The lesson control a `--script` names to answer a question headless:
-/// `choose_1` to `choose_4`, `skip`, `reveal`.
+/// `choose_1` to `choose_4`, `skip`, `reveal`; a student's `type_0` to
+/// `type_9`, `type_point`, `type_minus`, `erase`, `answer` and `retry`; and
+/// the page turns `next_step` and `previous_step`.
 #[must_use]
 pub fn question_control(name: &str) -> Option<LessonKey> {
     match name {
         "skip" => Some(LessonKey::Skip),
         "reveal" => Some(LessonKey::Reveal),
+        // A student's, and the page turns a student's script needs.
+        "type_point" => Some(LessonKey::Type('.')),
+        "type_minus" => Some(LessonKey::Type('-')),
+        "erase" => Some(LessonKey::Erase),
+        "answer" => Some(LessonKey::Submit),
+        "next_step" => Some(LessonKey::Forward),
+        "previous_step" => Some(LessonKey::Back),
+        "retry" => Some(LessonKey::Reset),
+        _ if name.starts_with("type_") => {
+            let digit = name.strip_prefix("type_")?.parse::<u8>().ok()?;
+            (digit < 10).then(|| LessonKey::Type(char::from(b'0' + digit)))
+        }
         _ => {
             let digit = name.strip_prefix("choose_")?.parse::<usize>().ok()?;
             (1..=4)
@@ -159,6 +228,46 @@ pub fn question_reminder(kind: &str, choices: usize) -> String {
         ("reveal", first(LessonKey::Reveal)),
     ];
     tr_args(&format!("question-keys-{kind}"), &args)
+}
+
+/// A student's reminder of a waiting question's keys, for a question of
+/// `kind` with `choices` choices, and the number `typed` so far.
+#[must_use]
+pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
+    // Each key as it is named while its condition holds (the digits are
+    // the choices' unless a number is typed).
+    let first = |k, typing: bool| -> String {
+        let labels = KEYS.labels_when(k, |w| typing || w != When::Typing);
+        labels.into_iter().next().unwrap_or_default()
+    };
+    let choose = (0..choices.min(4))
+        .map(|i| first(LessonKey::Choice(i), false))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let args = [
+        ("choose", choose.into()),
+        ("enter", first(LessonKey::Submit, true).into()),
+        ("typed", format!("{typed}_").into()),
+        ("reveal", first(LessonKey::Reveal, false).into()),
+    ];
+    tr_args(&format!("question-keys-student-{kind}"), &args)
+}
+
+/// After a student's reveal: whether their answer was `right` (`None`:
+/// revealed unanswered), the key that sets the step up again to try it
+/// once more, and the page turn on.
+#[must_use]
+pub fn student_again(right: Option<bool>) -> String {
+    let args = [
+        ("reset", KEYS.first_key(LessonKey::Reset).into()),
+        ("next", KEYS.first_key(LessonKey::Forward).into()),
+    ];
+    let again = tr_args("question-student-again", &args);
+    match right {
+        Some(true) => format!("{}   {again}", hitlab::i18n::tr("question-student-right")),
+        Some(false) => format!("{}   {again}", hitlab::i18n::tr("question-student-wrong")),
+        None => again,
+    }
 }
 
 /// The keys that always turn a lesson's pages, for the words that name

@@ -10,6 +10,9 @@
 mod band;
 pub mod keys;
 mod question;
+mod student;
+
+pub use student::now;
 
 use std::path::{Path, PathBuf};
 
@@ -18,10 +21,13 @@ use ggez::{Context, GameResult};
 use glam::Vec2;
 
 use hitlab::i18n::{tr, tr_args};
+use hitlab::lesson::student::Given;
 use hitlab::lesson::{LESSON_SEED, Lesson, Presenter, StepRun, load_lesson, resources_for};
 use hitlab::levels::{FileWatch, LiveFile, Rejection, Reload};
+use hitlab::screens::lesson::Place;
 use hitlab::screens::lesson::Presentation;
-use hitlab::screens::question::Asked;
+use hitlab::screens::question::{Asked, Guess};
+use hitlab::screens::student::StudentPass;
 use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
@@ -67,6 +73,8 @@ pub struct LessonScreen {
     question_script: Vec<hitlab::sim::script::ScriptItem>,
     /// Frames since the script was given.
     frames: u64,
+    /// A student alone: their answers, kept; the summary at the end.
+    student: Option<StudentPass>,
 }
 
 impl LessonScreen {
@@ -104,6 +112,7 @@ impl LessonScreen {
             since_reveal: 0,
             question_script: Vec::new(),
             frames: 0,
+            student: None,
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -137,6 +146,55 @@ impl LessonScreen {
         }
     }
 
+    /// This lesson for a student alone, their answers kept under
+    /// `data_dir` (nowhere without one): each question waits for their
+    /// answer, and the lesson ends on a summary.
+    #[must_use]
+    pub fn for_student(self, data_dir: Option<&Path>) -> Self {
+        let presenter = self.presentation.presenter();
+        let pass = StudentPass::new(presenter.lesson(), self.live.path(), data_dir);
+        Self {
+            asked: self.asked.map(Asked::for_student),
+            student: Some(pass),
+            ..self
+        }
+    }
+
+    /// The question of the step on screen, put to a student if one is
+    /// working alone.
+    fn ask_step(&self) -> Option<Asked> {
+        let asked = Asked::of(self.presentation.presenter().step())?;
+        Some(if self.student.is_some() {
+            asked.for_student()
+        } else {
+            asked
+        })
+    }
+
+    /// A student answers the step's question with `given`: kept, and the
+    /// answer revealed.
+    fn student_answers(&mut self, given: Given) {
+        let step = self.presentation.presenter().current();
+        let (Some(pass), Some(asked)) = (self.student.as_mut(), self.asked.as_mut()) else {
+            return;
+        };
+        if pass.answer(step, given, &student::now()).is_some() {
+            asked.reveal();
+        }
+    }
+
+    /// Whether a student types a number for the question waiting.
+    fn typing(&self) -> bool {
+        self.student.is_some()
+            && self.asking()
+            && self.asked.as_ref().is_some_and(|a| {
+                matches!(
+                    a.question().kind,
+                    hitlab::lesson::question::QuestionKind::Number { .. }
+                )
+            })
+    }
+
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
         let presenter = self.presentation.presenter();
@@ -145,7 +203,7 @@ impl LessonScreen {
             Ok(shown) => {
                 self.shown = shown;
                 self.shown.resize(play_area(self.window));
-                self.asked = Asked::of(presenter.step());
+                self.asked = self.ask_step();
                 self.stepped = 0;
                 self.since_reveal = 0;
             }
@@ -174,7 +232,14 @@ impl LessonScreen {
         let moved = match key {
             LessonKey::Forward => self.presentation.forward(next_lesson),
             LessonKey::Back => self.presentation.back(next_lesson),
-            LessonKey::Reset => self.presentation.reset(),
+            LessonKey::Reset => {
+                // A student tries the step again: its question waits anew.
+                let step = self.presentation.presenter().current();
+                if let Some(pass) = self.student.as_mut() {
+                    pass.retry(step);
+                }
+                self.presentation.reset()
+            }
             LessonKey::ClassPlays => {
                 let class_plays = self.presentation.toggle_class_plays();
                 self.shown.focus_lost();
@@ -184,8 +249,31 @@ impl LessonScreen {
                 false
             }
             LessonKey::Choice(index) => {
-                if let Some(asked) = self.asked.as_mut() {
-                    asked.choose(index);
+                if let Some(asked) = self.asked.as_mut()
+                    && asked.choose(index)
+                {
+                    self.student_answers(Given::Choice(index));
+                }
+                false
+            }
+            LessonKey::Type(c) => {
+                if let Some(pass) = self.student.as_mut() {
+                    pass.type_char(c);
+                }
+                false
+            }
+            LessonKey::Erase => {
+                if let Some(pass) = self.student.as_mut() {
+                    pass.erase();
+                }
+                false
+            }
+            LessonKey::Submit => {
+                let typed = self.student.as_ref().and_then(StudentPass::typed_number);
+                if let (Some(n), Some(asked)) = (typed, self.asked.as_mut())
+                    && asked.type_number(n)
+                {
+                    self.student_answers(Given::Number(n));
                 }
                 false
             }
@@ -336,9 +424,11 @@ impl ModeScreen for LessonScreen {
     fn key(&mut self, event: &KeyEvent, down: bool) -> bool {
         let presenting = !self.presentation.class_plays();
         let asking = self.asking();
+        let typing = self.typing();
         let lesson_key = KEYS.control(event, |w| match w {
             When::Presenting => presenting,
             When::Asking => asking,
+            When::Typing => typing,
         });
         match lesson_key {
             Some(key) if down => {
@@ -358,6 +448,9 @@ impl ModeScreen for LessonScreen {
             && let (Some(asked), Some(camera)) = (self.asked.as_mut(), self.shown.camera())
             && asked.click(at, &camera)
         {
+            if let Some(Guess::Point(p)) = self.asked.as_ref().and_then(Asked::guess) {
+                self.student_answers(Given::Point(p));
+            }
             return;
         }
         self.shown.mouse(event);
@@ -457,8 +550,21 @@ impl ModeScreen for LessonScreen {
         } else {
             None
         };
-        let card = match (&self.asked, style.chrome) {
-            (Some(asked), true) => Some(question::lay_out(ctx, style, texts, asked, area)?),
+        // A student's summary covers the step: its question card is not drawn.
+        let summary = self.student.is_some() && self.presentation.place() == Place::Ended;
+        let card = match (&self.asked, style.chrome && !summary) {
+            (Some(asked), true) => {
+                let step = self.presentation.presenter().current();
+                let student = self
+                    .student
+                    .as_ref()
+                    .map(|pass| question::StudentLine {
+                        typed: pass.typed(),
+                        right: pass.verdict(step),
+                    })
+                    .unwrap_or_default();
+                Some(question::lay_out(ctx, style, texts, asked, area, student)?)
+            }
             _ => None,
         };
         self.shown.draw(ctx, canvas, &inner, texts)?;
@@ -479,9 +585,20 @@ impl ModeScreen for LessonScreen {
         let Some(band) = band else {
             return Ok(());
         };
+        let font_again = font.clone();
         texts.with_own_font(font, |texts| {
             band::draw(ctx, canvas, style, texts, &view, &band)
-        })
+        })?;
+        // A student's lesson ends on how they did, over everything.
+        if let Some(pass) = &self.student
+            && self.presentation.place() == Place::Ended
+        {
+            let summary = pass.summary(&self.presentation.presenter().lesson().title);
+            texts.with_own_font(font_again, |texts| {
+                student::draw_summary(ctx, canvas, style, texts, &summary)
+            })?;
+        }
+        Ok(())
     }
 
     fn own_seed(&self) -> Option<u64> {

@@ -14,7 +14,7 @@ use hitlab::i18n::{tr, tr_args};
 use hitlab::lesson::question::{Answer, QuestionKind};
 use hitlab::screens::question::{Asked, Guess};
 
-use super::keys::question_reminder;
+use super::keys::{question_reminder, student_again, student_reminder};
 use crate::view::paint::panel;
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache, TextSizes};
@@ -42,7 +42,15 @@ pub struct CardLayout {
     pad: f32,
 }
 
-fn lines(asked: &Asked, style: &Style) -> Vec<Line> {
+/// What a student's card says beyond the question: the number typed so
+/// far, and whether their answer was right.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StudentLine<'a> {
+    pub typed: &'a str,
+    pub right: Option<bool>,
+}
+
+fn lines(asked: &Asked, style: &Style, student: StudentLine<'_>) -> Vec<Line> {
     let theme = &style.theme;
     let line = |words: String, face, colour, big| Line {
         words,
@@ -79,14 +87,28 @@ fn lines(asked: &Asked, style: &Style) -> Vec<Line> {
         out.push(line(tally, Face::Bold, theme.accent, false));
     }
     if question.kind == QuestionKind::Point && asked.guess().is_some() {
-        out.push(line(tr("question-legend"), Face::Ui, theme.text, false));
-    }
-    if !asked.revealed() {
-        let choices = match &question.kind {
-            QuestionKind::Choose { choices, .. } => choices.len(),
-            _ => 0,
+        let legend = if asked.student() {
+            "question-legend-student"
+        } else {
+            "question-legend"
         };
-        let keys = question_reminder(question.kind.key(), choices);
+        out.push(line(tr(legend), Face::Ui, theme.text, false));
+    }
+    let choices = match &question.kind {
+        QuestionKind::Choose { choices, .. } => choices.len(),
+        _ => 0,
+    };
+    let keys = match (asked.revealed(), asked.student()) {
+        (false, false) => Some(question_reminder(question.kind.key(), choices)),
+        (false, true) => Some(student_reminder(
+            question.kind.key(),
+            choices,
+            student.typed,
+        )),
+        (true, true) => Some(student_again(student.right)),
+        (true, false) => None,
+    };
+    if let Some(keys) = keys {
         out.push(line(keys, Face::Ui, theme.dim_text, false));
     }
     out
@@ -99,6 +121,7 @@ pub fn lay_out(
     texts: &mut TextCache,
     asked: &Asked,
     area: Vec2,
+    student: StudentLine<'_>,
 ) -> GameResult<CardLayout> {
     let body = TextSizes::for_window(area).body.max(style.min_text_px);
     let pad = body * 0.6;
@@ -108,7 +131,7 @@ pub fn lay_out(
     loop {
         let mut laid = Vec::new();
         let mut height = 0.0;
-        for line in lines(asked, style) {
+        for line in lines(asked, style, student) {
             let px = (if line.big { body * ASK_SCALE } else { body } * scale)
                 .round()
                 .max(style.min_text_px);

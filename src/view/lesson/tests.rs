@@ -180,3 +180,71 @@ fn the_screen_shows_the_state_the_lesson_set_up() {
         }
     }
 }
+
+/// A student alone: a choice key answers and reveals at once and the
+/// answer is kept; Backspace sets the step up to try again; a number is
+/// typed and answered with Enter; past the last step the lesson ends on
+/// the summary's place.
+#[test]
+fn a_student_answers_retries_types_a_number_and_ends_on_the_summary() {
+    use ggez::winit::keyboard::KeyCode;
+    let path = hitlab::resources::resolve("lessons/4_picking_and_the_warehouse.toml");
+    let data = tempfile::tempdir().unwrap();
+    let mut screen = LessonScreen::open(&path, &launch(), 0)
+        .expect("opens")
+        .for_student(Some(data.path()));
+    let kept = |screen: &LessonScreen| {
+        let pass = screen.student.as_ref().expect("a student");
+        pass.session().records().to_vec()
+    };
+    press(&mut screen, KeyCode::Digit1);
+    assert!(
+        screen.asked.as_ref().is_some_and(Asked::revealed),
+        "answered, revealed"
+    );
+    assert_eq!(kept(&screen).len(), 1);
+    press(&mut screen, KeyCode::Digit2);
+    assert_eq!(kept(&screen).len(), 1, "one answer until a retry");
+    press(&mut screen, KeyCode::Backspace);
+    assert!(
+        screen.asked.as_ref().is_some_and(Asked::holds),
+        "asked anew"
+    );
+    press(&mut screen, KeyCode::Digit2);
+    let records = kept(&screen);
+    assert_eq!(records.len(), 2);
+    assert_eq!(records[1].attempt, 2);
+    assert_ne!(
+        records[0].right, records[1].right,
+        "one of 1 and 2 is right"
+    );
+    // On to the number question: digits type, Backspace erases, Enter answers.
+    let number = screen
+        .student
+        .as_ref()
+        .and_then(|p| {
+            p.session()
+                .posed()
+                .iter()
+                .find(|q| q.question.kind.key() == "number")
+                .map(|q| q.step)
+        })
+        .expect("a number question");
+    while screen.presentation.presenter().current() < number {
+        press(&mut screen, KeyCode::PageDown);
+    }
+    press(&mut screen, KeyCode::Digit7);
+    press(&mut screen, KeyCode::Backspace);
+    press(&mut screen, KeyCode::Digit1);
+    assert_eq!(screen.student.as_ref().map(StudentPass::typed), Some("1"));
+    press(&mut screen, KeyCode::Enter);
+    let last = kept(&screen).pop().expect("kept");
+    assert_eq!((last.kind.as_str(), last.answer.as_str()), ("number", "1"));
+    while screen.presentation.place() != Place::Ended {
+        press(&mut screen, KeyCode::PageDown);
+    }
+    let files: Vec<_> = std::fs::read_dir(data.path().join("answers"))
+        .unwrap()
+        .collect();
+    assert_eq!(files.len(), 1, "one file for the session");
+}
