@@ -14,6 +14,9 @@ use crate::settings::Settings;
 /// A screen besides the title: a mode, a chooser or an editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ModeId {
+    /// The campaign: chapters of arenas and Sokoban levels that open as
+    /// medals are earned (the title's "Play").
+    Campaign,
     /// The shooter, on one arena.
     Shooter,
     /// The ray lab.
@@ -40,8 +43,9 @@ pub enum ModeId {
 }
 
 impl ModeId {
-    /// The title screen's rows, in order (keys 1 to 4).
-    pub const ALL: [ModeId; 4] = [
+    /// The title screen's rows, in order (keys 1 to 5).
+    pub const ALL: [ModeId; 5] = [
+        ModeId::Campaign,
         ModeId::Shooter,
         ModeId::RayLab,
         ModeId::Sokoban,
@@ -80,10 +84,14 @@ impl ModeId {
     }
 
     /// Whether this screen is a chooser: what it opens remembers it as the
-    /// way back, and its choice is kept for the next run.
+    /// way back, and its choice is kept for the next run (the campaign's
+    /// is where it goes on, which its medals say).
     #[must_use]
     pub fn is_chooser(self) -> bool {
-        matches!(self, ModeId::Arenas | ModeId::Packs | ModeId::LessonList)
+        matches!(
+            self,
+            ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::Campaign
+        )
     }
 }
 
@@ -97,6 +105,8 @@ pub enum Request {
     OpenArena(PathBuf),
     /// Sokoban's level list of this pack file.
     OpenPack(PathBuf),
+    /// Sokoban playing this pack file's level (counting from 1).
+    OpenPackLevel(PathBuf, usize),
     /// The presenter on this lesson file, from its first step.
     OpenLesson(PathBuf),
     /// Every shipped lesson, one after another.
@@ -127,6 +137,8 @@ pub enum Open {
     Lesson(PathBuf, usize),
     /// The Sokoban editor on this pack, at this level (from 1).
     SokobanEditor(PathBuf, usize),
+    /// Sokoban playing this pack's level (from 1).
+    SokobanLevel(PathBuf, usize),
 }
 
 impl Open {
@@ -137,6 +149,7 @@ impl Open {
             Open::Mode(mode) | Open::File(mode, _) => *mode,
             Open::Lesson(..) => ModeId::Lessons,
             Open::SokobanEditor(..) => ModeId::SokobanEditor,
+            Open::SokobanLevel(..) => ModeId::Sokoban,
         }
     }
 }
@@ -343,6 +356,7 @@ impl Navigation {
         let then = match request {
             Request::OpenArena(path) => open(Open::File(ModeId::Shooter, path)),
             Request::OpenPack(path) => open(Open::File(ModeId::Sokoban, path)),
+            Request::OpenPackLevel(path, number) => open(Open::SokobanLevel(path, number)),
             Request::OpenLesson(path) => open(Open::Lesson(path, 0)),
             Request::AllLessons => open(Open::Mode(ModeId::Lessons)),
             Request::EditArena(path) => open(Open::File(ModeId::ArenaEditor, path)),

@@ -172,6 +172,10 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
         TitleKey::Open(4),
         &[key(KeyCode::Digit5), key(KeyCode::Numpad5), typed("5")],
     ),
+    bind(
+        TitleKey::Open(5),
+        &[key(KeyCode::Digit6), key(KeyCode::Numpad6), typed("6")],
+    ),
     bind(TitleKey::Up, &[named(NamedKey::ArrowUp)]),
     bind(TitleKey::Down, &[named(NamedKey::ArrowDown)]),
     bind(
@@ -180,14 +184,15 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
     ),
 ]);
 
-/// The title's rows, in order (keys 1 to 5): the modes, then the
+/// The title's rows, in order (keys 1 to 6): the modes, then the
 /// preferences.
-const OPEN: [TitleKey; 5] = [
+const OPEN: [TitleKey; 6] = [
     TitleKey::Open(0),
     TitleKey::Open(1),
     TitleKey::Open(2),
     TitleKey::Open(3),
     TitleKey::Open(4),
+    TitleKey::Open(5),
 ];
 
 impl TitleKey {
