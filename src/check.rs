@@ -293,10 +293,11 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
         }
     };
     if is_campaign_file(path) {
-        let found = match parse_campaign(&text, path, |item| item_exists(item, &campaign_base(path))) {
-            Ok(_) => Vec::new(),
-            Err(e) => file_diagnostics(e),
-        };
+        let found =
+            match parse_campaign(&text, path, |item| item_exists(item, &campaign_base(path))) {
+                Ok(_) => Vec::new(),
+                Err(e) => file_diagnostics(e),
+            };
         report.extend_capped(path, found);
         return;
     }

@@ -224,6 +224,8 @@ pub enum ScriptMode {
     Preferences,
     /// The keys page (`--mode keys`).
     Keys,
+    /// The campaign (`--mode campaign`).
+    Campaign,
 }
 
 /// `hitlab sokoban ...`

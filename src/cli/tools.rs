@@ -215,5 +215,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::ArenaEditor => table::<hitlab::editor::arena::EditorControl>(),
         ScriptMode::Preferences => table::<hitlab::settings::controls::PreferencesControl>(),
         ScriptMode::Keys => table::<hitlab::settings::keys::KeysControl>(),
+        ScriptMode::Campaign => table::<hitlab::screens::campaign::CampaignControl>(),
     }
 }

@@ -21,19 +21,23 @@ use std::path::{Path, PathBuf};
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
+use super::FileError;
 use super::spanned::keys::each_key;
 use super::spanned::located::located;
 use super::spanned::problem::{Problem, Problems};
 use super::spanned::problem_text::missing_key;
 use super::spanned::syntax::parse;
 use super::spanned::value::{text, whole};
-use super::FileError;
-use crate::i18n::Lang;
 use crate::levels::sokoban::Pack;
 use crate::resources::{ARENAS, PACKS};
 
 /// The campaign's resource name.
 pub const CAMPAIGN: &str = "campaign.toml";
+
+/// The languages a chapter is named in, by code: those the window speaks
+/// (a test in `screens::campaign` holds them to `i18n`'s, which this layer
+/// does not name).
+pub const LANGUAGES: [&str; 2] = ["en", "ja"];
 
 /// What a chapter table may hold.
 const CHAPTER_KEYS: &[&str] = &["name", "needs", "play"];
@@ -72,7 +76,7 @@ impl Item {
 /// A chapter: its names, what opens it, and what it plays, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Chapter {
-    /// Its name in each language of [`Lang::ALL`], in that order.
+    /// Its name in each language of [`LANGUAGES`], in that order.
     pub names: Vec<String>,
     /// Medals held in the chapters before it that open it.
     pub needs: u32,
@@ -81,10 +85,10 @@ pub struct Chapter {
 }
 
 impl Chapter {
-    /// Its name in `lang`.
+    /// Its name in the language coded `code` (`en`), or else in the first.
     #[must_use]
-    pub fn name(&self, lang: Lang) -> &str {
-        let at = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    pub fn name(&self, code: &str) -> &str {
+        let at = LANGUAGES.iter().position(|&l| l == code).unwrap_or(0);
         self.names.get(at).map_or("", String::as_str)
     }
 }
@@ -221,7 +225,7 @@ fn read_chapter(
 
 /// `name = { en = "…", ja = "…" }`: a name in every language.
 fn read_names(value: &Spanned<DeValue<'_>>) -> Result<Vec<String>, Problem> {
-    let codes: Vec<&'static str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    let codes = LANGUAGES;
     let said = codes.join(", ");
     let DeValue::Table(table) = value.get_ref() else {
         return Err(Problem::new(
@@ -229,7 +233,7 @@ fn read_names(value: &Spanned<DeValue<'_>>) -> Result<Vec<String>, Problem> {
             format!("`name` gives the chapter's name in each language: {{ {said} }}"),
         ));
     };
-    let mut names = vec![None; Lang::ALL.len()];
+    let mut names = vec![None; LANGUAGES.len()];
     each_key(table, &codes, |code, name| {
         let at = codes.iter().position(|&c| c == code).unwrap_or(0);
         match text(name.get_ref()).map(str::trim) {
@@ -237,7 +241,10 @@ fn read_names(value: &Spanned<DeValue<'_>>) -> Result<Vec<String>, Problem> {
                 names[at] = Some(written.to_owned());
                 Ok(())
             }
-            _ => Err(Problem::new(name.span(), "a chapter's name is text, not empty")),
+            _ => Err(Problem::new(
+                name.span(),
+                "a chapter's name is text, not empty",
+            )),
         }
     })?;
     names

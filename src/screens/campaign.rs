@@ -21,25 +21,8 @@ use crate::modes::shooter::best::Bests;
 use crate::modes::sokoban::progress::{Progress, Record};
 use crate::screens::navigation::Request;
 use crate::sim::Selection;
-use crate::sim::controls::controls;
 
-controls! {
-    /// What a player can ask of the campaign screen: keys, a gamepad and
-    /// scripts (`--mode campaign --script "0:next_chapter"`) become these.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-    pub enum CampaignControl {
-        /// The item above (wrapping round to the last).
-        Previous = "previous": "the item above",
-        /// The item below (wrapping round to the first).
-        Next = "next": "the item below",
-        /// The chapter before, its first item chosen.
-        PreviousChapter = "previous_chapter": "the chapter before",
-        /// The next chapter, its first item chosen.
-        NextChapter = "next_chapter": "the next chapter",
-        /// Play the chosen item.
-        Play = "play": "play the chosen arena or level",
-    }
-}
+pub use crate::modes::campaign::CampaignControl;
 
 /// What an item holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,7 +89,7 @@ impl ChapterRows {
     /// Its name in `lang`.
     #[must_use]
     pub fn name(&self, lang: Lang) -> &str {
-        self.chapter.name(lang)
+        self.chapter.name(lang.code())
     }
 
     /// Medals still to earn before it opens; 0 once open.
@@ -175,7 +158,7 @@ fn row_of(item: &Item, base: &Path, bests: &Bests, progress: &Progress) -> Row {
                 .and_then(|pack| match pack.entry(*number) {
                     Some(Ok(level)) => Ok(level.clone()),
                     Some(Err(e)) => Err(e.problem.to_string()),
-                    None => Err(format!("no level {number}")),
+                    None => Err(format!("#{number}")),
                 });
             match level {
                 Ok(level) => {
@@ -250,7 +233,12 @@ impl CampaignPage {
     /// The page read from the data folder `data_dir` (`None`: nothing
     /// held, as in a headless run).
     #[must_use]
-    pub fn load(campaign: &Campaign, base: &Path, data_dir: Option<&Path>, everything: bool) -> Self {
+    pub fn load(
+        campaign: &Campaign,
+        base: &Path,
+        data_dir: Option<&Path>,
+        everything: bool,
+    ) -> Self {
         let bests = data_dir.map(Bests::load).unwrap_or_default();
         let progress = data_dir.map(Progress::load).unwrap_or_default();
         Self::new(campaign, base, &bests, &progress, everything)
@@ -267,7 +255,7 @@ impl CampaignPage {
                     .position(|r| !r.held.complete() && r.broken.is_none())
                     .map(|row| (i, row))
             })
-            .or_else(|| open().last().map(|(i, _)| (i, 0)))
+            .or_else(|| open().next_back().map(|(i, _)| (i, 0)))
             .unwrap_or((0, 0))
     }
 
@@ -281,7 +269,11 @@ impl CampaignPage {
     #[must_use]
     pub fn playable(&self, row: usize) -> bool {
         self.shown()
-            .and_then(|c| c.rows.get(row).map(|r| (c.open || r.practice) && r.broken.is_none()))
+            .and_then(|c| {
+                c.rows
+                    .get(row)
+                    .map(|r| (c.open || r.practice) && r.broken.is_none())
+            })
             .unwrap_or(false)
     }
 
@@ -297,7 +289,8 @@ impl CampaignPage {
     pub fn apply(&mut self, control: CampaignControl) {
         let rows = self.shown().map_or(0, |c| c.rows.len());
         let count = self.chapters.len();
-        let step = |at: usize, count: usize, by: isize| Selection::at(at, count).stepped(by).index();
+        let step =
+            |at: usize, count: usize, by: isize| Selection::at(at, count).stepped(by).index();
         self.refused = None;
         match control {
             CampaignControl::Previous => self.row = step(self.row, rows, -1),

@@ -252,7 +252,7 @@ mod tests {
     fn the_title_footer_names_the_keys_of_the_tables() {
         assert_eq!(
             title_footer(),
-            "1 2 3 4 5, arrows + Enter, or click to play    F1 help    F2 contrast    F7 preferences    F6 日本語    F11 fullscreen    Esc Esc quit"
+            "1 2 3 4 5 6, arrows + Enter, or click to play    F1 help    F2 contrast    F7 preferences    F6 日本語    F11 fullscreen    Esc Esc quit"
         );
         assert_eq!(quit_armed(), "Press Esc again to quit; any other key stays");
     }
@@ -267,7 +267,7 @@ mod tests {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
         assert_eq!(app_help(true, None)[0].keys, "F1 / ?");
-        assert_eq!(title_help()[0].keys, "1–5");
+        assert_eq!(title_help()[0].keys, "1–6");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
             fix_or_leave(),

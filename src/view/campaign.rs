@@ -3,7 +3,7 @@
 //! click) plays the chosen item. What the screen decides is
 //! [`hitlab::screens::campaign`].
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use ggez::glam::Vec2;
@@ -13,7 +13,7 @@ use ggez::{Context, GameError, GameResult};
 
 use hitlab::i18n::{lang, tr, tr_args};
 use hitlab::levels::arena::medals::Medal;
-use hitlab::levels::campaign::{CAMPAIGN, load_campaign};
+use hitlab::levels::campaign::{CAMPAIGN, Campaign, load_campaign};
 use hitlab::screens::campaign::{CampaignControl, CampaignPage, Held, Row};
 use hitlab::settings::preferences::Preferences;
 use hitlab::sim::controls::ControlState;
@@ -78,11 +78,12 @@ impl Layout {
         let heading_top = window.y * 0.04;
         let chapter_top = heading_top + sizes.heading * 1.5;
         let medals_top = chapter_top + body * 1.5;
-        let list_top = medals_top + body * 2.0;
+        let list_top = medals_top + body * 1.6;
         let footer_top = window.y - body * 2.0;
-        let status_top = footer_top - body * 2.0;
-        let row_h = body * 2.6;
-        let visible = (((status_top - body * 0.5 - list_top) / row_h).floor() as usize).max(1);
+        let status_top = footer_top - body * 1.5;
+        // A row is the item's title and, smaller, what is held in it.
+        let row_h = body * 2.45;
+        let visible = (((status_top - list_top) / row_h).floor() as usize).max(1);
         let first = chosen.saturating_sub(visible - 1);
         let width = (window.x * 0.9).min(body * 44.0);
         let x = (window.x - width) * 0.5;
@@ -91,7 +92,7 @@ impl Layout {
             .enumerate()
             .map(|(slot, row)| {
                 let top = list_top + slot as f32 * row_h;
-                (row, Rect::new(x, top, width, row_h - body * 0.3))
+                (row, Rect::new(x, top, width, row_h - body * 0.2))
             })
             .collect();
         Self {
@@ -118,6 +119,11 @@ impl Layout {
 /// The campaign screen.
 pub struct CampaignScreen {
     page: CampaignPage,
+    campaign: Campaign,
+    base: PathBuf,
+    data_dir: Option<PathBuf>,
+    /// Whether the page was built with every chapter open.
+    everything: bool,
     window: Vec2,
     script: Option<ScriptPlayer<CampaignControl>>,
     controls: ControlState<CampaignControl>,
@@ -134,10 +140,33 @@ impl CampaignScreen {
         let page = CampaignPage::load(&campaign, &base, launch.data_dir.as_deref(), everything);
         Ok(Self {
             page,
+            campaign,
+            base,
+            data_dir: launch.data_dir.clone(),
+            everything,
             window: launch.window,
             script: None,
             controls: ControlState::default(),
         })
+    }
+
+    /// Builds the page again when the preferences opened or closed every
+    /// chapter meanwhile (on the preferences screen over this one),
+    /// staying on the chapter and item shown.
+    fn follow_preferences(&mut self) {
+        let everything = OPEN_EVERYTHING.load(Ordering::Relaxed);
+        if everything == self.everything {
+            return;
+        }
+        self.everything = everything;
+        let (chapter, row) = (self.page.chapter, self.page.row);
+        self.page = CampaignPage::load(
+            &self.campaign,
+            &self.base,
+            self.data_dir.as_deref(),
+            everything,
+        );
+        (self.page.chapter, self.page.row) = (chapter, row);
     }
 
     fn rows(&self) -> usize {
@@ -197,9 +226,16 @@ pub fn footer() -> String {
             ),
             (
                 "chapter",
-                both(CampaignControl::PreviousChapter, CampaignControl::NextChapter).into(),
+                both(
+                    CampaignControl::PreviousChapter,
+                    CampaignControl::NextChapter,
+                )
+                .into(),
             ),
-            ("enter", CAMPAIGN_KEYS.first_key(CampaignControl::Play).into()),
+            (
+                "enter",
+                CAMPAIGN_KEYS.first_key(CampaignControl::Play).into(),
+            ),
             ("esc", APP_KEYS.first_key(AppKey::Escape).into()),
         ],
     )
@@ -247,6 +283,7 @@ impl ModeScreen for CampaignScreen {
     }
 
     fn step(&mut self) {
+        self.follow_preferences();
         let frame = script::next_frame(&mut self.script, &mut self.controls);
         for &control in CampaignControl::all() {
             if frame.pressed(control) {
@@ -278,7 +315,10 @@ impl ModeScreen for CampaignScreen {
             CampaignControl::PreviousChapter,
             CampaignControl::NextChapter,
         ]);
-        rows.push(HelpLine::new(tr("key-mouse-click"), tr("help-campaign-click")));
+        rows.push(HelpLine::new(
+            tr("key-mouse-click"),
+            tr("help-campaign-click"),
+        ));
         rows
     }
 
@@ -290,6 +330,7 @@ impl ModeScreen for CampaignScreen {
         texts: &mut TextCache,
     ) -> GameResult {
         self.window = style.window;
+        self.follow_preferences();
         let theme = &style.theme;
         let layout = Layout::new(style.window, self.rows(), self.page.row);
         let body = layout.sizes.body;
@@ -334,7 +375,10 @@ impl ModeScreen for CampaignScreen {
             );
             let everything = OPEN_EVERYTHING.load(Ordering::Relaxed);
             if everything {
-                (format!("{line}  ·  {}", tr("campaign-open-all")), theme.dim_text)
+                (
+                    format!("{line}  ·  {}", tr("campaign-open-all")),
+                    theme.dim_text,
+                )
             } else {
                 (line, theme.dim_text)
             }
@@ -383,7 +427,7 @@ impl ModeScreen for CampaignScreen {
                 canvas,
                 title,
                 px,
-                Vec2::new(rect.x + pad, rect.y + body * 0.15),
+                Vec2::new(rect.x + pad, rect.y + body * 0.1),
                 title_colour,
             );
             let held = held_words(row);
@@ -402,7 +446,7 @@ impl ModeScreen for CampaignScreen {
                 canvas,
                 &held,
                 px,
-                Vec2::new(rect.x + pad, rect.y + body * 1.25),
+                Vec2::new(rect.x + pad, rect.y + body * 1.2),
                 colour,
             );
         }

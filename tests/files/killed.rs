@@ -24,7 +24,9 @@ fn all_at(medal: Medal) -> Bests {
     let mut bests = Bests::default();
     for i in 0..ARENAS {
         bests.earn_medal(&format!("arenas/a{i:04}.toml"), medal);
-        bests.best.insert(format!("arenas/a{i:04}.toml"), medal as u32);
+        bests
+            .best
+            .insert(format!("arenas/a{i:04}.toml"), medal as u32);
     }
     bests
 }

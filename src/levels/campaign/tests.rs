@@ -22,8 +22,8 @@ fn chapters_read_in_order_with_their_names_and_items() {
     let campaign = read(TWO).unwrap();
     assert_eq!(campaign.chapters.len(), 2);
     let first = &campaign.chapters[0];
-    assert_eq!(first.name(Lang::En), "One");
-    assert_eq!(first.name(Lang::Ja), "一");
+    assert_eq!(first.name("en"), "One");
+    assert_eq!(first.name("ja"), "一");
     assert_eq!(
         first.items,
         [
@@ -38,13 +38,22 @@ fn chapters_read_in_order_with_their_names_and_items() {
 fn problems_are_told_at_their_line_and_column() {
     let unknown = TWO.replace("needs = 4", "neds = 4");
     let said = read(&unknown).unwrap_err();
-    assert!(said.starts_with("campaign.toml:9:1: unknown key `neds`"), "{said}");
+    assert!(
+        said.starts_with("campaign.toml:9:1: unknown key `neds`"),
+        "{said}"
+    );
     let no_ja = TWO.replace(", ja = \"二\"", "");
     let said = read(&no_ja).unwrap_err();
-    assert!(said.contains(":8:8: the chapter's name in `ja` is missing"), "{said}");
+    assert!(
+        said.contains(":8:8: the chapter's name in `ja` is missing"),
+        "{said}"
+    );
     let bad_item = TWO.replace("\"arenas/storm.toml\"", "\"storm\"");
     let said = read(&bad_item).unwrap_err();
-    assert!(said.contains(":10:9: `storm`: an item is an arena"), "{said}");
+    assert!(
+        said.contains(":10:9: `storm`: an item is an arena"),
+        "{said}"
+    );
     let level_zero = TWO.replace("#2", "#0");
     assert!(read(&level_zero).unwrap_err().contains("its number from 1"));
     let twice = TWO.replace("arenas/storm.toml", "arenas/default.toml");
@@ -54,11 +63,14 @@ fn problems_are_told_at_their_line_and_column() {
 #[test]
 fn a_chapter_cannot_need_more_than_the_chapters_before_it_hold() {
     // Before chapter two: an arena (3) and a Sokoban level (1).
-    assert!(read(&TWO.replace("needs = 4", "needs = 4")).is_ok());
+    assert!(read(TWO).is_ok());
     let said = read(&TWO.replace("needs = 4", "needs = 5")).unwrap_err();
     assert!(said.contains("chapter 2 needs 5 medals"), "{said}");
     let said = read(&TWO.replace("needs = 0", "needs = 1")).unwrap_err();
-    assert!(said.contains("the first chapter must need no medals"), "{said}");
+    assert!(
+        said.contains("the first chapter must need no medals"),
+        "{said}"
+    );
     assert!(read("").unwrap_err().contains("no chapters"));
 }
 

@@ -11,9 +11,18 @@ fn shipped() -> (Campaign, PathBuf) {
 
 #[test]
 fn a_chapter_opens_once_the_chapters_before_it_hold_its_medals() {
-    assert_eq!(open_chapters(&[0, 4, 6], &[3, 3, 0], false), [true, false, true]);
-    assert_eq!(open_chapters(&[0, 4, 6], &[4, 1, 0], false), [true, true, false]);
-    assert_eq!(open_chapters(&[0, 4, 6], &[0, 0, 0], true), [true, true, true]);
+    assert_eq!(
+        open_chapters(&[0, 4, 6], &[3, 3, 0], false),
+        [true, false, true]
+    );
+    assert_eq!(
+        open_chapters(&[0, 4, 6], &[4, 1, 0], false),
+        [true, true, false]
+    );
+    assert_eq!(
+        open_chapters(&[0, 4, 6], &[0, 0, 0], true),
+        [true, true, true]
+    );
 }
 
 #[test]
@@ -24,7 +33,10 @@ fn finishing_a_chapters_medals_opens_the_next_chapter() {
     let page = CampaignPage::load(&campaign, &base, Some(&data), false);
     assert!(page.chapters[0].open);
     assert!(!page.chapters[1].open, "nothing held yet");
-    assert_eq!(page.chapters[1].medals_missing(), campaign.chapters[1].needs);
+    assert_eq!(
+        page.chapters[1].medals_missing(),
+        campaign.chapters[1].needs
+    );
     // Every arena of the first chapter at gold, every level solved: the
     // written files, read again as the screen reads them.
     let mut bests = Bests::default();
@@ -48,7 +60,10 @@ fn finishing_a_chapters_medals_opens_the_next_chapter() {
     let page = CampaignPage::load(&campaign, &base, Some(&data), false);
     let (held, most) = page.chapters[0].medals();
     assert_eq!(held, most);
-    assert!(page.chapters[1].open, "the first chapter's medals open the second");
+    assert!(
+        page.chapters[1].open,
+        "the first chapter's medals open the second"
+    );
     assert_eq!(page.chapters[1].held_before, held);
     assert!(!page.chapters[2].open, "the second holds none yet");
     // The campaign goes on where something is not at gold.
@@ -87,7 +102,9 @@ fn one_medal_short_keeps_the_next_chapter_shut_and_says_so() {
     let mut page = CampaignPage::new(&two, &base, &bests, &Progress::default(), true);
     page.apply(CampaignControl::NextChapter);
     page.apply(CampaignControl::Play);
-    assert!(matches!(page.take_request(), Some(Request::OpenArena(p)) if p.ends_with("storm.toml")));
+    assert!(
+        matches!(page.take_request(), Some(Request::OpenArena(p)) if p.ends_with("storm.toml"))
+    );
     bests.earn_medal("arenas/default.toml", Medal::Gold);
     let page = CampaignPage::new(&two, &base, &bests, &Progress::default(), false);
     assert!(page.chapters[1].open);
@@ -96,7 +113,13 @@ fn one_medal_short_keeps_the_next_chapter_shut_and_says_so() {
 #[test]
 fn a_practice_arena_plays_in_a_locked_chapter_and_a_level_opens_at_its_number() {
     let (campaign, base) = shipped();
-    let mut page = CampaignPage::new(&campaign, &base, &Bests::default(), &Progress::default(), false);
+    let mut page = CampaignPage::new(
+        &campaign,
+        &base,
+        &Bests::default(),
+        &Progress::default(),
+        false,
+    );
     let practice = page
         .chapters
         .iter()
@@ -117,7 +140,10 @@ fn a_practice_arena_plays_in_a_locked_chapter_and_a_level_opens_at_its_number() 
         panic!("a level opens");
     };
     assert!(path.ends_with("hitlab.xsb"));
-    assert_eq!(Item::Sokoban("sokoban/hitlab.xsb".into(), number), page.chapters[0].rows[row].item);
+    assert_eq!(
+        Item::Sokoban("sokoban/hitlab.xsb".into(), number),
+        page.chapters[0].rows[row].item
+    );
     // A locked chapter's practice arena still plays.
     let two = Campaign {
         chapters: vec![
@@ -135,4 +161,10 @@ fn a_practice_arena_plays_in_a_locked_chapter_and_a_level_opens_at_its_number() 
     assert!(page.playable(0));
     page.apply(CampaignControl::Play);
     assert!(page.take_request().is_some());
+}
+
+#[test]
+fn a_chapter_is_named_in_every_language_the_window_speaks() {
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(codes, crate::levels::campaign::LANGUAGES);
 }
