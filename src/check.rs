@@ -4,6 +4,9 @@
 //! stable) are sorted by format as [`crate::levels::format`] tells it: arenas,
 //! Sokoban packs and lessons (whose arenas, scenes and levels are checked
 //! too, against the `resources/` folder above their `lessons/` folder).
+//! A `campaign.toml` outside those folders is the campaign, whose arenas
+//! and Sokoban levels must be there (beside it, or where the game reads
+//! resources from); `check` with no path reads the one the game plays.
 //!
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
 //! like a compiler's, so editors can jump to it; past
