@@ -344,7 +344,10 @@ impl Navigation {
             (
                 Request::OpenArena(path) | Request::OpenPack(path) | Request::OpenLesson(path),
                 Some(chooser),
-            ) => resources.name_of(path).map(|name| Choice { chooser, name }),
+                // The campaign keeps no choice: its medals say where it goes on.
+            ) if chooser != ModeId::Campaign => {
+                resources.name_of(path).map(|name| Choice { chooser, name })
+            }
             _ => None,
         };
         let open = |open| {
