@@ -4,6 +4,9 @@
 //! stable) are sorted by format as [`crate::levels::format`] tells it: arenas,
 //! Sokoban packs and lessons (whose arenas, scenes and levels are checked
 //! too, against the `resources/` folder above their `lessons/` folder).
+//! A `campaign.toml` outside those folders is the campaign, whose arenas
+//! and Sokoban levels must be there (beside it, or where the game reads
+//! resources from); `check` with no path reads the one the game plays.
 //!
 //! Every problem becomes one [`Diagnostic`], printed `file:line:column: message`
 //! like a compiler's, so editors can jump to it; past
@@ -19,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 use crate::lesson::{parse_lesson, resources_for};
 use crate::levels::arena::parse_arena;
+use crate::levels::campaign::{CAMPAIGN, is_campaign_file, item_exists, parse_campaign};
 use crate::levels::file::{level_file_size, read_level};
 use crate::levels::format::toml_format;
 use crate::levels::sokoban::{Pack, PackError};
@@ -233,6 +237,7 @@ pub fn check_resources(resources: &Resources) -> Report {
             check_file(&resources.resolve(&name), kind.format, &mut report);
         }
     }
+    check_file(&resources.resolve(CAMPAIGN), Format::Arena, &mut report);
     report
 }
 
@@ -255,6 +260,8 @@ fn check_dir(dir: &Path, report: &mut Report) {
             if !is_link && !is_system_folder(&path) {
                 check_dir(&path, report);
             }
+        } else if is_campaign_file(&path) {
+            check_file(&path, Format::Arena, report);
         } else if named_format(&path).is_some() {
             // Looked at before anything reads it: a FIFO or a device is
             // told and skipped, and so is a huge file, but for a `.txt`,
@@ -288,6 +295,15 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
             return;
         }
     };
+    if is_campaign_file(path) {
+        let found =
+            match parse_campaign(&text, path, |item| item_exists(item, &campaign_base(path))) {
+                Ok(_) => Vec::new(),
+                Err(e) => file_diagnostics(e),
+            };
+        report.extend_capped(path, found);
+        return;
+    }
     let format = match format {
         Format::Arena => toml_format(path, &text),
         other => other,
@@ -310,6 +326,11 @@ fn check_file(path: &Path, format: Format, report: &mut Report) {
         Format::SokobanPack => check_sokoban(&text, path),
     };
     report.extend_capped(path, found);
+}
+
+/// The folder a campaign file's items are looked for in first: its own.
+fn campaign_base(path: &Path) -> PathBuf {
+    path.parent().map(Path::to_owned).unwrap_or_default()
 }
 
 /// Problems of a Sokoban pack: each rejected board, or a file with none.

@@ -15,6 +15,7 @@ use crate::view::title::MenuEntry;
 #[must_use]
 pub fn title(mode: ModeId) -> String {
     tr(match mode {
+        ModeId::Campaign => "mode-campaign",
         ModeId::Shooter => "mode-shooter",
         ModeId::RayLab => "mode-raylab",
         ModeId::Sokoban => "mode-sokoban",
@@ -38,11 +39,12 @@ pub fn menu_entry(mode: ModeId) -> MenuEntry {
         blurb,
     };
     match mode {
-        ModeId::Shooter => row("1", tr("blurb-shooter")),
-        ModeId::RayLab => row("2", tr("blurb-raylab")),
-        ModeId::Sokoban => row("3", tr("blurb-sokoban")),
+        ModeId::Campaign => row("1", tr("blurb-campaign")),
+        ModeId::Shooter => row("2", tr("blurb-shooter")),
+        ModeId::RayLab => row("3", tr("blurb-raylab")),
+        ModeId::Sokoban => row("4", tr("blurb-sokoban")),
         ModeId::Lessons => row(
-            "4",
+            "5",
             tr_args("blurb-lessons", &crate::view::lesson::keys::page_keys()),
         ),
         // Reached from the preferences, not the title: a row of its own.
@@ -59,6 +61,7 @@ pub fn menu_entry(mode: ModeId) -> MenuEntry {
 /// missing resource) returns the error, which the title screen shows.
 pub fn open_mode(mode: ModeId, launch: &Launch) -> GameResult<Box<dyn ModeScreen>> {
     Ok(match mode {
+        ModeId::Campaign => Box::new(crate::view::campaign::CampaignScreen::new(launch)?),
         ModeId::Shooter => Box::new(crate::view::shooter::ShooterScreen::new(launch)?),
         ModeId::RayLab => Box::new(crate::view::raylab::RayLabScreen::new(launch)?),
         ModeId::Sokoban => Box::new(crate::view::sokoban::SokobanScreen::new(launch)?),

@@ -22,7 +22,7 @@ use crate::view::title::MenuEntry;
 #[must_use]
 pub fn menu_entry() -> MenuEntry {
     MenuEntry {
-        key: "5",
+        key: "6",
         name: i18n::tr("mode-preferences"),
         blurb: String::new(),
     }

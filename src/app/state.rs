@@ -30,6 +30,7 @@ use crate::view::keymap::KeyEvent;
 use crate::view::lesson::LessonScreen;
 use crate::view::preferences;
 use crate::view::screen::{Launch, ModeScreen, Style};
+use crate::view::sokoban::SokobanScreen;
 use crate::view::text::{TextCache, TextSizes, set_text_scale};
 use crate::view::theme::Theme;
 use crate::view::title::{self, MenuEntry, TitleState};
@@ -113,6 +114,7 @@ pub struct App {
 /// Puts in force what `preferences` set for the whole process rather than
 /// in the app's own fields: the sound's switch and volume, the text scale.
 fn follow_in_process(preferences: &Preferences) {
+    crate::view::campaign::follow(preferences);
     crate::view::sound::follow(preferences);
     set_text_scale(preferences.text_size.fraction());
 }
@@ -420,6 +422,19 @@ impl App {
                     Box::new(screen) as Box<dyn ModeScreen>
                 })
                 .map_err(|e| tr_args("lesson-could-not-start", &[("why", e.to_string().into())])),
+            Open::SokobanLevel(path, number) => {
+                let mut launch = self.launch.clone();
+                launch.level_path = Some(path.clone());
+                SokobanScreen::at_level(&launch, *number)
+                    .map(|screen| Box::new(screen) as Box<dyn ModeScreen>)
+                    .map_err(|e| {
+                        let args = [
+                            ("mode", modes::title(ModeId::Sokoban).into()),
+                            ("why", one_line(&e).into()),
+                        ];
+                        tr_args("mode-could-not-start", &args)
+                    })
+            }
             Open::SokobanEditor(path, number) => {
                 let screen = SokobanEditorScreen::open(path, *number, &self.launch)?;
                 self.show(Box::new(screen), switch);

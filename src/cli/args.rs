@@ -298,6 +298,8 @@ pub enum ScriptMode {
     Keys,
     /// A student's answers (`hitlab lesson FILE --student --script`).
     Student,
+    /// The campaign (`--mode campaign`).
+    Campaign,
 }
 
 /// `hitlab sokoban ...`
@@ -480,6 +482,8 @@ pub const DEFAULT_SIZE: Vec2 = Vec2::new(1280.0, 800.0);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum StartMode {
     Title,
+    /// The campaign: chapters that open as medals are earned.
+    Campaign,
     Shooter,
     Raylab,
     Sokoban,
@@ -504,6 +508,7 @@ impl StartMode {
     pub fn mode(self) -> Option<ModeId> {
         match self {
             StartMode::Title => None,
+            StartMode::Campaign => Some(ModeId::Campaign),
             StartMode::Shooter => Some(ModeId::Shooter),
             StartMode::Raylab => Some(ModeId::RayLab),
             StartMode::Sokoban => Some(ModeId::Sokoban),
@@ -526,6 +531,7 @@ impl StartMode {
             StartMode::Packs => "the pack chooser",
             StartMode::Lessons => "the lesson chooser",
             StartMode::Title => "the title",
+            StartMode::Campaign => "the campaign",
             StartMode::Shooter => "the shooter",
             StartMode::Sokoban => "Sokoban",
             StartMode::SokobanEditor => "the Sokoban editor",

@@ -20,6 +20,7 @@ use super::failure::Failure;
 pub(super) fn check_level_arg(level: &Path, shown: &str, mode: StartMode) -> Result<(), Failure> {
     let format = match mode {
         StartMode::Raylab
+        | StartMode::Campaign
         | StartMode::Arenas
         | StartMode::Packs
         | StartMode::Lessons
@@ -92,6 +93,7 @@ pub(super) fn check_level_loads(level: &Path, mode: StartMode) -> Result<(), Fai
         }
         StartMode::Title
         | StartMode::Raylab
+        | StartMode::Campaign
         | StartMode::Arenas
         | StartMode::Packs
         | StartMode::Lessons

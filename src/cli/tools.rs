@@ -216,5 +216,6 @@ pub(super) fn controls_table(mode: ScriptMode) -> String {
         ScriptMode::Preferences => table::<hitlab::settings::controls::PreferencesControl>(),
         ScriptMode::Keys => table::<hitlab::settings::keys::KeysControl>(),
         ScriptMode::Student => table::<hitlab::lesson::student_script::StudentControl>(),
+        ScriptMode::Campaign => table::<hitlab::screens::campaign::CampaignControl>(),
     }
 }

@@ -5,6 +5,7 @@
 //! mode, sits above them (`src/lesson/`).
 
 pub mod arena;
+pub mod campaign;
 pub mod file;
 pub mod file_font;
 pub mod format;

@@ -4,6 +4,7 @@
 //! controls these types take.
 
 pub mod banner;
+pub mod campaign;
 pub mod chooser;
 pub mod escape;
 pub mod help;

@@ -14,6 +14,9 @@ use crate::settings::Settings;
 /// A screen besides the title: a mode, a chooser or an editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ModeId {
+    /// The campaign: chapters of arenas and Sokoban levels that open as
+    /// medals are earned (the title's "Play").
+    Campaign,
     /// The shooter, on one arena.
     Shooter,
     /// The ray lab.
@@ -40,8 +43,9 @@ pub enum ModeId {
 }
 
 impl ModeId {
-    /// The title screen's rows, in order (keys 1 to 4).
-    pub const ALL: [ModeId; 4] = [
+    /// The title screen's rows, in order (keys 1 to 5).
+    pub const ALL: [ModeId; 5] = [
+        ModeId::Campaign,
         ModeId::Shooter,
         ModeId::RayLab,
         ModeId::Sokoban,
@@ -80,10 +84,14 @@ impl ModeId {
     }
 
     /// Whether this screen is a chooser: what it opens remembers it as the
-    /// way back, and its choice is kept for the next run.
+    /// way back, and its choice is kept for the next run (the campaign's
+    /// is where it goes on, which its medals say).
     #[must_use]
     pub fn is_chooser(self) -> bool {
-        matches!(self, ModeId::Arenas | ModeId::Packs | ModeId::LessonList)
+        matches!(
+            self,
+            ModeId::Arenas | ModeId::Packs | ModeId::LessonList | ModeId::Campaign
+        )
     }
 }
 
@@ -97,6 +105,8 @@ pub enum Request {
     OpenArena(PathBuf),
     /// Sokoban's level list of this pack file.
     OpenPack(PathBuf),
+    /// Sokoban playing this pack file's level (counting from 1).
+    OpenPackLevel(PathBuf, usize),
     /// The presenter on this lesson file, from its first step.
     OpenLesson(PathBuf),
     /// This lesson for a student alone ("on my own"), from its first step.
@@ -136,6 +146,8 @@ pub enum Open {
     /// The shooter watching the replay in this file, in the arena it was
     /// played in.
     Replay(PathBuf),
+    /// Sokoban playing this pack's level (from 1).
+    SokobanLevel(PathBuf, usize),
 }
 
 impl Open {
@@ -147,6 +159,7 @@ impl Open {
             Open::Replay(_) => ModeId::Shooter,
             Open::Lesson(..) | Open::StudentLesson(_) => ModeId::Lessons,
             Open::SokobanEditor(..) => ModeId::SokobanEditor,
+            Open::SokobanLevel(..) => ModeId::Sokoban,
         }
     }
 }
@@ -344,7 +357,10 @@ impl Navigation {
                 | Request::OpenLesson(path)
                 | Request::StudentLesson(path),
                 Some(chooser),
-            ) => resources.name_of(path).map(|name| Choice { chooser, name }),
+                // The campaign keeps no choice: its medals say where it goes on.
+            ) if chooser != ModeId::Campaign => {
+                resources.name_of(path).map(|name| Choice { chooser, name })
+            }
             _ => None,
         };
         let open = |open| {
@@ -356,6 +372,7 @@ impl Navigation {
         let then = match request {
             Request::OpenArena(path) => open(Open::File(ModeId::Shooter, path)),
             Request::OpenPack(path) => open(Open::File(ModeId::Sokoban, path)),
+            Request::OpenPackLevel(path, number) => open(Open::SokobanLevel(path, number)),
             Request::OpenLesson(path) => open(Open::Lesson(path, 0)),
             Request::StudentLesson(path) => open(Open::StudentLesson(path)),
             Request::AllLessons => open(Open::Mode(ModeId::Lessons)),

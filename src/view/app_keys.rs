@@ -172,6 +172,10 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
         TitleKey::Open(4),
         &[key(KeyCode::Digit5), key(KeyCode::Numpad5), typed("5")],
     ),
+    bind(
+        TitleKey::Open(5),
+        &[key(KeyCode::Digit6), key(KeyCode::Numpad6), typed("6")],
+    ),
     bind(TitleKey::Up, &[named(NamedKey::ArrowUp)]),
     bind(TitleKey::Down, &[named(NamedKey::ArrowDown)]),
     bind(
@@ -180,14 +184,15 @@ pub const TITLE_KEYS: Keymap<TitleKey> = Keymap::new(&[
     ),
 ]);
 
-/// The title's rows, in order (keys 1 to 5): the modes, then the
+/// The title's rows, in order (keys 1 to 6): the modes, then the
 /// preferences.
-const OPEN: [TitleKey; 5] = [
+const OPEN: [TitleKey; 6] = [
     TitleKey::Open(0),
     TitleKey::Open(1),
     TitleKey::Open(2),
     TitleKey::Open(3),
     TitleKey::Open(4),
+    TitleKey::Open(5),
 ];
 
 impl TitleKey {
@@ -247,7 +252,7 @@ mod tests {
     fn the_title_footer_names_the_keys_of_the_tables() {
         assert_eq!(
             title_footer(),
-            "1 2 3 4 5, arrows + Enter, or click to play    F1 help    F2 contrast    F7 preferences    F6 日本語    F11 fullscreen    Esc Esc quit"
+            "1 2 3 4 5 6, arrows + Enter, or click to play    F1 help    F2 contrast    F7 preferences    F6 日本語    F11 fullscreen    Esc Esc quit"
         );
         assert_eq!(quit_armed(), "Press Esc again to quit; any other key stays");
     }
@@ -262,7 +267,7 @@ mod tests {
             assert!(!row.keys.is_empty(), "{row:?}");
         }
         assert_eq!(app_help(true, None)[0].keys, "F1 / ?");
-        assert_eq!(title_help()[0].keys, "1–5");
+        assert_eq!(title_help()[0].keys, "1–6");
         assert_eq!(help_closes(), "F1, ? or Esc closes this help");
         assert_eq!(
             fix_or_leave(),

@@ -8,6 +8,7 @@
 
 pub mod app_keys;
 pub mod banner;
+pub mod campaign;
 pub mod choosers;
 pub mod editor;
 // Without the feature only the stick logic's tests use it.

@@ -60,19 +60,42 @@ impl TitleLayout {
         let title_px = sizes.title.min(plain.title);
         let body = sizes.body;
         let center_x = window.x * 0.5;
-        let title_top = window.y * 0.07;
-        let subtitle_top = title_top + title_px * 1.25;
         // What the lines grow by beyond 100 % text, which the spacing does not.
         let (grown_heading, grown_body) = (sizes.heading - plain.heading, body - space);
-        let row_h = sizes.heading * 1.3 + body * 1.6 - grown_heading * 0.15 - grown_body * 0.5;
+        let natural_row =
+            sizes.heading * 1.3 + body * 1.6 - grown_heading * 0.15 - grown_body * 0.5;
         let short_h = sizes.heading * 1.1;
-        let gap = body * 0.4;
-        let row_w = (window.x * 0.86).min(body * 36.0).max(window.x * 0.6);
-        let first_top = subtitle_top + body * 2.2 - grown_body * 1.4;
+        let natural_gap = body * 0.4;
         // The footer is shrunk to one line of the window's width.
         let footer_top = window.y - space * 2.6;
         // The rows end clear of the error line and the footer under them.
         let bottom = footer_top - body * 1.4;
+        let tops = |title_share: f32, lead: f32| {
+            let title_top = window.y * title_share;
+            let subtitle_top = title_top + title_px * 1.25;
+            (
+                title_top,
+                subtitle_top,
+                subtitle_top + body * lead - grown_body * 1.4,
+            )
+        };
+        let menu_h = |row: f32, gap: f32| {
+            row * rows as f32 + short_h * short as f32 + gap * (rows + short) as f32
+        };
+        // More rows than the spacing of four allows: the heading rises and
+        // the rows close up, down to a name and its blurb with no air;
+        // past that they come a page at a time.
+        let (mut title_top, mut subtitle_top, mut first_top) = tops(0.07, 2.2);
+        let (mut row_h, mut gap) = (natural_row, natural_gap);
+        if first_top + menu_h(row_h, gap) > bottom {
+            (title_top, subtitle_top, first_top) = tops(0.04, 1.6);
+            gap = body * 0.3;
+            let fits = (bottom - first_top - short_h * short as f32 - gap * (rows + short) as f32)
+                / rows.max(1) as f32;
+            let least = sizes.heading * 1.25 + body * 1.05;
+            row_h = fits.max(least).min(natural_row);
+        }
+        let row_w = (window.x * 0.86).min(body * 36.0).max(window.x * 0.6);
         let count = rows + short;
         let height = |i: usize| if i < rows { row_h } else { short_h };
         // Pages of the rows that fit one after another, at least one each;
@@ -246,7 +269,8 @@ pub fn draw(
             blurb_px,
             Vec2::new(
                 name_x,
-                rect.y + sizes.body * 0.5 + sizes.heading * 1.25 - blurb_closer,
+                (rect.y + sizes.body * 0.5 + sizes.heading * 1.25 - blurb_closer)
+                    .min(rect.bottom() - blurb_px * 1.3),
             ),
             // Dim text would lose contrast on the highlight.
             if selected { theme.text } else { theme.dim_text },
@@ -310,10 +334,10 @@ mod tests {
             Vec2::new(1280.0, 720.0),
             Vec2::new(800.0, 800.0),
         ] {
-            let layout = TitleLayout::new(window, 4, 1, 0);
-            assert_eq!(layout.rows.len(), 5);
+            let layout = TitleLayout::new(window, 5, 1, 0);
+            assert_eq!(layout.rows.len(), 6, "{window}");
             assert!(!layout.paged());
-            assert!(layout.rows[4].h < layout.rows[3].h, "the last row is short");
+            assert!(layout.rows[5].h < layout.rows[4].h, "the last row is short");
             // An error line (body high) fits between the rows and the footer.
             let body = layout.sizes.body;
             assert!(layout.message_top + body <= layout.footer_top, "{window}");
@@ -333,10 +357,10 @@ mod tests {
     fn with_large_text_the_rows_come_a_page_at_a_time_with_the_selected_one() {
         let window = Vec2::new(1280.0, 720.0);
         crate::view::text::set_text_scale(2.0);
-        let pages: Vec<TitleLayout> = (0..5).map(|s| TitleLayout::new(window, 4, 1, s)).collect();
+        let pages: Vec<TitleLayout> = (0..6).map(|s| TitleLayout::new(window, 5, 1, s)).collect();
         crate::view::text::set_text_scale(1.0);
         for (selected, layout) in pages.iter().enumerate() {
-            assert!(layout.paged(), "five rows at 200 % do not fit 720 lines");
+            assert!(layout.paged(), "six rows at 200 % do not fit 720 lines");
             let shown: Vec<usize> = layout.shown().map(|(i, _)| i).collect();
             assert!(shown.contains(&selected), "{selected}: {shown:?}");
             let last = layout.rows.last().unwrap();
@@ -351,6 +375,6 @@ mod tests {
             .collect();
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all, vec![0, 1, 2, 3, 4]);
+        assert_eq!(all, vec![0, 1, 2, 3, 4, 5]);
     }
 }

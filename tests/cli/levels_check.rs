@@ -282,6 +282,8 @@ fn check_without_a_path_checks_the_levels_the_game_plays() {
                 .count()
         })
         .sum::<usize>();
+    // And the campaign.
+    let shipped = shipped + 1;
     assert!(
         stderr.contains(&format!("checked {shipped} level files: no problems")),
         "{stderr}"
@@ -626,4 +628,38 @@ fn a_lesson_being_started_is_checked_as_a_lesson() {
         assert!(stdout.contains(": a lesson"), "{stdout}");
         assert!(!stdout.contains("round_seconds"), "{stdout}");
     }
+}
+
+#[test]
+fn a_campaign_naming_an_arena_that_is_not_there_is_a_problem_at_its_line() {
+    let temp = scratch("campaign");
+    let dir = temp.path();
+    std::fs::write(dir.join("arenas/mine.toml"), good_arena()).unwrap();
+    let campaign = dir.join("campaign.toml");
+    std::fs::write(
+        &campaign,
+        "[[chapter]]\nname = { en = \"One\", ja = \"一\" }\nneeds = 0\n\
+         play = [\"arenas/mine.toml\", \"arenas/gone.toml\", \"sokoban/hitlab.xsb#2\"]\n",
+    )
+    .unwrap();
+    // The folder: the arena and the campaign read, the missing arena told
+    // where the campaign names it.
+    let (stdout, _) = failing_check(&[dir], 1);
+    assert_eq!(
+        stdout.trim(),
+        format!(
+            "{}:4:29: no such file: `arenas/gone.toml`",
+            campaign.display()
+        )
+    );
+    // Mended, the campaign alone passes (its other items found beside it
+    // and in the shipped resources).
+    let text = std::fs::read_to_string(&campaign).unwrap();
+    std::fs::write(&campaign, text.replace("\"arenas/gone.toml\", ", "")).unwrap();
+    let out = hitlab_check(&[&campaign]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
 }

@@ -10,6 +10,7 @@ use std::path::Path;
 
 use hitlab::lesson::{LessonError, parse_lesson};
 use hitlab::levels::arena::{ArenaError, parse_arena};
+use hitlab::levels::campaign::{item_exists, parse_campaign};
 use hitlab::levels::sokoban::parse_pack;
 
 use crate::common::GOOD;
@@ -165,12 +166,25 @@ fn the_complete_example_loads() {
     let examples = code_blocks("toml");
     assert_eq!(
         examples.len(),
-        3,
-        "the arena example, then the lesson's, then a step's question"
+        4,
+        "the arena example, then the lesson's, then a step's question, then the campaign's"
     );
     let arena = parse_arena(&examples[0], Path::new("docs/levels.md")).unwrap();
     assert_eq!(arena.targets.len(), 4, "one of each shape");
     assert_eq!(arena.obstacles.len(), 2);
+}
+
+#[test]
+fn the_campaign_example_loads_with_its_items_shipped() {
+    let examples = code_blocks("toml");
+    let example = examples.last().unwrap();
+    let resources = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources");
+    let campaign = parse_campaign(example, Path::new("docs/levels.md"), |item| {
+        item_exists(item, &resources)
+    })
+    .unwrap();
+    assert_eq!(campaign.chapters.len(), 2);
+    assert_eq!(campaign.chapters[1].name("ja"), "細い先端");
 }
 
 #[test]

@@ -46,8 +46,8 @@ fn the_title_rows_open_the_choosers_and_their_screens_return_to_the_row() {
             "{mode:?} opens {opens:?}"
         );
     }
-    assert_eq!(ModeId::ArenaEditor.title_position(), Some(0));
-    assert_eq!(ModeId::SokobanEditor.title_position(), Some(2));
+    assert_eq!(ModeId::ArenaEditor.title_position(), Some(1));
+    assert_eq!(ModeId::SokobanEditor.title_position(), Some(3));
     assert!(!ModeId::Shooter.is_chooser());
 }
 
@@ -77,7 +77,7 @@ fn a_chosen_file_opens_is_remembered_and_esc_comes_back_to_its_chooser() {
         back,
         Back {
             chooser: Some(ModeId::Arenas),
-            row: Some(0),
+            row: Some(1),
         }
     );
     assert_eq!(playing, Navigation::default());
@@ -304,9 +304,10 @@ fn next_arena_is_served_from_the_shipped_arenas() {
 #[test]
 fn esc_from_a_screen_opened_from_the_title_stands_on_its_row() {
     for (mode, row) in [
-        (ModeId::RayLab, 1),
-        (ModeId::ArenaEditor, 0),
-        (ModeId::Lessons, 3),
+        (ModeId::Campaign, 0),
+        (ModeId::RayLab, 2),
+        (ModeId::ArenaEditor, 1),
+        (ModeId::Lessons, 4),
     ] {
         let mut navigation = after(Switch::to(mode));
         assert_eq!(
@@ -363,4 +364,25 @@ fn dropped_files_open_by_their_format_and_anything_else_is_refused() {
     }
     let refused = Switch::dropped(&root).expect_err("a folder opens nothing");
     assert!(refused.contains("resources"), "{refused}");
+}
+
+#[test]
+fn the_campaign_opens_a_level_at_its_number_and_esc_comes_back_to_it() {
+    let resources = shipped();
+    let pack = resources.resolve("sokoban/hitlab.xsb");
+    let campaign = after(Switch::to(ModeId::Campaign));
+    let served = campaign.serve(Request::OpenPackLevel(pack.clone(), 3), &resources, None);
+    let switch = opens(&served).clone();
+    assert_eq!(switch.open, Open::SokobanLevel(pack, 3));
+    assert_eq!(switch.open.mode(), ModeId::Sokoban);
+    assert_eq!(switch.back_to, Some(ModeId::Campaign));
+    let mut playing = campaign.clone();
+    playing.opened(switch);
+    assert_eq!(playing.back().chooser, Some(ModeId::Campaign));
+    // An arena from the campaign: Esc comes back to the campaign too, and
+    // nothing is remembered (no settings written).
+    let arena = resources.resolve("arenas/storm.toml");
+    let served = campaign.serve(Request::OpenArena(arena), &resources, None);
+    assert_eq!(opens(&served).back_to, Some(ModeId::Campaign));
+    assert_eq!(served.remember, None);
 }

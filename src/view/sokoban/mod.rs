@@ -80,6 +80,16 @@ impl SokobanScreen {
         Ok(screen)
     }
 
+    /// The pack `launch` names, playing its level `number` (from 1): the
+    /// campaign's Sokoban items.
+    pub fn at_level(launch: &Launch, number: usize) -> GameResult<Self> {
+        let mut screen = Self::new(launch)?;
+        if let Some(session) = &mut screen.session {
+            session.open(number.saturating_sub(1));
+        }
+        Ok(screen)
+    }
+
     /// A lesson step's session, as the lesson set it up (its level open).
     pub fn for_step(session: Session, launch: &Launch) -> Self {
         Self::with_session(Some(session), launch, None)

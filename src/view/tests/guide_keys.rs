@@ -147,6 +147,7 @@ fn expected() -> Vec<(String, Vec<HelpLine>)> {
         ("sokoban", ModeId::Sokoban, None),
         ("sokoban-editor", ModeId::SokobanEditor, None),
         ("keys", ModeId::Keys, None),
+        ("campaign", ModeId::Campaign, None),
         (
             "arena-editor",
             ModeId::ArenaEditor,
