@@ -94,12 +94,12 @@ pub(super) fn draw(
 
     // Overlays, bottom up, each clear of the one below it.
     let solved = session.is_solved().then(|| {
-        let game = session.game();
+        let stats = session.stats().unwrap_or_default();
+        let known = session.known_best(session.current());
         Solved {
-            counts: moves_and_pushes(
-                game.map_or(0, |g| g.moves()),
-                game.map_or(0, |g| g.pushes()),
-            ),
+            counts: moves_and_pushes(stats.moves, stats.pushes),
+            lines: words::box_lines(&stats),
+            medal: session.solve_medal().map(|m| words::medal_earned(m, known)),
             last: session.on_last_level(),
         }
     });

@@ -97,13 +97,17 @@ impl Toast<'_> {
 /// The solved panel's height in a window of `window` pixels: the board
 /// is framed above it, so it covers no row.
 pub(super) fn solved_height(window: Vec2) -> f32 {
-    TextSizes::for_window(window).body * 6.5
+    TextSizes::for_window(window).body * 9.4
 }
 
 /// What the solved panel says: the counts, and whether the level was the
 /// pack's last (then `Enter` opens the level list).
 pub(super) struct Solved {
     pub counts: String,
+    /// Box lines and box changes.
+    pub lines: String,
+    /// The medal earned and what the next takes; `None` for a replay's solve.
+    pub medal: Option<String>,
     pub last: bool,
 }
 
@@ -145,7 +149,18 @@ pub(super) fn draw_solved(
             theme.text,
         )?
         .y
-        + sizes.body * 0.4;
+        + sizes.body * 0.2;
+    let fitted =
+        |texts: &mut TextCache, text: &str| texts.fit_px(ctx, text, sizes.body, w - sizes.body);
+    let px = fitted(texts, &solved.lines)?;
+    y += texts
+        .draw_centered(ctx, canvas, &solved.lines, px, Vec2::new(cx, y), theme.text)?
+        .y;
+    if let Some(medal) = &solved.medal {
+        let px = fitted(texts, medal)?;
+        texts.draw_centered(ctx, canvas, medal, px, Vec2::new(cx, y), theme.accent)?;
+    }
+    y += sizes.body * 1.35 + sizes.body * 0.3;
     let enter = tr(if solved.last {
         "sokoban-solved-last"
     } else {
@@ -156,6 +171,7 @@ pub(super) fn draw_solved(
         &[
             ("confirm", KEYS.first_key(C::Confirm).into()),
             ("enter", enter.into()),
+            ("unsolved", KEYS.first_key(C::NextUnsolved).into()),
             ("undo", KEYS.first_key(C::Undo).into()),
             ("export", KEYS.first_key(C::Export).into()),
         ],
