@@ -323,7 +323,7 @@ fn whole_pixels(rect: Rect) -> Option<Rect> {
 
 /// "12 moves, 3 pushes" in the current language (the core's
 /// `text::counted::moves_and_pushes` is the terminal's).
-fn moves_and_pushes(moves: usize, pushes: usize) -> String {
+pub(super) fn moves_and_pushes(moves: usize, pushes: usize) -> String {
     tr_args(
         "sokoban-moves-pushes",
         &[("moves", moves.into()), ("pushes", pushes.into())],

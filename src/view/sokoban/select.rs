@@ -5,6 +5,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
+use super::draw::moves_and_pushes;
 use super::keys::{KEYS, LIST_KEYS, ListKey, news_words};
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
@@ -12,7 +13,7 @@ use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
 use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::LIST_PAGE;
-use hitlab::modes::sokoban::{Session, SokobanControl as C};
+use hitlab::modes::sokoban::{Session, SokobanControl as C, SolutionStats};
 use hitlab::screens::words::sokoban as words;
 
 /// Draws the level list, `cursor` on the highlighted entry.
@@ -148,18 +149,24 @@ fn solved_mark(session: &Session, index: usize) -> String {
         return String::new();
     };
     let lines = match (r.best_box_lines, r.best_box_changes) {
-        (Some(lines), Some(changes)) => tr_args(
-            "sokoban-list-lines",
-            &[("lines", lines.into()), ("changes", changes.into())],
-        ),
+        (Some(box_lines), Some(box_changes)) => {
+            let counted = SolutionStats {
+                box_lines,
+                box_changes,
+                ..SolutionStats::default()
+            };
+            tr_args(
+                "sokoban-list-lines",
+                &[("lines", words::box_lines(&counted).into())],
+            )
+        }
         _ => String::new(),
     };
     tr_args(
         "sokoban-list-best",
         &[
             ("medal", words::medal(medal).into()),
-            ("moves", r.best_moves.into()),
-            ("pushes", r.best_pushes.into()),
+            ("best", moves_and_pushes(r.best_moves, r.best_pushes).into()),
             ("lines", lines.into()),
         ],
     )
