@@ -288,7 +288,7 @@ sokoban-solved-keys = { $confirm }: { $enter } · { $unsolved }: next unsolved �
 sokoban-choose-level = Choose a level ({ $up } { $down }, { $confirm }; { $back } to go back)
 sokoban-typed = {"   "}typed: { $typed }
 sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   { $digits }: go to a number   { $unsolved }: next unsolved   { $edit }: edit   entry { $entry } of { $of }{ $typed }
-sokoban-list-best = ✓ { $medal } · best { $moves } moves / { $pushes } pushes{ $lines }
+sokoban-list-best = ✓ { $medal } · best { $best }{ $lines }
 sokoban-list-skipped = { $number }  skipped: { $problem }
 
 ## The lesson presenter's band and banners.
@@ -858,8 +858,9 @@ help-sokoban-paste = paste a level as text (XSB, with or without LURD moves) and
 sokoban-medal-gold = gold
 sokoban-medal-silver = silver
 sokoban-medal-bronze = bronze
-# $lines: sokoban-list-lines, or nothing for a record from before lines were counted.
-sokoban-list-lines = {" · "}{ $lines } / { $changes } box lines / changes
+# $lines: sokoban-solved-lines; sokoban-list-best ends with it, or with nothing for a record kept
+# before box lines were counted.
+sokoban-list-lines = {" · "}{ $lines }
 sokoban-solved-lines = { $lines ->
     [one] 1 box line
    *[other] { $lines } box lines

@@ -260,7 +260,7 @@ sokoban-solved-keys = { $confirm }: { $enter } · { $unsolved }: 次の未解決
 sokoban-choose-level = レベルを選ぶ ({ $up } { $down }、{ $confirm }。{ $back } で戻る)
 sokoban-typed = {"   "}入力: { $typed }
 sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   { $digits }: 番号へ   { $unsolved }: 次の未解決   { $edit }: 編集   { $of } レベル中 { $entry } 番目{ $typed }
-sokoban-list-best = ✓ { $medal } · 最高 { $moves } 手 / 押し { $pushes } 回{ $lines }
+sokoban-list-best = ✓ { $medal } · 最高 { $best }{ $lines }
 sokoban-list-skipped = { $number }  飛ばした: { $problem }
 
 ## レッスンの帯と帯の知らせ。
@@ -782,7 +782,7 @@ help-sokoban-paste = テキストのレベルを貼り付けて遊ぶ (XSB、LUR
 sokoban-medal-gold = 金
 sokoban-medal-silver = 銀
 sokoban-medal-bronze = 銅
-sokoban-list-lines = {" · "}箱の直線 { $lines } / 持ち替え { $changes }
+sokoban-list-lines = {" · "}{ $lines }
 sokoban-solved-lines = 箱の直線 { $lines } 本、箱の持ち替え { $changes } 回
 sokoban-medal-earned-gold = 金メダル: 知られている最良の解と同じく少ない押し数 ({ $best })
 sokoban-medal-earned-silver = 銀メダル: 金は押し { $best } 回以下
