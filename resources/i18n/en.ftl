@@ -277,7 +277,7 @@ sokoban-moves-pushes = { $moves ->
     [one] 1 push
    *[other] { $pushes } pushes
 }
-sokoban-solved-best = ✓ Solved · best { $best }
+sokoban-solved-best = ✓ Solved · { $medal } · best { $best }
 sokoban-not-solved-keys = Not solved yet · { $key } for keys
 sokoban-not-solved = Not solved yet
 sokoban-solved-by-replay = Solved by the replay · not your record

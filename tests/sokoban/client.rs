@@ -152,3 +152,18 @@ fn bad_text_is_refused_with_a_message_and_changes_nothing() {
         assert_eq!(s.game().unwrap().level().title.as_deref(), Some("B"));
     }
 }
+
+#[test]
+fn a_pasted_level_stays_in_play_when_the_pack_is_reloaded() {
+    let mut s = Session::new(parse_pack(TWO, Path::new("t.xsb")), None);
+    assert!(s.paste("Title: Mine\n#####\n#@$.#\n#####\n"));
+    assert!(s.is_pasted(2) && !s.is_pasted(1));
+    // The file gains a level: the pasted one moves after it, still in play.
+    let three = format!("{TWO}\n#####\n#@$.#\n#####\nTitle: C\n");
+    s.reload(parse_pack(&three, Path::new("t.xsb")));
+    assert_eq!(s.pack().entries.len(), 4);
+    assert_eq!(s.current(), 3);
+    assert!(s.is_pasted(3) && !s.is_pasted(2));
+    assert_eq!(s.game().unwrap().level().title.as_deref(), Some("Mine"));
+    assert_eq!(s.message(), Some(&News::Reloaded { skipped: 0 }));
+}

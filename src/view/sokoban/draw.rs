@@ -164,10 +164,18 @@ fn draw_hud(
     let at = Vec2::new(style.window.x - size.x - pad, pad);
     texts.draw(canvas, &moves, sizes.heading, at, theme.text);
     let best = match session.record_of(session.current()) {
-        Some(r) => tr_args(
-            "sokoban-solved-best",
-            &[("best", moves_and_pushes(r.best_moves, r.best_pushes).into())],
-        ),
+        Some(r) => {
+            let medal = session
+                .medal_of(session.current())
+                .map_or(String::new(), words::medal);
+            tr_args(
+                "sokoban-solved-best",
+                &[
+                    ("medal", medal.into()),
+                    ("best", moves_and_pushes(r.best_moves, r.best_pushes).into()),
+                ],
+            )
+        }
         // "Solved!" is on the board: the line says whose solve it was.
         None if session.solved_by_replay() => tr("sokoban-solved-by-replay"),
         None if style.chrome => tr_args(

@@ -196,7 +196,10 @@ impl ModeScreen for SokobanScreen {
         if let (Some(cursor), Some(live), true) = (listing, &self.live, down)
             && LIST_KEYS.control(event, |_| true) == Some(ListKey::Edit)
         {
-            self.request = Some(Request::EditPack(live.path().to_owned(), cursor + 1));
+            // A pasted level has no line in the file to edit.
+            if !self.session.as_ref().is_some_and(|s| s.is_pasted(cursor)) {
+                self.request = Some(Request::EditPack(live.path().to_owned(), cursor + 1));
+            }
             return true;
         }
         if down && let Some(clip) = CLIP_KEYS.control(event, |_| true) {

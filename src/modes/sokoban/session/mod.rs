@@ -79,6 +79,8 @@ pub struct Session {
     /// The pushes of the shipped solution of each entry (0-based) that has
     /// one that solves it: the best known, which medals are measured by.
     known_best: BTreeMap<usize, usize>,
+    /// How many entries the pack file holds: those after them were pasted.
+    file_entries: usize,
     /// Entry index (0-based) of the level in play.
     current: usize,
     game: Option<Game>,
@@ -119,10 +121,12 @@ impl Session {
         let progress = progress.unwrap_or_default();
         let solutions = load_solutions(&pack.file);
         let known_best = medals::known_bests(&pack, &solutions);
+        let file_entries = pack.entries.len();
         let mut session = Self {
             pack,
             solutions,
             known_best,
+            file_entries,
             current: 0,
             game: None,
             slide: None,
@@ -464,6 +468,7 @@ impl Session {
         self.solutions = load_solutions(&pack.file);
         self.known_best = medals::known_bests(&pack, &self.solutions);
         let old_key = self.game.as_ref().map(|g| board_key(g.level()));
+        let pack = self.keep_pasted(pack);
         self.pack = pack;
         let skipped = self.pack.errors().count();
         match self.pack.entries.get(self.current) {

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::{News, Screen, Session};
+use crate::levels::sokoban::Pack;
 use crate::modes::sokoban::clip::{level_text, parse_level_text};
 use crate::modes::sokoban::game::Game;
 
@@ -66,5 +67,32 @@ impl Session {
         self.screen = Screen::Play;
         self.say(News::Pasted { moves: dirs.len() });
         true
+    }
+
+    /// Whether entry `index` was pasted, not read from the pack file (the
+    /// editor has no line of the file to open for it).
+    #[must_use]
+    pub fn is_pasted(&self, index: usize) -> bool {
+        index >= self.file_entries && index < self.pack.entries.len()
+    }
+
+    /// `pack`, re-read from its file, with the levels pasted so far after
+    /// its own; the level in play keeps to its pasted board.
+    pub(super) fn keep_pasted(&mut self, mut pack: Pack) -> Pack {
+        let pasted = self
+            .pack
+            .entries
+            .split_off(self.file_entries.min(self.pack.entries.len()));
+        if self.current >= self.file_entries {
+            self.current = self.current - self.file_entries + pack.entries.len();
+        }
+        self.file_entries = pack.entries.len();
+        for mut entry in pasted {
+            if let Ok(level) = &mut entry {
+                level.number = pack.entries.len() + 1;
+            }
+            pack.entries.push(entry);
+        }
+        pack
     }
 }
