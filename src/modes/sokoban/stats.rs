@@ -188,6 +188,12 @@ mod tests {
                 "level {number}"
             );
             assert!(s.box_changes < s.box_lines, "level {number}: {s:?}");
+            // LURD round trip: played, the game writes the solution back
+            // letter for letter (its capitals are the pushes it made).
+            let mut game = Game::new(level);
+            play(&mut game, &parse_lurd(lurd).unwrap()).unwrap();
+            let written: String = lurd.split_whitespace().collect();
+            assert_eq!(game.lurd(), written, "level {number}");
         }
     }
 
