@@ -277,18 +277,18 @@ sokoban-moves-pushes = { $moves ->
     [one] 1 push
    *[other] { $pushes } pushes
 }
-sokoban-solved-best = ✓ Solved · best { $best }
+sokoban-solved-best = ✓ Solved · { $medal } · best { $best }
 sokoban-not-solved-keys = Not solved yet · { $key } for keys
 sokoban-not-solved = Not solved yet
 sokoban-solved-by-replay = Solved by the replay · not your record
 sokoban-solved = Solved!
 sokoban-solved-last = last level: the level list
 sokoban-solved-next = next level
-sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: undo · { $export }: export moves
+sokoban-solved-keys = { $confirm }: { $enter } · { $unsolved }: next unsolved · { $undo }: undo · { $export }: export moves
 sokoban-choose-level = Choose a level ({ $up } { $down }, { $confirm }; { $back } to go back)
 sokoban-typed = {"   "}typed: { $typed }
-sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   { $digits }: go to a number   { $edit }: edit   entry { $entry } of { $of }{ $typed }
-sokoban-list-best = ✓ best { $moves } / { $pushes }
+sokoban-list-keys = { $prev } / { $next }: { $page } at a time   { $first } / { $last }: first / last   { $digits }: go to a number   { $unsolved }: next unsolved   { $edit }: edit   entry { $entry } of { $of }{ $typed }
+sokoban-list-best = ✓ { $medal } · best { $best }{ $lines }
 sokoban-list-skipped = { $number }  skipped: { $problem }
 
 ## The lesson presenter's band and banners.
@@ -852,8 +852,6 @@ help-question-skip = skip the class's guess
 help-question-reveal = reveal the answer (the step runs on)
 question-legend = thin ring: the class's point   thick ring: the answer
 
-# The system clipboard (src/app/clipboard.rs)
-clipboard-missing = No clipboard could be reached.
 ## A lesson's worksheet (questions.html and answers.html beside the handout)
 worksheet-questions-title = { $title }: questions
 worksheet-answers-title = { $title }: answer key
@@ -920,3 +918,37 @@ help-campaign-choose = choose an arena or a level
 help-campaign-chapter = the chapter before or after
 help-campaign-play = play the chosen arena or level
 help-campaign-click = play the arena or level clicked
+## Sokoban: medals by pushes, a solution's statistics, the next unsolved level, copy and paste
+control-sokoban-next-unsolved = the next level not yet solved
+help-sokoban-copy = copy the level and its moves as text (XSB and LURD)
+help-sokoban-paste = paste a level as text (XSB, with or without LURD moves) and play it
+sokoban-medal-gold = gold
+sokoban-medal-silver = silver
+sokoban-medal-bronze = bronze
+# $lines: sokoban-solved-lines; sokoban-list-best ends with it, or with nothing for a record kept
+# before box lines were counted.
+sokoban-list-lines = {" · "}{ $lines }
+sokoban-solved-lines = { $lines ->
+    [one] 1 box line
+   *[other] { $lines } box lines
+}, { $changes ->
+    [one] 1 box change
+   *[other] { $changes } box changes
+}
+sokoban-medal-earned-gold = Gold medal: as few pushes as the best known solution ({ $best })
+sokoban-medal-earned-silver = Silver medal: gold takes { $best } pushes or fewer
+sokoban-medal-earned-bronze = Bronze medal: silver takes { $silver } pushes or fewer, gold { $best }
+sokoban-medal-unmeasured = Bronze medal: no known solution to measure by
+sokoban-all-solved = Every level of this pack is solved
+sokoban-copied = { $moves ->
+    [0] Level copied as XSB
+    [one] Level and 1 move copied as XSB and LURD
+   *[other] Level and { $moves } moves copied as XSB and LURD
+}
+sokoban-not-copied = Could not copy: { $why }
+sokoban-pasted = { $moves ->
+    [0] Pasted level opened (after the pack's levels)
+    [one] Pasted level opened with 1 move (after the pack's levels)
+   *[other] Pasted level opened with { $moves } moves (after the pack's levels)
+}
+sokoban-not-pasted = Not pasted: { $why }

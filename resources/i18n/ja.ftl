@@ -249,18 +249,18 @@ sokoban-no-valid-level = このパックに正しいレベルがありません:
 sokoban-level = レベル { $number }/{ $of }: { $name }
 sokoban-moves = 手数 { $moves }   押した数 { $pushes }
 sokoban-moves-pushes = { $moves } 手、押し { $pushes } 回
-sokoban-solved-best = ✓ 解いた · 最高 { $best }
+sokoban-solved-best = ✓ 解いた · { $medal } · 最高 { $best }
 sokoban-not-solved-keys = まだ解いていない · { $key } でキー一覧
 sokoban-not-solved = まだ解いていない
 sokoban-solved-by-replay = 再生で解けた · 記録には残らない
 sokoban-solved = 解けた!
 sokoban-solved-last = 最後のレベル: レベル一覧へ
 sokoban-solved-next = 次のレベル
-sokoban-solved-keys = { $confirm }: { $enter } · { $undo }: 取り消す · { $export }: 手を保存
+sokoban-solved-keys = { $confirm }: { $enter } · { $unsolved }: 次の未解決 · { $undo }: 取り消す · { $export }: 手を保存
 sokoban-choose-level = レベルを選ぶ ({ $up } { $down }、{ $confirm }。{ $back } で戻る)
 sokoban-typed = {"   "}入力: { $typed }
-sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   { $digits }: 番号へ   { $edit }: 編集   { $of } レベル中 { $entry } 番目{ $typed }
-sokoban-list-best = ✓ 最高 { $moves } / { $pushes }
+sokoban-list-keys = { $prev } / { $next }: { $page } ずつ   { $first } / { $last }: 最初 / 最後   { $digits }: 番号へ   { $unsolved }: 次の未解決   { $edit }: 編集   { $of } レベル中 { $entry } 番目{ $typed }
+sokoban-list-best = ✓ { $medal } · 最高 { $best }{ $lines }
 sokoban-list-skipped = { $number }  飛ばした: { $problem }
 
 ## レッスンの帯と帯の知らせ。
@@ -776,8 +776,6 @@ help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
 
-# The system clipboard (src/app/clipboard.rs)
-clipboard-missing = クリップボードを使えません。
 ## A lesson's worksheet (questions.html and answers.html beside the handout)
 worksheet-questions-title = { $title }：問題
 worksheet-answers-title = { $title }：解答
@@ -844,3 +842,27 @@ help-campaign-choose = アリーナか面を選ぶ
 help-campaign-chapter = 前または次の章
 help-campaign-play = 選んだアリーナか面をプレイする
 help-campaign-click = クリックしたアリーナか面をプレイする
+## 倉庫番: 押した数によるメダル、解の統計、次の未解決レベル、コピーと貼り付け
+control-sokoban-next-unsolved = まだ解いていない次のレベル
+help-sokoban-copy = レベルと手をテキストでコピー (XSB と LURD)
+help-sokoban-paste = テキストのレベルを貼り付けて遊ぶ (XSB、LURD の手はあってもなくても)
+sokoban-medal-gold = 金
+sokoban-medal-silver = 銀
+sokoban-medal-bronze = 銅
+sokoban-list-lines = {" · "}{ $lines }
+sokoban-solved-lines = 箱の直線 { $lines } 本、箱の持ち替え { $changes } 回
+sokoban-medal-earned-gold = 金メダル: 知られている最良の解と同じく少ない押し数 ({ $best })
+sokoban-medal-earned-silver = 銀メダル: 金は押し { $best } 回以下
+sokoban-medal-earned-bronze = 銅メダル: 銀は押し { $silver } 回以下、金は { $best } 回以下
+sokoban-medal-unmeasured = 銅メダル: 比べる既知の解がない
+sokoban-all-solved = このパックのレベルはすべて解いた
+sokoban-copied = { $moves ->
+    [0] レベルを XSB でコピーした
+   *[other] レベルと { $moves } 手を XSB と LURD でコピーした
+}
+sokoban-not-copied = コピーできない: { $why }
+sokoban-pasted = { $moves ->
+    [0] 貼り付けたレベルを開いた (パックのレベルの後)
+   *[other] 貼り付けたレベルを { $moves } 手進めて開いた (パックのレベルの後)
+}
+sokoban-not-pasted = 貼り付けられない: { $why }

@@ -1,4 +1,3 @@
-#![allow(dead_code)] // until the share codes and the Sokoban copy and paste call it
 //! The system clipboard, text only: what Ctrl+C copies (a share code, a
 //! Sokoban level and its solution) and what Ctrl+V pastes. The one place
 //! the game touches it.
@@ -21,13 +20,11 @@ fn with_clipboard<T>(
 ) -> Result<T, String> {
     CLIPBOARD.with(|cell| {
         let mut slot = cell.borrow_mut();
-        if slot.is_none() {
-            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
-        }
-        match slot.as_mut() {
-            Some(clipboard) => act(clipboard).map_err(|e| e.to_string()),
-            None => Err(hitlab::i18n::tr("clipboard-missing")),
-        }
+        let clipboard = match slot.take() {
+            Some(kept) => slot.insert(kept),
+            None => slot.insert(arboard::Clipboard::new().map_err(|e| e.to_string())?),
+        };
+        act(clipboard).map_err(|e| e.to_string())
     })
 }
 

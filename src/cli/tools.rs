@@ -19,7 +19,11 @@ pub(super) fn sokoban_verify(
     let name = format!("{} level {level}", file.display());
     match verify_file(file, level, solution) {
         Ok(v) if v.solved => {
-            outln!("{name}: solved in {}", moves_and_pushes(v.moves, v.pushes));
+            let lines = solution_lines(file, level, solution).unwrap_or_default();
+            outln!(
+                "{name}: solved in {}{lines}",
+                moves_and_pushes(v.moves, v.pushes)
+            );
             Ok(())
         }
         Ok(v) => Err(Failure::Runtime(format!(
@@ -32,6 +36,22 @@ pub(super) fn sokoban_verify(
         }
         Err(e) => Err(Failure::Runtime(format!("{name}: not solved: {e}"))),
     }
+}
+
+/// A verified solution's box lines and box changes, as ` (N box lines, M
+/// box changes)`; `None` if the level or the moves do not read (the
+/// verdict has already said so).
+fn solution_lines(file: &std::path::Path, level: usize, solution: &str) -> Option<String> {
+    use hitlab::levels::sokoban::Pack;
+    use hitlab::modes::sokoban::{SolutionStats, parse_lurd};
+    let pack = Pack::load(file).ok()?;
+    let board = std::sync::Arc::new(pack.entry(level)?.as_ref().ok()?.clone());
+    let stats = SolutionStats::of_moves(&board, &parse_lurd(solution).ok()?).ok()?;
+    Some(format!(
+        " ({}, {})",
+        count(stats.box_lines, "box line", "box lines"),
+        count(stats.box_changes, "box change", "box changes")
+    ))
 }
 
 /// Runs `hitlab sokoban solve`: every level of the pack (or board `only`)

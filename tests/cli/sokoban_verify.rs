@@ -29,7 +29,7 @@ fn a_solution_that_solves_prints_its_counts_and_exits_zero() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
     assert!(
-        stdout.contains("level 3: solved in 10 moves, 1 push"),
+        stdout.contains("level 3: solved in 10 moves, 1 push (1 box line, 0 box changes)"),
         "{stdout}"
     );
 }

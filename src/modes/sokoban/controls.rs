@@ -33,6 +33,7 @@ controls! {
         Digit7 = "digit_7": "level list: type a level number (7)",
         Digit8 = "digit_8": "level list: type a level number (8)",
         Digit9 = "digit_9": "level list: type a level number (9)",
+        NextUnsolved = "next_unsolved": "the next level not yet solved",
     }
 }
 

@@ -9,7 +9,11 @@
 //! - [`kept`]: what a session reports, kept in the data folder.
 //! - [`session`]: a pack in play: animation, queued input, level list.
 //! - [`solver`]: fewest-pushes solutions, for checking new levels.
+//! - [`stats`]: a solution's moves, pushes, box lines and box changes, and
+//!   the medal its pushes earn.
+//! - [`clip`]: a level and its moves as text to copy and paste.
 
+pub mod clip;
 pub mod collide;
 pub mod controls;
 pub mod game;
@@ -19,8 +23,10 @@ pub mod path;
 pub mod progress;
 pub mod session;
 pub mod solver;
+pub mod stats;
 
 pub use controls::SokobanControl;
 pub use game::{Blocked, Dir, Game, Step};
 pub use lurd::{Verdict, VerifyError, parse_lurd, verify_file};
 pub use session::Session;
+pub use stats::{SolutionStats, medal_for_pushes};

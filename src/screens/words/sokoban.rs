@@ -3,9 +3,11 @@
 //! names come in from the window's keymap.
 
 use crate::i18n::{tr, tr_args};
+use crate::levels::arena::medals::Medal;
 use crate::modes::sokoban::Blocked;
 use crate::modes::sokoban::collide::Solid;
 use crate::modes::sokoban::session::{News, Refused};
+use crate::modes::sokoban::stats::{SolutionStats, silver_pushes};
 
 /// The sentence for a piece of news; `list` is the key that lists the
 /// levels (and why some were skipped), `export` the one that exports moves.
@@ -59,7 +61,55 @@ pub fn news(news: &News, list: &str, export: &str) -> String {
         News::ReplayingSaved => tr("sokoban-replaying-saved"),
         News::ReplayingSolution => tr("sokoban-replaying-solution"),
         News::Problem(problem) => problem.clone(),
+        News::AllSolved => tr("sokoban-all-solved"),
+        News::Copied { moves } => tr_args("sokoban-copied", &[("moves", (*moves).into())]),
+        News::NotCopied { why } => tr_args("sokoban-not-copied", &[("why", why.as_str().into())]),
+        News::Pasted { moves } => tr_args("sokoban-pasted", &[("moves", (*moves).into())]),
+        News::NotPasted { why } => tr_args("sokoban-not-pasted", &[("why", why.as_str().into())]),
     }
+}
+
+/// A medal's name: gold, silver, bronze.
+#[must_use]
+pub fn medal(medal: Medal) -> String {
+    tr(match medal {
+        Medal::Gold => "sokoban-medal-gold",
+        Medal::Silver => "sokoban-medal-silver",
+        Medal::Bronze => "sokoban-medal-bronze",
+    })
+}
+
+/// The solved panel's medal line: the medal earned, and what the next one
+/// takes, measured against the best known solution's `best` pushes.
+#[must_use]
+pub fn medal_earned(medal: Medal, best: Option<usize>) -> String {
+    let Some(best) = best else {
+        return tr("sokoban-medal-unmeasured");
+    };
+    let args = [
+        ("best", best.into()),
+        ("silver", silver_pushes(best).into()),
+    ];
+    tr_args(
+        match medal {
+            Medal::Gold => "sokoban-medal-earned-gold",
+            Medal::Silver => "sokoban-medal-earned-silver",
+            Medal::Bronze => "sokoban-medal-earned-bronze",
+        },
+        &args,
+    )
+}
+
+/// A solution's box lines and box changes, counted in words.
+#[must_use]
+pub fn box_lines(stats: &SolutionStats) -> String {
+    tr_args(
+        "sokoban-solved-lines",
+        &[
+            ("lines", stats.box_lines.into()),
+            ("changes", stats.box_changes.into()),
+        ],
+    )
 }
 
 /// The sentence for a refused move or mouse plan.
@@ -131,6 +181,29 @@ mod tests {
         set_lang(Lang::En);
         assert_eq!(skipped, "3 レベルを飛ばした。L で理由と一覧");
         assert_eq!(replay, "再生するものなし: まず F7 で手を保存");
+    }
+
+    #[test]
+    fn medals_and_box_lines_in_words() {
+        assert_eq!(
+            medal_earned(Medal::Bronze, Some(8)),
+            "Bronze medal: silver takes 10 pushes or fewer, gold 8"
+        );
+        assert_eq!(
+            medal_earned(Medal::Bronze, None),
+            "Bronze medal: no known solution to measure by"
+        );
+        let stats = SolutionStats {
+            moves: 9,
+            pushes: 4,
+            box_lines: 1,
+            box_changes: 2,
+        };
+        assert_eq!(box_lines(&stats), "1 box line, 2 box changes");
+        set_lang(Lang::Ja);
+        let ja = medal(Medal::Gold);
+        set_lang(Lang::En);
+        assert_eq!(ja, "金");
     }
 
     #[test]

@@ -94,12 +94,12 @@ pub(super) fn draw(
 
     // Overlays, bottom up, each clear of the one below it.
     let solved = session.is_solved().then(|| {
-        let game = session.game();
+        let stats = session.stats().unwrap_or_default();
+        let known = session.known_best(session.current());
         Solved {
-            counts: moves_and_pushes(
-                game.map_or(0, |g| g.moves()),
-                game.map_or(0, |g| g.pushes()),
-            ),
+            counts: moves_and_pushes(stats.moves, stats.pushes),
+            lines: words::box_lines(&stats),
+            medal: session.solve_medal().map(|m| words::medal_earned(m, known)),
             last: session.on_last_level(),
         }
     });
@@ -164,10 +164,18 @@ fn draw_hud(
     let at = Vec2::new(style.window.x - size.x - pad, pad);
     texts.draw(canvas, &moves, sizes.heading, at, theme.text);
     let best = match session.record_of(session.current()) {
-        Some(r) => tr_args(
-            "sokoban-solved-best",
-            &[("best", moves_and_pushes(r.best_moves, r.best_pushes).into())],
-        ),
+        Some(r) => {
+            let medal = session
+                .medal_of(session.current())
+                .map_or(String::new(), words::medal);
+            tr_args(
+                "sokoban-solved-best",
+                &[
+                    ("medal", medal.into()),
+                    ("best", moves_and_pushes(r.best_moves, r.best_pushes).into()),
+                ],
+            )
+        }
         // "Solved!" is on the board: the line says whose solve it was.
         None if session.solved_by_replay() => tr("sokoban-solved-by-replay"),
         None if style.chrome => tr_args(
@@ -323,7 +331,7 @@ fn whole_pixels(rect: Rect) -> Option<Rect> {
 
 /// "12 moves, 3 pushes" in the current language (the core's
 /// `text::counted::moves_and_pushes` is the terminal's).
-fn moves_and_pushes(moves: usize, pushes: usize) -> String {
+pub(super) fn moves_and_pushes(moves: usize, pushes: usize) -> String {
     tr_args(
         "sokoban-moves-pushes",
         &[("moves", moves.into()), ("pushes", pushes.into())],

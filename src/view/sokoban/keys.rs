@@ -7,7 +7,7 @@ use hitlab::modes::sokoban::SokobanControl as C;
 use hitlab::modes::sokoban::session::News;
 use hitlab::screens::words::sokoban as words;
 
-use crate::view::keymap::{Keymap, bind, ctrl, key};
+use crate::view::keymap::{Keymap, bind, ctrl, key, shift};
 
 /// Keys the level list adds, which reach the app rather than the rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,6 +19,22 @@ pub enum ListKey {
 /// The level list's own keys: `E` (Export in play, where the list is not
 /// shown) opens the editor.
 pub const LIST_KEYS: Keymap<ListKey> = Keymap::new(&[bind(ListKey::Edit, &[key(KeyCode::KeyE)])]);
+
+/// Keys that reach the system clipboard, which the window holds, not the
+/// rules: a level and its moves as text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClipKey {
+    /// The level in play and its moves so far, as XSB and LURD.
+    Copy,
+    /// A level as text, opened after the pack's.
+    Paste,
+}
+
+/// The clipboard's keys, the usual chords.
+pub const CLIP_KEYS: Keymap<ClipKey> = Keymap::new(&[
+    bind(ClipKey::Copy, &[ctrl(KeyCode::KeyC)]),
+    bind(ClipKey::Paste, &[ctrl(KeyCode::KeyV)]),
+]);
 
 /// Sokoban's key table.
 pub const KEYS: Keymap<C> = Keymap::rebindable(
@@ -93,6 +109,8 @@ pub const KEYS: Keymap<C> = Keymap::rebindable(
         bind(C::Digit7, &[key(KeyCode::Digit7), key(KeyCode::Numpad7)]),
         bind(C::Digit8, &[key(KeyCode::Digit8), key(KeyCode::Numpad8)]),
         bind(C::Digit9, &[key(KeyCode::Digit9), key(KeyCode::Numpad9)]),
+        // Shift with the next level's key: the next one still to solve.
+        bind(C::NextUnsolved, &[shift(KeyCode::KeyN)]),
     ],
 );
 

@@ -30,7 +30,8 @@ use super::keymap::{HelpLine, KeyEvent};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::TextCache;
 use super::zoom::{ZoomPan, view_help};
-use keys::{KEYS, LIST_KEYS, ListKey};
+use hitlab::modes::sokoban::clip::is_share_code;
+use keys::{CLIP_KEYS, ClipKey, KEYS, LIST_KEYS, ListKey};
 
 /// The pack file at `path`; its boards' own problems are kept in it (a bad
 /// board is skipped, the rest play), and logged.
@@ -131,6 +132,46 @@ impl SokobanScreen {
         });
     }
 
+    /// Copies the level in play and its moves to the clipboard, and says
+    /// how that went. Returns whether there was a level to copy.
+    fn copy(&mut self) -> bool {
+        let Some(session) = &mut self.session else {
+            return false;
+        };
+        let Some(text) = session.copy_text() else {
+            return false;
+        };
+        let moves = session.moves_so_far();
+        session.copied(moves, crate::app::clipboard::copy(&text));
+        true
+    }
+
+    /// Pastes the clipboard's text as a level. A share code is not a
+    /// level: it is left (returns false) to the window's own paste.
+    fn paste_from_clipboard(&mut self) -> bool {
+        match crate::app::clipboard::paste() {
+            Ok(text) => self.paste(&text),
+            Err(why) => {
+                if let Some(session) = &mut self.session {
+                    session.not_pasted(why);
+                }
+                true
+            }
+        }
+    }
+
+    /// Opens pasted `text` as a level (XSB, with or without LURD moves),
+    /// or says why not; returns false for a share code, which is not ours.
+    pub(crate) fn paste(&mut self, text: &str) -> bool {
+        if is_share_code(text) {
+            return false;
+        }
+        if let Some(session) = &mut self.session {
+            session.paste(text);
+        }
+        true
+    }
+
     /// The grid cell under a window pixel (rows go down; world y goes up).
     fn cell_at(&self, pixel: Vec2) -> Cell {
         let world = self.view.camera().screen_to_world().transform_point2(pixel);
@@ -165,8 +206,17 @@ impl ModeScreen for SokobanScreen {
         if let (Some(cursor), Some(live), true) = (listing, &self.live, down)
             && LIST_KEYS.control(event, |_| true) == Some(ListKey::Edit)
         {
-            self.request = Some(Request::EditPack(live.path().to_owned(), cursor + 1));
+            // A pasted level has no line in the file to edit.
+            if !self.session.as_ref().is_some_and(|s| s.is_pasted(cursor)) {
+                self.request = Some(Request::EditPack(live.path().to_owned(), cursor + 1));
+            }
             return true;
+        }
+        if down && let Some(clip) = CLIP_KEYS.control(event, |_| true) {
+            return match clip {
+                ClipKey::Copy => self.copy(),
+                ClipKey::Paste => self.paste_from_clipboard(),
+            };
         }
         let listing = listing.is_some();
         if !listing && self.view.key(event, down) {
@@ -293,6 +343,14 @@ impl ModeScreen for SokobanScreen {
                 tr("help-sokoban-list-edit"),
             ));
         }
+        rows.push(HelpLine::new(
+            CLIP_KEYS.keys(ClipKey::Copy),
+            tr("help-sokoban-copy"),
+        ));
+        rows.push(HelpLine::new(
+            CLIP_KEYS.keys(ClipKey::Paste),
+            tr("help-sokoban-paste"),
+        ));
         rows.push(HelpLine::new(
             tr("key-click-cell"),
             tr("help-sokoban-click"),

@@ -97,13 +97,35 @@ impl Toast<'_> {
 /// The solved panel's height in a window of `window` pixels: the board
 /// is framed above it, so it covers no row.
 pub(super) fn solved_height(window: Vec2) -> f32 {
-    TextSizes::for_window(window).body * 6.5
+    (TextSizes::for_window(window).body * SOLVED_LINES).min(window.y * SOLVED_SHARE)
+}
+
+/// The solved panel's height in body lines, as its five lines take it.
+const SOLVED_LINES: f32 = 10.0;
+/// Of the window's height, at most this much goes to the solved panel:
+/// with large text its words shrink to fit, so the board keeps its room.
+const SOLVED_SHARE: f32 = 0.38;
+
+/// The text sizes the solved panel draws with in `window`: the window's,
+/// shrunk as far as the panel's height is capped.
+fn solved_sizes(window: Vec2) -> TextSizes {
+    let sizes = TextSizes::for_window(window);
+    let scale = solved_height(window) / (sizes.body * SOLVED_LINES);
+    TextSizes {
+        title: sizes.title * scale,
+        heading: sizes.heading * scale,
+        body: sizes.body * scale,
+    }
 }
 
 /// What the solved panel says: the counts, and whether the level was the
 /// pack's last (then `Enter` opens the level list).
 pub(super) struct Solved {
     pub counts: String,
+    /// Box lines and box changes.
+    pub lines: String,
+    /// The medal earned and what the next takes; `None` for a replay's solve.
+    pub medal: Option<String>,
     pub last: bool,
 }
 
@@ -117,8 +139,8 @@ pub(super) fn draw_solved(
     bottom: f32,
 ) -> GameResult<Rect> {
     let theme = style.theme;
-    let sizes = TextSizes::for_window(style.window);
-    let w = (sizes.body * 20.0).min(style.window.x * 0.9);
+    let sizes = solved_sizes(style.window);
+    let w = (sizes.body * 24.0).min(style.window.x * 0.9);
     let h = solved_height(style.window);
     let counts = solved.counts.as_str();
     let r = Rect::new((style.window.x - w) * 0.5, bottom - h, w, h);
@@ -145,7 +167,19 @@ pub(super) fn draw_solved(
             theme.text,
         )?
         .y
-        + sizes.body * 0.4;
+        + sizes.body * 0.2;
+    let fitted =
+        |texts: &mut TextCache, text: &str| texts.fit_px(ctx, text, sizes.body, w - sizes.body);
+    let px = fitted(texts, &solved.lines)?;
+    y += texts
+        .draw_centered(ctx, canvas, &solved.lines, px, Vec2::new(cx, y), theme.text)?
+        .y
+        + sizes.body * 0.15;
+    if let Some(medal) = &solved.medal {
+        let px = fitted(texts, medal)?;
+        texts.draw_centered(ctx, canvas, medal, px, Vec2::new(cx, y), theme.accent)?;
+    }
+    y += sizes.body * 1.35 + sizes.body * 0.15;
     let enter = tr(if solved.last {
         "sokoban-solved-last"
     } else {
@@ -156,6 +190,7 @@ pub(super) fn draw_solved(
         &[
             ("confirm", KEYS.first_key(C::Confirm).into()),
             ("enter", enter.into()),
+            ("unsolved", KEYS.first_key(C::NextUnsolved).into()),
             ("undo", KEYS.first_key(C::Undo).into()),
             ("export", KEYS.first_key(C::Export).into()),
         ],

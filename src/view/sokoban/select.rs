@@ -5,6 +5,7 @@ use ggez::glam::Vec2;
 use ggez::graphics::{Canvas, Color};
 use ggez::{Context, GameResult};
 
+use super::draw::moves_and_pushes;
 use super::keys::{KEYS, LIST_KEYS, ListKey, news_words};
 use super::overlay::{Anchor, Toast};
 use crate::view::screen::Style;
@@ -12,7 +13,8 @@ use crate::view::text::{TextCache, TextSizes};
 use hitlab::i18n::tr_args;
 use hitlab::modes::sokoban::controls::DIGITS;
 use hitlab::modes::sokoban::session::LIST_PAGE;
-use hitlab::modes::sokoban::{Session, SokobanControl as C};
+use hitlab::modes::sokoban::{Session, SokobanControl as C, SolutionStats};
+use hitlab::screens::words::sokoban as words;
 
 /// Draws the level list, `cursor` on the highlighted entry.
 pub(super) fn draw_select(
@@ -51,6 +53,7 @@ pub(super) fn draw_select(
             ("first", KEYS.first_key(C::ListFirst).into()),
             ("last", KEYS.first_key(C::ListLast).into()),
             ("edit", LIST_KEYS.first_key(ListKey::Edit).into()),
+            ("unsolved", KEYS.first_key(C::NextUnsolved).into()),
             ("digits", KEYS.keys_of(&DIGITS).into()),
             ("entry", (cursor + 1).into()),
             ("of", n.into()),
@@ -89,16 +92,7 @@ pub(super) fn draw_select(
         .take(rows)
         .map(|(i, e)| match e {
             Ok(level) => {
-                let mark = match session.record_of(i) {
-                    Some(r) => tr_args(
-                        "sokoban-list-best",
-                        &[
-                            ("moves", r.best_moves.into()),
-                            ("pushes", r.best_pushes.into()),
-                        ],
-                    ),
-                    None => String::new(),
-                };
+                let mark = solved_mark(session, i);
                 let color = if i == cursor {
                     theme.accent
                 } else {
@@ -145,4 +139,35 @@ pub(super) fn draw_select(
         bottom = toast.draw(texts, ctx, canvas, style, Anchor::Bottom(at))?.y - pad * 0.3;
     }
     Ok(())
+}
+
+/// What a solved entry's row adds: its medal, best moves and pushes, and
+/// its fewest box lines and changes where they were counted; nothing for
+/// an unsolved one.
+fn solved_mark(session: &Session, index: usize) -> String {
+    let (Some(r), Some(medal)) = (session.record_of(index), session.medal_of(index)) else {
+        return String::new();
+    };
+    let lines = match (r.best_box_lines, r.best_box_changes) {
+        (Some(box_lines), Some(box_changes)) => {
+            let counted = SolutionStats {
+                box_lines,
+                box_changes,
+                ..SolutionStats::default()
+            };
+            tr_args(
+                "sokoban-list-lines",
+                &[("lines", words::box_lines(&counted).into())],
+            )
+        }
+        _ => String::new(),
+    };
+    tr_args(
+        "sokoban-list-best",
+        &[
+            ("medal", words::medal(medal).into()),
+            ("best", moves_and_pushes(r.best_moves, r.best_pushes).into()),
+            ("lines", lines.into()),
+        ],
+    )
 }

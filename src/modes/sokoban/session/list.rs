@@ -44,6 +44,12 @@ impl Session {
         if frame.pressed(C::ListLast) {
             cursor = last;
         }
+        if frame.pressed(C::NextUnsolved) {
+            match self.next_unsolved(cursor) {
+                Some(i) => cursor = i,
+                None => self.say(super::News::AllSolved),
+            }
+        }
         self.typed = match self.typed {
             Some((n, left)) if left > 1 => Some((n, left - 1)),
             _ => None,

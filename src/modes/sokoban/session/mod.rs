@@ -16,7 +16,9 @@ use crate::sim::ControlFrame;
 mod drag;
 mod events;
 mod list;
+mod medals;
 mod notice;
+mod paste;
 mod pointer;
 mod refusal;
 mod replay;
@@ -32,6 +34,7 @@ pub use solutions::{load_solutions, parse_solutions};
 use super::controls::SokobanControl as C;
 use super::game::{Dir, Game, Step};
 use super::progress::{Progress, board_key};
+use super::stats::SolutionStats;
 use drag::Drag;
 
 /// Steps (1/60 s) to slide one cell.
@@ -73,6 +76,11 @@ pub struct Session {
     pack: Pack,
     /// Shipped solutions by level number (from `PACK.solutions`, if present).
     solutions: BTreeMap<usize, String>,
+    /// The pushes of the shipped solution of each entry (0-based) that has
+    /// one that solves it: the best known, which medals are measured by.
+    known_best: BTreeMap<usize, usize>,
+    /// How many entries the pack file holds: those after them were pasted.
+    file_entries: usize,
     /// Entry index (0-based) of the level in play.
     current: usize,
     game: Option<Game>,
@@ -112,9 +120,13 @@ impl Session {
         let kept = progress.is_some();
         let progress = progress.unwrap_or_default();
         let solutions = load_solutions(&pack.file);
+        let known_best = medals::known_bests(&pack, &solutions);
+        let file_entries = pack.entries.len();
         let mut session = Self {
             pack,
             solutions,
+            known_best,
+            file_entries,
             current: 0,
             game: None,
             slide: None,
@@ -283,6 +295,13 @@ impl Session {
             }
             return;
         }
+        if frame.pressed(C::NextUnsolved) {
+            match self.next_unsolved(self.current) {
+                Some(i) => self.open(i),
+                None => self.say(News::AllSolved),
+            }
+            return;
+        }
         if self.game.is_none() {
             return;
         }
@@ -415,9 +434,9 @@ impl Session {
         }
         self.recorded = true;
         self.queue.clear();
-        let (moves, pushes) = (game.moves(), game.pushes());
+        let stats = SolutionStats::of_game(game);
         let level = Arc::clone(game.level());
-        let improved = self.progress.note_solved(&level, moves, pushes);
+        let improved = self.progress.note_solution(&level, &stats);
         if improved && self.kept {
             self.events.push(SessionEvent::Solved);
         }
@@ -447,7 +466,9 @@ impl Session {
     /// if it became invalid.
     pub fn reload(&mut self, pack: Pack) {
         self.solutions = load_solutions(&pack.file);
+        self.known_best = medals::known_bests(&pack, &self.solutions);
         let old_key = self.game.as_ref().map(|g| board_key(g.level()));
+        let pack = self.keep_pasted(pack);
         self.pack = pack;
         let skipped = self.pack.errors().count();
         match self.pack.entries.get(self.current) {

@@ -68,6 +68,28 @@ pub enum News {
     ReplayingSaved,
     /// The pack's solution is replaying.
     ReplayingSolution,
+    /// Every valid level of the pack is solved: there is no next unsolved.
+    AllSolved,
+    /// The level in play and its `moves` moves were copied as text.
+    Copied {
+        /// How many moves the copy holds.
+        moves: usize,
+    },
+    /// The clipboard could not take the copy, for `why`.
+    NotCopied {
+        /// The system's reason.
+        why: String,
+    },
+    /// Pasted text opened as a level, with `moves` moves made.
+    Pasted {
+        /// How many moves the pasted text held.
+        moves: usize,
+    },
+    /// Pasted text is not a level (or its moves do not play), for `why`.
+    NotPasted {
+        /// What is wrong with the text, as `hitlab check` words it.
+        why: String,
+    },
     /// A problem the loaders word (a level that cannot open, moves that do
     /// not read), as `hitlab check` prints it.
     Problem(String),
@@ -80,7 +102,11 @@ impl News {
     pub fn is_failure(&self) -> bool {
         matches!(
             self,
-            News::ProgressNotSaved { .. } | News::NotExported { .. } | News::NoDataFolder
+            News::ProgressNotSaved { .. }
+                | News::NotExported { .. }
+                | News::NoDataFolder
+                | News::NotCopied { .. }
+                | News::NotPasted { .. }
         )
     }
 }
