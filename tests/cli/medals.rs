@@ -14,15 +14,15 @@ const SWEPT: &str = "0:toggle_detection,1:fire*400";
 const POINT: &str = "1:fire*400";
 
 /// The thin-tip arena cut to a five-second round, with `medals` (the
-/// `[medals]` table's lines) if any. Its shipped `[medals]`, if it has one,
-/// is left out.
+/// `[medals]` table's lines) if any, in place of its shipped one.
 fn arena(medals: Option<&str>) -> String {
     let without = THIN_TIP
-        .split("\n[medals]")
-        .next()
-        .unwrap_or(THIN_TIP)
+        .split("\n\n")
+        .filter(|paragraph| !paragraph.contains("[medals]"))
+        .collect::<Vec<_>>()
+        .join("\n\n");
+    let without = without
         .lines()
-        .filter(|line| !line.starts_with("bronze") && !line.starts_with("silver"))
         .map(|line| {
             if line.starts_with("round_seconds") {
                 "round_seconds = 5"

@@ -10,9 +10,10 @@
 //!   left: `time_left_seconds` is refused in every arena. The key is read,
 //!   so the file says why rather than "unknown key".
 //! - No tip or spin misses in an arena that starts on the spin test holds
-//!   for every round (the spin test misses neither): it is refused there.
-//!   Where the arena starts on the point or swept test, the condition asks
-//!   the player to switch to the test that does not miss: the lesson.
+//!   for every round (the spin test misses neither): a warning, not a
+//!   problem ([`always_met`]). Where the arena starts on the point or swept
+//!   test, the condition asks the player to switch to the test that does
+//!   not miss: the lesson.
 
 use toml::Spanned;
 
@@ -21,7 +22,7 @@ use super::medals::{MedalCondition, MedalRule};
 use super::spec::Detection;
 use super::values::in_range;
 use super::walk::RawMedals;
-use crate::levels::spanned::problem::Problems;
+use crate::levels::spanned::problem::{Problem, Problems};
 
 /// The one named condition's word in a file.
 pub(super) const NO_TIP_OR_SPIN_MISSES: &str = "no-tip-or-spin-misses";
@@ -33,6 +34,25 @@ pub(super) struct MedalContext {
     pub practice: bool,
     /// The test a round starts with, if the file's `detection` passed.
     pub detection: Option<Detection>,
+}
+
+/// A warning (the arena loads; `check` prints it) for a condition every
+/// round meets: no tip or spin misses in an arena that starts on the spin
+/// test, which misses neither (only a player who turns to a weaker test can
+/// miss the condition). Not a problem: a designer trying the tests in the
+/// editor passes through it.
+pub(super) fn always_met(raw: &RawMedals, detection: Option<Detection>) -> Option<Problem> {
+    let named = raw.condition.as_ref()?;
+    (named.get_ref() == NO_TIP_OR_SPIN_MISSES && detection == Some(Detection::Spin)).then(|| {
+        Problem::new(
+            named.span(),
+            format!(
+                "medals.condition \"{NO_TIP_OR_SPIN_MISSES}\" holds for every round of an \
+                 arena that starts on the spin test, which misses neither; start it on the \
+                 point or swept test (detection), or give another condition"
+            ),
+        )
+    })
 }
 
 /// The rule if every value passed; `None` (with its problems recorded) if
@@ -122,17 +142,6 @@ fn condition(
             problems.push(named.span(), message);
             return None;
         }
-        if context.detection == Some(Detection::Spin) {
-            problems.push(
-                named.span(),
-                format!(
-                    "medals.condition \"{NO_TIP_OR_SPIN_MISSES}\" holds for every round of an \
-                     arena that starts on the spin test, which misses neither; start it on the \
-                     point or swept test (detection), or give another condition"
-                ),
-            );
-            return None;
-        }
         return Some(Some(MedalCondition::NoTipOrSpinMisses));
     }
     if let Some(percent) = &raw.accuracy_percent {
@@ -212,6 +221,28 @@ mod tests {
     }
 
     #[test]
+    fn a_condition_every_round_meets_is_a_warning_at_its_value() {
+        let text = arena(
+            "detection = \"spin\"",
+            "bronze = 5\nsilver = 6\ngold = 7\ncondition = \"no-tip-or-spin-misses\"",
+        );
+        let loaded = parse_arena(&text, Path::new("m.toml")).unwrap();
+        assert!(loaded.medals.is_some());
+        let [warning] = loaded.warnings.as_slice() else {
+            panic!("one warning: {:?}", loaded.warnings);
+        };
+        assert_eq!((warning.line, warning.column), (24, 13));
+        assert!(warning.message.contains("spin test"), "{}", warning.message);
+        let point = text.replace("detection = \"spin\"", "detection = \"point\"");
+        assert!(
+            parse_arena(&point, Path::new("m.toml"))
+                .unwrap()
+                .warnings
+                .is_empty()
+        );
+    }
+
+    #[test]
     fn each_broken_rule_is_refused_where_it_is_written() {
         let cases = [
             (
@@ -250,12 +281,6 @@ mod tests {
                 "bronze = 5\nsilver = 6\ngold = 7\ntime_left_seconds = 5",
                 "24:21",
                 "no round has time left",
-            ),
-            (
-                "detection = \"spin\"",
-                "bronze = 5\nsilver = 6\ngold = 7\ncondition = \"no-tip-or-spin-misses\"",
-                "24:13",
-                "spin test",
             ),
             (
                 "practice = true",
