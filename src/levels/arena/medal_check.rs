@@ -27,15 +27,6 @@ use crate::levels::spanned::problem::{Problem, Problems};
 /// The one named condition's word in a file.
 pub(super) const NO_TIP_OR_SPIN_MISSES: &str = "no-tip-or-spin-misses";
 
-/// What the rest of the arena decides about its medals.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct MedalContext {
-    /// The arena is practice (no clock).
-    pub practice: bool,
-    /// The test a round starts with, if the file's `detection` passed.
-    pub detection: Option<Detection>,
-}
-
 /// A warning (the arena loads; `check` prints it) for a condition every
 /// round meets: no tip or spin misses in an arena that starts on the spin
 /// test, which misses neither (only a player who turns to a weaker test can
@@ -56,14 +47,14 @@ pub(super) fn always_met(raw: &RawMedals, detection: Option<Detection>) -> Optio
 }
 
 /// The rule if every value passed; `None` (with its problems recorded) if
-/// not.
+/// not. `practice`: the arena has no clock.
 pub(super) fn medal_rule(
     raw: &RawMedals,
-    context: MedalContext,
+    practice: bool,
     problems: &mut Problems<'_>,
 ) -> Option<MedalRule> {
     let before = problems.count();
-    if context.practice {
+    if practice {
         problems.push(
             raw.span.clone(),
             "[medals] in a practice arena: its rounds have no clock and never end, \
@@ -79,7 +70,7 @@ pub(super) fn medal_rule(
         ("silver", &raw.silver, silver),
     );
     order(problems, ("silver", silver), ("gold", &raw.gold, gold));
-    let condition = condition(raw, context, problems);
+    let condition = condition(raw, problems);
     let rule = MedalRule {
         scores: [bronze?, silver?, gold?],
         condition: condition?,
@@ -108,11 +99,7 @@ fn order(
 
 /// The condition the table names: `Some(None)` for none, `None` for a
 /// problem.
-fn condition(
-    raw: &RawMedals,
-    context: MedalContext,
-    problems: &mut Problems<'_>,
-) -> Option<Option<MedalCondition>> {
+fn condition(raw: &RawMedals, problems: &mut Problems<'_>) -> Option<Option<MedalCondition>> {
     let mut given = Vec::new();
     if let Some(named) = &raw.condition {
         given.push(("condition", named.span()));
