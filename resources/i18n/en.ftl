@@ -952,3 +952,18 @@ sokoban-pasted = { $moves ->
    *[other] Pasted level opened with { $moves } moves (after the pack's levels)
 }
 sokoban-not-pasted = Not pasted: { $why }
+# The medals of an arena: their names, the conditions, and the end box's
+# rows (what the round earned, what the next medal needs).
+medal-bronze = Bronze
+medal-silver = Silver
+medal-gold = Gold
+medal-condition-no-misses = with no tip or spin misses
+medal-condition-accuracy = with { $percent }% accuracy or more
+medal-condition-time-left = with { $seconds } s left or more
+end-medal-new = New medal: { $medal }!
+end-medal = Medal: { $medal }
+end-medal-none = No medal this round
+end-medal-condition-missed = No medal: it needs a round { $condition }
+end-medal-next = Next: { $medal } at { $score } points
+end-medal-next-if = Next: { $medal } at { $score } points, { $condition }
+end-medal-all = Every medal held

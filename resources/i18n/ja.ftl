@@ -866,3 +866,18 @@ sokoban-pasted = { $moves ->
    *[other] 貼り付けたレベルを { $moves } 手進めて開いた (パックのレベルの後)
 }
 sokoban-not-pasted = 貼り付けられない: { $why }
+# The medals of an arena: their names, the conditions, and the end box's
+# rows (what the round earned, what the next medal needs).
+medal-bronze = 銅メダル
+medal-silver = 銀メダル
+medal-gold = 金メダル
+medal-condition-no-misses = 先端・回転のすり抜けなし
+medal-condition-accuracy = 命中率 { $percent }% 以上
+medal-condition-time-left = 残り { $seconds } 秒以上
+end-medal-new = { $medal }を獲得!
+end-medal = メダル: { $medal }
+end-medal-none = このラウンドはメダルなし
+end-medal-condition-missed = メダルなし: 条件 ({ $condition }) を満たさず
+end-medal-next = 次は{ $medal }: { $score } 点
+end-medal-next-if = 次は{ $medal }: { $score } 点 ({ $condition })
+end-medal-all = メダルをすべて獲得

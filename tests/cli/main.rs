@@ -5,6 +5,7 @@ mod check_fonts;
 mod every_kind;
 mod game_speed;
 mod levels_check;
+mod medals;
 mod preferences;
 mod replay;
 mod rewind;

@@ -217,3 +217,32 @@ fn two_editors_saving_one_file_in_turn_add_no_blank_line_at_its_end() {
         }
     }
 }
+
+#[test]
+fn a_save_keeps_the_medals_table_byte_for_byte() {
+    let temp = scratch("medals");
+    let path = temp.path().join("tip.toml");
+    // The shipped file's [medals] (before its targets), with a comment the
+    // designer wrote on one of its keys.
+    let text = ARENA.replace("gold = 2600", "gold = 2600 # set by rounds");
+    let medals = paragraph_with(&text, "[medals]");
+    assert!(medals.contains("bronze"), "{text}");
+    std::fs::write(&path, &text).expect("written");
+    let mut editor = ArenaEditor::open(&path, &text).expect("opens");
+    editor.control(C::SelectNext);
+    editor.control(C::MoveRight);
+    editor.control(C::AddStar);
+    editor.save(None, false).expect("saved");
+    let saved = std::fs::read_to_string(&path).expect("read back");
+    assert_eq!(paragraph_with(&saved, "[medals]"), medals, "{saved}");
+    let arena = hitlab::levels::arena::load_arena(&path).expect("loads");
+    assert_eq!(arena.targets.len(), 2, "the added star is a target");
+    assert_eq!(arena.medals.map(|m| m.scores), Some([200, 800, 2600]));
+}
+
+/// The blank-line-separated paragraph of `text` that holds `needle`.
+fn paragraph_with<'a>(text: &'a str, needle: &str) -> &'a str {
+    text.split("\n\n")
+        .find(|paragraph| paragraph.contains(needle))
+        .unwrap_or_default()
+}

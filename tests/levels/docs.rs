@@ -89,6 +89,8 @@ fn loader_keys() -> BTreeSet<(String, String)> {
     add("[shells]", keys_after("[shells]\n"));
     let storm = format!("{GOOD}[storm]\nmax_shells = 10\n{PROBE} = 0\n");
     add("[storm]", listed_names(&message(&storm), PROBE));
+    let medals = format!("{GOOD}[medals]\nbronze = 1\nsilver = 2\ngold = 3\n{PROBE} = 0\n");
+    add("[medals]", listed_names(&message(&medals), PROBE));
     add("[[targets]]", keys_after("[[targets]]\n"));
     for kind in shape_kinds() {
         add(&format!("shape {kind}"), shape_keys(&kind));

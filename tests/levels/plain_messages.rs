@@ -123,7 +123,7 @@ fn unknown_keys_read_alike_in_every_table() {
         &edited("round_seconds = 30", "round_seconds = 30\nfoo = 1"),
         3,
         1,
-        "unknown key `foo`; use one of name, about, font, size, round_seconds, detection, practice, plane, shells, targets, obstacles, storm",
+        "unknown key `foo`; use one of name, about, font, size, round_seconds, detection, practice, plane, shells, targets, obstacles, storm, medals",
     );
     // Near one: it is suggested, at the top level as in [plane].
     assert_error(

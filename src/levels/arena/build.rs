@@ -17,6 +17,7 @@ use super::limits::{
     SCATTER_DEG, SHELL_SPEED, SIZE, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS,
     TURRETS,
 };
+use super::medal_check::medal_rule;
 use super::placement::{Layout, ObstacleLayout, TargetLayout};
 use super::spec::{Arena, PlaneSpec, ShellSpec, StormSpec, TargetSpec};
 use super::values::{colour, detection, finite_point, in_range, optional_angle};
@@ -43,6 +44,11 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
     let shells = shell_spec(&raw.shells, problems);
     // `None` for a bad [storm] as for no [storm]: the problems stop the load.
     let storm = raw.storm.as_ref().and_then(|s| storm_spec(s, problems));
+    // `None` for bad [medals] as for none: the problems stop the load.
+    let medals = raw
+        .medals
+        .as_ref()
+        .and_then(|m| medal_rule(m, raw.practice, problems));
 
     let count = raw.targets.get_ref().len();
     if count == 0 || count > MAX_TARGETS {
@@ -97,7 +103,7 @@ pub(super) fn build(raw: RawArena<'_>, problems: &mut Problems<'_>) -> (Option<A
                 targets,
                 obstacles,
                 storm,
-                medals: None,
+                medals,
             })
         }
         _ => None,

@@ -31,3 +31,8 @@ pub(super) const SPREAD_DEG: RangeInclusive<f32> = 0.0..=360.0;
 pub(super) const TURRETS: RangeInclusive<u32> = 0..=64;
 pub(super) const TURRET_SHELLS: RangeInclusive<u32> = 0..=1000;
 pub(super) const SCATTER_DEG: RangeInclusive<f32> = 0.0..=180.0;
+/// A medal's score: a million is far past any round's (a hit scores a few
+/// points), so a longer number is a typo.
+pub(super) const MEDAL_SCORE: RangeInclusive<u32> = 0..=1_000_000;
+pub(super) const ACCURACY_PERCENT: RangeInclusive<u32> = 1..=100;
+pub(super) const TIME_LEFT_SECONDS: RangeInclusive<u32> = 1..=3600;

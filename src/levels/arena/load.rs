@@ -7,8 +7,9 @@ use toml::Spanned;
 
 use super::build::build;
 use super::error::ArenaError;
+use super::medal_check::always_met;
 use super::placement::check_placements;
-use super::spec::Arena;
+use super::spec::{Arena, Detection};
 use super::walk::walk;
 use crate::levels::file::read_level;
 use crate::levels::file_font::load_file_font;
@@ -52,13 +53,21 @@ pub fn parse_arena(text: &str, path: &Path) -> Result<Arena, ArenaError> {
             .ok()
     });
     let shown: Vec<Spanned<String>> = raw.name.iter().chain(&raw.about).cloned().collect();
+    let detection = raw
+        .detection
+        .as_ref()
+        .map(|d| Detection::from_key(d.get_ref()));
+    let detection = detection.unwrap_or(Some(super::defaults::DETECTION));
+    let medal_warning = raw.medals.as_ref().and_then(|m| always_met(m, detection));
     let (arena, layout) = build(raw, &mut problems);
     check_placements(&layout, &mut problems);
     let problems = problems.into_vec();
     if !problems.is_empty() {
         return Err(invalid(problems));
     }
-    let warnings = located(text, glyph_warnings(text, &shown, &fonts_for(font.clone())));
+    let mut warnings = glyph_warnings(text, &shown, &fonts_for(font.clone()));
+    warnings.extend(medal_warning);
+    let warnings = located(text, warnings);
     // Building leaves the arena out only when it records why.
     arena
         .map(|arena| Arena {

@@ -42,11 +42,11 @@
 //! Loading goes step by step, a file each ([`load`](load_arena) runs them):
 //! 1. `syntax`: the text is parsed once, into a TOML table that keeps the
 //!    byte span of every key and value. Broken TOML stops here.
-//! 2. `walk`: the fixed tables (the top level, `[plane]`, `[shells]`, each
-//!    `[[targets]]` entry) are walked key by key into spanned values of the
+//! 2. `walk`: the fixed tables (the top level, `[plane]`, `[shells]`,
+//!    `[storm]`, `[medals]`, each `[[targets]]` entry) are walked key by key into spanned values of the
 //!    right type. An unknown, missing or mistyped key stops here.
 //! 3. `build`, with `values`, `kind_table` and `entries`: every value is
-//!    range-checked, and each target's `shape` and `[[obstacles]]` entry is
+//!    range-checked (`medal_check` for `[medals]`), and each target's `shape` and `[[obstacles]]` entry is
 //!    read by its `kind`; every problem is collected.
 //! 4. `placement`: the placements leave a playable arena.
 //!
@@ -62,6 +62,7 @@ pub mod font;
 mod kind_table;
 mod limits;
 mod load;
+mod medal_check;
 pub mod medals;
 mod placement;
 mod problem_text;

@@ -1,5 +1,5 @@
 //! Step 2: the fixed tables of the parsed document (the top level,
-//! `[plane]`, `[shells]`, `[storm]`, each `[[targets]]` entry) walked key by key into
+//! `[plane]`, `[shells]`, `[storm]`, `[medals]`, each `[[targets]]` entry) walked key by key into
 //! spanned values of the type each key wants. Ranges are checked later
 //! (`build`); a target's `shape` and each `[[obstacles]]` entry are kept as
 //! tables, to be read by their kind (`entries`).
@@ -16,8 +16,9 @@ use toml::de::{DeTable, DeValue};
 
 use super::kind_table::KindTable;
 use super::limits::{
-    ANGLE_DEG, COOLDOWN, HITS, MAX_SHELLS, MOVE_SPEED, ROUND_SECONDS, SCALE, SCATTER_DEG,
-    SHELL_SPEED, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS, TURN_DEG, TURRET_SHELLS, TURRETS,
+    ACCURACY_PERCENT, ANGLE_DEG, COOLDOWN, HITS, MAX_SHELLS, MEDAL_SCORE, MOVE_SPEED,
+    ROUND_SECONDS, SCALE, SCATTER_DEG, SHELL_SPEED, SPIN_DEG, SPREAD_DEG, SPREAD_SHELLS,
+    TIME_LEFT_SECONDS, TURN_DEG, TURRET_SHELLS, TURRETS,
 };
 use super::problem_text::{no_keys, written};
 use super::want::{Want, kind_key_want, wrong_value};
@@ -41,6 +42,7 @@ const TOP_KEYS: &[&str] = &[
     "targets",
     "obstacles",
     "storm",
+    "medals",
 ];
 pub(crate) const PLANE_KEYS: &[&str] =
     &["position", "heading_deg", "turn_deg_per_step", "move_speed"];
@@ -52,6 +54,15 @@ const STORM_KEYS: &[&str] = &[
     "turrets",
     "turret_shells_per_step",
     "turret_scatter_deg",
+];
+/// `[medals]`: the three scores, then at most one of the conditions.
+const MEDAL_KEYS: &[&str] = &[
+    "bronze",
+    "silver",
+    "gold",
+    "condition",
+    "accuracy_percent",
+    "time_left_seconds",
 ];
 pub(crate) const TARGET_KEYS: &[&str] = &[
     "shape",
@@ -80,6 +91,20 @@ pub(super) struct RawArena<'a> {
     pub targets: Spanned<Vec<RawTarget<'a>>>,
     pub obstacles: Vec<KindTable<'a>>,
     pub storm: Option<RawStorm>,
+    pub medals: Option<RawMedals>,
+}
+
+/// An arena's `[medals]`: the three scores are needed; the conditions are
+/// each optional here (at most one is allowed: `build` says so).
+pub(super) struct RawMedals {
+    /// The table, for a problem of the whole of it.
+    pub span: Range<usize>,
+    pub bronze: Spanned<u32>,
+    pub silver: Spanned<u32>,
+    pub gold: Spanned<u32>,
+    pub condition: Option<Spanned<String>>,
+    pub accuracy_percent: Option<Spanned<u32>>,
+    pub time_left_seconds: Option<Spanned<u32>>,
 }
 
 /// An arena's `[storm]`; every key but `max_shells` may be left out.
@@ -138,6 +163,7 @@ impl<'a> Walker<'a> {
             (None, None, None, None, None);
         let (mut detection, mut practice, mut about, mut font) = (None, false, None, None);
         let (mut targets, mut obstacles, mut storm) = (None, Vec::new(), None);
+        let mut medals = None;
         each_key(root.get_ref(), TOP_KEYS, |key, value| {
             match key {
                 "name" => name = Some(self.text(value, key, Want::Text)?),
@@ -155,6 +181,7 @@ impl<'a> Walker<'a> {
                 "plane" => plane = Some(self.plane(value)?),
                 "shells" => shells = Some(self.shells(value)?),
                 "storm" => storm = Some(self.storm(value)?),
+                "medals" => medals = Some(self.medals(value)?),
                 "targets" => {
                     let want = Want::List("targets");
                     let list = self.list(value, key, &want)?;
@@ -190,6 +217,7 @@ impl<'a> Walker<'a> {
             targets: required(targets, "targets", owner, &span)?,
             obstacles,
             storm,
+            medals,
         })
     }
 
@@ -264,6 +292,35 @@ impl<'a> Walker<'a> {
             turrets,
             turret_shells_per_step,
             turret_scatter_deg,
+        })
+    }
+
+    fn medals(&self, value: &'a Value<'a>) -> Result<RawMedals, Problem> {
+        let table = self.table(value, "medals", &Want::Table("medals"))?;
+        let (mut bronze, mut silver, mut gold) = (None, None, None);
+        let (mut condition, mut accuracy_percent, mut time_left_seconds) = (None, None, None);
+        each_key(table, MEDAL_KEYS, |key, value| {
+            let label = format!("medals.{key}");
+            let whole = |range| self.whole(value, &label, Want::Whole(range));
+            match key {
+                "bronze" => bronze = Some(whole(MEDAL_SCORE)?),
+                "silver" => silver = Some(whole(MEDAL_SCORE)?),
+                "gold" => gold = Some(whole(MEDAL_SCORE)?),
+                "condition" => condition = Some(self.text(value, &label, Want::MedalCondition)?),
+                "accuracy_percent" => accuracy_percent = Some(whole(ACCURACY_PERCENT)?),
+                _ => time_left_seconds = Some(whole(TIME_LEFT_SECONDS)?),
+            }
+            Ok(())
+        })?;
+        let (owner, span) = ("[medals]", value.span());
+        Ok(RawMedals {
+            bronze: required(bronze, "bronze", owner, &span)?,
+            silver: required(silver, "silver", owner, &span)?,
+            gold: required(gold, "gold", owner, &span)?,
+            span,
+            condition,
+            accuracy_percent,
+            time_left_seconds,
         })
     }
 

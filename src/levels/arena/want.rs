@@ -23,6 +23,8 @@ pub(super) enum Want {
     Boolean,
     /// The name of a hit test.
     Detection,
+    /// The name of a medal condition.
+    MedalCondition,
     Character,
     Colour,
     /// The `[plane]` or `[shells]` table.
@@ -52,6 +54,10 @@ impl Want {
             Self::Text => "text in quotes".to_owned(),
             Self::Boolean => "true or false (without quotes)".to_owned(),
             Self::Detection => format!("one of {}, in quotes", detection_keys()),
+            Self::MedalCondition => format!(
+                "\"{}\", in quotes",
+                super::medal_check::NO_TIP_OR_SPIN_MISSES
+            ),
             Self::Character => "exactly one character, in quotes".to_owned(),
             Self::Colour => "a colour in quotes, like \"#ff8800\"".to_owned(),
             Self::Table(name) => format!("a table: a [{name}] header and its keys"),

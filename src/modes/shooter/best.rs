@@ -144,6 +144,32 @@ pub fn save_best(data_dir: &Path, key: &str, best: u32) -> Result<(), String> {
     }
 }
 
+/// Keeps what a round ended with in the arena keyed `key`: `best` as its
+/// best score if it is a new best, and `medal` if it is better than the one
+/// held, in one write. The file is read again first, as [`save_best`] does.
+/// Why it failed, in a line the end box can show, if the file could not be
+/// written.
+pub fn save_round(
+    data_dir: &Path,
+    key: &str,
+    best: Option<u32>,
+    medal: Option<Medal>,
+) -> Result<(), String> {
+    let mut bests = Bests::load(data_dir);
+    if let Some(best) = best {
+        bests.best.insert(key.to_owned(), best);
+    }
+    let better_medal = medal.is_some_and(|m| bests.earn_medal(key, m));
+    if best.is_none() && !better_medal {
+        return Ok(());
+    }
+    bests.save(data_dir).map(drop).map_err(|e| {
+        let file = data_dir.join(BEST_FILE);
+        log::warn!("{}: cannot save best score and medal: {e}", file.display());
+        format!("{} cannot be written ({e})", file.display())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,6 +185,20 @@ mod tests {
         let read = Bests::load(temp.path());
         assert_eq!(read.medal("arenas/storm.toml"), Some(Medal::Gold));
         assert_eq!(read.medal(DEFAULT_ARENA), None);
+    }
+
+    #[test]
+    fn a_round_keeps_its_medal_beside_the_best_of_other_arenas() {
+        let temp = crate::test_support::scratch("best-round");
+        let dir = temp.path();
+        save_best(dir, DEFAULT_ARENA, 80).unwrap();
+        save_round(dir, "arenas/thin_tip.toml", Some(40), Some(Medal::Bronze)).unwrap();
+        save_round(dir, "arenas/thin_tip.toml", None, Some(Medal::Silver)).unwrap();
+        save_round(dir, "arenas/thin_tip.toml", None, Some(Medal::Bronze)).unwrap();
+        let read = Bests::load(dir);
+        assert_eq!(read.get(DEFAULT_ARENA), 80);
+        assert_eq!(read.get("arenas/thin_tip.toml"), 40);
+        assert_eq!(read.medal("arenas/thin_tip.toml"), Some(Medal::Silver));
     }
     use crate::resources::Root;
 

@@ -25,6 +25,7 @@ use super::storm;
 use super::target::{LocalHit, Target, TargetState};
 use super::tuning::*;
 use crate::geom::{TriMesh, sweep::MeshMotion};
+use crate::levels::arena::medals::Medal;
 use crate::levels::arena::{Arena, Detection, ObstacleSpec};
 use crate::sim::ControlFrame;
 
@@ -51,6 +52,12 @@ pub struct ShooterGame {
     pub best_not_saved: Option<String>,
     /// The arena's best score so far.
     pub best: u32,
+    /// The best medal held in the arena, this round's included once it has
+    /// ended (read by the caller, as `best` is, who keeps what a round
+    /// earns: [`super::best`]).
+    pub medal_held: Option<Medal>,
+    /// The round that just ended earned a better medal than was held.
+    pub new_medal: bool,
     /// The player's plane.
     pub plane: Plane,
     /// The shells in flight.
@@ -137,6 +144,8 @@ impl ShooterGame {
             rng: Xoshiro256PlusPlus::seed_from_u64(seed),
             best_not_saved: None,
             best: 0,
+            medal_held: None,
+            new_medal: false,
             shells: Shells::default(),
             broad_phase: true,
             counts: StepCounts::default(),
@@ -201,6 +210,7 @@ impl ShooterGame {
     /// Starts a new round: same arena, fresh plane, targets and score.
     pub fn restart(&mut self) {
         self.best_not_saved = None;
+        self.new_medal = false;
         self.rng = Xoshiro256PlusPlus::seed_from_u64(self.seed);
         self.storm_rng = storm::rng(self.seed);
         self.plane = start_plane(&self.arena);
@@ -590,6 +600,9 @@ impl ShooterGame {
         if new_best {
             self.best = self.stats.score;
         }
+        let earned = self.earned_medal();
+        self.new_medal = earned > self.medal_held;
+        self.medal_held = self.medal_held.max(earned);
         events.push(GameEvent::RoundEnded {
             score: self.stats.score,
             best: self.best,

@@ -8,6 +8,7 @@ use super::detect;
 use super::game::{Phase, ShooterGame};
 use super::stats::RoundReport;
 use crate::geom::{Aabb, Ray, ray};
+use crate::levels::arena::medals::{Medal, RoundOutcome};
 
 impl ShooterGame {
     /// Where a shell fired at the next step would first be stopped, as the
@@ -76,15 +77,44 @@ impl ShooterGame {
         )
     }
 
-    /// The round's numbers so far, as `--stats` writes them.
+    /// What the round shows of itself to the arena's medal rule.
+    #[must_use]
+    pub fn outcome(&self) -> RoundOutcome {
+        RoundOutcome {
+            score: self.stats.score,
+            tip_and_spin_misses: self.stats.tip_misses + self.stats.spin_misses,
+            accuracy: self.stats.accuracy(),
+            steps_left: if self.clock_running() {
+                self.steps_left()
+            } else {
+                0
+            },
+        }
+    }
+
+    /// The medal the round earned: none before it ends (a medal is for a
+    /// whole round), nor in an arena without `[medals]`.
+    #[must_use]
+    pub fn earned_medal(&self) -> Option<Medal> {
+        if self.phase != Phase::Ended {
+            return None;
+        }
+        self.arena().medals?.earned(&self.outcome())
+    }
+
+    /// The round's numbers so far, as `--stats` writes them, with the medal
+    /// it earned and the one after that.
     #[must_use]
     pub fn report(&self) -> RoundReport {
-        RoundReport::new(
+        let report = RoundReport::new(
             &self.arena().name,
             self.detection,
             &self.stats,
             self.round_step,
             self.phase == Phase::Ended,
-        )
+        );
+        let medal = self.earned_medal();
+        let next = self.arena().medals.and_then(|rule| rule.next_after(medal));
+        report.with_medals(medal, next)
     }
 }

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::levels::arena::Detection;
+use crate::levels::arena::medals::Medal;
 
 /// The counts of a round. The four catch counters are kept in every mode, so
 /// that switching tests mid-round loses nothing.
@@ -124,6 +125,14 @@ pub struct RoundReport {
     pub breaks: u32,
     /// [`Stats::score`].
     pub score: u32,
+    /// The medal the round earned (`null` before it ends, when it earned
+    /// none, or when the arena gives none).
+    pub medal: Option<Medal>,
+    /// The medal after that one, and the score it needs (`null` after
+    /// gold, or when the arena gives none).
+    pub next_medal: Option<Medal>,
+    /// The score [`next_medal`](Self::next_medal) needs.
+    pub next_medal_score: Option<u32>,
 }
 
 /// What `--stats` writes: the round's numbers, then the run's clock: the
@@ -172,6 +181,21 @@ impl RoundReport {
             spin_saves: stats.spin_saves,
             breaks: stats.breaks,
             score: stats.score,
+            medal: None,
+            next_medal: None,
+            next_medal_score: None,
+        }
+    }
+
+    /// The report with the medal the round earned and the next one (the
+    /// medal and the score it needs).
+    #[must_use]
+    pub fn with_medals(self, medal: Option<Medal>, next: Option<(Medal, u32)>) -> Self {
+        Self {
+            medal,
+            next_medal: next.map(|(m, _)| m),
+            next_medal_score: next.map(|(_, score)| score),
+            ..self
         }
     }
 

@@ -4,6 +4,7 @@
 //! come in from the window's keymaps.
 
 use crate::i18n::{Arg, tr, tr_args};
+use crate::levels::arena::medals::{Medal, MedalCondition};
 use crate::modes::shooter::{Detection, Rewound, ShooterGame, Stats};
 use crate::sim::STEPS_PER_SECOND;
 
@@ -221,6 +222,8 @@ pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
         ),
         tr_args("end-back", &[("esc", back.into())]),
     ];
+    let medals = medal_rows(game);
+    rows.splice(3..3, medals);
     // A best the data folder would not take is said, not passed off as kept.
     if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
         rows.insert(
@@ -229,6 +232,73 @@ pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
         );
     }
     rows
+}
+
+/// A medal's name on screen ("Silver").
+#[must_use]
+pub fn medal_words(medal: Medal) -> String {
+    tr(match medal {
+        Medal::Bronze => "medal-bronze",
+        Medal::Silver => "medal-silver",
+        Medal::Gold => "medal-gold",
+    })
+}
+
+/// What a round must also do for a medal, as a phrase ("with no tip or
+/// spin misses").
+#[must_use]
+pub fn medal_condition_words(condition: MedalCondition) -> String {
+    match condition {
+        MedalCondition::NoTipOrSpinMisses => tr("medal-condition-no-misses"),
+        MedalCondition::AccuracyAtLeast(fraction) => {
+            let percent = format!("{:.0}", fraction * 100.0);
+            tr_args("medal-condition-accuracy", &[("percent", percent.into())])
+        }
+        MedalCondition::StepsLeftAtLeast(steps) => {
+            let seconds = steps.div_ceil(STEPS_PER_SECOND);
+            tr_args("medal-condition-time-left", &[("seconds", seconds.into())])
+        }
+    }
+}
+
+/// The end box's medal rows, in an arena that gives medals: what the
+/// round earned (and whether it is new), or why it earned none; then what
+/// the next medal after the best held needs.
+#[must_use]
+pub fn medal_rows(game: &ShooterGame) -> Vec<String> {
+    let Some(rule) = game.arena().medals else {
+        return Vec::new();
+    };
+    let earned = game.earned_medal();
+    let first = match earned {
+        Some(medal) if game.new_medal => {
+            tr_args("end-medal-new", &[("medal", medal_words(medal).into())])
+        }
+        Some(medal) => tr_args("end-medal", &[("medal", medal_words(medal).into())]),
+        None => match rule.condition {
+            Some(condition) if !rule.condition_met(&game.outcome()) => tr_args(
+                "end-medal-condition-missed",
+                &[("condition", medal_condition_words(condition).into())],
+            ),
+            _ => tr("end-medal-none"),
+        },
+    };
+    let held = game.medal_held.max(earned);
+    let second = match rule.next_after(held) {
+        Some((next, score)) => {
+            let mut args = vec![("medal", medal_words(next).into()), ("score", score.into())];
+            let id = match rule.condition {
+                Some(condition) => {
+                    args.push(("condition", medal_condition_words(condition).into()));
+                    "end-medal-next-if"
+                }
+                None => "end-medal-next",
+            };
+            tr_args(id, &args)
+        }
+        None => tr("end-medal-all"),
+    };
+    vec![first, second]
 }
 
 #[cfg(test)]

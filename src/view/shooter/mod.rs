@@ -121,10 +121,15 @@ impl ShooterScreen {
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
         let best_file = launch.data_dir.clone().map(|dir| (dir, key));
-        let best = best_file
+        let (best, medal) = best_file
             .as_ref()
-            .map_or(0, |(dir, key)| best::load_best(dir, key));
+            .map(|(dir, key)| {
+                let bests = best::Bests::load(dir);
+                (bests.get(key), bests.medal(key))
+            })
+            .unwrap_or_default();
         let mut game = game.with_best(best);
+        game.medal_held = medal;
         game.practice |= launch.practice;
         // The built-in copy is not the file: a round of it is not kept.
         let arena_hash = match banner {
@@ -264,20 +269,20 @@ impl ShooterScreen {
         })
     }
 
-    /// Writes the new best a round ended with to the best scores, the
-    /// moment the rules report it; a failure is kept for the end box.
+    /// Writes the new best and the better medal a round ended with to the
+    /// best scores, the moment the rules report it; a failure is kept for
+    /// the end box.
     fn keep_best(&mut self, events: &[GameEvent]) {
         let Some((dir, key)) = &self.best_file else {
             return;
         };
         for event in events {
-            if let GameEvent::RoundEnded {
-                best,
-                new_best: true,
-                ..
-            } = *event
-            {
-                self.game.best_not_saved = best::save_best(dir, key, best).err();
+            if let GameEvent::RoundEnded { best, new_best, .. } = *event {
+                let best = new_best.then_some(best);
+                let medal = self.game.earned_medal().filter(|_| self.game.new_medal);
+                if best.is_some() || medal.is_some() {
+                    self.game.best_not_saved = best::save_round(dir, key, best, medal).err();
+                }
             }
         }
     }
