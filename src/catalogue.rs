@@ -16,11 +16,15 @@ use std::path::{Path, PathBuf};
 use crate::lesson::{StepMode, load_lesson, resources_for};
 use glam::Vec2;
 
-use crate::geom::Aabb;
-use crate::levels::arena::{Arena, Detection, ObstacleSpec, load_arena, spin_reach};
+use crate::geom::sweep::MeshPose;
+use crate::levels::arena::medals::{Medal, MedalRule};
+use crate::levels::arena::{Arena, Detection, ObstacleSpec, TargetSpec, load_arena, spin_reach};
 use crate::levels::format::{Format, found_format};
 use crate::levels::sokoban::Pack;
+use crate::modes::shooter::Plane;
 use crate::modes::shooter::best::{Bests, arena_key};
+use crate::modes::shooter::shapes::shape_mesh;
+use crate::modes::shooter::tuning::PLANE_OUTLINE;
 use crate::modes::sokoban::progress::Progress;
 use crate::resources::{Kind, Resources, kinds};
 use crate::sim::controls::controls;
@@ -86,38 +90,73 @@ pub struct ArenaCard {
     pub round_seconds: Option<u32>,
     /// The player's best score in it; 0 before any.
     pub best: u32,
+    /// The file's medals, if it gives them.
+    pub medals: Option<MedalRule>,
+    /// The best medal the player holds in it.
+    pub medal: Option<Medal>,
     /// A small picture of it: where things are at the start.
     pub preview: Preview,
 }
 
 /// What an arena's picture on its card shows, in world units (y up, the
-/// arena centred on the origin): drawn once per frame from these few
-/// numbers, so 30 cards cost no rendering ahead.
+/// arena centred on the origin), everything at its start pose: the real
+/// shapes, each target's outline tessellated once when the card is read,
+/// so drawing the picture is placing triangles.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Preview {
     /// Width and height of the field.
     pub size: Vec2,
-    /// Where the plane starts.
-    pub plane: Vec2,
-    /// Each target as the disk its spin sweeps (centre, radius) and its colour.
-    pub targets: Vec<(Vec2, f32, [u8; 3])>,
-    /// Each obstacle's box.
-    pub obstacles: Vec<Aabb>,
+    /// The plane's outline where a round starts it.
+    pub plane: Vec<Vec2>,
+    /// Each target's triangles (three corners each) at its start pose, and
+    /// its colour.
+    pub targets: Vec<(Vec<Vec2>, [u8; 3])>,
+    /// Each obstacle as the round has it.
+    pub obstacles: Vec<ObstacleSpec>,
 }
+
+/// Sides of the disk a target whose outline does not tessellate is drawn as.
+const DISK_SIDES: usize = 24;
 
 impl Preview {
     fn of(arena: &Arena) -> Self {
+        let plane = Plane::at_start(arena).model();
         Self {
             size: arena.size,
-            plane: arena.plane.position,
+            plane: PLANE_OUTLINE
+                .iter()
+                .map(|&v| plane.transform_point2(v))
+                .collect(),
             targets: arena
                 .targets
                 .iter()
-                .map(|t| (t.position, spin_reach(t), t.colour))
+                .map(|t| (start_triangles(t), t.colour))
                 .collect(),
-            obstacles: arena.obstacles.iter().map(ObstacleSpec::aabb).collect(),
+            obstacles: arena.obstacles.clone(),
         }
     }
+}
+
+/// `target`'s triangles at its start pose; a shape that does not
+/// tessellate (the round refuses it) is the disk its spin sweeps.
+fn start_triangles(target: &TargetSpec) -> Vec<Vec2> {
+    let Ok(mesh) = shape_mesh(&target.shape) else {
+        let radius = spin_reach(target);
+        let rim = |i: usize| {
+            let turn = std::f32::consts::TAU * i as f32 / DISK_SIDES as f32;
+            target.position + radius * Vec2::from_angle(turn)
+        };
+        return (0..DISK_SIDES)
+            .flat_map(|i| [target.position, rim(i), rim(i + 1)])
+            .collect();
+    };
+    let pose = MeshPose {
+        position: target.position,
+        angle: target.angle,
+        scale: target.scale,
+    }
+    .model();
+    mesh.vertices().map(|v| pose.transform_point2(v)).collect()
 }
 
 /// A Sokoban pack's card.
@@ -183,13 +222,16 @@ pub fn arenas(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<Arena
     entries(resources, kinds::ARENAS, |_, path| {
         let arena = load_arena(path).map_err(|e| first_problem(&e))?;
         let seconds = arena.round_steps.div_ceil(crate::sim::STEPS_PER_SECOND);
+        let key = arena_key(path, resources);
         Ok(ArenaCard {
+            medals: arena.medals,
+            medal: bests.medal(&key),
             preview: Preview::of(&arena),
             title: arena.name,
             about: arena.about,
             detection: arena.detection,
             round_seconds: (!arena.practice).then_some(seconds),
-            best: bests.get(&arena_key(path, resources)),
+            best: bests.get(&key),
         })
     })
 }

@@ -851,3 +851,14 @@ help-question-choose = the class's choice on a question
 help-question-skip = skip the class's guess
 help-question-reveal = reveal the answer (the step runs on)
 question-legend = thin ring: the class's point   thick ring: the answer
+
+# The arena chooser's grid: ← → move a card, ↑ ↓ a row; a card's medals.
+chooser-footer-grid = { $up } { $down } { $left } { $right } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
+help-chooser-before = the card before
+help-chooser-after = the card after
+card-medal-bronze = bronze
+card-medal-silver = silver
+card-medal-gold = gold
+card-medal-none = no medal yet   ·   { $next } at { $score }
+card-medal-held = { $held } held   ·   { $next } at { $score }
+card-medal-top = { $held } held: the best there is

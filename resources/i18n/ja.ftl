@@ -775,3 +775,14 @@ help-question-choose = 問いへのクラスの選択
 help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
+
+# アリーナ選択のグリッド: ← → で隣のカード、↑ ↓ で上下の行。カードのメダル。
+chooser-footer-grid = { $up } { $down } { $left } { $right } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $esc }: タイトル
+help-chooser-before = 前のカード
+help-chooser-after = 次のカード
+card-medal-bronze = 銅
+card-medal-silver = 銀
+card-medal-gold = 金
+card-medal-none = メダルなし   ·   { $score } 点で{ $next }
+card-medal-held = { $held }メダル   ·   { $score } 点で{ $next }
+card-medal-top = { $held }メダル: 最高のメダル
