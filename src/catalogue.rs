@@ -12,6 +12,7 @@
 //! No window here: the view draws these lists and maps keys over them.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::lesson::{StepMode, load_lesson, resources_for};
 use glam::Vec2;
@@ -100,19 +101,30 @@ pub struct ArenaCard {
 
 /// What an arena's picture on its card shows, in world units (y up, the
 /// arena centred on the origin), everything at its start pose: the real
-/// shapes, each target's outline tessellated once when the card is read,
-/// so drawing the picture is placing triangles.
-#[derive(Debug, Clone, PartialEq)]
+/// shapes, each target's outline tessellated once, the first time the
+/// picture is drawn (a card never scrolled into view costs no
+/// tessellation), so drawing the picture is placing triangles.
+#[derive(Debug, Clone)]
 pub struct Preview {
     /// Width and height of the field.
     pub size: Vec2,
     /// The plane's outline where a round starts it.
     pub plane: Vec<Vec2>,
-    /// Each target's triangles (three corners each) at its start pose, and
-    /// its colour.
-    pub targets: Vec<(Vec<Vec2>, [u8; 3])>,
     /// Each obstacle as the round has it.
     pub obstacles: Vec<ObstacleSpec>,
+    /// The targets as the file places them.
+    specs: Vec<TargetSpec>,
+    /// Their triangles, made on first need ([`Self::targets`]).
+    triangles: OnceLock<Vec<(Vec<Vec2>, [u8; 3])>>,
+}
+
+/// Two pictures are alike when they show the same things, whether or not
+/// either has been tessellated yet.
+impl PartialEq for Preview {
+    fn eq(&self, other: &Self) -> bool {
+        (self.size, &self.plane, &self.obstacles, &self.specs)
+            == (other.size, &other.plane, &other.obstacles, &other.specs)
+    }
 }
 
 /// Sides of the disk a target whose outline does not tessellate is drawn as.
@@ -127,13 +139,21 @@ impl Preview {
                 .iter()
                 .map(|&v| plane.transform_point2(v))
                 .collect(),
-            targets: arena
-                .targets
+            obstacles: arena.obstacles.clone(),
+            specs: arena.targets.clone(),
+            triangles: OnceLock::new(),
+        }
+    }
+
+    /// Each target's triangles (three corners each) at its start pose, and
+    /// its colour; tessellated on the first call, then kept.
+    pub fn targets(&self) -> &[(Vec<Vec2>, [u8; 3])] {
+        self.triangles.get_or_init(|| {
+            self.specs
                 .iter()
                 .map(|t| (start_triangles(t), t.colour))
-                .collect(),
-            obstacles: arena.obstacles.clone(),
-        }
+                .collect()
+        })
     }
 }
 
@@ -387,6 +407,40 @@ mod tests {
             .find(|e| e.name == "arenas/default.toml")
             .unwrap();
         assert_eq!(default.card.as_ref().unwrap().round_seconds, Some(60));
+    }
+
+    /// The area `corners` (three a triangle) cover, either way round.
+    fn area(corners: &[Vec2]) -> f32 {
+        corners
+            .chunks_exact(3)
+            .map(|t| (t[1] - t[0]).perp_dot(t[2] - t[0]).abs() / 2.0)
+            .sum()
+    }
+
+    #[test]
+    fn a_picture_shows_each_targets_real_shape_where_it_starts() {
+        for name in ["arenas/default.toml", "arenas/letters_wall.toml"] {
+            let arena = load_arena(Path::new(name)).unwrap();
+            let preview = Preview::of(&arena);
+            assert_eq!(preview.targets().len(), arena.targets.len());
+            for ((corners, colour), spec) in preview.targets().iter().zip(&arena.targets) {
+                assert_eq!(*colour, spec.colour);
+                let mesh = shape_mesh(&spec.shape).unwrap();
+                let corners_at_rest: Vec<Vec2> = mesh.vertices().collect();
+                let scaled = area(&corners_at_rest) * spec.scale * spec.scale;
+                assert!((area(corners) - scaled).abs() < 1e-3 * scaled, "{name}");
+                let reach = spin_reach(spec) + 1e-3;
+                assert!(
+                    corners.iter().all(|c| c.distance(spec.position) <= reach),
+                    "{name}: every corner within its spin's reach"
+                );
+                // A letter or a star is no disk: it covers less than it sweeps.
+                assert!(area(corners) < 0.9 * std::f32::consts::PI * reach * reach);
+            }
+            let centre = preview.plane.iter().sum::<Vec2>() / preview.plane.len() as f32;
+            assert!(centre.distance(arena.plane.position) < 2.0, "{name}");
+            assert_eq!(preview.obstacles, arena.obstacles);
+        }
     }
 
     #[test]

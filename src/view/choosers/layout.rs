@@ -254,7 +254,7 @@ pub(super) fn preview_mesh(
             .with_line_width(edge)
             .with_line_join(LineJoin::Round),
     );
-    for (corners, colour) in &preview.targets {
+    for (corners, colour) in preview.targets() {
         let corners: Vec<Vec2> = corners.iter().map(|&p| to_px(p)).collect();
         if edge > 0.0 {
             for tri in corners.chunks_exact(3) {
