@@ -29,7 +29,6 @@ pub(super) struct Placed<'a> {
 }
 
 /// Draws `placed` as `layout` lays its cards out.
-#[allow(clippy::too_many_lines)]
 pub(super) fn card(
     ctx: &mut Context,
     canvas: &mut Canvas,
