@@ -80,6 +80,8 @@ pub struct Card {
     /// The medal held and the next one's score, for an arena that gives
     /// medals.
     pub medals: Option<Said>,
+    /// The medal held there, drawn in its colour before the medals line.
+    pub medal: Option<Medal>,
 }
 
 impl Card {
@@ -103,6 +105,7 @@ impl Card {
             edit: None,
             preview: None,
             medals: None,
+            medal: None,
         }
     }
 
@@ -145,6 +148,7 @@ impl Card {
                 let held = card.medal;
                 Said::new(move || medal_line(&rule, held))
             }),
+            medal: card.medals.and(card.medal),
         }
     }
 
@@ -166,6 +170,7 @@ impl Card {
             edit: None,
             preview: None,
             medals: None,
+            medal: None,
         }
     }
 
@@ -190,6 +195,7 @@ impl Card {
             edit: None,
             preview: None,
             medals: None,
+            medal: None,
         }
     }
 
@@ -212,6 +218,7 @@ impl Card {
             edit: None,
             preview: None,
             medals: None,
+            medal: None,
         }
     }
 }

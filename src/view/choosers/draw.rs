@@ -5,9 +5,10 @@
 use std::collections::HashMap;
 use std::collections::hash_map::Entry as Slot;
 
-use ggez::graphics::{Canvas, Color, DrawParam, Mesh, Rect};
+use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, MeshBuilder, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
+use hitlab::levels::arena::medals::Medal;
 
 use super::cards::Card;
 use super::layout::{ListLayout, preview_mesh, preview_rect};
@@ -127,11 +128,13 @@ pub(super) fn card(
     let problem = card.problem.is_some();
     // A grid's card says its facts and medals (the chosen card's blurb is
     // under the grid); a list's, its blurb and its facts or its problem.
+    let mut medal_at = None;
     let rows: Vec<(String, usize, bool)> = if layout.detail_top.is_some() {
         let facts = if problem { &lines[0] } else { &lines[1] };
         let medals = card.medals.as_ref().map(|m| m.text()).unwrap_or_default();
         let mut rows = vec![(facts.clone(), layout.fact_lines, problem)];
         if layout.medal_row {
+            medal_at = card.medal.map(|m| (rows.len(), m));
             rows.push((medals, 1, false));
         }
         rows
@@ -144,7 +147,7 @@ pub(super) fn card(
     };
     let small = body * 0.95;
     let mut at_line = 0;
-    for (words, room, warning) in rows {
+    for (row, (words, room, warning)) in rows.into_iter().enumerate() {
         if words.is_empty() {
             continue;
         }
@@ -153,12 +156,48 @@ pub(super) fn card(
             (_, true) => theme.text,
             _ => theme.dim_text,
         };
-        let at = Vec2::new(
+        let mut at = Vec2::new(
             rect.x + pad,
             top + body * 0.3 + body * 1.35 + at_line as f32 * small * 1.35,
         );
-        at_line += fitted(ctx, canvas, texts, &words, (small, room, inner), at, colour)?;
+        let mut width = inner;
+        if let Some((_, medal)) = medal_at.filter(|&(r, _)| r == row) {
+            // The medal held, a disk in its colour ringed in the text's,
+            // before the words that name it.
+            let radius = small * 0.4;
+            let centre = at + Vec2::new(radius, small * 0.62);
+            let fill = medal_colour(medal);
+            fill_disk(ctx, canvas, centre, radius, fill, theme.text)?;
+            at.x += radius * 2.0 + small * 0.4;
+            width -= radius * 2.0 + small * 0.4;
+        }
+        at_line += fitted(ctx, canvas, texts, &words, (small, room, width), at, colour)?;
     }
+    Ok(())
+}
+
+/// A medal's colour: bronze, silver, gold.
+fn medal_colour(medal: Medal) -> Color {
+    match medal {
+        Medal::Bronze => Color::from_rgb(0xcd, 0x7f, 0x32),
+        Medal::Silver => Color::from_rgb(0xc0, 0xc4, 0xcc),
+        Medal::Gold => Color::from_rgb(0xff, 0xc8, 0x1e),
+    }
+}
+
+/// A disk of `fill` ringed in `edge`, at `centre` in window pixels.
+fn fill_disk(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    centre: Vec2,
+    radius: f32,
+    fill: Color,
+    edge: Color,
+) -> GameResult {
+    let mut mesh = MeshBuilder::new();
+    mesh.circle(DrawMode::fill(), centre, radius, 0.2, fill)?;
+    mesh.circle(DrawMode::stroke(1.0), centre, radius, 0.2, edge)?;
+    canvas.draw(&Mesh::from_data(ctx, mesh.build()), DrawParam::default());
     Ok(())
 }
 
