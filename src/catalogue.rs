@@ -12,15 +12,20 @@
 //! No window here: the view draws these lists and maps keys over them.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::lesson::{StepMode, load_lesson, resources_for};
 use glam::Vec2;
 
-use crate::geom::Aabb;
-use crate::levels::arena::{Arena, Detection, ObstacleSpec, load_arena, spin_reach};
+use crate::geom::sweep::MeshPose;
+use crate::levels::arena::medals::{Medal, MedalRule};
+use crate::levels::arena::{Arena, Detection, ObstacleSpec, TargetSpec, load_arena, spin_reach};
 use crate::levels::format::{Format, found_format};
 use crate::levels::sokoban::Pack;
+use crate::modes::shooter::Plane;
 use crate::modes::shooter::best::{Bests, arena_key};
+use crate::modes::shooter::shapes::shape_mesh;
+use crate::modes::shooter::tuning::PLANE_OUTLINE;
 use crate::modes::sokoban::progress::Progress;
 use crate::resources::{Kind, Resources, kinds};
 use crate::sim::controls::controls;
@@ -90,38 +95,92 @@ pub struct ArenaCard {
     pub round_seconds: Option<u32>,
     /// The player's best score in it; 0 before any.
     pub best: u32,
+    /// The file's medals, if it gives them.
+    pub medals: Option<MedalRule>,
+    /// The best medal the player holds in it.
+    pub medal: Option<Medal>,
     /// A small picture of it: where things are at the start.
     pub preview: Preview,
 }
 
 /// What an arena's picture on its card shows, in world units (y up, the
-/// arena centred on the origin): drawn once per frame from these few
-/// numbers, so 30 cards cost no rendering ahead.
-#[derive(Debug, Clone, PartialEq)]
+/// arena centred on the origin), everything at its start pose: the real
+/// shapes, each target's outline tessellated once, the first time the
+/// picture is drawn (a card never scrolled into view costs no
+/// tessellation), so drawing the picture is placing triangles.
+#[derive(Debug, Clone)]
 pub struct Preview {
     /// Width and height of the field.
     pub size: Vec2,
-    /// Where the plane starts.
-    pub plane: Vec2,
-    /// Each target as the disk its spin sweeps (centre, radius) and its colour.
-    pub targets: Vec<(Vec2, f32, [u8; 3])>,
-    /// Each obstacle's box.
-    pub obstacles: Vec<Aabb>,
+    /// The plane's outline where a round starts it.
+    pub plane: Vec<Vec2>,
+    /// Each obstacle as the round has it.
+    pub obstacles: Vec<ObstacleSpec>,
+    /// The targets as the file places them.
+    specs: Vec<TargetSpec>,
+    /// Their triangles, made on first need ([`Self::targets`]).
+    triangles: OnceLock<Vec<(Vec<Vec2>, [u8; 3])>>,
 }
+
+/// Two pictures are alike when they show the same things, whether or not
+/// either has been tessellated yet.
+impl PartialEq for Preview {
+    fn eq(&self, other: &Self) -> bool {
+        (self.size, &self.plane, &self.obstacles, &self.specs)
+            == (other.size, &other.plane, &other.obstacles, &other.specs)
+    }
+}
+
+/// Sides of the disk a target whose outline does not tessellate is drawn as.
+const DISK_SIDES: usize = 24;
 
 impl Preview {
     fn of(arena: &Arena) -> Self {
+        let plane = Plane::at_start(arena).model();
         Self {
             size: arena.size,
-            plane: arena.plane.position,
-            targets: arena
-                .targets
+            plane: PLANE_OUTLINE
                 .iter()
-                .map(|t| (t.position, spin_reach(t), t.colour))
+                .map(|&v| plane.transform_point2(v))
                 .collect(),
-            obstacles: arena.obstacles.iter().map(ObstacleSpec::aabb).collect(),
+            obstacles: arena.obstacles.clone(),
+            specs: arena.targets.clone(),
+            triangles: OnceLock::new(),
         }
     }
+
+    /// Each target's triangles (three corners each) at its start pose, and
+    /// its colour; tessellated on the first call, then kept.
+    pub fn targets(&self) -> &[(Vec<Vec2>, [u8; 3])] {
+        self.triangles.get_or_init(|| {
+            self.specs
+                .iter()
+                .map(|t| (start_triangles(t), t.colour))
+                .collect()
+        })
+    }
+}
+
+/// `target`'s triangles at its start pose; a shape that does not
+/// tessellate (the round refuses it) is the disk its spin sweeps.
+fn start_triangles(target: &TargetSpec) -> Vec<Vec2> {
+    let Ok(mesh) = shape_mesh(&target.shape) else {
+        let radius = spin_reach(target);
+        let rim = |i: usize| {
+            let turn = std::f32::consts::TAU * i as f32 / DISK_SIDES as f32;
+            target.position + radius * Vec2::from_angle(turn)
+        };
+        return (0..DISK_SIDES)
+            .flat_map(|i| [target.position, rim(i), rim(i + 1)])
+            .collect();
+    };
+    let pose = MeshPose {
+        position: target.position,
+        angle: target.angle,
+        scale: target.scale,
+    }
+    .model();
+    mesh.vertices().map(|v| pose.transform_point2(v)).collect()
 }
 
 /// A Sokoban pack's card.
@@ -187,13 +246,16 @@ pub fn arenas(resources: &Resources, data_dir: Option<&Path>) -> Vec<Entry<Arena
     entries(resources, kinds::ARENAS, |_, path| {
         let arena = load_arena(path).map_err(|e| first_problem(&e))?;
         let seconds = arena.round_steps.div_ceil(crate::sim::STEPS_PER_SECOND);
+        let key = arena_key(path, resources);
         Ok(ArenaCard {
+            medals: arena.medals,
+            medal: bests.medal(&key),
             preview: Preview::of(&arena),
             title: arena.name,
             about: arena.about,
             detection: arena.detection,
             round_seconds: (!arena.practice).then_some(seconds),
-            best: bests.get(&arena_key(path, resources)),
+            best: bests.get(&key),
         })
     })
 }
@@ -349,6 +411,40 @@ mod tests {
             .find(|e| e.name == "arenas/default.toml")
             .unwrap();
         assert_eq!(default.card.as_ref().unwrap().round_seconds, Some(60));
+    }
+
+    /// The area `corners` (three a triangle) cover, either way round.
+    fn area(corners: &[Vec2]) -> f32 {
+        corners
+            .chunks_exact(3)
+            .map(|t| (t[1] - t[0]).perp_dot(t[2] - t[0]).abs() / 2.0)
+            .sum()
+    }
+
+    #[test]
+    fn a_picture_shows_each_targets_real_shape_where_it_starts() {
+        for name in ["arenas/default.toml", "arenas/letters_wall.toml"] {
+            let arena = load_arena(Path::new(name)).unwrap();
+            let preview = Preview::of(&arena);
+            assert_eq!(preview.targets().len(), arena.targets.len());
+            for ((corners, colour), spec) in preview.targets().iter().zip(&arena.targets) {
+                assert_eq!(*colour, spec.colour);
+                let mesh = shape_mesh(&spec.shape).unwrap();
+                let corners_at_rest: Vec<Vec2> = mesh.vertices().collect();
+                let scaled = area(&corners_at_rest) * spec.scale * spec.scale;
+                assert!((area(corners) - scaled).abs() < 1e-3 * scaled, "{name}");
+                let reach = spin_reach(spec) + 1e-3;
+                assert!(
+                    corners.iter().all(|c| c.distance(spec.position) <= reach),
+                    "{name}: every corner within its spin's reach"
+                );
+                // A letter or a star is no disk: it covers less than it sweeps.
+                assert!(area(corners) < 0.9 * std::f32::consts::PI * reach * reach);
+            }
+            let centre = preview.plane.iter().sum::<Vec2>() / preview.plane.len() as f32;
+            assert!(centre.distance(arena.plane.position) < 2.0, "{name}");
+            assert_eq!(preview.obstacles, arena.obstacles);
+        }
     }
 
     #[test]

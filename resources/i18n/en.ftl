@@ -865,7 +865,7 @@ worksheet-room = Your answer:
 worksheet-answer = Answer: { $answer }
 worksheet-answer-point = Answer: the thick ring on the picture, at { $point }
 ## Replays and the ghost
-chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $watch }: watch your best   { $esc }: title
+chooser-footer-arenas = { $up } { $down } { $left } { $right } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $watch }: watch your best   { $esc }: title
 help-chooser-watch = watch your best round in the chosen arena
 watch-no-best = No best round is kept for this arena yet: finish a round with a new best to keep one.
 watch-refused = This replay cannot be watched: { $why }
@@ -967,3 +967,12 @@ end-medal-condition-missed = No medal: it needs a round { $condition }
 end-medal-next = Next: { $medal } at { $score } points
 end-medal-next-if = Next: { $medal } at { $score } points, { $condition }
 end-medal-all = Every medal held
+# The arena chooser's grid: ← → move a card, ↑ ↓ a row; a card's medals.
+help-chooser-before = the card before
+help-chooser-after = the card after
+card-medal-bronze = bronze
+card-medal-silver = silver
+card-medal-gold = gold
+card-medal-none = no medal yet   ·   { $next } at { $score }
+card-medal-held = { $held } held   ·   { $next } at { $score }
+card-medal-top = { $held } held: the best there is

@@ -789,7 +789,7 @@ worksheet-room = 答え：
 worksheet-answer = 答え：{ $answer }
 worksheet-answer-point = 答え：絵の太い輪、{ $point } の位置
 ## Replays and the ghost
-chooser-footer-arenas = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $watch }: ベストを見る   { $esc }: タイトル
+chooser-footer-arenas = { $up } { $down } { $left } { $right } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $watch }: ベストを見る   { $esc }: タイトル
 help-chooser-watch = 選んだアリーナのベストのラウンドを見る
 watch-no-best = このアリーナのベストのラウンドはまだありません。ベストを更新するとここに残ります。
 watch-refused = このリプレイは再生できません：{ $why }
@@ -881,3 +881,12 @@ end-medal-condition-missed = メダルなし: 条件 ({ $condition }) を満た�
 end-medal-next = 次は{ $medal }: { $score } 点
 end-medal-next-if = 次は{ $medal }: { $score } 点 ({ $condition })
 end-medal-all = メダルをすべて獲得
+# アリーナ選択のグリッド: ← → で隣のカード、↑ ↓ で上下の行。カードのメダル。
+help-chooser-before = 前のカード
+help-chooser-after = 次のカード
+card-medal-bronze = 銅
+card-medal-silver = 銀
+card-medal-gold = 金
+card-medal-none = メダルなし   ·   { $score } 点で{ $next }
+card-medal-held = { $held }メダル   ·   { $score } 点で{ $next }
+card-medal-top = { $held }メダル: 最高のメダル

@@ -33,6 +33,41 @@ pub fn filters(text: &str) -> bool {
     text.chars().all(|c| !c.is_control() && c != ' ')
 }
 
+/// Where the choice goes from position `at` among `shown` items laid out
+/// in rows of `columns` when a row up (`up`) or down is asked: the same
+/// column in the next row, round from the bottom row to the top and back;
+/// going down onto a shorter last row that lacks the column, its last item.
+/// In one column it is the previous or next item, wrapping round.
+#[must_use]
+pub fn row_move(at: usize, shown: usize, columns: usize, up: bool) -> usize {
+    let columns = columns.max(1);
+    if shown == 0 {
+        return 0;
+    }
+    let at = at.min(shown - 1);
+    let last_row = (shown - 1) / columns;
+    let column = at % columns;
+    if up {
+        if at >= columns {
+            return at - columns;
+        }
+        // Round to the lowest item of the column.
+        let bottom = last_row * columns + column;
+        return if bottom < shown {
+            bottom
+        } else {
+            bottom - columns
+        };
+    }
+    if at + columns < shown {
+        at + columns
+    } else if at / columns < last_row {
+        shown - 1
+    } else {
+        column
+    }
+}
+
 /// A list to choose from, filtered by typing.
 #[derive(Debug, Clone)]
 pub struct Chooser<T> {
@@ -124,6 +159,15 @@ impl<T: Choice> Chooser<T> {
     /// Chooses the item shown at `position`, if there is one: true if so.
     pub fn select(&mut self, position: usize) -> bool {
         self.selection.select(position)
+    }
+
+    /// Moves the choice a row up or down among items laid out in rows of
+    /// `columns` ([`row_move`]).
+    pub fn move_row(&mut self, columns: usize, up: bool) {
+        if let Some(at) = self.selection.chosen() {
+            self.selection
+                .select(row_move(at, self.shown.len(), columns, up));
+        }
     }
 
     /// Does what `control` asks: the arrows move the choice, wrapping
@@ -285,6 +329,39 @@ mod tests {
         );
         assert!(!chooser.select(3));
         assert_eq!(chooser.selected(), 2);
+    }
+
+    #[test]
+    fn a_row_up_or_down_keeps_the_column_and_wraps_round() {
+        // Seven items in rows of three: 0 1 2 / 3 4 5 / 6.
+        let down = |at| row_move(at, 7, 3, false);
+        let up = |at| row_move(at, 7, 3, true);
+        assert_eq!(down(1), 4);
+        assert_eq!(down(4), 6, "the short last row's last item");
+        assert_eq!(down(3), 6);
+        assert_eq!(down(6), 0, "round to the top of its column");
+        assert_eq!(up(4), 1);
+        assert_eq!(up(0), 6, "round to the lowest of column 0");
+        assert_eq!(up(1), 4, "column 1 has nothing in the last row");
+        assert_eq!(up(2), 5);
+        for at in 0..7 {
+            assert_eq!(row_move(at, 7, 1, false), (at + 1) % 7, "one column");
+            assert_eq!(row_move(at, 7, 1, true), (at + 6) % 7);
+        }
+        assert_eq!(row_move(0, 0, 3, false), 0, "nothing shown");
+        assert_eq!(row_move(1, 2, 3, true), 1, "one short row stays");
+    }
+
+    #[test]
+    fn moving_a_row_chooses_among_what_is_shown() {
+        let mut chooser = Chooser::new(list(), None);
+        chooser.move_row(2, false);
+        assert_eq!(chosen(&chooser), Some("arenas/pool.toml"));
+        chooser.move_row(2, false);
+        assert_eq!(chosen(&chooser), Some("arenas/maze.toml"));
+        assert!(chooser.type_text("zzz"));
+        chooser.move_row(2, true);
+        assert_eq!(chosen(&chooser), None);
     }
 
     /// An item whose words change after it is listed, as a card's do

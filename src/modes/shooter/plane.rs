@@ -32,6 +32,12 @@ impl Plane {
         self.model().transform_point2(MUZZLE)
     }
 
+    /// Where a round in `arena` starts it: the file's start, kept inside.
+    #[must_use]
+    pub fn at_start(arena: &Arena) -> Self {
+        start_plane(arena)
+    }
+
     /// Unit forward vector: R·`initShootDirection`.
     #[must_use]
     pub fn forward(&self) -> Vec2 {

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use hitlab::catalogue::{self, ArenaCard, Entry, LessonCard, PackCard, Preview};
 use hitlab::i18n::{Said, tr, tr_args};
+use hitlab::levels::arena::medals::{Medal, MedalRule};
 use hitlab::resources::{self, Kind};
 use hitlab::screens::chooser::Choice;
 
@@ -76,6 +77,11 @@ pub struct Card {
     pub edit: Option<PathBuf>,
     /// An arena's small picture.
     pub preview: Option<Preview>,
+    /// The medal held and the next one's score, for an arena that gives
+    /// medals.
+    pub medals: Option<Said>,
+    /// The medal held there, drawn in its colour before the medals line.
+    pub medal: Option<Medal>,
 }
 
 impl Card {
@@ -98,6 +104,8 @@ impl Card {
             handout: None,
             edit: None,
             preview: None,
+            medals: None,
+            medal: None,
         }
     }
 
@@ -136,6 +144,11 @@ impl Card {
             handout: None,
             edit: None,
             preview: Some(card.preview.clone()),
+            medals: card.medals.map(|rule| {
+                let held = card.medal;
+                Said::new(move || medal_line(&rule, held))
+            }),
+            medal: card.medals.and(card.medal),
         }
     }
 
@@ -156,6 +169,8 @@ impl Card {
             handout: None,
             edit: None,
             preview: None,
+            medals: None,
+            medal: None,
         }
     }
 
@@ -179,6 +194,8 @@ impl Card {
             handout: Some(entry.path.clone()),
             edit: None,
             preview: None,
+            medals: None,
+            medal: None,
         }
     }
 
@@ -200,8 +217,42 @@ impl Card {
             handout: None,
             edit: None,
             preview: None,
+            medals: None,
+            medal: None,
         }
     }
+}
+
+/// What an arena card says of its medals: the one held, and the next and
+/// the score it needs (none after gold).
+#[must_use]
+pub fn medal_line(rule: &MedalRule, held: Option<Medal>) -> String {
+    let next = rule.next_after(held);
+    match (held, next) {
+        (None, Some((next, score))) => tr_args(
+            "card-medal-none",
+            &[("next", medal_name(next).into()), ("score", score.into())],
+        ),
+        (Some(held), Some((next, score))) => tr_args(
+            "card-medal-held",
+            &[
+                ("held", medal_name(held).into()),
+                ("next", medal_name(next).into()),
+                ("score", score.into()),
+            ],
+        ),
+        (Some(held), None) => tr_args("card-medal-top", &[("held", medal_name(held).into())]),
+        (None, None) => String::new(),
+    }
+}
+
+/// A medal's name in the language of the moment.
+fn medal_name(medal: Medal) -> String {
+    tr(match medal {
+        Medal::Bronze => "card-medal-bronze",
+        Medal::Silver => "card-medal-silver",
+        Medal::Gold => "card-medal-gold",
+    })
 }
 
 /// A line a card leaves empty.
@@ -216,8 +267,9 @@ impl Choice for Card {
 
     /// The file's name and every line the card shows.
     fn search_text(&self) -> String {
+        let medals = self.medals.as_ref().map(Said::text).unwrap_or_default();
         format!(
-            "{} {} {} {}",
+            "{} {} {} {} {medals}",
             self.name,
             self.title.text(),
             self.lines[0].text(),

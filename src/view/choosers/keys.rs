@@ -1,5 +1,6 @@
-//! The choosers' keys, each written once: the arrows and a presentation
-//! clicker's Page Up / Page Down move, Enter (or Space, a gamepad's South
+//! The choosers' keys, each written once: ↑ ↓ move a row (in a list, a
+//! card), ← → and a presentation clicker's Page Up / Page Down the card
+//! before or after, Enter (or Space, a gamepad's South
 //! button) opens; any other key goes to the filter, a text field
 //! (`text_field`: Backspace erases, a character typed goes in). Esc is the
 //! app's (back to the title).
@@ -15,6 +16,10 @@ use crate::view::text_field::{FIELD_KEYS, FieldKey};
 /// What a key does on a chooser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ChooserKey {
+    /// A row up (in a list, the card above).
+    Up,
+    /// A row down.
+    Down,
     Previous,
     Next,
     Open,
@@ -28,21 +33,15 @@ pub enum ChooserKey {
 
 /// The choosers' key table.
 pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
+    bind(ChooserKey::Up, &[key(KeyCode::ArrowUp)]),
+    bind(ChooserKey::Down, &[key(KeyCode::ArrowDown)]),
     bind(
         ChooserKey::Previous,
-        &[
-            key(KeyCode::ArrowUp),
-            key(KeyCode::ArrowLeft),
-            key(KeyCode::PageUp),
-        ],
+        &[key(KeyCode::ArrowLeft), key(KeyCode::PageUp)],
     ),
     bind(
         ChooserKey::Next,
-        &[
-            key(KeyCode::ArrowDown),
-            key(KeyCode::ArrowRight),
-            key(KeyCode::PageDown),
-        ],
+        &[key(KeyCode::ArrowRight), key(KeyCode::PageDown)],
     ),
     bind(
         ChooserKey::Open,
@@ -62,8 +61,10 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
 #[must_use]
 pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     let mut lines = KEYS.help_rows(&[
-        (ChooserKey::Previous, "help-chooser-previous"),
-        (ChooserKey::Next, "help-chooser-next"),
+        (ChooserKey::Up, "help-chooser-previous"),
+        (ChooserKey::Down, "help-chooser-next"),
+        (ChooserKey::Previous, "help-chooser-before"),
+        (ChooserKey::Next, "help-chooser-after"),
         (ChooserKey::Open, "help-chooser-open"),
     ]);
     lines.push(HelpLine::new(tr("key-letters"), tr("help-chooser-filter")));
@@ -101,8 +102,10 @@ mod tests {
         assert_eq!(control(KeyCode::PageDown), Some(ChooserKey::Next));
         assert_eq!(control(KeyCode::PageUp), Some(ChooserKey::Previous));
         let pad = |k: VirtualKey| control(k.key_code());
-        assert_eq!(pad(VirtualKey::Down), Some(ChooserKey::Next));
-        assert_eq!(pad(VirtualKey::Up), Some(ChooserKey::Previous));
+        assert_eq!(pad(VirtualKey::Down), Some(ChooserKey::Down));
+        assert_eq!(pad(VirtualKey::Up), Some(ChooserKey::Up));
+        assert_eq!(control(KeyCode::ArrowLeft), Some(ChooserKey::Previous));
+        assert_eq!(control(KeyCode::ArrowRight), Some(ChooserKey::Next));
         assert_eq!(pad(VirtualKey::Space), Some(ChooserKey::Open));
         assert_eq!(control(KeyCode::KeyE), None, "E types into the filter");
         let ctrl_e = KeyEvent::code(KeyCode::KeyE).with(Modifier::Ctrl);

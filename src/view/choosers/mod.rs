@@ -12,15 +12,13 @@
 //! becomes a [`Request`] the app carries out.
 
 mod cards;
+mod draw;
 mod keys;
 mod layout;
 #[cfg(test)]
 mod tests;
 
-use std::collections::HashMap;
-use std::collections::hash_map::Entry as Slot;
-
-use ggez::graphics::{Canvas, Color, DrawParam, Mesh, Rect};
+use ggez::graphics::{Canvas, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
@@ -34,15 +32,15 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{HelpLine, KeyEvent};
-use super::paint::{fill_rect, outline_rect, with_alpha};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
-use super::text::{Face, TextCache};
+use super::text::TextCache;
 use super::text_field::{FIELD_KEYS, FieldEdit, FieldKey, field_edit};
 use keys::{ChooserKey, KEYS};
 
 pub use cards::{Card, ChooserKind, cards};
-use layout::preview_mesh;
-pub use layout::{ListLayout, preview_rect, scrolled};
+pub use layout::ListLayout;
+#[cfg(test)]
+use layout::scrolled;
 
 /// A chooser's screen.
 pub struct ChooserScreen {
@@ -67,7 +65,7 @@ pub struct ChooserScreen {
     controls: ControlState<ChooserControl>,
     /// Each card's picture, made the first time it is drawn at its size in
     /// a theme, then kept (by card, width, height, theme).
-    pictures: HashMap<(usize, u32, u32, [u32; 3]), Mesh>,
+    pictures: draw::Pictures,
 }
 
 impl ChooserScreen {
@@ -93,7 +91,7 @@ impl ChooserScreen {
             launch: launch.clone(),
             script: None,
             controls: ControlState::default(),
-            pictures: HashMap::new(),
+            pictures: draw::Pictures::new(),
         };
         screen.scroll();
         screen
@@ -109,10 +107,24 @@ impl ChooserScreen {
             .filter(|n| !n.is_empty())
     }
 
+    /// Where this chooser's parts go in its window: the arenas' cards with
+    /// their pictures in a grid (with a row for medals when a card has
+    /// them), the others' in a list.
+    fn layout(&self) -> ListLayout {
+        match self.kind {
+            ChooserKind::Arenas => {
+                let medals = self.list.items().iter().any(|c| c.medals.is_some());
+                ListLayout::grid(self.window, medals)
+            }
+            ChooserKind::Packs | ChooserKind::Lessons => ListLayout::new(self.window),
+        }
+    }
+
     fn scroll(&mut self) {
-        let visible = ListLayout::new(self.window).visible();
         let shown = self.list.shown().len();
-        self.top = scrolled(self.top, self.list.selected(), visible, shown);
+        self.top = self
+            .layout()
+            .scrolled(self.top, self.list.selected(), shown);
     }
 
     /// The list from its top again, after the filter changed.
@@ -150,6 +162,11 @@ impl ChooserScreen {
 
     fn control(&mut self, key: ChooserKey) {
         match key {
+            ChooserKey::Up | ChooserKey::Down => {
+                let columns = self.layout().columns;
+                self.list.move_row(columns, key == ChooserKey::Up);
+                self.scroll();
+            }
             ChooserKey::Previous => self.act(ChooserControl::Previous),
             ChooserKey::Next => self.act(ChooserControl::Next),
             ChooserKey::Open => self.act(ChooserControl::Open),
@@ -188,8 +205,10 @@ impl ChooserScreen {
     fn footer(&self) -> String {
         let key = |k| i18n::Arg::from(KEYS.first_key(k));
         let mut keys = vec![
-            ("up", key(ChooserKey::Previous)),
-            ("down", key(ChooserKey::Next)),
+            ("up", key(ChooserKey::Up)),
+            ("down", key(ChooserKey::Down)),
+            ("left", key(ChooserKey::Previous)),
+            ("right", key(ChooserKey::Next)),
             ("page-up", KEYS.last_key(ChooserKey::Previous).into()),
             ("page-down", KEYS.last_key(ChooserKey::Next).into()),
             ("open", key(ChooserKey::Open)),
@@ -265,7 +284,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn typing_at(&self) -> Option<Rect> {
-        let layout = ListLayout::new(self.window);
+        let layout = self.layout();
         let body = layout.sizes.body;
         Some(Rect::new(
             layout.list.x,
@@ -276,7 +295,7 @@ impl ModeScreen for ChooserScreen {
     }
 
     fn mouse(&mut self, event: Mouse) {
-        let layout = ListLayout::new(self.window);
+        let layout = self.layout();
         let at = |p: Vec2| {
             layout
                 .slot_at(p)
@@ -296,11 +315,14 @@ impl ModeScreen for ChooserScreen {
                 }
             }
             Mouse::Wheel { notches, .. } => {
-                let max = self.list.shown().len().saturating_sub(layout.visible());
+                // A row a notch; the last row shown at the bottom at most.
+                let columns = layout.columns;
+                let rows = self.list.shown().len().div_ceil(columns);
+                let max = rows.saturating_sub(layout.rows) * columns;
                 self.top = if notches > 0.0 {
-                    self.top.saturating_sub(1)
+                    self.top.saturating_sub(columns)
                 } else {
-                    (self.top + 1).min(max)
+                    (self.top + columns).min(max)
                 };
             }
             Mouse::Up(_) | Mouse::PanStart(_) | Mouse::PanEnd(_) => {}
@@ -357,7 +379,7 @@ impl ModeScreen for ChooserScreen {
         // stays in view.
         self.scroll();
         let theme = &style.theme;
-        let layout = ListLayout::new(style.window);
+        let layout = self.layout();
         let body = layout.sizes.body;
         let cx = style.window.x * 0.5;
         let title = texts.draw_centered(
@@ -418,130 +440,37 @@ impl ModeScreen for ChooserScreen {
             centred(layout.heading_top, title),
             centred(layout.filter_top, counted),
         ];
-        let pad = body * 0.6;
-        // The projector theme's floor (the dark theme's is 0).
-        let min_px = style.min_text_px;
         for slot in 0..layout.visible() {
             let Some(&index) = self.list.shown().get(self.top + slot) else {
                 break;
             };
-            let card = &self.list.items()[index];
-            let rect = layout.card(slot);
-            let selected = self.top + slot == self.list.selected();
-            if selected {
-                let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-                fill_rect(canvas, rect, with_alpha(theme.accent, tint));
-            }
-            let edge = if card.problem.is_some() {
-                theme.hit
-            } else if selected {
-                theme.accent
-            } else {
-                theme.miss
+            let placed = draw::Placed {
+                card: &self.list.items()[index],
+                index,
+                rect: layout.card(slot),
+                selected: self.top + slot == self.list.selected(),
             };
-            let line = theme.line_px * if selected { 1.5 } else { 1.0 };
-            outline_rect(ctx, canvas, rect, edge, line)?;
-            // An arena's picture at the right, then the file's name before
-            // it: two files may share a title.
-            let picture = card
-                .preview
-                .as_ref()
-                .map(|p| preview_rect(rect, p, pad * 0.5))
-                .unwrap_or(Rect::new(rect.right() - pad, rect.y, 0.0, 0.0));
-            if let (Some(preview), true) = (&card.preview, picture.w > 0.0) {
-                let key = (
-                    index,
-                    picture.w.to_bits(),
-                    picture.h.to_bits(),
-                    // Each theme and palette draws its own picture.
-                    [theme.background, theme.accent, theme.miss].map(Color::to_rgba_u32),
-                );
-                let mesh = match self.pictures.entry(key) {
-                    Slot::Occupied(kept) => kept.into_mut(),
-                    Slot::Vacant(slot) => {
-                        let size = Vec2::new(picture.w, picture.h);
-                        slot.insert(preview_mesh(ctx, size, preview, theme)?)
-                    }
-                };
-                let dest = Vec2::new(picture.x, picture.y);
-                canvas.draw(mesh, DrawParam::default().dest(dest));
-            }
-            let right = picture.x - pad;
-            let inner = (right - rect.x - pad).max(body);
-            let file = card.name.rsplit('/').next().unwrap_or("");
-            let file_px = (body * 0.8).max(min_px);
-            let file_w = texts.measure(ctx, file, file_px)?.x;
-            texts.draw(
+            draw::card(
+                ctx,
                 canvas,
-                file,
-                file_px,
-                Vec2::new(right - file_w, rect.y + body * 0.45),
-                theme.dim_text,
-            );
-            let title_w = (inner - file_w - body).max(body);
-            let title = card.title.text();
-            let title_px = texts.fit_px(ctx, &title, body * 1.25, title_w)?;
-            texts.draw(
-                canvas,
-                &title,
-                title_px,
-                Vec2::new(rect.x + pad, rect.y + body * 0.3),
-                if card.problem.is_some() {
-                    theme.hit
-                } else {
-                    theme.text
-                },
-            );
-            let small = body * 0.95;
-            let lines = [card.lines[0].text(), card.lines[1].text()];
-            let second = card.problem.as_deref().unwrap_or(&lines[1]);
-            let mut at_line = 0;
-            for (row, words) in [lines[0].as_str(), second].into_iter().enumerate() {
-                if words.is_empty() {
-                    continue;
-                }
-                let colour = match (row, card.problem.is_some(), selected) {
-                    (1, true, _) => theme.hit,
-                    (_, _, true) => theme.text,
-                    _ => theme.dim_text,
-                };
-                let at = Vec2::new(
-                    rect.x + pad,
-                    rect.y + body * 0.3 + body * 1.35 + at_line as f32 * small * 1.35,
-                );
-                // The first line wraps where the card has room for it
-                // (large text); a line that still does not fit is set smaller.
-                let room = if row == 0 { layout.blurb_lines } else { 1 };
-                if room > 1 {
-                    // The largest of a few sizes, each a tenth smaller, at
-                    // which it wraps onto the lines it has.
-                    let mut px = small;
-                    for _ in 0..4 {
-                        let wrapped = texts.wrapped_lines(ctx, Face::Ui, words, px, inner)?;
-                        if wrapped <= room {
-                            texts.draw_wrapped(
-                                ctx,
-                                canvas,
-                                Face::Ui,
-                                words,
-                                px,
-                                inner,
-                                at,
-                                colour,
-                            )?;
-                            at_line += wrapped;
-                            break;
-                        }
-                        px = (px * 0.9).floor();
-                    }
-                    if at_line > 0 {
-                        continue;
-                    }
-                }
-                let px = texts.fit_px(ctx, words, small, inner)?;
-                texts.draw(canvas, words, px, at, colour);
-                at_line += 1;
-            }
+                texts,
+                style,
+                &layout,
+                &placed,
+                &mut self.pictures,
+            )?;
+        }
+        if let (Some(top), Some(card)) = (layout.detail_top, self.list.chosen()) {
+            // The chosen card's blurb, or why it does not load, under the
+            // grid whose cards have no room for it.
+            let (words, colour) = match &card.problem {
+                Some(problem) => (problem.clone(), theme.hit),
+                None => (card.lines[0].text(), theme.dim_text),
+            };
+            let px = texts
+                .fit_px(ctx, &words, body * 0.95, layout.list.w)?
+                .max(style.min_text_px);
+            texts.draw_centered(ctx, canvas, &words, px, Vec2::new(cx, top), colour)?;
         }
         if self.list.shown().is_empty() {
             let none = if self.list.items().is_empty() {
@@ -562,7 +491,7 @@ impl ModeScreen for ChooserScreen {
         let footer = self.footer();
         let px = texts
             .fit_px(ctx, &footer, body * 0.85, style.window.x * 0.96)?
-            .max(min_px);
+            .max(style.min_text_px);
         texts.draw_centered(
             ctx,
             canvas,

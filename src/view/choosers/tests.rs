@@ -253,3 +253,142 @@ fn ctrl_w_on_an_arena_card_watches_its_best_round() {
     packs.control(ChooserKey::Watch);
     assert_eq!(packs.take_request(), None, "a pack has no rounds");
 }
+
+/// Every card of `layout` inside its list, none crossing another, each
+/// found by the mouse at its centre.
+fn assert_cards_apart(layout: &ListLayout, what: &str) {
+    let cards: Vec<Rect> = (0..layout.visible()).map(|s| layout.card(s)).collect();
+    for (slot, card) in cards.iter().enumerate() {
+        assert!(card.x >= layout.list.x - 0.5, "{what}: {card:?}");
+        assert!(
+            card.right() <= layout.list.right() + 0.5,
+            "{what}: {card:?}"
+        );
+        assert!(
+            card.bottom() <= layout.list.bottom() + 0.5,
+            "{what}: {card:?}"
+        );
+        assert_eq!(layout.slot_at(card.center().into()), Some(slot), "{what}");
+        for other in &cards[slot + 1..] {
+            assert!(!card.overlaps(other), "{what}: {card:?} and {other:?}");
+        }
+    }
+}
+
+#[test]
+fn the_arena_grid_shows_more_than_four_cards_with_larger_pictures_at_720_lines() {
+    let window = Vec2::new(1280.0, 720.0);
+    let list = ListLayout::new(window);
+    for medals in [false, true] {
+        let grid = ListLayout::grid(window, medals);
+        assert!(grid.visible() > 4, "{} cards", grid.visible());
+        assert!(grid.columns > 1 && grid.rows > 1, "{grid:?}");
+        // The list's picture is as tall as its card, less a margin.
+        assert!(grid.picture_h > list.card_h, "{grid:?}");
+        assert!(grid.detail_top.is_some_and(|t| t > grid.list.bottom()));
+        assert!(grid.detail_top.is_some_and(|t| t < grid.footer_top));
+    }
+}
+
+#[test]
+fn grid_cards_never_overlap_at_any_window_or_text_size() {
+    for scale in [1.0, 2.0] {
+        crate::view::text::set_text_scale(scale);
+        for window in [
+            Vec2::new(1280.0, 720.0),
+            Vec2::new(1920.0, 1080.0),
+            Vec2::new(640.0, 480.0),
+            Vec2::new(800.0, 1000.0),
+        ] {
+            for medals in [false, true] {
+                let grid = ListLayout::grid(window, medals);
+                assert_cards_apart(&grid, &format!("{window} at {scale}"));
+                assert!(grid.list.bottom() < grid.footer_top);
+                if grid.columns == 1 {
+                    assert_eq!(grid.picture_h, 0.0, "one column: pictures at the right");
+                }
+            }
+            assert_cards_apart(&ListLayout::new(window), "list");
+        }
+    }
+    crate::view::text::set_text_scale(1.0);
+}
+
+#[test]
+fn the_grid_scrolls_by_whole_rows() {
+    let grid = ListLayout::grid(Vec2::new(1280.0, 720.0), false);
+    let (columns, visible) = (grid.columns, grid.visible());
+    let last = visible + columns;
+    let top = grid.scrolled(0, last, 30);
+    assert_eq!(top % columns, 0);
+    assert!(top <= last && last < top + visible, "{top} shows {last}");
+    assert_eq!(grid.scrolled(top, 0, 30), 0);
+}
+
+#[test]
+fn arrows_move_through_the_grid_by_card_and_by_row() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    let columns = screen.layout().columns;
+    assert!(columns > 1);
+    let at = |s: &ChooserScreen| s.list.selected();
+    screen.control(ChooserKey::Down);
+    assert_eq!(at(&screen), columns, "a row down");
+    screen.control(ChooserKey::Next);
+    assert_eq!(at(&screen), columns + 1, "the card after");
+    screen.control(ChooserKey::Up);
+    assert_eq!(at(&screen), 1, "a row up");
+    screen.control(ChooserKey::Previous);
+    screen.control(ChooserKey::Previous);
+    assert_eq!(
+        at(&screen),
+        screen.list.shown().len() - 1,
+        "round to the last"
+    );
+    let arrow = |code| KEYS.control(&KeyEvent::code(code), |_| true);
+    assert_eq!(arrow(KeyCode::ArrowDown), Some(ChooserKey::Down));
+    assert_eq!(arrow(KeyCode::ArrowLeft), Some(ChooserKey::Previous));
+    // In a list a row is a card.
+    let mut packs = ChooserScreen::new(ChooserKind::Lessons, &launch(None));
+    packs.control(ChooserKey::Down);
+    assert_eq!(packs.list.selected(), 1);
+}
+
+#[test]
+fn a_click_on_a_grid_card_chooses_that_card() {
+    let mut screen = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    let layout = screen.layout();
+    let third = layout.card(layout.columns + 1).center().into();
+    screen.mouse(Mouse::Move(third));
+    assert_eq!(screen.list.selected(), layout.columns + 1);
+    screen.mouse(Mouse::Down(third));
+    assert!(matches!(screen.take_request(), Some(Request::OpenArena(_))));
+}
+
+#[test]
+fn a_card_says_the_medal_held_and_the_next_ones_score_in_both_languages() {
+    use hitlab::levels::arena::medals::{Medal, MedalRule};
+    let rule = MedalRule {
+        scores: [100, 250, 400],
+        condition: None,
+    };
+    let line = |held| cards::medal_line(&rule, held);
+    assert_eq!(line(None), "no medal yet   ·   bronze at 100");
+    assert_eq!(line(Some(Medal::Silver)), "silver held   ·   gold at 400");
+    assert_eq!(line(Some(Medal::Gold)), "gold held: the best there is");
+    i18n::set_lang(i18n::Lang::Ja);
+    let japanese = line(Some(Medal::Bronze));
+    i18n::set_lang(i18n::Lang::En);
+    assert_eq!(japanese, "銅メダル   ·   250 点で銀");
+}
+
+#[test]
+fn the_arena_footer_names_all_four_arrows() {
+    let arenas = ChooserScreen::new(ChooserKind::Arenas, &launch(None));
+    assert!(
+        arenas
+            .footer()
+            .starts_with("↑ ↓ ← → / Page Up, Page Down: choose"),
+        "{}",
+        arenas.footer()
+    );
+}
