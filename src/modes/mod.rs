@@ -2,5 +2,6 @@
 //! [`ControlFrame`](crate::sim::ControlFrame) per fixed step.
 
 pub mod raylab;
+pub mod share_code;
 pub mod shooter;
 pub mod sokoban;
