@@ -106,7 +106,17 @@ pub struct ShooterGame {
     pending: Vec<C>,
     /// The last ten seconds, to rewind ([`History`]).
     pub(super) history: History,
+    /// Every rules step's input this round, for its replay
+    /// ([`Self::recorded`]); at most [`MAX_RECORDED_STEPS`].
+    recorded: Vec<StepInput>,
+    /// The round outgrew [`MAX_RECORDED_STEPS`]: its replay is not whole.
+    recording_cut: bool,
 }
+
+/// The most rules steps a round's replay keeps: half an hour. A timed
+/// round is far shorter; a practice round, which never ends, stops being
+/// recorded there (and is never kept as a replay: it has no end).
+pub const MAX_RECORDED_STEPS: usize = 30 * 60 * crate::sim::STEPS_PER_SECOND as usize;
 
 impl ShooterGame {
     /// A new round in `arena`.
@@ -149,6 +159,8 @@ impl ShooterGame {
             app_steps: 0,
             pending: Vec::new(),
             history: History::default(),
+            recorded: Vec::new(),
+            recording_cut: false,
         };
         game.restart();
         Ok(game)
@@ -213,6 +225,33 @@ impl ShooterGame {
         self.pending.clear();
         let shells = self.arena.storm.map_or(0, |s| s.max_shells as usize);
         self.history.reset(shells, MAX_MARKERS);
+        self.recorded.clear();
+        self.recording_cut = false;
+        // Room for the whole round and the wait before its clock starts,
+        // so a step records without allocating (a storm's steady steps
+        // allocate nothing); a longer round grows it now and then.
+        let wait = 60 * crate::sim::STEPS_PER_SECOND;
+        let room = self.arena.round_steps.saturating_add(wait) as usize;
+        self.recorded.reserve(room.min(MAX_RECORDED_STEPS));
+    }
+
+    /// Every rules step's input this round so far, in order: what its
+    /// [`super::Replay`] keeps. `None` once the round outgrew
+    /// [`MAX_RECORDED_STEPS`] (a practice round left running).
+    #[must_use]
+    pub fn recorded(&self) -> Option<&[StepInput]> {
+        (!self.recording_cut).then_some(self.recorded.as_slice())
+    }
+
+    /// Keeps the input of the rules step about to be played: in the rewind
+    /// history and in the round's recording.
+    fn keep_input(&mut self, input: StepInput) {
+        self.record(input);
+        if self.recorded.len() < MAX_RECORDED_STEPS {
+            self.recorded.push(input);
+        } else {
+            self.recording_cut = true;
+        }
     }
 
     /// Steps left on the round's clock.
@@ -300,7 +339,7 @@ impl ShooterGame {
         if run {
             let input = StepInput::new(frame, &self.pending, self.detection);
             self.pending.clear();
-            self.record(input);
+            self.keep_input(input);
             self.rules_step(&input, events);
         }
     }
@@ -318,7 +357,7 @@ impl ShooterGame {
         if self.phase == Phase::Ended {
             return;
         }
-        self.record(*input);
+        self.keep_input(*input);
         self.rules_step(input, events);
     }
 
