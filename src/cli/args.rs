@@ -82,6 +82,14 @@ pub enum Command {
     /// headless flags --frames, --script (the controls `hitlab controls
     /// arena-editor` and `sokoban-editor` list) and --screenshot.
     Edit(EditArgs),
+    /// Say what a share code holds (a replay, a lesson step, a Sokoban
+    /// level and its moves), or where a mistyped one went wrong (exit 2).
+    /// Ctrl+V in the window opens one; Ctrl+C copies the current one.
+    Code {
+        /// The code, e.g. HL1-R-…; dashes and spaces are ignored.
+        #[arg(value_name = "CODE", allow_hyphen_values = true)]
+        code: String,
+    },
     /// List a mode's control names for --script, each with what it does.
     Controls {
         /// The mode whose controls to list.

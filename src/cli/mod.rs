@@ -14,6 +14,7 @@
 //! - `play`: the game itself, in a window or headless.
 //! - `edit`: `hitlab edit FILE`, the editor for the file's format.
 //! - `lesson`: `hitlab lesson`, a lesson in the window, and its handout.
+//! - `share`: share codes: `hitlab code`, and a code where a replay file goes.
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
@@ -26,6 +27,7 @@ pub(crate) mod preference_flags;
 pub(crate) mod print;
 mod refusals;
 mod run;
+mod share;
 mod stats;
 mod tools;
 

@@ -7,6 +7,7 @@ mod game_speed;
 mod levels_check;
 mod preferences;
 mod rewind;
+mod share_code;
 mod sokoban_solver;
 mod sokoban_verify;
 mod without_display;

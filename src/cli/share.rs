@@ -1,0 +1,53 @@
+//! Share codes on the command line: `hitlab code CODE` says what a code
+//! holds, or where it went wrong; [`replay_argument`] lets a command that
+//! plays a replay file (`hitlab replay FILE`) take a code in its place.
+
+use hitlab::modes::share_code::{self, Shared};
+use hitlab::modes::shooter::Replay;
+
+use super::failure::Failure;
+use super::print::outln;
+
+/// The replay a command-line argument holds when it is a share code
+/// (starts with `HL` and a digit); `None` when it is meant as a file.
+#[allow(dead_code, reason = "`hitlab replay FILE` calls it")]
+pub fn replay_argument(argument: &str) -> Option<Result<Replay, Failure>> {
+    share_code::looks_like_code(argument).then(|| {
+        share_code::decode_replay(argument)
+            .map_err(|e| Failure::Usage(format!("the replay code: {e}")))
+    })
+}
+
+/// `hitlab code CODE`: what the code holds, a line a fact.
+pub fn show_code(code: &str) -> Result<(), Failure> {
+    let shared = share_code::decode(code).map_err(|e| Failure::Usage(e.to_string()))?;
+    for line in describe(&shared) {
+        outln!("{line}");
+    }
+    Ok(())
+}
+
+/// The lines `hitlab code` prints for `shared`.
+fn describe(shared: &Shared) -> Vec<String> {
+    match shared {
+        Shared::Replay(replay) => vec![
+            "a replay".to_owned(),
+            format!("arena: {}", replay.arena),
+            format!("arena hash: {}", replay.arena_hash),
+            format!("seed: {}", replay.seed),
+            format!("steps: {}", replay.inputs.len()),
+            format!("recorded by: Hit Lab {}", replay.version),
+        ],
+        Shared::Lesson(scene) => vec![
+            "a lesson step".to_owned(),
+            format!("lesson: {}", scene.lesson),
+            format!("step: {}", scene.step),
+        ],
+        Shared::Sokoban(level) => {
+            let mut lines = vec!["a Sokoban level".to_owned()];
+            lines.extend(level.xsb.lines().map(str::to_owned));
+            lines.push(format!("moves: {}", level.lurd));
+            lines
+        }
+    }
+}
