@@ -775,3 +775,37 @@ help-question-choose = 問いへのクラスの選択
 help-question-skip = クラスの予想をとばす
 help-question-reveal = 答えを見る（ステップが進む）
 question-legend = 細い輪：クラスの予想   太い輪：正解
+
+## 共有コード (Ctrl+C でコピー、Ctrl+V で開く)。$position は 1 から数えた
+## 文字の位置、$found はそこにある文字。
+code-refused = そのコードは開けません: { $why }
+code-empty = 空です
+code-prefix = { $position } 文字目: Hit Lab のコードは HL で始まります
+code-version = { $position } 文字目: 「{ $found }」はこのゲームが読めるコードの版ではありません ({ $version } を読みます)
+code-kind = { $position } 文字目: 「{ $found }」はコードの種類ではありません (R リプレイ、L レッスンの段、S 倉庫番の面)
+code-character = { $position } 文字目: 「{ $found }」はコードのそこには来ません
+code-length = 種類の後が { $symbols } 文字で、そういう長さのコードはありません: 文字が欠けているか余分です
+code-check = 検査が合いません: 打ち間違い、欠け、余分な文字があります
+code-contents = 検査は合いますが、中身が読めません ({ $why })
+code-wrong-kind = これは{ $found }のコードで、{ $expected }のコードではありません
+code-kind-replay = リプレイ
+code-kind-lesson = レッスンの段
+code-kind-sokoban = 倉庫番の面
+code-copied = { $kind }のコードをコピーしました: どこにでも貼り付けられ、Hit Lab で Ctrl+V すると開きます
+code-nothing-to-copy = 終わったラウンドがまだありません: 一度終えてから、そのリプレイのコードをコピーしてください
+code-clipboard-failed = クリップボードを使えませんでした: { $why }
+code-opened-replay = 共有されたラウンドを再生中: { $arena }、シード { $seed }
+code-arena-changed = アリーナ { $arena } はこのラウンドの後に変わりました: リプレイは起きたことを示せません
+code-arena-missing = アリーナ { $arena } をここで読めません: { $why }
+code-not-saved = 共有された面を開くために保存できませんでした: { $why }
+help-app-paste = クリップボードの共有コードを開く (リプレイ、レッスンの段、倉庫番の面)
+control-shooter-copy_code = 最後に終えたラウンドのリプレイのコードをクリップボードにコピー
+
+## 今日のアリーナ: 毎日、誰もが同じアリーナ、シード、ひねりで遊ぶ。
+daily-name = { $arena } · { $date } の日替わり: { $twist }
+daily-twist-fast_shells = 速い弾
+daily-twist-point_test = 点の判定
+daily-twist-double_spin = 倍の回転
+daily-twist-slow_turn = 遅い旋回
+daily-twist-short_round = 短いラウンド
+daily-twist-tough_targets = 硬い的

@@ -1,7 +1,3 @@
-#![allow(
-    dead_code,
-    reason = "the share codes and Sokoban's copy and paste call it"
-)]
 //! The system clipboard, text only: what Ctrl+C copies (a share code, a
 //! Sokoban level and its solution) and what Ctrl+V pastes. The one place
 //! the game touches it.

@@ -103,6 +103,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let mut opened: Vec<(String, Box<dyn ModeScreen>)> = Vec::new();
         for mode in [

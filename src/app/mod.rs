@@ -20,6 +20,7 @@ mod help;
 pub mod modes;
 mod preferences;
 pub mod run_progress;
+mod share;
 mod state;
 mod window_loop;
 

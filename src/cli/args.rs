@@ -7,6 +7,7 @@ use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
 use hitlab::i18n::Lang;
+use hitlab::modes::shooter::daily::Date;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 use hitlab::settings::graphics::GpuChoice;
 
@@ -338,6 +339,17 @@ pub struct RunArgs {
     #[arg(long)]
     pub practice: bool,
 
+    /// The daily arena: today's arena, seed and twist (the same for
+    /// everyone on the day), in the shooter; a round finished today counts
+    /// for the streak.
+    #[arg(long, conflicts_with_all = ["level", "seed"])]
+    pub daily: bool,
+
+    /// The day of `--daily`, YYYY-MM-DD [default: today, local time]; a
+    /// day other than today plays unranked (yesterday's, to try again).
+    #[arg(long, value_name = "YYYY-MM-DD", requires = "daily", value_parser = parse_date)]
+    pub date: Option<Date>,
+
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     pub fullscreen: bool,
@@ -643,4 +655,9 @@ mod tests {
         assert!(Cli::try_parse_from(both).is_ok());
         assert!(Cli::try_parse_from(["hitlab", "--mode", "chess"]).is_err());
     }
+}
+
+/// `--date YYYY-MM-DD`.
+fn parse_date(text: &str) -> Result<Date, String> {
+    Date::parse(text)
 }

@@ -112,6 +112,9 @@ pub enum Request {
     /// The screen changed what the settings keep (the player's keys):
     /// they are saved.
     KeepSettings,
+    /// The screen's share code to put on the clipboard (the shooter's last
+    /// finished round); `None` when it has none yet, which the app says.
+    CopyCode(Option<String>),
 }
 
 /// The screen a switch opens, and what it opens on.
@@ -254,6 +257,9 @@ pub enum Action {
     NoOtherArena,
     /// Saves the settings; the asking screen stays.
     KeepSettings,
+    /// Copies this share code to the clipboard (`None`: says there is none
+    /// yet); the asking screen stays.
+    Copy(Option<String>),
 }
 
 /// Where Esc leads from a screen.
@@ -349,6 +355,7 @@ impl Navigation {
             Request::EditPack(path, number) => Action::Open(Switch::edit_pack(path, number)),
             Request::ExportHandout(path) => Action::WriteHandout(path),
             Request::KeepSettings => Action::KeepSettings,
+            Request::CopyCode(code) => Action::Copy(code),
             Request::NextArena => {
                 let arenas = catalogue::arenas(resources, None);
                 return self.next_arena(&arenas, resources, level_path);

@@ -364,3 +364,13 @@ fn dropped_files_open_by_their_format_and_anything_else_is_refused() {
     let refused = Switch::dropped(&root).expect_err("a folder opens nothing");
     assert!(refused.contains("resources"), "{refused}");
 }
+
+#[test]
+fn a_copy_request_copies_and_opens_nothing() {
+    let navigation = after(Switch::to(ModeId::Shooter));
+    for code in [Some("HL1-R-AAAA".to_owned()), None] {
+        let served = navigation.serve(Request::CopyCode(code.clone()), &shipped(), None);
+        assert_eq!(served.then, Action::Copy(code));
+        assert_eq!(served.remember, None);
+    }
+}

@@ -23,7 +23,10 @@ use hitlab::camera::Camera;
 use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::LiveFile;
 use hitlab::levels::arena::DEFAULT_ARENA;
-use hitlab::modes::shooter::{GameEvent, Phase, ShooterControl as C, ShooterGame, best};
+use hitlab::modes::share_code;
+use hitlab::modes::shooter::{
+    GameEvent, Phase, Replay, ShooterControl as C, ShooterGame, StepInput, best, daily, replay,
+};
 use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
 use hitlab::sim::script::{self, ScriptPlayer};
@@ -31,7 +34,7 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
-use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
+use super::screen::{DailyLaunch, Launch, ModeScreen, Mouse, Request, Style};
 use super::sound::{self, Sound};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
@@ -39,6 +42,21 @@ use fallback::builtin_arena;
 use footer::Footer;
 use keys::KEYS;
 use layout::{Layout, LayoutSpec};
+
+/// Names a daily round in the HUD: the arena, the day and its twist.
+fn name_daily(game: &mut ShooterGame, round: DailyLaunch) {
+    let mut arena = game.arena().clone();
+    let twist = tr(&format!("daily-twist-{}", round.daily.twist.key()));
+    let args = [
+        ("arena", arena.name.clone().into()),
+        ("date", round.daily.date.to_string().into()),
+        ("twist", twist.into()),
+    ];
+    arena.name = tr_args("daily-name", &args);
+    if game.replace_arena(arena).is_err() {
+        log::warn!("the daily arena's name could not be shown");
+    }
+}
 
 /// Of the window's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -75,6 +93,15 @@ pub struct ShooterScreen {
     /// round's new best is kept; `None` in a lesson's step or the editor's
     /// try-out, and when the system has no data folder.
     best_file: Option<(PathBuf, String)>,
+    /// The last finished round's replay as a share code (Ctrl+C copies
+    /// it); `None` before one ends, and in a lesson's step (no file).
+    finished_code: Option<String>,
+    /// The daily round played, and the data folder its streak is kept in;
+    /// `None`: an ordinary round.
+    daily: Option<(DailyLaunch, Option<PathBuf>)>,
+    /// The inputs of a replay being watched, played one a step instead of
+    /// the player's keys; the round it plays is not ranked.
+    watching: Option<std::vec::IntoIter<StepInput>>,
 }
 
 impl ShooterScreen {
@@ -90,7 +117,11 @@ impl ShooterScreen {
             .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_ARENA));
         let mut live = LiveFile::new(&arena_path);
         let seed = launch.seed;
-        let (game, banner) = match live.load(|path| ShooterGame::from_file(path, seed)) {
+        let daily = launch.daily;
+        let (game, banner) = match live.load(|path| match daily {
+            Some(round) => ShooterGame::from_file_twisted(path, seed, round.daily.twist),
+            None => ShooterGame::from_file(path, seed),
+        }) {
             Some(game) => (game, None),
             None => {
                 let rejection = live.rejection().cloned();
@@ -109,14 +140,24 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let best_file = launch.data_dir.clone().map(|dir| (dir, key));
+        // A daily round's twisted rules are not the arena's: its score is
+        // not the arena's best.
+        let best_file = launch
+            .data_dir
+            .clone()
+            .filter(|_| daily.is_none())
+            .map(|dir| (dir, key));
         let best = best_file
             .as_ref()
             .map_or(0, |(dir, key)| best::load_best(dir, key));
         let mut game = game.with_best(best);
         game.practice |= launch.practice;
+        if let Some(round) = daily {
+            name_daily(&mut game, round);
+        }
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
+        screen.daily = daily.map(|round| (round, launch.data_dir.clone()));
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
     }
@@ -143,6 +184,9 @@ impl ShooterScreen {
             draw_us: 0,
             request: None,
             best_file: None,
+            finished_code: None,
+            daily: None,
+            watching: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -228,6 +272,45 @@ impl ShooterScreen {
         }
     }
 
+    /// Counts a daily round that just ended in the streak (today's only).
+    fn keep_streak(&mut self, events: &[GameEvent]) {
+        let Some((round, Some(dir))) = &self.daily else {
+            return;
+        };
+        if !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::RoundEnded { .. }))
+        {
+            return;
+        }
+        let mut streak = daily::Streak::load(dir);
+        if streak.played(round.daily.date, round.today)
+            && let Err(e) = streak.save(dir)
+        {
+            log::warn!("{}: the daily streak was not kept: {e}", dir.display());
+        }
+    }
+
+    /// Keeps the code of a round that just ended, for Ctrl+C: its arena
+    /// named as the best scores name it and pinned by the file's hash.
+    fn keep_code(&mut self, events: &[GameEvent]) {
+        if !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::RoundEnded { .. }))
+        {
+            return;
+        }
+        // A daily round's replay would play without its twist.
+        let Some(live) = self.live.as_ref().filter(|_| self.daily.is_none()) else {
+            return;
+        };
+        let key = best::arena_key(live.path(), hitlab::resources::current());
+        self.finished_code = hitlab::resources::read_bytes(live.path())
+            .ok()
+            .and_then(|bytes| Replay::of_round(&self.game, &key, &replay::arena_hash(&bytes)))
+            .map(|replay| share_code::replay_code(&replay));
+    }
+
     /// Sounds and other one-off reactions to what the rules reported.
     fn react(events: &[GameEvent]) {
         for event in events {
@@ -309,9 +392,39 @@ impl ModeScreen for ShooterScreen {
         {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
-        let events = self.game.step(&frame);
-        self.keep_best(&events);
+        if frame.pressed(C::CopyCode) {
+            self.request = Some(Request::CopyCode(self.finished_code.clone()));
+        }
+        let events = match &mut self.watching {
+            Some(inputs) => {
+                let mut events = Vec::new();
+                match inputs.next() {
+                    Some(input) => self.game.play_input(&input, &mut events),
+                    None => self.watching = None,
+                }
+                events
+            }
+            None => {
+                let events = self.game.step(&frame);
+                self.keep_best(&events);
+                events
+            }
+        };
+        self.keep_code(&events);
+        self.keep_streak(&events);
         Self::react(&events);
+    }
+
+    fn watch(&mut self, replay: &Replay) -> bool {
+        if self.live.is_none() {
+            return false;
+        }
+        let Ok(game) = ShooterGame::new(self.game.arena().clone(), replay.seed) else {
+            return false;
+        };
+        self.game = game;
+        self.watching = Some(replay.inputs.clone().into_iter());
+        true
     }
 
     fn resize(&mut self, size: Vec2) {
@@ -471,6 +584,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let screen = ShooterScreen::new(&launch).expect("the storm opens");
         let help = screen.help();
@@ -498,6 +612,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let mut screen = ShooterScreen::new(&launch).expect("thin_tip opens");
         let script = Script::parse("0:edit").expect("a script");
@@ -520,6 +635,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let ended = |score, new_best| GameEvent::RoundEnded {
             score,
