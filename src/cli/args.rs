@@ -517,6 +517,11 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
     })
 }
 
+/// `--date YYYY-MM-DD`.
+fn parse_date(text: &str) -> Result<Date, String> {
+    Date::parse(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -655,9 +660,4 @@ mod tests {
         assert!(Cli::try_parse_from(both).is_ok());
         assert!(Cli::try_parse_from(["hitlab", "--mode", "chess"]).is_err());
     }
-}
-
-/// `--date YYYY-MM-DD`.
-fn parse_date(text: &str) -> Result<Date, String> {
-    Date::parse(text)
 }

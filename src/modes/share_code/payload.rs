@@ -82,7 +82,7 @@ fn read_hash(r: &mut Reader<'_>) -> Result<String, ContentsError> {
 
 fn hex_bytes(text: &str) -> Option<Vec<u8>> {
     let lower_hex = |c: char| c.is_ascii_digit() || ('a'..='f').contains(&c);
-    if text.is_empty() || text.len() % 2 != 0 || !text.chars().all(lower_hex) {
+    if text.is_empty() || !text.len().is_multiple_of(2) || !text.chars().all(lower_hex) {
         return None;
     }
     (0..text.len())
