@@ -10,6 +10,7 @@
 //! This file opens the window.
 
 pub mod clipboard;
+pub mod daily;
 pub mod device_choice;
 mod events;
 pub mod frame_times;

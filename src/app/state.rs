@@ -311,6 +311,9 @@ impl App {
                 self.copy_code(code);
                 Ok(())
             }
+            Action::OpenDaily { yesterday, back_to } => self
+                .open_daily(yesterday, back_to)
+                .map(|()| self.hand_on_script()),
         };
         if let Err(message) = done {
             // The asking screen (or the title) stays; the notice says why.

@@ -18,19 +18,14 @@ use crate::app::gpu::{self, DeviceErrors};
 use crate::app::{self, App, ModeId, WindowOptions, frame_times};
 use crate::view::screen::{DailyLaunch, Launch};
 use crate::view::sound::{self, Sounds};
-use hitlab::modes::shooter::daily::{Daily, Date};
+use hitlab::modes::shooter::daily::Date;
 
 /// The daily round of `date` (default: today, local time), said on
 /// stderr: the day, its arena, seed and twist, and whether it ranks.
 fn daily_round(date: Option<Date>) -> Result<DailyLaunch, Failure> {
-    let now = jiff::Zoned::now().date();
-    let today = Date::new(
-        i32::from(now.year()),
-        now.month().unsigned_abs(),
-        now.day().unsigned_abs(),
-    )
-    .ok_or_else(|| Failure::Runtime(format!("the local date {now} is not a day")))?;
-    let daily = Daily::of(date.unwrap_or(today));
+    let round = app::daily::daily_launch(date)
+        .ok_or_else(|| Failure::Runtime("the local date is not a day of the calendar".into()))?;
+    let (daily, today) = (round.daily, round.today);
     let ranked = if daily.date == today {
         "counts for the streak"
     } else {
@@ -43,7 +38,7 @@ fn daily_round(date: Option<Date>) -> Result<DailyLaunch, Failure> {
         daily.seed,
         daily.twist.key()
     );
-    Ok(DailyLaunch { daily, today })
+    Ok(round)
 }
 
 /// Where the player's best scores and progress are kept, if the system has

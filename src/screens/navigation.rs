@@ -112,6 +112,11 @@ pub enum Request {
     /// The screen changed what the settings keep (the player's keys):
     /// they are saved.
     KeepSettings,
+    /// The shooter on the daily arena: today's, or yesterday's (unranked).
+    OpenDaily {
+        /// Yesterday's round rather than today's.
+        yesterday: bool,
+    },
     /// The screen's share code to put on the clipboard (the shooter's last
     /// finished round); `None` when it has none yet, which the app says.
     CopyCode(Option<String>),
@@ -257,6 +262,14 @@ pub enum Action {
     NoOtherArena,
     /// Saves the settings; the asking screen stays.
     KeepSettings,
+    /// Opens the shooter on the daily arena (the app reads the date), today's
+    /// or yesterday's; Esc goes back to `back_to`.
+    OpenDaily {
+        /// Yesterday's round rather than today's.
+        yesterday: bool,
+        /// The chooser Esc goes back to; `None`: the title.
+        back_to: Option<ModeId>,
+    },
     /// Copies this share code to the clipboard (`None`: says there is none
     /// yet); the asking screen stays.
     Copy(Option<String>),
@@ -356,6 +369,10 @@ impl Navigation {
             Request::ExportHandout(path) => Action::WriteHandout(path),
             Request::KeepSettings => Action::KeepSettings,
             Request::CopyCode(code) => Action::Copy(code),
+            Request::OpenDaily { yesterday } => Action::OpenDaily {
+                yesterday,
+                back_to: from,
+            },
             Request::NextArena => {
                 let arenas = catalogue::arenas(resources, None);
                 return self.next_arena(&arenas, resources, level_path);

@@ -2,6 +2,7 @@
 //! and their exit codes.
 
 mod check_fonts;
+mod daily;
 mod every_kind;
 mod game_speed;
 mod levels_check;

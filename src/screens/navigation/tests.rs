@@ -374,3 +374,16 @@ fn a_copy_request_copies_and_opens_nothing() {
         assert_eq!(served.remember, None);
     }
 }
+
+#[test]
+fn the_daily_arena_opens_from_the_arena_chooser_and_esc_returns_there() {
+    let navigation = after(Switch::to(ModeId::Arenas));
+    let served = navigation.serve(Request::OpenDaily { yesterday: true }, &shipped(), None);
+    assert_eq!(
+        served.then,
+        Action::OpenDaily {
+            yesterday: true,
+            back_to: Some(ModeId::Arenas)
+        }
+    );
+}

@@ -9,7 +9,7 @@ use ggez::winit::keyboard::KeyCode;
 use hitlab::i18n::tr;
 
 use super::ChooserKind;
-use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
+use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, ctrl_shift, key};
 use crate::view::text_field::{FIELD_KEYS, FieldKey};
 
 /// What a key does on a chooser.
@@ -20,6 +20,10 @@ pub enum ChooserKey {
     Open,
     /// The lesson chooser: write the chosen lesson's handout.
     Export,
+    /// The arena chooser: today's daily arena.
+    Daily,
+    /// The arena chooser: yesterday's daily arena, unranked.
+    Yesterday,
 }
 
 /// The choosers' key table.
@@ -49,6 +53,8 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
         ],
     ),
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
+    bind(ChooserKey::Daily, &[ctrl(KeyCode::KeyD)]),
+    bind(ChooserKey::Yesterday, &[ctrl_shift(KeyCode::KeyD)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -70,6 +76,12 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     };
     if let Some(id) = export {
         lines.extend(KEYS.help_rows(&[(ChooserKey::Export, id)]));
+    }
+    if kind == ChooserKind::Arenas {
+        lines.extend(KEYS.help_rows(&[
+            (ChooserKey::Daily, "help-chooser-daily"),
+            (ChooserKey::Yesterday, "help-chooser-yesterday"),
+        ]));
     }
     lines
 }

@@ -143,6 +143,11 @@ impl ChooserScreen {
                 self.act(ChooserControl::Edit);
             }
             ChooserKey::Export => self.act(ChooserControl::Export),
+            ChooserKey::Daily | ChooserKey::Yesterday if self.kind == ChooserKind::Arenas => {
+                let yesterday = key == ChooserKey::Yesterday;
+                self.request = Some(Request::OpenDaily { yesterday });
+            }
+            ChooserKey::Daily | ChooserKey::Yesterday => {}
         }
     }
 
