@@ -874,8 +874,8 @@ code-opened-replay = Watching a shared round: { $arena }, seed { $seed }
 code-arena-changed = The arena { $arena } has changed since this round was played: the replay would not show what happened
 code-arena-missing = The arena { $arena } cannot be read here: { $why }
 code-not-saved = The shared level could not be kept to open: { $why }
-help-app-paste = open a share code from the clipboard (a replay, a lesson step, a Sokoban level)
-control-shooter-copy_code = copy the last finished round's replay code to the clipboard
+help-app-paste = open the share code on the clipboard
+control-shooter-copy-code = copy the last finished round's replay code to the clipboard
 
 ## The daily arena: everyone gets the same arena, seed and twist each day.
 daily-name = { $arena } · daily { $date }: { $twist }

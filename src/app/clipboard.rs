@@ -20,13 +20,11 @@ fn with_clipboard<T>(
 ) -> Result<T, String> {
     CLIPBOARD.with(|cell| {
         let mut slot = cell.borrow_mut();
-        if slot.is_none() {
-            *slot = Some(arboard::Clipboard::new().map_err(|e| e.to_string())?);
-        }
-        match slot.as_mut() {
-            Some(clipboard) => act(clipboard).map_err(|e| e.to_string()),
-            None => Err("no clipboard".to_owned()),
-        }
+        let clipboard = match slot.as_mut() {
+            Some(clipboard) => clipboard,
+            None => slot.insert(arboard::Clipboard::new().map_err(|e| e.to_string())?),
+        };
+        act(clipboard).map_err(|e| e.to_string())
     })
 }
 

@@ -20,9 +20,13 @@ const SHARED_FOLDER: &str = "shared";
 
 impl App {
     /// Ctrl+V: opens the share code on the clipboard. False when the
-    /// clipboard holds something else and a screen is up, which then gets
-    /// the key (Sokoban pastes a level as XSB).
+    /// screen up keeps Ctrl+V (an editor), or the clipboard holds something
+    /// else and a screen is up: the screen then gets the key (Sokoban
+    /// pastes a level as XSB).
     pub(super) fn paste_code(&mut self) -> bool {
+        if self.mode.as_ref().is_some_and(|m| !m.opens_codes()) {
+            return false;
+        }
         let text = match clipboard::paste() {
             Ok(text) => text,
             Err(why) => {

@@ -201,6 +201,13 @@ pub trait ModeScreen {
     /// nothing, for modes that never pause or script past their first frame.
     fn hand_over(&mut self) {}
 
+    /// Whether Ctrl+V may open a share code over this screen (replacing
+    /// it). An editor says no: its Ctrl+V is its own, and a code opening
+    /// another screen would leave its edits. The default says yes.
+    fn opens_codes(&self) -> bool {
+        true
+    }
+
     /// Plays `replay`'s round from its first step instead of the player's
     /// keys (a pasted share code), unranked: true if the screen can (the
     /// shooter, in the replay's arena). The default cannot.
