@@ -885,6 +885,10 @@ daily-twist-double_spin = double spin
 daily-twist-slow_turn = slow turns
 daily-twist-short_round = short round
 daily-twist-tough_targets = tough targets
+daily-streak = { $days ->
+    [one] streak 1 day
+   *[other] streak { $days } days
+}
 daily-no-date = The local date could not be read: no daily arena
 help-chooser-daily = today's daily arena: the same arena, seed and twist for everyone
 help-chooser-yesterday = yesterday's daily arena again (not ranked)

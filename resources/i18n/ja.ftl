@@ -809,6 +809,7 @@ daily-twist-double_spin = 倍の回転
 daily-twist-slow_turn = 遅い旋回
 daily-twist-short_round = 短いラウンド
 daily-twist-tough_targets = 硬い的
+daily-streak = 連続 { $days } 日
 daily-no-date = 今日の日付を読めませんでした: 日替わりアリーナはありません
 help-chooser-daily = 今日の日替わりアリーナ: 誰にとっても同じアリーナ、シード、ひねり
 help-chooser-yesterday = 昨日の日替わりアリーナをもう一度 (記録されない)

@@ -43,8 +43,9 @@ use footer::Footer;
 use keys::KEYS;
 use layout::{Layout, LayoutSpec};
 
-/// Names a daily round in the HUD: the arena, the day and its twist.
-fn name_daily(game: &mut ShooterGame, round: DailyLaunch) {
+/// Names a daily round in the HUD: the arena, the day and its twist, and
+/// the streak of days played in a row up to today (`streak`, when any).
+fn name_daily(game: &mut ShooterGame, round: DailyLaunch, streak: u32) {
     let mut arena = game.arena().clone();
     let twist = tr(&format!("daily-twist-{}", round.daily.twist.key()));
     let args = [
@@ -53,6 +54,10 @@ fn name_daily(game: &mut ShooterGame, round: DailyLaunch) {
         ("twist", twist.into()),
     ];
     arena.name = tr_args("daily-name", &args);
+    if streak > 0 {
+        let days = tr_args("daily-streak", &[("days", streak.into())]);
+        arena.name = format!("{} · {days}", arena.name);
+    }
     if game.replace_arena(arena).is_err() {
         log::warn!("the daily arena's name could not be shown");
     }
@@ -153,7 +158,11 @@ impl ShooterScreen {
         let mut game = game.with_best(best);
         game.practice |= launch.practice;
         if let Some(round) = daily {
-            name_daily(&mut game, round);
+            let streak = launch
+                .data_dir
+                .as_deref()
+                .map_or(0, |dir| daily::Streak::load(dir).current(round.today));
+            name_daily(&mut game, round, streak);
         }
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
