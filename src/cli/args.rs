@@ -84,12 +84,25 @@ pub enum Command {
     /// arena-editor` and `sokoban-editor` list) and --screenshot.
     Edit(EditArgs),
     /// Say what a share code holds (a replay, a lesson step, a Sokoban
-    /// level and its moves), or where a mistyped one went wrong (exit 2).
-    /// Ctrl+V in the window opens one; Ctrl+C copies the current one.
+    /// level and its moves), or where a mistyped one went wrong (exit 2);
+    /// with --lesson, print a lesson step's code. Ctrl+V in the window
+    /// opens a code; the shooter's Ctrl+C copies a round's.
     Code {
         /// The code, e.g. HL1-R-…; dashes and spaces are ignored.
-        #[arg(value_name = "CODE", allow_hyphen_values = true)]
-        code: String,
+        #[arg(
+            value_name = "CODE",
+            allow_hyphen_values = true,
+            required_unless_present = "lesson",
+            conflicts_with = "lesson"
+        )]
+        code: Option<String>,
+        /// Print the code of this lesson file's step instead.
+        #[arg(long, value_name = "FILE")]
+        lesson: Option<PathBuf>,
+        /// The lesson's step, counting from 1.
+        #[arg(long, value_name = "N", default_value_t = 1, requires = "lesson",
+              value_parser = clap::value_parser!(u32).range(1..))]
+        step: u32,
     },
     /// List a mode's control names for --script, each with what it does.
     Controls {

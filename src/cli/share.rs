@@ -2,7 +2,10 @@
 //! holds, or where it went wrong; [`replay_argument`] lets a command that
 //! plays a replay file (`hitlab replay FILE`) take a code in its place.
 
-use hitlab::modes::share_code::{self, Shared};
+use std::path::Path;
+
+use hitlab::lesson::{load_lesson, resources_for};
+use hitlab::modes::share_code::{self, LessonScene, Shared};
 use hitlab::modes::shooter::Replay;
 
 use super::failure::Failure;
@@ -24,6 +27,31 @@ pub fn show_code(code: &str) -> Result<(), Failure> {
     for line in describe(&shared) {
         outln!("{line}");
     }
+    Ok(())
+}
+
+/// `hitlab code --lesson FILE --step N`: the code of the lesson's step,
+/// the lesson named as the resources name it (else by its full path).
+pub fn lesson_code(file: &Path, step: u32) -> Result<(), Failure> {
+    let lesson =
+        load_lesson(file, &resources_for(file)).map_err(|e| Failure::Usage(e.to_string()))?;
+    let steps = lesson.steps.len();
+    if step as usize > steps {
+        return Err(Failure::Usage(format!(
+            "{}: --step {step}, but the lesson has {steps} steps",
+            file.display()
+        )));
+    }
+    let name = hitlab::resources::current()
+        .name_of(file)
+        .or_else(|| {
+            std::path::absolute(file)
+                .ok()
+                .map(|p| p.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| file.to_string_lossy().into_owned());
+    let scene = LessonScene { lesson: name, step };
+    outln!("{}", share_code::encode(&Shared::Lesson(scene)));
     Ok(())
 }
 

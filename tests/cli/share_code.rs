@@ -27,6 +27,26 @@ fn a_code_is_described() {
 }
 
 #[test]
+fn a_lesson_steps_code_is_made_and_read_back() {
+    let file = format!(
+        "{}/resources/lessons/2_why_fast_things_miss.toml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let made = super::displayless()
+        .args(["code", "--lesson", &file, "--step", "3"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&made.stdout);
+    assert!(made.status.success(), "{stdout}");
+    assert_eq!(stdout.trim(), lesson_code(), "named by its resource name");
+    let beyond = super::displayless()
+        .args(["code", "--lesson", &file, "--step", "99"])
+        .output()
+        .unwrap();
+    assert_eq!(beyond.status.code(), Some(2));
+}
+
+#[test]
 fn a_mistyped_code_is_refused_naming_the_character() {
     let good = lesson_code();
     let bad = format!("{}9{}", &good[..9], &good[10..]);
