@@ -84,7 +84,7 @@ impl App {
         });
         self.launch.seed = seed;
         opened.map_err(Said::as_is)?;
-        if self.mode.as_mut().is_some_and(|m| m.watch(shared)) {
+        if self.mode.as_mut().is_some_and(|m| m.watch_shared(shared)) {
             let (arena, seed) = (shared.arena.clone(), shared.seed);
             self.say(Said::new(move || {
                 let args = [

@@ -211,7 +211,7 @@ pub trait ModeScreen {
     /// Plays `replay`'s round from its first step instead of the player's
     /// keys (a pasted share code), unranked: true if the screen can (the
     /// shooter, in the replay's arena). The default cannot.
-    fn watch(&mut self, _replay: &hitlab::modes::shooter::Replay) -> bool {
+    fn watch_shared(&mut self, _replay: &hitlab::modes::shooter::Replay) -> bool {
         false
     }
 

@@ -424,7 +424,7 @@ impl ModeScreen for ShooterScreen {
         Self::react(&events);
     }
 
-    fn watch(&mut self, replay: &Replay) -> bool {
+    fn watch_shared(&mut self, replay: &Replay) -> bool {
         if self.live.is_none() {
             return false;
         }
