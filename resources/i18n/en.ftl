@@ -976,3 +976,41 @@ card-medal-gold = gold
 card-medal-none = no medal yet   ·   { $next } at { $score }
 card-medal-held = { $held } held   ·   { $next } at { $score }
 card-medal-top = { $held } held: the best there is
+## Share codes (Ctrl+C copies one, Ctrl+V opens one). $position counts
+## characters from 1; $found is the character there.
+code-refused = That code does not open: { $why }
+code-empty = it is empty
+code-prefix = character { $position }: a Hit Lab code starts with HL
+code-version = character { $position }: “{ $found }” is not a code version this game reads (it reads { $version })
+code-kind = character { $position }: “{ $found }” is not a kind of code (R replay, L lesson step, S Sokoban level)
+code-character = character { $position }: “{ $found }” cannot stand there in a code
+code-length = it is { $symbols } characters long after its kind, which no code is: some are missing or extra
+code-check = it does not check out: a character is mistyped, missing or extra
+code-contents = it checks out but its contents do not read ({ $why })
+code-wrong-kind = it is a { $found } code, not a { $expected } code
+code-kind-replay = replay
+code-kind-lesson = lesson step
+code-kind-sokoban = Sokoban level
+code-copied = Copied the { $kind } code: paste it anywhere, then Ctrl+V in Hit Lab opens it
+code-nothing-to-copy = No finished round yet: finish one, then copy its replay code
+code-clipboard-failed = The clipboard could not be used: { $why }
+code-opened-replay = Watching a shared round: { $arena }, seed { $seed }
+code-not-saved = The shared level could not be kept to open: { $why }
+help-app-paste = open the share code on the clipboard
+control-shooter-copy-code = copy the last finished round's replay code to the clipboard
+
+## The daily arena: everyone gets the same arena, seed and twist each day.
+daily-name = { $arena } · daily { $date }: { $twist }
+daily-twist-fast_shells = fast shells
+daily-twist-point_test = point test
+daily-twist-double_spin = double spin
+daily-twist-slow_turn = slow turns
+daily-twist-short_round = short round
+daily-twist-tough_targets = tough targets
+daily-streak = { $days ->
+    [one] streak 1 day
+   *[other] streak { $days } days
+}
+daily-no-date = The local date could not be read: no daily arena
+help-chooser-daily = today's daily arena: the same arena, seed and twist for everyone
+help-chooser-yesterday = yesterday's daily arena again (not ranked)

@@ -890,3 +890,38 @@ card-medal-gold = 金
 card-medal-none = メダルなし   ·   { $score } 点で{ $next }
 card-medal-held = { $held }メダル   ·   { $score } 点で{ $next }
 card-medal-top = { $held }メダル: 最高のメダル
+## 共有コード (Ctrl+C でコピー、Ctrl+V で開く)。$position は 1 から数えた
+## 文字の位置、$found はそこにある文字。
+code-refused = そのコードは開けません: { $why }
+code-empty = 空です
+code-prefix = { $position } 文字目: Hit Lab のコードは HL で始まります
+code-version = { $position } 文字目: 「{ $found }」はこのゲームが読めるコードの版ではありません ({ $version } を読みます)
+code-kind = { $position } 文字目: 「{ $found }」はコードの種類ではありません (R リプレイ、L レッスンの段、S 倉庫番のレベル)
+code-character = { $position } 文字目: 「{ $found }」はコードのそこには来ません
+code-length = 種類の後が { $symbols } 文字で、そういう長さのコードはありません: 文字が欠けているか余分です
+code-check = 検査が合いません: 打ち間違い、欠け、余分な文字があります
+code-contents = 検査は合いますが、中身が読めません ({ $why })
+code-wrong-kind = これは{ $found }のコードで、{ $expected }のコードではありません
+code-kind-replay = リプレイ
+code-kind-lesson = レッスンの段
+code-kind-sokoban = 倉庫番のレベル
+code-copied = { $kind }のコードをコピーしました: どこにでも貼り付けられ、Hit Lab で Ctrl+V すると開きます
+code-nothing-to-copy = 終わったラウンドがまだありません: 一度終えてから、そのリプレイのコードをコピーしてください
+code-clipboard-failed = クリップボードを使えませんでした: { $why }
+code-opened-replay = 共有されたラウンドを再生中: { $arena }、シード { $seed }
+code-not-saved = 共有された面を開くために保存できませんでした: { $why }
+help-app-paste = クリップボードの共有コードを開く
+control-shooter-copy-code = 最後に終えたラウンドのリプレイのコードをクリップボードにコピー
+
+## 今日のアリーナ: 毎日、誰もが同じアリーナ、シード、ひねりで遊ぶ。
+daily-name = { $arena } · { $date } の日替わり: { $twist }
+daily-twist-fast_shells = 速い弾
+daily-twist-point_test = 点判定
+daily-twist-double_spin = 倍の回転
+daily-twist-slow_turn = 遅い旋回
+daily-twist-short_round = 短いラウンド
+daily-twist-tough_targets = 硬い的
+daily-streak = 連続 { $days } 日
+daily-no-date = 今日の日付を読めませんでした: 日替わりアリーナはありません
+help-chooser-daily = 今日の日替わりアリーナ: 誰にとっても同じアリーナ、シード、ひねり
+help-chooser-yesterday = 昨日の日替わりアリーナをもう一度 (記録されない)

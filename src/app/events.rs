@@ -102,6 +102,9 @@ impl App {
                 self.remember(|s| s.lang = Some(next.code().to_owned()));
                 self.say(Said::new(|| tr("toast-language")));
             }
+            AppKey::Paste => {
+                self.paste_code();
+            }
             AppKey::SaveScreen => {
                 let saved = self.save_screen(ctx);
                 let (message, failed) = save_screen_notice(saved);
@@ -342,6 +345,14 @@ impl EventHandler for App {
             self.mode.is_some(),
         );
         match route {
+            // A paste that holds no code is the screen's (Sokoban's XSB).
+            KeyRoute::App(AppKey::Paste) => {
+                if !self.paste_code()
+                    && let Some(mode) = &mut self.mode
+                {
+                    mode.key(&input, true);
+                }
+            }
             KeyRoute::App(key) => self.app_key(ctx, key),
             KeyRoute::Preferences(Some(control)) => self.preferences_control(control),
             KeyRoute::Preferences(None) => {}
@@ -367,7 +378,7 @@ impl EventHandler for App {
         // Releases always reach the mode, even under the overlay, so no
         // control stays stuck down.
         let input = KeyEvent::of(&input);
-        if AppKey::of(&input).is_none()
+        if matches!(AppKey::of(&input), None | Some(AppKey::Paste))
             && let Some(mode) = &mut self.mode
         {
             mode.key(&input, false);

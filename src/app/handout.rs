@@ -36,6 +36,7 @@ pub fn lesson_launch(size: Vec2) -> Launch {
         window: size,
         practice: false,
         last_choice: None,
+        daily: None,
     }
 }
 

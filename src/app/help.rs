@@ -4,7 +4,7 @@
 use hitlab::i18n::{tr, tr_args};
 use hitlab::screens::navigation::ModeId;
 
-use crate::view::app_keys::{app_help, title_help};
+use crate::view::app_keys::{APP_KEYS, AppKey, app_help, title_help};
 use crate::view::keymap::HelpLine;
 use crate::view::screen::ModeScreen;
 
@@ -32,10 +32,12 @@ pub fn help_sections(
             )
         }
     };
-    let sections = vec![
-        (tr("help-everywhere"), app_help(mode.is_some(), came_from)),
-        (own_section, own_keys),
-    ];
+    let mut everywhere = app_help(mode.is_some(), came_from);
+    if mode.is_some_and(|m| !m.opens_codes()) {
+        let paste = APP_KEYS.keys(AppKey::Paste);
+        everywhere.retain(|row| row.keys != paste);
+    }
+    let sections = vec![(tr("help-everywhere"), everywhere), (own_section, own_keys)];
     (heading, sections)
 }
 
@@ -103,6 +105,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let mut opened: Vec<(String, Box<dyn ModeScreen>)> = Vec::new();
         for mode in [

@@ -10,6 +10,7 @@
 //! This file opens the window.
 
 pub mod clipboard;
+pub mod daily;
 pub mod device_choice;
 mod events;
 pub mod frame_times;
@@ -20,6 +21,7 @@ mod help;
 pub mod modes;
 mod preferences;
 pub mod run_progress;
+mod share;
 mod state;
 mod window_loop;
 

@@ -54,7 +54,7 @@ const NOTICE_FRAMES: u64 = 5 * FRAMES_PER_SECOND as u64;
 /// The whole game: one of the title or a running mode, plus the overlay.
 /// `events.rs` routes input into the fields it shares with it.
 pub struct App {
-    launch: Launch,
+    pub(super) launch: Launch,
     /// The running mode; `None` shows the title screen.
     pub(super) mode: Option<Box<dyn ModeScreen>>,
     /// Which screen is up, where Esc goes from it, the arena playing.
@@ -314,6 +314,13 @@ impl App {
                 self.remember(|_| {});
                 Ok(())
             }
+            Action::Copy(code) => {
+                self.copy_code(code);
+                Ok(())
+            }
+            Action::OpenDaily { yesterday, back_to } => self
+                .open_daily(yesterday, back_to)
+                .map(|()| self.hand_on_script()),
         };
         if let Err(message) = done {
             // The asking screen (or the title) stays; the notice says why.
@@ -392,7 +399,7 @@ impl App {
     /// through here. On failure the screen up stays and the error is
     /// returned (not logged); the title shows it too, except the Sokoban
     /// editor's, which its level list's notice says.
-    fn switch(&mut self, switch: Switch) -> Result<(), String> {
+    pub(super) fn switch(&mut self, switch: Switch) -> Result<(), String> {
         self.launch.window = self.window;
         let screen = match &switch.open {
             Open::Mode(mode) => self.build(*mode, None),
@@ -414,6 +421,14 @@ impl App {
                     screen.resize(self.window);
                     Box::new(screen) as Box<dyn ModeScreen>
                 }),
+            Open::SharedReplay(replay) => {
+                crate::view::shooter::ShooterScreen::watch_replay(replay, None, &self.launch).map(
+                    |mut screen| {
+                        screen.resize(self.window);
+                        Box::new(screen) as Box<dyn ModeScreen>
+                    },
+                )
+            }
             Open::StudentLesson(path) => LessonScreen::open(path, &self.launch, 0)
                 .map(|screen| {
                     // The answers go to the data folder the game was

@@ -7,6 +7,7 @@ use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
 use ggez::glam::Vec2;
 
 use hitlab::i18n::Lang;
+use hitlab::modes::shooter::daily::Date;
 use hitlab::modes::sokoban::solver::{DEFAULT_MAX_STATES, MAX_STATES_LIMIT};
 use hitlab::settings::graphics::GpuChoice;
 
@@ -91,6 +92,27 @@ pub enum Command {
     /// changed since is refused; one from another game version plays with
     /// a warning.
     Replay(ReplayArgs),
+    /// Say what a share code holds (a replay, a lesson step, a Sokoban
+    /// level and its moves), or where a mistyped one went wrong (exit 2);
+    /// with --lesson, print a lesson step's code. Ctrl+V in the window
+    /// opens a code; the shooter's Ctrl+C copies a round's.
+    Code {
+        /// The code, e.g. HL1-R-…; dashes and spaces are ignored.
+        #[arg(
+            value_name = "CODE",
+            allow_hyphen_values = true,
+            required_unless_present = "lesson",
+            conflicts_with = "lesson"
+        )]
+        code: Option<String>,
+        /// Print the code of this lesson file's step instead.
+        #[arg(long, value_name = "FILE")]
+        lesson: Option<PathBuf>,
+        /// The lesson's step, counting from 1.
+        #[arg(long, value_name = "N", default_value_t = 1, requires = "lesson",
+              value_parser = clap::value_parser!(u32).range(1..))]
+        step: u32,
+    },
     /// List a mode's control names for --script, each with what it does.
     Controls {
         /// The mode whose controls to list.
@@ -136,7 +158,7 @@ pub struct EditArgs {
 /// `hitlab replay FILE`.
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The replay file.
+    /// The replay file, or a replay's share code (HL1-R-…).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// Headless: run N frames (a recorded step each at full speed), then
@@ -422,6 +444,17 @@ pub struct RunArgs {
     #[arg(long, value_name = "FILE.replay")]
     pub ghost: Option<PathBuf>,
 
+    /// The daily arena: today's arena, seed and twist (the same for
+    /// everyone on the day), in the shooter; a round finished today counts
+    /// for the streak.
+    #[arg(long, conflicts_with_all = ["level", "seed"])]
+    pub daily: bool,
+
+    /// The day of `--daily`, YYYY-MM-DD [default: today, local time]; a
+    /// day other than today plays unranked (yesterday's, to try again).
+    #[arg(long, value_name = "YYYY-MM-DD", requires = "daily", value_parser = parse_date)]
+    pub date: Option<Date>,
+
     /// Start in fullscreen (F11 toggles).
     #[arg(long)]
     pub fullscreen: bool,
@@ -596,6 +629,11 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
         let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
         format!("`{text}`: the window speaks {}", codes.join(", "))
     })
+}
+
+/// `--date YYYY-MM-DD`.
+fn parse_date(text: &str) -> Result<Date, String> {
+    Date::parse(text)
 }
 
 #[cfg(test)]

@@ -96,6 +96,8 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         script: args.script,
         level: Some(args.file),
         practice: false,
+        daily: false,
+        date: None,
         fullscreen: false,
         preferences: args.preferences,
         settings: None,

@@ -6,9 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use ggez::glam::Vec2;
-use hitlab::lesson::worksheet::{ANSWERS_PAGE, QUESTIONS_PAGE};
 use hitlab::lesson::student::{Outcome, SessionFile, StudentSession};
 use hitlab::lesson::student_script::StudentDriver;
+use hitlab::lesson::worksheet::{ANSWERS_PAGE, QUESTIONS_PAGE};
 use hitlab::lesson::{Lesson, load_lesson, resources_for};
 use hitlab::settings::{FILE_NAME, Settings};
 

@@ -15,6 +15,7 @@
 //! - `edit`: `hitlab edit FILE`, the editor for the file's format.
 //! - `lesson`: `hitlab lesson`, a lesson in the window, and its handout.
 //! - `replay`: `hitlab replay FILE`, a recorded round played again.
+//! - `share`: share codes: `hitlab code`, and a code where a replay file goes.
 //! - `run`: picks one of those from what clap parsed.
 
 mod args;
@@ -28,6 +29,7 @@ pub(crate) mod print;
 mod refusals;
 mod replay;
 mod run;
+mod share;
 mod stats;
 mod tools;
 

@@ -11,13 +11,35 @@ use hitlab::sim::Script;
 
 use super::args::{DEFAULT_SIZE, RunArgs, StartMode};
 use super::failure::Failure;
-use super::print::outln;
+use super::print::{errln, outln};
 use super::refusals::{check_level_arg, check_level_loads, window_failure};
 use super::stats;
 use crate::app::gpu::{self, DeviceErrors};
 use crate::app::{self, App, ModeId, WindowOptions, frame_times};
-use crate::view::screen::Launch;
+use crate::view::screen::{DailyLaunch, Launch};
 use crate::view::sound::{self, Sounds};
+use hitlab::modes::shooter::daily::Date;
+
+/// The daily round of `date` (default: today, local time), said on
+/// stderr: the day, its arena, seed and twist, and whether it ranks.
+fn daily_round(date: Option<Date>) -> Result<DailyLaunch, Failure> {
+    let round = app::daily::daily_launch(date)
+        .ok_or_else(|| Failure::Runtime("the local date is not a day of the calendar".into()))?;
+    let (daily, today) = (round.daily, round.today);
+    let ranked = if daily.date == today {
+        "counts for the streak"
+    } else {
+        "unranked: not today's"
+    };
+    errln!(
+        "daily {}: {}, seed {}, twist {} ({ranked})",
+        daily.date,
+        daily.arena,
+        daily.seed,
+        daily.twist.key()
+    );
+    Ok(round)
+}
 
 /// Where the player's best scores and progress are kept, if the system has
 /// such a place.
@@ -104,7 +126,10 @@ fn check_size(what: &str, size: Vec2, max_side: u32) -> Result<(), Failure> {
 
 /// Plays: in a window, or headless when `--screenshot`, `--stats` or
 /// `--frame-times` is given (`--stats` alone runs the rules without a window).
-pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
+pub(super) fn play(mut args: RunArgs) -> Result<(), Failure> {
+    if args.daily && args.mode == StartMode::Title {
+        args.mode = StartMode::Shooter;
+    }
     let start = args.mode.mode();
 
     let script = match &args.script {
@@ -145,13 +170,22 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
             check_level_loads(level, args.mode)?;
         }
     }
+    let daily = if args.daily {
+        let round = daily_round(args.date)?;
+        args.level = Some(hitlab::resources::resolve(round.daily.arena));
+        args.seed = Some(round.daily.seed);
+        Some(round)
+    } else {
+        None
+    };
     if let Some(out) = &args.stats {
         stats::prepare(out, args.mode, args.screenshot.is_some())?;
         if args.screenshot.is_none() && !args.frame_times {
             if preferences_screen {
                 return stats::play_preferences(&args, script.as_ref(), out);
             }
-            return stats::play_rules(&args, script.as_ref(), out);
+            let twist = daily.map(|round| round.daily.twist);
+            return stats::play_rules(&args, script.as_ref(), out, twist);
         }
     }
     // The file is PNG data whatever its name says: a name saying otherwise
@@ -215,6 +249,7 @@ pub(super) fn play(args: RunArgs) -> Result<(), Failure> {
         window: size,
         practice: args.practice,
         last_choice: None,
+        daily,
     };
     log::info!("seed {}", launch.seed);
     let options = WindowOptions {

@@ -1,4 +1,4 @@
-//! `hitlab replay FILE`: a recorded round played again, in a window or
+//! `hitlab replay FILE` (or a share code): a recorded round played again, in a window or
 //! headless, through the same path as playing (`play`), or, for `--stats`
 //! alone, through the rules without a window (`stats::play_replay`).
 
@@ -11,8 +11,21 @@ use hitlab::modes::shooter::replays;
 /// Plays `args.file`: refused, in a line naming the file, if it does not
 /// read or its arena has changed since; warned about (on stderr) if
 /// another version of the game recorded it.
-pub(super) fn replay(args: ReplayArgs) -> Result<(), Failure> {
-    let replay = replays::load(&args.file).map_err(Failure::Usage)?;
+pub(super) fn replay(mut args: ReplayArgs) -> Result<(), Failure> {
+    let replay = match super::share::replay_argument(&args.file.to_string_lossy()) {
+        Some(decoded) => {
+            let replay = decoded?;
+            // The window plays a file: the code's round is written to one
+            // of its own in the temporary folder.
+            let file =
+                std::env::temp_dir().join(format!("hitlab-code-{}.replay", std::process::id()));
+            hitlab::files::write(&file, replay.to_text())
+                .map_err(|e| Failure::Runtime(format!("{}: {e}", file.display())))?;
+            args.file = file;
+            replay
+        }
+        None => replays::load(&args.file).map_err(Failure::Usage)?,
+    };
     let arena = replays::arena_file(&replay)
         .map_err(|why| Failure::Usage(format!("{}: {why}", args.file.display())))?;
     if let Some(warning) = replay.other_version() {
@@ -40,6 +53,8 @@ pub(super) fn replay(args: ReplayArgs) -> Result<(), Failure> {
         practice: false,
         record: None,
         ghost: None,
+        daily: false,
+        date: None,
         fullscreen: false,
         preferences: args.preferences,
         settings: None,

@@ -6,6 +6,7 @@ use super::failure::Failure;
 use super::lesson;
 use super::play::{config_dir, data_dir, levels_dir, play};
 use super::print::{out, outln};
+use super::share::{lesson_code, show_code};
 use super::tools::{check_levels, controls_table, sokoban_solve, sokoban_verify};
 use hitlab::resources::{KINDS, Resources};
 use hitlab::settings::Settings;
@@ -45,6 +46,11 @@ pub fn run(cli: Cli) -> Result<(), Failure> {
             out!("{}", controls_table(mode));
             Ok(())
         }
+        Some(Command::Code { code, lesson, step }) => match (code, lesson) {
+            (_, Some(lesson)) => lesson_code(&lesson, step),
+            (Some(code), None) => show_code(&code),
+            (None, None) => Err(Failure::Usage("give a CODE, or --lesson FILE".into())),
+        },
         Some(Command::Paths) => paths(),
         Some(Command::Doctor) => doctor(),
         Some(Command::Lesson(args)) => match args.command {

@@ -7,6 +7,7 @@ use std::path::Path;
 
 use hitlab::files::AtomicFile;
 use hitlab::levels::arena::{DEFAULT_ARENA, load_arena};
+use hitlab::modes::shooter::daily::Twist;
 use hitlab::modes::shooter::{Replay, RunReport, ShooterControl, ShooterGame, best, replays};
 use hitlab::screens::preferences::{Chosen, PreferencesScreen};
 use hitlab::settings::Settings;
@@ -53,18 +54,23 @@ pub(super) fn write(path: &Path, json: Option<Result<String, String>>) -> Result
 /// (0 by default, as for every headless run) in `--level` or the default
 /// arena, each running a step at `--speed`'s pace as the window's do, then
 /// the numbers written to `out`: what a `--screenshot` run of the same
-/// flags computes, without drawing it.
+/// flags computes, without drawing it. `twist` (a daily round's) changes
+/// the arena's rules first.
 pub(super) fn play_rules(
     args: &RunArgs,
     script: Option<&Script>,
     out: &Path,
+    twist: Option<Twist>,
 ) -> Result<(), Failure> {
     let arena_path = args
         .level
         .clone()
         .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_ARENA));
     let refuse = Failure::Usage;
-    let arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
+    let mut arena = load_arena(&arena_path).map_err(|e| refuse(e.to_string()))?;
+    if let Some(twist) = twist {
+        twist.apply(&mut arena);
+    }
     let mut game = ShooterGame::new(arena, args.seed.unwrap_or(0))
         .map_err(|e| refuse(format!("{}: {e}", arena_path.display())))?;
     game.practice |= args.practice;

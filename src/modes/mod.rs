@@ -3,5 +3,6 @@
 
 pub mod campaign;
 pub mod raylab;
+pub mod share_code;
 pub mod shooter;
 pub mod sokoban;

@@ -126,6 +126,14 @@ pub enum Request {
     KeepSettings,
     /// The shooter watching this replay file (an arena's best round).
     WatchReplay(PathBuf),
+    /// The shooter on the daily arena: today's, or yesterday's (unranked).
+    OpenDaily {
+        /// Yesterday's round rather than today's.
+        yesterday: bool,
+    },
+    /// The screen's share code to put on the clipboard (the shooter's last
+    /// finished round); `None` when it has none yet, which the app says.
+    CopyCode(Option<String>),
 }
 
 /// The screen a switch opens, and what it opens on.
@@ -146,6 +154,9 @@ pub enum Open {
     /// The shooter watching the replay in this file, in the arena it was
     /// played in.
     Replay(PathBuf),
+    /// The shooter watching a replay given as a value (a pasted share
+    /// code), in the arena it was played in.
+    SharedReplay(Box<crate::modes::shooter::Replay>),
     /// Sokoban playing this pack's level (from 1).
     SokobanLevel(PathBuf, usize),
 }
@@ -156,7 +167,7 @@ impl Open {
     pub fn mode(&self) -> ModeId {
         match self {
             Open::Mode(mode) | Open::File(mode, _) => *mode,
-            Open::Replay(_) => ModeId::Shooter,
+            Open::Replay(_) | Open::SharedReplay(_) => ModeId::Shooter,
             Open::Lesson(..) | Open::StudentLesson(_) => ModeId::Lessons,
             Open::SokobanEditor(..) => ModeId::SokobanEditor,
             Open::SokobanLevel(..) => ModeId::Sokoban,
@@ -277,6 +288,17 @@ pub enum Action {
     NoOtherArena,
     /// Saves the settings; the asking screen stays.
     KeepSettings,
+    /// Opens the shooter on the daily arena (the app reads the date), today's
+    /// or yesterday's; Esc goes back to `back_to`.
+    OpenDaily {
+        /// Yesterday's round rather than today's.
+        yesterday: bool,
+        /// The chooser Esc goes back to; `None`: the title.
+        back_to: Option<ModeId>,
+    },
+    /// Copies this share code to the clipboard (`None`: says there is none
+    /// yet); the asking screen stays.
+    Copy(Option<String>),
 }
 
 /// Where Esc leads from a screen.
@@ -381,6 +403,11 @@ impl Navigation {
             Request::ExportHandout(path) => Action::WriteHandout(path),
             Request::KeepSettings => Action::KeepSettings,
             Request::WatchReplay(path) => open(Open::Replay(path)),
+            Request::CopyCode(code) => Action::Copy(code),
+            Request::OpenDaily { yesterday } => Action::OpenDaily {
+                yesterday,
+                back_to: from,
+            },
             Request::NextArena => {
                 let arenas = catalogue::arenas(resources, None);
                 return self.next_arena(&arenas, resources, level_path);

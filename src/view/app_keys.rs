@@ -7,7 +7,7 @@ use ggez::winit::keyboard::{KeyCode, NamedKey};
 use hitlab::i18n::{lang, native_name, tr, tr_args};
 use hitlab::screens::navigation::ModeId;
 
-use super::keymap::{HelpLine, KeyEvent, Keymap, bind, key, named, typed};
+use super::keymap::{HelpLine, KeyEvent, Keymap, bind, ctrl, key, named, typed};
 
 /// Keys the app handles on every screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,9 @@ pub enum AppKey {
     Language,
     /// The preferences screen, over the screen up (it pauses).
     Preferences,
+    /// Open the share code on the clipboard (a replay, a lesson step, a
+    /// Sokoban level); anything else on it goes to the screen up.
+    Paste,
     Escape,
 }
 
@@ -36,6 +39,7 @@ pub const APP_KEYS: Keymap<AppKey> = Keymap::new(&[
     bind(AppKey::Language, &[named(NamedKey::F6)]),
     bind(AppKey::Fullscreen, &[named(NamedKey::F11)]),
     bind(AppKey::SaveScreen, &[named(NamedKey::F12)]),
+    bind(AppKey::Paste, &[ctrl(KeyCode::KeyV)]),
     bind(AppKey::Escape, &[named(NamedKey::Escape)]),
 ]);
 
@@ -62,6 +66,7 @@ pub fn app_help(in_mode: bool, chooser: Option<ModeId>) -> Vec<HelpLine> {
         HelpLine::new(keys(AppKey::Preferences), tr("help-app-preferences")),
         HelpLine::new(keys(AppKey::Fullscreen), tr("help-app-fullscreen")),
         HelpLine::new(keys(AppKey::SaveScreen), tr("help-app-save-screen")),
+        HelpLine::new(keys(AppKey::Paste), tr("help-app-paste")),
         if in_mode {
             let back = match chooser {
                 Some(ModeId::Arenas) => "help-app-back-arenas",

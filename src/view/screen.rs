@@ -124,6 +124,19 @@ pub struct Launch {
     /// A chooser's last choice (a resource name, `arenas/storm.toml`): it
     /// starts on that card. `None`: on the first.
     pub last_choice: Option<String>,
+    /// The shooter plays a day's daily round (`--daily`): its arena (the
+    /// `level_path`), seed and twist; `None`: an ordinary round.
+    pub daily: Option<DailyLaunch>,
+}
+
+/// A daily round and the day it is played on: only today's round counts
+/// for the streak (yesterday's is played unranked).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DailyLaunch {
+    /// The round.
+    pub daily: hitlab::modes::shooter::daily::Daily,
+    /// The local date it is played on.
+    pub today: hitlab::modes::shooter::daily::Date,
 }
 
 /// What a screen asks the app to do beyond its own screen; the app takes
@@ -190,6 +203,13 @@ pub trait ModeScreen {
     /// `Space` act as soon as they are handed over. The default does
     /// nothing, for modes that never pause or script past their first frame.
     fn hand_over(&mut self) {}
+
+    /// Whether Ctrl+V may open a share code over this screen (replacing
+    /// it). An editor says no: its Ctrl+V is its own, and a code opening
+    /// another screen would leave its edits. The default says yes.
+    fn opens_codes(&self) -> bool {
+        true
+    }
 
     /// The seed this screen sets its scenes up from, if it has its own (a
     /// lesson's steps all start from one); `None` means the run's `--seed`.

@@ -2,6 +2,7 @@
 //! and their exit codes.
 
 mod check_fonts;
+mod daily;
 mod every_kind;
 mod game_speed;
 mod levels_check;
@@ -9,6 +10,7 @@ mod medals;
 mod preferences;
 mod replay;
 mod rewind;
+mod share_code;
 mod sokoban_solver;
 mod sokoban_verify;
 mod student;

@@ -181,3 +181,20 @@ fn record_is_the_shooters_and_not_a_practice_runs() {
         assert!(!file.exists(), "{extra:?}");
     }
 }
+
+#[test]
+fn a_replays_share_code_plays_as_its_file_does_and_a_mistyped_one_is_refused() {
+    let temp = scratch("code");
+    let arena = Path::new(env!("CARGO_MANIFEST_DIR")).join("resources/arenas/thin_tip.toml");
+    let (played, file) = record(temp.path(), &arena, 600);
+    let kept = hitlab::modes::shooter::replays::load(&file).unwrap();
+    let code = hitlab::modes::share_code::replay_code(&kept);
+    assert_eq!(replay(temp.path(), Path::new(&code)), Ok(played));
+    // One character changed: the check refuses it, and nothing plays.
+    let mut typo: Vec<char> = code.chars().collect();
+    let last = typo.len() - 1;
+    typo[last] = if typo[last] == 'A' { 'B' } else { 'A' };
+    let typo: String = typo.into_iter().collect();
+    let err = replay(temp.path(), Path::new(&typo)).unwrap_err();
+    assert!(err.contains("the replay code"), "{err}");
+}

@@ -21,6 +21,7 @@ fn launch() -> Launch {
         window: Vec2::new(1280.0, 720.0),
         practice: true,
         last_choice: None,
+        daily: None,
     }
 }
 

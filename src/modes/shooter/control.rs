@@ -50,6 +50,9 @@ controls! {
         /// Play the rewound moments forward slowly, back to the present
         /// (pressed again: hold still); `step_once` steps one.
         Replay = "replay": "replay the rewound moments slowly, back to the present",
+        /// The last finished round's replay as a share code, on the
+        /// clipboard. The screen's to ask for, like `edit`.
+        CopyCode = "copy_code": "copy the last finished round's replay code to the clipboard",
     }
 }
 

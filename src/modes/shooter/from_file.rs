@@ -22,6 +22,18 @@ impl ShooterGame {
         Self::new(arena, seed).map_err(|e| unbuildable(path, &e))
     }
 
+    /// A new round in the arena file at `path` with `twist` applied to its
+    /// rules (the daily arena's), from `seed`.
+    pub fn from_file_twisted(
+        path: &Path,
+        seed: u64,
+        twist: super::daily::Twist,
+    ) -> Result<Self, Rejection> {
+        let mut arena = load_arena(path)?;
+        twist.apply(&mut arena);
+        Self::new(arena, seed).map_err(|e| unbuildable(path, &e))
+    }
+
     /// The arena file at `path` replaces the one played (a new round
     /// starts); on a refusal nothing changes.
     pub fn reload_from(&mut self, path: &Path) -> Result<(), Rejection> {

@@ -18,6 +18,7 @@ mod aids;
 pub mod best;
 mod collide;
 pub mod control;
+pub mod daily;
 mod detect;
 pub mod effects;
 mod events;

@@ -386,3 +386,26 @@ fn the_campaign_opens_a_level_at_its_number_and_esc_comes_back_to_it() {
     assert_eq!(opens(&served).back_to, Some(ModeId::Campaign));
     assert_eq!(served.remember, None);
 }
+
+#[test]
+fn a_copy_request_copies_and_opens_nothing() {
+    let navigation = after(Switch::to(ModeId::Shooter));
+    for code in [Some("HL1-R-AAAA".to_owned()), None] {
+        let served = navigation.serve(Request::CopyCode(code.clone()), &shipped(), None);
+        assert_eq!(served.then, Action::Copy(code));
+        assert_eq!(served.remember, None);
+    }
+}
+
+#[test]
+fn the_daily_arena_opens_from_the_arena_chooser_and_esc_returns_there() {
+    let navigation = after(Switch::to(ModeId::Arenas));
+    let served = navigation.serve(Request::OpenDaily { yesterday: true }, &shipped(), None);
+    assert_eq!(
+        served.then,
+        Action::OpenDaily {
+            yesterday: true,
+            back_to: Some(ModeId::Arenas)
+        }
+    );
+}

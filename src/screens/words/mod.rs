@@ -4,6 +4,7 @@
 
 pub mod arena_editor;
 pub mod raylab;
+pub mod share_code;
 pub mod shooter;
 pub mod sokoban;
 pub mod sokoban_editor;

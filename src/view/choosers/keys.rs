@@ -10,7 +10,7 @@ use ggez::winit::keyboard::KeyCode;
 use hitlab::i18n::tr;
 
 use super::ChooserKind;
-use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, key};
+use crate::view::keymap::{HelpLine, Keymap, bind, ctrl, ctrl_shift, key};
 use crate::view::text_field::{FIELD_KEYS, FieldKey};
 
 /// What a key does on a chooser.
@@ -29,6 +29,10 @@ pub enum ChooserKey {
     Watch,
     /// The lesson chooser: the chosen lesson on my own (a student alone).
     Alone,
+    /// The arena chooser: today's daily arena.
+    Daily,
+    /// The arena chooser: yesterday's daily arena, unranked.
+    Yesterday,
 }
 
 /// The choosers' key table.
@@ -54,6 +58,8 @@ pub const KEYS: Keymap<ChooserKey> = Keymap::new(&[
     bind(ChooserKey::Export, &[ctrl(KeyCode::KeyE)]),
     bind(ChooserKey::Watch, &[ctrl(KeyCode::KeyW)]),
     bind(ChooserKey::Alone, &[ctrl(KeyCode::KeyO)]),
+    bind(ChooserKey::Daily, &[ctrl(KeyCode::KeyD)]),
+    bind(ChooserKey::Yesterday, &[ctrl_shift(KeyCode::KeyD)]),
 ]);
 
 /// The help overlay's rows for a chooser of `kind`: the lesson chooser's
@@ -83,6 +89,12 @@ pub fn help(kind: ChooserKind) -> Vec<HelpLine> {
     }
     if kind == ChooserKind::Lessons {
         lines.extend(KEYS.help_rows(&[(ChooserKey::Alone, "help-lesson-alone")]));
+    }
+    if kind == ChooserKind::Arenas {
+        lines.extend(KEYS.help_rows(&[
+            (ChooserKey::Daily, "help-chooser-daily"),
+            (ChooserKey::Yesterday, "help-chooser-yesterday"),
+        ]));
     }
     lines
 }

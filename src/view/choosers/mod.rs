@@ -176,6 +176,11 @@ impl ChooserScreen {
             ChooserKey::Export => self.act(ChooserControl::Export),
             ChooserKey::Watch => self.act(ChooserControl::Watch),
             ChooserKey::Alone => self.act(ChooserControl::Alone),
+            ChooserKey::Daily | ChooserKey::Yesterday if self.kind == ChooserKind::Arenas => {
+                let yesterday = key == ChooserKey::Yesterday;
+                self.request = Some(Request::OpenDaily { yesterday });
+            }
+            ChooserKey::Daily | ChooserKey::Yesterday => {}
         }
     }
 

@@ -14,6 +14,7 @@ fn launch(last: Option<&str>) -> Launch {
         window: Vec2::new(1280.0, 720.0),
         practice: false,
         last_choice: last.map(str::to_owned),
+        daily: None,
     }
 }
 

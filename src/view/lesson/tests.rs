@@ -13,6 +13,7 @@ fn launch() -> Launch {
         window: Vec2::new(1280.0, 720.0),
         practice: false,
         last_choice: None,
+        daily: None,
     }
 }
 

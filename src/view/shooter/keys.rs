@@ -5,7 +5,7 @@
 use ggez::winit::keyboard::{KeyCode, NamedKey};
 use hitlab::modes::shooter::{Phase, ShooterControl as C};
 
-use crate::view::keymap::{Condition, Keymap, bind, key, named};
+use crate::view::keymap::{Condition, Keymap, bind, ctrl, key, named};
 
 /// When a binding of the shooter holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +69,7 @@ pub const KEYS: Keymap<C, When> = Keymap::rebindable(
         // A video player's frame keys: `,` back, `.` on.
         bind(C::Rewind, &[key(KeyCode::Comma), key(KeyCode::Backspace)]),
         bind(C::Replay, &[key(KeyCode::Period)]),
+        bind(C::CopyCode, &[ctrl(KeyCode::KeyC)]),
     ],
 );
 

@@ -24,8 +24,9 @@ use hitlab::camera::Camera;
 use hitlab::i18n::{tr, tr_args};
 use hitlab::levels::arena::DEFAULT_ARENA;
 use hitlab::levels::{LiveFile, Reload};
+use hitlab::modes::share_code;
 use hitlab::modes::shooter::{
-    GameEvent, Phase, Replay, ShooterControl as C, ShooterGame, best, replays,
+    GameEvent, Phase, Replay, ShooterControl as C, ShooterGame, best, daily, replays,
 };
 use hitlab::sim::Control as _;
 use hitlab::sim::controls::ControlState;
@@ -34,7 +35,7 @@ use hitlab::sim::{Script, ScriptError};
 
 use super::banner::{BannerView, ErrorBanner};
 use super::keymap::{HelpLine, KeyEvent};
-use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
+use super::screen::{DailyLaunch, Launch, ModeScreen, Mouse, Request, Style};
 use super::sound::{self, Sound};
 use super::zoom::{ZoomPan, view_help};
 use crate::view::text::{TextCache, TextSizes};
@@ -42,6 +43,26 @@ use fallback::builtin_arena;
 use footer::Footer;
 use keys::KEYS;
 use layout::{Layout, LayoutSpec};
+
+/// Names a daily round in the HUD: the arena, the day and its twist, and
+/// the streak of days played in a row up to today (`streak`, when any).
+fn name_daily(game: &mut ShooterGame, round: DailyLaunch, streak: u32) {
+    let mut arena = game.arena().clone();
+    let twist = tr(&format!("daily-twist-{}", round.daily.twist.key()));
+    let args = [
+        ("arena", arena.name.clone().into()),
+        ("date", round.daily.date.to_string().into()),
+        ("twist", twist.into()),
+    ];
+    arena.name = tr_args("daily-name", &args);
+    if streak > 0 {
+        let days = tr_args("daily-streak", &[("days", streak.into())]);
+        arena.name = format!("{} · {days}", arena.name);
+    }
+    if game.replace_arena(arena).is_err() {
+        log::warn!("the daily arena's name could not be shown");
+    }
+}
 
 /// Of the window's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -86,6 +107,12 @@ pub struct ShooterScreen {
     ghost: Option<replaying::Ghost>,
     /// The replay being watched, instead of the player's keys.
     watch: Option<replaying::Watch>,
+    /// The last finished round's replay as a share code (Ctrl+C copies
+    /// it); `None` before one ends, and in a lesson's step (no file).
+    finished_code: Option<String>,
+    /// The daily round played, and the data folder its streak is kept in;
+    /// `None`: an ordinary round.
+    daily: Option<(DailyLaunch, Option<PathBuf>)>,
 }
 
 impl ShooterScreen {
@@ -101,7 +128,11 @@ impl ShooterScreen {
             .unwrap_or_else(|| hitlab::resources::resolve(DEFAULT_ARENA));
         let mut live = LiveFile::new(&arena_path);
         let seed = launch.seed;
-        let (game, banner) = match live.load(|path| ShooterGame::from_file(path, seed)) {
+        let daily = launch.daily;
+        let (game, banner) = match live.load(|path| match daily {
+            Some(round) => ShooterGame::from_file_twisted(path, seed, round.daily.twist),
+            None => ShooterGame::from_file(path, seed),
+        }) {
             Some(game) => (game, None),
             None => {
                 let rejection = live.rejection().cloned();
@@ -120,7 +151,13 @@ impl ShooterScreen {
             }
         };
         let key = best::arena_key(&arena_path, hitlab::resources::current());
-        let best_file = launch.data_dir.clone().map(|dir| (dir, key));
+        // A daily round's twisted rules are not the arena's: its score is
+        // not the arena's best.
+        let best_file = launch
+            .data_dir
+            .clone()
+            .filter(|_| daily.is_none())
+            .map(|dir| (dir, key));
         let (best, medal) = best_file
             .as_ref()
             .map(|(dir, key)| {
@@ -140,10 +177,18 @@ impl ShooterScreen {
             (Some((dir, key)), Some(hash)) => replaying::best_ghost(dir, key, hash, game.arena()),
             _ => None,
         };
+        if let Some(round) = daily {
+            let streak = launch
+                .data_dir
+                .as_deref()
+                .map_or(0, |dir| daily::Streak::load(dir).current(round.today));
+            name_daily(&mut game, round, streak);
+        }
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
         screen.arena_hash = arena_hash;
         screen.ghost = ghost;
+        screen.daily = daily.map(|round| (round, launch.data_dir.clone()));
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
     }
@@ -158,10 +203,23 @@ impl ShooterScreen {
         }
         let refused = |why: String| tr_args("watch-refused", &[("why", why.into())]);
         let replay = replays::load(file).map_err(refused)?;
-        let arena_path = replays::arena_file(&replay)
-            .map_err(|why| refused(format!("{}: {why}", file.display())))?;
+        Self::watch_replay(&replay, Some(file), launch)
+    }
+
+    /// The shooter watching `replay` (read from `file`, or pasted as a
+    /// share code), in the arena it was played in; refused if that arena's
+    /// file has changed since.
+    pub fn watch_replay(
+        replay: &Replay,
+        file: Option<&std::path::Path>,
+        launch: &Launch,
+    ) -> Result<Self, String> {
+        let refused = |why: String| tr_args("watch-refused", &[("why", why.into())]);
+        let source = file.map_or_else(|| replay.arena.clone(), |f| f.display().to_string());
+        let arena_path =
+            replays::arena_file(replay).map_err(|why| refused(format!("{source}: {why}")))?;
         if let Some(warning) = replay.other_version() {
-            log::warn!("{}: {warning}", file.display());
+            log::warn!("{source}: {warning}");
         }
         let game = ShooterGame::from_file(&arena_path, replay.seed)
             .map_err(|r| refused(hitlab::screens::banner::refused(&r)))?;
@@ -173,7 +231,7 @@ impl ShooterScreen {
             .as_ref()
             .map_or(0, |dir| best::load_best(dir, &key));
         let mut screen = Self::with_game(game.with_best(best), launch, None);
-        screen.watch = Some(replaying::Watch::new(replay));
+        screen.watch = Some(replaying::Watch::new(replay.clone()));
         Ok(screen)
     }
 
@@ -202,6 +260,8 @@ impl ShooterScreen {
             arena_hash: None,
             ghost: None,
             watch: None,
+            finished_code: None,
+            daily: None,
         };
         // Framed again on every draw, with the panels measured.
         let text_px = TextSizes::for_window(launch.window).body;
@@ -298,6 +358,44 @@ impl ShooterScreen {
         }
     }
 
+    /// Counts a daily round that just ended in the streak (today's only).
+    fn keep_streak(&mut self, events: &[GameEvent]) {
+        let Some((round, Some(dir))) = &self.daily else {
+            return;
+        };
+        if !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::RoundEnded { .. }))
+        {
+            return;
+        }
+        let mut streak = daily::Streak::load(dir);
+        if streak.played(round.daily.date, round.today)
+            && let Err(e) = streak.save(dir)
+        {
+            log::warn!("{}: the daily streak was not kept: {e}", dir.display());
+        }
+    }
+
+    /// Keeps the code of a round that just ended, for Ctrl+C: its arena
+    /// named as the best scores name it and pinned by the file's hash.
+    fn keep_code(&mut self, events: &[GameEvent]) {
+        if !events
+            .iter()
+            .any(|e| matches!(e, GameEvent::RoundEnded { .. }))
+        {
+            return;
+        }
+        // A daily round's replay would play without its twist.
+        let live = self.live.as_ref().filter(|_| self.daily.is_none());
+        let (Some(live), Some(hash)) = (live, &self.arena_hash) else {
+            return;
+        };
+        let key = best::arena_key(live.path(), hitlab::resources::current());
+        self.finished_code =
+            Replay::of_round(&self.game, &key, hash).map(|replay| share_code::replay_code(&replay));
+    }
+
     /// Sounds and other one-off reactions to what the rules reported.
     fn react(events: &[GameEvent]) {
         for event in events {
@@ -379,6 +477,9 @@ impl ModeScreen for ShooterScreen {
         {
             self.request = Some(Request::EditArena(live.path().to_owned()));
         }
+        if frame.pressed(C::CopyCode) {
+            self.request = Some(Request::CopyCode(self.finished_code.clone()));
+        }
         if let Some(watch) = &mut self.watch {
             let mut events = Vec::new();
             watch.step(&mut self.game, &frame, &mut events);
@@ -388,6 +489,8 @@ impl ModeScreen for ShooterScreen {
         let events = self.game.step(&frame);
         self.keep_best(&events);
         self.keep_round(&events);
+        self.keep_code(&events);
+        self.keep_streak(&events);
         Self::react(&events);
     }
 
@@ -584,6 +687,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let screen = ShooterScreen::new(&launch).expect("the storm opens");
         let help = screen.help();
@@ -611,6 +715,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let mut screen = ShooterScreen::new(&launch).expect("thin_tip opens");
         let script = Script::parse("0:edit").expect("a script");
@@ -633,6 +738,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let ended = |score, new_best| GameEvent::RoundEnded {
             score,
@@ -683,6 +789,7 @@ mod tests {
             window: Vec2::new(1280.0, 720.0),
             practice: false,
             last_choice: None,
+            daily: None,
         };
         let mut screen = ShooterScreen::new(&launch).expect("the arena opens");
         assert!(screen.ghost.is_none(), "no best round yet");

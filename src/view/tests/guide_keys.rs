@@ -107,6 +107,7 @@ fn launch(level: Option<&str>) -> Launch {
         window: Vec2::new(1280.0, 720.0),
         practice: false,
         last_choice: None,
+        daily: None,
     }
 }
 

@@ -224,6 +224,10 @@ impl ModeScreen for ArenaEditorScreen {
         hitlab::i18n::tr("mode-arena-editor")
     }
 
+    fn opens_codes(&self) -> bool {
+        false
+    }
+
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
         self.script = Some(script.player::<C>()?);
         Ok(())

@@ -141,6 +141,10 @@ impl ModeScreen for SokobanEditorScreen {
         hitlab::i18n::tr("mode-sokoban-editor")
     }
 
+    fn opens_codes(&self) -> bool {
+        false
+    }
+
     fn set_script(&mut self, script: &Script) -> Result<(), ScriptError> {
         self.script = Some(script.player()?);
         Ok(())
