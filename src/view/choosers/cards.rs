@@ -130,8 +130,8 @@ impl Card {
                 "card-arena-line",
                 &[
                     ("detection", detection_words(detection).into()),
-                    ("clock", clock.into()),
-                    ("best", best.into()),
+                    ("clock", unbroken(&clock).into()),
+                    ("best", unbroken(&best).into()),
                 ],
             )
         };
@@ -317,4 +317,10 @@ pub fn cards(kind: ChooserKind, launch: &Launch) -> Vec<Card> {
                 .collect()
         }
     }
+}
+
+/// `part` with no line break inside it (its spaces made no-break spaces), so
+/// a card's line wraps between its parts, not in the middle of "no best yet".
+fn unbroken(part: &str) -> String {
+    part.replace(' ', "\u{a0}")
 }
