@@ -102,6 +102,29 @@ fn point_segment_gives_no_answer_when_its_dot_product_overflows() {
     );
 }
 
+/// Found by the proptest below: at this scale the point is 1.04e-23 from the
+/// segment, a distance `f32` holds, but its squares (about 1e-46) underflow, and
+/// the plain `sqrt(dx² + dy²)` answered 0.
+#[test]
+fn point_segment_measures_a_distance_whose_squares_underflow() {
+    let s = 1e-19;
+    let p = Vec2::new(1.76026, 7.972881) * s;
+    let (a, b) = (
+        Vec2::new(-9.193907, 5.224971) * s,
+        Vec2::new(5.0957313, 8.809462) * s,
+    );
+    let exact = point_segment_f64(wide(p), wide(a), wide(b));
+    // A distance f32 holds, whose square it does not.
+    assert!(exact > 1e-23);
+    assert_eq!((exact as f32) * (exact as f32), 0.0);
+    let ours = closest::point_segment(p, &Segment::new(a, b)).unwrap();
+    assert!(
+        (f64::from(ours.distance) - exact).abs() <= 1e-3 * exact,
+        "{} vs {exact}",
+        ours.distance
+    );
+}
+
 proptest! {
     #![proptest_config(crate::common::cheap_cases_config())]
 

@@ -28,6 +28,28 @@ pub struct ClosestPoints {
     pub distance: f32,
 }
 
+/// `|a - b|`, right down to the smallest differences. The plain `sqrt(dx² + dy²)`
+/// loses a distance below about 1.1e-19 (the root of `f32::MIN_POSITIVE`): its
+/// squares underflow, and a distance of 1e-23 came out as 0. There the difference
+/// is first divided by its larger coordinate, as `hypot` does, so the squares are
+/// about 1. Above it the plain root stands (the lost part of a square is then a
+/// few ulps at most), and so does its infinity or NaN, which `checked` and
+/// `of_pair` turn into `None`.
+#[inline(always)]
+pub(crate) fn distance(a: Vec2, b: Vec2) -> f32 {
+    let d = a - b;
+    let sq = d.length_squared();
+    // NaN and infinity fail this test and keep the plain root.
+    if sq < f32::MIN_POSITIVE {
+        let largest = d.abs().max_element();
+        if largest == 0.0 {
+            return 0.0;
+        }
+        return largest * (d / largest).length();
+    }
+    sq.sqrt()
+}
+
 impl PointProjection {
     /// `Some(self)` when the result is finite. Finite input can still overflow
     /// (coordinates beyond about 1e19 square to infinity); that is reported as no
@@ -46,7 +68,7 @@ impl ClosestPoints {
     /// makes `distance` non-finite).
     #[inline]
     pub(crate) fn of_pair(on_a: Vec2, s: f32, on_b: Vec2, t: f32) -> Option<Self> {
-        let distance = on_a.distance(on_b);
+        let distance = distance(on_a, on_b);
         distance.is_finite().then_some(Self {
             on_a,
             on_b,
@@ -54,5 +76,29 @@ impl ClosestPoints {
             t,
             distance,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distance_whose_squares_underflow_is_measured() {
+        let a = Vec2::new(3e-24, 0.0);
+        let b = Vec2::new(0.0, 4e-24);
+        assert_eq!((a - b).length(), 0.0);
+        let d = distance(a, b);
+        assert!((d - 5e-24).abs() <= 5e-24 * 1e-6, "{d}");
+        assert_eq!(distance(a, a), 0.0);
+    }
+
+    #[test]
+    fn distance_keeps_the_plain_root_overflow_and_nan() {
+        let (a, b) = (Vec2::new(1.0, 2.0), Vec2::new(4.0, -2.0));
+        assert_eq!(distance(a, b), a.distance(b));
+        assert_eq!(distance(Vec2::ZERO, Vec2::splat(3e19)), f32::INFINITY);
+        assert!(distance(Vec2::new(f32::NAN, 0.0), Vec2::ZERO).is_nan());
+        assert!(distance(Vec2::new(f32::NAN, 1e-30), Vec2::ZERO).is_nan());
     }
 }

@@ -3,7 +3,7 @@
 
 use glam::Vec2;
 
-use super::closest_points::PointProjection;
+use super::closest_points::{PointProjection, distance};
 use crate::geom::shape::Line;
 use crate::geom::tolerance::is_usable_dir;
 
@@ -20,7 +20,7 @@ pub fn point_line(p: Vec2, line: &Line) -> Option<PointProjection> {
     PointProjection {
         point,
         t,
-        distance: p.distance(point),
+        distance: distance(p, point),
     }
     .checked()
 }

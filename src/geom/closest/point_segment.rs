@@ -6,14 +6,15 @@
 
 use glam::Vec2;
 
-use super::closest_points::PointProjection;
+use super::closest_points::{PointProjection, distance};
 use crate::geom::shape::Segment;
 use crate::geom::tolerance::DIR_LEN_SQ_EPS;
 
 /// The closest point on `segment` to `p`, with its parameter clamped to `[0, 1]`.
 /// A degenerate segment (`a == b`) gives `a` with `t = 0`. `None` for non-finite
 /// input, and when the answer would overflow `f32` (a segment longer than about
-/// 1e19, or a point that far from it).
+/// 1e19, or a point that far from it). A distance too small to square in `f32`
+/// (below about 1e-19) is still measured, not rounded to 0.
 #[inline]
 #[must_use]
 pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
@@ -42,7 +43,7 @@ pub fn point_segment(p: Vec2, segment: &Segment) -> Option<PointProjection> {
     PointProjection {
         point,
         t,
-        distance: p.distance(point),
+        distance: distance(p, point),
     }
     .checked()
 }
