@@ -1021,3 +1021,4 @@ end-keys-watched = { $again }: watch again
 footer-watch-pause = { $key }: pause
 footer-watch-again = { $key }: watch again
 footer-back = { $key }: back
+hud-watching-paused = PAUSED ({ $resume }: resume)

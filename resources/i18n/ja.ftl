@@ -932,3 +932,4 @@ end-keys-watched = { $again }: もう一度見る
 footer-watch-pause = { $key }: 一時停止
 footer-watch-again = { $key }: もう一度見る
 footer-back = { $key }: 戻る
+hud-watching-paused = 一時停止 ({ $resume }: 再開)

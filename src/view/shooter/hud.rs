@@ -131,7 +131,8 @@ pub fn hud(
     let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
     let now = detection_words(game.detection).to_uppercase();
-    let label = if style.chrome {
+    // A watched round's test is the recorded one: its key does nothing.
+    let label = if style.chrome && !watching {
         let next = detection_words(next_detection(game.detection));
         tr_args(
             "hud-detection",
@@ -157,7 +158,11 @@ pub fn hud(
     }
     // A rewound round waits whether paused or not: its own line says how
     // it goes on.
-    if game.paused && style.chrome && game.rewound().is_none() {
+    if game.paused && style.chrome && watching {
+        // A watched round does not step: only the pause key goes on.
+        let resume = KEYS.first_key(C::Pause);
+        status.push(tr_args("hud-watching-paused", &[("resume", resume.into())]));
+    } else if game.paused && style.chrome && game.rewound().is_none() {
         status.push(tr_args(
             "hud-paused",
             &[
@@ -647,6 +652,12 @@ mod tests {
             "{keys:?}"
         );
         let back = APP_KEYS.first_key(AppKey::Escape);
+        assert_eq!(keys[1], format!("{back}: back"));
+        // Watched, the box offers only what the watching screen does.
+        let watched = end_box_rows(&game, RoundKind::Watched);
+        let again = KEYS.labels_when(ShooterControl::Restart, |w| w.holds(Phase::Ended));
+        let keys = &watched[watched.len() - 2..];
+        assert_eq!(keys[0], format!("{}: watch again", again.join(" or ")));
         assert_eq!(keys[1], format!("{back}: back"));
     }
 

@@ -846,6 +846,16 @@ mod tests {
         assert_eq!(ghost.pose(9999), ghost.pose(300), "it stays where it ended");
 
         let mut watched = ShooterScreen::watch(&best_file, &launch).expect("it plays");
+        // Its help names the keys a watched round answers, not the player's.
+        let help: Vec<String> = watched.help().into_iter().map(|l| l.action).collect();
+        assert!(help.contains(&tr("control-shooter-pause")), "{help:?}");
+        assert!(!help.contains(&tr("control-shooter-fire")), "{help:?}");
+        assert!(
+            again
+                .help()
+                .iter()
+                .any(|l| l.action == tr("control-shooter-fire"))
+        );
         for _ in 0..400 {
             watched.step();
         }
