@@ -888,4 +888,62 @@ mod tests {
         assert_eq!(degrees_text(0.25), "0.25°");
         assert_eq!(degrees_text(45.0), "45°");
     }
+
+    /// A daily round that ends today counts for the streak, which its name
+    /// then says; the name is worded in the language of the moment.
+    #[test]
+    fn a_daily_round_counts_for_the_streak_and_is_worded_when_drawn() {
+        use hitlab::modes::shooter::daily::{Daily, Date};
+        let temp = tempfile::tempdir().unwrap();
+        let today = Date::parse("2026-11-29").unwrap();
+        let daily = Daily::of(today);
+        let shipped = hitlab::resources::resolve(daily.arena);
+        let text = hitlab::resources::read_text(&shipped).unwrap();
+        let arena = temp.path().join("short.toml");
+        let short = with_short_round(&text);
+        hitlab::files::write(&arena, short).unwrap();
+        let launch = Launch {
+            level_path: Some(arena),
+            data_dir: Some(temp.path().join("data")),
+            seed: daily.seed,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+            daily: Some(DailyLaunch { daily, today }),
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("the arena opens");
+        let name = |screen: &ShooterScreen| screen.daily.as_ref().map(DailyRound::name);
+        let before = name(&screen).expect("a daily round");
+        assert!(!before.contains(&tr_args("daily-streak", &[("days", 1.into())])));
+        screen
+            .set_script(&Script::parse("0:fire*400").unwrap())
+            .unwrap();
+        for _ in 0..400 {
+            screen.step();
+        }
+        assert_eq!(screen.game.phase, Phase::Ended);
+        let after = name(&screen).expect("a daily round");
+        assert!(
+            after.ends_with(&tr_args("daily-streak", &[("days", 1.into())])),
+            "{after}"
+        );
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::Ja);
+        let ja = name(&screen).expect("a daily round");
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::En);
+        assert_ne!(ja, after);
+    }
+
+    /// `text`, an arena file, with a five-second round.
+    fn with_short_round(text: &str) -> String {
+        text.lines()
+            .map(|line| {
+                if line.starts_with("round_seconds") {
+                    "round_seconds = 5"
+                } else {
+                    line
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }
