@@ -1014,3 +1014,11 @@ daily-streak = { $days ->
 daily-no-date = The local date could not be read: no daily arena
 help-chooser-daily = today's daily arena: the same arena, seed and twist for everyone
 help-chooser-yesterday = yesterday's daily arena again (not ranked)
+
+## A watched replay's end box and footer: a round already played earns nothing.
+end-replay-over = Replay over
+end-keys-watched = { $again }: watch again
+footer-watch-pause = { $key }: pause
+footer-watch-again = { $key }: watch again
+footer-back = { $key }: back
+hud-watching-paused = PAUSED ({ $resume }: resume)

@@ -925,3 +925,11 @@ daily-streak = 連続 { $days } 日
 daily-no-date = 今日の日付を読めませんでした: 日替わりアリーナはありません
 help-chooser-daily = 今日の日替わりアリーナ: 誰にとっても同じアリーナ、シード、ひねり
 help-chooser-yesterday = 昨日の日替わりアリーナをもう一度 (記録されない)
+
+## A watched replay's end box and footer: a round already played earns nothing.
+end-replay-over = リプレイ終了
+end-keys-watched = { $again }: もう一度見る
+footer-watch-pause = { $key }: 一時停止
+footer-watch-again = { $key }: もう一度見る
+footer-back = { $key }: 戻る
+hud-watching-paused = 一時停止 ({ $resume }: 再開)

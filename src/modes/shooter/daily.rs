@@ -161,8 +161,10 @@ impl Twist {
         }
     }
 
-    /// `arena` with the twist applied.
+    /// `arena` with the twist applied. Its medals go: they were set for
+    /// the arena's own rules, which a twisted round does not play.
     pub fn apply(self, arena: &mut Arena) {
+        arena.medals = None;
         match self {
             Self::FastShells => arena.shells.speed *= 2.0,
             Self::PointTest => arena.detection = Detection::Point,
@@ -380,6 +382,10 @@ mod tests {
                 || twisted.round_steps != arena.round_steps
                 || twisted.targets != arena.targets;
             assert!(changed, "{twist:?}");
+            assert!(
+                arena.medals.is_some() && twisted.medals.is_none(),
+                "{twist:?}"
+            );
         }
     }
 }

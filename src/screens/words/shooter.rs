@@ -5,6 +5,7 @@
 
 use crate::i18n::{Arg, tr, tr_args};
 use crate::levels::arena::medals::{Medal, MedalCondition};
+use crate::modes::shooter::daily::Daily;
 use crate::modes::shooter::{Detection, Rewound, ShooterGame, Stats};
 use crate::sim::STEPS_PER_SECOND;
 
@@ -176,13 +177,50 @@ pub struct EndKeys<'a> {
     pub back: &'a str,
 }
 
+/// Whose round the end box sums up, which decides what it earned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RoundKind<'a> {
+    /// The player's round: it can set a best and earn the arena's medals.
+    Played,
+    /// A replay watched: a round already played, which earns nothing.
+    Watched,
+    /// A daily round: its twisted rules are not the arena's, so it earns
+    /// neither a best nor medals; `line` names the day (its
+    /// [`daily_name`]).
+    Daily {
+        /// The daily round's name, with its streak.
+        line: &'a str,
+    },
+}
+
+/// A daily round's name: the arena (`arena`, its own name), the day and
+/// its twist, and the streak of days played in a row (`streak`, when any),
+/// in the current language.
+#[must_use]
+pub fn daily_name(arena: &str, daily: &Daily, streak: u32) -> String {
+    let twist = tr(&format!("daily-twist-{}", daily.twist.key()));
+    let args = [
+        ("arena", arena.into()),
+        ("date", daily.date.to_string().into()),
+        ("twist", twist.into()),
+    ];
+    let name = tr_args("daily-name", &args);
+    if streak == 0 {
+        return name;
+    }
+    let days = tr_args("daily-streak", &[("days", streak.into())]);
+    format!("{name} · {days}")
+}
+
 /// The end box's rows: score and accuracy, then the HUD's catch counters in
 /// its words and the tests they were counted with, then the keys (two rows).
+/// A round of another `kind` than the player's own earns nothing, and its
+/// box does not say it did.
 #[must_use]
-pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
+pub fn end_rows(game: &ShooterGame, kind: RoundKind, keys: EndKeys) -> Vec<String> {
     let EndKeys { again, next, back } = keys;
     let s = game.stats;
-    let new_best = s.score > 0 && s.score >= game.best;
+    let new_best = kind == RoundKind::Played && s.score > 0 && s.score >= game.best;
     let [tips, spins] = catch_rows(&s);
     let score_id = if new_best {
         "end-score-best"
@@ -190,13 +228,28 @@ pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
         "end-score"
     };
     let arena = game.arena().name.clone();
-    let mut rows = vec![
-        tr("end-round-over"),
-        tr_args(score_id, &[("score", s.score.into())]),
-        tr_args(
+    let title = match kind {
+        RoundKind::Watched => tr("end-replay-over"),
+        _ => tr("end-round-over"),
+    };
+    let third = match kind {
+        RoundKind::Daily { line } => line.to_owned(),
+        _ => tr_args(
             "end-arena-best",
             &[("arena", arena.into()), ("best", game.best.into())],
         ),
+    };
+    let key_row = match kind {
+        RoundKind::Watched => tr_args("end-keys-watched", &[("again", again.into())]),
+        _ => tr_args(
+            "end-keys",
+            &[("again", again.into()), ("next", next.into())],
+        ),
+    };
+    let mut rows = vec![
+        title,
+        tr_args(score_id, &[("score", s.score.into())]),
+        third,
         tr_args(
             "end-accuracy",
             &[
@@ -216,14 +269,12 @@ pub fn end_rows(game: &ShooterGame, keys: EndKeys) -> Vec<String> {
             "end-time",
             &[("time", clock(game.arena().round_steps).into())],
         ),
-        tr_args(
-            "end-keys",
-            &[("again", again.into()), ("next", next.into())],
-        ),
+        key_row,
         tr_args("end-back", &[("esc", back.into())]),
     ];
-    let medals = medal_rows(game);
-    rows.splice(3..3, medals);
+    if kind == RoundKind::Played {
+        rows.splice(3..3, medal_rows(game));
+    }
     // A best the data folder would not take is said, not passed off as kept.
     if let Some(why) = game.best_not_saved.as_ref().filter(|_| new_best) {
         rows.insert(
@@ -358,7 +409,7 @@ mod tests {
         assert_eq!(game.phase, Phase::Ended);
         let misses = game.stats.tip_misses;
         assert!(misses > 100, "{:?}", game.stats);
-        let rows = end_rows(&game, KEYS);
+        let rows = end_rows(&game, RoundKind::Played, KEYS);
         let has = |text: &str| rows.iter().any(|row| row == text);
         assert!(has("Played with the point test"), "{rows:?}");
         assert!(
@@ -378,6 +429,75 @@ mod tests {
             "{keys:?}"
         );
         assert!(keys[1].contains("Esc"), "{keys:?}");
+    }
+
+    /// A thin-tip round played to its end by holding fire, in an arena
+    /// that gives medals, scored above its best (0) as if it had hit.
+    fn ended_round() -> ShooterGame {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/resources/arenas/thin_tip.toml"
+        );
+        let mut game = ShooterGame::new(load_arena(path.as_ref()).unwrap(), 1).unwrap();
+        let steps = game.arena().round_steps + 2;
+        let script = Script::parse(&format!("0:fire*{steps}")).unwrap();
+        let mut player = script.player::<ShooterControl>().unwrap();
+        for _ in 0..steps {
+            game.step(&player.next_frame());
+        }
+        assert_eq!(game.phase, Phase::Ended);
+        game.stats.score = 250;
+        assert!(game.arena().medals.is_some());
+        game
+    }
+
+    /// A watched replay once said "new best!" and offered the next arena,
+    /// which does nothing while watching.
+    #[test]
+    fn a_watched_round_earns_nothing_and_is_watched_again() {
+        let game = ended_round();
+        let played = end_rows(&game, RoundKind::Played, KEYS);
+        let best = tr_args("end-score-best", &[("score", game.stats.score.into())]);
+        assert!(played.contains(&best), "{played:?}");
+        let watched = end_rows(&game, RoundKind::Watched, KEYS);
+        assert_eq!(watched[0], tr("end-replay-over"));
+        assert!(!watched.contains(&best), "{watched:?}");
+        let medals = medal_rows(&game);
+        assert!(!medals.is_empty());
+        assert!(medals.iter().all(|m| !watched.contains(m)), "{watched:?}");
+        assert!(watched.iter().all(|r| !r.contains("next arena")));
+        let keys = &watched[watched.len() - 2..];
+        assert_eq!(keys[0], "R or Enter: watch again");
+        assert_eq!(keys[1], "Esc: back");
+    }
+
+    /// A daily round's rules are twisted: its box names the day and its
+    /// streak instead of the arena's best and medals.
+    #[test]
+    fn a_daily_round_shows_its_day_not_the_arenas_medals() {
+        use crate::modes::shooter::daily::{Date, Twist};
+        let game = ended_round();
+        let mut daily = Daily::of(Date::new(2026, 11, 29).unwrap());
+        daily.twist = Twist::SlowTurn;
+        let line = daily_name("Letters wall", &daily, 3);
+        assert_eq!(
+            line,
+            "Letters wall · daily 2026-11-29: slow turns · streak 3 days"
+        );
+        let rows = end_rows(&game, RoundKind::Daily { line: &line }, KEYS);
+        assert_eq!(rows[2], line);
+        assert!(rows.iter().all(|r| !r.contains("new best")), "{rows:?}");
+        let medals = medal_rows(&game);
+        assert!(medals.iter().all(|m| !rows.contains(m)), "{rows:?}");
+        assert!(rows.iter().all(|r| !r.contains("edal")), "{rows:?}");
+        assert_eq!(
+            daily_name("Letters wall", &daily, 0),
+            "Letters wall · daily 2026-11-29: slow turns"
+        );
+        crate::i18n::set_lang(crate::i18n::Lang::Ja);
+        let ja = daily_name("Letters wall", &daily, 3);
+        crate::i18n::set_lang(crate::i18n::Lang::En);
+        assert_ne!(ja, line);
     }
 
     #[test]

@@ -52,6 +52,21 @@ fn items(page_keys_taken: bool) -> Vec<Item> {
         item("footer-all-keys", APP_KEYS.first_key(AppKey::Help), 7),
     ]
 }
+/// The hints while a replay is watched: only the keys that act on it
+/// (pause, watch again, back, every key), the player's keys doing nothing.
+fn watching_items() -> Vec<Item> {
+    let item = |id: &str, key: String, rank| Item {
+        text: tr_args(id, &[("key", key.into())]),
+        rank,
+    };
+    vec![
+        item("footer-watch-pause", KEYS.first_key(C::Pause), 9),
+        item("footer-watch-again", KEYS.first_key(C::Restart), 8),
+        item("footer-back", APP_KEYS.first_key(AppKey::Escape), 10),
+        item("footer-all-keys", APP_KEYS.first_key(AppKey::Help), 7),
+    ]
+}
+
 const SEPARATOR: &str = "   ";
 
 /// The footer line for `width` pixels: every item if they fit, else the
@@ -85,6 +100,7 @@ type FittedFor = (u32, u32, Face, Vec<String>);
 pub struct Footer {
     line: Option<(FittedFor, String)>,
     page_keys_taken: bool,
+    watching: bool,
 }
 
 impl Footer {
@@ -92,6 +108,11 @@ impl Footer {
     /// `ModeScreen::page_keys_taken`).
     pub fn page_keys_taken(&mut self, taken: bool) {
         self.page_keys_taken = taken;
+    }
+
+    /// Whether a replay is watched (see [`watching_items`]).
+    pub fn watching(&mut self, watching: bool) {
+        self.watching = watching;
     }
 
     /// Draws the footer at `y` across the window; `bright` while the
@@ -111,7 +132,11 @@ impl Footer {
         let taken = self.page_keys_taken;
         // Bold on a projector, where thin strokes wash out on white.
         let face = style.theme.value_face(Face::Mono);
-        let items = items(taken);
+        let items = if self.watching {
+            watching_items()
+        } else {
+            items(taken)
+        };
         let words = items.iter().map(|item| item.text.clone()).collect();
         let key = (width.to_bits(), px.to_bits(), face, words);
         if !matches!(&self.line, Some((k, _)) if *k == key) {
@@ -176,6 +201,29 @@ mod tests {
             line,
             "H/L: rotate   S: move/stop   A: fire (hold: rapid)   F1: all keys"
         );
+    }
+
+    /// The footer once listed rotate and fire while a replay was watched,
+    /// keys that do nothing to a round already played.
+    #[test]
+    fn while_watching_only_the_keys_that_act_are_named() {
+        let line = fit(&watching_items(), 1000.0, &mut chars);
+        let pause = KEYS.first_key(C::Pause);
+        let again = KEYS.first_key(C::Restart);
+        let esc = APP_KEYS.first_key(AppKey::Escape);
+        assert!(
+            line.starts_with(&format!(
+                "{pause}: pause   {again}: watch again   {esc}: back"
+            )),
+            "{line}"
+        );
+        for played in [C::Fire, C::RotateLeft, C::ToggleMove, C::Thrust] {
+            let key = KEYS.last_key(played);
+            assert!(!key.is_empty());
+            assert!(!line.contains(&format!("{key}:")), "{played:?} in {line}");
+        }
+        let narrow = fit(&watching_items(), chars("Esc: back"), &mut chars);
+        assert_eq!(narrow, format!("{esc}: back"));
     }
 
     #[test]

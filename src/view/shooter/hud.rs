@@ -12,8 +12,8 @@ use hitlab::modes::shooter::{
     Detection, Inset, Phase, ShooterControl as C, ShooterGame, next_detection,
 };
 use hitlab::screens::words::shooter::{
-    EndKeys, catch_rows, clock, detection_words, inset_widest_rows, rewound_words, step_lines,
-    step_widest_rows,
+    EndKeys, RoundKind, catch_rows, clock, detection_words, inset_widest_rows, rewound_words,
+    step_lines, step_widest_rows,
 };
 use hitlab::text::{break_lines, with_ellipsis};
 
@@ -47,8 +47,9 @@ pub struct FrameCost {
     pub fps: f64,
 }
 
-/// The end box's rows, naming the keys this window binds.
-fn end_box_rows(game: &ShooterGame) -> Vec<String> {
+/// The end box's rows for a round of `kind`, naming the keys this window
+/// binds.
+fn end_box_rows(game: &ShooterGame, kind: RoundKind) -> Vec<String> {
     let again = KEYS
         .labels_when(C::Restart, |w| w.holds(Phase::Ended))
         .join(&tr("or-separator"));
@@ -64,7 +65,7 @@ fn end_box_rows(game: &ShooterGame) -> Vec<String> {
         next: &next,
         back: &back,
     };
-    hitlab::screens::words::shooter::end_rows(game, keys)
+    hitlab::screens::words::shooter::end_rows(game, kind, keys)
 }
 
 fn step_px(style: &Style) -> (f32, f32) {
@@ -113,7 +114,8 @@ pub fn step_line(
 }
 
 /// Detection method, counts, score and clock; speed and pause state, and
-/// whether the round is a replay being `watching`.
+/// whether the round is a replay being `watching`; `name` is the arena's,
+/// as the round names it (a daily round's names its day).
 pub fn hud(
     ctx: &mut Context,
     canvas: &mut Canvas,
@@ -121,6 +123,7 @@ pub fn hud(
     texts: &mut TextCache,
     game: &ShooterGame,
     watching: bool,
+    name: &str,
 ) -> GameResult {
     let theme = &style.theme;
     let px = style.text_px;
@@ -128,7 +131,8 @@ pub fn hud(
     let row = |row: HudRow| layout::hud_row(px, row);
     let toggle = KEYS.first_key(C::ToggleDetection);
     let now = detection_words(game.detection).to_uppercase();
-    let label = if style.chrome {
+    // A watched round's test is the recorded one: its key does nothing.
+    let label = if style.chrome && !watching {
         let next = detection_words(next_detection(game.detection));
         tr_args(
             "hud-detection",
@@ -154,7 +158,11 @@ pub fn hud(
     }
     // A rewound round waits whether paused or not: its own line says how
     // it goes on.
-    if game.paused && style.chrome && game.rewound().is_none() {
+    if game.paused && style.chrome && watching {
+        // A watched round does not step: only the pause key goes on.
+        let resume = KEYS.first_key(C::Pause);
+        status.push(tr_args("hud-watching-paused", &[("resume", resume.into())]));
+    } else if game.paused && style.chrome && game.rewound().is_none() {
         status.push(tr_args(
             "hud-paused",
             &[
@@ -210,7 +218,6 @@ pub fn hud(
     // run into the counts.
     let counts_w = texts.measure_in(ctx, numbers, &counts, counts_px)?.x;
     let room = style.window.x - counts_w - 4.0 * pad;
-    let name = &game.arena().name;
     let name_face = theme.value_face(Face::Ui);
     let name = texts.with_measure(ctx, name_face, px, |m| with_ellipsis(name, room, m))?;
     if !name.is_empty() && room > px * 2.0 {
@@ -473,15 +480,16 @@ pub fn inset(
     Ok(())
 }
 
-/// Score, accuracy and time, over the frozen arena. Each row is wrapped to
-/// the box's inside (a round played with all three tests names them all),
-/// and the box grows to hold the lines.
+/// Score, accuracy and time, over the frozen arena, for a round of
+/// `kind`. Each row is wrapped to the box's inside (a round played with
+/// all three tests names them all), and the box grows to hold the lines.
 pub fn end_screen(
     ctx: &mut Context,
     canvas: &mut Canvas,
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    kind: RoundKind,
     area: Rect,
 ) -> GameResult {
     // As wide as a card reads, or wider where its wrapped rows would not
@@ -492,7 +500,7 @@ pub fn end_screen(
         let px = style.text_px * shrink;
         let widest = (style.window.x - 2.0 * px).max(px * 4.0);
         for w in [(px * 26.0).min(widest), widest] {
-            let (lines, h) = end_box_lines(ctx, style, texts, game, px, w - px * 3.0)?;
+            let (lines, h) = end_box_lines(ctx, style, texts, game, kind, px, w - px * 3.0)?;
             let fits = h <= area.h;
             laid = Some((px, w, lines, h));
             if fits {
@@ -570,6 +578,7 @@ fn end_box_lines(
     style: &Style,
     texts: &mut TextCache,
     game: &ShooterGame,
+    kind: RoundKind,
     px: f32,
     inside: f32,
 ) -> GameResult<(Vec<EndLine>, f32)> {
@@ -583,7 +592,7 @@ fn end_box_lines(
         i if i + 1 >= last => (px, theme.ghost),
         _ => (px, theme.text),
     };
-    let rows = end_box_rows(game);
+    let rows = end_box_rows(game, kind);
     let last = rows.len() - 1;
     let mut lines = Vec::new();
     for (i, row) in rows.into_iter().enumerate() {
@@ -616,7 +625,7 @@ fn three(value: f32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{APP_KEYS, AppKey, KEYS, end_box_rows, three};
+    use super::{APP_KEYS, AppKey, KEYS, RoundKind, end_box_rows, three};
     use hitlab::levels::arena::load_arena;
     use hitlab::modes::shooter::{Phase, ShooterControl, ShooterGame};
     use hitlab::sim::Script;
@@ -635,7 +644,7 @@ mod tests {
             game.step(&player.next_frame());
         }
         assert_eq!(game.phase, Phase::Ended);
-        let rows = end_box_rows(&game);
+        let rows = end_box_rows(&game, RoundKind::Played);
         let next = KEYS.labels_when(ShooterControl::NextArena, |w| w.holds(Phase::Ended));
         let keys = &rows[rows.len() - 2..];
         assert!(
@@ -643,6 +652,12 @@ mod tests {
             "{keys:?}"
         );
         let back = APP_KEYS.first_key(AppKey::Escape);
+        assert_eq!(keys[1], format!("{back}: back"));
+        // Watched, the box offers only what the watching screen does.
+        let watched = end_box_rows(&game, RoundKind::Watched);
+        let again = KEYS.labels_when(ShooterControl::Restart, |w| w.holds(Phase::Ended));
+        let keys = &watched[watched.len() - 2..];
+        assert_eq!(keys[0], format!("{}: watch again", again.join(" or ")));
         assert_eq!(keys[1], format!("{back}: back"));
     }
 

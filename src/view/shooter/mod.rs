@@ -13,6 +13,7 @@ mod replaying;
 mod shells;
 
 pub use hitlab::screens::words::shooter::detection_words;
+use hitlab::screens::words::shooter::{RoundKind, daily_name};
 
 use std::path::PathBuf;
 
@@ -44,23 +45,22 @@ use footer::Footer;
 use keys::KEYS;
 use layout::{Layout, LayoutSpec};
 
-/// Names a daily round in the HUD: the arena, the day and its twist, and
-/// the streak of days played in a row up to today (`streak`, when any).
-fn name_daily(game: &mut ShooterGame, round: DailyLaunch, streak: u32) {
-    let mut arena = game.arena().clone();
-    let twist = tr(&format!("daily-twist-{}", round.daily.twist.key()));
-    let args = [
-        ("arena", arena.name.clone().into()),
-        ("date", round.daily.date.to_string().into()),
-        ("twist", twist.into()),
-    ];
-    arena.name = tr_args("daily-name", &args);
-    if streak > 0 {
-        let days = tr_args("daily-streak", &[("days", streak.into())]);
-        arena.name = format!("{} · {days}", arena.name);
-    }
-    if game.replace_arena(arena).is_err() {
-        log::warn!("the daily arena's name could not be shown");
+/// A daily round: the day, the data folder its streak is kept in, and
+/// what its name is worded from when drawn (so a language switch words it
+/// again).
+struct DailyRound {
+    launch: DailyLaunch,
+    data_dir: Option<PathBuf>,
+    /// The arena's own name.
+    arena: String,
+    /// Days played in a row up to today, this round's counted once it ends.
+    streak: u32,
+}
+
+impl DailyRound {
+    /// The round's name in the current language.
+    fn name(&self) -> String {
+        daily_name(&self.arena, &self.launch.daily, self.streak)
     }
 }
 
@@ -110,9 +110,8 @@ pub struct ShooterScreen {
     /// The last finished round's replay as a share code (Ctrl+C copies
     /// it); `None` before one ends, and in a lesson's step (no file).
     finished_code: Option<String>,
-    /// The daily round played, and the data folder its streak is kept in;
-    /// `None`: an ordinary round.
-    daily: Option<(DailyLaunch, Option<PathBuf>)>,
+    /// The daily round played; `None`: an ordinary round.
+    daily: Option<DailyRound>,
 }
 
 impl ShooterScreen {
@@ -177,18 +176,20 @@ impl ShooterScreen {
             (Some((dir, key)), Some(hash)) => replaying::best_ghost(dir, key, hash, game.arena()),
             _ => None,
         };
-        if let Some(round) = daily {
-            let streak = launch
+        let daily = daily.map(|round| DailyRound {
+            launch: round,
+            data_dir: launch.data_dir.clone(),
+            arena: game.arena().name.clone(),
+            streak: launch
                 .data_dir
                 .as_deref()
-                .map_or(0, |dir| daily::Streak::load(dir).current(round.today));
-            name_daily(&mut game, round, streak);
-        }
+                .map_or(0, |dir| daily::Streak::load(dir).current(round.today)),
+        });
         let mut screen = Self::with_game(game, launch, Some(live));
         screen.best_file = best_file;
         screen.arena_hash = arena_hash;
         screen.ghost = ghost;
-        screen.daily = daily.map(|round| (round, launch.data_dir.clone()));
+        screen.daily = daily;
         screen.arena_error = banner.map(BannerView::from);
         Ok(screen)
     }
@@ -232,6 +233,7 @@ impl ShooterScreen {
             .map_or(0, |dir| best::load_best(dir, &key));
         let mut screen = Self::with_game(game.with_best(best), launch, None);
         screen.watch = Some(replaying::Watch::new(replay.clone()));
+        screen.footer.watching(true);
         Ok(screen)
     }
 
@@ -360,7 +362,10 @@ impl ShooterScreen {
 
     /// Counts a daily round that just ended in the streak (today's only).
     fn keep_streak(&mut self, events: &[GameEvent]) {
-        let Some((round, Some(dir))) = &self.daily else {
+        let Some(round) = &mut self.daily else {
+            return;
+        };
+        let Some(dir) = &round.data_dir else {
             return;
         };
         if !events
@@ -370,11 +375,13 @@ impl ShooterScreen {
             return;
         }
         let mut streak = daily::Streak::load(dir);
-        if streak.played(round.daily.date, round.today)
+        let today = round.launch.today;
+        if streak.played(round.launch.daily.date, today)
             && let Err(e) = streak.save(dir)
         {
             log::warn!("{}: the daily streak was not kept: {e}", dir.display());
         }
+        round.streak = streak.current(today);
     }
 
     /// Keeps the code of a round that just ended, for Ctrl+C: its arena
@@ -569,8 +576,11 @@ impl ModeScreen for ShooterScreen {
         world?;
         // The arena's own `font`, if it names one, draws its name first.
         let font = self.game.arena().font.clone();
+        let daily_name = self.daily.as_ref().map(DailyRound::name);
+        let name = daily_name.as_deref().unwrap_or(&self.game.arena().name);
+        let watching = self.watch.is_some();
         texts.with_own_font(font, |texts| {
-            hud::hud(ctx, canvas, style, texts, &self.game, self.watch.is_some())
+            hud::hud(ctx, canvas, style, texts, &self.game, watching, name)
         })?;
         if self.game.step_stats {
             let frame = hud::FrameCost {
@@ -596,7 +606,12 @@ impl ModeScreen for ShooterScreen {
             // Between the HUD and the footer.
             let top = layout::hud_bottom(style.text_px);
             let area = Rect::new(0.0, top, style.window.x, layout.footer_y - top);
-            hud::end_screen(ctx, canvas, style, texts, &self.game, area)?;
+            let kind = match (&self.watch, &daily_name) {
+                (Some(_), _) => RoundKind::Watched,
+                (None, Some(line)) => RoundKind::Daily { line },
+                (None, None) => RoundKind::Played,
+            };
+            hud::end_screen(ctx, canvas, style, texts, &self.game, kind, area)?;
         }
         Ok(())
     }
@@ -648,12 +663,20 @@ impl ModeScreen for ShooterScreen {
         let args = [("degrees", degrees_text(degrees).into())];
         // Without a file of its own (a lesson's step, the editor's play)
         // there is no next arena and nothing to edit: `step` ignores them.
-        let except: &[C] = if self.live.is_some() {
-            &[]
+        let except: Vec<C> = if self.watch.is_some() {
+            // A replay watched answers only these (`Watch::step`).
+            let acting = [C::Pause, C::Restart];
+            C::all()
+                .iter()
+                .copied()
+                .filter(|c| !acting.contains(c))
+                .collect()
+        } else if self.live.is_some() {
+            Vec::new()
         } else {
-            &[C::NextArena, C::Edit]
+            vec![C::NextArena, C::Edit]
         };
-        let mut lines = KEYS.help_except("shooter", &[], except, &args);
+        let mut lines = KEYS.help_except("shooter", &[], &except, &args);
         lines.push(HelpLine::new(tr("key-click"), tr("help-shooter-click")));
         lines.push(HelpLine::new(
             tr("key-aim-line"),
@@ -823,6 +846,16 @@ mod tests {
         assert_eq!(ghost.pose(9999), ghost.pose(300), "it stays where it ended");
 
         let mut watched = ShooterScreen::watch(&best_file, &launch).expect("it plays");
+        // Its help names the keys a watched round answers, not the player's.
+        let help: Vec<String> = watched.help().into_iter().map(|l| l.action).collect();
+        assert!(help.contains(&tr("control-shooter-pause")), "{help:?}");
+        assert!(!help.contains(&tr("control-shooter-fire")), "{help:?}");
+        assert!(
+            again
+                .help()
+                .iter()
+                .any(|l| l.action == tr("control-shooter-fire"))
+        );
         for _ in 0..400 {
             watched.step();
         }
@@ -854,5 +887,63 @@ mod tests {
         assert_eq!(degrees_text(2.5), "2.5°");
         assert_eq!(degrees_text(0.25), "0.25°");
         assert_eq!(degrees_text(45.0), "45°");
+    }
+
+    /// A daily round that ends today counts for the streak, which its name
+    /// then says; the name is worded in the language of the moment.
+    #[test]
+    fn a_daily_round_counts_for_the_streak_and_is_worded_when_drawn() {
+        use hitlab::modes::shooter::daily::{Daily, Date};
+        let temp = tempfile::tempdir().unwrap();
+        let today = Date::parse("2026-11-29").unwrap();
+        let daily = Daily::of(today);
+        let shipped = hitlab::resources::resolve(daily.arena);
+        let text = hitlab::resources::read_text(&shipped).unwrap();
+        let arena = temp.path().join("short.toml");
+        let short = with_short_round(&text);
+        hitlab::files::write(&arena, short).unwrap();
+        let launch = Launch {
+            level_path: Some(arena),
+            data_dir: Some(temp.path().join("data")),
+            seed: daily.seed,
+            window: Vec2::new(1280.0, 720.0),
+            practice: false,
+            last_choice: None,
+            daily: Some(DailyLaunch { daily, today }),
+        };
+        let mut screen = ShooterScreen::new(&launch).expect("the arena opens");
+        let name = |screen: &ShooterScreen| screen.daily.as_ref().map(DailyRound::name);
+        let before = name(&screen).expect("a daily round");
+        assert!(!before.contains(&tr_args("daily-streak", &[("days", 1.into())])));
+        screen
+            .set_script(&Script::parse("0:fire*400").unwrap())
+            .unwrap();
+        for _ in 0..400 {
+            screen.step();
+        }
+        assert_eq!(screen.game.phase, Phase::Ended);
+        let after = name(&screen).expect("a daily round");
+        assert!(
+            after.ends_with(&tr_args("daily-streak", &[("days", 1.into())])),
+            "{after}"
+        );
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::Ja);
+        let ja = name(&screen).expect("a daily round");
+        hitlab::i18n::set_lang(hitlab::i18n::Lang::En);
+        assert_ne!(ja, after);
+    }
+
+    /// `text`, an arena file, with a five-second round.
+    fn with_short_round(text: &str) -> String {
+        text.lines()
+            .map(|line| {
+                if line.starts_with("round_seconds") {
+                    "round_seconds = 5"
+                } else {
+                    line
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 }
