@@ -121,6 +121,21 @@ pub enum Command {
     },
 }
 
+/// The flags of a subcommand that opens the game's window (`edit`,
+/// `replay`): the preferences, the window's size and its language.
+#[derive(Debug, Args)]
+pub struct WindowFlags {
+    #[command(flatten)]
+    pub preferences: PreferenceFlags,
+    /// Window size in pixels, each side from 64 to 8192.
+    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
+    pub size: Option<Vec2>,
+    /// The window's language: en or ja [default: the one last chosen with
+    /// F6, else the system's locale].
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+}
+
 /// `hitlab edit FILE`.
 #[derive(Debug, Args)]
 pub struct EditArgs {
@@ -145,14 +160,7 @@ pub struct EditArgs {
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
     #[command(flatten)]
-    pub preferences: PreferenceFlags,
-    /// Window size in pixels, each side from 64 to 8192.
-    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
-    pub size: Option<Vec2>,
-    /// The window's language: en or ja [default: the one last chosen with
-    /// F6, else the system's locale].
-    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
-    pub lang: Option<Lang>,
+    pub window: WindowFlags,
 }
 
 /// `hitlab replay FILE`.
@@ -174,14 +182,7 @@ pub struct ReplayArgs {
     #[arg(long, value_name = "OUT.json")]
     pub stats: Option<PathBuf>,
     #[command(flatten)]
-    pub preferences: PreferenceFlags,
-    /// Window size in pixels, each side from 64 to 8192.
-    #[arg(long, value_name = "WIDTHxHEIGHT", value_parser = parse_size)]
-    pub size: Option<Vec2>,
-    /// The window's language: en or ja [default: the one last chosen with
-    /// F6, else the system's locale].
-    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
-    pub lang: Option<Lang>,
+    pub window: WindowFlags,
 }
 
 /// `hitlab resources ...`
@@ -506,6 +507,39 @@ pub struct RunArgs {
     /// its own.
     #[arg(skip)]
     pub replay: Option<PathBuf>,
+}
+
+impl RunArgs {
+    /// A run of a subcommand that opens the window on `mode` with
+    /// `window`'s flags: nothing else set, no flag of `hitlab`'s own on.
+    #[must_use]
+    pub fn in_window(mode: StartMode, window: WindowFlags) -> Self {
+        Self {
+            mode,
+            frames: None,
+            frame_times: false,
+            screenshot: None,
+            stats: None,
+            seed: None,
+            script: None,
+            level: None,
+            practice: false,
+            record: None,
+            ghost: None,
+            daily: false,
+            date: None,
+            fullscreen: false,
+            preferences: window.preferences,
+            settings: None,
+            help_overlay: false,
+            check_text: None,
+            size: window.size,
+            lang: window.lang,
+            pack_board: None,
+            level_is_operand: false,
+            replay: None,
+        }
+    }
 }
 
 /// The window's size when neither `--size` nor the settings give one.

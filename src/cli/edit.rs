@@ -87,29 +87,14 @@ pub(super) fn edit(args: EditArgs) -> Result<(), Failure> {
         Editor::Sokoban => StartMode::SokobanEditor,
     };
     play(RunArgs {
-        mode,
         frames: args.frames,
-        frame_times: false,
         screenshot: args.screenshot,
-        stats: None,
         seed: args.seed,
         script: args.script,
         level: Some(args.file),
-        practice: false,
-        daily: false,
-        date: None,
-        fullscreen: false,
-        preferences: args.preferences,
-        settings: None,
-        help_overlay: false,
-        check_text: None,
-        size: args.size,
-        lang: args.lang,
         pack_board,
         level_is_operand: true,
-        record: None,
-        ghost: None,
-        replay: None,
+        ..RunArgs::in_window(mode, args.window)
     })
 }
 

@@ -39,31 +39,15 @@ pub(super) fn replay(mut args: ReplayArgs) -> Result<(), Failure> {
     }
     let headless = args.screenshot.is_some();
     play(RunArgs {
-        mode: StartMode::Shooter,
         // A headless run shows the whole round unless told otherwise.
         frames: args
             .frames
             .or_else(|| headless.then_some(replay.inputs.len() as u64)),
-        frame_times: false,
         screenshot: args.screenshot,
         stats: args.stats,
         seed: Some(replay.seed),
-        script: None,
         level: Some(arena),
-        practice: false,
-        record: None,
-        ghost: None,
-        daily: false,
-        date: None,
-        fullscreen: false,
-        preferences: args.preferences,
-        settings: None,
-        help_overlay: false,
-        check_text: None,
-        size: args.size,
-        lang: args.lang,
-        pack_board: None,
-        level_is_operand: false,
         replay: Some(args.file),
+        ..RunArgs::in_window(StartMode::Shooter, args.window)
     })
 }

@@ -72,20 +72,32 @@ h1{font-size:1.6em}\
 @page{size:A4 portrait;margin:15mm}\
 @media print{body{margin:0;padding:0;max-width:none}.step p{font-size:11pt}}";
 
+/// The language of the words a lesson's pages add: the lesson's where the
+/// game has a table for it, else English.
+pub(super) fn words(lesson: &Lesson) -> Lang {
+    Lang::from_code(&lesson.lang).unwrap_or(Lang::En)
+}
+
+/// A page of `lesson` up to its heading: in the lesson's language, titled
+/// and headed `heading`, styled by `style`.
+pub(super) fn page_start(lesson: &Lesson, heading: &str, style: &str) -> String {
+    let lang = escape(&lesson.lang);
+    let heading = escape(heading);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <title>{heading}</title>\n<style>{style}</style>\n</head>\n<body>\n<h1>{heading}</h1>\n"
+    )
+}
+
 /// `index.html` for `lesson`, its pictures named as [`picture_name`] names
 /// them, beside it in the same folder; the page's `lang` is the lesson's,
 /// and so are the words the page adds (each picture's alt text) where the
 /// game has a table for it, else English.
 #[must_use]
 pub fn index_html(lesson: &Lesson) -> String {
-    let title = escape(&lesson.title);
-    let lang = escape(&lesson.lang);
-    let words = Lang::from_code(&lesson.lang).unwrap_or(Lang::En);
+    let words = words(lesson);
     let count = lesson.steps.len();
-    let mut html = format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <title>{title}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n"
-    );
+    let mut html = page_start(lesson, &lesson.title, STYLE);
     for (index, step) in lesson.steps.iter().enumerate() {
         let picture = url_path(&picture_name(index, step));
         let caption = escape(&step.caption);

@@ -11,6 +11,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use super::handout::escape;
 use super::question::MAX_CHOICES;
 use super::student::{ANSWERS_FOLDER, Record};
 
@@ -196,23 +197,6 @@ fn csv_field(text: &str) -> String {
     }
 }
 
-/// Text as HTML shows it: `&`, `<`, `>` and quotes escaped.
-#[must_use]
-pub fn html_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 impl Tally {
     /// The tally as CSV: a header line, then one line a question.
     #[must_use]
@@ -244,10 +228,7 @@ impl Tally {
             self.rows.len()
         ));
         for header in HEADERS {
-            out.push_str(&format!(
-                "<th>{}</th>",
-                html_escape(&header.replace('_', " "))
-            ));
+            out.push_str(&format!("<th>{}</th>", escape(&header.replace('_', " "))));
         }
         out.push_str("</tr>\n");
         for row in &self.rows {
@@ -258,7 +239,7 @@ impl Tally {
                 } else {
                     " class=\"n\""
                 };
-                out.push_str(&format!("<td{class}>{}</td>", html_escape(cell)));
+                out.push_str(&format!("<td{class}>{}</td>", escape(cell)));
             }
             out.push_str("</tr>\n");
         }

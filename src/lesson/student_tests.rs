@@ -1,5 +1,5 @@
 use super::*;
-use crate::lesson::report::{html_escape, read_session, tally};
+use crate::lesson::report::{read_session, tally};
 use crate::lesson::student_script::StudentDriver;
 use crate::lesson::{load_lesson, resources_for};
 use crate::sim::Script;
@@ -156,6 +156,6 @@ fn the_tally_counts_each_session_once_per_question() {
     assert_eq!(row.chose.iter().sum::<usize>(), 3, "first answers only");
     let csv = t.to_csv();
     assert_eq!(csv.lines().count(), 2);
-    assert!(html_escape("<b> & \"q\"") == "&lt;b&gt; &amp; &quot;q&quot;");
+    assert!(crate::lesson::handout::escape("<b> & \"q\"") == "&lt;b&gt; &amp; &quot;q&quot;");
     assert!(!t.to_html().contains("<b>"));
 }

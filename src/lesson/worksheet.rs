@@ -10,7 +10,7 @@
 //! its answer), the revealed one the step run on through the reveal to its
 //! deciding moment, or to its script's end if that comes later.
 
-use super::handout::{escape, url_path};
+use super::handout::{escape, page_start, url_path, words};
 use super::question::{self, Answer, Question, QuestionKind};
 use super::{LESSON_SEED, Lesson, Step};
 use crate::i18n::{Lang, tr_in};
@@ -103,19 +103,6 @@ h1{font-size:1.6em}\
 @page{size:A4 portrait;margin:15mm}\
 @media print{body{margin:0;padding:0;max-width:none}.q p,.q ol{font-size:11pt}}";
 
-fn words(lesson: &Lesson) -> Lang {
-    Lang::from_code(&lesson.lang).unwrap_or(Lang::En)
-}
-
-fn page_start(lesson: &Lesson, heading: &str) -> String {
-    let lang = escape(&lesson.lang);
-    let heading = escape(heading);
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <title>{heading}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<h1>{heading}</h1>\n"
-    )
-}
-
 /// A question's head line and picture.
 fn question_head(
     lang: Lang,
@@ -144,46 +131,65 @@ fn question_head(
     )
 }
 
-/// `questions.html`: each question with the picture before the reveal, its
-/// choices (numbered as the keys take them) and room to answer.
-#[must_use]
-pub fn questions_html(lesson: &Lesson, sheets: &[SheetQuestion<'_>]) -> String {
+/// A worksheet page: headed by `title_key`'s words, then each question's
+/// head and `picture` (described by `alt_key`), what `rest` writes of it,
+/// and the end of its box.
+fn sheet_page(
+    lesson: &Lesson,
+    sheets: &[SheetQuestion<'_>],
+    title_key: &str,
+    picture: impl Fn(&SheetQuestion<'_>) -> String,
+    alt_key: &str,
+    rest: impl Fn(Lang, &SheetQuestion<'_>, &mut String),
+) -> String {
     let lang = words(lesson);
-    let heading = tr_in(
-        lang,
-        "worksheet-questions-title",
-        &[("title", lesson.title.as_str().into())],
-    );
-    let mut html = page_start(lesson, &heading);
+    let heading = tr_in(lang, title_key, &[("title", lesson.title.as_str().into())]);
+    let mut html = page_start(lesson, &heading, STYLE);
     for (i, sheet) in sheets.iter().enumerate() {
-        let picture = sheet.asked_picture();
-        let alt = "worksheet-picture-asked";
+        let picture = picture(sheet);
         html.push_str(&question_head(
             lang,
             i + 1,
             sheets.len(),
             sheet,
             &picture,
-            alt,
+            alt_key,
         ));
-        let hint = match &sheet.question.kind {
-            QuestionKind::Choose { choices, .. } => {
-                html.push_str("<ol>\n");
-                for choice in choices {
-                    html.push_str(&format!("<li>{}</li>\n", escape(choice)));
-                }
-                html.push_str("</ol>\n");
-                "worksheet-hint-choose"
-            }
-            QuestionKind::Point => "worksheet-hint-point",
-            QuestionKind::Number { .. } => "worksheet-hint-number",
-        };
-        html.push_str(&format!("<p>{}</p>\n", escape(&tr_in(lang, hint, &[]))));
-        let room = escape(&tr_in(lang, "worksheet-room", &[]));
-        html.push_str(&format!("<div class=\"room\">{room}</div>\n</div>\n"));
+        rest(lang, sheet, &mut html);
+        html.push_str("</div>\n");
     }
     html.push_str("</body>\n</html>\n");
     html
+}
+
+/// `questions.html`: each question with the picture before the reveal, its
+/// choices (numbered as the keys take them) and room to answer.
+#[must_use]
+pub fn questions_html(lesson: &Lesson, sheets: &[SheetQuestion<'_>]) -> String {
+    sheet_page(
+        lesson,
+        sheets,
+        "worksheet-questions-title",
+        |sheet| sheet.asked_picture(),
+        "worksheet-picture-asked",
+        |lang, sheet, html| {
+            let hint = match &sheet.question.kind {
+                QuestionKind::Choose { choices, .. } => {
+                    html.push_str("<ol>\n");
+                    for choice in choices {
+                        html.push_str(&format!("<li>{}</li>\n", escape(choice)));
+                    }
+                    html.push_str("</ol>\n");
+                    "worksheet-hint-choose"
+                }
+                QuestionKind::Point => "worksheet-hint-point",
+                QuestionKind::Number { .. } => "worksheet-hint-number",
+            };
+            html.push_str(&format!("<p>{}</p>\n", escape(&tr_in(lang, hint, &[]))));
+            let room = escape(&tr_in(lang, "worksheet-room", &[]));
+            html.push_str(&format!("<div class=\"room\">{room}</div>\n"));
+        },
+    )
 }
 
 /// The answer in words: a choice as written, a point as `(x, y)`, a number
@@ -213,38 +219,25 @@ fn answer_words(lang: Lang, sheet: &SheetQuestion<'_>) -> String {
 /// the reveal, the mode's answer and, for a choice, the why.
 #[must_use]
 pub fn answers_html(lesson: &Lesson, sheets: &[SheetQuestion<'_>]) -> String {
-    let lang = words(lesson);
-    let heading = tr_in(
-        lang,
+    sheet_page(
+        lesson,
+        sheets,
         "worksheet-answers-title",
-        &[("title", lesson.title.as_str().into())],
-    );
-    let mut html = page_start(lesson, &heading);
-    for (i, sheet) in sheets.iter().enumerate() {
-        let picture = sheet.revealed_picture();
-        let alt = "worksheet-picture-revealed";
-        html.push_str(&question_head(
-            lang,
-            i + 1,
-            sheets.len(),
-            sheet,
-            &picture,
-            alt,
-        ));
-        let answer = escape(&answer_words(lang, sheet));
-        html.push_str(&format!("<p class=\"answer\">{answer}</p>\n"));
-        if let QuestionKind::Choose { why, .. } = &sheet.question.kind {
-            let why = escape(&tr_in(
-                lang,
-                "question-why",
-                &[("why", why.as_str().into())],
-            ));
-            html.push_str(&format!("<p>{why}</p>\n"));
-        }
-        html.push_str("</div>\n");
-    }
-    html.push_str("</body>\n</html>\n");
-    html
+        |sheet| sheet.revealed_picture(),
+        "worksheet-picture-revealed",
+        |lang, sheet, html| {
+            let answer = escape(&answer_words(lang, sheet));
+            html.push_str(&format!("<p class=\"answer\">{answer}</p>\n"));
+            if let QuestionKind::Choose { why, .. } = &sheet.question.kind {
+                let why = escape(&tr_in(
+                    lang,
+                    "question-why",
+                    &[("why", why.as_str().into())],
+                ));
+                html.push_str(&format!("<p>{why}</p>\n"));
+            }
+        },
+    )
 }
 
 #[cfg(test)]

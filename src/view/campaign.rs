@@ -22,7 +22,8 @@ use hitlab::sim::{Control, Script, ScriptError};
 
 use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{HelpLine, KeyEvent, Keymap, bind, key, shift};
-use super::paint::{fill_rect, outline_rect, with_alpha};
+use super::list_page::{ShownRows, draw_footer};
+use super::paint::{mark_chosen, outline_rect};
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::{TextCache, TextSizes};
 
@@ -64,9 +65,7 @@ struct Layout {
     heading_top: f32,
     chapter_top: f32,
     medals_top: f32,
-    rows: Vec<(usize, Rect)>,
-    more_above: bool,
-    more_below: bool,
+    shown: ShownRows,
     status_top: f32,
     footer_top: f32,
 }
@@ -83,36 +82,18 @@ impl Layout {
         let status_top = footer_top - body * 1.5;
         // A row is the item's title and, smaller, what is held in it.
         let row_h = body * 2.45;
-        let visible = (((status_top - list_top) / row_h).floor() as usize).max(1);
-        let first = chosen.saturating_sub(visible - 1);
         let width = (window.x * 0.9).min(body * 44.0);
         let x = (window.x - width) * 0.5;
-        let end = count.min(first + visible);
-        let rows = (first..end)
-            .enumerate()
-            .map(|(slot, row)| {
-                let top = list_top + slot as f32 * row_h;
-                (row, Rect::new(x, top, width, row_h - body * 0.2))
-            })
-            .collect();
+        let first = Rect::new(x, list_top, width, row_h - body * 0.2);
         Self {
             sizes,
             heading_top,
             chapter_top,
             medals_top,
-            rows,
-            more_above: first > 0,
-            more_below: end < count,
+            shown: ShownRows::new(count, chosen, status_top - list_top, first, row_h),
             status_top,
             footer_top,
         }
-    }
-
-    fn row_at(&self, point: Vec2) -> Option<usize> {
-        self.rows
-            .iter()
-            .find(|(_, rect)| rect.contains(point))
-            .map(|&(row, _)| row)
     }
 }
 
@@ -268,7 +249,7 @@ impl ModeScreen for CampaignScreen {
         let layout = Layout::new(self.window, self.rows(), self.page.row);
         match event {
             Mouse::Down(p) => {
-                if let Some(row) = layout.row_at(p) {
+                if let Some(row) = layout.shown.row_at(p) {
                     self.page.choose(row);
                     self.page.apply(CampaignControl::Play);
                 }
@@ -401,16 +382,14 @@ impl ModeScreen for CampaignScreen {
             Vec2::new(cx, layout.medals_top),
             colour,
         )?;
-        for &(index, rect) in &layout.rows {
+        for &(index, rect) in &layout.shown.rows {
             let Some(row) = chapter.rows.get(index) else {
                 continue;
             };
             let chosen = index == self.page.row;
             let playable = self.page.playable(index);
             if chosen {
-                let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-                fill_rect(canvas, rect, with_alpha(theme.accent, tint));
-                outline_rect(ctx, canvas, rect, theme.accent, theme.line_px * 1.5)?;
+                mark_chosen(ctx, canvas, rect, theme)?;
             } else {
                 outline_rect(ctx, canvas, rect, theme.miss, theme.line_px)?;
             }
@@ -450,16 +429,7 @@ impl ModeScreen for CampaignScreen {
                 colour,
             );
         }
-        let ends = [
-            (layout.more_above, layout.rows.first(), "▲", 0.0),
-            (layout.more_below, layout.rows.last(), "▼", 1.0),
-        ];
-        for (more, place, arrow, down) in ends {
-            if let (true, Some(&(_, rect))) = (more, place) {
-                let at = Vec2::new(rect.right() + body * 0.2, rect.y + (rect.h - body) * down);
-                texts.draw(canvas, arrow, body, at, theme.accent);
-            }
-        }
+        layout.shown.draw_arrows(canvas, texts, body, theme);
         if let Some(missing) = self.page.refused {
             let status = tr_args("campaign-refused", &[("missing", missing.into())]);
             let px = texts.fit_px(ctx, &status, body, width)?;
@@ -472,19 +442,8 @@ impl ModeScreen for CampaignScreen {
                 theme.hit,
             )?;
         }
-        if style.chrome {
-            let footer = footer();
-            let px = texts.fit_px(ctx, &footer, style.px(0.8), width)?;
-            texts.draw_centered(
-                ctx,
-                canvas,
-                &footer,
-                px,
-                Vec2::new(cx, layout.footer_top),
-                theme.dim_text,
-            )?;
-        }
-        Ok(())
+        let at = Vec2::new(cx, layout.footer_top);
+        draw_footer(ctx, canvas, texts, style, &footer(), at, width)
     }
 }
 
@@ -505,14 +464,19 @@ mod tests {
     fn the_chosen_row_stays_in_sight_and_is_hit_where_drawn() {
         let window = Vec2::new(1280.0, 720.0);
         let layout = Layout::new(window, 30, 29);
-        assert_eq!(layout.rows.last().map(|r| r.0), Some(29));
-        let last = layout.rows.last().map(|r| r.1.bottom()).unwrap_or_default();
+        assert_eq!(layout.shown.rows.last().map(|r| r.0), Some(29));
+        let last = layout
+            .shown
+            .rows
+            .last()
+            .map(|r| r.1.bottom())
+            .unwrap_or_default();
         assert!(last <= layout.status_top);
-        let first = layout.rows[0].1;
+        let first = layout.shown.rows[0].1;
         assert_eq!(
-            layout.row_at(Vec2::new(first.x + 1.0, first.y + 1.0)),
-            Some(layout.rows[0].0)
+            layout.shown.row_at(Vec2::new(first.x + 1.0, first.y + 1.0)),
+            Some(layout.shown.rows[0].0)
         );
-        assert!(layout.more_above && !layout.more_below);
+        assert!(layout.shown.more_above && !layout.shown.more_below);
     }
 }

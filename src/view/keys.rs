@@ -23,7 +23,8 @@ use super::keymap::{
     HelpLine, KeyEvent, Keymap, Rebindable, bind, ctrl, key, press_of_chord, rebindable_tables,
     rebound, set_rebound, shift, window_refusal,
 };
-use super::paint::{fill_rect, outline_rect, with_alpha};
+use super::list_page::{ShownRows, draw_footer};
+use super::paint::mark_chosen;
 use super::screen::{Launch, ModeScreen, Mouse, Request, Style};
 use super::text::{TextCache, TextSizes};
 
@@ -64,11 +65,7 @@ struct Layout {
     sizes: TextSizes,
     heading_top: f32,
     mode_top: f32,
-    /// The rows drawn, from the first shown, with the row each is.
-    rows: Vec<(usize, Rect)>,
-    /// Whether rows are left out above the first shown, and below the last.
-    more_above: bool,
-    more_below: bool,
+    shown: ShownRows,
     status_top: f32,
     footer_top: f32,
 }
@@ -83,36 +80,18 @@ impl Layout {
         let footer_top = window.y - body * 2.0;
         let status_top = footer_top - body * 2.0;
         let row_h = body * 1.5;
-        let visible = (((status_top - body * 0.5 - list_top) / row_h).floor() as usize).max(1);
-        // The chosen row stays in sight, as low as the last.
-        let first = chosen.saturating_sub(visible - 1);
         let width = (window.x * 0.9).min(body * 44.0);
         let x = (window.x - width) * 0.5;
-        let end = count.min(first + visible);
-        let rows = (first..end)
-            .enumerate()
-            .map(|(slot, row)| {
-                let top = list_top + slot as f32 * row_h;
-                (row, Rect::new(x, top, width, row_h))
-            })
-            .collect();
+        let first = Rect::new(x, list_top, width, row_h);
+        let room = status_top - body * 0.5 - list_top;
         Self {
             sizes,
             heading_top,
             mode_top,
-            rows,
-            more_above: first > 0,
-            more_below: end < count,
+            shown: ShownRows::new(count, chosen, room, first, row_h),
             status_top,
             footer_top,
         }
-    }
-
-    fn row_at(&self, point: Vec2) -> Option<usize> {
-        self.rows
-            .iter()
-            .find(|(_, rect)| rect.contains(point))
-            .map(|&(row, _)| row)
     }
 }
 
@@ -260,7 +239,7 @@ impl ModeScreen for KeysScreen {
         let layout = Layout::new(self.window, count, self.page.row);
         match event {
             Mouse::Down(p) => {
-                if let Some(row) = layout.row_at(p) {
+                if let Some(row) = layout.shown.row_at(p) {
                     self.page.choose(row);
                     self.act(KeysControl::Rebind);
                 }
@@ -360,12 +339,10 @@ impl ModeScreen for KeysScreen {
             Vec2::new(cx, layout.mode_top),
             theme.text,
         )?;
-        for &(row, rect) in &layout.rows {
+        for &(row, rect) in &layout.shown.rows {
             let chosen = row == self.page.row;
             if chosen {
-                let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-                fill_rect(canvas, rect, with_alpha(theme.accent, tint));
-                outline_rect(ctx, canvas, rect, theme.accent, theme.line_px * 1.5)?;
+                mark_chosen(ctx, canvas, rect, theme)?;
             }
             let pad = body * 0.5;
             let top = rect.y + (rect.h - body) * 0.5;
@@ -378,17 +355,7 @@ impl ModeScreen for KeysScreen {
             let px = texts.fit_px(ctx, &keys, body, rect.right() - keys_x - pad)?;
             texts.draw(canvas, &keys, px, Vec2::new(keys_x, top), theme.accent);
         }
-        // Rows out of sight: an arrow right of the first or the last shown.
-        let ends = [
-            (layout.more_above, layout.rows.first(), "▲", 0.0),
-            (layout.more_below, layout.rows.last(), "▼", 1.0),
-        ];
-        for (more, place, arrow, down) in ends {
-            if let (true, Some(&(_, rect))) = (more, place) {
-                let at = Vec2::new(rect.right() + body * 0.2, rect.y + (rect.h - body) * down);
-                texts.draw(canvas, arrow, body, at, theme.accent);
-            }
-        }
+        layout.shown.draw_arrows(canvas, texts, body, theme);
         if let Some(status) = self.status() {
             let colour = match self.page.news {
                 Some(News::Refused(_)) => theme.hit,
@@ -404,19 +371,8 @@ impl ModeScreen for KeysScreen {
                 colour,
             )?;
         }
-        if style.chrome {
-            let footer = footer();
-            let px = texts.fit_px(ctx, &footer, style.px(0.8), width)?;
-            texts.draw_centered(
-                ctx,
-                canvas,
-                &footer,
-                px,
-                Vec2::new(cx, layout.footer_top),
-                theme.dim_text,
-            )?;
-        }
-        Ok(())
+        let at = Vec2::new(cx, layout.footer_top);
+        draw_footer(ctx, canvas, texts, style, &footer(), at, width)
     }
 }
 
@@ -449,19 +405,24 @@ mod tests {
     fn the_chosen_row_stays_in_sight() {
         let window = Vec2::new(1280.0, 720.0);
         let layout = Layout::new(window, 40, 39);
-        assert_eq!(layout.rows.last().map(|r| r.0), Some(39));
-        let last = layout.rows.last().map(|r| r.1.bottom()).unwrap_or_default();
+        assert_eq!(layout.shown.rows.last().map(|r| r.0), Some(39));
+        let last = layout
+            .shown
+            .rows
+            .last()
+            .map(|r| r.1.bottom())
+            .unwrap_or_default();
         assert!(last <= layout.status_top, "{last} {}", layout.status_top);
-        let first = layout.rows[0].1;
+        let first = layout.shown.rows[0].1;
         assert_eq!(
-            layout.row_at(Vec2::new(first.x + 1.0, first.y + 1.0)),
-            Some(layout.rows[0].0)
+            layout.shown.row_at(Vec2::new(first.x + 1.0, first.y + 1.0)),
+            Some(layout.shown.rows[0].0)
         );
         // The last row chosen: rows are left out above, none below.
-        assert!(layout.more_above && !layout.more_below);
+        assert!(layout.shown.more_above && !layout.shown.more_below);
         let top = Layout::new(window, 40, 0);
-        assert!(!top.more_above && top.more_below);
+        assert!(!top.shown.more_above && top.shown.more_below);
         let all = Layout::new(window, 3, 0);
-        assert!(!all.more_above && !all.more_below);
+        assert!(!all.shown.more_above && !all.shown.more_below);
     }
 }

@@ -18,6 +18,7 @@ pub mod help;
 pub mod keymap;
 pub mod keys;
 pub mod lesson;
+pub mod list_page;
 pub mod paint;
 pub mod preferences;
 pub mod raylab;

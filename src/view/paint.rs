@@ -5,6 +5,8 @@ use ggez::graphics::{Canvas, Color, DrawMode, DrawParam, Mesh, Quad, Rect};
 use ggez::{Context, GameResult};
 use glam::Vec2;
 
+use super::theme::Theme;
+
 /// `color` with its opacity set to `alpha` (0 clear, 1 opaque): a tint of a
 /// theme colour, e.g. a slab's fill or a veil of the background.
 #[must_use]
@@ -50,6 +52,26 @@ pub fn outline_rect(
     let border = Mesh::new_rectangle(ctx, DrawMode::stroke(line_px), rect, color)?;
     canvas.draw(&border, DrawParam::default());
     Ok(())
+}
+
+/// The fill behind the chosen row or card: the accent, lighter in the
+/// high-contrast theme so the text on it stays sharp.
+#[must_use]
+pub fn chosen_tint(theme: &Theme) -> Color {
+    let tint = if theme.high_contrast { 0.12 } else { 0.18 };
+    with_alpha(theme.accent, tint)
+}
+
+/// Marks `rect` as the chosen row: filled with [`chosen_tint`] and edged
+/// in the accent.
+pub fn mark_chosen(
+    ctx: &mut Context,
+    canvas: &mut Canvas,
+    rect: Rect,
+    theme: &Theme,
+) -> GameResult {
+    fill_rect(canvas, rect, chosen_tint(theme));
+    outline_rect(ctx, canvas, rect, theme.accent, theme.line_px * 1.5)
 }
 
 /// A panel behind text: `rect` filled with `fill` and edged in `outline`,

@@ -14,7 +14,7 @@ use hitlab::settings::controls::PreferencesControl;
 
 use super::app_keys::{APP_KEYS, AppKey};
 use super::keymap::{KeyEvent, Keymap, bind, key};
-use super::paint::{fill_rect, outline_rect, with_alpha};
+use super::paint::{fill_rect, mark_chosen, outline_rect};
 use super::screen::Style;
 use super::text::TextCache;
 
@@ -250,9 +250,7 @@ fn draw_row(
     let body = style.text_px;
     let rect = place.rect;
     if focused {
-        let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-        fill_rect(canvas, rect, with_alpha(theme.accent, tint));
-        outline_rect(ctx, canvas, rect, theme.accent, theme.line_px * 1.5)?;
+        mark_chosen(ctx, canvas, rect, theme)?;
     }
     let text_top = rect.y + (rect.h - body * 1.2) * 0.5;
     let label = tr(row.label);

@@ -11,7 +11,7 @@ use ggez::{Context, GameResult};
 use hitlab::i18n::tr;
 
 use super::app_keys;
-use super::paint::{fill_rect, outline_rect, with_alpha};
+use super::paint::{mark_chosen, outline_rect};
 use super::screen::Style;
 use super::text::{TextCache, TextSizes};
 
@@ -215,20 +215,10 @@ pub fn draw(
         let rect = &rect;
         let selected = i == state.selected;
         if selected {
-            let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-            fill_rect(canvas, *rect, with_alpha(theme.accent, tint));
+            mark_chosen(ctx, canvas, *rect, theme)?;
+        } else {
+            outline_rect(ctx, canvas, *rect, theme.miss, theme.line_px)?;
         }
-        outline_rect(
-            ctx,
-            canvas,
-            *rect,
-            if selected { theme.accent } else { theme.miss },
-            if selected {
-                theme.line_px * 1.5
-            } else {
-                theme.line_px
-            },
-        )?;
 
         let pad = sizes.body * 0.8;
         // A short row's line is centred in it.

@@ -4,24 +4,12 @@
 //! the mode computed.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
 
 use hitlab::lesson::question::{Answer, QuestionKind};
 use hitlab::lesson::worksheet::{answers_html, questions_html, sheet_questions};
 use hitlab::lesson::{StepScene, load_lesson};
 
-use super::lessons::resources;
-
-/// Every shipped lesson file, in name order.
-fn shipped() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(resources().join("lessons"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
-}
+use super::lessons::{resources, shipped_lessons};
 
 /// Text as the pages write it: HTML's five characters escaped.
 fn escaped(text: &str) -> String {
@@ -30,7 +18,7 @@ fn escaped(text: &str) -> String {
 
 #[test]
 fn every_shipped_lessons_worksheet_holds_each_question_and_its_answer() {
-    for file in shipped() {
+    for file in shipped_lessons() {
         let name = file.display().to_string();
         let lesson = load_lesson(&file, &resources()).unwrap_or_else(|e| panic!("{e}"));
         let sheets = sheet_questions(&lesson);

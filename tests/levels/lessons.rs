@@ -14,6 +14,17 @@ pub(crate) fn resources() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
 }
 
+/// Every shipped lesson file, in name order.
+pub(crate) fn shipped_lessons() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(resources().join("lessons"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    files.sort();
+    files
+}
+
 /// A good lesson of three steps, one per mode (lines 1 to 20).
 const GOOD: &str = r#"title = "Test lesson"
 
@@ -300,13 +311,7 @@ fn an_edited_lesson_keeps_the_step_on_screen() {
 
 #[test]
 fn every_shipped_lesson_loads_and_plays() {
-    let dir = resources().join("lessons");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
+    let files = shipped_lessons();
     assert_eq!(files.len(), 10, "{files:?}");
     for file in &files {
         let lesson = load_lesson(file, &resources()).unwrap_or_else(|e| panic!("{e}"));

@@ -2,25 +2,12 @@
 //! step with only the captions translated, and a run of lessons in a row
 //! keeps to one language.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use hitlab::lesson::handout::index_html;
 use hitlab::lesson::{lesson_language, lessons_in_language, load_lesson};
 
-fn resources() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("resources")
-}
-
-/// The shipped lesson files, in name order.
-fn shipped_lessons() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(resources().join("lessons"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
-}
+use super::lessons::{resources, shipped_lessons};
 
 /// The file names of `paths`.
 fn names(paths: &[PathBuf]) -> Vec<String> {

@@ -12,7 +12,7 @@ use hitlab::levels::arena::medals::Medal;
 
 use super::cards::Card;
 use super::layout::{ListLayout, preview_mesh, preview_rect};
-use crate::view::paint::{fill_rect, outline_rect, with_alpha};
+use crate::view::paint::{chosen_tint, fill_rect, outline_rect};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache};
 
@@ -49,8 +49,7 @@ pub(super) fn card(
     let body = layout.sizes.body;
     let pad = body * 0.6;
     if selected {
-        let tint = if theme.high_contrast { 0.12 } else { 0.18 };
-        fill_rect(canvas, rect, with_alpha(theme.accent, tint));
+        fill_rect(canvas, rect, chosen_tint(theme));
     }
     let edge = if card.problem.is_some() {
         theme.hit
