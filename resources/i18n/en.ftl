@@ -86,7 +86,7 @@ chooser-name-packs = Sokoban packs
 chooser-name-lessons = Lessons
 # $up, $down, $page-up, $page-down, $open, $esc: the chooser's keys.
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $esc }: title
-chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $esc }: title
+chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $alone }: on my own   { $esc }: title
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
 # $kind: arenas, packs or lessons, what the files found are; $found: how
 # many (the lessons' "all in a row" card is no file); $range: chooser-range,

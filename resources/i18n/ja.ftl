@@ -80,7 +80,7 @@ chooser-name-arenas = アリーナ
 chooser-name-packs = 倉庫番のパック
 chooser-name-lessons = レッスン
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $esc }: タイトル
-chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $export }: 配布資料   { $esc }: タイトル
+chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $export }: 配布資料   { $alone }: ひとりで   { $esc }: タイトル
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: 選ぶ   { $open }: 開く   文字で絞り込み   { $edit }: 編集   { $esc }: タイトル
 chooser-found = { $kind ->
     [arenas] アリーナ
