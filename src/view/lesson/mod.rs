@@ -387,6 +387,15 @@ fn build_step(
     Ok(shown)
 }
 
+/// A waiting question's kind and number of choices, for the band's keys.
+fn waiting(question: &hitlab::lesson::question::Question) -> (&'static str, usize) {
+    let choices = match &question.kind {
+        hitlab::lesson::question::QuestionKind::Choose { choices, .. } => choices.len(),
+        _ => 0,
+    };
+    (question.kind.key(), choices)
+}
+
 /// The play area: the window above the caption band.
 fn play_area(window: Vec2) -> Vec2 {
     Vec2::new(window.x, (window.y - band::height(window)).max(1.0))
@@ -537,9 +546,17 @@ impl ModeScreen for LessonScreen {
             title: &presenter.lesson().title,
             caption: &presenter.step().caption,
             counter: &counter,
-            class_plays,
-            place: self.presentation.place(),
-            from_chooser: self.from_chooser,
+            seat: keys::Seat {
+                class_plays,
+                place: self.presentation.place(),
+                from_chooser: self.from_chooser,
+                student: self.student.is_some(),
+                waiting: self
+                    .asked
+                    .as_ref()
+                    .filter(|a| a.holds())
+                    .map(|a| waiting(a.question())),
+            },
         };
         // The lesson's own `font`, if it names one, draws its words first.
         let font = presenter.lesson().font.clone();
