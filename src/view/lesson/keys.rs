@@ -29,8 +29,42 @@ pub enum LessonKey {
     Type(char),
     /// A student erases the last character typed.
     Erase,
-    /// A student answers the number typed.
+    /// A student answers the number typed, or the point aimed at.
     Submit,
+    /// A student's aim at a point, moved while the arrow is held.
+    Aim(AimWay),
+}
+
+/// Which way an arrow moves a student's aim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AimWay {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+impl AimWay {
+    /// Every way, in the order of [`AimWay::index`].
+    pub const ALL: [AimWay; 4] = [AimWay::Left, AimWay::Right, AimWay::Up, AimWay::Down];
+
+    /// Its place in [`AimWay::ALL`].
+    #[must_use]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The step it moves the aim by, world units (y up).
+    #[must_use]
+    pub fn step(self) -> glam::Vec2 {
+        let step = hitlab::lesson::student_script::AIM_STEP;
+        match self {
+            AimWay::Left => glam::Vec2::new(-step, 0.0),
+            AimWay::Right => glam::Vec2::new(step, 0.0),
+            AimWay::Up => glam::Vec2::new(0.0, step),
+            AimWay::Down => glam::Vec2::new(0.0, -step),
+        }
+    }
 }
 
 /// When a lesson binding holds.
@@ -44,6 +78,9 @@ pub enum When {
     /// A student alone types a number for a question that waits: the
     /// digits, `.` and `-` type, Backspace erases, Enter answers.
     Typing,
+    /// A student alone aims at a point for a question that waits: the
+    /// arrows move the aim, Enter answers.
+    Aiming,
 }
 
 impl Condition for When {
@@ -52,6 +89,7 @@ impl Condition for When {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
             When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
             When::Typing => Some(hitlab::i18n::tr("keys-while-typing")),
+            When::Aiming => Some(hitlab::i18n::tr("keys-while-aiming")),
         }
     }
 }
@@ -84,6 +122,16 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
         &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
     )
     .when(When::Typing),
+    // A student's aim: the arrows before they turn pages.
+    bind(LessonKey::Aim(AimWay::Left), &[key(KeyCode::ArrowLeft)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Right), &[key(KeyCode::ArrowRight)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Up), &[key(KeyCode::ArrowUp)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Down), &[key(KeyCode::ArrowDown)]).when(When::Aiming),
+    bind(
+        LessonKey::Submit,
+        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+    )
+    .when(When::Aiming),
     bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
     bind(
         LessonKey::Skip,
@@ -172,6 +220,12 @@ pub fn help_lines() -> Vec<HelpLine> {
         enter,
         hitlab::i18n::tr("help-student-answer"),
     ));
+    // A student's aim at a point: the arrows, then Enter.
+    let aiming = hitlab::i18n::tr("keys-while-aiming");
+    rows.push(HelpLine::new(
+        format!("{} {} ({aiming})", aim_keys(), label(LessonKey::Submit)),
+        hitlab::i18n::tr("help-student-aim"),
+    ));
     rows
 }
 
@@ -192,6 +246,10 @@ pub fn question_control(name: &str) -> Option<LessonKey> {
         "next_step" => Some(LessonKey::Forward),
         "previous_step" => Some(LessonKey::Back),
         "retry" => Some(LessonKey::Reset),
+        "aim_left" => Some(LessonKey::Aim(AimWay::Left)),
+        "aim_right" => Some(LessonKey::Aim(AimWay::Right)),
+        "aim_up" => Some(LessonKey::Aim(AimWay::Up)),
+        "aim_down" => Some(LessonKey::Aim(AimWay::Down)),
         _ if name.starts_with("type_") => {
             let digit = name.strip_prefix("type_")?.parse::<u8>().ok()?;
             (digit < 10).then(|| LessonKey::Type(char::from(b'0' + digit)))
@@ -257,6 +315,7 @@ pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
         ("enter", first(LessonKey::Submit, true).into()),
         ("typed", format!("{typed}_").into()),
         ("reveal", first(LessonKey::Reveal, false).into()),
+        ("aim", aim_keys().into()),
     ];
     tr_args(&format!("question-keys-student-{kind}"), &args)
 }
@@ -286,6 +345,19 @@ pub fn page_keys() -> [(&'static str, Arg<'static>); 2] {
         ("next", KEYS.first_key(LessonKey::Forward).into()),
         ("back", KEYS.first_key(LessonKey::Back).into()),
     ]
+}
+
+/// The arrows that move a student's aim ("← → ↑ ↓").
+fn aim_keys() -> String {
+    AimWay::ALL
+        .iter()
+        .flat_map(|&w| {
+            KEYS.labels_when(LessonKey::Aim(w), |_| true)
+                .into_iter()
+                .take(1)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Who is at the keys and what the step on screen waits for: what the
@@ -331,6 +403,7 @@ pub fn reminder(seat: Seat) -> String {
     }
     let asking = waiting.is_some() && !class_plays;
     let typing = asking && student && waiting.is_some_and(|(kind, _)| kind == "number");
+    let aiming = asking && student && waiting.is_some_and(|(kind, _)| kind == "point");
     // Each key as it is named while its condition holds: while the teacher
     // presents, every key of a page turn turns it ("Page Down / → /
     // Space"), less those a waiting question takes first (Space reveals);
@@ -340,10 +413,15 @@ pub fn reminder(seat: Seat) -> String {
         When::Presenting => !class_plays,
         When::Asking => asking,
         When::Typing => typing,
+        When::Aiming => aiming,
     };
     let taken = |k: LessonKey| -> Vec<String> {
         let mut earlier = Vec::new();
-        for other in [LessonKey::Reveal, LessonKey::Submit, LessonKey::Erase] {
+        let aim = AimWay::ALL.map(LessonKey::Aim);
+        for other in [LessonKey::Reveal, LessonKey::Submit, LessonKey::Erase]
+            .into_iter()
+            .chain(aim)
+        {
             if other != k {
                 earlier.extend(KEYS.labels_when(other, holds));
             }
@@ -424,6 +502,7 @@ fn student_answer_keys(kind: &str, choices: usize) -> String {
         ),
         ("enter", first(LessonKey::Submit).into()),
         ("erase", first(LessonKey::Erase).into()),
+        ("aim", aim_keys().into()),
     ];
     tr_args(&format!("lesson-student-answer-{kind}"), &args)
 }
@@ -506,7 +585,11 @@ mod tests {
             place: Place::Last,
             ..student
         });
-        assert!(point.contains("Page Down / → how you did"), "{point}");
+        assert_eq!(
+            point,
+            "last step   click, or ← → ↑ ↓ then Enter, to answer   Space reveal   \
+             Page Down how you did   Page Up back"
+        );
         let playing = reminder(Seat {
             class_plays: true,
             ..student
@@ -520,8 +603,14 @@ mod tests {
     #[test]
     fn clicker_keys_turn_pages_only_while_presenting() {
         let right = KeyEvent::code(KeyCode::ArrowRight);
-        assert_eq!(KEYS.control(&right, |_| true), Some(LessonKey::Forward));
+        let presenting = |w| w == When::Presenting;
+        assert_eq!(KEYS.control(&right, presenting), Some(LessonKey::Forward));
         assert_eq!(KEYS.control(&right, |_| false), None);
+        // A student aiming at a point: the arrow moves the aim instead.
+        assert_eq!(
+            KEYS.control(&right, |_| true),
+            Some(LessonKey::Aim(AimWay::Right))
+        );
         let page_down = KeyEvent::code(KeyCode::PageDown);
         assert_eq!(
             KEYS.control(&page_down, |_| false),
