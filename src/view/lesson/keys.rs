@@ -199,8 +199,8 @@ pub fn help_lines() -> Vec<HelpLine> {
         first(LessonKey::Reveal).collect(),
         "help-question-reveal",
     ));
-    // A student's number: its keys hold only while they type one.
-    let typing = hitlab::i18n::tr("keys-while-typing");
+    // A student's number and aim: one row (the help keeps to its pages),
+    // its keys holding only while they answer, Enter answering either.
     let label = |k| {
         KEYS.labels_when(k, |_| true)
             .into_iter()
@@ -208,24 +208,16 @@ pub fn help_lines() -> Vec<HelpLine> {
             .unwrap_or_default()
     };
     let keys = format!(
-        "{}–{} {} {} ({typing})",
+        "{}–{} {} {} / {} ({})",
         label(LessonKey::Type('0')),
         label(LessonKey::Type('9')),
         label(LessonKey::Type('.')),
         label(LessonKey::Type('-')),
+        aim_keys(),
+        hitlab::i18n::tr("keys-while-answering"),
     );
-    rows.push(HelpLine::new(keys, hitlab::i18n::tr("help-student-type")));
-    let enter = format!("{} ({typing})", label(LessonKey::Submit));
-    rows.push(HelpLine::new(
-        enter,
-        hitlab::i18n::tr("help-student-answer"),
-    ));
-    // A student's aim at a point: the arrows, then Enter.
-    let aiming = hitlab::i18n::tr("keys-while-aiming");
-    rows.push(HelpLine::new(
-        format!("{} {} ({aiming})", aim_keys(), label(LessonKey::Submit)),
-        hitlab::i18n::tr("help-student-aim"),
-    ));
+    let enter = [("enter", label(LessonKey::Submit).into())];
+    rows.push(HelpLine::new(keys, tr_args("help-student-type", &enter)));
     rows
 }
 
