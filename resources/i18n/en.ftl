@@ -86,7 +86,7 @@ chooser-name-packs = Sokoban packs
 chooser-name-lessons = Lessons
 # $up, $down, $page-up, $page-down, $open, $esc: the chooser's keys.
 chooser-footer = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $esc }: title
-chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $esc }: title
+chooser-footer-export = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $export }: export handout   { $alone }: on my own   { $esc }: title
 chooser-footer-edit = { $up } { $down } / { $page-up }, { $page-down }: choose   { $open }: open   type to filter   { $edit }: edit   { $esc }: title
 # $kind: arenas, packs or lessons, what the files found are; $found: how
 # many (the lessons' "all in a row" card is no file); $range: chooser-range,
@@ -874,7 +874,7 @@ hud-watching = REPLAY
 question-you-said = you said { $said }
 question-you-tally = you said { $said }; it was { $was }
 question-keys-student-choose = { $choose } your answer   { $reveal } reveal without answering
-question-keys-student-point = click your answer   { $reveal } reveal without answering
+question-keys-student-point = click your answer, or aim with { $aim } then { $enter }   { $reveal } reveal without answering
 question-keys-student-number = type a number, then { $enter }: { $typed }   { $reveal } reveal without answering
 question-student-again = { $reset } try this step again   { $next } next
 question-legend-student = thin ring: your point   thick ring: the answer
@@ -889,8 +889,7 @@ student-kept = Your answers are kept in { $path }
 student-not-kept = Your answers could not be kept: { $why }
 student-summary-keys = { $back } back to the lesson   { $esc } leave
 help-lesson-alone = the chosen lesson on my own: answer each question, then a summary
-help-student-type = type your number, on my own (Backspace erases)
-help-student-answer = answer the number typed
+help-student-type = type your number or move your aim at a point, { $enter } answers, on my own (Backspace erases)
 keys-while-typing = while you type a number
 question-student-right = Right.
 question-student-wrong = Not right.
@@ -1022,3 +1021,17 @@ footer-watch-pause = { $key }: pause
 footer-watch-again = { $key }: watch again
 footer-back = { $key }: back
 hud-watching-paused = PAUSED ({ $resume }: resume)
+
+lesson-asking = { $reveal } reveal   { $next } next   { $back } back   { $reset } reset   { $class }: the class plays
+lesson-asking-last = last step   { $reveal } reveal   { $back } back   { $reset } reset   { $class }: the class plays
+lesson-student-keys = { $next } next   { $back } back   { $reset } try the step again   { $class }: play the step
+lesson-student-last-step = last step   { $next } how you did   { $back } back   { $reset } try the step again   { $class }: play the step
+lesson-student-plays = you play: { $play } play the step ({ $class } stops)   { $next } next   { $back } back   { $reset } try again
+lesson-student-plays-last = you play: { $play } play the step ({ $class } stops)   { $next } how you did   { $back } back   { $reset } try again
+lesson-student-asking = { $answer }   { $reveal } reveal   { $next } next   { $back } back
+lesson-student-asking-last = last step   { $answer }   { $reveal } reveal   { $next } how you did   { $back } back
+lesson-student-answer-choose = { $choose } answer
+lesson-student-answer-point = click, or { $aim } then { $enter }, to answer
+lesson-student-answer-number = type a number, { $enter } answers ({ $erase } erases)
+keys-while-aiming = while you aim at a point
+keys-while-answering = while you answer on your own

@@ -137,6 +137,17 @@ impl Asked {
         takes
     }
 
+    /// A student's aim moved to `at`, world units: true if the question
+    /// takes a point and is not revealed.
+    pub fn aim(&mut self, at: Vec2) -> bool {
+        let takes = self.question.kind == QuestionKind::Point && !self.revealed;
+        if takes {
+            self.guess = Some(Guess::Point(at));
+            self.skipped = false;
+        }
+        takes
+    }
+
     /// The teacher goes on without the class's guess.
     pub fn skip(&mut self) {
         if !self.revealed {

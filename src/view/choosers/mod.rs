@@ -222,6 +222,7 @@ impl ChooserScreen {
         let id = match self.kind {
             ChooserKind::Lessons => {
                 keys.push(("export", key(ChooserKey::Export)));
+                keys.push(("alone", key(ChooserKey::Alone)));
                 "chooser-footer-export"
             }
             ChooserKind::Arenas => {

@@ -179,7 +179,7 @@ fn the_footer_names_the_keys_of_the_keymap() {
     assert!(
         lessons
             .footer()
-            .contains("   Ctrl+E: export handout   Esc: title"),
+            .contains("   Ctrl+E: export handout   Ctrl+O: on my own   Esc: title"),
         "{}",
         lessons.footer()
     );

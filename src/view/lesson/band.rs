@@ -10,7 +10,7 @@ use glam::Vec2;
 
 use hitlab::screens::lesson::Place;
 
-use super::keys::reminder;
+use super::keys::{Seat, reminder};
 use crate::view::paint::{fill_rect, outline_rect};
 use crate::view::screen::Style;
 use crate::view::text::{Face, TextCache, TextSizes};
@@ -34,10 +34,8 @@ pub struct BandView<'a> {
     pub title: &'a str,
     pub caption: &'a str,
     pub counter: &'a str,
-    pub class_plays: bool,
-    pub place: Place,
-    /// Whether Esc goes back to the lesson chooser (else to the title).
-    pub from_chooser: bool,
+    /// Who is at the keys, and what the step waits for: the keys named.
+    pub seat: Seat,
 }
 
 /// The band's text sizes and places, measured before anything of the
@@ -73,8 +71,8 @@ pub fn lay_out(
     // The keys at the right of the top line; where they would run into the
     // title they take a line of their own under it rather than shrink below
     // the theme's smallest text.
-    let keys = reminder(view.class_plays, view.place, view.from_chooser);
-    let keys_face = keys_look(&theme, view.place).0;
+    let keys = reminder(view.seat);
+    let keys_face = keys_look(&theme, view.seat.place).0;
     let head_width = texts
         .measure_in(ctx, theme.value_face(Face::Ui), &head, small)?
         .x;
@@ -167,8 +165,8 @@ pub fn draw(
         Vec2::new(pad, top + pad * 0.5),
         theme.accent,
     );
-    let keys = reminder(view.class_plays, view.place, view.from_chooser);
-    let (keys_face, keys_colour) = keys_look(&theme, view.place);
+    let keys = reminder(view.seat);
+    let (keys_face, keys_colour) = keys_look(&theme, view.seat.place);
     texts.draw_in(
         canvas,
         keys_face,

@@ -29,8 +29,42 @@ pub enum LessonKey {
     Type(char),
     /// A student erases the last character typed.
     Erase,
-    /// A student answers the number typed.
+    /// A student answers the number typed, or the point aimed at.
     Submit,
+    /// A student's aim at a point, moved while the arrow is held.
+    Aim(AimWay),
+}
+
+/// Which way an arrow moves a student's aim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AimWay {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+impl AimWay {
+    /// Every way, in the order of [`AimWay::index`].
+    pub const ALL: [AimWay; 4] = [AimWay::Left, AimWay::Right, AimWay::Up, AimWay::Down];
+
+    /// Its place in [`AimWay::ALL`].
+    #[must_use]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The step it moves the aim by, world units (y up).
+    #[must_use]
+    pub fn step(self) -> glam::Vec2 {
+        let step = hitlab::lesson::student_script::AIM_STEP;
+        match self {
+            AimWay::Left => glam::Vec2::new(-step, 0.0),
+            AimWay::Right => glam::Vec2::new(step, 0.0),
+            AimWay::Up => glam::Vec2::new(0.0, step),
+            AimWay::Down => glam::Vec2::new(0.0, -step),
+        }
+    }
 }
 
 /// When a lesson binding holds.
@@ -44,6 +78,9 @@ pub enum When {
     /// A student alone types a number for a question that waits: the
     /// digits, `.` and `-` type, Backspace erases, Enter answers.
     Typing,
+    /// A student alone aims at a point for a question that waits: the
+    /// arrows move the aim, Enter answers.
+    Aiming,
 }
 
 impl Condition for When {
@@ -52,6 +89,7 @@ impl Condition for When {
             When::Presenting => Some(hitlab::i18n::tr("keys-while-presenting")),
             When::Asking => Some(hitlab::i18n::tr("keys-while-asking")),
             When::Typing => Some(hitlab::i18n::tr("keys-while-typing")),
+            When::Aiming => Some(hitlab::i18n::tr("keys-while-aiming")),
         }
     }
 }
@@ -84,6 +122,16 @@ pub const KEYS: Keymap<LessonKey, When> = Keymap::new(&[
         &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
     )
     .when(When::Typing),
+    // A student's aim: the arrows before they turn pages.
+    bind(LessonKey::Aim(AimWay::Left), &[key(KeyCode::ArrowLeft)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Right), &[key(KeyCode::ArrowRight)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Up), &[key(KeyCode::ArrowUp)]).when(When::Aiming),
+    bind(LessonKey::Aim(AimWay::Down), &[key(KeyCode::ArrowDown)]).when(When::Aiming),
+    bind(
+        LessonKey::Submit,
+        &[key(KeyCode::Enter), key(KeyCode::NumpadEnter)],
+    )
+    .when(When::Aiming),
     bind(LessonKey::Reveal, &[key(KeyCode::Space)]).when(When::Asking),
     bind(
         LessonKey::Skip,
@@ -151,8 +199,8 @@ pub fn help_lines() -> Vec<HelpLine> {
         first(LessonKey::Reveal).collect(),
         "help-question-reveal",
     ));
-    // A student's number: its keys hold only while they type one.
-    let typing = hitlab::i18n::tr("keys-while-typing");
+    // A student's number and aim: one row (the help keeps to its pages),
+    // its keys holding only while they answer, Enter answering either.
     let label = |k| {
         KEYS.labels_when(k, |_| true)
             .into_iter()
@@ -160,18 +208,16 @@ pub fn help_lines() -> Vec<HelpLine> {
             .unwrap_or_default()
     };
     let keys = format!(
-        "{}–{} {} {} ({typing})",
+        "{}–{} {} {} / {} ({})",
         label(LessonKey::Type('0')),
         label(LessonKey::Type('9')),
         label(LessonKey::Type('.')),
         label(LessonKey::Type('-')),
+        aim_keys(),
+        hitlab::i18n::tr("keys-while-answering"),
     );
-    rows.push(HelpLine::new(keys, hitlab::i18n::tr("help-student-type")));
-    let enter = format!("{} ({typing})", label(LessonKey::Submit));
-    rows.push(HelpLine::new(
-        enter,
-        hitlab::i18n::tr("help-student-answer"),
-    ));
+    let enter = [("enter", label(LessonKey::Submit).into())];
+    rows.push(HelpLine::new(keys, tr_args("help-student-type", &enter)));
     rows
 }
 
@@ -192,6 +238,10 @@ pub fn question_control(name: &str) -> Option<LessonKey> {
         "next_step" => Some(LessonKey::Forward),
         "previous_step" => Some(LessonKey::Back),
         "retry" => Some(LessonKey::Reset),
+        "aim_left" => Some(LessonKey::Aim(AimWay::Left)),
+        "aim_right" => Some(LessonKey::Aim(AimWay::Right)),
+        "aim_up" => Some(LessonKey::Aim(AimWay::Up)),
+        "aim_down" => Some(LessonKey::Aim(AimWay::Down)),
         _ if name.starts_with("type_") => {
             let digit = name.strip_prefix("type_")?.parse::<u8>().ok()?;
             (digit < 10).then(|| LessonKey::Type(char::from(b'0' + digit)))
@@ -225,7 +275,15 @@ pub fn question_reminder(kind: &str, choices: usize) -> String {
     let args = [
         ("choose", choose.into()),
         ("skip", first(LessonKey::Skip)),
-        ("reveal", first(LessonKey::Reveal)),
+        // Space reveals only while a question waits: named as it is then.
+        (
+            "reveal",
+            KEYS.labels_when(LessonKey::Reveal, |_| true)
+                .into_iter()
+                .next()
+                .unwrap_or_default()
+                .into(),
+        ),
     ];
     tr_args(&format!("question-keys-{kind}"), &args)
 }
@@ -249,6 +307,7 @@ pub fn student_reminder(kind: &str, choices: usize, typed: &str) -> String {
         ("enter", first(LessonKey::Submit, true).into()),
         ("typed", format!("{typed}_").into()),
         ("reveal", first(LessonKey::Reveal, false).into()),
+        ("aim", aim_keys().into()),
     ];
     tr_args(&format!("question-keys-student-{kind}"), &args)
 }
@@ -280,11 +339,50 @@ pub fn page_keys() -> [(&'static str, Arg<'static>); 2] {
     ]
 }
 
-/// The band's reminder of the keys, for the step's `place` and whether the
-/// class holds the keys; at the end it says where Esc goes: to the lesson
-/// chooser if the lesson was opened from it (`from_chooser`), else the title.
+/// The arrows that move a student's aim ("← → ↑ ↓").
+fn aim_keys() -> String {
+    AimWay::ALL
+        .iter()
+        .flat_map(|&w| {
+            KEYS.labels_when(LessonKey::Aim(w), |_| true)
+                .into_iter()
+                .take(1)
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Who is at the keys and what the step on screen waits for: what the
+/// band's reminder names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seat {
+    /// Whether the class holds the arrows and Space (Enter handed them over).
+    pub class_plays: bool,
+    /// Where the step stands in the lesson.
+    pub place: Place,
+    /// Whether Esc goes back to the lesson chooser (else to the title).
+    pub from_chooser: bool,
+    /// Whether a student works alone (else a teacher presents to a class).
+    pub student: bool,
+    /// The question waiting for its reveal, if one does: its kind
+    /// (`choose`, `point` or `number`) and how many choices it has.
+    pub waiting: Option<(&'static str, usize)>,
+}
+
+/// The band's reminder of the keys, for the step's place and who holds the
+/// keys ([`Seat`]); at the end it says where Esc goes: to the lesson
+/// chooser if the lesson was opened from it, else the title. While a
+/// question waits it names the key that reveals (a teacher's) or the keys
+/// that answer (a student's), and a page turn only by the keys left to it.
 #[must_use]
-pub fn reminder(class_plays: bool, place: Place, from_chooser: bool) -> String {
+pub fn reminder(seat: Seat) -> String {
+    let Seat {
+        class_plays,
+        place,
+        from_chooser,
+        student,
+        waiting,
+    } = seat;
     let first = |k| Arg::from(KEYS.first_key(k));
     if place == Place::Ended {
         let esc = APP_KEYS.first_key(AppKey::Escape);
@@ -295,10 +393,41 @@ pub fn reminder(class_plays: bool, place: Place, from_chooser: bool) -> String {
         };
         return tr_args(id, &[("back", first(LessonKey::Back)), ("esc", esc.into())]);
     }
-    // While the teacher presents, every key of a page turn turns it
-    // ("Page Down / → / Space"); once the class plays, the presenting keys
-    // ("← → Space") play the step and only the rest turn pages.
-    let turning = |k| KEYS.labels_when(k, |_| !class_plays).join(" / ");
+    let asking = waiting.is_some() && !class_plays;
+    let typing = asking && student && waiting.is_some_and(|(kind, _)| kind == "number");
+    let aiming = asking && student && waiting.is_some_and(|(kind, _)| kind == "point");
+    // Each key as it is named while its condition holds: while the teacher
+    // presents, every key of a page turn turns it ("Page Down / → /
+    // Space"), less those a waiting question takes first (Space reveals);
+    // once the class plays, the presenting keys ("← → Space") play the
+    // step and only the rest turn pages.
+    let holds = |w: When| match w {
+        When::Presenting => !class_plays,
+        When::Asking => asking,
+        When::Typing => typing,
+        When::Aiming => aiming,
+    };
+    let taken = |k: LessonKey| -> Vec<String> {
+        let mut earlier = Vec::new();
+        let aim = AimWay::ALL.map(LessonKey::Aim);
+        for other in [LessonKey::Reveal, LessonKey::Submit, LessonKey::Erase]
+            .into_iter()
+            .chain(aim)
+        {
+            if other != k {
+                earlier.extend(KEYS.labels_when(other, holds));
+            }
+        }
+        earlier
+    };
+    let named = |k: LessonKey| -> Vec<String> {
+        let taken = taken(k);
+        KEYS.labels_when(k, holds)
+            .into_iter()
+            .filter(|l| !taken.contains(l))
+            .collect()
+    };
+    let turning = |k| named(k).join(" / ");
     let presenting = |k| {
         let always = KEYS.labels_when(k, |_| false);
         let labels = KEYS.labels_when(k, |_| true);
@@ -307,20 +436,67 @@ pub fn reminder(class_plays: bool, place: Place, from_chooser: bool) -> String {
     let play: Vec<String> = presenting(LessonKey::Back)
         .chain(presenting(LessonKey::Forward))
         .collect();
-    let keys = [
+    let mut keys = vec![
         ("next", turning(LessonKey::Forward).into()),
         ("back", turning(LessonKey::Back).into()),
         ("reset", first(LessonKey::Reset)),
         ("class", first(LessonKey::ClassPlays)),
         ("play", play.join(" ").into()),
+        // Space reveals only while a question waits: named as it is then.
+        (
+            "reveal",
+            KEYS.labels_when(LessonKey::Reveal, |_| true)
+                .into_iter()
+                .next()
+                .unwrap_or_default()
+                .into(),
+        ),
     ];
-    let id = match (class_plays, place) {
-        (true, Place::Last) => "lesson-class-plays-last",
-        (true, _) => "lesson-class-plays",
-        (false, Place::Last) => "lesson-last-step",
-        (false, _) => "lesson-keys",
+    if let (true, Some((kind, choices))) = (student && asking, waiting) {
+        keys.push(("answer", student_answer_keys(kind, choices).into()));
+    }
+    let last = place == Place::Last;
+    let id = match (student, asking, class_plays, last) {
+        (false, true, _, false) => "lesson-asking",
+        (false, true, _, true) => "lesson-asking-last",
+        (true, true, _, false) => "lesson-student-asking",
+        (true, true, _, true) => "lesson-student-asking-last",
+        (false, false, true, true) => "lesson-class-plays-last",
+        (false, false, true, false) => "lesson-class-plays",
+        (false, false, false, true) => "lesson-last-step",
+        (false, false, false, false) => "lesson-keys",
+        (true, false, true, true) => "lesson-student-plays-last",
+        (true, false, true, false) => "lesson-student-plays",
+        (true, false, false, true) => "lesson-student-last-step",
+        (true, false, false, false) => "lesson-student-keys",
     };
     tr_args(id, &keys)
+}
+
+/// The keys that answer a waiting question of `kind` with `choices`
+/// choices, for a student: the choices' digits, a click, or a number typed
+/// and Enter.
+fn student_answer_keys(kind: &str, choices: usize) -> String {
+    let first = |k| {
+        KEYS.labels_when(k, |_| true)
+            .into_iter()
+            .next()
+            .unwrap_or_default()
+    };
+    let args = [
+        (
+            "choose",
+            (0..choices.min(4))
+                .map(|i| first(LessonKey::Choice(i)))
+                .collect::<Vec<_>>()
+                .join(" ")
+                .into(),
+        ),
+        ("enter", first(LessonKey::Submit).into()),
+        ("erase", first(LessonKey::Erase).into()),
+        ("aim", aim_keys().into()),
+    ];
+    tr_args(&format!("lesson-student-answer-{kind}"), &args)
 }
 
 #[cfg(test)]
@@ -328,11 +504,105 @@ mod tests {
     use super::*;
     use crate::view::keymap::KeyEvent;
 
+    /// A teacher's seat, no question waiting.
+    fn teacher(class_plays: bool, place: Place, from_chooser: bool) -> Seat {
+        Seat {
+            class_plays,
+            place,
+            from_chooser,
+            student: false,
+            waiting: None,
+        }
+    }
+
+    /// While a question waits, Space reveals: the band names it so, and no
+    /// longer as a page turn.
+    #[test]
+    fn a_waiting_question_names_the_reveal_in_the_band() {
+        let waiting = Seat {
+            waiting: Some(("choose", 3)),
+            ..teacher(false, Place::Before, false)
+        };
+        assert_eq!(
+            reminder(waiting),
+            "Space reveal   Page Down / → next   Page Up / ← back   Backspace reset   Enter: the class plays"
+        );
+        let last = reminder(Seat {
+            place: Place::Last,
+            ..waiting
+        });
+        assert!(last.starts_with("last step   Space reveal"), "{last}");
+        // Once the class plays, Space plays the step: nothing waits on it.
+        let playing = Seat {
+            class_plays: true,
+            ..waiting
+        };
+        assert_eq!(
+            reminder(playing),
+            reminder(teacher(true, Place::Before, false))
+        );
+    }
+
+    /// A student alone is told their own keys: no class, the answer keys
+    /// while a question waits, a retry once it is answered.
+    #[test]
+    fn a_student_is_told_the_keys_that_act_for_them() {
+        let student = Seat {
+            student: true,
+            ..teacher(false, Place::Before, false)
+        };
+        let keys = reminder(student);
+        assert_eq!(
+            keys,
+            "Page Down / → / Space next   Page Up / ← back   Backspace try the step again   Enter: play the step"
+        );
+        let choose = reminder(Seat {
+            waiting: Some(("choose", 4)),
+            ..student
+        });
+        assert_eq!(
+            choose,
+            "1 2 3 4 answer   Space reveal   Page Down / → next   Page Up / ← back"
+        );
+        let number = reminder(Seat {
+            waiting: Some(("number", 0)),
+            ..student
+        });
+        assert!(
+            number.starts_with("type a number, Enter answers (Backspace erases)"),
+            "{number}"
+        );
+        let point = reminder(Seat {
+            waiting: Some(("point", 0)),
+            place: Place::Last,
+            ..student
+        });
+        assert_eq!(
+            point,
+            "last step   click, or ← → ↑ ↓ then Enter, to answer   Space reveal   \
+             Page Down how you did   Page Up back"
+        );
+        let playing = reminder(Seat {
+            class_plays: true,
+            ..student
+        });
+        assert!(playing.starts_with("you play: ← → Space"), "{playing}");
+        for words in [keys, choose, number, point, playing] {
+            assert!(!words.contains("class"), "{words}");
+        }
+    }
+
     #[test]
     fn clicker_keys_turn_pages_only_while_presenting() {
         let right = KeyEvent::code(KeyCode::ArrowRight);
-        assert_eq!(KEYS.control(&right, |_| true), Some(LessonKey::Forward));
+        let presenting = |w| w == When::Presenting;
+        assert_eq!(KEYS.control(&right, presenting), Some(LessonKey::Forward));
         assert_eq!(KEYS.control(&right, |_| false), None);
+        // A student aiming at a point: the arrow moves the aim instead.
+        assert_eq!(
+            KEYS.control(&right, |_| true),
+            Some(LessonKey::Aim(AimWay::Right))
+        );
         let page_down = KeyEvent::code(KeyCode::PageDown);
         assert_eq!(
             KEYS.control(&page_down, |_| false),
@@ -354,28 +624,28 @@ mod tests {
     #[test]
     fn the_reminder_says_where_the_lesson_stands() {
         assert_eq!(
-            reminder(false, Place::Before, false),
+            reminder(teacher(false, Place::Before, false)),
             "Page Down / → / Space next   Page Up / ← back   Backspace reset   Enter: the class plays"
         );
-        let last = reminder(false, Place::Last, false);
+        let last = reminder(teacher(false, Place::Last, false));
         assert_eq!(
             last,
             "last step   Page Up / ← back   Backspace reset   Enter: the class plays"
         );
         assert!(!last.contains("next"), "{last}");
         assert_eq!(
-            reminder(false, Place::Ended, false),
+            reminder(teacher(false, Place::Ended, false)),
             "End of the lesson: Page Up goes back, Esc to the title"
         );
         assert_eq!(
-            reminder(false, Place::Ended, true),
+            reminder(teacher(false, Place::Ended, true)),
             "End of the lesson: Page Up goes back, Esc to the lesson chooser"
         );
         assert_eq!(
-            reminder(true, Place::Ended, false),
-            reminder(false, Place::Ended, false)
+            reminder(teacher(true, Place::Ended, false)),
+            reminder(teacher(false, Place::Ended, false))
         );
-        let playing = reminder(true, Place::Before, false);
+        let playing = reminder(teacher(true, Place::Before, false));
         assert_eq!(
             playing,
             "the class plays: ← → Space play the step (Enter takes them back)   \

@@ -37,7 +37,7 @@ use super::screen::{Launch, ModeScreen, Mouse, Style};
 use super::shooter::ShooterScreen;
 use super::sokoban::SokobanScreen;
 use super::text::{TextCache, TextSizes};
-use keys::{KEYS, LessonKey, When};
+use keys::{AimWay, KEYS, LessonKey, When};
 
 /// Of the play area's height, at most this much goes to the error banner.
 const MAX_BANNER_SHARE: f32 = 0.3;
@@ -75,6 +75,9 @@ pub struct LessonScreen {
     frames: u64,
     /// A student alone: their answers, kept; the summary at the end.
     student: Option<StudentPass>,
+    /// The arrows a student holds to move their aim at a point, by
+    /// [`keys::AimWay::index`].
+    aim_held: [bool; 4],
 }
 
 impl LessonScreen {
@@ -113,6 +116,7 @@ impl LessonScreen {
             question_script: Vec::new(),
             frames: 0,
             student: None,
+            aim_held: [false; 4],
         };
         screen.resize(launch.window);
         Ok(screen)
@@ -195,6 +199,32 @@ impl LessonScreen {
             })
     }
 
+    /// Whether a student aims at a point for the question waiting.
+    fn aiming(&self) -> bool {
+        self.student.is_some()
+            && self.asking()
+            && self
+                .asked
+                .as_ref()
+                .is_some_and(|a| a.question().kind == hitlab::lesson::question::QuestionKind::Point)
+    }
+
+    /// Moves a student's aim by `by`, world units: from their point if
+    /// they have one (a click, then the arrows), else from the middle of
+    /// the scene's view.
+    fn move_aim(&mut self, by: Vec2) {
+        let start = match self.asked.as_ref().and_then(Asked::guess) {
+            Some(Guess::Point(p)) => p,
+            _ => self
+                .shown
+                .camera()
+                .map_or(Vec2::ZERO, |camera| camera.center),
+        };
+        if let Some(asked) = self.asked.as_mut() {
+            asked.aim(start + by);
+        }
+    }
+
     /// Sets the step on screen up from its seed: the same picture every time.
     fn show_step(&mut self) {
         let presenter = self.presentation.presenter();
@@ -206,6 +236,7 @@ impl LessonScreen {
                 self.asked = self.ask_step();
                 self.stepped = 0;
                 self.since_reveal = 0;
+                self.aim_held = [false; 4];
             }
             Err(rejection) => {
                 let banner = ErrorBanner::new(&rejection, "banner-step-before");
@@ -266,6 +297,18 @@ impl LessonScreen {
                 if let Some(pass) = self.student.as_mut() {
                     pass.erase();
                 }
+                false
+            }
+            LessonKey::Submit if self.aiming() => {
+                if let Some(Guess::Point(p)) = self.asked.as_ref().and_then(Asked::guess) {
+                    self.student_answers(Given::Point(p));
+                }
+                false
+            }
+            LessonKey::Aim(way) => {
+                // A press moves the aim at once; held, it moves every step.
+                self.move_aim(way.step());
+                self.aim_held[way.index()] = true;
                 false
             }
             LessonKey::Submit => {
@@ -387,6 +430,15 @@ fn build_step(
     Ok(shown)
 }
 
+/// A waiting question's kind and number of choices, for the band's keys.
+fn waiting(question: &hitlab::lesson::question::Question) -> (&'static str, usize) {
+    let choices = match &question.kind {
+        hitlab::lesson::question::QuestionKind::Choose { choices, .. } => choices.len(),
+        _ => 0,
+    };
+    (question.kind.key(), choices)
+}
+
 /// The play area: the window above the caption band.
 fn play_area(window: Vec2) -> Vec2 {
     Vec2::new(window.x, (window.y - band::height(window)).max(1.0))
@@ -425,10 +477,16 @@ impl ModeScreen for LessonScreen {
         let presenting = !self.presentation.class_plays();
         let asking = self.asking();
         let typing = self.typing();
+        let aiming = self.aiming();
+        // An arrow let go stops the aim, whatever holds by then.
+        if !down && let Some(LessonKey::Aim(way)) = KEYS.control(event, |w| w == When::Aiming) {
+            self.aim_held[way.index()] = false;
+        }
         let lesson_key = KEYS.control(event, |w| match w {
             When::Presenting => presenting,
             When::Asking => asking,
             When::Typing => typing,
+            When::Aiming => aiming,
         });
         match lesson_key {
             Some(key) if down => {
@@ -462,10 +520,35 @@ impl ModeScreen for LessonScreen {
             .iter()
             .filter(|item| item.start == self.frames)
             .filter_map(|item| keys::question_control(&item.control))
+            .filter(|key| !matches!(key, LessonKey::Aim(_)))
             .collect();
+        // A script's aim moves every step it is held, as a held arrow does.
+        let frame = self.frames;
+        let scripted_aim: Vec2 = self
+            .question_script
+            .iter()
+            .filter(|item| item.start <= frame && frame < item.start + item.steps)
+            .filter_map(|item| match keys::question_control(&item.control) {
+                Some(LessonKey::Aim(way)) => Some(way.step()),
+                _ => None,
+            })
+            .sum();
         self.frames += 1;
         for key in due {
             self.lesson_key(key);
+        }
+        if self.aiming() {
+            let held: Vec2 = AimWay::ALL
+                .iter()
+                .filter(|w| self.aim_held[w.index()])
+                .map(|w| w.step())
+                .sum();
+            let by = held + scripted_aim;
+            if by != Vec2::ZERO {
+                self.move_aim(by);
+            }
+        } else {
+            self.aim_held = [false; 4];
         }
         if self.held() {
             return;
@@ -537,9 +620,17 @@ impl ModeScreen for LessonScreen {
             title: &presenter.lesson().title,
             caption: &presenter.step().caption,
             counter: &counter,
-            class_plays,
-            place: self.presentation.place(),
-            from_chooser: self.from_chooser,
+            seat: keys::Seat {
+                class_plays,
+                place: self.presentation.place(),
+                from_chooser: self.from_chooser,
+                student: self.student.is_some(),
+                waiting: self
+                    .asked
+                    .as_ref()
+                    .filter(|a| a.holds())
+                    .map(|a| waiting(a.question())),
+            },
         };
         // The lesson's own `font`, if it names one, draws its words first.
         let font = presenter.lesson().font.clone();

@@ -249,3 +249,54 @@ fn a_student_answers_retries_types_a_number_and_ends_on_the_summary() {
         .collect();
     assert_eq!(files.len(), 1, "one file for the session");
 }
+
+/// A student's point question answers from the keyboard too: a held
+/// arrow moves the aim (and turns no page), Enter answers it.
+#[test]
+fn a_student_aims_at_a_point_with_the_arrows_and_answers_with_enter() {
+    use ggez::winit::keyboard::KeyCode;
+    let path = hitlab::resources::resolve("lessons/3_rays_and_slabs.toml");
+    let data = tempfile::tempdir().unwrap();
+    let mut screen = LessonScreen::open(&path, &launch(), 0)
+        .expect("opens")
+        .for_student(Some(data.path()));
+    assert_eq!(
+        screen.asked.as_ref().map(|a| a.question().kind.key()),
+        Some("point"),
+        "the first step asks for a point"
+    );
+    let aim = |screen: &LessonScreen| match screen.asked.as_ref().and_then(Asked::guess) {
+        Some(Guess::Point(p)) => p,
+        other => panic!("no aim: {other:?}"),
+    };
+    press(&mut screen, KeyCode::ArrowUp);
+    let start = aim(&screen);
+    let right = KeyEvent::code(KeyCode::ArrowRight);
+    screen.key(&right, true);
+    for _ in 0..9 {
+        screen.step();
+    }
+    screen.key(&right, false);
+    screen.step();
+    let moved = aim(&screen) - start;
+    let step = hitlab::lesson::student_script::AIM_STEP;
+    assert!((moved.x - 10.0 * step).abs() < 1e-4, "{moved}");
+    assert!(moved.y.abs() < 1e-4, "{moved}");
+    assert_eq!(
+        screen.presentation.presenter().current(),
+        0,
+        "no page turned"
+    );
+    press(&mut screen, KeyCode::Enter);
+    assert!(
+        screen.asked.as_ref().is_some_and(Asked::revealed),
+        "answered"
+    );
+    let records = screen
+        .student
+        .as_ref()
+        .map(|p| p.session().records().to_vec())
+        .unwrap_or_default();
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].kind, "point");
+}
