@@ -302,6 +302,8 @@ pub fn settings(data: &[u8]) {
         reduced_motion: !read.reduced_motion,
         speed: if read.speed.is_some() { None } else { Some(50) },
         volume: if read.volume.is_some() { None } else { Some(0) },
+        ghost: !read.ghost,
+        open_everything: !read.open_everything,
         keys: if read.keys.is_empty() {
             toml::from_str("[shooter]\nfire = \"J\"\n").expect("a keys table")
         } else {
@@ -338,4 +340,54 @@ fn flip(value: &Option<String>, name: &str) -> Option<String> {
         Some(_) => None,
         None => Some(name.to_owned()),
     }
+}
+
+/// A replay file through `Replay::parse`: deterministic, and a replay it
+/// accepts is written back to a text that reads as the same replay.
+pub fn replay(data: &[u8]) {
+    use hitlab::modes::shooter::Replay;
+    let Some(text) = text(data) else { return };
+    let first = Replay::parse(text);
+    let again = Replay::parse(text);
+    assert_eq!(first, again, "not deterministic");
+    if let Ok(replay) = first {
+        let written = replay.to_text();
+        assert_eq!(Replay::parse(&written).as_ref(), Ok(&replay), "{written}");
+    }
+}
+
+/// A share code through `share_code::decode`: deterministic, and what it
+/// accepts encodes to a code that decodes to the same value.
+pub fn share_code(data: &[u8]) {
+    use hitlab::modes::share_code::{decode, encode};
+    let Some(text) = text(data) else { return };
+    let first = decode(text);
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{:?}", decode(text)),
+        "not deterministic"
+    );
+    if let Ok(shared) = first {
+        let code = encode(&shared);
+        assert_eq!(decode(&code).ok().as_ref(), Some(&shared), "{code}");
+    }
+}
+
+/// A campaign file through `parse_campaign`, every item found (what the
+/// game's folder holds is not the input): deterministic, every problem
+/// inside the text.
+pub fn campaign(data: &[u8]) {
+    use hitlab::levels::campaign::parse_campaign;
+    let Some(text) = text(data) else { return };
+    let path = Path::new("campaign.toml");
+    let first = parse_campaign(text, path, |_| Ok(()));
+    if let Err(e) = &first {
+        assert_file_error(text, e);
+    }
+    let again = parse_campaign(text, path, |_| Ok(()));
+    assert_eq!(
+        format!("{first:?}"),
+        format!("{again:?}"),
+        "not deterministic"
+    );
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 type Check = fn(&[u8]);
 
-const TARGETS: [(&str, Check); 8] = [
+const TARGETS: [(&str, Check); 11] = [
     ("arena", hitlab_fuzz::arena),
     ("lesson", hitlab_fuzz::lesson),
     ("pack", hitlab_fuzz::pack),
@@ -16,6 +16,9 @@ const TARGETS: [(&str, Check); 8] = [
     ("settings", hitlab_fuzz::settings),
     ("pack_edit", hitlab_fuzz::pack_edit),
     ("arena_edit", hitlab_fuzz::arena_edit),
+    ("replay", hitlab_fuzz::replay),
+    ("share_code", hitlab_fuzz::share_code),
+    ("campaign", hitlab_fuzz::campaign),
 ];
 
 /// What `dir` holds, sorted; nothing if it is not there.
